@@ -1,0 +1,195 @@
+"""Derived, never stored: what each round meant for each player, and the state a
+pairing needs (score, colour history and preference, floats, PAB eligibility, who has
+met whom). Computed from the rounds every time, so it can never disagree with them."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import cached_property
+
+from .colour import Colour
+from .results import ByeKind, Outcome
+from .tournament import Tournament
+
+
+class EntryKind(enum.Enum):
+    """What a round was for one player."""
+
+    GAME = "game"                    # played over the board
+    FORFEIT_WIN = "forfeit win"
+    FORFEIT_LOSS = "forfeit loss"    # includes a double forfeit
+    PAB = "PAB"
+    FULL_BYE = "F"
+    HALF_BYE = "H"
+    ZERO_BYE = "Z"                   # requested zero-point bye, or an absence
+    NOT_PAIRED = "not paired"        # before a late entry, after a withdrawal, or open
+    PENDING = "pending"              # paired, result not yet entered
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One player's round: opponent and colour (games and forfeits), points, kind."""
+
+    round: int
+    kind: EntryKind
+    points: Fraction = Fraction(0)
+    opponent: int | None = None
+    colour: Colour | None = None
+    outcome: Outcome | None = None
+
+    @property
+    def played(self) -> bool:
+        """A game over the board: it gives a colour and the players have met."""
+        return self.kind is EntryKind.GAME
+
+    @property
+    def paired(self) -> bool:
+        """The player took part in the pairing of that round (board or PAB)."""
+        return self.kind in (EntryKind.GAME, EntryKind.FORFEIT_WIN,
+                             EntryKind.FORFEIT_LOSS, EntryKind.PAB, EntryKind.PENDING)
+
+    @property
+    def unplayed(self) -> bool:
+        return not self.played and self.kind is not EntryKind.PENDING
+
+
+_BYE_KINDS = {
+    ByeKind.PAB: EntryKind.PAB,
+    ByeKind.FULL: EntryKind.FULL_BYE,
+    ByeKind.HALF: EntryKind.HALF_BYE,
+    ByeKind.ZERO: EntryKind.ZERO_BYE,
+}
+
+
+def round_entries(tournament: Tournament, round_no: int) -> dict[int, Entry]:
+    """Every player's entry for one round."""
+    rnd = tournament.round(round_no)
+    pts = tournament.settings.points
+    entries: dict[int, Entry] = {}
+    for game in rnd.games:
+        for start_no, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
+            opponent = game.opponent_of(start_no)
+            if game.result is None:
+                entries[start_no] = Entry(round_no, EntryKind.PENDING, Fraction(0),
+                                          opponent, colour)
+                continue
+            outcome = game.result.outcome_for(colour is Colour.WHITE)
+            value = pts.for_outcome(outcome)
+            if game.result.played:
+                entries[start_no] = Entry(round_no, EntryKind.GAME, value, opponent,
+                                          colour, outcome)
+            else:
+                kind = (EntryKind.FORFEIT_WIN if outcome is Outcome.FORFEIT_WIN
+                        else EntryKind.FORFEIT_LOSS)
+                entries[start_no] = Entry(round_no, kind, value, opponent, colour, outcome)
+    for bye in rnd.byes:
+        if bye.player not in entries:
+            entries[bye.player] = Entry(round_no, _BYE_KINDS[bye.kind],
+                                        pts.for_bye(bye.kind))
+    for player in tournament.players:
+        if player.start_no not in entries:
+            entries[player.start_no] = Entry(round_no, EntryKind.NOT_PAIRED)
+    return entries
+
+
+class History:
+    """All players' entries for rounds 1..``upto`` (inclusive)."""
+
+    def __init__(self, tournament: Tournament, upto: int | None = None):
+        self.tournament = tournament
+        self.upto = tournament.last_paired_round if upto is None else upto
+        self._by_round = [round_entries(tournament, r) for r in range(1, self.upto + 1)]
+
+    def entries(self, start_no: int) -> list[Entry]:
+        return [rnd[start_no] for rnd in self._by_round if start_no in rnd]
+
+    def entry(self, start_no: int, round_no: int) -> Entry:
+        return self._by_round[round_no - 1][start_no]
+
+    def score(self, start_no: int, after_round: int | None = None) -> Fraction:
+        last = self.upto if after_round is None else after_round
+        return sum((e.points for e in self.entries(start_no)[:last]), Fraction(0))
+
+    @cached_property
+    def scores(self) -> dict[int, Fraction]:
+        return {p.start_no: self.score(p.start_no) for p in self.tournament.players}
+
+    def state(self, start_no: int) -> PlayerState:
+        return PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
+
+
+class Preference(enum.Enum):
+    """Strength of a colour preference (C.04.3 art. 1.7 in the 2026 text)."""
+
+    NONE = 0
+    MILD = 1
+    STRONG = 2
+    ABSOLUTE = 3
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """What the pairing of the next round needs to know about one player.
+
+    ``colours`` is the colour history of games played over the board only, in order:
+    unplayed rounds are "moved to the front" (C.04.2 art. 3.4), so they never break a
+    run of colours. ``floats`` is the float of every round so far ('D', 'U' or ''),
+    per C.04.3 art. 1.4: a player who scored more than a loss without playing (PAB,
+    F, H, forfeit win) also receives a downfloat (1.4.3)."""
+
+    score: Fraction
+    colours: tuple[Colour, ...]
+    opponents: frozenset[int]
+    pab_eligible: bool
+    unplayed_rounds: int
+
+    @staticmethod
+    def of(entries: list[Entry], win_points: Fraction) -> PlayerState:
+        score = sum((e.points for e in entries), Fraction(0))
+        colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
+        opponents = frozenset(e.opponent for e in entries
+                              if e.played and e.opponent is not None)
+        # C.04.1 art. 3 (2026): no PAB for a player who already had one, or who already
+        # scored a win's points without playing (forfeit win, full-point bye).
+        pab_eligible = not any(
+            e.kind is EntryKind.PAB or (e.unplayed and e.points >= win_points)
+            for e in entries
+        )
+        unplayed = sum(1 for e in entries if e.unplayed)
+        return PlayerState(score, colours, opponents, pab_eligible, unplayed)
+
+    @property
+    def colour_difference(self) -> int:
+        """Games with White minus games with Black (played games only)."""
+        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+
+    @property
+    def repeated_colour(self) -> Colour | None:
+        """The colour of the two latest played games, when they are the same."""
+        if len(self.colours) >= 2 and self.colours[-1] is self.colours[-2]:
+            return self.colours[-1]
+        return None
+
+    @property
+    def preference(self) -> tuple[Colour | None, Preference]:
+        """Colour preference and its strength (C.04.3 art. 1.7):
+        absolute when the colour difference is beyond ±1 or the last two played games
+        had the same colour; strong when it is ±1; mild when it is 0 (alternate);
+        none before the first played game."""
+        cd = self.colour_difference
+        repeated = self.repeated_colour
+        if cd > 1 or cd < -1 or repeated is not None:
+            if cd > 1:
+                return Colour.BLACK, Preference.ABSOLUTE
+            if cd < -1:
+                return Colour.WHITE, Preference.ABSOLUTE
+            return repeated.opposite, Preference.ABSOLUTE  # type: ignore[union-attr]
+        if cd == 1:
+            return Colour.BLACK, Preference.STRONG
+        if cd == -1:
+            return Colour.WHITE, Preference.STRONG
+        if self.colours:
+            return self.colours[-1].opposite, Preference.MILD
+        return None, Preference.NONE

@@ -1,0 +1,69 @@
+"""The point system: what each outcome and bye is worth (TRF-2026 record 162)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .results import ByeKind, Outcome
+
+
+def points(value: int | float | str | Fraction) -> Fraction:
+    """An exact number of points (``1``, ``0.5``, ``"½"``, ``"1.5"``)."""
+    if isinstance(value, Fraction):
+        return value
+    if isinstance(value, str):
+        text = value.strip().replace("½", ".5").replace(",", ".")
+        if text.startswith("."):
+            text = "0" + text
+        return Fraction(text)
+    return Fraction(value).limit_denominator(1000)
+
+
+def format_points(value: Fraction, half: str = ".5") -> str:
+    """``Fraction(7, 2)`` as ``3.5`` (or ``3½`` with ``half="½"``)."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    whole, rest = divmod(value, 1)
+    if rest == Fraction(1, 2):
+        if half == "½":
+            return ("" if whole == 0 else str(whole)) + "½"
+        return f"{whole}{half}"
+    return f"{float(value):g}"
+
+
+@dataclass(frozen=True, slots=True)
+class PointSystem:
+    """Points per outcome. The default is FIDE's 1 / ½ / 0, a PAB and a full-point bye
+    scoring as a win, a half-point bye as a draw."""
+
+    win: Fraction = Fraction(1)
+    draw: Fraction = Fraction(1, 2)
+    loss: Fraction = Fraction(0)
+    forfeit_win: Fraction = Fraction(1)
+    forfeit_loss: Fraction = Fraction(0)
+    pab: Fraction = Fraction(1)
+    full_bye: Fraction = Fraction(1)
+    half_bye: Fraction = Fraction(1, 2)
+    zero_bye: Fraction = Fraction(0)
+
+    def for_outcome(self, outcome: Outcome) -> Fraction:
+        return {
+            Outcome.WIN: self.win,
+            Outcome.DRAW: self.draw,
+            Outcome.LOSS: self.loss,
+            Outcome.FORFEIT_WIN: self.forfeit_win,
+            Outcome.FORFEIT_LOSS: self.forfeit_loss,
+        }[outcome]
+
+    def for_bye(self, kind: ByeKind) -> Fraction:
+        return {
+            ByeKind.PAB: self.pab,
+            ByeKind.FULL: self.full_bye,
+            ByeKind.HALF: self.half_bye,
+            ByeKind.ZERO: self.zero_bye,
+        }[kind]
+
+    @property
+    def is_default(self) -> bool:
+        return self == PointSystem()

@@ -1,0 +1,246 @@
+"""The tournament: settings, start list and rounds. Immutable values; every change
+returns a new tournament (``dataclasses.replace`` and the helpers below)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Iterable, Iterator
+
+from .colour import Colour
+from .player import Player
+from .points import PointSystem
+from .results import ByeKind, GameResult
+
+#: Pairing systems a tournament can name (``settings.system``).
+SYSTEMS: tuple[str, ...] = ("dutch", "roundrobin", "simplified", "swissbg", "dutch-2009")
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One board of a round. ``result`` is None until it is entered. ``rated`` is
+    False for a game that lasted less than one move (TRF ``W``/``D``/``L``): it counts
+    as played for the pairing but is not rated. ``override`` records a manual change
+    of a published pairing, naming the rule it breaks. ``match_score`` is the score
+    of the match (SwissBG, e.g. ``(7, 3)`` for White)."""
+
+    board: int
+    white: int
+    black: int
+    result: GameResult | None = None
+    rated: bool = True
+    override: str = ""
+    match_score: tuple[int, int] | None = None
+
+    def colour_of(self, start_no: int) -> Colour:
+        return Colour.WHITE if start_no == self.white else Colour.BLACK
+
+    def opponent_of(self, start_no: int) -> int:
+        return self.black if start_no == self.white else self.white
+
+    @property
+    def players(self) -> tuple[int, int]:
+        return (self.white, self.black)
+
+
+@dataclass(frozen=True, slots=True)
+class Bye:
+    """A round without an opponent: the PAB, or a requested bye H/F/Z."""
+
+    player: int
+    kind: ByeKind
+
+
+@dataclass(frozen=True, slots=True)
+class Round:
+    """A round: its boards (empty until paired) and its byes. Requested byes of a
+    round that is not paired yet are kept here too."""
+
+    number: int
+    games: tuple[Game, ...] = ()
+    byes: tuple[Bye, ...] = ()
+    date: str = ""
+
+    @property
+    def paired(self) -> bool:
+        """The round has been paired (it has boards or a PAB)."""
+        return bool(self.games) or any(b.kind is ByeKind.PAB for b in self.byes)
+
+    @property
+    def complete(self) -> bool:
+        """Paired, with every result entered."""
+        return self.paired and all(g.result is not None for g in self.games)
+
+    def game_of(self, start_no: int) -> Game | None:
+        for game in self.games:
+            if start_no in (game.white, game.black):
+                return game
+        return None
+
+    def bye_of(self, start_no: int) -> Bye | None:
+        for bye in self.byes:
+            if bye.player == start_no:
+                return bye
+        return None
+
+    @property
+    def pab(self) -> int | None:
+        for bye in self.byes:
+            if bye.kind is ByeKind.PAB:
+                return bye.player
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class VirtualPoints:
+    """Points added for pairing only (acceleration, C.04.7; TRF 250 and XXA):
+    ``amount`` to players ``first_player``..``last_player`` in rounds
+    ``first_round``..``last_round``."""
+
+    amount: Fraction
+    first_round: int
+    last_round: int
+    first_player: int
+    last_player: int
+
+    def applies(self, start_no: int, round_no: int) -> bool:
+        return (self.first_round <= round_no <= self.last_round
+                and self.first_player <= start_no <= self.last_player)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything about a tournament that is not players or rounds.
+
+    ``initial_colour`` is ``white``, ``black`` or ``lot``; with ``lot`` the colour is
+    drawn with ``colour_seed`` and the outcome recorded in ``drawn_colour``.
+    ``acceleration`` is ``none`` or ``baku`` (C.04.7). ``forbidden_pairs`` are groups of
+    start numbers who must not meet (same family, same club). ``random_seed`` drives
+    every other draw by lot (start numbers of a round robin, SwissBG's first round,
+    the lottery tie-break)."""
+
+    name: str = "Tournament"
+    place: str = ""
+    federation: str = ""
+    start_date: str = ""
+    end_date: str = ""
+    chief_arbiter: str = ""
+    deputy_arbiters: tuple[str, ...] = ()
+    time_control: str = ""
+    system: str = "dutch"
+    rounds: int = 0
+    initial_colour: str = "white"
+    colour_seed: int | None = None
+    drawn_colour: str = ""
+    points: PointSystem = field(default_factory=PointSystem)
+    tiebreaks: tuple[str, ...] = ()
+    acceleration: str = "none"
+    forbidden_pairs: tuple[tuple[int, ...], ...] = ()
+    random_seed: int | None = None
+    double_round_robin: bool = False
+    virtual_points: tuple[VirtualPoints, ...] = ()
+    system_label: str = ""
+
+    @property
+    def first_colour(self) -> Colour:
+        """The initial colour: the colour of the top player of the first board in
+        round 1 (C.04.3 art. 5.2.5 with C.04.2)."""
+        if self.initial_colour == "lot":
+            if self.drawn_colour:
+                return Colour.from_word(self.drawn_colour)
+            return draw_initial_colour(self.colour_seed or 0)
+        return Colour.from_word(self.initial_colour)
+
+
+def draw_initial_colour(seed: int) -> Colour:
+    """The initial colour drawn by lot, reproducibly from a recorded seed."""
+    import random
+
+    return Colour.WHITE if random.Random(seed).random() < 0.5 else Colour.BLACK
+
+
+@dataclass(frozen=True, slots=True)
+class Tournament:
+    """A whole tournament: settings, the start list (by pairing number) and the
+    rounds (round 1 first)."""
+
+    settings: Settings = field(default_factory=Settings)
+    players: tuple[Player, ...] = ()
+    rounds: tuple[Round, ...] = ()
+
+    # -- look-ups ------------------------------------------------------------
+    def player(self, start_no: int) -> Player:
+        for p in self.players:
+            if p.start_no == start_no:
+                return p
+        raise KeyError(f"no player with start number {start_no}")
+
+    def has_player(self, start_no: int) -> bool:
+        return any(p.start_no == start_no for p in self.players)
+
+    def round(self, number: int) -> Round:
+        for r in self.rounds:
+            if r.number == number:
+                return r
+        return Round(number)
+
+    @property
+    def paired_rounds(self) -> tuple[Round, ...]:
+        return tuple(r for r in self.rounds if r.paired)
+
+    @property
+    def last_paired_round(self) -> int:
+        """Number of the last round that has been paired (0 before round 1)."""
+        return max((r.number for r in self.rounds if r.paired), default=0)
+
+    @property
+    def last_complete_round(self) -> int:
+        done = 0
+        for r in sorted(self.paired_rounds, key=lambda r: r.number):
+            if r.number == done + 1 and r.complete:
+                done = r.number
+            else:
+                break
+        return done
+
+    @property
+    def next_round(self) -> int:
+        """The round the next ``pair`` would pair."""
+        return self.last_paired_round + 1
+
+    @property
+    def finished(self) -> bool:
+        rounds = self.settings.rounds
+        return bool(rounds) and self.last_complete_round >= rounds
+
+    def requested_byes(self, round_no: int) -> tuple[Bye, ...]:
+        return tuple(b for b in self.round(round_no).byes if b.kind.requested)
+
+    def players_in_round(self, round_no: int) -> Iterator[Player]:
+        """Players still in the tournament in that round (not withdrawn, entered)."""
+        return (p for p in self.players if p.takes_part_in(round_no))
+
+    # -- changes (each returns a new tournament) -----------------------------
+    def with_round(self, new_round: Round) -> Tournament:
+        others = [r for r in self.rounds if r.number != new_round.number]
+        rounds = sorted([*others, new_round], key=lambda r: r.number)
+        return replace(self, rounds=tuple(rounds))
+
+    def with_player(self, player: Player) -> Tournament:
+        others = [p for p in self.players if p.start_no != player.start_no]
+        players = sorted([*others, player], key=lambda p: p.start_no)
+        return replace(self, players=tuple(players))
+
+    def with_players(self, players: Iterable[Player]) -> Tournament:
+        return replace(self, players=tuple(sorted(players, key=lambda p: p.start_no)))
+
+    def with_result(self, round_no: int, board: int, result: GameResult | None,
+                    **changes) -> Tournament:
+        rnd = self.round(round_no)
+        games = tuple(
+            replace(g, result=result, **changes) if g.board == board else g
+            for g in rnd.games
+        )
+        if games == rnd.games and not any(g.board == board for g in rnd.games):
+            raise KeyError(f"round {round_no} has no board {board}")
+        return self.with_round(replace(rnd, games=games))

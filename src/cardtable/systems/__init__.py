@@ -1,0 +1,32 @@
+"""The pairing systems, looked up by the name a tournament gives in ``settings.system``."""
+
+from __future__ import annotations
+
+import importlib
+
+from ..model import Tournament
+from .base import Pairing, PairingError, PairingSystem, SystemNotAvailable, publish
+
+#: system name -> "module:function" of its pairer
+_REGISTRY: dict[str, str] = {
+    "dutch": "cardtable.systems.dutch:pair",
+}
+
+
+def pairer(system: str) -> PairingSystem:
+    """The pairing function of a system; :class:`SystemNotAvailable` if this version
+    does not have it yet."""
+    target = _REGISTRY.get(system)
+    if target is None:
+        raise SystemNotAvailable(f"the pairing system {system!r} is not available yet")
+    module, _, function = target.partition(":")
+    return getattr(importlib.import_module(module), function)
+
+
+def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
+    """Pair the next round of a tournament with its own system."""
+    return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
+
+
+__all__ = ["Pairing", "PairingError", "SystemNotAvailable", "pair_next_round", "pairer",
+           "publish"]
