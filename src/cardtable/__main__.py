@@ -1,0 +1,5 @@
+import sys
+
+from cardtable.cli.main import main
+
+sys.exit(main())
