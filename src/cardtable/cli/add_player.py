@@ -42,8 +42,8 @@ def run(args: argparse.Namespace) -> int:
                         club=args.club, sex=args.sex, birth_date=args.birth,
                         fide_id=args.fide_id, joins_in=joins_in)
         t = t.with_player(player)
-        numbers = {} if t.settings.fixed_order else initial_order_numbers(t)
         change.tournament = assign_pairing_numbers(t)
+        numbers = ({} if change.tournament is t else initial_order_numbers(t))
     final = numbers.get(start_no, start_no)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     print(f"added {player.name} as player {final}"

@@ -41,7 +41,8 @@ def initial_order_numbers(tournament: Tournament) -> dict[int, int]:
 
 def assign_pairing_numbers(tournament: Tournament) -> Tournament:
     """Pairing numbers 1..N in the initial order (C.04.2), unless the arbiter fixed
-    them (``settings.fixed_order``)."""
-    if tournament.settings.fixed_order:
+    them (``settings.fixed_order``) or the tournament is a round robin, whose numbers
+    are drawn by lot (C.05)."""
+    if tournament.settings.fixed_order or tournament.settings.system == "roundrobin":
         return tournament
     return renumber(tournament, initial_order_numbers(tournament))
