@@ -56,12 +56,15 @@ def closest(word: str, choices: Iterable[str]) -> str:
 
 
 class Table:
-    """One TOML table at ``path`` (``""`` for the document itself)."""
+    """One TOML table at ``path`` (``""`` for the document itself). A table that is
+    missing or not a table reads as empty, without a problem for each required key
+    (its own absence is the problem)."""
 
     def __init__(self, problems: Problems, path: str, data: Any):
         self.problems = problems
         self.path = path
-        self.data = data if isinstance(data, dict) else {}
+        self.present = isinstance(data, dict)
+        self.data = data if self.present else {}
         self.known: list[str] = []
 
     def where(self, key: str) -> str:
@@ -77,7 +80,7 @@ class Table:
         if ``required``) or wrong (always a problem)."""
         self.known.append(key)
         if key not in self.data:
-            if required:
+            if required and self.present:
                 self.problems.add(self.where(key), f'the required key "{key}" is missing '
                                                    f"(expected {expected})")
             return default

@@ -113,7 +113,8 @@ def _date(text: str) -> dt.date | str:
 
 
 def _birth(text: str) -> int | dt.date | str:
-    if len(text) == 4 and text.isdigit():
+    """A year as an integer, a date as a TOML date, anything else as text."""
+    if len(text) == 4 and text.isdigit() and text[0] != "0":
         return int(text)
     return _date(text)
 
