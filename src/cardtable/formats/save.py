@@ -4,7 +4,8 @@ write the same tournament at once.
 * :func:`write_atomic` writes a temporary file in the same folder, flushes and fsyncs
   it, then renames it over the target: at every moment the target is either the old
   file or the new one, whole. With ``backup`` the old version is kept as
-  ``NAME.bak``.
+  ``NAME.bak``. A temporary file left by a process killed mid-save is removed by a
+  later save once it is older than a minute.
 * :class:`FileLock` is ``NAME.lock`` beside the file, created with ``O_CREAT|O_EXCL``
   and holding the owner's process id and host. A second writer is told the file is
   in use; a lock left by a process that no longer runs on this host is taken over.
@@ -13,6 +14,7 @@ write the same tournament at once.
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import secrets
 import socket
@@ -50,6 +52,7 @@ def write_atomic(path: str | Path, text: str, *, backup: bool = False) -> None:
                 os.unlink(tmp)
             raise
         _fsync_folder(path.parent)
+        _remove_orphans(path)
     except OSError as exc:
         raise FileError(str(path), f"cannot write the file: {exc.strerror or exc}") from None
 
@@ -69,6 +72,18 @@ def _write_temporary(path: Path, data: bytes) -> str:
             os.unlink(tmp)
         raise
     return tmp
+
+
+#: A temporary file of a save older than this was left by a killed process.
+ORPHAN_SECONDS = 60.0
+
+
+def _remove_orphans(path: Path) -> None:
+    now = time.time()
+    for orphan in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if now - orphan.stat().st_mtime > ORPHAN_SECONDS:
+                orphan.unlink()
 
 
 def _mode_for(path: Path) -> int:
