@@ -7,7 +7,7 @@ import contextlib
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..formats import (
     FileError,

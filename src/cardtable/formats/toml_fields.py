@@ -8,7 +8,9 @@ import datetime as dt
 import difflib
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Iterable, TypeVar
+from functools import cached_property
+from typing import Any, TypeVar
+from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
 from .errors import Problem
@@ -19,10 +21,15 @@ T = TypeVar("T")
 
 @dataclass
 class Problems:
-    """The problems found in one file so far, each placed on its line."""
+    """The problems found in one file so far, each placed on its line (the text is
+    scanned for lines only when there is a problem)."""
 
-    lines: LineIndex
+    text: str
     found: list[Problem] = field(default_factory=list)
+
+    @cached_property
+    def lines(self) -> LineIndex:
+        return LineIndex(self.text)
 
     def add(self, where: str, message: str) -> None:
         self.found.append(Problem(where, message, self.lines.line_of(where)))

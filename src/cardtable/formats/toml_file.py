@@ -8,10 +8,9 @@ import tomllib
 from pathlib import Path
 
 from ..model import Tournament
-from .errors import FileError, Problem
+from .errors import FileError, Problem, read_bytes
 from .save import write_atomic
 from .toml_fields import Problems
-from .toml_lines import LineIndex
 from .toml_read import tournament_from_data
 from .toml_write import dumps_tournament
 
@@ -20,10 +19,7 @@ _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 def read_toml(path: str | Path) -> Tournament:
     """Read a tournament file; raise :class:`FileError` naming every problem."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise FileError(str(path), f"cannot read the file: {exc.strerror or exc}") from None
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -38,7 +34,7 @@ def parse_toml(text: str, path: str = "<toml>") -> Tournament:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise FileError(path, _syntax_problem(exc)) from None
-    problems = Problems(LineIndex(text))
+    problems = Problems(text)
     tournament = tournament_from_data(data, problems)
     if problems.found:
         ordered = sorted(problems.found, key=lambda p: p.line or 0)

@@ -31,6 +31,9 @@ INITIAL_COLOURS = ("white", "black", "lot")
 DRAWN_COLOURS = ("white", "black")
 ACCELERATIONS = ("none", "baku")
 POINT_KEYS = tuple(f.name for f in fields(PointSystem))
+#: A point value left out of [points] takes the value of the one it usually equals.
+POINT_FOLLOWS = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
+                 "half_bye": "draw", "forfeit_loss": "loss", "zero_bye": "loss"}
 RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-"
 
 
@@ -108,8 +111,7 @@ def _points(t: Table) -> PointSystem:
     values: dict[str, Fraction] = {}
     defaults = PointSystem()
     for key in POINT_KEYS:
-        follows = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
-                   "half_bye": "draw", "forfeit_loss": "loss", "zero_bye": "loss"}.get(key)
+        follows = POINT_FOLLOWS.get(key)
         default = values[follows] if follows else getattr(defaults, key)
         values[key] = t.amount(key, default)
     t.finish()

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import datetime as dt
 from fractions import Fraction
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 import tomli_w
 

@@ -28,7 +28,7 @@ from ..model import (
     VirtualPoints,
     points as to_points,
 )
-from .errors import FileError, Problem
+from .errors import FileError, Problem, read_bytes
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
@@ -75,10 +75,7 @@ def split_lines(text: str) -> list[str]:
 
 def read_trf(path: str | Path) -> Tournament:
     """Read a TRF file; raise :class:`FileError` naming every bad line."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as exc:
-        raise FileError(str(path), f"cannot read the file: {exc.strerror or exc}") from None
+    raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -468,15 +465,22 @@ def _read_240(line: str, number: int, reader: _Reader) -> list[tuple[int, int, s
     if not round_text.isdigit():
         reader.fail(number, 7, f"expected a round number in columns 7-9, found {round_text!r}")
         return []
+    return [(int(round_text), start_no, kind)
+            for start_no in _pairing_numbers(line, 10, number, reader)]
+
+
+def _pairing_numbers(line: str, start: int, number: int, reader: _Reader) -> list[int]:
+    """The four-column pairing numbers from index ``start`` on, five columns apart
+    (records 240 and 260); nothing if one of them is not a number."""
     found = []
-    for col in range(10, len(line), 5):
+    for col in range(start, len(line), 5):
         text = line[col:col + 4].strip()
         if not text:
             continue
         if not text.isdigit():
             reader.fail(number, col + 1, f"expected a pairing number, found {text!r}")
             return []
-        found.append((int(round_text), int(text), kind))
+        found.append(int(text))
     return found
 
 
@@ -496,16 +500,7 @@ def _read_250(line: str, number: int, reader: _Reader) -> VirtualPoints:
 
 def _read_260(line: str, number: int, reader: _Reader) -> tuple[int, ...]:
     """``260 RRR RRR PPPP PPPP ...``: players who must not meet (rounds RRR..RRR)."""
-    group = []
-    for col in range(12, len(line), 5):
-        text = line[col:col + 4].strip()
-        if not text:
-            continue
-        if not text.isdigit():
-            reader.fail(number, col + 1, f"expected a pairing number, found {text!r}")
-            return ()
-        group.append(int(text))
-    return tuple(group)
+    return tuple(_pairing_numbers(line, 12, number, reader))
 
 
 def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:

@@ -28,7 +28,7 @@ class EntryKind(enum.Enum):
     PENDING = "pending"              # paired, result not yet entered
 
 
-class Float(str, enum.Enum):
+class Float(enum.StrEnum):
     """The float a player received in one round (C.04.3 art. 1.4): ``D`` downfloat,
     ``U`` upfloat, ``""`` none. A str, so it compares equal to its letter."""
 
