@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import FileError, dumps_tournament, load_tournament
+from cardtable.formats import FileError, dumps_tournament, load_tournament, parse_toml
 from cardtable.formats.trf import dumps_trf, parse_trf, read_trf
 from cardtable.model import (
     Bye,
@@ -58,6 +58,7 @@ def test_corpus_round_trip(path):
     first, exported, second = _round_trip(path)
     assert second == first
     assert _player_fields(exported) == _player_fields(path.read_text())
+    assert parse_toml(first) == read_trf(path)  # the imported file is valid
 
 
 @pytest.mark.slow
@@ -192,6 +193,17 @@ def test_a_bad_trf_line_is_named_with_line_and_column(tmp_path, cli, line, colum
     assert code == 2 and "Traceback" not in err
     assert f"{path}:2: line 2, column {column}: {message}" in err
     assert not (tmp_path / "bad.toml").exists()
+
+
+def test_a_trf_that_makes_no_valid_tournament_is_not_imported(tmp_path, cli):
+    path = tmp_path / "x.trf"
+    path.write_text("012 X\nXXR 1\n" + _row("001    1      Anna", "   2 w 1", "   2 b 0")
+                    + "\n" + _row("001    2      Ben", "   1 b 0", "   1 w 1") + "\n")
+    code, _, err = cli("import", path, "-o", tmp_path / "x.toml")
+    assert code == 2
+    assert (f"{path}: rounds[2].number: cannot be imported: expected a round from 1 to 1 "
+            f"(tournament.rounds), found 2") in err
+    assert not (tmp_path / "x.toml").exists()
 
 
 def test_results_that_do_not_fit_together_are_named():
