@@ -117,7 +117,8 @@ class Settings:
     ``acceleration`` is ``none`` or ``baku`` (C.04.7). ``forbidden_pairs`` are groups of
     start numbers who must not meet (same family, same club). ``random_seed`` drives
     every other draw by lot (start numbers of a round robin, SwissBG's first round,
-    the lottery tie-break)."""
+    the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
+    numbers himself, so they are not reassigned in the initial order of C.04.2."""
 
     name: str = "Tournament"
     place: str = ""
@@ -140,6 +141,7 @@ class Settings:
     double_round_robin: bool = False
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
+    fixed_order: bool = False
 
     @property
     def first_colour(self) -> Colour:
