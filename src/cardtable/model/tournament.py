@@ -118,7 +118,9 @@ class Settings:
     start numbers who must not meet (same family, same club). ``random_seed`` drives
     every other draw by lot (start numbers of a round robin, SwissBG's first round,
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
-    numbers himself, so they are not reassigned in the initial order of C.04.2."""
+    numbers himself, so they are not reassigned in the initial order of C.04.2.
+    ``start_numbers`` records how a round robin's start numbers were given (``lot``,
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -139,6 +141,7 @@ class Settings:
     forbidden_pairs: tuple[tuple[int, ...], ...] = ()
     random_seed: int | None = None
     double_round_robin: bool = False
+    start_numbers: str = ""
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
     fixed_order: bool = False
