@@ -35,15 +35,20 @@ from .weights import EdgeWeights, Layout
 
 @dataclass
 class BracketResult:
-    """Pairs made in a bracket (card indices, higher first) and its downfloaters."""
+    """A paired bracket: its MDPs and residents, the pairs made (card indices, higher
+    first), its downfloaters; the MDPs paired (M1 of them) and the remainder with the
+    number of pairs made in it (the size of S1R, art. 3.7). ``exported`` are players
+    the completion check sent below the next scoregroup; ``exact`` tells whether the
+    bracket was paired over every remaining player."""
 
+    mdps: list[int]
+    residents: list[int]
     pairs: list[tuple[int, int]]
     floaters: list[int]
+    paired_mdps: list[int]
+    remainder: list[int]
+    remainder_pairs: int
     exported: set[int] = field(default_factory=set)
-    mdps: list[int] = field(default_factory=list)
-    residents: list[int] = field(default_factory=list)
-    s1: list[int] = field(default_factory=list)
-    s2: list[int] = field(default_factory=list)
     exact: bool = False
 
 
@@ -158,8 +163,6 @@ class DutchPairing:
                                   if mate.get(a, -1) in resident_set and mate[a] > a)
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
-        s1 = remainder[:remainder_pairs]
-        s2 = remainder[remainder_pairs:]
         keys, bits = _remainder_keys(remainder, remainder_pairs)
         rest = [v for v in graph if v not in taken]
         rest_base = {e: w for e, w in base.items() if e[0] not in taken and e[1] not in taken}
@@ -177,8 +180,8 @@ class DutchPairing:
             exported = {v for v in rest if v not in lower_set and mate.get(v) in lower_set}
         else:
             exported = {v for v in rest if v not in mate}
-        return BracketResult(pairs, floaters, exported, list(mdps), list(residents),
-                             s1 if not mdps else list(mdps), s2 if not mdps else remainder,
+        return BracketResult(list(mdps), list(residents), pairs, floaters,
+                             [a for a, _ in fixed], remainder, remainder_pairs, exported,
                              exact)
 
     def _match(self, graph: list[int], base: dict[tuple[int, int], int],

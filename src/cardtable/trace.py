@@ -1,0 +1,209 @@
+"""The pairing trace: typed steps an engine records while it pairs a round.
+
+``cardtable explain`` and the app's walkthrough only replay these steps; nothing
+recomputes a pairing for display. Every step names the rule article it applies and
+carries a sentence in the words an arbiter uses. ``Trace.to_json`` gives the form
+documented in ``docs/trace.md``.
+
+Step kinds (``Step.kind``):
+
+``pile``        a scoregroup with its cards (the paper-card piles of seed 003)
+``bracket``     a bracket opened: residents, MDPs, S1, S2, Limbo, MaxPairs, M1
+``candidate``   one candidate in the rules' generation order, with its verdict
+``candidates``  counts of further candidates by the criterion that rejected them
+``choice``      the candidate chosen for a bracket, and why
+``float``       players moved down to the next bracket
+``bye``         the pairing-allocated bye (or another system's free round) and why
+``colour``      the colours of one board and the rule that decided them
+``boards``      the final board list
+``departure``   where a recorded pairing parts from the one the rules give
+``note``        a system-specific step (a table row, a backtrack, a draw, ...)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if hasattr(value, "__dataclass_fields__"):
+        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class CardView:
+    """A player's card as shown on the table: pairing number, name, score, the colour
+    history of played games (``W``/``B``; unplayed rounds as ``-``, shown first as
+    C.04.2 art. 3.4 moves them to the front), the colour preference (``W``/``B``
+    absolute, ``(W)``/``(B)`` strong, ``w``/``b`` mild, empty for none), the floats of
+    the last two rounds (``↓``/``↑``, previous round first) and PAB eligibility."""
+
+    start_no: int
+    name: str
+    score: str
+    colours: str
+    preference: str
+    floats: str
+    pab_eligible: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """Base of every step: the article applied and a sentence explaining it."""
+
+    kind: ClassVar[str] = "step"
+    article: str
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        data = {"kind": self.kind}
+        data.update({f.name: _plain(getattr(self, f.name)) for f in fields(self)})
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class PileStep(Step):
+    kind: ClassVar[str] = "pile"
+    score: str = ""
+    cards: tuple[CardView, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class BracketStep(Step):
+    """``s1``/``s2``: the original subgroups (art. 3.2); for a heterogeneous bracket
+    ``s1`` holds the M1 MDPs paired, ``limbo`` the others, and ``remainder_s1`` /
+    ``remainder_s2`` the original subgroups of the remainder (S1R, S2R, art. 3.7)."""
+
+    kind: ClassVar[str] = "bracket"
+    number: int = 0
+    score: str = ""
+    residents: tuple[int, ...] = ()
+    mdps: tuple[int, ...] = ()
+    s1: tuple[int, ...] = ()
+    s2: tuple[int, ...] = ()
+    limbo: tuple[int, ...] = ()
+    remainder_s1: tuple[int, ...] = ()
+    remainder_s2: tuple[int, ...] = ()
+    max_pairs: int = 0
+    m0: int = 0
+    m1: int = 0
+    homogeneous: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateStep(Step):
+    """One candidate of a bracket, numbered in generation order from 1. ``label`` says
+    which transposition/exchange/MDP set it is and which players moved. ``criterion``
+    is the first absolute criterion it breaks (``C1``..``C4``), or None when it
+    satisfies them; then ``quality`` holds its quality-criteria values (violations
+    per criterion, lower is better) and ``best_so_far`` whether it beats every
+    earlier candidate."""
+
+    kind: ClassVar[str] = "candidate"
+    bracket: int = 0
+    index: int = 0
+    label: str = ""
+    pairs: tuple[tuple[int, int], ...] = ()
+    floaters: tuple[int, ...] = ()
+    criterion: str | None = None
+    quality: dict[str, int] | None = None
+    best_so_far: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CandidateCountStep(Step):
+    """Candidates not recorded in full: how many, by the criterion that rejected
+    them; ``more`` when the count stopped at the limit (more than 100 000)."""
+
+    kind: ClassVar[str] = "candidates"
+    bracket: int = 0
+    first: int = 0
+    last: int = 0
+    by_criterion: dict[str, int] = field(default_factory=dict)
+    more: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceStep(Step):
+    kind: ClassVar[str] = "choice"
+    bracket: int = 0
+    index: int = 0
+    pairs: tuple[tuple[int, int], ...] = ()
+    floaters: tuple[int, ...] = ()
+    perfect: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FloatStep(Step):
+    kind: ClassVar[str] = "float"
+    bracket: int = 0
+    players: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ByeStep(Step):
+    kind: ClassVar[str] = "bye"
+    player: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ColourStep(Step):
+    kind: ClassVar[str] = "colour"
+    white: int = 0
+    black: int = 0
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardsStep(Step):
+    kind: ClassVar[str] = "boards"
+    boards: tuple[tuple[int, int], ...] = ()
+    pab: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DepartureStep(Step):
+    kind: ClassVar[str] = "departure"
+    bracket: int = 0
+    recorded: tuple[tuple[int, int], ...] = ()
+    rules: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class NoteStep(Step):
+    """A step particular to one system; ``topic`` names it (``table-row``,
+    ``backtrack``, ``draw``, ``x``, ``p`` ...) and ``data`` holds its values."""
+
+    kind: ClassVar[str] = "note"
+    topic: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    """The steps of one round's pairing, and the pairing they end in (the engine's
+    output: ``boards`` as (white, black) in board order, ``pab``)."""
+
+    system: str
+    round: int
+    boards: tuple[tuple[int, int], ...]
+    pab: int | None
+    steps: tuple[Step, ...]
+
+    def of_kind(self, kind: str) -> list[Step]:
+        return [s for s in self.steps if s.kind == kind]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "system": self.system,
+            "round": self.round,
+            "boards": [{"white": w, "black": b} for w, b in self.boards],
+            "pab": self.pab,
+            "steps": [s.to_json() for s in self.steps],
+        }
