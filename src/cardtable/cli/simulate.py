@@ -20,6 +20,7 @@ HELP = "play a random tournament to the end and write it to a TOML file"
 #: system name -> "module:function" taking a Simulation
 SIMULATORS: dict[str, str] = {
     "roundrobin": "cardtable.cli.simulate:simulate_roundrobin_request",
+    "dutch-2009": "cardtable.cli.simulate:simulate_swiss_request",
 }
 
 
@@ -73,6 +74,24 @@ def simulate_roundrobin_request(request: Simulation) -> Tournament:
     if request.players < 3:
         raise ValueError(f"a round robin needs at least 3 players, not {request.players}")
     return simulate_roundrobin(request.players, request.seed, request.double)
+
+
+def simulate_swiss_request(request: Simulation) -> Tournament:
+    """A Swiss simulator for any system with a ``pair``: every round paired by the
+    system itself (``cardtable.systems.simulation``)."""
+    from ..systems import PairingError
+    from ..systems.simulation import simulate_swiss
+
+    if request.double:
+        raise ValueError("--double is for a round robin")
+    if request.rounds is None or request.rounds < 1:
+        raise ValueError("--rounds is needed for a Swiss tournament (at least 1)")
+    if request.players < 2:
+        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
+    try:
+        return simulate_swiss(request.system, request.players, request.rounds, request.seed)
+    except PairingError as exc:
+        raise ValueError(f"the simulation stopped: {exc}") from None
 
 
 def write(tournament: Tournament, path: Path) -> None:

@@ -1,0 +1,87 @@
+"""Colours by part E of seed 000, in descending priority:
+
+E.1  both colour preferences are met (also when only one player has one);
+E.2  the stronger preference is met (absolute over strong over mild; A.7 e counts a
+     strong preference in an odd round as absolute);
+E.3  the colours of the last round in which the two had different colours are
+     swapped (played games only, unplayed rounds moved to the front: F.2, F.3);
+E.4  the preference of the higher-ranked player (A.2, present scores) is met;
+E.5  (first round, and whenever neither player has a preference) S1 players with odd
+     pairing numbers get the colour drawn by lot, those with even numbers the other.
+
+Before them B.2 (absolute): when only one way round keeps every player within B.2,
+that way is taken. The colour preferences are those of the group the pair was made
+in (A.7 d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from ...model import Colour
+from .cards import Card, RoundCards
+from .criteria import Rules, b2_orientations
+from .definitions import strength
+
+
+@dataclass(frozen=True, slots=True)
+class ColourDecision:
+    white: Card
+    black: Card
+    rule: str
+    reason: str
+
+
+def allocate(ctx: RoundCards, a: Card, b: Card,
+             prefs: Mapping[int, Colour | None]) -> ColourDecision:
+    """The colours of the pair (a, b)."""
+    higher, lower = (a, b) if a.key < b.key else (b, a)
+    strict = b2_orientations(ctx, higher, lower, Rules())
+    if not strict:  # only the last-round exception (note under B) made the pair
+        strict = b2_orientations(ctx, higher, lower, Rules(exception=True))
+    if len(strict) == 1:
+        white, black = strict[0]
+        return ColourDecision(white, black, "B.2",
+                              "the other way round would break B.2 (colour difference "
+                              "beyond ±2 or a third colour in a row)")
+    colour, rule, reason = _higher_colour(ctx, higher, lower, prefs)
+    if colour is Colour.WHITE:
+        return ColourDecision(higher, lower, rule, reason)
+    return ColourDecision(lower, higher, rule, reason)
+
+
+def _higher_colour(ctx: RoundCards, h: Card, low: Card,
+                   prefs: Mapping[int, Colour | None]) -> tuple[Colour, str, str]:
+    """The colour of the higher-ranked player ``h``."""
+    hp, lp = prefs[h.start_no], prefs[low.start_no]
+    if hp is not lp:
+        if hp is not None:
+            return hp, "E.1", "both colour preferences are met"
+        if lp is not None:
+            return lp.opposite, "E.1", "both colour preferences are met"
+    if hp is not None:
+        hs, ls = strength(h, ctx.round_no), strength(low, ctx.round_no)
+        if hs.value != ls.value:
+            if hs.value > ls.value:
+                return hp, "E.2", f"the stronger preference of {h.start_no} is met"
+            return hp.opposite, "E.2", f"the stronger preference of {low.start_no} is met"
+        swapped = _last_different(h, low)
+        if swapped is not None:
+            return swapped, "E.3", ("the colours of the last round in which they had "
+                                    "different colours are swapped")
+        return hp, "E.4", f"the preference of the higher-ranked {h.start_no} is met"
+    colour = ctx.initial_colour if h.number % 2 else ctx.initial_colour.opposite
+    parity = "odd" if h.number % 2 else "even"
+    return colour, "E.5", (f"no preference: {h.start_no} has the {parity} pairing number "
+                           f"{h.number}; the colour drawn by lot is "
+                           f"{ctx.initial_colour.word}")
+
+
+def _last_different(h: Card, low: Card) -> Colour | None:
+    """E.3 with F.3: the histories aligned at the latest game; the colour ``h`` gets
+    when the colours of the last round with different colours are swapped."""
+    for mine, theirs in zip(reversed(h.colours), reversed(low.colours)):
+        if mine is not theirs:
+            return mine.opposite
+    return None
+

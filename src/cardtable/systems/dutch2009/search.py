@@ -1,0 +1,288 @@
+"""C.4-C.8 and the first part of C.9: the candidates of a bracket in the order the
+procedure tries them, each checked as C.6 says.
+
+C.6 pairs S1[i] with S2[i]. A candidate is checked pair by pair in S1 order (B.1a,
+B.2, then B.4: the pairings that cannot meet both colour preferences may not exceed
+x, then B.5/B.6 for the upfloat of the lower player of a pair with different scores),
+then its unpaired players: in a homogeneous bracket they move down (B.5/B.6 for
+their downfloat), in the lowest bracket the one left over gets the bye (B.1b, and
+B.5/B.6 as the bye is a downfloat, A.5), in a heterogeneous bracket they form the
+remainder. C.7 tries the next transposition of S2 (D.1), C.8 the next exchange
+(D.2, homogeneous groups only) with S1 and S2 ordered again (C.5).
+
+When a pair fails, every transposition that begins with the same pairs fails with it:
+they are passed over as one block of D.1 rows. In larger groups a block that cannot
+be completed, and an exchange whose S1 and S2 cannot give p valid pairs at all, are
+passed over the same way (``feasibility``); the first valid candidate is the same."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Mapping, Protocol, Sequence
+
+from ...model import Colour
+from .cards import DOWN, UP, Card, RoundCards
+from .criteria import Rules, bye_violation, float_violation, pair_violation
+from .definitions import colour_conflict
+from .feasibility import min_assignment, min_matching
+from .tables import Exchange, exchanges, rows_of_prefix
+
+#: groups up to this size are searched without the completion tests, so that the
+#: trace lists every transposition and exchange as an arbiter would try them
+LITERAL_SIZE = 10
+
+FLOAT = "float"          # unpaired players move down to the next bracket
+BYE = "bye"              # lowest bracket: the one unpaired player gets the bye
+REMAINDER = "remainder"  # heterogeneous bracket: unpaired residents form the remainder
+
+
+@dataclass(frozen=True)
+class Group:
+    """Players paired at one level of a bracket: ``players`` in A.2 order, S1 = the
+    first ``p``; ``x`` of A.8 (as C.11/C.14 changed it); the colour preferences of
+    the group (A.7 d); what becomes of the unpaired players; whether C.8 applies."""
+
+    players: tuple[Card, ...]
+    p: int
+    x: int
+    prefs: Mapping[int, Colour | None]
+    rules: Rules
+    leftovers: str
+    exchanges: bool
+    stage: str = ""  # "" for the bracket, "remainder" for a remainder
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A candidate pairing: (S1 player, S2 player) pairs, the unpaired players, the
+    number of pairings that cannot meet both colour preferences, and the colour
+    preferences it was judged with (A.7 d may differ between groups)."""
+
+    pairs: tuple[tuple[Card, Card], ...]
+    rest: tuple[Card, ...]
+    conflicts: int
+    label: str
+    prefs: Mapping[int, Colour | None] = field(default_factory=dict)
+
+
+class Recorder(Protocol):
+    def subgroups(self, group: Group, s1: Sequence[Card], s2: Sequence[Card],
+                  exchange: Exchange | None) -> None: ...
+
+    def tried(self, group: Group, label: str, pairs: Sequence[tuple[Card, Card]],
+              rest: Sequence[Card], reason: str | None, detail: str) -> None: ...
+
+    def passed_over(self, group: Group, label: str, reason: str) -> None: ...
+
+    def remainder_failed(self, mdp: Candidate, again: bool) -> None: ...
+
+
+@dataclass
+class Pass:
+    """What one pass of C.4-C.9 met: whether any pairing of the players moved down
+    was valid (then the remainder is where it failed)."""
+
+    reached_remainder: bool = False
+
+
+def pair_reason(ctx: RoundCards, a: Card, b: Card, rules: Rules) -> str | None:
+    """B.1a, B.2, then B.5/B.6 for the upfloat of the lower player (A.4)."""
+    reason = pair_violation(ctx, a, b, rules)
+    if reason is None and a.score != b.score:
+        lower = b if a.score > b.score else a
+        reason = float_violation(ctx, lower, UP, rules)
+        if reason:
+            reason += UP
+    return reason
+
+
+def leftover_reason(ctx: RoundCards, group: Group, card: Card) -> str | None:
+    if group.leftovers == FLOAT:
+        reason = float_violation(ctx, card, DOWN, group.rules)
+        return reason + DOWN if reason else None
+    if group.leftovers == BYE:
+        reason = bye_violation(ctx, card, group.rules)
+        return reason if reason == "B.1b" or reason is None else reason + DOWN
+    return None
+
+
+def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Candidate]:
+    """C.4-C.8 for a group: the original S1/S2 with its transpositions, then (C.8,
+    homogeneous groups) each exchange with its transpositions."""
+    players, p = group.players, group.p
+    s1, s2 = players[:p], players[p:]
+    recorder.subgroups(group, s1, s2, None)
+    yield from _orders(ctx, group, s1, s2, recorder, "")
+    if not group.exchanges or p == 0 or len(s2) == 0:
+        return
+    large = len(players) > LITERAL_SIZE
+    if large and not _any_pairing(ctx, group):
+        recorder.passed_over(group, "C.8", "no exchange gives p valid pairings")
+        return
+    number = {c.start_no: i for i, c in enumerate(players, start=1)}
+    for exchange in exchanges(p, len(players)):
+        moved = set(exchange.out) | set(exchange.into)
+        new_s1 = tuple(c for c in players
+                       if (number[c.start_no] <= p) != (number[c.start_no] in moved))
+        new_s2 = tuple(c for c in players if c not in new_s1)
+        label = f"C.8 {exchange.label(p)}"
+        if large and not _arrangement_feasible(ctx, group, new_s1, new_s2):
+            recorder.passed_over(group, label, "no order of S2 gives p valid pairings")
+            continue
+        recorder.subgroups(group, new_s1, new_s2, exchange)
+        yield from _orders(ctx, group, new_s1, new_s2, recorder, label + ": ")
+
+
+def heterogeneous_candidates(ctx: RoundCards, group: Group,
+                             remainder_of: Callable[[Candidate], Group],
+                             recorder: Recorder, progress: Pass) -> Iterator[Candidate]:
+    """A heterogeneous bracket (A.3, A.6): S1 = the players moved down, paired first
+    (C.6, C.7); for each valid pairing of them the remainder is paired as a
+    homogeneous group from C.2 (``remainder_of`` gives it its x and p). When the
+    remainder cannot be paired, C.9 undoes the pairing of the lowest player moved
+    down and looks for another opponent for him: the next transposition (C.7)."""
+    players, p = group.players, group.p
+    s1, s2 = players[:p], players[p:]
+    recorder.subgroups(group, s1, s2, None)
+    failed: set[frozenset[int]] = set()
+    for mdp in _orders(ctx, group, s1, s2, recorder, ""):
+        progress.reached_remainder = True
+        key = frozenset(c.start_no for c in mdp.rest)
+        if key in failed:
+            recorder.remainder_failed(mdp, True)
+            continue
+        remainder = remainder_of(mdp)
+        found = False
+        for rest in candidates(ctx, remainder, recorder):
+            found = True
+            yield Candidate(mdp.pairs + rest.pairs, rest.rest, mdp.conflicts + rest.conflicts,
+                            f"{mdp.label} / remainder {rest.label}",
+                            {**mdp.prefs, **rest.prefs})
+        if not found:
+            failed.add(key)
+            recorder.remainder_failed(mdp, False)
+
+
+def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card],
+            recorder: Recorder, prefix: str) -> Iterator[Candidate]:
+    """C.6 and C.7: the orders of S2 (D.1) as a depth-first walk in the table's
+    order, passing over the blocks of rows that fail together."""
+    p, m = len(s1), len(s2)
+    prefs, rules = group.prefs, group.rules
+    literal = p + m <= LITERAL_SIZE
+    reasons: dict[tuple[int, int], str | None] = {}
+
+    def reason(i: int, j: int) -> str | None:
+        if (i, j) not in reasons:
+            reasons[i, j] = pair_reason(ctx, s1[i], s2[j], rules)
+        return reasons[i, j]
+
+    def conflict(i: int, j: int) -> int:
+        return int(colour_conflict(prefs[s1[i].start_no], prefs[s2[j].start_no]))
+
+    def label(chosen: list[int]) -> str:
+        first, last = rows_of_prefix(chosen, m)
+        if first == 0 and last == 0:
+            return prefix + "C.6"
+        if first == last:
+            return f"{prefix}C.7 #{first}"
+        if first == 0:
+            return f"{prefix}C.6, C.7 #1" + (f"–#{last}" if last > 1 else "")
+        return f"{prefix}C.7 #{first}–#{last}"
+
+    def pairs_of(chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
+        return tuple((s1[i], s2[j]) for i, j in enumerate(chosen))
+
+    def completable(depth: int, used: set[int], budget: int) -> bool:
+        rows = [j for j in range(m) if j not in used]
+        slots = m - p
+        cost = []
+        for j in rows:
+            line: list[int | None] = [None if reason(i, j) else conflict(i, j)
+                                      for i in range(depth, p)]
+            spare = None if leftover_reason(ctx, group, s2[j]) else 0
+            line.extend([spare] * slots)
+            cost.append(line)
+        if group.leftovers == BYE and slots > 1:
+            return False
+        best = min_assignment(cost)
+        return best is not None and best <= budget
+
+    def walk(chosen: list[int], conflicts: int) -> Iterator[Candidate]:
+        depth = len(chosen)
+        if depth == p:
+            rest = tuple(s2[j] for j in range(m) if j not in chosen)
+            why = None
+            if group.leftovers == BYE and len(rest) > 1:
+                why = "B.1b"
+            for card in rest:
+                why = why or leftover_reason(ctx, group, card)
+            recorder.tried(group, label(chosen), pairs_of(chosen), rest, why,
+                           _unpaired_detail(rest, why, group))
+            if why is None:
+                yield Candidate(pairs_of(chosen), rest, conflicts, label(chosen), prefs)
+            return
+        for j in range(m):
+            if j in chosen:
+                continue
+            why = reason(depth, j)
+            total = conflicts + conflict(depth, j)
+            if why is None and total > group.x:
+                why = "B.4"
+            if why is not None:
+                detail = (f"{s1[depth].start_no}-{s2[j].start_no}"
+                          + (f", x = {group.x}" if why == "B.4" else ""))
+                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
+                               why, detail)
+                continue
+            if not literal and not completable(depth + 1, set(chosen) | {j},
+                                               group.x - total):
+                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
+                               "completion", "the other players cannot all be paired")
+                continue
+            yield from walk(chosen + [j], total)
+
+    yield from walk([], 0)
+
+
+def _unpaired_detail(rest: Sequence[Card], why: str | None, group: Group) -> str:
+    if not why:
+        return ""
+    if group.leftovers == BYE and len(rest) > 1:
+        return "more than one player left for the bye"
+    return next((str(c.start_no) for c in rest), "")
+
+
+def _arrangement_feasible(ctx: RoundCards, group: Group, s1: Sequence[Card],
+                          s2: Sequence[Card]) -> bool:
+    """Some order of S2 gives a valid candidate for this S1 and S2."""
+    slots = len(s2) - len(s1)
+    if group.leftovers == BYE and slots > 1:
+        return False
+    cost = []
+    for b in s2:
+        line: list[int | None] = [
+            None if pair_reason(ctx, a, b, group.rules)
+            else int(colour_conflict(group.prefs[a.start_no], group.prefs[b.start_no]))
+            for a in s1]
+        line.extend([None if leftover_reason(ctx, group, b) else 0] * slots)
+        cost.append(line)
+    best = min_assignment(cost)
+    return best is not None and best <= group.x
+
+
+def _any_pairing(ctx: RoundCards, group: Group) -> bool:
+    """Some exchange and transposition gives a valid candidate: p valid pairs among
+    the group's players, at most x of them against colour preferences, the unpaired
+    ones allowed to be unpaired."""
+    players = group.players
+    edges = {}
+    for i, a in enumerate(players):
+        for j in range(i + 1, len(players)):
+            b = players[j]
+            if pair_reason(ctx, a, b, group.rules) is None:
+                edges[i, j] = int(colour_conflict(group.prefs[a.start_no],
+                                                  group.prefs[b.start_no]))
+    spare = [i for i, c in enumerate(players) if not leftover_reason(ctx, group, c)]
+    best = min_matching(len(players), edges, spare, len(players) - 2 * group.p)
+    return best is not None and best <= group.x
