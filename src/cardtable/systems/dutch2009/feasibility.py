@@ -24,39 +24,64 @@ def min_assignment(cost: Sequence[Sequence[int | None]]) -> int | None:
     if rows == 0:
         return 0
     cols = len(cost[0])
-    big = 1 + sum(max((c for c in row if c is not None), default=0) for row in cost)
-    inf = big * (rows + 1)
-    u = [0] * (rows + 1)
-    v = [0] * (cols + 1)
-    match = [0] * (cols + 1)  # column -> row (1-based), 0 = free
-    way = [0] * (cols + 1)
-    for row in range(1, rows + 1):
+    square = [list(row) + [0] * (cols - rows) for row in cost]
+    square += [[0] * cols for _ in range(cols - rows)]
+    return Assignment(square).total
+
+
+class Assignment:
+    """A minimum-cost assignment of the rows of a square matrix to its columns
+    (Hungarian method with potentials), kept optimal while row-column pairs are
+    fixed one by one: fixing a pair removes its row and column, and one shortest
+    augmenting path, O(n^2), repairs the rest."""
+
+    def __init__(self, cost: Sequence[Sequence[int | None]]):
+        self.cost = cost
+        n = self.n = len(cost)
+        top = max((c for row in cost for c in row if c is not None), default=0)
+        self.big = (top + 1) * (n + 1)
+        self.u = [0] * (n + 1)
+        self.v = [0] * (n + 1)
+        self.match = [0] * (n + 1)  # column -> row (1-based), 0 = free
+        self.gone_cols: set[int] = set()
+        for row in range(1, n + 1):
+            self._augment(row)
+
+    def _cell(self, row: int, col: int) -> int:
+        value = self.cost[row - 1][col - 1]
+        return self.big if value is None else value
+
+    def _augment(self, row: int) -> None:
+        n, u, v, match = self.n, self.u, self.v, self.match
+        inf = self.big * (n + 2) * 4
         match[0] = row
         j0 = 0
-        minv = [inf * 2] * (cols + 1)
-        used = [False] * (cols + 1)
+        minv = [inf] * (n + 1)
+        used = [False] * (n + 1)
+        for j in self.gone_cols:
+            used[j] = True
+        way = [0] * (n + 1)
         while True:
             used[j0] = True
             i0 = match[j0]
-            delta = inf * 2
-            j1 = 0
-            line = cost[i0 - 1]
-            for j in range(1, cols + 1):
+            delta, j1 = inf, 0
+            line = self.cost[i0 - 1]
+            ui = u[i0]
+            for j in range(1, n + 1):
                 if used[j]:
                     continue
                 cell = line[j - 1]
-                cur = (big * rows if cell is None else cell) - u[i0] - v[j]
+                cur = (self.big if cell is None else cell) - ui - v[j]
                 if cur < minv[j]:
                     minv[j] = cur
                     way[j] = j0
                 if minv[j] < delta:
-                    delta = minv[j]
-                    j1 = j
-            for j in range(cols + 1):
-                if used[j]:
+                    delta, j1 = minv[j], j
+            for j in range(n + 1):
+                if used[j] and j not in self.gone_cols:
                     u[match[j]] += delta
                     v[j] -= delta
-                else:
+                elif not used[j]:
                     minv[j] -= delta
             j0 = j1
             if match[j0] == 0:
@@ -65,14 +90,35 @@ def min_assignment(cost: Sequence[Sequence[int | None]]) -> int | None:
             j1 = way[j0]
             match[j0] = match[j1]
             j0 = j1
-    total = 0
-    for j in range(1, cols + 1):
-        if match[j]:
-            cell = cost[match[j] - 1][j - 1]
+
+    @property
+    def total(self) -> int | None:
+        """The least total cost, or None when a forbidden cell cannot be avoided."""
+        total = 0
+        for col in range(1, self.n + 1):
+            if col in self.gone_cols or not self.match[col]:
+                continue
+            cell = self.cost[self.match[col] - 1][col - 1]
             if cell is None:
                 return None
             total += cell
-    return total
+        return total
+
+    def fixed(self, row: int, col: int) -> Assignment:
+        """The assignment of the other rows and columns once ``row`` (0-based) is
+        given ``col``."""
+        new = object.__new__(Assignment)
+        new.cost, new.n, new.big = self.cost, self.n, self.big
+        new.u, new.v, new.match = list(self.u), list(self.v), list(self.match)
+        new.gone_cols = self.gone_cols | {col + 1}
+        r, c = row + 1, col + 1
+        holder = new.match[c]
+        new.match[c] = 0
+        if holder != r:
+            own = new.match.index(r, 1)
+            new.match[own] = 0
+            new._augment(holder)
+        return new
 
 
 def min_matching(size: int, edges: dict[tuple[int, int], int],

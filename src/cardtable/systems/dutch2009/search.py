@@ -11,9 +11,10 @@ remainder. C.7 tries the next transposition of S2 (D.1), C.8 the next exchange
 (D.2, homogeneous groups only) with S1 and S2 ordered again (C.5).
 
 When a pair fails, every transposition that begins with the same pairs fails with it:
-they are passed over as one block of D.1 rows. In larger groups a block that cannot
-be completed, and an exchange whose S1 and S2 cannot give p valid pairs at all, are
-passed over the same way (``feasibility``); the first valid candidate is the same."""
+they are passed over as one block of D.1 rows. In larger groups, once the walk
+through the transpositions has to turn back often, a block that cannot be completed,
+and an exchange whose S1 and S2 cannot give p valid pairs at all, are passed over the
+same way (``feasibility``); the first valid candidate is the same."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from ...model import Colour
 from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation
 from .definitions import colour_conflict
-from .feasibility import min_assignment, min_matching
+from .feasibility import Assignment, min_assignment, min_matching
 from .tables import Exchange, exchanges, rows_of_prefix
 
 #: groups up to this size are searched without the completion tests, so that the
@@ -66,6 +67,8 @@ class Candidate:
 
 
 class Recorder(Protocol):
+    enabled: bool
+
     def subgroups(self, group: Group, s1: Sequence[Card], s2: Sequence[Card],
                   exchange: Exchange | None) -> None: ...
 
@@ -170,6 +173,7 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
     p, m = len(s1), len(s2)
     prefs, rules = group.prefs, group.rules
     literal = p + m <= LITERAL_SIZE
+    visits = [0]  # nodes walked; completion tests start once the walk struggles
     reasons: dict[tuple[int, int], str | None] = {}
 
     def reason(i: int, j: int) -> str | None:
@@ -181,6 +185,8 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
         return int(colour_conflict(prefs[s1[i].start_no], prefs[s2[j].start_no]))
 
     def label(chosen: list[int]) -> str:
+        if not recorder.enabled:
+            return ""
         first, last = rows_of_prefix(chosen, m)
         if first == 0 and last == 0:
             return prefix + "C.6"
@@ -193,34 +199,35 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
     def pairs_of(chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
         return tuple((s1[i], s2[j]) for i, j in enumerate(chosen))
 
-    def completable(depth: int, used: set[int], budget: int) -> bool:
-        rows = [j for j in range(m) if j not in used]
-        slots = m - p
+    def completion(chosen: list[int]) -> Assignment:
+        """The cheapest way to pair the rest once ``chosen`` is fixed (rows: S2,
+        columns: S1 and the places of the unpaired)."""
         cost = []
-        for j in rows:
+        for j in range(m):
             line: list[int | None] = [None if reason(i, j) else conflict(i, j)
-                                      for i in range(depth, p)]
-            spare = None if leftover_reason(ctx, group, s2[j]) else 0
-            line.extend([spare] * slots)
+                                      for i in range(p)]
+            line.extend([None if leftover_reason(ctx, group, s2[j]) else 0] * (m - p))
             cost.append(line)
-        if group.leftovers == BYE and slots > 1:
-            return False
-        best = min_assignment(cost)
-        return best is not None and best <= budget
+        found = Assignment(cost)
+        for i, j in enumerate(chosen):
+            found = found.fixed(j, i)
+        return found
 
-    def walk(chosen: list[int], conflicts: int) -> Iterator[Candidate]:
+    def walk(chosen: list[int], conflicts: int,
+             rest: Assignment | None) -> Iterator[Candidate]:
         depth = len(chosen)
+        visits[0] += 1
         if depth == p:
-            rest = tuple(s2[j] for j in range(m) if j not in chosen)
+            left = tuple(s2[j] for j in range(m) if j not in chosen)
             why = None
-            if group.leftovers == BYE and len(rest) > 1:
+            if group.leftovers == BYE and len(left) > 1:
                 why = "B.1b"
-            for card in rest:
+            for card in left:
                 why = why or leftover_reason(ctx, group, card)
-            recorder.tried(group, label(chosen), pairs_of(chosen), rest, why,
-                           _unpaired_detail(rest, why, group))
+            recorder.tried(group, label(chosen), pairs_of(chosen), left, why,
+                           _unpaired_detail(left, why, group))
             if why is None:
-                yield Candidate(pairs_of(chosen), rest, conflicts, label(chosen), prefs)
+                yield Candidate(pairs_of(chosen), left, conflicts, label(chosen), prefs)
             return
         for j in range(m):
             if j in chosen:
@@ -235,14 +242,21 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
                 recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
                                why, detail)
                 continue
-            if not literal and not completable(depth + 1, set(chosen) | {j},
-                                               group.x - total):
-                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
-                               "completion", "the other players cannot all be paired")
-                continue
-            yield from walk(chosen + [j], total)
+            after = None
+            if not literal and visits[0] > 4 * p + 8:
+                if rest is None:
+                    rest = completion(chosen)
+                after = rest.fixed(j, depth)
+                best = after.total
+                if best is None or total + best > group.x:
+                    recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
+                                   "completion", "the other players cannot all be paired")
+                    continue
+            yield from walk(chosen + [j], total, after)
 
-    yield from walk([], 0)
+    if group.leftovers == BYE and m - p > 1 and p < m:
+        literal = True
+    yield from walk([], 0, None)
 
 
 def _unpaired_detail(rest: Sequence[Card], why: str | None, group: Group) -> str:
