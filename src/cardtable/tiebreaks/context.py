@@ -62,6 +62,7 @@ class OpponentScore:
     own: Fraction | None = None      # the player's own score, for a dummy
     cap: str = ""
     cap_value: Fraction | None = None
+    adjusted: tuple[int, ...] = ()   # the opponent's rounds counted as draws
 
 
 class Context:
@@ -186,7 +187,9 @@ class Context:
                 return None
             return OpponentScore(self.scores[entry.opponent])
         if entry.played or (forfeits_as_games and entry.kind in FORFEIT_KINDS):
-            return OpponentScore(self.adjusted_score(entry.opponent))  # type: ignore[arg-type]
+            opponent: int = entry.opponent  # type: ignore[assignment]
+            return OpponentScore(self.adjusted_score(opponent),
+                                 adjusted=self.adjusted_rounds(opponent))
         return self.dummy(start_no, entry)
 
     def is_vur(self, entry: Entry, forfeits_as_games: bool = False) -> bool:
