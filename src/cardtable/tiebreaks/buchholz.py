@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .codes import TieBreakCode
 from .context import Context
-from .contributions import Breakdown, Contribution, apply_cuts, cut_name, label_of
+from .contributions import Breakdown, Contribution, apply_modifier, label_of
 from .numbers import mean_half_up
 
 
@@ -33,9 +33,7 @@ def _opponent_sum(ctx: Context, code: TieBreakCode, product: bool) -> dict[int, 
     for start_no in ctx.players:
         rows = ctx.cached(("opponent rows", start_no, as_games, product),
                           lambda: _opponent_rows(ctx, start_no, as_games, product))
-        if code.cut or code.median:
-            rows = apply_cuts(rows, code.cut + code.median, code.median,
-                              cut_name(code.cut, code.median), vur_first=ctx.swiss)
+        rows = apply_modifier(rows, code, vur_first=ctx.swiss)
         result[start_no] = Breakdown.total(rows)
     return result
 

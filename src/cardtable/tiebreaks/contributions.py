@@ -103,8 +103,13 @@ def apply_cuts(items: list[Contribution], low: int, high: int, name: str,
             for i, item in enumerate(items)]
 
 
-def cut_name(cut: int, median: int) -> str:
-    return f"Cut-{cut}" if cut else f"Median-{median}"
+def apply_modifier(items: list[Contribution], code, vur_first: bool = False) -> list[Contribution]:
+    """The Cut-n or Median-n of a code (``BH/C1``, ``SB/M1``...), if it has one:
+    Cut-n removes the n least significant contributions, Median-n also the n most."""
+    if not (code.cut or code.median):
+        return items
+    name = f"Cut-{code.cut}" if code.cut else f"Median-{code.median}"
+    return apply_cuts(items, code.cut + code.median, code.median, name, vur_first)
 
 
 _KIND_LABELS = {

@@ -12,7 +12,7 @@ from typing import Callable
 from ..model import Colour, Entry, EntryKind, Outcome, format_points
 from .codes import TieBreakCode
 from .context import VUR_KINDS, Context
-from .contributions import Breakdown, Contribution, apply_cuts, cut_name, label_of
+from .contributions import Breakdown, Contribution, apply_modifier, label_of
 
 
 def _per_round(ctx: Context, value: Callable[[Entry], object]) -> dict[int, Breakdown]:
@@ -81,9 +81,7 @@ def progressive_scores(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]
         for e in ctx.entries[p]:
             total += e.points
             rows.append(Contribution(e.round, label_of(e), total, e.opponent, total))
-        if code.cut or code.median:
-            rows = apply_cuts(rows, code.cut + code.median, code.median,
-                              cut_name(code.cut, code.median))
+        rows = apply_modifier(rows, code)
         result[p] = Breakdown.total(rows)
     return result
 

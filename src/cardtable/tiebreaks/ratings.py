@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..model import format_points
 from .codes import TieBreakCode
 from .context import Context
-from .contributions import Breakdown, Contribution, apply_cuts, cut_name, label_of
+from .contributions import Breakdown, Contribution, apply_modifier, label_of
 from .numbers import mean_half_up, round_half_up
 from .rating_tables import DP_BY_P, PD_BY_D
 
@@ -42,9 +42,7 @@ def average_rating(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
-        if code.cut or code.median:
-            rows = apply_cuts(rows, code.cut + code.median, code.median,
-                              cut_name(code.cut, code.median))
+        rows = apply_modifier(rows, code)
         value = mean_half_up([r.value for r in rows if r.counted])
         result[p] = Breakdown(value, tuple(rows), "mean of the ratings, rounded half-up")
     return result
