@@ -144,3 +144,16 @@ def test_pairing_number_and_rating():
     t = build(["1-2 ½-½"], ratings={1: 1800, 2: 1900})
     assert [r.start_no for r in standings(t, ["TPN"]).rows] == [1, 2]
     assert [r.start_no for r in standings(t, ["RTNG"]).rows] == [2, 1]
+
+
+def test_the_tie_break_core_is_headless():
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys, cardtable.tiebreaks, cardtable.cli.standings, "
+            "cardtable.formats.tables, cardtable.formats.html, cardtable.formats.csv_tables; "
+            "assert 'textual' not in sys.modules")
+    src = str(Path(__file__).resolve().parents[1] / "src")
+    subprocess.run([sys.executable, "-c", code], check=True,
+                   env={**os.environ, "PYTHONPATH": src})

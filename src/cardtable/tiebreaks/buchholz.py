@@ -1,6 +1,6 @@
-"""Tie-breaks built on the opponents' scores (C.07 art. 8 and 9): Buchholz (BH), Fore
+"""Tie-breaks built on the opponents' scores (C.07 art. 8 and 9.1): Buchholz (BH), Fore
 Buchholz (FB), Average of Opponents' Buchholz (AOB) and Sonneborn-Berger (SB), with the
-Cut and Median modifiers (art. 14) and the unplayed-round rules of art. 16 (see
+Cut and Median modifiers (art. 14.1, 14.3) and the unplayed-round rules of art. 16 (see
 :mod:`cardtable.tiebreaks.context`)."""
 
 from __future__ import annotations
@@ -44,13 +44,13 @@ def buchholz(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
 
 
 def sonneborn_berger(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """SB (C.07 art. 9): the sum of each opponent's score times the points scored
+    """SB (C.07 art. 9.1): the sum of each opponent's score times the points scored
     against him (a dummy's score times the points of the unplayed round)."""
     return _opponent_sum(ctx, code, product=True)
 
 
 def fore_buchholz(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """FB (C.07 art. 8): Buchholz as if every pairing of the last round had been drawn
+    """FB (C.07 art. 8.3): Buchholz as if every pairing of the last round had been drawn
     (see :meth:`Context.fore`)."""
     fore = ctx.fore()
     result = _opponent_sum(fore, code, product=False)

@@ -30,10 +30,10 @@ class CodeError(ValueError):
 class TieBreakCode:
     """One entry of a tie-break list.
 
-    ``cut`` and ``median`` are the n of Cut-n and Median-n (C.07 art. 14.1, 14.2);
+    ``cut`` and ``median`` are the n of Cut-n and Median-n (C.07 art. 14.1, 14.3);
     ``forfeits_as_games`` is the ``/P`` modifier (forfeits count as games against
     the scheduled opponent); ``fore`` is ``/F`` (AOB over Fore Buchholz); ``limit`` is
-    the n of KS's ``/L+n`` (the Koya limit moved by n half points)."""
+    the n of KS's ``/L+n`` (the Koya limit moved by n half points, art. 14.5)."""
 
     base: str
     cut: int = 0

@@ -208,8 +208,9 @@ class Context:
 
     # -- Fore Buchholz --------------------------------------------------------------
     def fore(self) -> Context:
-        """The tournament as Fore Buchholz sees it (C.07): every pairing of the last
-        round counted as a draw played over the board; byes of that round unchanged."""
+        """The tournament as Fore Buchholz sees it (C.07 art. 8.3): every pairing of the
+        last round counted as a draw played over the board; byes of that round
+        unchanged."""
         key = "fore"
         if key not in self.memo:
             last = self.rounds

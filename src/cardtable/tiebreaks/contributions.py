@@ -60,14 +60,14 @@ class Breakdown:
 
 
 def _significance(item: Contribution) -> tuple:
-    """Least significant first (C.07 art. 14): the lowest score; among equal scores the
+    """Least significant first (C.07 art. 14.1): the lowest score; among equal scores the
     smaller value (for SB the smaller product)."""
     return (item.score, item.value)
 
 
 def apply_cuts(items: list[Contribution], low: int, high: int, name: str,
                vur_first: bool = False) -> list[Contribution]:
-    """Mark the contributions that Cut-n / Median-n remove (C.07 art. 14).
+    """Mark the contributions that Cut-n / Median-n remove (C.07 art. 14.1, 14.3).
 
     ``low`` least significant ones are removed, one at a time, then ``high`` most
     significant ones. With ``vur_first`` (Swiss rules, art. 16), at each low step the

@@ -73,7 +73,7 @@ def rounds_elected(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
 
 
 def progressive_scores(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """PS (C.07 art. 7): the sum of the running totals after each round; Cut-n drops the
+    """PS (C.07 art. 7.5): the sum of the running totals after each round; Cut-n drops the
     lowest running totals (the first rounds')."""
     result = {}
     for p in ctx.players:
@@ -87,9 +87,9 @@ def progressive_scores(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]
 
 
 def koya(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """KS (C.07 art. 9): the points scored against the opponents whose score is at least
-    50 % of the maximum possible (``/L+n`` moves that limit by n half points). Every
-    round with a scheduled opponent counts, forfeits included."""
+    """KS (C.07 art. 9.2): the points scored against the opponents whose score is at
+    least 50 % of the maximum possible (``/L+n`` moves that limit by n half points, art.
+    14.5). Every round with a scheduled opponent counts, forfeits included."""
     shift = code.limit * ctx.points.win / 2
     result = {}
     for p in ctx.players:

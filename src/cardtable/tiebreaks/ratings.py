@@ -37,8 +37,9 @@ def _games(ctx: Context, start_no: int) -> list[Contribution]:
 
 
 def average_rating(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """ARO: the mean rating of the opponents met over the board, rounded half-up;
-    Cut-n leaves out the n lowest-rated, Median-n also the n highest-rated."""
+    """ARO (C.07 art. 10.1): the mean rating of the opponents met over the board,
+    rounded half-up; Cut-n leaves out the n lowest-rated, Median-n also the n
+    highest-rated."""
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
@@ -64,7 +65,7 @@ def performance(ctx: Context, start_no: int) -> int | None:
 
 
 def tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """TPR (C.07 art. 10)."""
+    """TPR (C.07 art. 10.2)."""
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
@@ -107,7 +108,7 @@ def perfect_performance(ctx: Context, start_no: int) -> int | None:
 
 
 def perfect_tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """PTP (C.07 art. 10)."""
+    """PTP (C.07 art. 10.3)."""
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
@@ -133,11 +134,11 @@ def _average_of_opponents(ctx: Context, of, name: str) -> dict[int, Breakdown]:
 
 
 def average_performance_of_opponents(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """APRO (C.07 art. 10): the mean TPR of the opponents met over the board."""
+    """APRO (C.07 art. 10.4): the mean TPR of the opponents met over the board."""
     return _average_of_opponents(ctx, performance, "TPR")
 
 
 def average_perfect_performance_of_opponents(ctx: Context,
                                              code: TieBreakCode) -> dict[int, Breakdown]:
-    """APPO (C.07 art. 10): the mean PTP of the opponents met over the board."""
+    """APPO (C.07 art. 10.5): the mean PTP of the opponents met over the board."""
     return _average_of_opponents(ctx, perfect_performance, "PTP")
