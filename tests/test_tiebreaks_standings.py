@@ -157,3 +157,17 @@ def test_the_tie_break_core_is_headless():
     src = str(Path(__file__).resolve().parents[1] / "src")
     subprocess.run([sys.executable, "-c", code], check=True,
                    env={**os.environ, "PYTHONPATH": src})
+
+
+def test_standard_points_under_another_point_system():
+    from cardtable.model import PointSystem
+    three = PointSystem(win=F(3), draw=F(1), loss=F(0), forfeit_win=F(3), pab=F(3),
+                        full_bye=F(3), half_bye=F(1))
+    t = build(["1-2 1-0, 3 PAB", "1-3 ½-½, 2 H"], points=three)
+    table = standings(t, ["STD", "WIN", "BH"])
+    assert (table.row(1).points, table.row(1).values["STD"]) == (4, F(3, 2))
+    assert (table.row(3).points, table.row(3).values["STD"]) == (4, F(3, 2))
+    assert (table.row(2).points, table.row(2).values["STD"]) == (1, F(1, 2))
+    assert table.row(3).values["WIN"] == 1         # the PAB is worth a win
+    # 2's half-point bye: a dummy of his own 1 point (cap 50 % of 6 = 3 not reached)
+    assert table.row(2).values["BH"] == table.row(1).points + 1

@@ -19,8 +19,8 @@ ROUNDS = [
     "1-4 0-1, 2-7 0-1, 5-8 ½-½, 3 H",          # 6 is no longer paired: withdrawn
 ]
 T = build(ROUNDS, players=8, ratings={n: 2300 - 100 * n for n in range(1, 9)})
-CODES = ["BH", "BH/C1", "BH/C2", "BH/M1", "SB", "SB/C1", "FB", "AOB", "PS", "PS/C1", "KS",
-         "WIN", "WON", "BPG", "BWG", "REP"]
+CODES = ["BH", "BH/C1", "BH/C2", "BH/M1", "SB", "SB/C1", "FB", "AOB", "AOB/F", "PS", "PS/C1",
+         "KS", "KS/L+2", "KS/L-1", "WIN", "WON", "BPG", "BWG", "REP"]
 
 
 @pytest.fixture(scope="module")
@@ -116,6 +116,17 @@ def test_fore_buchholz(table):
 def test_average_of_opponents_buchholz_is_rounded_half_up(table):
     # opponents over the board: 2 (8), 3 (9), 5 (6.5), 4 (7): 30.5 / 4 = 7.625
     assert value(table, 1, "AOB") == F(763, 100)
+
+
+def test_average_of_opponents_fore_buchholz(table):
+    # Fore Buchholz of 2 (8.5), 3 (9), 5 (7.5), 4 (7.5): 32.5 / 4 = 8.125
+    assert value(table, 1, "AOB/F") == F(813, 100)
+
+
+def test_koya_limit_modifier(table):
+    # the limit is 2 (50 % of 4); /L+2 raises it to 3, /L-1 lowers it to 1.5
+    assert value(table, 8, "KS/L+2") == 0          # only 7 (3) is left: a forfeit loss
+    assert value(table, 8, "KS/L-1") == F(3, 2)    # 7: 0, 3 (1.5): 1, 5: ½
 
 
 def test_counts(table):

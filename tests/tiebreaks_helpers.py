@@ -13,6 +13,7 @@ from cardtable.model import (
     Game,
     GameResult,
     Player,
+    PointSystem,
     Round,
     Settings,
     Tournament,
@@ -26,7 +27,8 @@ MEANS = {"AOB": 2, "ARO": 0, "APRO": 0, "APPO": 0}
 
 def build(rounds: list[str], players: int | None = None, ratings: dict[int, int] | None = None,
           system: str = "dutch", double: bool = False, tiebreaks: tuple[str, ...] = (),
-          seed: int | None = None, names: dict[int, str] | None = None) -> Tournament:
+          seed: int | None = None, names: dict[int, str] | None = None,
+          points: PointSystem | None = None) -> Tournament:
     built, seen = [], set()
     for number, text in enumerate(rounds, start=1):
         games, byes = [], []
@@ -47,7 +49,8 @@ def build(rounds: list[str], players: int | None = None, ratings: dict[int, int]
     people = tuple(Player(n, names.get(n, f"Player {n}"), ratings.get(n, 2300 - 10 * n))
                    for n in range(1, count + 1))
     settings = Settings(name="Hand-made", system=system, rounds=len(rounds),
-                        double_round_robin=double, tiebreaks=tiebreaks, random_seed=seed)
+                        double_round_robin=double, tiebreaks=tiebreaks, random_seed=seed,
+                        points=points or PointSystem())
     return Tournament(settings, people, tuple(built))
 
 
