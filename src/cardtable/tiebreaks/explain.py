@@ -60,7 +60,7 @@ def _num(value: Number | None) -> str:
 
 
 #: What ``Contribution.score`` is, for the codes whose contributions carry one.
-_QUANTITY = {"AOB": "Buchholz", "APRO": "TPR", "APPO": "PTP", "KS": "score",
+_QUANTITY = {"AOB": "Buchholz", "APRO": "TPR", "APPO": "PTP", "KS": "opponent's score",
              "PS": "running total", "ARO": "rating", "TPR": "rating", "PTP": "rating"}
 
 
@@ -99,7 +99,8 @@ def _detail(base: str, item: Contribution) -> str:
 def _line(base: str, item: Contribution, names: dict[int, str]) -> str:
     where = f"round {item.round:>2}" if item.round is not None else "        "
     who = f"vs {item.opponent} {names.get(item.opponent, '')}" if item.opponent else ""
-    value = f"{_num(item.value):>7}" if item.counted else f"{'':>7}"
+    value = _num(item.value) if item.counted else f"({_num(item.value)})"
+    value = f"{value:>7}"
     text = f"  {where}  {who[:28]:<28} {item.label:<10} {value}  {_detail(base, item)}"
     if not item.counted:
         text += f"  — not counted ({item.cut})"
