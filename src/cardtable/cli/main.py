@@ -7,6 +7,9 @@ import argparse
 import importlib
 import sys
 
+from ..formats.errors import FileError
+from .common import EXIT_OK, EXIT_USAGE, CommandError, fail
+
 #: command -> module (in the order ``cardtable --help`` lists them)
 COMMANDS: dict[str, str] = {
     "open": "open_app",
@@ -25,18 +28,46 @@ COMMANDS: dict[str, str] = {
     "berger": "berger",
 }
 
-EXIT_OK = 0
-EXIT_USAGE = 2
+__all__ = ["COMMANDS", "EXIT_OK", "EXIT_USAGE", "build_parser", "main"]
 
 
 def _load(name: str):
     return importlib.import_module(f"cardtable.cli.{COMMANDS[name]}")
 
 
+class _NotYet:
+    """Stands for a command whose module arrives with a later issue."""
+
+    HELP = "(not available yet: arrives with its own issue)"
+
+    def __init__(self, name: str):
+        self.name = name
+
+    @staticmethod
+    def add_arguments(parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
+
+    def run(self, args: argparse.Namespace) -> int:
+        print(f"cardtable {self.name}: this command is not available yet; it arrives "
+              f"with its own issue", file=sys.stderr)
+        return EXIT_USAGE
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """argparse measures subcommand names one indent short, so the longest one would
+    wrap its help onto a second line; this keeps every command on one line."""
+
+    def add_argument(self, action: argparse.Action) -> None:
+        super().add_argument(action)
+        if isinstance(action, argparse._SubParsersAction):
+            self._action_max_length += 2
+
+
 def build_parser(available: dict[str, object]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
+        formatter_class=_HelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, module in available.items():
@@ -47,13 +78,14 @@ def build_parser(available: dict[str, object]) -> argparse.ArgumentParser:
 
 
 def _available() -> dict[str, object]:
-    found = {}
+    found: dict[str, object] = {}
     for name in COMMANDS:
         try:
             found[name] = _load(name)
         except ModuleNotFoundError as exc:
             if exc.name != f"cardtable.cli.{COMMANDS[name]}":
                 raise
+            found[name] = _NotYet(name)
     return found
 
 
@@ -70,6 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     try:
         return int(args._run(args) or 0)
+    except (FileError, CommandError) as exc:
+        return fail(exc)
     except KeyboardInterrupt:
         return 130
 

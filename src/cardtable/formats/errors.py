@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -41,3 +42,11 @@ class FileError(Exception):
 
 class FileInUse(FileError):
     """Another process has the file open for writing (its lock file exists)."""
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The bytes of a file, or a :class:`FileError` saying why it cannot be read."""
+    try:
+        return Path(path).read_bytes()
+    except OSError as exc:
+        raise FileError(str(path), f"cannot read the file: {exc.strerror or exc}") from None

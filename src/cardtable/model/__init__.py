@@ -3,7 +3,8 @@
 Headless: nothing here imports textual."""
 
 from .colour import Colour
-from .history import Entry, EntryKind, History, PlayerState, Preference, round_entries
+from .history import Entry, EntryKind, Float, History, PlayerState, Preference, round_entries
+from .numbering import assign_pairing_numbers, initial_order_numbers, renumber
 from .player import TITLE_ORDER, Player, in_initial_order, initial_order_key
 from .points import PointSystem, format_points, points
 from .results import ByeKind, GameResult, Outcome
@@ -26,6 +27,7 @@ __all__ = [
     "Colour",
     "Entry",
     "EntryKind",
+    "Float",
     "Game",
     "GameResult",
     "History",
@@ -38,10 +40,13 @@ __all__ = [
     "Settings",
     "Tournament",
     "VirtualPoints",
+    "assign_pairing_numbers",
     "draw_initial_colour",
     "format_points",
     "in_initial_order",
     "initial_order_key",
+    "initial_order_numbers",
     "points",
+    "renumber",
     "round_entries",
 ]

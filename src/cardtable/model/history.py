@@ -5,7 +5,7 @@ met whom). Computed from the rounds every time, so it can never disagree with th
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
@@ -26,6 +26,15 @@ class EntryKind(enum.Enum):
     ZERO_BYE = "Z"                   # requested zero-point bye, or an absence
     NOT_PAIRED = "not paired"        # before a late entry, after a withdrawal, or open
     PENDING = "pending"              # paired, result not yet entered
+
+
+class Float(enum.StrEnum):
+    """The float a player received in one round (C.04.3 art. 1.4): ``D`` downfloat,
+    ``U`` upfloat, ``""`` none. A str, so it compares equal to its letter."""
+
+    DOWN = "D"
+    UP = "U"
+    NONE = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +125,39 @@ class History:
     def scores(self) -> dict[int, Fraction]:
         return {p.start_no: self.score(p.start_no) for p in self.tournament.players}
 
+    def pairing_score(self, start_no: int, round_no: int) -> Fraction:
+        """The score a player is paired on in a round: the score after the previous
+        round plus the virtual points of an acceleration for that round (C.04.7)."""
+        virtual = sum((v.amount for v in self.tournament.settings.virtual_points
+                       if v.applies(start_no, round_no)), Fraction(0))
+        return self.score(start_no, round_no - 1) + virtual
+
+    def float_in(self, start_no: int, round_no: int) -> Float:
+        """The float of one round (C.04.3 art. 1.4). Paired against an opponent with
+        a lower pairing score: downfloat; a higher one: upfloat (1.4.1-1.4.2). A round
+        not played over the board that scored more than a loss (PAB, F or H bye,
+        forfeit win) is a downfloat (1.4.3); any other unplayed round is no float."""
+        entry = self.entry(start_no, round_no)
+        if entry.kind in (EntryKind.GAME, EntryKind.PENDING) and entry.opponent is not None:
+            own = self.pairing_score(start_no, round_no)
+            other = self.pairing_score(entry.opponent, round_no)
+            if own > other:
+                return Float.DOWN
+            if own < other:
+                return Float.UP
+            return Float.NONE
+        loss = self.tournament.settings.points.loss
+        if entry.kind is not EntryKind.PENDING and entry.points > loss:
+            return Float.DOWN
+        return Float.NONE
+
+    def floats(self, start_no: int) -> tuple[Float, ...]:
+        """The float history: one entry per round 1..``upto``."""
+        return tuple(self.float_in(start_no, r) for r in range(1, self.upto + 1))
+
     def state(self, start_no: int) -> PlayerState:
-        return PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
+        base = PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
+        return replace(base, floats=self.floats(start_no))
 
 
 class Preference(enum.Enum):
@@ -144,6 +184,7 @@ class PlayerState:
     opponents: frozenset[int]
     pab_eligible: bool
     unplayed_rounds: int
+    floats: tuple[Float, ...] = ()
 
     @staticmethod
     def of(entries: list[Entry], win_points: Fraction) -> PlayerState:
@@ -159,6 +200,12 @@ class PlayerState:
         )
         unplayed = sum(1 for e in entries if e.unplayed)
         return PlayerState(score, colours, opponents, pab_eligible, unplayed)
+
+    @property
+    def colour_history(self) -> tuple[Colour | None, ...]:
+        """The colour history as C.04.2 art. 3.4 reads it: one entry per round so far,
+        the unplayed rounds (None) moved to the front, then the played colours."""
+        return (None,) * self.unplayed_rounds + self.colours
 
     @property
     def colour_difference(self) -> int:

@@ -117,7 +117,10 @@ class Settings:
     ``acceleration`` is ``none`` or ``baku`` (C.04.7). ``forbidden_pairs`` are groups of
     start numbers who must not meet (same family, same club). ``random_seed`` drives
     every other draw by lot (start numbers of a round robin, SwissBG's first round,
-    the lottery tie-break)."""
+    the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
+    numbers himself, so they are not reassigned in the initial order of C.04.2.
+    ``start_numbers`` records how a round robin's start numbers were given (``lot``,
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -138,8 +141,10 @@ class Settings:
     forbidden_pairs: tuple[tuple[int, ...], ...] = ()
     random_seed: int | None = None
     double_round_robin: bool = False
+    start_numbers: str = ""
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
+    fixed_order: bool = False
 
     @property
     def first_colour(self) -> Colour:

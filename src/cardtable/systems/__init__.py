@@ -10,6 +10,7 @@ from .base import Pairing, PairingError, PairingSystem, SystemNotAvailable, publ
 #: system name -> "module:function" of its pairer
 _REGISTRY: dict[str, str] = {
     "dutch": "cardtable.systems.dutch:pair",
+    "roundrobin": "cardtable.systems.roundrobin:pair",
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
-from ..model import Bye, ByeKind, Game, Round, Tournament
+from ..model import Bye, ByeKind, Game, GameResult, Round, Tournament
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..trace import Trace
@@ -15,12 +15,19 @@ if TYPE_CHECKING:  # pragma: no cover
 class Pairing:
     """The pairing of one round: boards (white, black) in board order, the player
     who gets the pairing-allocated bye (or None), and the engine's trace when asked
-    for."""
+    for.
+
+    Round robins also use ``free``: players without a game and without points this
+    round (the player drawn against N of an odd Berger table, C.05 Annex 1; published
+    as a zero-point bye ``Z``, not as a PAB), and ``forfeited``: players whose game is
+    published as lost by forfeit (withdrawn, C.05 art. 8.2)."""
 
     round: int
     boards: tuple[tuple[int, int], ...]
     pab: int | None = None
     trace: Trace | None = field(default=None, compare=False)
+    free: tuple[int, ...] = ()
+    forfeited: tuple[int, ...] = ()
 
     def as_set(self) -> frozenset[tuple[int, int]]:
         return frozenset(self.boards)
@@ -46,12 +53,26 @@ class PairingSystem(Protocol):
 
 
 def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
-    """Write a pairing into its round: boards numbered from 1, the PAB added, and the
+    """Write a pairing into its round: boards numbered from 1 (a forfeited game with
+    its result already), the PAB added, the free players as zero-point byes, and the
     requested byes already in the round kept."""
     rnd = tournament.round(pairing.round)
-    games = tuple(Game(board, white, black)
+    games = tuple(Game(board, white, black, _forfeit(white, black, pairing.forfeited))
                   for board, (white, black) in enumerate(pairing.boards, start=1))
-    byes = tuple(b for b in rnd.byes if b.kind is not ByeKind.PAB)
+    byes = tuple(b for b in rnd.byes
+                 if b.kind is not ByeKind.PAB and b.player not in pairing.free)
+    byes += tuple(Bye(player, ByeKind.ZERO) for player in pairing.free)
     if pairing.pab is not None:
         byes = byes + (Bye(pairing.pab, ByeKind.PAB),)
     return tournament.with_round(replace(rnd, games=games, byes=byes))
+
+
+def _forfeit(white: int, black: int, forfeited: tuple[int, ...]) -> GameResult | None:
+    """The result of a game one or both players lose by forfeit, or None."""
+    if white in forfeited and black in forfeited:
+        return GameResult.DOUBLE_FORFEIT
+    if white in forfeited:
+        return GameResult.BLACK_WINS_BY_FORFEIT
+    if black in forfeited:
+        return GameResult.WHITE_WINS_BY_FORFEIT
+    return None

@@ -1,0 +1,90 @@
+"""What the commands share: reading a tournament, editing one under its lock, naming
+players, and reporting problems on stderr with exit code 2."""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from collections.abc import Iterator
+
+from ..formats import (
+    FileError,
+    FileLock,
+    is_trf,
+    load_tournament,
+    read_toml,
+    save_tournament,
+)
+from ..model import Player, Tournament, format_points
+
+EXIT_OK = 0
+EXIT_USAGE = 2
+
+
+class CommandError(Exception):
+    """The command cannot do what was asked; the message says why (exit 2)."""
+
+
+def fail(error: Exception) -> int:
+    """Print a problem (or every problem of a file) on stderr; the exit code 2."""
+    text = error.render() if isinstance(error, FileError) else f"cardtable: {error}"
+    print(text, file=sys.stderr)
+    return EXIT_USAGE
+
+
+def read(path: str) -> Tournament:
+    """A tournament from a ``.toml`` or ``.trf`` file, for commands that only read."""
+    return load_tournament(path)
+
+
+@dataclass
+class Edit:
+    """The tournament being edited; set ``tournament`` to the changed one."""
+
+    path: str
+    tournament: Tournament
+
+
+@contextlib.contextmanager
+def edit(path: str) -> Iterator[Edit]:
+    """``with edit(path) as e:`` locks the tournament file, reads it, and saves
+    ``e.tournament`` atomically when the block ends without an error and changed it.
+    An error leaves the file as it was."""
+    if is_trf(path):
+        raise CommandError(f"{path} is a TRF file, which cardtable only reads: import it "
+                           f"first (cardtable import {path} -o "
+                           f"{Path(path).with_suffix('.toml').name})")
+    with FileLock(path):
+        before = read_toml(path)
+        change = Edit(path, before)
+        yield change
+        if change.tournament != before:
+            save_tournament(change.tournament, path)
+
+
+def find_player(tournament: Tournament, text: str) -> Player:
+    """A player by pairing number, or by name (whole, or the start of exactly one
+    name; case does not matter)."""
+    if text.strip().isdigit():
+        number = int(text)
+        if tournament.has_player(number):
+            return tournament.player(number)
+        raise CommandError(f"no player has pairing number {number}")
+    key = text.strip().casefold()
+    exact = [p for p in tournament.players if p.name.casefold() == key]
+    found = exact or [p for p in tournament.players if p.name.casefold().startswith(key)]
+    if len(found) == 1:
+        return found[0]
+    if not found:
+        raise CommandError(f"no player is called {text!r}")
+    names = ", ".join(f"{p.start_no} {p.name}" for p in found[:5])
+    raise CommandError(f"{text!r} names more than one player ({names}): give the pairing "
+                       f"number")
+
+
+def describe(player: Player, score=None) -> str:
+    """``12 Anna Berg`` or, with a score, ``12 Anna Berg (2½)``."""
+    text = f"{player.start_no} {player.name}"
+    return text if score is None else f"{text} ({format_points(score, '½')})"

@@ -1,0 +1,44 @@
+"""``cardtable import FILE.trf -o FILE.toml``: a TRF-16 or TRF-2026 file as a
+tournament file."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..formats import FileError, FileLock, Problem, dumps_tournament, parse_toml, read_trf
+from ..formats.save import write_atomic
+from .common import CommandError
+
+HELP = "import a TRF file (TRF-16 or TRF-2026) as a tournament file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the TRF file to read")
+    parser.add_argument("-o", "--output", help="the tournament file to write "
+                                               "(default: FILE with .toml)")
+
+
+def run(args: argparse.Namespace) -> int:
+    output = Path(args.output) if args.output else Path(args.file).with_suffix(".toml")
+    if output.suffix.lower() != ".toml":
+        raise CommandError(f"{output}: a tournament file ends in .toml")
+    tournament = read_trf(args.file)
+    text = dumps_tournament(tournament)
+    _check(text, args.file)
+    with FileLock(output):
+        write_atomic(output, text, backup=True)
+    print(f"imported {args.file} into {output}: {len(tournament.players)} players, "
+          f"{tournament.last_paired_round} rounds paired")
+    return 0
+
+
+def _check(text: str, source: str) -> None:
+    """What the TRF says must also make a valid tournament file (e.g. no round beyond
+    the declared number, no second PAB in a round): the problems name the TRF and the
+    key the tournament file would have."""
+    try:
+        parse_toml(text, source)
+    except FileError as exc:
+        raise FileError(source, [Problem(p.where, f"cannot be imported: {p.message}")
+                                 for p in exc.problems]) from None

@@ -1,0 +1,80 @@
+"""``cardtable new FILE``: a new tournament file with its settings and no players."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import secrets
+from pathlib import Path
+
+from ..formats import FileLock, dumps_tournament
+from ..formats.save import write_atomic
+from ..model import SYSTEMS, Settings, Tournament, draw_initial_colour
+from .common import CommandError
+
+HELP = "create a new tournament file"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file to create (NAME.toml)")
+    parser.add_argument("--name", help="the tournament's name (default: from the file name)")
+    parser.add_argument("--system", choices=SYSTEMS, default="dutch",
+                        help="the pairing system (default: dutch)")
+    parser.add_argument("--rounds", type=int, default=0,
+                        help="number of rounds (required for a Swiss system, C.04.1 a)")
+    parser.add_argument("--place", default="")
+    parser.add_argument("--federation", default="", help="three-letter FIDE code")
+    parser.add_argument("--start-date", default="", help="YYYY-MM-DD")
+    parser.add_argument("--end-date", default="", help="YYYY-MM-DD")
+    parser.add_argument("--chief-arbiter", default="")
+    parser.add_argument("--time-control", default="")
+    parser.add_argument("--initial-colour", choices=("white", "black", "lot"),
+                        default="white",
+                        help="colour of the first player in round 1, or drawn by lot")
+    parser.add_argument("--colour-seed", type=int,
+                        help="seed of the draw by lot (default: a random one, recorded)")
+    parser.add_argument("--tiebreaks", default="",
+                        help="tie-break codes in order, comma-separated (e.g. BH,SB)")
+    parser.add_argument("--random-seed", type=int,
+                        help="seed of every other draw by lot (recorded in the file)")
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    if path.suffix.lower() != ".toml":
+        raise CommandError(f"{path}: a tournament file ends in .toml")
+    if path.exists():
+        raise CommandError(f"{path} already exists; choose another name")
+    if args.system != "roundrobin" and args.rounds < 1:
+        raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
+                           "declares it beforehand (C.04.1 a)")
+    colour_seed = args.colour_seed
+    drawn = ""
+    if args.initial_colour == "lot":
+        colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
+        drawn = draw_initial_colour(colour_seed).word
+    settings = Settings(
+        name=args.name or path.stem.replace("-", " ").replace("_", " "),
+        place=args.place, federation=args.federation,
+        start_date=_date(args.start_date, "--start-date"),
+        end_date=_date(args.end_date, "--end-date"),
+        chief_arbiter=args.chief_arbiter, time_control=args.time_control,
+        system=args.system, rounds=max(args.rounds, 0),
+        initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
+        tiebreaks=tuple(code.strip() for code in args.tiebreaks.split(",") if code.strip()),
+        random_seed=args.random_seed,
+    )
+    with FileLock(path):
+        write_atomic(path, dumps_tournament(Tournament(settings)))
+    print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))
+    return 0
+
+
+def _date(text: str, option: str) -> str:
+    if not text:
+        return ""
+    try:
+        return dt.date.fromisoformat(text).isoformat()
+    except ValueError:
+        raise CommandError(f"{option}: expected a date such as 2026-03-14, found "
+                           f"{text!r}") from None

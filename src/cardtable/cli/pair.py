@@ -1,0 +1,75 @@
+"""``cardtable pair FILE``: pair the next round with the tournament's own system and
+publish it in the file."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..model import History, Tournament
+from ..systems import Pairing, PairingError, SystemNotAvailable, pair_next_round, publish
+from .common import CommandError, describe, edit
+
+HELP = "pair and publish the next round with the tournament's system"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml)")
+
+
+def run(args: argparse.Namespace) -> int:
+    with edit(args.file) as change:
+        t = change.tournament
+        _check_ready(t)
+        pairing = _pair(t)
+        change.tournament = publish(t, pairing)
+    print(_pairing_list(change.tournament, pairing))
+    return 0
+
+
+def _check_ready(t: Tournament) -> None:
+    """The next round can be paired: it exists, and (Swiss) the round before it has
+    every result (C.04.2: a round is paired from the results of all earlier ones)."""
+    rounds, upcoming = t.settings.rounds, t.next_round
+    if not rounds and t.settings.system != "roundrobin":
+        raise CommandError("the number of rounds is not declared (tournament.rounds): a "
+                           "Swiss tournament declares it beforehand (C.04.1 a)")
+    if rounds and upcoming > rounds:
+        raise CommandError(f"all {rounds} rounds are paired already")
+    if not t.players:
+        raise CommandError("there are no players yet (cardtable add-player)")
+    last = t.round(upcoming - 1)
+    if t.settings.system != "roundrobin" and upcoming > 1 and not last.complete:
+        boards = ", ".join(str(g.board) for g in last.games if g.result is None)
+        raise CommandError(f"round {last.number} is not finished: no result on board "
+                           f"{boards}")
+
+
+def _pair(t: Tournament) -> Pairing:
+    system = t.settings.system
+    try:
+        return pair_next_round(t)
+    except SystemNotAvailable as exc:
+        raise CommandError(f"{exc}: it arrives with its own issue") from None
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith("cardtable.systems"):
+            raise CommandError(f"the pairing system {system!r} is not available yet: it "
+                               f"arrives with its own issue") from None
+        raise
+    except PairingError as exc:
+        rule = f" ({exc.rule})" if exc.rule else ""
+        raise CommandError(f"round {t.next_round} cannot be paired{rule}: {exc}") from None
+
+
+def _pairing_list(t: Tournament, pairing: Pairing) -> str:
+    """The published round as the arbiter posts it, with each player's score."""
+    history = History(t, pairing.round - 1)
+    score = history.score
+    lines = [f"Round {pairing.round}"]
+    for board, (white, black) in enumerate(pairing.boards, start=1):
+        lines.append(f"{board:4d}  {describe(t.player(white), score(white)):<36} - "
+                     f"{describe(t.player(black), score(black))}")
+    if pairing.pab is not None:
+        lines.append(f"PAB   {describe(t.player(pairing.pab), score(pairing.pab))}")
+    for bye in t.requested_byes(pairing.round):
+        lines.append(f"bye {bye.kind.label} {describe(t.player(bye.player))}")
+    return "\n".join(lines)

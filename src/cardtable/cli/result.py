@@ -1,0 +1,48 @@
+"""``cardtable result FILE ROUND BOARD RESULT``: enter (or correct) a result."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..model import GameResult
+from .common import CommandError, describe, edit
+
+HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml)")
+    parser.add_argument("round", type=int)
+    parser.add_argument("board", type=int)
+    parser.add_argument("result", help="1-0, ½-½ (also =, 1/2-1/2), 0-1, +/-, -/+ or -/-")
+    parser.add_argument("--unrated", action="store_true",
+                        help="the game lasted less than one move: it counts, unrated")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        result = GameResult.parse(args.result)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    if args.unrated and not result.played:
+        raise CommandError("--unrated is for a game agreed at the board; a forfeit is "
+                           "never rated anyway")
+    with edit(args.file) as change:
+        t = change.tournament
+        rnd = t.round(args.round)
+        game = next((g for g in rnd.games if g.board == args.board), None)
+        if game is None:
+            boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
+            raise CommandError(f"round {args.round} has no board {args.board} "
+                               f"(it has {boards})")
+        change.tournament = t.with_result(args.round, args.board, result,
+                                          rated=not args.unrated)
+        later = t.last_paired_round > args.round and game.result not in (None, result)
+    white, black = t.player(game.white), t.player(game.black)
+    print(f"round {args.round}, board {args.board}: {describe(white)} - {describe(black)}"
+          f"  {result.token}" + ("  (unrated)" if args.unrated else ""))
+    if later:
+        print(f"note: round {t.last_paired_round} is already paired; a corrected result "
+              f"affects only pairings yet to be made (C.04.2)", file=sys.stderr)
+    return 0

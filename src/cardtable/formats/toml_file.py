@@ -1,0 +1,61 @@
+"""The TOML tournament file: read it (every problem named at once), write it in the
+canonical order, save it atomically with a backup. Format: docs/file-format.md."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from ..model import Tournament
+from .errors import FileError, Problem, read_bytes
+from .save import write_atomic
+from .toml_fields import Problems
+from .toml_read import tournament_from_data
+from .toml_write import dumps_tournament
+
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+
+
+def read_toml(path: str | Path) -> Tournament:
+    """Read a tournament file; raise :class:`FileError` naming every problem."""
+    raw = read_bytes(path)
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[:exc.start].count(b"\n") + 1
+        raise FileError(str(path), Problem("", f"expected UTF-8 text, found the byte "
+                                               f"0x{raw[exc.start]:02x}", line)) from None
+    return parse_toml(text.removeprefix("\ufeff"), str(path))
+
+
+def parse_toml(text: str, path: str = "<toml>") -> Tournament:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise FileError(path, _syntax_problem(exc)) from None
+    problems = Problems(text)
+    tournament = tournament_from_data(data, problems)
+    if problems.found:
+        ordered = sorted(problems.found, key=lambda p: p.line or 0)
+        raise FileError(path, ordered)
+    return tournament
+
+
+def _syntax_problem(exc: tomllib.TOMLDecodeError) -> Problem:
+    message = str(exc)
+    at = _AT.search(message)
+    if at is None:
+        return Problem("", f"TOML syntax error: {message}")
+    text = message[:at.start()]
+    return Problem("", f"TOML syntax error at column {at.group(2)}: {text}",
+                   int(at.group(1)))
+
+
+def save_tournament(tournament: Tournament, path: str | Path) -> None:
+    """Write the canonical text atomically, keeping the previous file as
+    ``NAME.toml.bak``. The caller holds the file's lock (:class:`FileLock`)."""
+    write_atomic(path, dumps_tournament(tournament), backup=True)
+
+
+__all__ = ["dumps_tournament", "parse_toml", "read_toml", "save_tournament"]

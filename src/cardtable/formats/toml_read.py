@@ -1,0 +1,343 @@
+"""The TOML tournament file (docs/file-format.md) read into a :class:`Tournament`,
+with every problem named at once: wrong types, unknown keys, missing keys, and what
+does not fit together (duplicate pairing numbers, unknown players, a player twice in
+a round, a round paired after an unfinished one)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import fields
+from fractions import Fraction
+from typing import Any
+
+from ..model import (
+    SYSTEMS,
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    Player,
+    PointSystem,
+    Round,
+    Settings,
+    Tournament,
+    VirtualPoints,
+)
+from .toml_fields import Problems, Table, Wrong
+
+#: The version of the file format this cardtable reads and writes.
+FORMAT = 1
+INITIAL_COLOURS = ("white", "black", "lot")
+DRAWN_COLOURS = ("white", "black")
+ACCELERATIONS = ("none", "baku")
+POINT_KEYS = tuple(f.name for f in fields(PointSystem))
+#: A point value left out of [points] takes the value of the one it usually equals.
+POINT_FOLLOWS = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
+                 "half_bye": "draw", "forfeit_loss": "loss", "zero_bye": "loss"}
+RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-"
+
+
+def tournament_from_data(data: dict[str, Any], problems: Problems) -> Tournament:
+    """The tournament a parsed TOML document describes; problems go to
+    ``problems`` (the result is only meaningful when there are none)."""
+    doc = Table(problems, "", data)
+    version = doc.whole("format", FORMAT, minimum=1)
+    if version is not None and version > FORMAT:
+        problems.add("format", f"this file has format {version}, but this cardtable reads "
+                               f"format {FORMAT}: update cardtable")
+    settings = _settings(doc.table("tournament", required=True), doc.table("points"),
+                         doc.tables("virtual_points"))
+    players = _players(doc.tables("players"), problems)
+    rounds = _rounds(doc.tables("rounds"), settings, players, problems)
+    doc.finish()
+    _check_forbidden(settings, players, problems)
+    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds)
+
+
+# -- settings ----------------------------------------------------------------
+def _settings(t: Table, points_table: Table, virtual: list[Table]) -> Settings:
+    base = Settings()
+    initial = t.text("initial_colour", base.initial_colour, choices=INITIAL_COLOURS)
+    colour_seed = t.whole("colour_seed")
+    drawn = t.text("drawn_colour", "", choices=DRAWN_COLOURS)
+    if initial == "lot" and colour_seed is None and not drawn:
+        t.problems.add(t.where("initial_colour"), 'initial_colour = "lot" needs the seed '
+                                                  "of the draw: add colour_seed")
+    settings = Settings(
+        name=t.text("name", required=True),
+        place=t.text("place"),
+        federation=t.text("federation"),
+        start_date=t.date("start_date"),
+        end_date=t.date("end_date"),
+        chief_arbiter=t.text("chief_arbiter"),
+        deputy_arbiters=t.texts("deputy_arbiters"),
+        time_control=t.text("time_control"),
+        system=t.text("system", base.system, choices=SYSTEMS),
+        system_label=t.text("system_label"),
+        double_round_robin=t.flag("double_round_robin"),
+        rounds=t.whole("rounds", 0),
+        initial_colour=initial,
+        colour_seed=colour_seed,
+        drawn_colour=drawn,
+        tiebreaks=t.texts("tiebreaks"),
+        acceleration=t.text("acceleration", base.acceleration, choices=ACCELERATIONS),
+        forbidden_pairs=t.value("forbidden", "an array of groups of pairing numbers such "
+                                             "as [[3, 7], [12, 14, 15]]", _groups, ()),
+        random_seed=t.whole("random_seed"),
+        fixed_order=t.flag("fixed_order"),
+        points=_points(points_table),
+        virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
+    )
+    t.finish()
+    return settings
+
+
+def _groups(raw: Any) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(raw, list):
+        raise Wrong
+    groups = []
+    for group in raw:
+        if (not isinstance(group, list) or len(group) < 2
+                or not all(isinstance(p, int) and not isinstance(p, bool) for p in group)):
+            raise Wrong("each group is an array of two or more pairing numbers")
+        groups.append(tuple(group))
+    return tuple(groups)
+
+
+def _points(t: Table) -> PointSystem:
+    """Missing values follow the ones they usually equal: a forfeit win, the PAB and
+    a full-point bye score as a win, a half-point bye as a draw, a forfeit loss and a
+    zero-point bye as a loss."""
+    values: dict[str, Fraction] = {}
+    defaults = PointSystem()
+    for key in POINT_KEYS:
+        follows = POINT_FOLLOWS.get(key)
+        default = values[follows] if follows else getattr(defaults, key)
+        values[key] = t.amount(key, default)
+    t.finish()
+    return PointSystem(**values)
+
+
+def _virtual_points(t: Table) -> VirtualPoints | None:
+    amount = t.amount("points", Fraction(0), required=True)
+    first_round = t.whole("first_round", required=True, minimum=1)
+    last_round = t.whole("last_round", first_round, minimum=1)
+    first_player = t.whole("first_player", required=True, minimum=1)
+    last_player = t.whole("last_player", first_player, minimum=1)
+    t.finish()
+    if None in (first_round, last_round, first_player, last_player):
+        return None
+    if last_round < first_round:  # type: ignore[operator]
+        t.problems.add(t.where("last_round"), f"expected a round from first_round "
+                                              f"({first_round}) on, found {last_round}")
+    if last_player < first_player:  # type: ignore[operator]
+        t.problems.add(t.where("last_player"), f"expected a pairing number from "
+                                               f"first_player ({first_player}) on, "
+                                               f"found {last_player}")
+    return VirtualPoints(amount, first_round, last_round, first_player,  # type: ignore[arg-type]
+                         last_player)  # type: ignore[arg-type]
+
+
+# -- players -----------------------------------------------------------------
+def _players(tables: list[Table], problems: Problems) -> dict[int, Player]:
+    players: dict[int, Player] = {}
+    where: dict[int, str] = {}
+    for t in tables:
+        player = _player(t)
+        if player is None:
+            continue
+        if player.start_no in players:
+            other = players[player.start_no]
+            problems.add(t.where("start_no"), f"pairing number {player.start_no} is also "
+                                              f"used by {where[player.start_no]} "
+                                              f"({other.name})")
+            continue
+        players[player.start_no] = player
+        where[player.start_no] = t.path
+    return players
+
+
+def _player(t: Table) -> Player | None:
+    start_no = t.whole("start_no", required=True, minimum=1)
+    player = Player(
+        start_no=start_no or 0,
+        name=t.value("name", "the player's name", _name, "", required=True),
+        rating=t.whole("rating", 0) or 0,
+        title=t.text("title"),
+        federation=t.text("federation"),
+        club=t.text("club"),
+        sex=t.text("sex"),
+        birth_date=t.value("birth", "a year such as 1990 or a date such as 1990-05-12",
+                           _birth, ""),
+        fide_id=t.whole("fide_id"),
+        withdrawn_after=t.whole("withdrawn_after"),
+        joins_in=t.whole("joins_in", minimum=1),
+    )
+    t.finish()
+    return player if start_no is not None else None
+
+
+def _name(raw: Any) -> str:
+    if not isinstance(raw, str) or not raw.strip():
+        raise Wrong
+    return raw
+
+
+def _birth(raw: Any) -> str:
+    if isinstance(raw, int) and not isinstance(raw, bool) and 1000 <= raw <= 9999:
+        return str(raw)
+    if isinstance(raw, dt.date) and not isinstance(raw, dt.datetime):
+        return raw.isoformat()
+    if isinstance(raw, str):
+        return raw
+    raise Wrong
+
+
+# -- rounds ------------------------------------------------------------------
+def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
+            problems: Problems) -> tuple[Round, ...]:
+    rounds: dict[int, Round] = {}
+    where: dict[int, str] = {}
+    for t in tables:
+        number = t.whole("number", required=True, minimum=1)
+        date = t.date("date")
+        byes = [(b.path, _bye(b)) for b in t.tables("byes")]
+        games = [(g.path, _game(g)) for g in t.tables("games")]
+        t.finish()
+        if number is None:
+            continue
+        if number in rounds:
+            problems.add(t.where("number"), f"round {number} is already given by "
+                                            f"{where[number]}")
+            continue
+        if settings.rounds and number > settings.rounds:
+            problems.add(t.where("number"), f"expected a round from 1 to {settings.rounds} "
+                                            f"(tournament.rounds), found {number}")
+        rnd = Round(number, tuple(g for _, g in games if g is not None),
+                    tuple(b for _, b in byes if b is not None), date)
+        _check_round(rnd, games, byes, players, problems)
+        rounds[number] = rnd
+        where[number] = t.path
+    if settings.system != "roundrobin":
+        _check_order(rounds, where, problems)
+    return tuple(rounds[n] for n in sorted(rounds))
+
+
+def _bye(t: Table) -> Bye | None:
+    player = t.whole("player", required=True, minimum=1)
+    kind = t.value("kind", 'one of "PAB", "H", "F", "Z"', _bye_kind, None, required=True)
+    t.finish()
+    if player is None or kind is None:
+        return None
+    return Bye(player, kind)
+
+
+def _bye_kind(raw: Any) -> ByeKind:
+    if not isinstance(raw, str):
+        raise Wrong
+    return ByeKind.parse(raw)
+
+
+def _game(t: Table) -> Game | None:
+    board = t.whole("board", required=True, minimum=1)
+    white = t.whole("white", required=True, minimum=1)
+    black = t.whole("black", required=True, minimum=1)
+    result = t.value("result", f"a result: {RESULT_TOKENS}", _result, None)
+    game = Game(
+        board=board or 0,
+        white=white or 0,
+        black=black or 0,
+        result=result,
+        rated=t.flag("rated", True),
+        override=t.text("override"),
+        match_score=t.numbers("match_score", length=2) or None,  # type: ignore[arg-type]
+    )
+    t.finish()
+    return game if None not in (board, white, black) else None
+
+
+def _result(raw: Any) -> GameResult | None:
+    if not isinstance(raw, str):
+        raise Wrong
+    if not raw.strip():
+        return None
+    try:
+        return GameResult.parse(raw)
+    except ValueError:
+        raise Wrong from None
+
+
+def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
+                 byes: list[tuple[str, Bye | None]], players: dict[int, Player],
+                 problems: Problems) -> None:
+    """Every player named exists, takes part in the round, and appears once."""
+    seen: dict[int, str] = {}
+    boards: dict[int, str] = {}
+
+    def place(start_no: int, where: str, what: str, *, playing: bool) -> None:
+        player = players.get(start_no)
+        if player is None:
+            problems.add(where, f"no player has pairing number {start_no}")
+            return
+        if start_no in seen:
+            problems.add(where, f"player {start_no} ({player.name}) is already on "
+                                f"{seen[start_no]} of round {rnd.number}")
+            return
+        seen[start_no] = what
+        if playing and not player.takes_part_in(rnd.number):
+            problems.add(where, f"player {start_no} ({player.name}) "
+                                f"{_absence(player)}, but is paired in round {rnd.number}")
+
+    for path, game in games:
+        if game is None:
+            continue
+        if game.board in boards:
+            problems.add(f"{path}.board", f"board {game.board} of round {rnd.number} is "
+                                          f"already given by {boards[game.board]}")
+        boards.setdefault(game.board, path)
+        if game.white == game.black:
+            problems.add(f"{path}.black", f"player {game.white} cannot play himself")
+        place(game.white, f"{path}.white", f"board {game.board}", playing=True)
+        if game.black != game.white:
+            place(game.black, f"{path}.black", f"board {game.board}", playing=True)
+    pabs = 0
+    for path, bye in byes:
+        if bye is None:
+            continue
+        place(bye.player, f"{path}.player", f"a {bye.kind.label} bye",
+              playing=bye.kind is ByeKind.PAB)
+        pabs += bye.kind is ByeKind.PAB
+        if pabs == 2:
+            problems.add(f"{path}.kind", f"round {rnd.number} has a second PAB: there is "
+                                         f"at most one pairing-allocated bye a round "
+                                         f"(C.04.1)")
+
+
+def _absence(player: Player) -> str:
+    if player.withdrawn_after is not None:
+        return f"withdrew after round {player.withdrawn_after}"
+    return f"joins in round {player.joins_in}"
+
+
+def _check_order(rounds: dict[int, Round], where: dict[int, str],
+                 problems: Problems) -> None:
+    """A Swiss round is paired from the results of all earlier rounds, so it may
+    exist only when the round before it is paired and complete (C.04.2)."""
+    for number in sorted(n for n, r in rounds.items() if r.paired and n > 1):
+        before = rounds.get(number - 1)
+        if before is None or not before.paired:
+            problems.add(where[number], f"round {number} is paired, but round {number - 1} "
+                                        f"is not")
+        elif not before.complete:
+            boards = ", ".join(str(g.board) for g in before.games if g.result is None)
+            problems.add(where[number], f"round {number} is paired, but round {number - 1} "
+                                        f"is unfinished (no result on board {boards})")
+
+
+def _check_forbidden(settings: Settings, players: dict[int, Player],
+                     problems: Problems) -> None:
+    for index, group in enumerate(settings.forbidden_pairs, start=1):
+        for start_no in group:
+            if start_no not in players:
+                problems.add("tournament.forbidden", f"group {index}: no player has "
+                                                     f"pairing number {start_no}")

@@ -1,0 +1,148 @@
+"""The tournament written as TOML in one fixed, canonical order (docs/file-format.md):
+the same tournament always gives the same text. Values are formatted by tomli-w;
+this module only decides the order and keeps short arrays on one line."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from typing import Any
+from collections.abc import Iterable
+
+import tomli_w
+
+from ..model import Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from .toml_read import FORMAT, POINT_KEYS
+
+HEADER = (
+    "# cardtable tournament file; every table and key: docs/file-format.md\n"
+    "# cardtable rewrites this file on each save: comments typed here are not kept.\n"
+)
+#: An array of inline tables longer than this is written one element a line.
+LINE_WIDTH = 88
+
+Items = list[tuple[str, Any]]
+
+
+def dumps_tournament(tournament: Tournament) -> str:
+    """The canonical TOML text of a tournament."""
+    sections = [f"{HEADER}\nformat = {FORMAT}\n",
+                _section("[tournament]", _settings(tournament.settings)),
+                _section("[points]", _points(tournament.settings.points))]
+    sections += [_section("[[virtual_points]]", _virtual(v))
+                 for v in tournament.settings.virtual_points]
+    sections += [_section("[[players]]", _player(p))
+                 for p in sorted(tournament.players, key=lambda p: p.start_no)]
+    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
+        if rnd.games or rnd.byes or rnd.date:
+            sections.append(_section("[[rounds]]", _round(rnd)))
+            sections += [_section("[[rounds.games]]", _game(g))
+                         for g in sorted(rnd.games, key=lambda g: g.board)]
+    return "\n".join(sections)
+
+
+def _section(header: str, items: Items) -> str:
+    return header + "\n" + "".join(f"{key} = {_literal(value)}\n" for key, value in items)
+
+
+def _settings(s: Settings) -> Items:
+    items: Items = [("name", s.name), ("place", s.place)]
+    items += _optional(("federation", s.federation))
+    items += [("start_date", _date(s.start_date)), ("end_date", _date(s.end_date)),
+              ("chief_arbiter", s.chief_arbiter)]
+    items += _optional(("deputy_arbiters", list(s.deputy_arbiters)),
+                       ("time_control", s.time_control))
+    items.append(("system", s.system))
+    items += _optional(("system_label", s.system_label),
+                       ("double_round_robin", s.double_round_robin))
+    items += [("rounds", s.rounds), ("initial_colour", s.initial_colour)]
+    items += _optional(("colour_seed", s.colour_seed), ("drawn_colour", s.drawn_colour))
+    items.append(("tiebreaks", list(s.tiebreaks)))
+    items += _optional(("acceleration", "" if s.acceleration == "none" else s.acceleration),
+                       ("forbidden", [list(g) for g in s.forbidden_pairs]),
+                       ("random_seed", s.random_seed),
+                       ("fixed_order", s.fixed_order))
+    return items
+
+
+def _points(p: PointSystem) -> Items:
+    return [(key, getattr(p, key)) for key in POINT_KEYS]
+
+
+def _virtual(v: VirtualPoints) -> Items:
+    return [("points", v.amount), ("first_round", v.first_round),
+            ("last_round", v.last_round), ("first_player", v.first_player),
+            ("last_player", v.last_player)]
+
+
+def _player(p: Player) -> Items:
+    items: Items = [("start_no", p.start_no), ("name", p.name), ("rating", p.rating)]
+    return items + _optional(
+        ("title", p.title), ("federation", p.federation), ("club", p.club),
+        ("sex", p.sex), ("birth", _birth(p.birth_date)), ("fide_id", p.fide_id),
+        ("withdrawn_after", p.withdrawn_after), ("joins_in", p.joins_in))
+
+
+def _round(r: Round) -> Items:
+    byes = [{"player": b.player, "kind": b.kind.label}
+            for b in sorted(r.byes, key=lambda b: b.player)]
+    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes))
+
+
+def _game(g: Game) -> Items:
+    items: Items = [("board", g.board), ("white", g.white), ("black", g.black)]
+    items += _optional(("result", g.result.token if g.result is not None else None))
+    if not g.rated:
+        items.append(("rated", False))
+    return items + _optional(("override", g.override),
+                             ("match_score", list(g.match_score) if g.match_score else None))
+
+
+def _optional(*pairs: tuple[str, Any]) -> Items:
+    """The pairs whose value is set: not None, empty text, an empty array or false."""
+    return [(key, value) for key, value in pairs
+            if value is not None and value is not False and value != "" and value != []]
+
+
+# -- values ------------------------------------------------------------------
+def _date(text: str) -> dt.date | str:
+    """An ISO date is written as a TOML date, anything else as text."""
+    try:
+        return dt.date.fromisoformat(text) if len(text) == 10 else text
+    except ValueError:
+        return text
+
+
+def _birth(text: str) -> int | dt.date | str:
+    """A year as an integer, a date as a TOML date, anything else as text."""
+    if len(text) == 4 and text.isdigit() and text[0] != "0":
+        return int(text)
+    return _date(text)
+
+
+def _literal(value: Any) -> str:
+    if isinstance(value, Fraction):
+        value = _number(value)
+    if isinstance(value, list):
+        return _array(_literal(v) for v in value)
+    if isinstance(value, dict):
+        return "{ " + ", ".join(f"{k} = {_literal(v)}" for k, v in value.items()) + " }"
+    return tomli_w.dumps({"v": value})[len("v = "):-1]
+
+
+def _array(elements: Iterable[str]) -> str:
+    elements = list(elements)
+    line = "[" + ", ".join(elements) + "]"
+    if len(line) <= LINE_WIDTH or not elements[0].startswith("{"):
+        return line
+    return "[\n" + "".join(f"    {e},\n" for e in elements) + "]"
+
+
+def _number(value: Fraction) -> int | float | str:
+    """Whole points as an integer, halves and quarters as a decimal, anything else
+    as an exact fraction in text (``"1/3"``)."""
+    if value.denominator == 1:
+        return value.numerator
+    if value.denominator in (2, 4, 8):
+        return float(value)
+    return str(value)

@@ -1,0 +1,243 @@
+"""Writing FIDE TRF files: TRF-2026 (``trf26``, the default) or TRF-16 (``trf16``).
+
+Both carry the engines' XXR (rounds) and XXC (initial colour), so older pairing
+engines read them, and the requested byes of the next round in that round's column
+(``0000 - H``), where an engine looks for the players it must not pair. TRF-2026 adds
+records 142/152 (rounds, initial colour), 162 (point system), 202 (tie-breaks),
+240 (requested byes of every round not paired yet), 250 (acceleration) and 260
+(forbidden pairs); TRF-16 has XXA and XXP for the last two, and no place for the byes
+of later rounds. A point system other than FIDE's is also written as XXS.
+
+What TRF has no field for is not written: clubs, board numbers (a reader numbers the
+boards), withdrawals and late entries (their rounds are empty or ``Z``), the random
+seeds. Lines end in LF."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+from ..model import (
+    ByeKind,
+    Colour,
+    GameResult,
+    History,
+    Outcome,
+    PointSystem,
+    Round,
+    Tournament,
+    format_points,
+)
+from .save import write_atomic
+from .trf_read import ROUND_START, ROUND_WIDTH
+
+FORMATS = ("trf26", "trf16")
+
+#: The 092 label written for a system when the tournament has no label of its own;
+#: the reader maps each back to its system.
+SYSTEM_LABELS = {"dutch": "FIDE_DUTCH_2025", "dutch-2009": "FIDE_DUTCH_2009",
+                 "roundrobin": "FIDE_ROUNDROBIN", "simplified": "SIMPLIFIED_SWISS",
+                 "swissbg": "SWISSBG"}
+
+_RATED = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0",
+          Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
+_UNRATED = {Outcome.WIN: "W", Outcome.DRAW: "D", Outcome.LOSS: "L"}
+_BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
+_EMPTY_CELL = " " * 8
+
+
+def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
+    """Write the tournament as a TRF file, atomically."""
+    write_atomic(path, dumps_trf(tournament, fmt))
+
+
+def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
+    new = fmt == "trf26"
+    s = tournament.settings
+    lines = _records(("012", s.name), ("022", s.place), ("032", s.federation),
+                     ("042", _date(s.start_date)), ("052", _date(s.end_date)),
+                     ("062", str(len(tournament.players))),
+                     ("072", str(sum(1 for p in tournament.players if p.rating))),
+                     ("092", s.system_label or _label(s.system, s.double_round_robin)),
+                     ("102", s.chief_arbiter),
+                     *(("112", deputy) for deputy in s.deputy_arbiters),
+                     ("122", s.time_control))
+    lines += _round_dates(tournament.rounds)
+    colour = tournament.settings.first_colour
+    rounds = str(s.rounds) if s.rounds else ""
+    if new:
+        lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"),
+                          ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)))
+    lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
+                      ("XXS", _points_xxs(s.points)))
+    lines += _player_lines(tournament)
+    if new:
+        lines += _byes_240(tournament)
+        lines += [f"250 {'':4} {_amount(v.amount)} {v.first_round:03d} {v.last_round:03d} "
+                  f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
+        last = s.rounds or max(tournament.next_round, 1)
+        lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
+                  for group in s.forbidden_pairs]
+    else:
+        lines += _xxa(tournament)
+        lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]
+    return "\n".join(lines) + "\n"
+
+
+def _records(*pairs: tuple[str, str]) -> list[str]:
+    """``CODE text`` lines for the values that are set."""
+    return [f"{code} {text}" for code, text in pairs if text]
+
+
+def _label(system: str, double: bool) -> str:
+    if system == "roundrobin" and double:
+        return "FIDE_DOUBLEROUNDROBIN"
+    return SYSTEM_LABELS.get(system, system.upper())
+
+
+def _date(text: str, short: bool = False) -> str:
+    """An ISO date as TRF writes it: ``YYYY/MM/DD``, or ``YY/MM/DD`` (record 132)."""
+    try:
+        date = dt.date.fromisoformat(text) if len(text) == 10 else None
+    except ValueError:
+        date = None
+    if date is None:
+        return text
+    return date.strftime("%y/%m/%d" if short else "%Y/%m/%d")
+
+
+def _round_dates(rounds: tuple[Round, ...]) -> list[str]:
+    if not any(r.date for r in rounds):
+        return []
+    by_number = {r.number: r.date for r in rounds}
+    last = max(r.number for r in rounds if r.date)
+    cells = [_date(by_number.get(n, ""), short=True)[:8].ljust(8) for n in range(1, last + 1)]
+    return [("132" + " " * (ROUND_START - 3) + (" " * (ROUND_WIDTH - 8)).join(cells)).rstrip()]
+
+
+def _amount(value: Fraction, width: int = 4) -> str:
+    """Points in TRF's ``11.5`` form."""
+    return f"{float(value):{width}.1f}"
+
+
+def _points_162(p: PointSystem) -> str:
+    """Record 162 (TRF-2026), only for a point system other than FIDE's."""
+    if p.is_default:
+        return ""
+    codes = (("W", p.win), ("D", p.draw), ("L", p.loss), ("A", p.zero_bye), ("P", p.pab))
+    return " " + "    ".join(f"{code}{_amount(value)}" for code, value in codes)
+
+
+def _points_xxs(p: PointSystem) -> str:
+    """JaVaFo's XXS with every value, for a point system other than FIDE's."""
+    if p.is_default:
+        return ""
+    values = (("WW", p.win), ("BW", p.win), ("D", p.draw), ("WL", p.loss), ("BL", p.loss),
+              ("FW", p.forfeit_win), ("FL", p.forfeit_loss), ("PAB", p.pab),
+              ("FPB", p.full_bye), ("HPB", p.half_bye), ("ZPB", p.zero_bye))
+    return " ".join(f"{key}={format_points(value)}" for key, value in values)
+
+
+# -- player records ----------------------------------------------------------
+def _player_lines(tournament: Tournament) -> list[str]:
+    history = History(tournament)
+    scores = history.scores
+    ranks = _ranks(scores)
+    cells = _cells(tournament)
+    lines = []
+    for p in sorted(tournament.players, key=lambda p: p.start_no):
+        head = (f"001 {p.start_no:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
+                f"{_rating(p.rating)} {p.federation[:3]:<3} {_fide_id(p.fide_id)} "
+                f"{_date(p.birth_date)[:10]:<10} {_amount(scores[p.start_no])} "
+                f"{ranks[p.start_no]:4d}  ")
+        row = cells.get(p.start_no, [])
+        lines.append((head + "  ".join(row)).rstrip())
+    return lines
+
+
+def _rating(rating: int) -> str:
+    return f"{rating:4d}" if rating else "    "
+
+
+def _fide_id(fide_id: int | None) -> str:
+    return f"{fide_id:11d}" if fide_id is not None else " " * 11
+
+
+def _ranks(scores: dict[int, Fraction]) -> dict[int, int]:
+    """Rank by score, equal scores in pairing-number order (as the conformance
+    files and the common engines write it); the standings with tie-breaks are the
+    ``standings`` command's."""
+    ordered = sorted(scores, key=lambda start_no: (-scores[start_no], start_no))
+    return {start_no: rank for rank, start_no in enumerate(ordered, start=1)}
+
+
+def _cells(tournament: Tournament) -> dict[int, list[str]]:
+    """Each player's round cells: the paired rounds, then the next round's column
+    with its requested byes and the players who do not take part in it."""
+    last = tournament.last_paired_round
+    rows = {p.start_no: [_EMPTY_CELL] * last for p in tournament.players}
+    for rnd in tournament.rounds:
+        if rnd.number > last:
+            continue
+        for game in rnd.games:
+            for start_no, white in ((game.white, True), (game.black, False)):
+                rows[start_no][rnd.number - 1] = _game_cell(game.opponent_of(start_no),
+                                                            white, game.result, game.rated)
+        for bye in rnd.byes:
+            if rows[bye.player][rnd.number - 1] == _EMPTY_CELL:
+                rows[bye.player][rnd.number - 1] = _bye_cell(bye.kind)
+    upcoming = tournament.next_round
+    if tournament.settings.rounds and upcoming > tournament.settings.rounds:
+        return rows
+    for p in tournament.players:
+        bye = tournament.round(upcoming).bye_of(p.start_no)
+        if bye is not None and bye.kind.requested:
+            rows[p.start_no].append(_bye_cell(bye.kind))
+        elif not p.takes_part_in(upcoming):
+            rows[p.start_no].append(_bye_cell(ByeKind.ZERO))
+    return rows
+
+
+def _game_cell(opponent: int, white: bool, result: GameResult | None, rated: bool) -> str:
+    if result is None:
+        letter = " "
+    else:
+        outcome = result.outcome_for(white)
+        letter = (_RATED if rated or not result.played else _UNRATED)[outcome]
+    return f"{opponent:4d} {'w' if white else 'b'} {letter}"
+
+
+def _bye_cell(kind: ByeKind) -> str:
+    return f"0000 - {_BYE_LETTERS[kind]}"
+
+
+def _byes_240(tournament: Tournament) -> list[str]:
+    """Record 240 for the requested byes of every round not paired yet."""
+    lines = []
+    for rnd in tournament.rounds:
+        if rnd.paired:
+            continue
+        for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
+            players = sorted(b.player for b in rnd.byes if b.kind is kind)
+            if players:
+                lines.append(f"240 {_BYE_LETTERS[kind]} {rnd.number:03d}"
+                             + "".join(f" {p:4d}" for p in players))
+    return lines
+
+
+def _xxa(tournament: Tournament) -> list[str]:
+    """TRF-16's XXA: each accelerated player's virtual points, round by round."""
+    virtual = tournament.settings.virtual_points
+    if not virtual:
+        return []
+    last = max(v.last_round for v in virtual)
+    lines = []
+    for p in sorted(tournament.players, key=lambda p: p.start_no):
+        amounts = [sum((v.amount for v in virtual if v.applies(p.start_no, r)), Fraction(0))
+                   for r in range(1, last + 1)]
+        if any(amounts):
+            lines.append(f"XXA {p.start_no:4d}" + "".join(f" {_amount(a)}" for a in amounts))
+    return lines

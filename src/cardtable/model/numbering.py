@@ -1,0 +1,48 @@
+"""Pairing numbers in the initial order of C.04.2 (Initial order): rating, then FIDE
+title, then name. Reassigning them renumbers every reference to a player."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .player import in_initial_order
+from .tournament import Bye, Round, Tournament
+
+
+def renumber(tournament: Tournament, mapping: dict[int, int]) -> Tournament:
+    """The same tournament with every pairing number ``old`` replaced by
+    ``mapping[old]`` (players, games, byes, forbidden pairs). Numbers missing from
+    the mapping stay as they are. Virtual points keep their ranges: an acceleration
+    group is defined by pairing numbers (C.04.7), not by persons."""
+
+    def new(start_no: int) -> int:
+        return mapping.get(start_no, start_no)
+
+    players = [replace(p, start_no=new(p.start_no)) for p in tournament.players]
+    rounds = tuple(
+        Round(r.number,
+              tuple(replace(g, white=new(g.white), black=new(g.black)) for g in r.games),
+              tuple(Bye(new(b.player), b.kind) for b in r.byes),
+              r.date)
+        for r in tournament.rounds
+    )
+    forbidden = tuple(tuple(new(p) for p in group)
+                      for group in tournament.settings.forbidden_pairs)
+    settings = replace(tournament.settings, forbidden_pairs=forbidden)
+    return replace(tournament.with_players(players), rounds=rounds, settings=settings)
+
+
+def initial_order_numbers(tournament: Tournament) -> dict[int, int]:
+    """Old pairing number -> the number the initial order gives (1 for the first).
+    Players equal in rating, title and name keep their present relative order."""
+    ordered = in_initial_order(sorted(tournament.players, key=lambda p: p.start_no))
+    return {p.start_no: number for number, p in enumerate(ordered, start=1)}
+
+
+def assign_pairing_numbers(tournament: Tournament) -> Tournament:
+    """Pairing numbers 1..N in the initial order (C.04.2), unless the arbiter fixed
+    them (``settings.fixed_order``) or the tournament is a round robin, whose numbers
+    are drawn by lot (C.05)."""
+    if tournament.settings.fixed_order or tournament.settings.system == "roundrobin":
+        return tournament
+    return renumber(tournament, initial_order_numbers(tournament))

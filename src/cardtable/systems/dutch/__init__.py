@@ -1,0 +1,6 @@
+"""The FIDE (Dutch) System (C.04.3, applied from 1 February 2026), with the Basic
+Rules C.04.1, the General Handling Rules C.04.2 and the accelerations of C.04.7."""
+
+from .engine import pair
+
+__all__ = ["pair"]

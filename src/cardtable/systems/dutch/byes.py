@@ -1,0 +1,68 @@
+"""The pairing-allocated bye (C.04.1 art. 3; C.04.3 art. 1.5 and C2, C4, C9).
+
+With an odd number of players one player gets the PAB. He must be eligible (no PAB
+before, and never scored a win's points without playing), and the rest must still be
+pairable (C4). Among the possible assignees the rules give it to the lowest scoregroup
+possible; within it C9 prefers the player with the fewest unplayed games, i.e. the
+most games played."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..base import PairingError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .brackets import DutchPairing
+
+
+@dataclass(frozen=True)
+class ByePlan:
+    """``score``: the score of the PAB assignee (None with an even number of players).
+    ``single_first``: the first bracket is the one that gives the PAB (everybody has the
+    same score, e.g. round 1). ``pab_rank``: played games -> C9 value (higher for fewer
+    played games, so that pairing such a player is preferred and the PAB goes to the
+    one who played most)."""
+
+    score: int | None
+    single_first: bool
+    pab_rank: dict[int, int]
+
+
+def plan_bye(pairing: DutchPairing) -> ByePlan:
+    cards = pairing.cards
+    everyone = list(range(len(cards)))
+    if len(cards) % 2 == 0:
+        if not pairing.can_complete(everyone, bye=lambda i: False):
+            raise _no_pairing(pairing)
+        return ByePlan(None, False, {})
+    for score in sorted({c.score for c in cards}):
+        def at_score(i: int, s: int = score) -> bool:
+            return cards[i].bye_eligible and cards[i].score == s
+        if pairing.can_complete(everyone, bye=at_score):
+            break
+    else:
+        raise _no_pairing(pairing)
+    played = sorted((c.played_games for c in cards if c.score == score), reverse=True)
+    rank = {games: k for k, games in enumerate(played)}
+    single = score >= cards[0].score and all(c.score == cards[0].score for c in cards)
+    return ByePlan(score, single, rank)
+
+
+def _no_pairing(pairing: DutchPairing) -> PairingError:
+    """Name the players that cannot be paired (those with the fewest possible
+    opponents) and the rule that blocks them."""
+    cards = pairing.cards
+    fewest = min(len(n) for n in pairing.neighbours) if cards else 0
+    stuck = tuple(cards[i].start_no for i, n in enumerate(pairing.neighbours)
+                  if len(n) == fewest)
+    if fewest == 0:
+        why = ("they have already met every other player or may not meet them "
+               "(C1 no rematch, C3 colour, forbidden pairs)")
+    else:
+        why = ("the round cannot be completed: C1 (no rematch), C3 (absolute colour "
+               "preferences) and C2 (PAB eligibility) leave no complete pairing")
+    names = ", ".join(str(s) for s in stuck)
+    return PairingError(f"no legal pairing exists; players {names}: {why}", stuck,
+                        "C.04.3 C1-C4")

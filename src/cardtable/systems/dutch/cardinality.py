@@ -1,0 +1,106 @@
+"""Maximum-cardinality matching in a general graph (Edmonds), used for the completion
+criterion: can the players still to be paired all be paired, with at most one PAB?
+(C.04.3 art. 3, C4; C.04.1 art. 3 for who may receive the PAB.)"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Sequence
+
+
+def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
+    """``mate[v]`` for a maximum matching (-1 for unmatched vertices)."""
+    mate = [-1] * n
+    # greedy start: most constrained vertices first
+    for v in sorted(range(n), key=lambda x: len(adjacent[x])):
+        if mate[v] == -1:
+            for w in adjacent[v]:
+                if mate[w] == -1 and w != v:
+                    mate[v], mate[w] = w, v
+                    break
+    for root in range(n):
+        if mate[root] == -1:
+            _augment_from(root, n, adjacent, mate)
+    return mate
+
+
+def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: list[int]) -> bool:
+    parent = [-1] * n
+    base = list(range(n))
+    used = [False] * n
+    used[root] = True
+    queue = deque([root])
+
+    def lca(a: int, b: int) -> int:
+        seen = [False] * n
+        while True:
+            a = base[a]
+            seen[a] = True
+            if mate[a] == -1:
+                break
+            a = parent[mate[a]]
+        while True:
+            b = base[b]
+            if seen[b]:
+                return b
+            b = parent[mate[b]]
+
+    def mark_path(v: int, b: int, child: int, blossom: list[bool]) -> None:
+        while base[v] != b:
+            blossom[base[v]] = blossom[base[mate[v]]] = True
+            parent[v] = child
+            child = mate[v]
+            v = parent[mate[v]]
+
+    while queue:
+        v = queue.popleft()
+        for to in adjacent[v]:
+            if base[v] == base[to] or mate[v] == to:
+                continue
+            if to == root or (mate[to] != -1 and parent[mate[to]] != -1):
+                cur = lca(v, to)
+                blossom = [False] * n
+                mark_path(v, cur, to, blossom)
+                mark_path(to, cur, v, blossom)
+                for i in range(n):
+                    if blossom[base[i]]:
+                        base[i] = cur
+                        if not used[i]:
+                            used[i] = True
+                            queue.append(i)
+            elif parent[to] == -1:
+                parent[to] = v
+                if mate[to] == -1:
+                    # augment along the path ending at ``to``
+                    while to != -1:
+                        pv = parent[to]
+                        nxt = mate[pv]
+                        mate[to], mate[pv] = pv, to
+                        to = nxt
+                    return True
+                used[mate[to]] = True
+                queue.append(mate[to])
+    return False
+
+
+def completable(players: Sequence[int], compatible: Callable[[int, int], bool],
+                may_get_bye: Callable[[int], bool]) -> bool:
+    """Whether ``players`` can all be paired with compatible opponents, except one
+    player who may receive the PAB when their number is odd."""
+    count = len(players)
+    size = count + (count & 1)
+    adjacent: list[list[int]] = [[] for _ in range(size)]
+    for i in range(count):
+        a = players[i]
+        for j in range(i + 1, count):
+            if compatible(a, players[j]):
+                adjacent[i].append(j)
+                adjacent[j].append(i)
+    if count & 1:
+        dummy = count
+        for i in range(count):
+            if may_get_bye(players[i]):
+                adjacent[i].append(dummy)
+                adjacent[dummy].append(i)
+    mate = maximum_matching(size, adjacent)
+    return all(m != -1 for m in mate)

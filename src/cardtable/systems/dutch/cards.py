@@ -1,0 +1,203 @@
+"""The player cards of seed 003: everything the Dutch system needs to know about each
+player before a round is paired (C.04.3 art. 1; C.04.2 art. 3.4).
+
+Scores are integers in ``unit`` parts of a point, so that comparisons are exact."""
+
+from __future__ import annotations
+
+import enum
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ...model import (
+    ByeKind,
+    Colour,
+    History,
+    PlayerState,
+    Preference,
+    Tournament,
+)
+from .acceleration import virtual_points
+
+
+class Float(enum.Enum):
+    """The float a player received in a round (C.04.3 art. 1.4)."""
+
+    NONE = ""
+    DOWN = "↓"
+    UP = "↑"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One player's card for the round being paired.
+
+    ``rank`` is the effective pairing number (0-based): the position among the players
+    who have entered the tournament (paired, or given the PAB, in some round up to this
+    one) — players known so far only by requested byes are skipped. ``score`` includes
+    the virtual points of an accelerated system (C.04.7); ``plain_score`` does not."""
+
+    start_no: int
+    name: str
+    rank: int
+    score: int
+    plain_score: int
+    colours: tuple[Colour, ...]
+    preference: Colour | None
+    strength: Preference
+    colour_imbalance: int
+    repeated_colour: Colour | None
+    played_games: int
+    bye_eligible: bool
+    floats: tuple[Float, Float]  # (previous round, two rounds before)
+    opponents: frozenset[int]
+
+    @property
+    def absolute(self) -> bool:
+        return self.strength is Preference.ABSOLUTE
+
+    @property
+    def strong(self) -> bool:
+        return self.strength is Preference.STRONG
+
+    @property
+    def absolute_imbalance(self) -> bool:
+        """Colour difference beyond ±1."""
+        return self.colour_imbalance > 1
+
+
+@dataclass(frozen=True)
+class RoundContext:
+    """The round being paired: its cards (in pairing order: score, then rank), the
+    number of rounds played before it and in the tournament, the score unit and the
+    forbidden pairs."""
+
+    round_no: int
+    rounds_total: int
+    unit: int
+    win: int
+    loss: int
+    cards: tuple[Card, ...]
+    absent: tuple[int, ...]
+    forbidden: frozenset[tuple[int, int]]
+    initial_colour: Colour
+
+    @property
+    def played_rounds(self) -> int:
+        return self.round_no - 1
+
+    @property
+    def last_round(self) -> bool:
+        """C.04.3 art. 1.8 (topscorers) applies when pairing the final round."""
+        return self.rounds_total > 0 and self.played_rounds >= self.rounds_total - 1
+
+    def is_topscorer(self, card: Card) -> bool:
+        """A topscorer has more than 50% of the maximum possible score (art. 1.8),
+        judged with the virtual points when the tournament is accelerated."""
+        return 2 * card.score > self.played_rounds * self.win
+
+
+def _unit(tournament: Tournament) -> int:
+    points = tournament.settings.points
+    values = [getattr(points, name) for name in points.__dataclass_fields__]
+    values += [vp.amount for vp in tournament.settings.virtual_points]
+    lcm = 1
+    for value in values:
+        lcm = lcm * value.denominator // math.gcd(lcm, value.denominator)
+    return lcm
+
+
+def build_context(tournament: Tournament, round_no: int) -> RoundContext:
+    """Cards of every player to be paired in ``round_no``."""
+    settings = tournament.settings
+    unit = _unit(tournament)
+    history = History(tournament, round_no - 1)
+    rnd = tournament.round(round_no)
+    requested = {b.player for b in rnd.byes if b.kind is not ByeKind.PAB}
+    to_pair = [p for p in tournament.players
+               if p.takes_part_in(round_no) and p.start_no not in requested]
+    pairing_set = {p.start_no for p in to_pair}
+
+    def entered(start_no: int) -> bool:
+        if start_no in pairing_set:
+            return True
+        return any(e.paired for e in history.entries(start_no))
+
+    rank_of: dict[int, int] = {}
+    for player in sorted(tournament.players, key=lambda p: p.start_no):
+        if entered(player.start_no):
+            rank_of[player.start_no] = len(rank_of)
+
+    win_points = settings.points.win
+    cards = []
+    for player in to_pair:
+        entries = history.entries(player.start_no)
+        state = PlayerState.of(entries, win_points)
+        colour, strength = state.preference
+        virtual = virtual_points(tournament, player.start_no, round_no)
+        cards.append(Card(
+            start_no=player.start_no,
+            name=player.name,
+            rank=rank_of[player.start_no],
+            score=int((state.score + virtual) * unit),
+            plain_score=int(state.score * unit),
+            colours=state.colours,
+            preference=colour,
+            strength=strength,
+            colour_imbalance=abs(state.colour_difference),
+            repeated_colour=state.repeated_colour,
+            played_games=sum(1 for e in entries if e.played),
+            bye_eligible=state.pab_eligible,
+            floats=(_float(tournament, history, player.start_no, round_no - 1),
+                    _float(tournament, history, player.start_no, round_no - 2)),
+            opponents=state.opponents,
+        ))
+    cards.sort(key=lambda c: (-c.score, c.rank))
+    forbidden = set()
+    for group in settings.forbidden_pairs:
+        for a in group:
+            for b in group:
+                if a != b:
+                    forbidden.add((a, b))
+    return RoundContext(
+        round_no=round_no,
+        rounds_total=settings.rounds,
+        unit=unit,
+        win=int(settings.points.win * unit),
+        loss=int(settings.points.loss * unit),
+        cards=tuple(cards),
+        absent=tuple(sorted(requested)),
+        forbidden=frozenset(forbidden),
+        initial_colour=settings.first_colour,
+    )
+
+
+def _float(tournament: Tournament, history: History, start_no: int, round_no: int) -> Float:
+    """The float of round ``round_no`` (C.04.3 art. 1.4.2 and 1.4.3): a game between
+    players with different scores (accelerated scores when an acceleration is used)
+    gives the higher one a downfloat and the lower one an upfloat; scoring more than
+    a loss without playing gives a downfloat."""
+    entries = history.entries(start_no)
+    if round_no < 1 or round_no > len(entries):
+        return Float.NONE
+    entry = entries[round_no - 1]
+    if not entry.played:
+        if entry.points > tournament.settings.points.loss:
+            return Float.DOWN
+        return Float.NONE
+    mine = _score_before(tournament, history, start_no, round_no)
+    theirs = _score_before(tournament, history, entry.opponent, round_no)  # type: ignore[arg-type]
+    if mine > theirs:
+        return Float.DOWN
+    if mine < theirs:
+        return Float.UP
+    return Float.NONE
+
+
+def _score_before(tournament: Tournament, history: History, start_no: int,
+                  round_no: int) -> Fraction:
+    """Score before ``round_no``, with that round's virtual points."""
+    entries = history.entries(start_no)
+    score = sum((e.points for e in entries[:round_no - 1]), Fraction(0))
+    return score + virtual_points(tournament, start_no, round_no)

@@ -1,0 +1,120 @@
+"""The round-robin pairer: a round's pairing is a row of the Berger table
+(C.05 Annex 1), read with the tournament's start numbers as Berger numbers.
+
+* The player drawn against N = n + 1 of an odd table is free: no game, no points
+  (``Pairing.free``, published as a zero-point bye).
+* A player who has withdrawn keeps his place in the table (C.05 art. 8.2): when his
+  results were removed his opponents are free; otherwise his games are published as
+  lost by forfeit (``Pairing.forfeited``).
+"""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ..base import Pairing, PairingError
+from .berger import ScheduledRound, schedule, table_size
+from .trace import (
+    ANNEX_1,
+    WITHDRAWAL,
+    BoardFromTable,
+    ForfeitScheduled,
+    FreeRound,
+    RoundRobinTrace,
+    Step,
+    TableRowUsed,
+    colour_reason,
+)
+from .withdrawal import results_removed
+
+
+def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
+    """The pairing of round ``round_no`` from the Berger table.
+
+    Raises :class:`PairingError` when the start numbers are not 1..n, the round is
+    beyond the table, or an earlier round on file does not follow the table."""
+    players = berger_numbers(tournament)
+    rounds = schedule(players, tournament.settings.double_round_robin)
+    if not 1 <= round_no <= len(rounds):
+        raise PairingError(f"a round robin of {players} players has rounds 1 to "
+                           f"{len(rounds)}; there is no round {round_no}", rule=ANNEX_1)
+    check_published(tournament, rounds[:round_no - 1])
+    planned = rounds[round_no - 1]
+    size = table_size(players)
+    removed = {p.start_no for p in tournament.players
+               if results_removed(tournament, p.start_no)}
+    absent = {p.start_no for p in tournament.players
+              if not p.takes_part_in(round_no)} - removed
+    boards: list[tuple[int, int]] = []
+    free: list[int] = []
+    forfeited: list[int] = []
+    leader = _leader(planned, size)
+    steps: list[Step] = [TableRowUsed(round_no, size, planned.table_round, leader,
+                                      planned.cycle, planned.reversed, planned.swapped)]
+    for table_board, (white, black) in enumerate(planned.boards, start=1):
+        as_in_table = (black, white) if planned.reversed else (white, black)
+        reason = colour_reason(table_board, planned.table_round, leader, size,
+                               as_in_table, planned.reversed)
+        missing = [p for p in (white, black) if p > players or p in removed]
+        if missing:
+            steps.append(BoardFromTable(round_no, table_board, None, white, black, reason))
+            for player in (white, black):
+                if player not in missing:
+                    free.append(player)
+                    steps.append(_free(round_no, player, missing[0], players))
+            continue
+        boards.append((white, black))
+        steps.append(BoardFromTable(round_no, table_board, len(boards), white, black,
+                                    reason))
+        for player, opponent in ((white, black), (black, white)):
+            if player in absent:
+                forfeited.append(player)
+                steps.append(ForfeitScheduled(round_no, len(boards), player, opponent))
+    return Pairing(round_no, tuple(boards), None,
+                   RoundRobinTrace(round_no, tuple(steps)) if trace else None,
+                   free=tuple(free), forfeited=tuple(forfeited))
+
+
+def berger_numbers(tournament: Tournament) -> int:
+    """The number of players n, after checking that the start numbers are 1..n: in a
+    round robin they are the Berger numbers of the table."""
+    numbers = sorted(p.start_no for p in tournament.players)
+    if len(numbers) < 3:
+        raise PairingError(f"a round robin needs at least 3 players, the tournament "
+                           f"has {len(numbers)}", rule=ANNEX_1)
+    if numbers != list(range(1, len(numbers) + 1)):
+        gaps = sorted(set(range(1, len(numbers) + 1)) - set(numbers))
+        raise PairingError(f"the start numbers of a round robin must be 1 to "
+                           f"{len(numbers)} (the Berger numbers); missing: "
+                           f"{', '.join(map(str, gaps))}", rule=ANNEX_1)
+    return len(numbers)
+
+
+def check_published(tournament: Tournament, rounds: tuple[ScheduledRound, ...]) -> None:
+    """Every game already on file in these rounds is one the table gives (games with
+    an arbiter's override excepted): a player added after the start, or a changed
+    start number, would change the whole table."""
+    for planned in rounds:
+        given = {frozenset(board) for board in planned.boards}
+        for game in tournament.round(planned.number).games:
+            if not game.override and frozenset(game.players) not in given:
+                raise PairingError(
+                    f"round {planned.number} on file does not follow the Berger table "
+                    f"for {len(tournament.players)} players: {game.white}-{game.black} "
+                    f"is not in row {planned.table_round}",
+                    players=game.players, rule=ANNEX_1)
+
+
+def _leader(planned: ScheduledRound, size: int) -> int:
+    """The player who meets N on board 1."""
+    white, black = planned.boards[0]
+    return black if white == size else white
+
+
+def _free(round_no: int, player: int, opponent: int, players: int) -> FreeRound:
+    if opponent > players:
+        return FreeRound(round_no, player, opponent,
+                         f"the table has {opponent} numbers for {players} players; the "
+                         f"player drawn against {opponent} has no game that round")
+    return FreeRound(round_no, player, opponent,
+                     f"{opponent} withdrew having completed fewer than half of his games; "
+                     f"his results are removed from the table", article=WITHDRAWAL)

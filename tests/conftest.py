@@ -1,0 +1,70 @@
+"""Shared test helpers: where the repository, the samples and ../shared are, and a
+way to run the command line in-process."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from cardtable.cli.main import main
+
+if TYPE_CHECKING:
+    from cardtable.model import Tournament
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_tournaments"
+SHARED = REPO / ".." / "shared"
+
+
+def shared(*parts: str) -> Path:
+    """A path under ../shared; the test is skipped when ../shared is missing."""
+    path = SHARED.joinpath(*parts)
+    if not path.exists():
+        pytest.skip(f"../shared is missing here ({path}); it sits beside the repository")
+    return path
+
+
+def corpus(folder: str) -> list[Path]:
+    """The .trf files of a conformance folder (an empty list without ../shared, which
+    the tests that use it turn into a skip)."""
+    root = SHARED / "conformance" / folder
+    return sorted(root.glob("*.trf")) if root.exists() else []
+
+
+@pytest.fixture
+def cli(capsys):
+    """``cli("pair", "t.toml")`` runs ``cardtable`` in-process and returns
+    (exit code, stdout, stderr)."""
+
+    def run(*args: str) -> tuple[int, str, str]:
+        code = main([str(a) for a in args])
+        captured = capsys.readouterr()
+        return code, captured.out, captured.err
+
+    return run
+
+
+def build(players: int, *rounds: str, **settings) -> Tournament:
+    """A small tournament for tests. Each round is a comma-separated list of boards
+    ``"W-B RESULT"`` (result optional: pending) and byes ``"P KIND"`` (PAB, H, F, Z):
+    ``build(4, "1-3 1-0, 2-4 +/-")``. Player n is called ``Pn`` and rated 2500 - 10n."""
+    from cardtable.model import (Bye, ByeKind, Game, GameResult, Player, Round, Settings,
+                                 Tournament)
+
+    field = tuple(Player(n, f"P{n}", 2500 - 10 * n) for n in range(1, players + 1))
+    built = []
+    for number, text in enumerate(rounds, start=1):
+        games, byes = [], []
+        for item in filter(None, (part.strip() for part in text.split(","))):
+            who, _, what = item.partition(" ")
+            if "-" in who:
+                white, black = map(int, who.split("-"))
+                result = GameResult.parse(what) if what else None
+                games.append(Game(len(games) + 1, white, black, result))
+            else:
+                byes.append(Bye(int(who), ByeKind.parse(what)))
+        built.append(Round(number, tuple(games), tuple(byes)))
+    options = {"rounds": max(len(rounds), 1), **settings}
+    return Tournament(Settings(**options), field, tuple(built))

@@ -1,0 +1,214 @@
+"""The command line: every command, its messages, and exit code 2 for every problem."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import types
+
+import pytest
+
+from cardtable import systems
+from cardtable.cli import main as cli_main
+from cardtable.formats import FileLock, dumps_tournament, load_tournament
+from cardtable.model import Bye, ByeKind, Colour, GameResult, Round, draw_initial_colour
+from cardtable.systems import Pairing, PairingError
+from conftest import REPO, SAMPLES, build
+
+
+@pytest.fixture
+def swiss(tmp_path, cli):
+    """A new Dutch tournament of five players (pairing numbers in initial order)."""
+    path = tmp_path / "open.toml"
+    assert cli("new", path, "--rounds", "5", "--name", "Spring Open", "--tiebreaks",
+               "BH, SB")[0] == 0
+    for name, rating in [("Cole", 1900), ("Abel", 2100), ("Dora", 1800), ("Bea", 2000),
+                         ("Emil", 0)]:
+        assert cli("add-player", path, name, "--rating", rating)[0] == 0
+    return path
+
+
+def _fake_system(monkeypatch, pair):
+    module = types.ModuleType("cardtable_test_pairer")
+    module.pair = pair
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    monkeypatch.setitem(systems._REGISTRY, "dutch", f"{module.__name__}:pair")
+
+
+def test_help_lists_every_command_on_one_line(cli, capsys):
+    with pytest.raises(SystemExit) as done:
+        cli_main.main(["--help"])
+    assert done.value.code == 0
+    out = capsys.readouterr().out
+    for name in cli_main.COMMANDS:
+        assert any(line.split()[:1] == [name] and len(line.split()) > 1
+                   for line in out.splitlines()), name
+
+
+def test_a_command_that_is_not_there_yet_says_so(cli, monkeypatch):
+    monkeypatch.setitem(cli_main.COMMANDS, "later", "no_such_command_module")
+    code, _, err = cli("later", "x.toml", "--any")
+    assert code == 2 and "not available yet" in err
+
+
+def test_new_writes_the_settings(tmp_path, cli):
+    path = tmp_path / "club.toml"
+    code, out, _ = cli("new", path, "--rounds", "7", "--initial-colour", "lot",
+                       "--colour-seed", "11", "--start-date", "2026-03-14")
+    assert code == 0 and "drawn by lot" in out
+    s = load_tournament(path).settings
+    assert (s.name, s.rounds, s.colour_seed, s.start_date) == ("club", 7, 11, "2026-03-14")
+    assert Colour.from_word(s.drawn_colour) is draw_initial_colour(11)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--rounds", "0"], "give the number of rounds"),
+    (["--rounds", "5", "--start-date", "14.03.2026"], "expected a date"),
+])
+def test_new_refuses_what_it_cannot_write(tmp_path, cli, args, message):
+    code, _, err = cli("new", tmp_path / "x.toml", *args)
+    assert code == 2 and message in err and not (tmp_path / "x.toml").exists()
+
+
+def test_new_never_overwrites(swiss, cli):
+    before = swiss.read_bytes()
+    code, _, err = cli("new", swiss, "--rounds", "3")
+    assert code == 2 and "already exists" in err and swiss.read_bytes() == before
+
+
+def test_players_get_pairing_numbers_in_initial_order(swiss):
+    t = load_tournament(swiss)
+    assert [p.name for p in t.players] == ["Abel", "Bea", "Cole", "Dora", "Emil"]
+    assert t.settings.tiebreaks == ("BH", "SB")
+
+
+def test_a_late_entry_joins_in_the_next_round(swiss, cli, monkeypatch):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    assert cli("pair", swiss)[0] == 0
+    code, out, _ = cli("add-player", swiss, "Fritz", "--rating", "2200", "--title", "fm")
+    assert code == 0 and "joining in round 2" in out and "reassigned" in out
+    t = load_tournament(swiss)
+    assert t.player(1).name == "Fritz" and t.player(1).joins_in == 2
+    # the games of round 1 moved with the players
+    names = {(t.player(g.white).name, t.player(g.black).name) for g in t.round(1).games}
+    assert names == {("Abel", "Cole"), ("Dora", "Bea")}
+
+
+def test_pair_publishes_the_round_and_result_fills_it(swiss, cli, monkeypatch):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    code, out, _ = cli("pair", swiss)
+    assert code == 0 and "Round 1" in out and "PAB   5 Emil" in out
+    code, _, err = cli("pair", swiss)
+    assert code == 2 and "round 1 is not finished: no result on board 1, 2" in err
+    assert cli("result", swiss, 1, 1, "=")[0] == 0
+    assert cli("result", swiss, 1, 2, "+/-")[0] == 0
+    t = load_tournament(swiss)
+    assert [g.result for g in t.round(1).games] == [GameResult.DRAW,
+                                                    GameResult.WHITE_WINS_BY_FORFEIT]
+    assert t.round(1).pab == 5
+
+
+def test_pair_explains_a_system_that_is_not_there(swiss, cli, monkeypatch):
+    monkeypatch.setitem(systems._REGISTRY, "dutch", "cardtable.systems.not_written_yet:pair")
+    before = swiss.read_bytes()
+    code, _, err = cli("pair", swiss)
+    assert code == 2 and "'dutch' is not available yet" in err
+    monkeypatch.delitem(systems._REGISTRY, "dutch")
+    assert cli("pair", swiss)[0] == 2
+    assert swiss.read_bytes() == before
+
+
+def test_pair_reports_an_impossible_pairing(swiss, cli, monkeypatch):
+    def refuse(t, r, trace=False):
+        raise PairingError("no legal pairing", (1, 2), "C.04.1 b")
+
+    _fake_system(monkeypatch, refuse)
+    code, _, err = cli("pair", swiss)
+    assert code == 2 and "round 1 cannot be paired (C.04.1 b): no legal pairing" in err
+
+
+@pytest.mark.parametrize("args, message", [
+    ((1, 3, "1-0"), "round 1 has no board 3 (it has boards 1 to 2)"),
+    ((2, 1, "1-0"), "round 2 has no board 1 (it has no boards)"),
+    ((1, 1, "2-0"), "not a result"),
+    ((1, 1, "+/-", "--unrated"), "a forfeit is never rated"),
+])
+def test_result_refuses_what_does_not_exist(swiss, cli, monkeypatch, args, message):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    code, _, err = cli("result", swiss, *args)
+    assert code == 2 and message in err
+
+
+def test_an_unrated_result(swiss, cli, monkeypatch):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    assert cli("result", swiss, 1, 1, "1-0", "--unrated")[0] == 0
+    assert load_tournament(swiss).round(1).games[0].rated is False
+
+
+def test_withdraw(cli, tmp_path):
+    path = tmp_path / "w.toml"
+    t = build(4, "1-2 1-0, 3-4 0-1", "1-3", rounds=5)
+    t = t.with_round(Round(3, (), (Bye(4, ByeKind.HALF),)))
+    path.write_text(dumps_tournament(t))
+    code, _, err = cli("withdraw", path, "P1", "--after-round", "1")
+    assert code == 2 and "is paired in round 2 (on board 1)" in err
+    code, out, _ = cli("withdraw", path, "4", "--after-round", "2")
+    assert code == 0 and "round(s) 3 are dropped" in out
+    t = load_tournament(path)
+    assert t.player(4).withdrawn_after == 2 and t.round(3).byes == ()
+    assert cli("withdraw", path, "Nobody", "--after-round", "2")[1:] == (
+        "", "cardtable: no player is called 'Nobody'\n")
+
+
+def test_writing_commands_refuse_a_trf_file(tmp_path, cli):
+    path = tmp_path / "x.trf"
+    path.write_text("012 X\n")
+    code, _, err = cli("add-player", path, "Anna")
+    assert code == 2 and "import it first" in err
+
+
+def test_a_file_in_use_is_not_written(swiss, cli):
+    before = swiss.read_bytes()
+    with FileLock(swiss):
+        code, _, err = cli("add-player", swiss, "Zoe")
+    assert code == 2 and "in use" in err and swiss.read_bytes() == before
+
+
+def test_open_checks_the_file_and_says_the_app_is_not_there_yet(swiss, cli):
+    code, _, err = cli("open", swiss)
+    assert code == 2 and "reads fine (5 players" in err and "app" in err
+    assert cli(swiss)[0] == 2  # `cardtable FILE.toml` is `cardtable open FILE.toml`
+
+
+def test_missing_files_and_unknown_kinds_are_reported(tmp_path, cli):
+    code, _, err = cli("export", tmp_path / "none.toml", "--trf", tmp_path / "x.trf")
+    assert code == 2 and "cannot read the file: No such file or directory" in err
+    (tmp_path / "t.txt").write_text("x")
+    code, _, err = cli("open", tmp_path / "t.txt")
+    assert code == 2 and "expected a .toml tournament file or a .trf file" in err
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES.glob("*.toml")), ids=lambda p: p.name)
+def test_samples_export_to_both_formats(sample, tmp_path, cli):
+    for fmt in ("trf26", "trf16"):
+        assert cli("export", sample, "--trf", tmp_path / f"{fmt}.trf", "--format", fmt)[0] == 0
+        exported = load_tournament(tmp_path / f"{fmt}.trf")
+        original = load_tournament(sample)
+        assert [(p.name, p.rating) for p in exported.players] == [
+            (p.name, p.rating) for p in original.players]
+        assert exported.last_paired_round == original.last_paired_round
+
+
+def test_the_installed_command_runs_without_a_traceback(tmp_path):
+    env = {**os.environ, "PYTHONPATH": str(REPO / "src")}
+    run = lambda *args: subprocess.run([sys.executable, "-m", "cardtable", *args],
+                                       capture_output=True, text=True, env=env)
+    assert run("--help").returncode == 0
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[tournament]\nname = 3\n")
+    done = run("open", str(bad))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"{bad}:2: tournament.name: expected text, found the number 3" in done.stderr

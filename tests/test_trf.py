@@ -1,0 +1,229 @@
+"""TRF: reading TRF-16 and TRF-2026, writing both, and the round trip over the
+conformance corpus (import -> export -> import gives the same tournament file)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from fractions import Fraction
+
+import pytest
+
+from cardtable.formats import FileError, dumps_tournament, load_tournament, parse_toml
+from cardtable.formats.trf import dumps_trf, parse_trf, read_trf
+from cardtable.model import (
+    Bye,
+    ByeKind,
+    GameResult,
+    Player,
+    PointSystem,
+    Round,
+    VirtualPoints,
+)
+from conftest import SAMPLES, build, corpus, shared
+
+DUTCH = corpus("dutch")
+ROUND_ROBIN = corpus("roundrobin")
+
+
+def _player_fields(text: str) -> dict[int, tuple]:
+    """Every field of the 001 lines that carries data (TRF columns, 1-based):
+    pairing number, name, title, federation, rating, FIDE id, birth date, and each
+    round's opponent, colour and result."""
+    fields = {}
+    for line in text.splitlines():
+        if not line.startswith("001"):
+            continue
+        cells = []
+        for col in range(91, len(line), 10):
+            cell = line[col:col + 8].ljust(8)
+            cells.append((int(cell[:4] or 0) if cell[:4].strip() else 0, cell[5].strip("- "),
+                          cell[7].strip()))
+        while cells and cells[-1] == (0, "", ""):
+            cells.pop()
+        fields[int(line[4:8])] = (line[14:47].strip(), line[10:13].strip(),
+                                  line[53:56].strip(), line[48:52].strip(),
+                                  line[57:68].strip(), line[69:79].strip(), tuple(cells))
+    return fields
+
+
+def _round_trip(path, fmt="trf26"):
+    first = dumps_tournament(read_trf(path))
+    exported = dumps_trf(load_tournament(path), fmt)
+    second = dumps_tournament(parse_trf(exported, "exported.trf"))
+    return first, exported, second
+
+
+@pytest.mark.parametrize("path", DUTCH + ROUND_ROBIN, ids=lambda p: p.name)
+def test_corpus_round_trip(path):
+    first, exported, second = _round_trip(path)
+    assert second == first
+    assert _player_fields(exported) == _player_fields(path.read_text())
+    assert parse_toml(first) == read_trf(path)  # the imported file is valid
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", DUTCH + ROUND_ROBIN, ids=lambda p: p.name)
+def test_corpus_round_trip_through_trf16(path):
+    first, exported, second = _round_trip(path, "trf16")
+    assert second == first
+    assert _player_fields(exported) == _player_fields(path.read_text())
+
+
+def test_the_corpus_is_there():
+    shared("conformance", "dutch")
+    assert len(DUTCH) >= 300 and len(ROUND_ROBIN) >= 40
+
+
+def test_round_trip_through_the_command_line(tmp_path, cli):
+    source = shared("conformance", "dutch", "dutch-1491563341-7p-5r.trf")
+    first, exported, again = (tmp_path / n for n in ("a.toml", "a.trf", "b.toml"))
+    assert cli("import", source, "-o", first)[0] == 0
+    assert cli("export", first, "--trf", exported)[0] == 0
+    assert cli("import", exported, "-o", again)[0] == 0
+    assert first.read_text() == again.read_text()
+    assert cli("export", source, "--trf", tmp_path / "direct.trf", "--format", "trf16")[0] == 0
+
+
+@pytest.mark.parametrize("ending", ["\n", "\r\n", "\r"])
+def test_any_line_ending_is_read(ending):
+    text = shared("conformance", "dutch", "dutch-1001287006-6p-3r.trf").read_text()
+    assert parse_trf(text.replace("\n", ending)) == parse_trf(text)
+
+
+def test_header_records_survive_both_formats():
+    t = build(4, "1-2 1-0, 3-4 0-1", "4-1 +/-, 2-3 ½-½", tiebreaks=("BH", "SB"))
+    t = replace(t, settings=replace(
+        t.settings, name="Open", place="Basel", federation="SUI", start_date="2026-03-14",
+        end_date="2026-03-15", chief_arbiter="Muster, Max", deputy_arbiters=("A", "B"),
+        time_control="90+30", rounds=5, initial_colour="black"))
+    t = t.with_players([replace(p, title="IM", federation="SUI", fide_id=1000 + p.start_no,
+                                birth_date="1990-05-12", sex="w") for p in t.players])
+    t = t.with_round(replace(t.round(1), date="2026-03-14"))
+    for fmt in ("trf26", "trf16"):
+        back = parse_trf(dumps_trf(t, fmt))
+        assert dumps_tournament(back) == dumps_tournament(
+            replace(t, settings=replace(t.settings, system_label="FIDE_DUTCH_2025",
+                                        tiebreaks=t.settings.tiebreaks if fmt == "trf26"
+                                        else ())))
+
+
+def test_trf26_records_for_byes_points_acceleration_and_forbidden_pairs():
+    t = build(4, "1-2 1-0, 3-4 ½-½")
+    t = t.with_round(Round(2, (), (Bye(3, ByeKind.HALF),)))
+    t = t.with_round(Round(3, (), (Bye(1, ByeKind.FULL), Bye(2, ByeKind.ZERO))))
+    t = replace(t, settings=replace(
+        t.settings, rounds=5, points=PointSystem(win=Fraction(3), draw=Fraction(1),
+                                                 pab=Fraction(2)),
+        virtual_points=(VirtualPoints(Fraction(1), 1, 2, 1, 2),),
+        forbidden_pairs=((1, 4), (2, 3, 4))))
+    text = dumps_trf(t)
+    lines = text.splitlines()
+    assert "240 H 002    3" in lines and "240 F 003    1" in lines
+    assert "250       1.0 001 002 0001 0002" in lines
+    assert "260 001 005    1    4" in lines
+    assert any(line.startswith("162  W 3.0    D 1.0") for line in lines)
+    # the next round's requested byes also stand in that round's column
+    assert [line[101:109] for line in lines if line.startswith("001    3")] == ["0000 - H"]
+    back = parse_trf(text)
+    assert back.settings.points == t.settings.points
+    assert back.settings.virtual_points == t.settings.virtual_points
+    assert back.settings.forbidden_pairs == t.settings.forbidden_pairs
+    assert back.round(2).byes == t.round(2).byes and back.round(3).byes == t.round(3).byes
+
+
+def test_trf16_uses_the_engine_records_instead():
+    t = build(4, "1-2 1-0, 3-4 ½-½")
+    t = t.with_round(Round(2, (), (Bye(3, ByeKind.HALF),)))
+    t = replace(t, settings=replace(
+        t.settings, rounds=5, points=PointSystem(win=Fraction(3), draw=Fraction(1)),
+        virtual_points=(VirtualPoints(Fraction(1), 1, 2, 1, 2),), forbidden_pairs=((1, 4),)))
+    text = dumps_trf(t, "trf16")
+    codes = {line[:3] for line in text.splitlines()}
+    assert {"XXR", "XXC", "XXS", "XXA", "XXP"} <= codes
+    assert not codes & {"142", "152", "162", "202", "240", "250", "260"}
+    back = parse_trf(text)
+    assert back.settings.points == t.settings.points
+    assert back.settings.forbidden_pairs == ((1, 4),)
+    assert back.round(2).byes == (Bye(3, ByeKind.HALF),)
+    assert {(v.first_round, v.first_player) for v in back.settings.virtual_points} == {
+        (1, 1), (1, 2), (2, 1), (2, 2)}
+
+
+def test_unrated_games_pending_results_and_withdrawals_are_written():
+    t = build(5, "1-2 1-0, 3-4 -/-, 5 PAB", "2-1, 4-5", rounds=3)
+    t = t.with_result(1, 1, GameResult.WHITE_WINS, rated=False)
+    t = t.with_player(replace(t.player(3), withdrawn_after=1))
+    lines = dumps_trf(t).splitlines()
+    row = {int(line[4:8]): line[91:] for line in lines if line.startswith("001")}
+    assert row[1] == "   2 w W     2 b"
+    # not paired in round 2, and marked out of round 3 for a pairing engine
+    assert row[3] == "   4 w -  " + " " * 8 + "  0000 - Z"
+    back = parse_trf("\n".join(lines))
+    assert back.round(1).games[0].rated is False
+    assert back.round(2).games[0].result is None
+
+
+def _row(head: str, *cells: str) -> str:
+    return head.ljust(91) + "  ".join(cells)
+
+
+def test_old_title_codes_and_dates_are_read():
+    first = _row(f"001    1 m  g {'Mirzoev,Azer':<33} 2527 AZE {13400304:11d} 1978/05/03",
+                 "   2 w 1")
+    second = _row("001    2      Other", "   1 b 0")
+    t = parse_trf(f"012 X\n{_row('132', '26/03/14')}\n{first}\n{second}\n")
+    assert t.player(1).title == "GM" and t.player(1).birth_date == "1978-05-03"
+    assert t.round(1).date == "2026-03-14"
+    assert "132" + " " * 88 + "26/03/14" in dumps_trf(t)
+
+
+@pytest.mark.parametrize("line, column, message", [
+    ("001    1      Anna                              2x00", 49, "expected a rating"),
+    ("001   x1      Anna", 5, "expected a pairing number"),
+    ("001    1      Anna" + " " * 73 + "   2 w 7", 99, "expected a result"),
+    ("001    1      Anna" + " " * 73 + "   2 q 1", 97, "expected a colour"),
+    ("001    1      Anna" + " " * 73 + "   1 w 1", 92, "a player cannot play himself"),
+    ("001    1" + " " * 83 + "   2 w 1", 15, "expected the player's name"),
+    ("240 H x03    1", 7, "expected a round number"),
+])
+def test_a_bad_trf_line_is_named_with_line_and_column(tmp_path, cli, line, column, message):
+    path = tmp_path / "bad.trf"
+    path.write_text(f"012 Bad\n{line}\n")
+    code, _, err = cli("import", path, "-o", tmp_path / "bad.toml")
+    assert code == 2 and "Traceback" not in err
+    assert f"{path}:2: line 2, column {column}: {message}" in err
+    assert not (tmp_path / "bad.toml").exists()
+
+
+def test_a_trf_that_makes_no_valid_tournament_is_not_imported(tmp_path, cli):
+    path = tmp_path / "x.trf"
+    path.write_text("012 X\nXXR 1\n" + _row("001    1      Anna", "   2 w 1", "   2 b 0")
+                    + "\n" + _row("001    2      Ben", "   1 b 0", "   1 w 1") + "\n")
+    code, _, err = cli("import", path, "-o", tmp_path / "x.toml")
+    assert code == 2
+    assert (f"{path}: rounds[2].number: cannot be imported: expected a round from 1 to 1 "
+            f"(tournament.rounds), found 2") in err
+    assert not (tmp_path / "x.toml").exists()
+
+
+def test_results_that_do_not_fit_together_are_named():
+    text = ("001    1      Anna" + " " * 73 + "   2 w 1\n"
+            "001    2      Ben " + " " * 73 + "   1 b 1\n")
+    with pytest.raises(FileError, match="results '1' and '1' of players 1 and 2"):
+        parse_trf(text)
+
+
+def test_samples_export_and_read_back():
+    for path in sorted(SAMPLES.glob("*.toml")):
+        t = load_tournament(path)
+        back = parse_trf(dumps_trf(t))
+        assert [p.name for p in back.players] == [p.name for p in t.players]
+        for rnd in t.paired_rounds:
+            assert {(g.white, g.black, g.result) for g in back.round(rnd.number).games} == \
+                {(g.white, g.black, g.result) for g in rnd.games}
+
+
+def test_player_records_need_no_round_columns():
+    t = parse_trf("012 Fresh\nXXR 5\n001    1      Anna                              2100\n")
+    assert t.players == (Player(1, "Anna", 2100),) and t.rounds == ()
+    assert t.settings.rounds == 5
