@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 
-from cardtable.cli.standings import load  # noqa: E402
+from cardtable.formats import load_tournament  # noqa: E402
 from cardtable.formats import tables  # noqa: E402
 from cardtable.formats.html import render_html  # noqa: E402
 from cardtable.formats.screenshot import (  # noqa: E402
@@ -40,7 +40,7 @@ def default_files() -> list[Path]:
 
 
 def pages(path: Path):
-    tournament = load(str(path))
+    tournament = load_tournament(path)
     last = tournament.last_complete_round
     codes = CODES if tournament.settings.system != "roundrobin" else "DE,WIN,SB,KS"
     from cardtable.tiebreaks import standings

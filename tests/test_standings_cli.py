@@ -89,6 +89,8 @@ def test_html_outputs(trf, capsys, tmp_path):
         page = target.read_text(encoding="utf-8")
         assert page.startswith("<!DOCTYPE html>") and "<script" not in page
     assert not list(tmp_path.glob(".page.html.*"))  # no temporary file left behind
+    code, _, err = run(capsys, trf, "-o", tmp_path / "no" / "such" / "folder.html")
+    assert code == 2 and "cannot write" in err
 
 
 def test_crosstable_and_pairings_as_csv(trf, capsys):
@@ -120,8 +122,8 @@ def test_rules_follow_the_092_record_and_can_be_overridden(tmp_path, capsys):
 @pytest.mark.parametrize("argv, message", [
     (["--tiebreaks", "BH,NOPE"], "unknown tie-break 'NOPE'"),
     (["--after-round", "7"], "no standings after round 7"),
-    (["--explain", "Zulu"], "no player named 'Zulu'"),
-    (["--explain", "9"], "no player with start number 9"),
+    (["--explain", "Zulu"], "no player is called 'Zulu'"),
+    (["--explain", "9"], "no player has pairing number 9"),
     (["--pairings", "5"], "round 5 is not paired"),
     (["--crosstable", "--format", "json"], "JSON is available"),
     (["--explain", "1", "--format", "html"], "--explain writes text or json"),

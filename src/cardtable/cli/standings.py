@@ -6,17 +6,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-from ..formats.errors import FileError
+from ..formats import FileError
+from ..formats.save import write_atomic
 from ..model import Tournament
+from .common import EXIT_OK, CommandError, fail, find_player, read
 
 HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
 
-EXIT_OK, EXIT_ERROR = 0, 2
 FORMATS = ("text", "csv", "json", "html")
 
 
@@ -43,38 +41,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="write to OUT instead of the standard output")
 
 
-def load(path: str) -> Tournament:
-    """A tournament file: TOML through the project's loader, TRF through the TRF
-    reader."""
-    try:
-        from ..formats import load_tournament  # type: ignore[attr-defined]
-    except ImportError:
-        load_tournament = None
-    if load_tournament is not None:
-        return load_tournament(path)
-    if Path(path).suffix.lower() == ".trf":
-        from ..formats.trf import read_trf
-        return read_trf(path)
-    raise FileError(path, "cannot read this kind of file (expected .toml or .trf)")
-
-
-def find_player(tournament: Tournament, text: str) -> int:
-    """A start number, or a name (case-insensitive; a unique part of it will do)."""
-    if text.strip().isdigit():
-        number = int(text)
-        if not tournament.has_player(number):
-            raise ValueError(f"no player with start number {number}")
-        return number
-    key = text.strip().casefold()
-    exact = [p for p in tournament.players if p.name.casefold() == key]
-    found = exact or [p for p in tournament.players if key in p.name.casefold()]
-    if len(found) != 1:
-        raise ValueError(f"no player named {text!r}" if not found else
-                         f"{text!r} names {len(found)} players: "
-                         + ", ".join(f"{p.start_no} {p.name}" for p in found[:5]))
-    return found[0].start_no
-
-
 def render(args: argparse.Namespace, tournament: Tournament) -> str:
     """The requested output as one string."""
     from ..formats import tables
@@ -84,7 +50,7 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..tiebreaks.explain import explain, explanation_to_json, render_explanation
 
     if args.explain is not None:
-        start_no = find_player(tournament, args.explain)
+        start_no = find_player(tournament, args.explain).start_no
         found = explain(tournament, start_no, args.tiebreaks, args.after_round, args.rules)
         if args.format == "json":
             return json.dumps(explanation_to_json(found), indent=2, ensure_ascii=False) + "\n"
@@ -110,32 +76,16 @@ def write(text: str, output: str | None) -> None:
     """To the standard output, or to a file replaced in one step (never half written)."""
     if output is None:
         sys.stdout.write(text)
-        return
-    target = Path(output)
-    handle, temporary = tempfile.mkstemp(dir=target.parent,
-                                         prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as out:
-            out.write(text)
-        os.replace(temporary, target)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    else:
+        write_atomic(output, text)
 
 
 def run(args: argparse.Namespace) -> int:
     try:
-        tournament = load(args.file)
+        tournament = read(args.file)
         write(render(args, tournament), args.output)
     except FileError as exc:
-        print(exc.render(), file=sys.stderr)
-        return EXIT_ERROR
-    except (ValueError, KeyError) as exc:  # bad codes, rounds, players (all name the cause)
-        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        print(f"cardtable standings: {args.file}: {message}", file=sys.stderr)
-        return EXIT_ERROR
-    except OSError as exc:
-        print(f"cardtable standings: cannot write {args.output}: {exc.strerror or exc}",
-              file=sys.stderr)
-        return EXIT_ERROR
+        return fail(exc)
+    except (CommandError, ValueError) as exc:  # bad codes, rounds, players: each says why
+        return fail(CommandError(f"{args.file}: {exc}"))
     return EXIT_OK

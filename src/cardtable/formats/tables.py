@@ -7,10 +7,12 @@ Swiss crosstable gives opponent, colour and result for every round."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import ByeKind, Colour, EntryKind, History, Tournament, format_points
+from ..model import ByeKind, Colour, EntryKind, History, Tournament
+from ..systems.roundrobin.tableau import crosstable as tableau_cells
+from ..systems.roundrobin.tableau import quarters
 from ..tiebreaks import Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
@@ -29,18 +31,9 @@ class Table:
     notes: tuple[str, ...] = ()
 
 
-_GLYPHS = {Fraction(1, 4): "¼", Fraction(1, 2): "½", Fraction(3, 4): "¾"}
-
-
 def _pts(value: Number | None) -> str:
-    """Points as a crosstable writes them: ``4½``, ``18¼``; other fractions in
-    decimals."""
-    if value is None:
-        return ""
-    whole, rest = divmod(Fraction(value), 1)
-    if rest in _GLYPHS and whole >= 0:
-        return f"{whole or ''}{_GLYPHS[rest]}"
-    return format_points(Fraction(value))
+    """Points as a crosstable writes them: ``4½``, ``18¼`` (seed 001)."""
+    return "" if value is None else quarters(Fraction(value))
 
 
 def _value(code, value: Number | None) -> str:
@@ -106,49 +99,53 @@ def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
 
 
 def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
-    """Nr., Name, one column per opponent (by start number), P, S, FW, Rang (seed 001).
-    In a double round robin a cell holds the result with White, then with Black."""
+    """Nr., Name, one column per opponent (by start number), P, S, FW, Rang: the
+    tableau of seed 001, its cells from :mod:`cardtable.systems.roundrobin.tableau`.
+    A double round robin has two columns per opponent: with White, with Black."""
     extra = standings(tournament, ["WIN", "SB"], table.after_round, table.rules)
-    entries = _cells(tournament, table.after_round)
+    played = replace(tournament, rounds=tuple(r for r in tournament.rounds
+                                              if r.number <= table.after_round))
+    cells = tableau_cells(played)
     numbers = [p.start_no for p in tournament.players]
-    double = tournament.settings.double_round_robin
+    colours = (Colour.WHITE, Colour.BLACK) if tournament.settings.double_round_robin else (None,)
     rows = []
     for player in tournament.players:
         p = player.start_no
-        cells = []
-        for q in numbers:
-            if q == p:
-                cells.append("■")
-                continue
-            met = [e for e in entries[p] if e.opponent == q]
-            if double:
-                met.sort(key=lambda e: e.colour is not Colour.WHITE)
-            cells.append(" ".join(_result_mark(e) for e in met))
+        marks = ["■" if q == p else _mark(cells, p, q, colour)
+                 for q in numbers for colour in colours]
         values = extra.row(p).values
-        rows.append((str(p), player.name, *cells, _pts(table.row(p).points),
+        rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
+    columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
     notes = ["P points, S wins, FW Sonneborn-Berger (Feinwertung), rank by "
              + ", ".join(["points", *table.code_names]) + "."]
-    if double:
-        notes.append("Each cell holds the result with White, then the result with Black.")
-    header = ("No", "Name", *(str(q) for q in numbers), "P", "S", "FW", "Rank")
-    numeric = (True, False, *([True] * len(numbers)), True, True, True, True)
+    if tournament.settings.double_round_robin:
+        notes.append("Two columns per opponent: the result with White (w), with Black (b).")
+    header = ("No", "Name", *columns, "P", "S", "FW", "Rank")
+    numeric = (True, False, *([True] * len(columns)), True, True, True, True)
     return Table(f"{tournament.settings.name} — crosstable",
                  f"after round {table.after_round}", header, tuple(rows), numeric,
                  tuple(notes))
 
 
+def _mark(cells: dict, player: int, opponent: int, colour: Colour | None) -> str:
+    """The tableau cell of one game: with that colour, or (``None``) with either."""
+    found = (cells.get((player, opponent, c)) for c in
+             ((colour,) if colour else (Colour.WHITE, Colour.BLACK, None)))
+    return next((mark for mark in found if mark is not None), "")
+
+
 def _result_mark(entry) -> str:
-    """A result as the tableau writes it: 1 ½ 0, + and − for forfeits."""
+    """A result as the tableau writes it: 1 ½ 0, + and - for forfeits."""
     if entry.kind is EntryKind.FORFEIT_WIN:
         return "+"
     if entry.kind is EntryKind.FORFEIT_LOSS:
-        return "−"
+        return "-"
     return label_of(entry)
 
 
 def _swiss_cell(entry) -> str:
-    """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``PAB``, ``H``."""
+    """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``3b+``, ``PAB``."""
     if entry.kind is EntryKind.NOT_PAIRED:
         return ""
     if entry.opponent is None:
@@ -173,7 +170,7 @@ def _swiss_crosstable(tournament: Tournament, table: Standings) -> Table:
               *table.code_names)
     numeric = (True, True, False, True, *([False] * len(rounds)), True,
                *([True] * len(table.codes)))
-    notes = ("Each round: opponent's number, colour (w/b), result (1 ½ 0; + − forfeits); "
+    notes = ("Each round: opponent's number, colour (w/b), result (1 ½ 0; + - forfeits); "
              "PAB, F, H, Z byes.",)
     return Table(f"{tournament.settings.name} — crosstable",
                  f"after round {table.after_round}", header, tuple(rows), numeric, notes)
