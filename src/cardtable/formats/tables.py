@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..model import ByeKind, Colour, EntryKind, History, Tournament
 from ..systems.roundrobin.tableau import crosstable as tableau_cells
 from ..systems.roundrobin.tableau import quarters
-from ..tiebreaks import Standings, standings
+from ..tiebreaks import Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
 from ..tiebreaks.registry import definition
@@ -48,7 +48,7 @@ def standings_table(table: Standings) -> Table:
         (str(r.rank), str(r.start_no), r.name, format_number(r.points, 1),
          *(_value(code, r.values[code.name]) for code in table.codes))
         for r in table.rows)
-    rules = "Swiss rules" if table.rules.value == "swiss" else "rules for pre-determined pairings"
+    rules = "Swiss rules" if table.rules is Rules.SWISS else "rules for pre-determined pairings"
     notes = ("Players equal on points and every tie-break share a rank.",
              f"Tie-breaks: FIDE C.07 (2026 edition), {rules}.")
     return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
