@@ -19,6 +19,7 @@ HELP = "play a random tournament to the end and write it to a TOML file"
 
 #: system name -> "module:function" taking a Simulation
 SIMULATORS: dict[str, str] = {
+    "dutch": "cardtable.cli.simulate:simulate_swiss_request",
     "roundrobin": "cardtable.cli.simulate:simulate_roundrobin_request",
 }
 
@@ -61,6 +62,19 @@ def run(args: argparse.Namespace) -> int:
         print(exc.render(), file=sys.stderr)
         return 2
     return 0
+
+
+def simulate_swiss_request(request: Simulation) -> Tournament:
+    """A Swiss system: every round paired by the system's engine."""
+    from ..systems.simulation import simulate_swiss
+
+    if request.rounds is None or request.rounds < 1:
+        raise ValueError(f"--rounds is required for the {request.system} system")
+    if request.players < 2:
+        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
+    if request.double:
+        raise ValueError("--double is only for a round robin")
+    return simulate_swiss(request.system, request.players, request.rounds, request.seed)
 
 
 def simulate_roundrobin_request(request: Simulation) -> Tournament:

@@ -22,34 +22,17 @@ again over every remaining player, which is exact by construction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..base import PairingError
 from .blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
 from .cardinality import completable
 from .cards import Card, RoundContext
 from .criteria import compatible
+from .fastpath import solve_fast
+from .order import mdp_order_keys, remainder_order_keys
+from .result import BracketResult
 from .weights import EdgeWeights, Layout
 
-
-@dataclass
-class BracketResult:
-    """A paired bracket: its MDPs and residents, the pairs made (card indices, higher
-    first), its downfloaters; the MDPs paired (M1 of them) and the remainder with the
-    number of pairs made in it (the size of S1R, art. 3.7). ``exported`` are players
-    the completion check sent below the next scoregroup; ``exact`` tells whether the
-    bracket was paired over every remaining player."""
-
-    mdps: list[int]
-    residents: list[int]
-    pairs: list[tuple[int, int]]
-    floaters: list[int]
-    paired_mdps: list[int]
-    remainder: list[int]
-    remainder_pairs: int
-    exported: set[int] = field(default_factory=set)
-    exact: bool = False
 
 
 class DutchPairing:
@@ -114,13 +97,14 @@ class DutchPairing:
 
     def pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int],
                      lower: list[int], single: bool) -> BracketResult:
-        exact = not lower or (single and bool(lower))
-        result = self._solve(mdps, residents, nxt, lower if exact else [], single, exact)
-        if not exact:
-            leftovers = sorted(result.exported) + lower
-            if not self.can_complete(leftovers):
-                result = self._solve(mdps, residents, nxt, lower, single, True)
-        return result
+        """Pair one bracket: by the fast route (the bracket alone, the next scoregroup
+        and the players below checked afterwards), or — when a check fails — exactly,
+        over every remaining player."""
+        if not (single and lower):
+            result = solve_fast(self, mdps, residents, nxt, lower, single)
+            if result is not None:
+                return result
+        return self._solve(mdps, residents, nxt, lower, single, True)
 
     # -- one bracket -----------------------------------------------------------------
     def _solve(self, mdps: list[int], residents: list[int], nxt: list[int],
@@ -149,7 +133,7 @@ class DutchPairing:
 
         fixed: list[tuple[int, int]] = []
         if mdps:
-            keys, bits = _mdp_keys(mdps, residents)
+            keys, bits = mdp_order_keys(mdps, residents)
             mate = self._match(graph, base, keys, bits)
             for m in mdps:
                 partner = mate.get(m)
@@ -163,7 +147,7 @@ class DutchPairing:
                                   if mate.get(a, -1) in resident_set and mate[a] > a)
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
-        keys, bits = _remainder_keys(remainder, remainder_pairs)
+        keys, bits = remainder_order_keys(remainder, remainder_pairs)
         rest = [v for v in graph if v not in taken]
         rest_base = {e: w for e, w in base.items() if e[0] not in taken and e[1] not in taken}
         mate = self._match(rest, rest_base, keys, bits)
@@ -196,45 +180,3 @@ class DutchPairing:
             adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(graph), adjacency)
         return {graph[k]: graph[m] for k, m in enumerate(mate) if m != -1}
-
-
-def _mdp_keys(mdps: list[int], residents: list[int]) -> tuple[dict[tuple[int, int], int], int]:
-    """Art. 4.4: the highest MDPs are paired first (as many as the criteria allow), and
-    each MDP in order meets the first resident in S2 that keeps the best pairing."""
-    m, r = len(mdps), len(residents)
-    radix = r + 1
-    opp_bits = (radix ** m).bit_length() + 1
-    keys = {}
-    for i, a in enumerate(mdps):
-        paired_bonus = 1 << (m - 1 - i)
-        scale = radix ** (m - 1 - i)
-        for j, b in enumerate(residents):
-            keys[(a, b)] = (paired_bonus << opp_bits) + (r - j) * scale
-    return keys, m + opp_bits
-
-
-def _remainder_keys(remainder: list[int], pairs: int) -> tuple[dict[tuple[int, int], int], int]:
-    """Art. 4.2-4.3 for a homogeneous bracket or remainder with S1 = its first ``pairs``
-    players: fewest exchanges; smallest difference between the sums of the exchanged
-    pairing numbers; the lowest S1 players exchanged first, then the highest S2 players;
-    then transpositions: each S1 player in order meets the first S2 player possible."""
-    size = len(remainder)
-    if size < 2:
-        return {}, 0
-    radix = size + 1
-    w5 = (radix ** size).bit_length() + 1
-    w4 = size + 1
-    w3 = (size * (1 << pairs)).bit_length() + 1
-    w2 = (size * size).bit_length() + 1
-    w1 = size.bit_length() + 1
-    keys = {}
-    for x in range(size):
-        in_s1 = x < pairs
-        t3 = (1 << pairs) - ((1 << x) if in_s1 else 0)
-        t4 = 0 if in_s1 else 1 << (size - 1 - x)
-        scale = radix ** (size - 1 - x)
-        head = (((int(in_s1) << w2) + (size - x)) << w3) + t3
-        head = ((head << w4) + t4) << w5
-        for y in range(x + 1, size):
-            keys[(remainder[x], remainder[y])] = head + (size - y) * scale
-    return keys, w1 + w2 + w3 + w4 + w5

@@ -1,0 +1,128 @@
+"""Random Swiss tournaments for testing, demonstrations and benchmarks: every round is
+paired by the system's own engine, results are drawn from the ratings (with draws),
+and the field has the things real tournaments have — requested byes (H, Z), forfeits
+(including double forfeits), a withdrawal and a late entry."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from ..model import (
+    Bye,
+    ByeKind,
+    GameResult,
+    Player,
+    Round,
+    Settings,
+    Tournament,
+    draw_initial_colour,
+    in_initial_order,
+)
+from . import pairer, publish
+
+FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
+               "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
+               "Tina", "Urs", "Vera", "Walter", "Xenia", "Yann", "Zoe")
+LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", "Huber",
+              "Imhof", "Jenni", "Keller", "Lang", "Meier", "Novak", "Ott", "Peter",
+              "Quinn", "Roth", "Steiner", "Tanner", "Vogel", "Weber", "Zaugg")
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
+
+
+@dataclass(frozen=True)
+class Chances:
+    """How often the irregular things happen, per player and round."""
+
+    draw: float = 0.30
+    half_bye: float = 0.025
+    zero_bye: float = 0.01
+    forfeit: float = 0.015
+    double_forfeit: float = 0.003
+    withdrawals: int = 1
+    late_entries: int = 1
+
+
+def random_players(count: int, rng: random.Random) -> list[Player]:
+    """A start list with ratings, some titles, and pairing numbers in the initial
+    order of C.04.2."""
+    people = []
+    names = set()
+    for _ in range(count):
+        while True:
+            name = f"{rng.choice(LAST_NAMES)}, {rng.choice(FIRST_NAMES)}"
+            if name not in names or len(names) > len(FIRST_NAMES) * len(LAST_NAMES) // 2:
+                break
+        if name in names:
+            name = f"{name} {len(names) + 1}"
+        names.add(name)
+        rating = max(1000, min(2800, int(rng.gauss(1900, 280))))
+        title = rng.choice(TITLES) if rating > 2350 and rng.random() < 0.6 else ""
+        people.append(Player(0, name, rating, title, rng.choice(("SUI", "GER", "AUT", "FRA"))))
+    ordered = in_initial_order(people)
+    return [replace(p, start_no=i) for i, p in enumerate(ordered, start=1)]
+
+
+def expected_score(white: int, black: int) -> float:
+    return 1 / (1 + 10 ** ((black - white - 35) / 400))
+
+
+def draw_result(rng: random.Random, white: Player, black: Player,
+                chances: Chances) -> GameResult:
+    roll = rng.random()
+    if roll < chances.double_forfeit:
+        return GameResult.DOUBLE_FORFEIT
+    if roll < chances.double_forfeit + chances.forfeit:
+        return rng.choice((GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT))
+    e = expected_score(white.rating or 1500, black.rating or 1500)
+    draw = chances.draw * (1 - abs(e - 0.5))
+    roll = rng.random()
+    if roll < e - draw / 2:
+        return GameResult.WHITE_WINS
+    if roll < e + draw / 2:
+        return GameResult.DRAW
+    return GameResult.BLACK_WINS
+
+
+def simulate_swiss(system: str, players: int, rounds: int, seed: int,
+                   chances: Chances = Chances(), **settings) -> Tournament:
+    """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
+    the tournament's :class:`Settings` (e.g. ``acceleration="baku"``)."""
+    rng = random.Random(seed)
+    field = random_players(players, rng)
+    late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
+    late_round = {p.start_no: rng.randint(2, max(2, rounds // 2)) for p in late} if rounds > 2 else {}
+    field = [replace(p, joins_in=late_round.get(p.start_no)) for p in field]
+    base = Settings(name=f"Simulated {system} tournament ({players} players, seed {seed})",
+                    place="Simulation", system=system, rounds=rounds, initial_colour="lot",
+                    colour_seed=seed, drawn_colour=draw_initial_colour(seed).word,
+                    random_seed=seed, **settings)
+    tournament = Tournament(base, tuple(field), ())
+    withdrawn = 0
+    pair = pairer(system)
+    for number in range(1, rounds + 1):
+        byes = []
+        for player in tournament.players_in_round(number):
+            if number == rounds and withdrawn < chances.withdrawals:
+                continue
+            roll = rng.random()
+            if roll < chances.half_bye:
+                byes.append(Bye(player.start_no, ByeKind.HALF))
+            elif roll < chances.half_bye + chances.zero_bye:
+                byes.append(Bye(player.start_no, ByeKind.ZERO))
+        tournament = tournament.with_round(Round(number, (), tuple(byes)))
+        pairing = pair(tournament, number)
+        tournament = publish(tournament, pairing)
+        rnd = tournament.round(number)
+        by_no = {p.start_no: p for p in tournament.players}
+        games = tuple(replace(g, result=draw_result(rng, by_no[g.white], by_no[g.black], chances))
+                      for g in rnd.games)
+        tournament = tournament.with_round(replace(rnd, games=games))
+        if withdrawn < chances.withdrawals and number < rounds and rng.random() < 0.5:
+            active = [p for p in tournament.players_in_round(number + 1)
+                      if p.joins_in is None]
+            if len(active) > 4:
+                leaving = rng.choice(active)
+                tournament = tournament.with_player(replace(leaving, withdrawn_after=number))
+                withdrawn += 1
+    return tournament
