@@ -36,44 +36,59 @@ def max_weight_assignment(weights: Sequence[Sequence[int | None]]) -> Assignment
                 top = w
     # costs: top - w >= 0; forbidden = None
     cost = [[(top - w) if w is not None else None for w in row] for row in weights]
-    inf = (top + 1) * (2 * n + 4) + 1
     u = [0] * (n + 1)  # row potentials, 1-based; u[0] unused
     v = [0] * (n + 1)  # column potentials; v[0] for the virtual column
     p = [0] * (n + 1)  # p[j]: row matched to column j (0 = none)
     way = [0] * (n + 1)
+    # Start: column reduction, then every row in order takes the first free column of
+    # zero reduced cost (feasible potentials, tight assigned pairs).
+    for j in range(1, n + 1):
+        column = [cost[i][j - 1] for i in range(n) if cost[i][j - 1] is not None]
+        v[j] = min(column) if column else 0
+    assigned = [False] * (n + 1)
     for i in range(1, n + 1):
+        row = cost[i - 1]
+        for j in range(1, n + 1):
+            c = row[j - 1]
+            if c is not None and p[j] == 0 and c == v[j]:
+                p[j] = i
+                assigned[i] = True
+                break
+    for i in range(1, n + 1):
+        if assigned[i]:
+            continue
         p[0] = i
         j0 = 0
-        minv = [inf] * (n + 1)
+        minv: list[int | None] = [None] * (n + 1)  # None: not reached yet
         used = [False] * (n + 1)
         while True:
             used[j0] = True
             i0 = p[j0]
             row = cost[i0 - 1]
             ui0 = u[i0]
-            delta = inf
+            delta: int | None = None
             j1 = -1
             for j in range(1, n + 1):
                 if used[j]:
                     continue
                 c = row[j - 1]
+                mj = minv[j]
                 if c is not None:
                     cur = c - ui0 - v[j]
-                    if cur < minv[j]:
-                        minv[j] = cur
+                    if mj is None or cur < mj:
+                        minv[j] = mj = cur
                         way[j] = j0
-                mj = minv[j]
-                if mj < delta:
+                if mj is not None and (delta is None or mj < delta):
                     delta = mj
                     j1 = j
-            if j1 == -1 or delta >= inf:
+            if delta is None:
                 return None
             for j in range(n + 1):
                 if used[j]:
                     u[p[j]] += delta
                     v[j] -= delta
-                else:
-                    minv[j] -= delta
+                elif minv[j] is not None:
+                    minv[j] -= delta  # type: ignore[operator]
             j0 = j1
             if p[j0] == 0:
                 break

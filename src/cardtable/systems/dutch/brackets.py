@@ -27,7 +27,7 @@ from .blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
 from .cardinality import completable
 from .cards import Card, RoundContext
-from .criteria import compatible
+from .criteria import compatibility
 from .fastpath import solve_fast
 from .order import mdp_order_keys, remainder_order_keys
 from .result import BracketResult
@@ -42,14 +42,7 @@ class DutchPairing:
         self.ctx = ctx
         self.cards: tuple[Card, ...] = ctx.cards
         self.observer = observer
-        n = len(self.cards)
-        self.neighbours: list[set[int]] = [set() for _ in range(n)]
-        for i in range(n):
-            a = self.cards[i]
-            for j in range(i + 1, n):
-                if compatible(ctx, a, self.cards[j]):
-                    self.neighbours[i].add(j)
-                    self.neighbours[j].add(i)
+        self.neighbours: list[set[int]] = compatibility(ctx)
         groups: list[list[int]] = []
         for i, card in enumerate(self.cards):
             if groups and self.cards[groups[-1][0]].score == card.score:
@@ -127,7 +120,7 @@ class DutchPairing:
                     continue
                 if a in mdp_set and b in mdp_set:
                     continue  # MDPs are paired with residents, not with each other
-                w = weights.base(cards[a], cards[b], b in resident_set, b in next_set)
+                w = weights.weight(cards[a], cards[b], b in resident_set, b in next_set)
                 if w > 0:
                     base[(a, b)] = w
 

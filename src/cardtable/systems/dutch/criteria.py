@@ -24,6 +24,29 @@ def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
     return True
 
 
+def compatibility(ctx: RoundContext) -> list[set[int]]:
+    """For every card (by index), the cards it may meet: ``compatible`` for all pairs at
+    once, built from the few players each one may not meet."""
+    cards = ctx.cards
+    index = {c.start_no: i for i, c in enumerate(cards)}
+    everyone = set(range(len(cards)))
+    absolute: dict[object, set[int]] = {}
+    for i, c in enumerate(cards):
+        if c.absolute:
+            exempt = ctx.last_round and ctx.is_topscorer(c)
+            if not exempt:
+                absolute.setdefault(c.preference, set()).add(i)
+    result = []
+    for i, c in enumerate(cards):
+        excluded = {index[o] for o in c.opponents if o in index}
+        excluded.update(index[b] for (a, b) in ctx.forbidden if a == c.start_no and b in index)
+        excluded.add(i)
+        if c.absolute and not (ctx.last_round and ctx.is_topscorer(c)):
+            excluded |= absolute.get(c.preference, set())
+        result.append(everyone - excluded)
+    return result
+
+
 def colour_values(higher: Card, lower: Card) -> tuple[int, int, int, int]:
     """C10-C13 for a pair, 1 where the pair does NOT cause the violation:
 

@@ -73,8 +73,8 @@ class _FastBracket:
                     continue
                 if a in mdp_set and b in mdp_set:
                     continue
-                self.base[(a, b)] = self.weights.base(cards[a], cards[b], b in resident_set,
-                                                      False)
+                self.base[(a, b)] = self.weights.weight(cards[a], cards[b], b in resident_set,
+                                                        False)
         # a field above all others: pairs covering players who may not float
         self.top = lay.total_bits + 2
 

@@ -94,6 +94,27 @@ class EdgeWeights:
         self.bye_candidate = bye_candidate
         self.pab_rank = pab_rank
         self.bye_score = bye_score
+        self._memo: dict[tuple, int] = {}
+        self._kinds: dict[int, tuple] = {}
+
+    def kind(self, card: Card) -> tuple:
+        """Everything ``base`` reads of a card: cards of one kind weigh the same."""
+        found = self._kinds.get(card.start_no)
+        if found is None:
+            bye = self.bye_candidate(card) if self.bye_candidate else None
+            found = (card.score, card.preference, card.strength, card.colour_imbalance,
+                     card.repeated_colour, card.floats, self.pab_value(card), bye)
+            self._kinds[card.start_no] = found
+        return found
+
+    def weight(self, higher: Card, lower: Card, lower_in_current: bool,
+               lower_in_next: bool) -> int:
+        """``base``, remembered by the kinds of the two cards."""
+        key = (self.kind(higher), self.kind(lower), lower_in_current, lower_in_next)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self.base(higher, lower, lower_in_current, lower_in_next)
+        return found
 
     def level_bit(self, score: int) -> int:
         return self.level[score] * self.layout.count_width
