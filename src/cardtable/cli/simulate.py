@@ -14,6 +14,7 @@ from pathlib import Path
 
 from ..formats.errors import FileError
 from ..model import Tournament
+from ..systems import PairingError
 
 HELP = "play a random tournament to the end and write it to a TOML file"
 
@@ -56,6 +57,12 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"cardtable simulate: {exc}", file=sys.stderr)
         return 2
+    except PairingError as exc:
+        tournament = getattr(exc, "tournament", None)
+        if tournament is None:
+            raise
+        print(f"cardtable simulate: {exc}; the tournament ends after round "
+              f"{tournament.last_complete_round}", file=sys.stderr)
     try:
         write(tournament, Path(args.output))
     except FileError as exc:

@@ -19,7 +19,7 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
-from . import pairer, publish
+from . import PairingError, pairer, publish
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
                "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
@@ -87,7 +87,9 @@ def draw_result(rng: random.Random, white: Player, black: Player,
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                    chances: Chances = Chances(), **settings) -> Tournament:
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
-    the tournament's :class:`Settings` (e.g. ``acceleration="baku"``)."""
+    the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
+    no legal pairing (too many rounds for the field) the tournament ends before it:
+    :class:`PairingError` carries the rounds played so far as ``tournament``."""
     rng = random.Random(seed)
     field = random_players(players, rng)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
@@ -111,7 +113,11 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
             elif roll < chances.half_bye + chances.zero_bye:
                 byes.append(Bye(player.start_no, ByeKind.ZERO))
         tournament = tournament.with_round(Round(number, (), tuple(byes)))
-        pairing = pair(tournament, number)
+        try:
+            pairing = pair(tournament, number)
+        except PairingError as exc:
+            exc.tournament = tournament.with_round(Round(number))  # type: ignore[attr-defined]
+            raise
         tournament = publish(tournament, pairing)
         rnd = tournament.round(number)
         by_no = {p.start_no: p for p in tournament.players}
