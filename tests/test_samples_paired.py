@@ -1,0 +1,28 @@
+"""The Swiss samples are real: every published round is the pairing the engine of the
+tournament's system gives for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.formats import read_toml
+from cardtable.systems import pairer
+from cardtable.systems.replay import before_round
+from conftest import SAMPLES
+
+SWISS = [p for p in sorted(SAMPLES.glob("*.toml"))
+         if read_toml(p).settings.system in ("dutch", "dutch-2009", "simplified", "swissbg")]
+
+
+def test_there_are_swiss_samples():
+    assert any(p.name == "club-swiss.toml" for p in SWISS)
+
+
+@pytest.mark.parametrize("path", SWISS, ids=[p.stem for p in SWISS])
+def test_every_published_round_is_the_engines_pairing(path):
+    tournament = read_toml(path)
+    pair = pairer(tournament.settings.system)
+    for rnd in tournament.paired_rounds:
+        result = pair(before_round(tournament, rnd.number), rnd.number)
+        assert result.boards == tuple((g.white, g.black) for g in rnd.games), rnd.number
+        assert result.pab == rnd.pab, rnd.number
