@@ -174,3 +174,22 @@ def test_5_2_5_initial_colour_by_pairing_number():
 def test_a_player_without_games_lets_the_opponent_have_his_preference():
     d = allocate(*_cards([], [W]), W)  # 2 wants Black; 1 has none (art. 1.7.4)
     assert (d.rule, d.black.start_no) == ("5.2.1", 2)
+
+
+# -- Baku acceleration (C.04.7, 2026) -----------------------------------------------------
+def test_baku_group_a_is_the_first_half_rounded_up_to_an_even_number():
+    from cardtable.model.acceleration import baku_points
+
+    t = build(10, rounds=9, acceleration="baku")  # 2 x ceil(10 / 4) = 6
+    assert [baku_points(t, n, 1) for n in (6, 7)] == [1, 0]
+    # nine rounds: five accelerated; +1 in rounds 1-3, +1/2 in rounds 4-5
+    assert [baku_points(t, 1, r) for r in range(1, 8)] == [1, 1, 1, Fraction(1, 2),
+                                                           Fraction(1, 2), 0, 0]
+
+
+def test_baku_round_one_pairs_on_pairing_scores():
+    """Round 1 with 8 players: group A (1-4) has 1 virtual point, group B (5-8) none:
+    two brackets, 1-3 2-4 and 5-7 6-8."""
+    result = pair(build(8, rounds=9, acceleration="baku"), 1)
+    assert {frozenset(b) for b in result.boards} == {
+        frozenset(x) for x in ((1, 3), (2, 4), (5, 7), (6, 8))}
