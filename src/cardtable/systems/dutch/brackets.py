@@ -1,11 +1,11 @@
-"""Pairing the brackets one by one, from the top scoregroup down (C.04.3 art. 2).
+"""Pairing the brackets one by one, from the top scoregroup down (C.04.3 art. 1.9, 3).
 
 A bracket is the moved-down players (MDPs) from the bracket above plus the resident
 players of the next scoregroup. Each bracket is paired by one or two maximum-weight
 matchings whose weights hold the criteria (see ``weights``) and, in the lowest bits,
 the order in which art. 4 generates candidates:
 
-* phase A (heterogeneous brackets, art. 2.3 and 4.4): which MDPs are paired — the
+* phase A (heterogeneous brackets, art. 3.3.3, 3.7 and 4.4): which MDPs are paired — the
   highest first — and with which residents (S1 = the MDPs, S2 = the residents, the
   first S2 player that still allows the best pairing, i.e. transpositions in order);
 * phase B (the homogeneous bracket or the remainder, art. 4.2-4.3): S1 = the first
@@ -15,9 +15,9 @@ the order in which art. 4 generates candidates:
   that still allows the best pairing.
 
 The completion criterion (C4) asks whether the players still to be paired can all be
-paired. The graph holds the bracket and the next scoregroup (for C7); the players below
-are checked afterwards for completion, and when that check fails the bracket is paired
-again over every remaining player, which is exact by construction.
+paired. The fast route (``fastpath``) pairs the bracket alone and checks the next
+scoregroup (C8) and the players below (C4) afterwards; when a check fails the bracket
+is paired here over every remaining player (``_solve``), exact by construction.
 """
 
 from __future__ import annotations
@@ -97,11 +97,13 @@ class DutchPairing:
             result = solve_fast(self, mdps, residents, nxt, lower, single)
             if result is not None:
                 return result
-        return self._solve(mdps, residents, nxt, lower, single, True)
+        return self._solve(mdps, residents, nxt, lower, single)
 
     # -- one bracket -----------------------------------------------------------------
     def _solve(self, mdps: list[int], residents: list[int], nxt: list[int],
-               lower: list[int], single: bool, exact: bool) -> BracketResult:
+               lower: list[int], single: bool) -> BracketResult:
+        """The bracket paired over every remaining player: completion (F1) is part of
+        the weights, so the result is exact."""
         cards = self.cards
         graph = mdps + residents + nxt + lower
         resident_set = set(residents)
@@ -110,7 +112,7 @@ class DutchPairing:
         scores = sorted({cards[i].score for i in graph})
         level = {s: k for k, s in enumerate(scores)}
         pab_rank = self.bye.pab_rank if single else None
-        base_layout = Layout(len(graph), len(scores), self.ctx.played_rounds, exact, 0)
+        base_layout = Layout(len(graph), len(scores), self.ctx.played_rounds, True, 0)
         weights = EdgeWeights(base_layout, level, self.card_may_get_bye, pab_rank, self.bye.score)
         base: dict[tuple[int, int], int] = {}
         position = {v: k for k, v in enumerate(graph)}
@@ -159,7 +161,7 @@ class DutchPairing:
             exported = {v for v in rest if v not in mate}
         return BracketResult(list(mdps), list(residents), pairs, floaters,
                              [a for a, _ in fixed], remainder, remainder_pairs, exported,
-                             exact)
+                             True)
 
     def _match(self, graph: list[int], base: dict[tuple[int, int], int],
                keys: dict[tuple[int, int], int], bits: int) -> dict[int, int]:

@@ -1,6 +1,6 @@
 """Maximum-cardinality matching in a general graph (Edmonds), used for the completion
 criterion: can the players still to be paired all be paired, with at most one PAB?
-(C.04.3 art. 3, C4; C.04.1 art. 3 for who may receive the PAB.)"""
+(C.04.3 art. 2.2, C4; C.04.1 art. 3 for who may receive the PAB.)"""
 
 from __future__ import annotations
 

@@ -1,12 +1,12 @@
-"""The pairing criteria of C.04.3 art. 3 (2026 text), pair by pair.
+"""The pairing criteria of C.04.3 art. 2 (2026 text), pair by pair.
 
 Absolute criteria decide whether two players may meet at all:
 C1 (no rematch: only games played over the board count, C.04.1), forbidden pairs named
 in the tournament file, and C3 (two players with the same absolute colour preference
-do not meet, except topscorers in the final round, art. 1.8). C2 (PAB eligibility) and
+do not meet, except topscorers in the final round, art. 1.8, 2.1.3). C2 (PAB eligibility) and
 C4 (completion) concern the whole round and live in ``byes`` and ``brackets``.
 
-Quality criteria C5-C21 are evaluated per pair here as 0/1 (or per-score) values that
+The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here as 0/1 (or per-score) values that
 ``weights`` packs, in the order of priority, into one integer per pair."""
 
 from __future__ import annotations
