@@ -116,7 +116,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
         try:
             pairing = pair(tournament, number)
         except PairingError as exc:
-            exc.tournament = tournament.with_round(Round(number))  # type: ignore[attr-defined]
+            exc.tournament = tournament  # type: ignore[attr-defined]
             raise
         tournament = publish(tournament, pairing)
         rnd = tournament.round(number)
