@@ -62,8 +62,7 @@ class DutchPairing:
         return card.bye_eligible and (self.bye.score is None or card.score <= self.bye.score)
 
     def can_complete(self, players: list[int], bye=None) -> bool:
-        return completable(players, lambda a, b: b in self.neighbours[a],
-                           bye or self.may_get_bye)
+        return completable(players, self.neighbours, bye or self.may_get_bye)
 
     # -- the round -------------------------------------------------------------------
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
