@@ -114,8 +114,7 @@ class _FastBracket:
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
             return len(players) // 2
-        local = {v: k for k, v in enumerate(players)}
-        adjacency = [[local[w] for w in self.p.neighbours[v] if w in local] for v in players]
+        adjacency = self._adjacency(players)
         mate = maximum_matching(len(players), adjacency)
         return sum(1 for m in mate if m != -1) // 2
 
@@ -215,6 +214,17 @@ class _FastBracket:
         return lo is None or hi is None or lo <= hi
 
     # -- downfloaters: C8 and C4 -------------------------------------------------------
+    def _adjacency(self, players: list[int]) -> list[list[int]]:
+        """Who may meet whom among ``players``, by their positions in the list."""
+        local = {v: k for k, v in enumerate(players)}
+        inside = set(players)
+        return [[local[w] for w in self.p.neighbours[v] & inside] for v in players]
+
+    def _next_pairs(self) -> int:
+        """The most pairs the next scoregroup's residents make among themselves."""
+        adjacency = self._adjacency(self.nxt)
+        return sum(1 for m in maximum_matching(len(self.nxt), adjacency) if m != -1) // 2
+
     def _check_floaters(self, floaters: list[int]) -> set[int] | None:
         """The floaters counted as paired in the next bracket can all be paired there
         together with the most pairs among the residents of the next scoregroup, and
@@ -230,19 +240,21 @@ class _FastBracket:
         group = counted + self.nxt
         local = {v: k for k, v in enumerate(group)}
         nxt_set = set(self.nxt)
+        group_set = set(group)
         adjacency: list[list[int]] = []
         for v in group:
-            if v in nxt_set:
-                adjacency.append([local[w] for w in self.p.neighbours[v] if w in local])
-            else:
-                adjacency.append([local[w] for w in self.p.neighbours[v] if w in nxt_set])
+            reach = self.p.neighbours[v] & (group_set if v in nxt_set else nxt_set)
+            adjacency.append([local[w] for w in reach])
         mate = maximum_matching(len(group), adjacency)
         if any(mate[local[v]] == -1 for v in counted):
             mate = _matching_covering(len(group), adjacency, [local[v] for v in counted])
             if mate is None:
                 return None
         size = sum(1 for m in mate if m != -1) // 2
-        if size != (len(counted) + len(self.nxt)) // 2:
+        # C8 at its best: no choice of k downfloaters lets the next bracket make more
+        # than its own maximum plus k pairs, nor more than (its size + k) / 2
+        k = len(floaters)
+        if size != min(self._next_pairs() + k, (len(self.nxt) + k) // 2):
             return None
         left = [group[k] for k, m in enumerate(mate) if m == -1]
         left += [v for v in floaters if not self.bonus[v]]
