@@ -41,9 +41,10 @@ class _Invalid(Exception):
     """Input the engine cannot pair (exit 3)."""
 
 
-def load(path: str) -> Tournament:
-    """Read the TRF and check that it says how many rounds there are and which colour
-    the first player had (given, or inferable from round 1)."""
+def load(path: str, pairing: bool = True) -> Tournament:
+    """Read the TRF. To pair (``-p``) it must say how many rounds there are and which
+    colour the first player had (given, or inferable from round 1); a file only
+    checked (``-c``) that gives no number of rounds is taken as complete."""
     try:
         text = Path(path).read_bytes().decode("utf-8", errors="replace")
     except OSError as exc:
@@ -51,7 +52,8 @@ def load(path: str) -> Tournament:
     tournament = parse_trf(text, path)
     codes = {line[:3] for line in split_lines(text)}
     if not codes & {"142", "XXR"}:
-        raise _Invalid(f"{path}: the number of rounds is not given (record 142 or XXR)")
+        if pairing:
+            raise _Invalid(f"{path}: the number of rounds is not given (record 142 or XXR)")
     colour_given = "152" in codes or any(
         line.startswith("XXC") and any(w.lower() in ("white1", "black1") for w in line.split())
         for line in split_lines(text))
@@ -73,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
     from ..systems.dutch import pair
 
     try:
-        tournament = load(args.dutch)
+        tournament = load(args.dutch, pairing=not args.check)
     except OSError as exc:
         print(f"cardtable engine: {exc}", file=sys.stderr)
         return EXIT_FILE
