@@ -30,7 +30,7 @@ from .cards import Card, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast
 from .order import mdp_order_keys, remainder_order_keys
-from .result import BracketResult
+from .result import BracketResult, split_phase_a
 from .weights import EdgeWeights, Layout
 
 
@@ -125,20 +125,9 @@ class DutchPairing:
                 if w > 0:
                     base[(a, b)] = w
 
-        fixed: list[tuple[int, int]] = []
-        if mdps:
-            keys, bits = mdp_order_keys(mdps, residents)
-            mate = self._match(graph, base, keys, bits)
-            for m in mdps:
-                partner = mate.get(m)
-                if partner is not None and partner in resident_set:
-                    fixed.append((m, partner))
-            remainder_pairs = sum(1 for a in residents
-                                  if mate.get(a, -1) in resident_set and mate[a] > a)
-        else:
-            mate = self._match(graph, base, {}, 0)
-            remainder_pairs = sum(1 for a in residents
-                                  if mate.get(a, -1) in resident_set and mate[a] > a)
+        keys, bits = mdp_order_keys(mdps, residents) if mdps else ({}, 0)
+        fixed, remainder_pairs = split_phase_a(mdps, residents,
+                                               self._match(graph, base, keys, bits))
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
         keys, bits = remainder_order_keys(remainder, remainder_pairs)

@@ -22,7 +22,7 @@ from .assignment import max_weight_assignment
 from .blossom import max_weight_matching
 from .cardinality import maximum_matching
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
-from .result import BracketResult
+from .result import BracketResult, split_phase_a
 from .weights import EdgeWeights, Layout
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -81,19 +81,12 @@ class _FastBracket:
     # -- the route -------------------------------------------------------------------
     def solve(self) -> BracketResult | None:
         residents = self.residents
-        resident_set = set(residents)
-        fixed: list[tuple[int, int]] = []
         if self.mdps:
             keys, bits = mdp_order_keys(self.mdps, residents)
-            mate = self._blossom(self.bracket, keys, bits)
-            for m in self.mdps:
-                partner = mate.get(m)
-                if partner is not None and partner in resident_set:
-                    fixed.append((m, partner))
-            pairs_left = sum(1 for a in residents
-                             if mate.get(a, -1) in resident_set and mate[a] > a)
+            fixed, pairs_left = split_phase_a(self.mdps, residents,
+                                              self._blossom(self.bracket, keys, bits))
         else:
-            pairs_left = self._max_pairs(residents)
+            fixed, pairs_left = [], self._max_pairs(residents)
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
         limbo = [m for m in self.mdps if m not in taken]

@@ -22,3 +22,14 @@ class BracketResult:
     remainder_pairs: int
     exported: set[int] = field(default_factory=set)
     exact: bool = False
+
+
+def split_phase_a(mdps: list[int], residents: list[int],
+                  mate: dict[int, int]) -> tuple[list[tuple[int, int]], int]:
+    """From a matching of the bracket: the MDP-pairing (each MDP paired with a
+    resident, art. 3.3.3) and the number of pairs made among the residents (the size
+    of S1R, art. 3.7)."""
+    resident_set = set(residents)
+    fixed = [(m, mate[m]) for m in mdps if mate.get(m) in resident_set]
+    pairs_left = sum(1 for a in residents if mate.get(a, -1) in resident_set and mate[a] > a)
+    return fixed, pairs_left
