@@ -1,0 +1,83 @@
+"""The score-group piles on the table, each a stack of cards: the pile being paired is
+marked, paired cards recede with their opponent's number, floaters lie on top of the
+next pile down with an arrow, the PAB is marked."""
+
+from __future__ import annotations
+
+from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from ..cards.card_line import card_line
+from .scene import CardState, PiledCard, Pile
+
+#: How a card looks in each state: (style, marker).
+_LOOK = {
+    CardState.WAITING: ("", " "),
+    CardState.IN_BRACKET: ("bold $text-accent", "▸"),
+    CardState.PAIRED: ("$foreground-disabled", " "),
+    CardState.MDP: ("italic $text-warning", "↓"),
+    CardState.PAB: ("bold $text-success", " "),
+}
+
+
+def _title(pile: Pile) -> str:
+    count = len(pile.cards)
+    return f"score {pile.score} · {count} card{'s' if count != 1 else ''}"
+
+
+class PileBox(Widget):
+    """One pile, its cards top to bottom."""
+
+    pile: reactive[Pile | None] = reactive(None, layout=True)
+    """The pile shown."""
+
+    def __init__(self, pile: Pile):
+        super().__init__()
+        self.set_reactive(PileBox.pile, pile)
+        self.border_title = _title(pile)
+
+    def watch_pile(self, pile: Pile | None) -> None:
+        if pile is not None:
+            self.border_title = _title(pile)
+
+    def render(self) -> Content:
+        if self.pile is None:
+            return Content("")
+        width = max(self.size.width, 10)
+        return Content("\n").join(self._line(card, width) for card in self.pile.cards)
+
+    @staticmethod
+    def _line(piled: PiledCard, width: int) -> Content:
+        style, marker = _LOOK[piled.state]
+        if piled.moved and piled.state is not CardState.PAIRED:
+            marker = "↓"
+        suffix = ""
+        if piled.state is CardState.PAIRED and piled.partner is not None:
+            suffix = f"–{piled.partner}"
+        elif piled.state is CardState.PAB:
+            suffix = "PAB"
+        return card_line(piled.card, width, style=style, marker=marker, suffix=suffix)
+
+
+class PilesView(VerticalScroll, can_focus=False):
+    """Every pile laid out so far, the current one scrolled into view."""
+
+    def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
+        """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
+        marked and scrolled into view."""
+        boxes = list(self.query(PileBox))
+        for box in boxes[len(piles):]:
+            box.remove()
+        for box, pile in zip(boxes, piles):
+            box.pile = pile
+        new = [PileBox(pile) for pile in piles[len(boxes):]]
+        if new:
+            self.mount_all(new)
+        boxes = boxes[:len(piles)] + new
+        for box, pile in zip(boxes, piles):
+            box.set_class(pile.score == current, "-current")
+        marked = next((box for box, pile in zip(boxes, piles) if pile.score == current), None)
+        if marked is not None:
+            self.call_after_refresh(self.scroll_to_widget, marked, animate=False, top=True)
