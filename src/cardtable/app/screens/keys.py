@@ -10,6 +10,11 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 
+#: Keys every Textual screen has (focus, copy): told in the last line instead.
+_TEXTUAL = frozenset(binding.action for binding in Screen.BINDINGS
+                     if isinstance(binding, Binding))
+
+
 def keys_text(app: App, screen: Screen) -> Content:
     """The keys of ``screen`` with a description, then the app's keys that work on it
     (a key bound on both shows the screen's). The keys of lists and tables are the
@@ -18,7 +23,8 @@ def keys_text(app: App, screen: Screen) -> Content:
     everywhere: list[tuple[str, str]] = []
     for active in screen.active_bindings.values():
         binding = active.binding
-        if not binding.description or not active.enabled or active.node not in (screen, app):
+        if (not binding.description or not active.enabled or binding.action in _TEXTUAL
+                or active.node not in (screen, app)):
             continue
         entry = (app.get_key_display(binding), binding.description)
         group = everywhere if active.node is app else own
@@ -37,17 +43,18 @@ def keys_text(app: App, screen: Screen) -> Content:
 
 
 class KeysScreen(ModalScreen[None]):
-    """The keys of the screen below; any of escape, ? or q closes it."""
+    """The keys of a screen (read while it was in front); escape, ? or q close it."""
 
     CSS_PATH = "keys.tcss"
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
     def __init__(self, below: Screen):
         super().__init__()
-        self.below = below
+        self.below_name = below.__class__.__name__.removesuffix("Screen")
+        self.keys = keys_text(below.app, below)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="keys") as box:
-            box.border_title = f"Keys · {self.below.__class__.__name__.removesuffix('Screen')}"
+            box.border_title = f"Keys · {self.below_name}"
             box.border_subtitle = "esc close"
-            yield Static(keys_text(self.app, self.below))
+            yield Static(self.keys)

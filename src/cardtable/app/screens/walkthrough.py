@@ -222,18 +222,26 @@ class WalkthroughScreen(CardtableScreen):
         return Content(step.text)
 
     def _recorded_verdict(self, scene: Scene) -> Content:
-        """Whether the published round is what the engine gives (recorded rounds)."""
+        """Whether the published round is what the engine gives (recorded rounds):
+        boards with other opponents, boards with the colours the other way round."""
         if not self.recorded:
             return Content.styled("p publishes these boards", "$foreground-muted")
         published = self.tournament.round(self.round_no)
-        mine = {frozenset(pair) for pair in self.pairing.boards}
-        differ = [g.board for g in published.games if frozenset(g.players) not in mine]
-        if not differ and published.pab == self.pairing.pab:
-            return Content.styled("✓ the published round has these pairs", "$text-success")
-        return Content.styled(
-            "⚠ the published round differs: board" + ("s " if len(differ) > 1 else " ")
-            + ", ".join(map(str, differ)) + (" and the PAB" if published.pab != self.pairing.pab
-                                             else ""), "bold $text-warning")
+        engine = set(self.pairing.boards)
+        swapped = [g.board for g in published.games if (g.black, g.white) in engine]
+        other = [g.board for g in published.games
+                 if (g.white, g.black) not in engine and g.board not in swapped]
+        differences = []
+        if other:
+            differences.append("other opponents on board " + ", ".join(map(str, other)))
+        if swapped:
+            differences.append("colours swapped on board " + ", ".join(map(str, swapped)))
+        if published.pab != self.pairing.pab:
+            differences.append(f"the PAB went to {published.pab}")
+        if not differences:
+            return Content.styled("✓ the published round is exactly this", "$text-success")
+        return Content.styled("⚠ the published round differs: " + "; ".join(differences),
+                              "bold $text-warning")
 
     def _show_status(self) -> None:
         narration = self.query_one(Narration)
