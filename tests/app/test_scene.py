@@ -112,6 +112,15 @@ def test_s1_faces_s2_as_the_candidate_pairs_them():
                                                      (2, SlotKind.FLOATER)]
 
 
+def test_after_an_exchange_the_higher_player_of_each_pair_is_in_s1():
+    bracket = BracketStep("C.04.3 3.2", "b", 2, "2½", (5, 8, 9, 10, 19), (), (5, 8),
+                          (9, 10, 19), max_pairs=2)
+    left, right = bracket_columns(bracket, ((5, 8), (19, 9)), (10,))
+    assert [s.start_no for s in left] == [5, 9, None]
+    assert [(s.start_no, s.kind) for s in right] == [
+        (8, SlotKind.PAIRED), (19, SlotKind.PAIRED), (10, SlotKind.FLOATER)]
+
+
 def test_a_heterogeneous_bracket_shows_the_mdps_then_the_remainder():
     bracket = synthetic_steps()[8]
     left, right = bracket_columns(bracket, ((2, 4), (5, 6)))

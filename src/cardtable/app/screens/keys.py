@@ -26,10 +26,14 @@ def keys_text(app: App, screen: Screen) -> Content:
         if (not binding.description or not active.enabled or binding.action in _TEXTUAL
                 or active.node not in (screen, app)):
             continue
-        entry = (app.get_key_display(binding), binding.description)
         group = everywhere if active.node is app else own
-        if entry not in group:
-            group.append(entry)
+        key = app.get_key_display(binding)
+        found = next((i for i, (_, text) in enumerate(group)
+                      if text == binding.description), None)
+        if found is None:
+            group.append((key, binding.description))
+        elif key not in group[found][0].split():
+            group[found] = (f"{group[found][0]} {key}", binding.description)
     lines: list[Content] = []
     for heading, keys in (("This screen", own), ("Everywhere", everywhere)):
         if keys:

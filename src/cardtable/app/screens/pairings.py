@@ -27,7 +27,7 @@ class PairingsScreen(CardtableScreen):
     CSS_PATH = "pairings.tcss"
     BINDINGS = [
         Binding("1", "result('1-0')", "1-0"),
-        Binding("equals_sign,5", "result('½-½')", "½-½", key_display="="),
+        Binding("equals_sign,5", "result('½-½')", "½-½", key_display="= 5"),
         Binding("0", "result('0-1')", "0-1"),
         Binding("plus", "result('+/-')", "+/-", key_display="+"),
         Binding("minus", "result('-/+')", "-/+", key_display="-"),

@@ -73,6 +73,9 @@ class WalkthroughScreen(CardtableScreen):
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(steps, _fallback_cards(before, pairing.round))
         self._timer: Timer | None = None
+        # Open at the first bracket: the piles are on the table, S1 and S2 in view.
+        first = next((i for i, s in enumerate(steps) if s.kind == "bracket"), 0)
+        self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="table"):
@@ -143,8 +146,8 @@ class WalkthroughScreen(CardtableScreen):
         if self.recorded:
             self.notify(f"Round {self.round_no} is published already; this walkthrough "
                         f"shows how the engine pairs it.", severity="warning")
-            return
-        self.cardtable.publish(self.pairing, self.before)
+        else:
+            self.cardtable.publish(self.pairing, self.before)
 
     # -- showing one step --------------------------------------------------------------
     def show_step(self, index: int) -> None:

@@ -7,7 +7,7 @@ from textual.content import Content
 
 from cardtable.model import Tournament
 
-_SYSTEMS = {"dutch": "Dutch (C.04.3)", "roundrobin": "Round robin (C.05)"}
+_SYSTEMS = {"dutch": "Dutch", "roundrobin": "Round robin"}
 
 
 def settings_text(tournament: Tournament) -> Content:
@@ -16,7 +16,10 @@ def settings_text(tournament: Tournament) -> Content:
     where = " · ".join(filter(None, (s.place, s.federation)))
     if where:
         lines.append(Content(where))
-    dates = " – ".join(filter(None, (s.start_date, s.end_date)))
+    end = s.end_date
+    if end[:5] == s.start_date[:5]:
+        end = end[5:]  # the same year: 2026-01-15 – 02-26
+    dates = " – ".join(filter(None, (s.start_date, end)))
     if dates:
         lines.append(Content(dates))
     system = _SYSTEMS.get(s.system, s.system_label or s.system)

@@ -13,6 +13,11 @@ from ..cards.card_line import card_line
 from .scene import Board
 
 
+def _short_rule(article: str) -> str:
+    """``5.2.1`` for ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``."""
+    return article.removeprefix("C.04.3 ").removeprefix("C.05 ")
+
+
 class BoardsView(Widget):
     """One board per line: number (once the list is final), White, Black, the colour
     rule. The board of the current colour step is marked."""
@@ -34,7 +39,7 @@ class BoardsView(Widget):
 
     def render(self) -> Content:
         width = max(self.size.width, 30)
-        rule_width = 7 if width >= 60 else 0
+        rule_width = 8 if width >= 60 else 0
         side = (width - 5 - 3 - rule_width) // 2
         head = Content.styled(f"{'Board' if self.numbered else '':<5}{'White':<{side + 3}}"
                               f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
@@ -46,7 +51,7 @@ class BoardsView(Widget):
     def _line(self, number: int, board: Board, side: int, rule_width: int) -> Content:
         head = f"{number:>4} " if self.numbered else "     "
         join = " – " if board.coloured else " · "
-        rule = board.rule.removeprefix("C.04.3 ")[:rule_width - 1].rjust(rule_width)
+        rule = _short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
         line = Content.assemble(head, self._card(board.white, side), join,
                                 self._card(board.black, side), rule if rule_width else "")
         if frozenset((board.white, board.black)) == self.current:

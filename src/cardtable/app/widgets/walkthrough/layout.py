@@ -1,18 +1,22 @@
 """How an open bracket is laid out in two columns, S1 on the left and S2 on the right
-(C.04.3 art. 3.2), with the pairs of the candidate or choice shown side by side: each
-S1 card faces its opponent, the S2 cards left over follow. A heterogeneous bracket
-shows the MDPs in S1 first, then the remainder as S1R and S2R (art. 3.7). Headless."""
+(C.04.3 art. 3.2). As the bracket opens, the columns are its subgroups. Once a
+candidate or the choice pairs it, each pair faces its opponent: the player ranked
+higher in the bracket on the left (after an exchange S1 holds other players than it
+began with, art. 3.3.2), the pairs in the order of the left players, and the players
+left unpaired last, on the right, as floaters. A heterogeneous bracket shows the MDPs
+and their opponents first, then the remainder as S1R and S2R (art. 3.7). Headless."""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Iterable
 
 from cardtable.trace import BracketStep
 
 
 class SlotKind(enum.Enum):
-    CARD = "card"          # a card not paired in what is shown
+    CARD = "card"          # a card of a subgroup, nothing paired yet
     PAIRED = "paired"      # a card facing its opponent
     FLOATER = "floater"    # left unpaired: moves down (art. 1.4.1)
     HEADING = "heading"    # a section title (S1R, S2R)
@@ -27,56 +31,50 @@ class Slot:
 
 
 _EMPTY = Slot(SlotKind.EMPTY)
+Columns = tuple[tuple[Slot, ...], tuple[Slot, ...]]
 
 
 def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (),
-                    floaters: tuple[int, ...] = ()) -> tuple[tuple[Slot, ...],
-                                                             tuple[Slot, ...]]:
+                    floaters: tuple[int, ...] = ()) -> Columns:
     """The S1 and S2 columns, of equal length, line by line."""
-    partner: dict[int, int] = {}
-    for a, b in pairs:
-        partner[a], partner[b] = b, a
-    placed: set[int] = set()
     left: list[Slot] = []
     right: list[Slot] = []
 
-    def slot(player: int) -> Slot:
-        placed.add(player)
-        if player in partner:
-            return Slot(SlotKind.PAIRED, player)
-        if player in floaters:
-            return Slot(SlotKind.FLOATER, player)
-        return Slot(SlotKind.CARD, player)
-
-    def section(first: tuple[int, ...], second: tuple[int, ...], heading: tuple[str, str]
-                = ("", "")) -> None:
-        first = tuple(p for p in first if p not in placed)
+    def section(first: Iterable[Slot], second: Iterable[Slot], heading: str = "") -> None:
+        first, second = list(first), list(second)
         if not first and not second:
             return
-        if any(heading):
-            left.append(Slot(SlotKind.HEADING, text=heading[0]))
-            right.append(Slot(SlotKind.HEADING, text=heading[1]))
-        # S2 cards not taken by an S1 card of this section face the unpaired S1 cards
-        # in their own order, as before any pairing is tried.
-        taken = {partner[p] for p in first if p in partner}
-        free = [p for p in second if p not in taken and p not in placed]
-        opposite: list[Slot] = []
-        for player in first:
-            if player in placed:  # an exchange paired it with an earlier S1 card
-                continue
-            left.append(slot(player))
-            mate = partner.get(player)
-            if mate is None or mate in placed:
-                mate = free.pop(0) if free else None
-            opposite.append(slot(mate) if mate is not None else _EMPTY)
-        opposite += [slot(p) for p in free if p not in placed]
-        left.extend([_EMPTY] * (len(opposite) - len(left) + len(right)))
-        right.extend(opposite)
+        if heading:
+            left.append(Slot(SlotKind.HEADING, text=f"{heading[0]}1{heading[1:]}"))
+            right.append(Slot(SlotKind.HEADING, text=f"{heading[0]}2{heading[1:]}"))
+        size = max(len(first), len(second))
+        left.extend(first + [_EMPTY] * (size - len(first)))
+        right.extend(second + [_EMPTY] * (size - len(second)))
 
-    if bracket.homogeneous:
-        section(bracket.s1, bracket.s2)
-    else:
-        remainder = set(bracket.remainder_s1) | set(bracket.remainder_s2)
-        section(bracket.s1, tuple(p for p in bracket.s2 if p not in remainder))
-        section(bracket.remainder_s1, bracket.remainder_s2, ("S1R", "S2R"))
+    remainder = set(bracket.remainder_s1) | set(bracket.remainder_s2)
+    if not pairs:
+        cards = lambda players: [Slot(SlotKind.CARD, p) for p in players]  # noqa: E731
+        if bracket.homogeneous:
+            section(cards(bracket.s1), cards(bracket.s2))
+        else:
+            section(cards(bracket.s1), cards(p for p in bracket.s2 if p not in remainder))
+            section(cards(bracket.remainder_s1), cards(bracket.remainder_s2), "SR")
+        return tuple(left), tuple(right)
+
+    rank = {p: i for i, p in enumerate((*bracket.mdps, *bracket.residents))}
+    facing = sorted((tuple(sorted(pair, key=lambda p: rank.get(p, len(rank))))
+                     for pair in pairs), key=lambda pair: rank.get(pair[0], len(rank)))
+    paired = {p for pair in pairs for p in pair}
+    unpaired = [Slot(SlotKind.FLOATER, p) for p in dict.fromkeys((*bracket.s1,
+                                                                   *bracket.residents))
+                if p not in paired and (p in floaters or not floaters)]
+    mdps = set(bracket.s1) if not bracket.homogeneous else set()
+    with_mdp = [pair for pair in facing if mdps & set(pair)]
+    rest = [pair for pair in facing if not mdps & set(pair)]
+    section([Slot(SlotKind.PAIRED, a) for a, _ in with_mdp or rest],
+            [Slot(SlotKind.PAIRED, b) for _, b in with_mdp or rest]
+            + ([] if with_mdp and rest else unpaired))
+    if with_mdp and rest:
+        section([Slot(SlotKind.PAIRED, a) for a, _ in rest],
+                [Slot(SlotKind.PAIRED, b) for _, b in rest] + unpaired, "SR")
     return tuple(left), tuple(right)
