@@ -41,7 +41,7 @@ class PairingsScreen(CardtableScreen):
                 key_display="]"),
     ]
 
-    round_no: reactive[int] = reactive(0, init=False)
+    round_no: reactive[int] = reactive(0, init=False, repaint=False)
     """The round shown."""
 
     def __init__(self, round_no: int):

@@ -25,7 +25,7 @@ class PlayerCardScreen(CardtableScreen):
         Binding("right_square_bracket", "turn(1)", "Next", key_display="]"),
     ]
 
-    start_no: reactive[int] = reactive(0, init=False)
+    start_no: reactive[int] = reactive(0, init=False, repaint=False)
     """The player whose card is shown."""
 
     def __init__(self, start_no: int):

@@ -72,7 +72,7 @@ class StandingsScreen(TableScreen):
         Binding("right_square_bracket", "after(1)", "Later", key_display="]"),
     ]
 
-    after_round: reactive[int | None] = reactive(None, init=False)
+    after_round: reactive[int | None] = reactive(None, init=False, repaint=False)
     """The standings are after this round (None: the last complete one)."""
 
     def build(self, tournament: Tournament) -> Table:

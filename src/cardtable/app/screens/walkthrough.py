@@ -57,11 +57,11 @@ class WalkthroughScreen(CardtableScreen):
         Binding("p", "publish", "Publish"),
     ]
 
-    index: reactive[int] = reactive(0, init=False)
+    index: reactive[int] = reactive(0, init=False, repaint=False)
     """The step shown (0-based)."""
-    playing: reactive[bool] = reactive(False, init=False)
+    playing: reactive[bool] = reactive(False, init=False, repaint=False)
     """Whether the steps play by themselves."""
-    speed: reactive[int] = reactive(2, init=False)
+    speed: reactive[int] = reactive(2, init=False, repaint=False)
     """The auto-play speed: an index into :data:`SPEEDS`."""
 
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
@@ -95,6 +95,10 @@ class WalkthroughScreen(CardtableScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.query_one("#piles").display = self.script.has_piles
+        s1, s2 = self.query_one("#s1", CardColumn), self.query_one("#s2", CardColumn)
+        # S1 and S2 scroll together, so that each pair stays on one line
+        self.watch(s1, "scroll_y", lambda y: s2.scroll_to(y=y, animate=False), init=False)
+        self.watch(s2, "scroll_y", lambda y: s1.scroll_to(y=y, animate=False), init=False)
         self.show_step(self.index)
 
     def show(self, tournament: Tournament) -> None:
@@ -170,15 +174,15 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         step = scene.step
         verdict = verdict_line(scene.verdict)
-        views.border_subtitle = ""
+        titles = ("", "")
         if step.kind == "pile":
             views.current = "pile"
-            views.border_title = f"Scoregroup {step.score} · {len(step.cards)} cards"
+            titles = (f"Scoregroup {step.score} · {len(step.cards)} cards", "")
             self.query_one("#pile", CardColumn).show(
                 "", tuple(Slot(SlotKind.CARD, c.start_no) for c in step.cards), cards)
         elif scene.bracket is not None:
             views.current = "bracket"
-            self._show_bracket(scene)
+            titles = self._show_bracket(scene)
             if step.kind == "candidate":
                 verdict = Content.assemble((f"Candidate {step.index}", "bold"),
                                            f" {step.label}  ", verdict)
@@ -188,16 +192,19 @@ class WalkthroughScreen(CardtableScreen):
                        else frozenset())
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
                                             numbered=scene.final)
-            views.border_title = "Final boards" if scene.final else "Colours"
+            titles = ("Final boards" if scene.final else "Colours", "")
             if scene.final:
                 verdict = self._recorded_verdict(scene)
         else:
             views.current = "note"
             self.query_one("#note", Static).update(self._note(scene))
-            views.border_title = step.kind.capitalize()
-        self.query_one("#verdict", Static).update(verdict)
+            titles = (step.kind.capitalize(), "")
+        if (views.border_title, views.border_subtitle) != titles:
+            views.border_title, views.border_subtitle = titles
+        self.query_one("#verdict", Static).update(verdict, layout=False)
 
-    def _show_bracket(self, scene: Scene) -> None:
+    def _show_bracket(self, scene: Scene) -> tuple[str, str]:
+        """S1 and S2 of the open bracket; returns the title and subtitle of the stage."""
         bracket = scene.bracket
         assert bracket is not None
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
@@ -206,15 +213,13 @@ class WalkthroughScreen(CardtableScreen):
         self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards)
         self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards)
         kind = "homogeneous" if bracket.homogeneous else "heterogeneous"
-        views = self.query_one("#views", ContentSwitcher)
-        views.border_title = (f"Bracket {bracket.number} · scoregroup {bracket.score} · "
-                              f"{kind}")
         extra = [f"MaxPairs {bracket.max_pairs}"]
         if not bracket.homogeneous:
             extra.append(f"M1 {bracket.m1}")
         if bracket.limbo:
             extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
-        views.border_subtitle = " · ".join(extra)
+        return (f"Bracket {bracket.number} · scoregroup {bracket.score} · {kind}",
+                " · ".join(extra))
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step

@@ -4,12 +4,14 @@ them, and the one-line strip of the boards made so far."""
 from __future__ import annotations
 
 from textual.content import Content
+from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widget import Widget
 
 from cardtable.trace import CardView
 
 from ..cards.card_line import card_line
+from ..lines import LineList
 from .scene import Board
 
 
@@ -18,38 +20,40 @@ def _short_rule(article: str) -> str:
     return article.removeprefix("C.04.3 ").removeprefix("C.05 ")
 
 
-class BoardsView(Widget):
+class BoardsView(LineList):
     """One board per line: number (once the list is final), White, Black, the colour
-    rule. The board of the current colour step is marked."""
-
-    boards: reactive[tuple[Board, ...]] = reactive((), layout=True)
-    """The boards shown."""
+    rule; a heading line first. The board of the current colour step is marked and
+    kept in view."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id)
+        self.boards: tuple[Board, ...] = ()
         self.cards: dict[int, CardView] = {}
         self.current: frozenset[int] = frozenset()
         self.numbered = False
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False) -> None:
-        self.cards, self.current, self.numbered = cards, current, numbered
-        self.boards = boards
-        self.refresh(layout=True)
+        self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
+        self.changed()
+        at = next((i for i, b in enumerate(boards)
+                   if frozenset((b.white, b.black)) == current), None)
+        if at is not None:
+            self.scroll_to_region(Region(0, at + 1, 1, 1), animate=False, immediate=True)
 
-    def render(self) -> Content:
-        width = max(self.size.width, 30)
+    @property
+    def line_count(self) -> int:
+        return len(self.boards) + 1
+
+    def line(self, index: int, width: int) -> Content:
         rule_width = 8 if width >= 60 else 0
-        side = (width - 5 - 3 - rule_width) // 2
-        head = Content.styled(f"{'Board' if self.numbered else '':<5}{'White':<{side + 3}}"
-                              f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
-                              "$foreground-muted")
-        return Content("\n").join([head, *(self._line(number, board, side, rule_width)
-                                           for number, board in enumerate(self.boards,
-                                                                          start=1))])
-
-    def _line(self, number: int, board: Board, side: int, rule_width: int) -> Content:
-        head = f"{number:>4} " if self.numbered else "     "
+        side = (max(width, 30) - 5 - 3 - rule_width) // 2
+        if index == 0:
+            return Content.styled(f"{'Board' if self.numbered else '':<5}{'White':<{side + 3}}"
+                                  f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
+                                  "$foreground-muted")
+        board = self.boards[index - 1]
+        head = f"{index:>4} " if self.numbered else "     "
         join = " – " if board.coloured else " · "
         rule = _short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
         line = Content.assemble(head, self._card(board.white, side), join,
@@ -75,14 +79,20 @@ class BoardsStrip(Widget):
     """The player given the pairing-allocated bye, once given."""
 
     def render(self) -> Content:
-        parts: list[tuple[str, str] | str] = [("Boards ", "bold")]
+        """As many of the latest boards as fit, after ``…`` when some do not."""
         if not self.boards and self.pab is None:
-            parts.append(("none yet", "$foreground-muted"))
-        for board in self.boards:
-            if board.coloured:
-                parts.append(f"{board.white}–{board.black}  ")
-            else:
-                parts.append((f"{board.white}·{board.black}  ", "$foreground-muted"))
+            return Content.assemble(("Boards ", "bold"), ("none yet", "$foreground-muted"))
+        room = self.size.width - len("Boards … ")
+        tail: list[tuple[str, str]] = []
         if self.pab is not None:
-            parts.append((f"PAB {self.pab}", "bold $text-success"))
-        return Content.assemble(*parts)
+            tail.append((f"PAB {self.pab}", "bold $text-success"))
+            room -= len(tail[0][0])
+        shown: list[tuple[str, str]] = []
+        for board in reversed(self.boards):
+            text = f"{board.white}{'–' if board.coloured else '·'}{board.black}  "
+            if len(text) > room:
+                break
+            shown.append((text, "" if board.coloured else "$foreground-muted"))
+            room -= len(text)
+        more = "… " if len(shown) < len(self.boards) else ""
+        return Content.assemble(("Boards ", "bold"), more, *reversed(shown), *tail)

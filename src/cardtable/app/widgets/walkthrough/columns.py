@@ -1,14 +1,14 @@
-"""A titled column of cards: S1 or S2 of the open bracket, or a pile being laid out."""
+"""A titled column of cards, S1 or S2 of the open bracket, or a pile being laid out;
+only the lines in view are drawn."""
 
 from __future__ import annotations
 
 from textual.content import Content
-from textual.reactive import reactive
-from textual.widget import Widget
 
 from cardtable.trace import CardView
 
 from ..cards.card_line import card_line
+from ..lines import LineList
 from .layout import Slot, SlotKind
 
 #: How each kind of line looks: (style, marker).
@@ -19,27 +19,27 @@ _LOOK = {
 }
 
 
-class CardColumn(Widget):
+class CardColumn(LineList):
     """Cards one per line, each in as much width as the column has."""
-
-    slots: reactive[tuple[Slot, ...]] = reactive((), layout=True)
-    """The lines of the column, top to bottom."""
 
     def __init__(self, title: str, *, id: str | None = None):
         super().__init__(id=id)
         self.border_title = title
+        self.slots: tuple[Slot, ...] = ()
         self.cards: dict[int, CardView] = {}
 
     def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView]) -> None:
-        self.cards = cards
         self.border_title = title
-        self.slots = slots
+        if slots != self.slots or cards is not self.cards:
+            self.slots, self.cards = slots, cards
+            self.changed()
 
-    def render(self) -> Content:
-        width = max(self.size.width, 10)
-        return Content("\n").join(self._line(slot, width) for slot in self.slots)
+    @property
+    def line_count(self) -> int:
+        return len(self.slots)
 
-    def _line(self, slot: Slot, width: int) -> Content:
+    def line(self, index: int, width: int) -> Content:
+        slot = self.slots[index]
         if slot.kind is SlotKind.HEADING:
             return Content.styled(f"── {slot.text} ".ljust(width, "─"), "$foreground-muted")
         if slot.kind is SlotKind.EMPTY or slot.start_no not in self.cards:

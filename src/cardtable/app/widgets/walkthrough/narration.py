@@ -20,10 +20,10 @@ def verdict_line(verdict: Verdict | None) -> Content:
 
 
 class Narration(Static):
-    """What the engine did at this step, as an arbiter would say it."""
+    """What the engine did at this step, as an arbiter would say it, in a box of fixed
+    height (three lines), so that stepping never lays the screen out again."""
 
     def show(self, scene: Scene) -> None:
         step = scene.step
         self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
-        self.border_subtitle = step.article
-        self.update(Content(step.text))
+        self.update(Content(step.text), layout=False)

@@ -30,7 +30,7 @@ def _title(pile: Pile) -> str:
 class PileBox(Widget):
     """One pile, its cards top to bottom."""
 
-    pile: reactive[Pile | None] = reactive(None, layout=True)
+    pile: reactive[Pile | None] = reactive(None)
     """The pile shown."""
 
     def __init__(self, pile: Pile):
@@ -38,9 +38,12 @@ class PileBox(Widget):
         self.set_reactive(PileBox.pile, pile)
         self.border_title = _title(pile)
 
-    def watch_pile(self, pile: Pile | None) -> None:
+    def watch_pile(self, old: Pile | None, pile: Pile | None) -> None:
+        """A new card state redraws the pile; another number of cards lays it out."""
         if pile is not None:
             self.border_title = _title(pile)
+            if old is None or len(old.cards) != len(pile.cards):
+                self.refresh(layout=True)
 
     def render(self) -> Content:
         if self.pile is None:
@@ -64,6 +67,10 @@ class PileBox(Widget):
 class PilesView(VerticalScroll, can_focus=False):
     """Every pile laid out so far, the current one scrolled into view."""
 
+    def __init__(self, *, id: str | None = None):
+        super().__init__(id=id)
+        self._current: str | None = None
+
     def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
         """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
         marked and scrolled into view."""
@@ -79,5 +86,6 @@ class PilesView(VerticalScroll, can_focus=False):
         for box, pile in zip(boxes, piles):
             box.set_class(pile.score == current, "-current")
         marked = next((box for box, pile in zip(boxes, piles) if pile.score == current), None)
-        if marked is not None:
+        if marked is not None and current != self._current:
             self.call_after_refresh(self.scroll_to_widget, marked, animate=False, top=True)
+        self._current = current

@@ -112,16 +112,20 @@ class Script:
         self.cards: dict[int, CardView] = {**(cards or {}), **piled}
         self._structure_at: list[int] = []
         self._bracket_at: list[int] = []
-        structure = bracket = -1
+        self._choice_at: list[int] = []
+        structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
             if step.kind in STRUCTURE:
                 structure = i
             if step.kind == "bracket":
-                bracket = i
+                bracket, choice = i, -1
             elif step.kind in AFTER_BRACKETS:
-                bracket = -1
+                bracket = choice = -1
+            elif step.kind == "choice" and bracket >= 0:
+                choice = i
             self._structure_at.append(structure)
             self._bracket_at.append(bracket)
+            self._choice_at.append(choice)
         self.decisions = tuple(i for i, s in enumerate(self.steps) if s.kind in DECISIONS)
         self._board_steps = tuple(i for i, s in enumerate(self.steps) if s.kind in BOARDS)
         self._structural = tuple(i for i, s in enumerate(self.steps) if s.kind in STRUCTURE)
@@ -160,15 +164,12 @@ class Script:
             more = " (and more)" if step.more else ""
             return (), (), Verdict(None, f"candidates {step.first}-{step.last} rejected: "
                                          f"{counts}{more}", step.article)
-        if bracket_at < 0:
+        if bracket_at < 0 or self._choice_at[index] < 0:
             return (), (), None
-        for i in range(index, bracket_at, -1):
-            found = self.steps[i]
-            if found.kind == "choice":
-                return found.pairs, found.floaters, Verdict(
-                    True, "chosen" + (f": candidate {found.index}" if found.index else ""),
-                    found.article)
-        return (), (), None
+        found = self.steps[self._choice_at[index]]
+        return found.pairs, found.floaters, Verdict(
+            True, "chosen" + (f": candidate {found.index}" if found.index else ""),
+            found.article)
 
     def _boards(self, index: int) -> tuple[tuple[Board, ...], int | None]:
         boards: dict[frozenset[int], Board] = {}
