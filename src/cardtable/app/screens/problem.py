@@ -4,11 +4,16 @@ editor and read it again, or (when another process holds it) look at it read onl
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
+
+if TYPE_CHECKING:
+    from ..app import CardtableApp
 
 
 class ProblemScreen(Screen):
@@ -44,7 +49,7 @@ class ProblemScreen(Screen):
         return True
 
     def action_retry(self) -> None:
-        self.app.call_later(self.app.open_file)  # type: ignore[attr-defined]
+        cast("CardtableApp", self.app).open_file()
 
     def action_read_only(self) -> None:
-        self.app.call_later(self.app.open_file, True)  # type: ignore[attr-defined]
+        cast("CardtableApp", self.app).open_file(read_only=True)
