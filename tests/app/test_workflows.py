@@ -19,9 +19,11 @@ from cardtable.app.widgets.busy import BusyBar
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.columns import CardColumn
-from cardtable.formats import FileLock, dumps_tournament, read_toml
+from cardtable.formats import FileLock, dumps_tournament, read_toml, write_trf
 from cardtable.model import GameResult
 from cardtable.systems import pair_next_round
+
+from conftest import SAMPLES
 
 
 def test_open_shows_the_tournament(tmp_path):
@@ -68,6 +70,24 @@ def test_a_locked_file_is_shown_and_can_be_looked_at_read_only(tmp_path):
 
     with FileLock(path):
         drive(path, script)
+    assert path.read_bytes() == before
+
+
+def test_a_trf_file_opens_read_only(tmp_path):
+    path = tmp_path / "club.trf"
+    write_trf(read_toml(copy_sample(tmp_path)), path)
+
+    async def script(app, pilot):
+        assert isinstance(app.screen, TournamentScreen)
+        await press(app, pilot, "l")
+        assert str(app.screen.query_one("#dialog").border_title) == "Late entry"
+        app.screen.query_one("#field-name").value = "Quast, Uwe"
+        await press(app, pilot, "enter")
+        assert "TRF file, which cardtable only reads" in str(
+            app.screen.query_one("#error").render())
+
+    before = path.read_bytes()
+    drive(path, script)
     assert path.read_bytes() == before
 
 
@@ -149,10 +169,12 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
         assert screen.playing and screen.index == 0
         await pilot.pause(0.6)
         assert screen.index >= 1
-        await press(app, pilot, "space", "escape")
-        assert isinstance(app.screen, TournamentScreen)
+        await press(app, pilot, "space", "p")  # publish what was walked through
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
 
     drive(path, script)
+    engine = pair_next_round(read_toml(SAMPLES / "club-swiss.toml"))
+    assert tuple((g.white, g.black) for g in saved(path).round(5).games) == engine.boards
 
 
 def test_the_walkthrough_of_a_recorded_round_says_whether_it_was_paired_so(tmp_path):

@@ -46,10 +46,10 @@ class BoardsView(LineList):
         return len(self.boards) + 1
 
     def line(self, index: int, width: int) -> Content:
-        rule_width = 8 if width >= 60 else 0
+        rule_width = 7 if width >= 44 else 0
         side = (max(width, 30) - 5 - 3 - rule_width) // 2
         if index == 0:
-            return Content.styled(f"{'Board' if self.numbered else '':<5}{'White':<{side + 3}}"
+            return Content.styled(f"{'Bd' if self.numbered else '':>4}  {'White':<{side + 2}}"
                                   f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
                                   "$foreground-muted")
         board = self.boards[index - 1]
