@@ -26,6 +26,7 @@ SCREENS = {
     "walkthrough-heterogeneous": ("club-swiss.toml", ("w", "d", "d", "d", "right", "right")),
     "walkthrough-colours": ("club-swiss.toml", ("w", "end", "left", "left", "left")),
     "walkthrough-boards": ("club-swiss.toml", ("w", "end")),
+    "walkthrough-pab": ("club-swiss.toml", ("r", "w", "end", *["left"] * 12)),
     "walkthrough-round-robin": ("berger-example-8.toml", ("r", "w", "right", "right")),
     "standings": ("club-swiss.toml", ("s",)),
     "crosstable": ("club-swiss.toml", ("x",)),
@@ -33,6 +34,7 @@ SCREENS = {
     "player-card": ("club-swiss.toml", ("down", "enter")),
     "keys": ("club-swiss.toml", ("r", "question_mark")),
     "add-player": ("club-swiss.toml", ("a",)),
+    "settings": ("club-swiss.toml", ("o",)),
     "override": ("club-swiss.toml", ("p", "o", "backspace", "backspace", "2", "tab",
                                      "backspace", "backspace", "1", "enter")),
 }

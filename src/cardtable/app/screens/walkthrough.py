@@ -224,9 +224,10 @@ class WalkthroughScreen(CardtableScreen):
     def _note(self, scene: Scene) -> Content:
         step = scene.step
         if step.kind == "bye" and step.player in self.script.cards:
+            width = self.query_one("#views").content_region.width - 2  # the note's padding
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
-                                    card_line(self.script.cards[step.player], 60,
-                                              style="bold $text-success"))
+                                    card_line(self.script.cards[step.player], width,
+                                              style="bold $text-success", suffix="PAB"))
         return Content(step.text)
 
     def _recorded_verdict(self, scene: Scene) -> Content:

@@ -5,6 +5,7 @@ next pile down with an arrow, the PAB is marked."""
 from __future__ import annotations
 
 from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
@@ -45,16 +46,22 @@ class PileBox(Widget):
             if old is None or len(old.cards) != len(pile.cards):
                 self.refresh(layout=True)
 
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """One line a card (one for an empty pile), whatever was rendered before."""
+        return max(len(self.pile.cards), 1) if self.pile is not None else 1
+
     def render(self) -> Content:
         if self.pile is None:
             return Content("")
+        if not self.pile.cards:
+            return Content.styled("every card moved down", "italic $foreground-muted")
         width = max(self.size.width, 10)
         return Content("\n").join(self._line(card, width) for card in self.pile.cards)
 
     @staticmethod
     def _line(piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
-        if piled.moved and piled.state is not CardState.PAIRED:
+        if piled.moved:
             marker = "↓"
         suffix = ""
         if piled.state is CardState.PAIRED and piled.partner is not None:
