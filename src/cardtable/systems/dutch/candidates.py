@@ -70,14 +70,13 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
 
 
 def quality_text(quality: dict[str, Any]) -> str:
-    """The violated quality criteria, e.g. ``C12 2, C7 [3, 2½]``."""
+    """The quality criteria not fully met, e.g. ``C6 1, C7 3, C12 2``: counts of
+    players, or the scores concerned."""
     parts = []
-    for name, value in quality.items():
-        if name in ("C6", "C7", "C8"):
-            continue  # the cost of the downfloaters, shown with them
+    for name, value in sorted(quality.items(), key=lambda kv: _order(kv[0])):
         if isinstance(value, list):
             if value:
-                parts.append(f"{name} {' '.join(value)}")
+                parts.append(f"{name} [{' '.join(value)}]")
         elif value:
             parts.append(f"{name} {value}")
     return ", ".join(parts)

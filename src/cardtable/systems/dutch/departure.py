@@ -101,9 +101,9 @@ class Departures:
         if weight < best:
             criterion = measure.first_worse(weight, best)
             return (criterion, None,
-                    f"it is worse by {criterion} ({CRITERIA[criterion]}): "
-                    f"{_values(criterion, mine)} against {_values(criterion, theirs)} "
-                    f"(art. 3.8.1)")
+                    f"it is worse by {criterion} ({CRITERIA[criterion]}): {criterion} "
+                    f"{_values(criterion, mine)} against {_values(criterion, theirs)} for "
+                    f"the rules' candidate (art. 3.8.1)")
         if weight == best:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")

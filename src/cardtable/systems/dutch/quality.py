@@ -223,7 +223,7 @@ class BracketMeasure:
             satisfied = per_level(lay.scores_float[2 * k + 1])
             out[f"C{19 + 2 * k}"] = self._listing(
                 [a - b for a, b in zip(paired_at, satisfied)])
-        return out
+        return dict(sorted(out.items(), key=lambda kv: int(kv[0][1:])))
 
     def _listing(self, per_level: list[int]) -> list[str]:
         """Scores, highest first, from a count per score level."""

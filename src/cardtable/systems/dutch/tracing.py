@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ from ...trace import (
     Step,
     Trace,
 )
+from .cardinality import maximum_matching
 from .cards import Card, Float, RoundContext
 from .candidates import candidate_steps, choice_text
 from .departure import Departures
@@ -52,6 +54,26 @@ def card_view(ctx: RoundContext, card: Card) -> CardView:
                 Preference.MILD: letter.lower()}.get(card.strength, "")
     return CardView(card.start_no, card.name, score_text(ctx, card.score), colours, pref,
                     "".join(_FLOAT[f] for f in card.floats), card.bye_eligible)
+
+
+def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
+    """When the bracket makes fewer pairs than C1 and C3 alone would allow, the reason
+    is completion: more pairs would leave the players below unpairable (C4) or the
+    PAB to a higher score (C5), art. 3.1.2."""
+    members = sorted(result.mdps) + sorted(result.residents)
+    local = {v: k for k, v in enumerate(members)}
+    mdps = set(result.mdps)
+    adjacent: list[list[int]] = [[] for _ in members]
+    for a in members:
+        for b in pairing.neighbours[a]:
+            if b in local and not (a in mdps and b in mdps):
+                adjacent[local[a]].append(local[b])
+    possible = sum(1 for m in maximum_matching(len(members), adjacent) if m != -1) // 2
+    if possible <= len(result.pairs):
+        return ""
+    return (f"; C1 and C3 would allow {plural(possible, 'pair')}, but more than "
+            f"{len(result.pairs)} would leave the players below impossible to pair "
+            f"completely (C4, C5)")
 
 
 def _incompatible(pairing: DutchPairing, result: BracketResult):
@@ -123,6 +145,9 @@ class TraceRecorder:
                                (), sn(result.remainder[:rp]), sn(result.remainder[rp:]),
                                (), (), (), len(result.pairs), 0, 0, True, bsns,
                                incompatible)
+        limit = _completion_limit(pairing, result)
+        if limit:
+            step = replace(step, text=step.text + limit)
         self.steps.append(step)
         walk, measure = walk_bracket(pairing, number, result, single,
                                      lambda score: score_text(ctx, score))
@@ -173,10 +198,11 @@ class TraceRecorder:
         ctx = self.ctx
         if pairing.pab is not None:
             self.steps.append(ByeStep(
-                "C.04.1 3; C.04.3 C5",
-                f"{pairing.pab} receives the pairing-allocated bye: the lowest scoregroup "
-                f"from which a PAB can be given with everybody else paired, and he is "
-                f"eligible (no PAB yet, never a win's points without playing)",
+                "C.04.1 3; C.04.3 2.1.2, 2.3.1",
+                f"{pairing.pab} receives the pairing-allocated bye: left over from the last "
+                f"bracket, from the lowest score at which a PAB can be given with everybody "
+                f"else paired (C5), and eligible for it (C2: no PAB yet, never a win's "
+                f"points without playing)",
                 pairing.pab))
         departures = {}
         if self.departures is not None:
