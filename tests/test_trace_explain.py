@@ -93,7 +93,7 @@ def test_player_with_the_pab(cli):
                  "transposition 3) is chosen"),
     (("1", "3"), "may not meet: C1 (the two players have met before)"),
     (("1", "8"), "the first candidate pairing them is #2 (transposition 3): it meets "
-                 "C1-C5 but the chosen candidate is better or comes first"),
+                 "C1-C5 but is worse by C8 (the next bracket pairs worse)"),
     (("4", "9"), "may not meet: C3 (both have the same absolute colour preference)"),
     (("8", "6"), "never stand in the same bracket"),
 ])

@@ -229,8 +229,14 @@ def _same_bracket(b: _Bracket, first: int, second: int) -> list[str]:
              else "the chosen candidate, past 100 000,")
     if tried:
         c = tried[0]
-        verdict = (f"it breaks {c.criterion}" if c.criterion else
-                   "it meets C1-C5 but the chosen candidate is better or comes first")
+        chosen = [x for x in b.candidates if choice and x.index == choice.index]
+        if c.criterion:
+            verdict = f"it breaks {c.criterion} ({CRITERIA[c.criterion]})"
+        else:
+            worse = _worse_at(c.quality or {}, chosen[-1].quality or {}) if chosen else None
+            verdict = ("it meets C1-C5 but " + (
+                f"is worse by {worse} ({CRITERIA[worse]})" if worse else
+                "comes after an equally good candidate"))
         lines.append(f"{first} and {second} are both in bracket {s.number}; the first "
                      f"candidate pairing them is #{c.index} ({c.label}): {verdict}; "
                      f"{where} is chosen instead [art. 3.4, 3.8.1]")
@@ -246,6 +252,23 @@ def _same_bracket(b: _Bracket, first: int, second: int) -> list[str]:
                      f"first: any later candidate pairing them is no better "
                      f"(art. 3.4, 3.8.1)")
     return lines
+
+
+def _worse_at(mine: dict, theirs: dict) -> str | None:
+    """The first quality criterion (in the order of the rules) on which the recorded
+    values ``mine`` are worse than ``theirs``: more players, or higher scores."""
+    for name in sorted(set(mine) | set(theirs), key=lambda n: int(n[1:])):
+        a, b = _weight(mine.get(name)), _weight(theirs.get(name))
+        if a != b:
+            return name if a > b else None
+    return None
+
+
+def _weight(value) -> tuple:
+    """A violation as a comparable value: a count, or scores highest first."""
+    if isinstance(value, list):
+        return tuple(float(s.replace("½", ".5")) if s != "½" else 0.5 for s in value)
+    return (value or 0,)
 
 
 def _apart(brackets: list[_Bracket], first: int, second: int) -> list[str]:
