@@ -120,6 +120,7 @@ class BracketMeasure:
         self._pair_weight: dict[tuple[int, int], int] = {}
         self._rest_value: dict[frozenset[int], int] = {}
         self._completion: dict[frozenset[int], str | None] = {}
+        self._violations: dict[tuple[int, frozenset[int]], dict[str, Any]] = {}
         self.roles = _fields(self.layout)
         self.fields = sorted(self.roles.values(), key=lambda f: f.offset)
         self._offsets = [f.offset for f in self.fields]
@@ -187,6 +188,13 @@ class BracketMeasure:
         """The quality criteria of a candidate with ``pairs`` pairs, decoded from its
         weight as violations (0 or empty = met): counts of players, or for the
         criteria on scores the scores concerned, highest first."""
+        key = (weight, floaters)
+        found = self._violations.get(key)
+        if found is None:
+            found = self._violations[key] = self._decode(weight, pairs, floaters)
+        return dict(found)
+
+    def _decode(self, weight: int, pairs: int, floaters: frozenset[int]) -> dict[str, Any]:
         lay, level = self.layout, self.level
         width = lay.count_width
         mask = (1 << width) - 1

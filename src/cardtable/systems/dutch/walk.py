@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from math import comb, perm
+from math import comb, factorial, perm
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .generation import candidate_count, exchanges, mdp_sets
@@ -258,7 +258,7 @@ class _Walker:
             if depth == n1:
                 self._leaf(context, partners, total, on_path)
                 return
-            if depth and not on_path and len(walk.records) >= RECORDS:
+            if not on_path and len(walk.records) >= RECORDS:
                 free = [s2[j] for j in range(n2) if not used[j]]
                 size = perm(len(free), n1 - depth)
                 if size <= LIMIT - self.index and self._tally(s1[depth:], free, total):
@@ -291,38 +291,32 @@ class _Walker:
         found = self._subtree(tuple(rows), frozenset(cols))
         if found is None:
             return False
-        rejected, outcomes = found
+        rejected, totals = found
         counts = Counter(rejected)
-        measure = self.measure
-        walk = self.walk
-        for leftover, totals in outcomes:
-            floaters = frozenset(self.limbo) | leftover
-            criterion = measure.completion(floaters)
-            if criterion:
-                counts[criterion] += sum(totals.values())
-                continue
-            rest = measure.rest_value(floaters)
-            for weight, ways in totals.items():
-                weight += total + rest
-                if weight >= self.best_weight and walk.conflict is None:
-                    walk.conflict = (f"a candidate after number {self.index} is at least "
-                                     f"as good as the chosen one and comes earlier")
-                if self.best is None or weight > self.best:
-                    self.best = weight
-                counts[measure.first_worse(weight, self.best_weight)
-                       if weight < self.best_weight else "order"] += ways
+        walk, measure = self.walk, self.measure
+        for weight, ways in totals.items():
+            weight += total
+            if weight >= self.best_weight and walk.conflict is None:
+                walk.conflict = (f"a candidate after number {self.index} is at least "
+                                 f"as good as the chosen one and comes earlier")
+            if self.best is None or weight > self.best:
+                self.best = weight
+            counts[measure.first_worse(weight, self.best_weight)
+                   if weight < self.best_weight else "order"] += ways
         walk.counts.update(counts)
         walk.counted += sum(counts.values())
         return True
 
     def _subtree(self, rows: tuple[int, ...], cols: frozenset[int]):
         """The rows (the rest of S1) take the free S2 players ``cols`` in every order:
-        the arrangements rejected by each criterion, and for each set of S2 players
-        left over, the legal arrangements by the total weight of their pairs. S2
-        players who play alike against every row are grouped and the arrangements
-        counted group by group (dynamic programming); None when the groups are too
-        many. Remembered: the same rows and players recur under other exchanges."""
-        key = (rows, cols)
+        the arrangements rejected by each criterion (the first illegal pair, row by
+        row; then C4/C5 for the downfloaters they leave), and the others by their
+        weight (their pairs', plus what the downfloaters and the players below can
+        still make). S2 players who play alike against every row are grouped and the
+        arrangements counted group by group (dynamic programming, ``_arrangements``);
+        None when that is not worth it. Remembered: the same rows and players recur
+        under other exchanges and MDP-pairings."""
+        key = (rows, cols, self.limbo)
         if key in self.subtrees:
             return self.subtrees[key]
         found = None
@@ -331,22 +325,31 @@ class _Walker:
             measure, neighbours = self.measure, self.neighbours
             weight, pairing = measure.pair_weight, self.pairing
             order = sorted(cols)
-            column = {b: tuple([(weight(a, b) if a < b else weight(b, a))
-                                if b in neighbours[a] else pair_criterion(pairing, a, b)
-                                for a in rows]) for b in order}
-            rejected: Counter = Counter()
-            outcomes: list[tuple[frozenset[int], dict[int, int]]] = []
-            for leftover in combinations(order, k):
-                left = set(leftover)
-                result = _arrangements([column[b] for b in order if b not in left],
-                                       rejected)
-                if result is None:
-                    break
-                outcomes.append((frozenset(leftover), result))
+            column = {b: [(weight(a, b) if a < b else weight(b, a))
+                          if b in neighbours[a] else pair_criterion(pairing, a, b)
+                          for a in rows] for b in order}
+            limbo = frozenset(self.limbo)
+            if k == 1:  # the player left over is one more "row": the downfloater
+                for b in order:
+                    column[b].append(self._float_entry(limbo | {b}))
+                found = _arrangements([tuple(column[b]) for b in order], Counter())
             else:
-                found = (rejected, outcomes)
+                found = (Counter(), {})
+                for leftover in combinations(order, k):
+                    left = set(leftover)
+                    part = _arrangements([tuple(column[b] + [0]) for b in order
+                                          if b not in left], Counter())
+                    if part is None:
+                        found = None
+                        break
+                    _settle(part, self._float_entry(limbo | left), found)
         self.subtrees[key] = found
         return found
+
+    def _float_entry(self, floaters: frozenset[int]) -> str | int:
+        """What leaving ``floaters`` adds to a candidate: C4/C5, or the weight of the
+        best the downfloaters and the players below can make."""
+        return self.measure.completion(floaters) or self.measure.rest_value(floaters)
 
     # -- verdicts ----------------------------------------------------------------------
     def _leaf(self, context, partners: list[int], total: int, chosen_here: bool) -> None:
@@ -506,23 +509,46 @@ def _address(result: BracketResult, m1: int) -> _Address:
     return _Address(mdp_set, mdp_partners, (out, into), tuple(b for _, b in rest))
 
 
-def _arrangements(columns: list[tuple], rejected: Counter) -> dict[int, int] | None:
-    """Arrange ``columns`` (one per S2 player: for each S1 row the pair's weight, or
-    the criterion it breaks) against the rows in every order: the number of legal
-    arrangements by total weight, and in ``rejected`` the arrangements whose first
-    illegal pair (row by row) breaks each criterion. None when too many states."""
+def _settle(part: tuple[Counter, dict[int, int]], entry: str | int,
+            found: tuple[Counter, dict[int, int]]) -> None:
+    """Add the arrangements of ``part`` whose last (dummy) row is ``entry`` to
+    ``found``: all rejected by ``entry`` when it is a criterion."""
+    rejected, totals = found
+    rejected.update(part[0])
+    if isinstance(entry, str):
+        rejected[entry] += sum(part[1].values())
+        return
+    for weight, ways in part[1].items():
+        totals[weight + entry] = totals.get(weight + entry, 0) + ways
+
+
+def _arrangements(columns: list[tuple], rejected: Counter
+                  ) -> tuple[Counter, dict[int, int]] | None:
+    """Arrange ``columns`` (one per S2 player: for each row the pair's weight, or the
+    criterion it breaks) against the rows in every order: the arrangements whose
+    first illegal entry (row by row) breaks each criterion, counted in ``rejected``,
+    and the others by total weight. There are as many columns as rows. Columns alike
+    are grouped; a state is how many of each group are still free, written as one
+    number in mixed radix. None when there are too many states."""
     groups = Counter(columns)
     kinds = list(groups)
+    sizes = [groups[g] for g in kinds]
+    radix = []
+    base = 1
+    for size in sizes:
+        radix.append(base)
+        base *= size + 1
     rows = len(columns)
-    states: dict[tuple[int, ...], dict[int, int]] = {
-        tuple(groups[g] for g in kinds): {0: 1}}
+    states: dict[int, dict[int, int]] = {sum(s * r for s, r in zip(sizes, radix)): {0: 1}}
+    span = range(len(kinds))
     for row in range(rows):
-        after: dict[tuple[int, ...], dict[int, int]] = {}
-        rest = perm(rows - row - 1, rows - row - 1)
+        after: dict[int, dict[int, int]] = {}
+        rest = factorial(rows - row - 1)
         entries = [kind[row] for kind in kinds]
         for state, totals in states.items():
             ways = 0
-            for g, left in enumerate(state):
+            for g in span:
+                left = state // radix[g] % (sizes[g] + 1)
                 if not left:
                     continue
                 entry = entries[g]
@@ -531,7 +557,7 @@ def _arrangements(columns: list[tuple], rejected: Counter) -> dict[int, int] | N
                         ways = sum(totals.values())
                     rejected[entry] += ways * left * rest
                     continue
-                nxt = state[:g] + (left - 1,) + state[g + 1:]
+                nxt = state - radix[g]
                 target = after.get(nxt)
                 if target is None:
                     after[nxt] = {weight + entry: count * left
@@ -543,4 +569,4 @@ def _arrangements(columns: list[tuple], rejected: Counter) -> dict[int, int] | N
         if len(after) > _TALLY_STATES:
             return None
         states = after
-    return states.get(tuple(0 for _ in kinds), {})
+    return rejected, states.get(0, {})
