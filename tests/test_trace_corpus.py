@@ -11,6 +11,8 @@ candidates re-checked); the slow group runs the whole corpus."""
 from __future__ import annotations
 
 import re
+from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -85,3 +87,26 @@ def test_small_tournaments_recheck_enough():
 def test_large_tournaments(path):
     checked = _check_file(path)
     print(f"\n{path.name}: re-checked {checked} rejected candidates")
+
+
+def test_forbidden_pairs_are_rechecked_too():
+    """With forbidden pairs in the file (here: the boards of each tournament's last
+    round), the walk rejects candidates for them, and the independent check confirms
+    each; the trace still ends in the engine's pairing."""
+    if not FILES:
+        pytest.skip("../shared is missing here; it sits beside the repository")
+    found = Counter()
+    for path in SMALL[:12]:
+        tournament = load_tournament(path)
+        last = tournament.round(tournament.settings.rounds)
+        forbidden = tuple(tuple(sorted(g.players)) for g in last.games[:3])
+        tournament = replace(tournament, settings=replace(tournament.settings,
+                                                           forbidden_pairs=forbidden))
+        for number in range(1, tournament.settings.rounds + 1):
+            state = before_round(tournament, number)
+            traced = pair(state, number, trace=True)
+            assert (traced.trace.boards, traced.trace.pab) == (traced.boards, traced.pab)
+            assert not any(set(board) in map(set, forbidden) for board in traced.boards)
+            recheck(traced.trace, Independent(state, number))
+            found.update(s.criterion for s in traced.trace.of_kind("candidate"))
+    assert found["forbidden"] > 0

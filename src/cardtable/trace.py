@@ -138,7 +138,8 @@ class CandidateStep(Step):
     ``C4``, ``C5``) and ``offending`` the pair that breaks C1/C3/a forbidden pair, or
     None when it satisfies them; then ``quality`` holds its quality-criteria values as
     violations (a count of players, or the scores concerned, highest first; 0 or
-    empty = met) and ``best_so_far`` whether it beats every earlier candidate."""
+    empty = met) and ``best_so_far`` whether it beats every earlier candidate.
+    ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1."""
 
     kind: ClassVar[str] = "candidate"
     bracket: int = 0
@@ -150,6 +151,7 @@ class CandidateStep(Step):
     quality: dict[str, Any] | None = None
     best_so_far: bool = False
     offending: tuple[int, int] | None = None
+    moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 @dataclass(frozen=True, slots=True)

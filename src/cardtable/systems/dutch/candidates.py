@@ -47,6 +47,7 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
     number = f"#{record.index}" if record.index else "(past 100 000)"
+    moved = tuple(tuple(cards[i].start_no for i in side) for side in record.moved)
     board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     if record.criterion is not None:
         offending = None
@@ -59,21 +60,21 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
         text = f"{number} {record.label}: {board} — breaks {record.criterion}: {why}"
         return CandidateStep(ARTICLES.get(record.criterion, "C.04.3 2"), text, bracket,
                              record.index, record.label, pairs, floaters,
-                             record.criterion, None, False, offending)
+                             record.criterion, None, False, offending, moved)
     quality = measure.violations(record.weight, len(record.pairs), record.floaters)
     found = quality_text(quality)
     text = (f"{number} {record.label}: {board} — meets C1-C5; "
             + (f"quality: {found}" if found else "every quality criterion met")
             + ("; best so far" if record.best_so_far else ""))
     return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
-                         floaters, None, quality, record.best_so_far)
+                         floaters, None, quality, record.best_so_far, None, moved)
 
 
 def quality_text(quality: dict[str, Any]) -> str:
     """The quality criteria not fully met, e.g. ``C6 1, C7 3, C12 2``: counts of
     players, or the scores concerned."""
     parts = []
-    for name, value in sorted(quality.items(), key=lambda kv: _order(kv[0])):
+    for name, value in quality.items():  # in the order of the rules
         if isinstance(value, list):
             if value:
                 parts.append(f"{name} [{' '.join(value)}]")

@@ -40,12 +40,6 @@ def exchanges(s1: Sequence[int], s2: Sequence[int]) -> Iterator[Exchange]:
             yield out, into
 
 
-def exchange_count(n: int, pairs: int) -> int:
-    """How many exchanges (including none) a bracket of ``n`` players with S1 of
-    ``pairs`` players has: every S1 of that size, C(n, pairs)."""
-    return comb(n, pairs)
-
-
 def candidate_count(n: int, pairs: int) -> int:
     """Candidates of a homogeneous bracket (or remainder): each exchange with all the
     transpositions of its S2."""

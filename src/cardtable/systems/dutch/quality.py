@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from .blossom import max_weight_matching
@@ -121,9 +122,8 @@ class BracketMeasure:
         self._rest_value: dict[frozenset[int], int] = {}
         self._completion: dict[frozenset[int], str | None] = {}
         self._violations: dict[tuple[int, frozenset[int]], dict[str, Any]] = {}
-        self.roles = _fields(self.layout)
-        self.fields = sorted(self.roles.values(), key=lambda f: f.offset)
-        self._offsets = [f.offset for f in self.fields]
+        self.roles, self.fields, self._offsets = _fields(
+            len(graph), len(scores), pairing.ctx.played_rounds, result.exact)
 
     # -- absolute criteria ---------------------------------------------------------
     def completion(self, floaters: frozenset[int]) -> str | None:
@@ -255,9 +255,14 @@ class BracketMeasure:
         return left
 
 
-def _fields(lay: Layout) -> dict[str, Field]:
-    """The fields of a layout by role, named by the criterion of the 2026 text they
-    hold (``next_pairs`` and ``next_scores`` both belong to C8)."""
+@lru_cache(maxsize=256)
+def _fields(size: int, levels: int, played: int, completion: bool
+            ) -> tuple[dict[str, Field], list[Field], list[int]]:
+    """The fields of the engine's layout for a graph of ``size`` players on ``levels``
+    score levels, by role and named by the criterion of the 2026 text they hold
+    (``next_pairs`` and ``next_scores`` both belong to C8); then all of them from
+    the lowest bits up, and their offsets."""
+    lay = Layout(size, levels, played, completion, 0)
     count = lay.count_width
     fields = {}
     if lay.with_completion:
@@ -273,4 +278,5 @@ def _fields(lay: Layout) -> dict[str, Field]:
         fields[f"C{14 + k}"] = Field(f"C{14 + k}", offset, count)
     for k, offset in enumerate(lay.scores_float):
         fields[f"C{18 + k}"] = Field(f"C{18 + k}", offset, count, lay.levels)
-    return fields
+    ordered = sorted(fields.values(), key=lambda f: f.offset)
+    return fields, ordered, [f.offset for f in ordered]

@@ -48,7 +48,7 @@ Pairs = tuple[tuple[int, int], ...]
 class Candidate:
     """One candidate: ``index`` in generation order from 1 (0 when past the limit),
     its pairs (card indices, higher ranked first, in the order they were formed) and
-    downfloaters; ``criterion`` the absolute criterion that rejects it (``C1``,
+    downfloaters, the players its exchange moved (from S1, from S2); ``criterion`` the absolute criterion that rejects it (``C1``,
     ``forbidden``, ``C3``, ``C4``, ``C5``) and the pair that breaks it, or None with
     ``weight`` its quality as the engine measures it."""
 
@@ -60,6 +60,7 @@ class Candidate:
     offending: tuple[int, int] | None = None
     weight: int | None = None
     best_so_far: bool = False
+    moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
 @dataclass
@@ -130,11 +131,9 @@ class _Walker:
         self.best: int | None = None
         self.cache: dict[int, tuple[str | None, int | None, frozenset[int]]] = {}
         self.subtrees: dict = {}
-        # state of the current MDP-pairing
-        self.on_target = False
+        # the current MDP-pairing
         self.limbo: tuple[int, ...] = ()
         self.mdp_pairs: list[tuple[int, int]] = []
-        self.mdp_label = ""
 
     # -- the walk ------------------------------------------------------------------
     def run(self) -> Walk:
@@ -168,7 +167,8 @@ class _Walker:
         label = self._label(target.mdp_set, target.mdp_partners, target.exchange,
                             target.partners)
         return Candidate(self.index, label, pairs, self.chosen_floaters, None, None,
-                         self.best_weight, self.best is None or self.best_weight > self.best)
+                         self.best_weight, self.best is None or self.best_weight > self.best,
+                         target.exchange)
 
     def _remainder_s1(self, target: _Address) -> list[int]:
         taken = set(target.mdp_partners)
@@ -184,14 +184,12 @@ class _Walker:
         for group in mdp_sets(self.mdps, self.m1, lambda i: cards[i].score):
             self.limbo = tuple(m for m in self.mdps if m not in group)
             on_set = group == self.target.mdp_set
-            for outcome in self._mdp_pairings(list(group), residents, tail):
-                partners, wsum = outcome
-                self.on_target = on_set and tuple(partners) == self.target.mdp_partners
+            for partners, wsum in self._mdp_pairings(list(group), residents, tail):
+                on_target = on_set and tuple(partners) == self.target.mdp_partners
                 self.mdp_pairs = list(zip(group, partners))
-                self.mdp_label = self._mdp_label(group, partners)
                 taken = set(partners)
                 remainder = [r for r in residents if r not in taken]
-                self._remainder(remainder, self.p, wsum, self.on_target,
+                self._remainder(remainder, self.p, wsum, on_target,
                                 mdp=(group, tuple(partners)))
 
     def _mdp_pairings(self, group: list[int], residents: list[int],
@@ -386,9 +384,12 @@ class _Walker:
             label = self._label(mdp[0], mdp[1], exchange, tuple(partners))
             best = weight is not None and (self.best is None or weight > self.best)
             walk.records.append(Candidate(self.index, label, pairs, floaters, criterion,
-                                          None, weight, best))
+                                          None, weight, best, exchange))
         else:
-            walk.counts[criterion or self.measure.first_worse(weight, self.best_weight)] += 1
+            if criterion is None:
+                criterion = (self.measure.first_worse(weight, self.best_weight)
+                             if weight < self.best_weight else "order")
+            walk.counts[criterion] += 1
             walk.counted += 1
         if weight is not None and (self.best is None or weight > self.best):
             self.best = weight
@@ -404,20 +405,18 @@ class _Walker:
         room = RECORDS - len(walk.records)
         if room > 0:
             shown = 0
-            for label, pairs, floaters in self._expand(a, b, s1, s2, depth, partners,
-                                                       mdp_level, context, room):
+            for label, pairs, floaters, moved in self._expand(a, b, s1, s2, depth, partners,
+                                                              mdp_level, context, room):
                 self.index += 1
                 shown += 1
                 walk.records.append(Candidate(self.index, label, pairs, floaters,
-                                              criterion, offending))
+                                              criterion, offending, None, False, moved))
             size -= shown
         take = min(size, LIMIT - self.index)
         if take > 0:
             walk.counts[criterion] += take
             walk.counted += take
             self.index += take
-        if self.index >= LIMIT and take < size:
-            raise _Limit
         if self.index >= LIMIT:
             raise _Limit
 
@@ -434,8 +433,9 @@ class _Walker:
                 remainder = [r for r in self.residents if r not in taken]
                 limbo = tuple(m for m in self.mdps if m not in group)
                 mdp_pairs = tuple(zip(group, seq))
-                for label, pairs, floaters in self._plain(remainder, (group, tuple(seq))):
-                    yield label, mdp_pairs + pairs, floaters | frozenset(limbo)
+                for label, pairs, floaters, moved in self._plain(remainder,
+                                                                 (group, tuple(seq))):
+                    yield label, mdp_pairs + pairs, floaters | frozenset(limbo), moved
                     made += 1
                     if made >= room:
                         return
@@ -446,12 +446,13 @@ class _Walker:
                                                             if x not in taken)
                 pairs = tuple(self.mdp_pairs) + tuple((min(x, y), max(x, y))
                                                       for x, y in zip(s1, seq))
-                yield self._label(mdp[0], mdp[1], exchange, tuple(seq)), pairs, floaters
+                yield (self._label(mdp[0], mdp[1], exchange, tuple(seq)), pairs, floaters,
+                       exchange)
                 made += 1
                 if made >= room:
                     return
 
-    def _plain(self, players: list[int], mdp) -> Iterator[tuple[str, Pairs, frozenset[int]]]:
+    def _plain(self, players: list[int], mdp):
         """Every candidate of a remainder, unjudged (for records of a block whose
         MDP-pairing is already illegal)."""
         s1, s2 = players[:self.p], players[self.p:]
@@ -461,14 +462,12 @@ class _Walker:
             for seq in permutations(new_s2, len(new_s1)):
                 pairs = tuple((min(x, y), max(x, y)) for x, y in zip(new_s1, seq))
                 floaters = frozenset(x for x in new_s2 if x not in seq)
-                yield self._label(mdp[0], mdp[1], (out, into), seq), pairs, floaters
+                yield (self._label(mdp[0], mdp[1], (out, into), seq), pairs, floaters,
+                       (out, into))
 
     # -- labels in the arbiter's words -------------------------------------------------
     def _numbers(self, players) -> str:
         return "-".join(str(self.bsn[v]) for v in players)
-
-    def _mdp_label(self, group, partners) -> str:
-        return self._label(group, partners, ((), ()), ())
 
     def _label(self, group, mdp_partners, exchange, partners) -> str:
         parts = []
