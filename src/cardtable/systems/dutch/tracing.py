@@ -25,7 +25,7 @@ from .cards import Card, Float, RoundContext
 from .candidates import candidate_steps, choice_text
 from .departure import Departures
 from .quality import pair_criterion
-from .walk import Walk, walk_bracket
+from .walk import walk_bracket
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..base import Pairing
@@ -99,7 +99,6 @@ class TraceRecorder:
         self.ctx = ctx
         self.departures = Departures(recorded) if recorded is not None else None
         self.steps: list[Step] = []
-        self.walks: list[Walk] = []
         self.previous: BracketResult | None = None
         groups: dict[int, list[Card]] = {}
         for card in ctx.cards:
@@ -151,7 +150,6 @@ class TraceRecorder:
         self.steps.append(step)
         walk, measure = walk_bracket(pairing, number, result, single,
                                      lambda score: score_text(ctx, score))
-        self.walks.append(walk)
         self.steps.extend(candidate_steps(number + 1, walk, measure))
         if walk.conflict:
             self.steps.append(NoteStep(
