@@ -34,7 +34,9 @@ def test_art_4_2_examples():
 
 def test_art_4_3_examples():
     """The examples of the comparison rules (art. 4.3.2)."""
-    before = lambda a, b: _position(ELEVEN_S1, ELEVEN_S2, *a) < _position(ELEVEN_S1, ELEVEN_S2, *b)  # noqa: E731
+    def before(a, b) -> bool:
+        return _position(ELEVEN_S1, ELEVEN_S2, *a) < _position(ELEVEN_S1, ELEVEN_S2, *b)
+
     assert before(((4,), (6,)), ((5,), (8,)))                      # rule 2
     assert before(((3, 4), (6, 8)), ((4, 5), (8, 9)))              # rule 2
     assert before(((5,), (7,)), ((4,), (6,)))                      # rule 3: 5 before 4

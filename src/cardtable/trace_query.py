@@ -267,7 +267,7 @@ def _worse_at(mine: dict, theirs: dict) -> str | None:
 def _weight(value) -> tuple:
     """A violation as a comparable value: a count, or scores highest first."""
     if isinstance(value, list):
-        return tuple(float(s.replace("½", ".5")) if s != "½" else 0.5 for s in value)
+        return tuple(float(score.replace("½", ".5")) for score in value)
     return (value or 0,)
 
 

@@ -12,6 +12,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .quality import BracketMeasure
     from .walk import Candidate
 
+LIMIT_TEXT = f"{LIMIT:,}".replace(",", " ")
+
 ARTICLES = {"C1": "C.04.3 2.1.1", "forbidden": "tournament rules", "C3": "C.04.3 2.1.3",
             "C4": "C.04.3 2.2.1", "C5": "C.04.3 2.3.1"}
 
@@ -29,14 +31,15 @@ def candidate_steps(bracket: int, walk: Walk,
         last = first_counted + walk.counted - 1
         parts = ", ".join(f"{count} {_short(name)}" for name, count in
                           sorted(walk.counts.items(), key=lambda kv: _order(kv[0])))
-        more = " — and more than 100 000 candidates in all" if walk.more else ""
+        more = (f" — more than {LIMIT_TEXT} candidates precede the chosen one"
+                if walk.more else "")
         steps.append(CandidateCountStep(
             "C.04.3 3.5",
             f"Candidates {first_counted}-{last} (counted, not shown): {parts}{more}",
             bracket, first_counted, last, dict(walk.counts), walk.more))
     elif walk.more:
         steps.append(CandidateCountStep(
-            "C.04.3 3.5", f"More than {LIMIT} candidates precede the chosen one",
+            "C.04.3 3.5", f"More than {LIMIT_TEXT} candidates precede the chosen one",
             bracket, first_counted, LIMIT, {}, True))
     if chosen.index == 0 or chosen.index > len(shown):
         steps.append(_step(chosen, bracket, measure, cards))
@@ -46,7 +49,7 @@ def candidate_steps(bracket: int, walk: Walk,
 def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> CandidateStep:
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
-    number = f"#{record.index}" if record.index else "(past 100 000)"
+    number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
     moved = tuple(tuple(cards[i].start_no for i in side) for side in record.moved)
     board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     if record.criterion is not None:
@@ -87,7 +90,7 @@ def choice_text(bracket: int, walk: Walk, pairs) -> str:
     chosen = walk.chosen
     board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
-             else f"a candidate after the first {LIMIT}")
+             else f"a candidate after the first {LIMIT_TEXT}")
     if walk.perfect:
         why = "the first candidate that meets every criterion (perfect, art. 3.4.1)"
     else:

@@ -47,10 +47,11 @@ Pairs = tuple[tuple[int, int], ...]
 @dataclass(frozen=True, slots=True)
 class Candidate:
     """One candidate: ``index`` in generation order from 1 (0 when past the limit),
-    its pairs (card indices, higher ranked first, in the order they were formed) and
-    downfloaters, the players its exchange moved (from S1, from S2); ``criterion`` the absolute criterion that rejects it (``C1``,
+    its pairs (card indices, higher ranked first, in the order they were formed), its
+    downfloaters; ``criterion`` the absolute criterion that rejects it (``C1``,
     ``forbidden``, ``C3``, ``C4``, ``C5``) and the pair that breaks it, or None with
-    ``weight`` its quality as the engine measures it."""
+    ``weight`` its quality as the engine measures it; ``moved`` the players its
+    exchange moved (from S1, from S2)."""
 
     index: int
     label: str
