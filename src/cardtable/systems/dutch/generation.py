@@ -19,6 +19,7 @@ from math import comb, perm
 from typing import Callable, Iterator, Sequence
 
 Exchange = tuple[tuple[int, ...], tuple[int, ...]]  # (moved S1 -> S2, moved S2 -> S1)
+SORTED_SETS = 100_000
 
 
 def exchanges(s1: Sequence[int], s2: Sequence[int]) -> Iterator[Exchange]:
@@ -52,7 +53,10 @@ def mdp_sets(mdps: Sequence[int], size: int,
     compliant with C7 (art. 4.4.1): those whose Limbo has the lowest scores (compared
     highest first) come first; should none of them give a legal candidate, the next
     best Limbo follows. Within a group, by the smallest differing BSN (art. 4.4.2),
-    which is the lexicographic order of the sorted sets."""
+    which is the lexicographic order of the sorted sets. (Beyond ``SORTED_SETS`` sets
+    the groups are not formed: the sets come in lexicographic order alone.)"""
+    if comb(len(mdps), size) > SORTED_SETS:
+        return combinations(sorted(mdps), size)
     chosen = list(combinations(sorted(mdps), size))
 
     def limbo_scores(group: tuple[int, ...]) -> tuple[int, ...]:
