@@ -27,11 +27,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
-from math import comb, factorial, perm
+from math import comb, perm
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .generation import candidate_count, exchanges, mdp_sets
 from .quality import BracketMeasure, pair_criterion
+from .tally import arrangements, settle
 
 if TYPE_CHECKING:  # pragma: no cover
     from .brackets import BracketResult, DutchPairing
@@ -39,7 +40,6 @@ if TYPE_CHECKING:  # pragma: no cover
 RECORDS = 200
 LIMIT = 100_000
 _TALLY_LEFTOVERS = 64  # leftover sets of S2 tried one by one when tallying a subtree
-_TALLY_STATES = 4096  # states of the dynamic programme before it gives up
 
 Pairs = tuple[tuple[int, int], ...]
 
@@ -312,7 +312,7 @@ class _Walker:
         row; then C4/C5 for the downfloaters they leave), and the others by their
         weight (their pairs', plus what the downfloaters and the players below can
         still make). S2 players who play alike against every row are grouped and the
-        arrangements counted group by group (dynamic programming, ``_arrangements``);
+        arrangements counted group by group (``tally.arrangements``);
         None when that is not worth it. Remembered: the same rows and players recur
         under other exchanges and MDP-pairings."""
         key = (rows, cols, self.limbo)
@@ -331,17 +331,17 @@ class _Walker:
             if k == 1:  # the player left over is one more "row": the downfloater
                 for b in order:
                     column[b].append(self._float_entry(limbo | {b}))
-                found = _arrangements([tuple(column[b]) for b in order], Counter())
+                found = arrangements([tuple(column[b]) for b in order], Counter())
             else:
                 found = (Counter(), {})
                 for leftover in combinations(order, k):
                     left = set(leftover)
-                    part = _arrangements([tuple(column[b] + [0]) for b in order
-                                          if b not in left], Counter())
+                    part = arrangements([tuple(column[b]) for b in order
+                                         if b not in left], Counter())
                     if part is None:
                         found = None
                         break
-                    _settle(part, self._float_entry(limbo | left), found)
+                    settle(part, self._float_entry(limbo | left), found)
         self.subtrees[key] = found
         return found
 
@@ -507,66 +507,3 @@ def _address(result: BracketResult, m1: int) -> _Address:
     out = tuple(x for x in s1 if x not in set(new_s1))
     into = tuple(x for x in new_s1 if x not in set(s1))
     return _Address(mdp_set, mdp_partners, (out, into), tuple(b for _, b in rest))
-
-
-def _settle(part: tuple[Counter, dict[int, int]], entry: str | int,
-            found: tuple[Counter, dict[int, int]]) -> None:
-    """Add the arrangements of ``part`` whose last (dummy) row is ``entry`` to
-    ``found``: all rejected by ``entry`` when it is a criterion."""
-    rejected, totals = found
-    rejected.update(part[0])
-    if isinstance(entry, str):
-        rejected[entry] += sum(part[1].values())
-        return
-    for weight, ways in part[1].items():
-        totals[weight + entry] = totals.get(weight + entry, 0) + ways
-
-
-def _arrangements(columns: list[tuple], rejected: Counter
-                  ) -> tuple[Counter, dict[int, int]] | None:
-    """Arrange ``columns`` (one per S2 player: for each row the pair's weight, or the
-    criterion it breaks) against the rows in every order: the arrangements whose
-    first illegal entry (row by row) breaks each criterion, counted in ``rejected``,
-    and the others by total weight. There are as many columns as rows. Columns alike
-    are grouped; a state is how many of each group are still free, written as one
-    number in mixed radix. None when there are too many states."""
-    groups = Counter(columns)
-    kinds = list(groups)
-    sizes = [groups[g] for g in kinds]
-    radix = []
-    base = 1
-    for size in sizes:
-        radix.append(base)
-        base *= size + 1
-    rows = len(columns)
-    states: dict[int, dict[int, int]] = {sum(s * r for s, r in zip(sizes, radix)): {0: 1}}
-    span = range(len(kinds))
-    for row in range(rows):
-        after: dict[int, dict[int, int]] = {}
-        rest = factorial(rows - row - 1)
-        entries = [kind[row] for kind in kinds]
-        for state, totals in states.items():
-            ways = 0
-            for g in span:
-                left = state // radix[g] % (sizes[g] + 1)
-                if not left:
-                    continue
-                entry = entries[g]
-                if entry.__class__ is str:
-                    if not ways:
-                        ways = sum(totals.values())
-                    rejected[entry] += ways * left * rest
-                    continue
-                nxt = state - radix[g]
-                target = after.get(nxt)
-                if target is None:
-                    after[nxt] = {weight + entry: count * left
-                                  for weight, count in totals.items()}
-                    continue
-                for weight, count in totals.items():
-                    key = weight + entry
-                    target[key] = target.get(key, 0) + count * left
-        if len(after) > _TALLY_STATES:
-            return None
-        states = after
-    return rejected, states.get(0, {})
