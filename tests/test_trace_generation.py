@@ -7,12 +7,13 @@ from functools import cmp_to_key
 from itertools import permutations
 from math import comb, perm
 
+import pytest
 from hypothesis import given, strategies as st
 
 from conftest import shared
 
 from cardtable.formats import load_tournament
-from cardtable.systems.dutch import pair
+from cardtable.systems.dutch import pair, walk
 from cardtable.systems.dutch.generation import candidate_count, exchanges, mdp_sets
 from cardtable.systems.dutch.walk import LIMIT, RECORDS
 from cardtable.systems.replay import before_round
@@ -97,3 +98,26 @@ def test_a_walk_past_the_limit():
     assert choice.more and choice.index == 0
     shown = [s for s in trace.of_kind("candidate") if s.bracket == count.bracket]
     assert [s.index for s in shown] == list(range(1, RECORDS + 1)) + [0]
+
+
+COUNTED = [("dutch-20892227-19p-6r.trf", 6), ("dutch-198018683-18p-8r.trf", 7),
+           ("dutch-1030790470-17p-9r.trf", 5), ("dutch-605834501-19p-4r.trf", 4),
+           ("dutch-890041847-13p-8r.trf", 7), ("dutch-1043418148-25p-5r.trf", 4)]
+
+
+@pytest.mark.parametrize("name, round_no", COUNTED)
+def test_counting_whole_subtrees_agrees_with_counting_one_by_one(monkeypatch, name,
+                                                                   round_no):
+    """The walk counts whole subtrees at once (``tally``); switched off, it counts
+    the same candidates one by one, with the same result by criterion."""
+    tournament = load_tournament(shared("conformance", "dutch", name))
+    state = before_round(tournament, round_no)
+
+    def counts():
+        trace = pair(state, round_no, trace=True).trace
+        return [(s.bracket, s.first, s.last, s.by_criterion, s.more)
+                for s in trace.of_kind("candidates")]
+
+    at_once = counts()
+    monkeypatch.setattr(walk._Walker, "_tally", lambda self, rows, cols, total: False)
+    assert at_once and counts() == at_once
