@@ -179,3 +179,18 @@ def test_round_robin_trace_is_explained(cli):
     code, out, _ = cli("explain", SAMPLES / "berger-example-8.toml", "--round", "1", "--json")
     topics = {s.get("topic") for s in json.loads(out)["steps"]}
     assert "table-row" in topics
+
+
+def test_check_goes_on_after_a_round_it_cannot_pair(cli, tmp_path):
+    """A round the rules cannot pair is reported and the check goes on with the
+    others (here no round can be paired: all nine players form one forbidden group)."""
+    tournament = load_tournament(_file(NINE[0]))
+    groups = (tuple(range(1, 10)),)
+    tournament = replace(tournament, settings=replace(tournament.settings,
+                                                      forbidden_pairs=groups))
+    path = tmp_path / "forbidden.toml"
+    save_tournament(tournament, path)
+    code, out, _ = cli("check", path)
+    assert code == 1
+    assert "Round 1: not checked: round 1 cannot be paired" in out
+    assert "0 of 7 rounds as the rules give; 7 differ" in out
