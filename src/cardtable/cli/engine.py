@@ -109,34 +109,41 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check(tournament: Tournament, pair) -> int:
-    """Replay every paired round; report the ones the rules pair differently."""
+    """Replay every paired round; report the ones the rules pair differently, with the
+    boards both ways and the trace's account of where the recorded pairing departs."""
+    from ..systems.replay import recorded_pairing
+    from ..trace import DepartureStep
+
     differing = 0
     last = tournament.last_paired_round
     for number in range(1, last + 1):
-        recorded = tournament.round(number)
-        if not recorded.paired:
+        recorded = recorded_pairing(tournament, number)
+        if recorded is None:
             continue
-        want = {(g.white, g.black) for g in recorded.games}
         try:
-            pairing = pair(before_round(tournament, number), number)
+            rules = pair(before_round(tournament, number), number, trace=True,
+                         recorded=recorded)
         except PairingError as exc:
             print(f"Round {number}: no legal pairing: {exc}")
             differing += 1
             continue
-        got = set(pairing.boards)
-        if got == want and pairing.pab == recorded.pab:
+        if rules.as_set() == recorded.as_set() and rules.pab == recorded.pab:
             print(f"Round {number}: as the rules pair it")
             continue
         differing += 1
         print(f"Round {number}: the rules pair it differently")
         print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
-        rules = sorted(got - want) + ([(pairing.pab, 0)] if pairing.pab != recorded.pab
-                                      and pairing.pab is not None else [])
-        file = sorted(want - got) + ([(recorded.pab, 0)] if pairing.pab != recorded.pab
-                                     and recorded.pab is not None else [])
-        for k in range(max(len(rules), len(file))):
-            left = f"{rules[k][0]:>5} - {rules[k][1]:<5}" if k < len(rules) else ""
-            right = f"{file[k][0]:>5} - {file[k][1]:<5}" if k < len(file) else ""
-            print(f"  {left:<22}{right:<22}")
+        left = sorted(rules.as_set() - recorded.as_set())
+        right = sorted(recorded.as_set() - rules.as_set())
+        if rules.pab != recorded.pab:
+            left += [(rules.pab, 0)] if rules.pab is not None else []
+            right += [(recorded.pab, 0)] if recorded.pab is not None else []
+        for k in range(max(len(left), len(right))):
+            a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
+            b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
+            print(f"  {a:<22}{b:<22}")
+        for step in rules.trace.steps if rules.trace else ():
+            if isinstance(step, DepartureStep):
+                print(f"  {step.text} [{step.article}]")
     print(f"{last} round(s) checked, {differing} differ")
     return EXIT_NO_PAIRING if differing else EXIT_DONE
