@@ -31,7 +31,7 @@ from .criteria import compatibility
 from .fastpath import solve_fast
 from .order import mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
-from .weights import EdgeWeights, Layout
+from .weights import graph_weights
 
 
 
@@ -92,11 +92,13 @@ class DutchPairing:
         """Pair one bracket: by the fast route (the bracket alone, the next scoregroup
         and the players below checked afterwards), or — when a check fails — exactly,
         over every remaining player."""
+        result = None
         if not (single and lower):
             result = solve_fast(self, mdps, residents, nxt, lower, single)
-            if result is not None:
-                return result
-        return self._solve(mdps, residents, nxt, lower, single)
+        if result is None:
+            result = self._solve(mdps, residents, nxt, lower, single)
+        result.single = single
+        return result
 
     # -- one bracket -----------------------------------------------------------------
     def _solve(self, mdps: list[int], residents: list[int], nxt: list[int],
@@ -108,11 +110,7 @@ class DutchPairing:
         resident_set = set(residents)
         next_set = set(nxt)
         mdp_set = set(mdps)
-        scores = sorted({cards[i].score for i in graph})
-        level = {s: k for k, s in enumerate(scores)}
-        pab_rank = self.bye.pab_rank if single else None
-        base_layout = Layout(len(graph), len(scores), self.ctx.played_rounds, True, 0)
-        weights = EdgeWeights(base_layout, level, self.card_may_get_bye, pab_rank, self.bye.score)
+        weights = graph_weights(self, graph, single, True)
         base: dict[tuple[int, int], int] = {}
         position = {v: k for k, v in enumerate(graph)}
         for a in graph:

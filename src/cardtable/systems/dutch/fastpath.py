@@ -23,7 +23,7 @@ from .blossom import max_weight_matching
 from .cardinality import maximum_matching
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
-from .weights import EdgeWeights, Layout
+from .weights import graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from .brackets import DutchPairing
@@ -46,13 +46,8 @@ class _FastBracket:
         self.last = not nxt and not lower
         self.bracket = mdps + residents
         cards = self.cards
-        scores = sorted({cards[i].score for i in self.bracket + nxt})
-        self.level = {s: k for k, s in enumerate(scores)}
-        self.layout = Layout(len(self.bracket) + len(nxt), len(scores),
-                             pairing.ctx.played_rounds, False, 0)
-        self.weights = EdgeWeights(self.layout, self.level, None,
-                                   pairing.bye.pab_rank if single else None,
-                                   pairing.bye.score)
+        self.weights = graph_weights(pairing, self.bracket + nxt, single, False)
+        self.layout = self.weights.layout
         nxt_set = set(nxt)
         lay = self.layout
         self.bonus: dict[int, int] = {}

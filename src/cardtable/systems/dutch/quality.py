@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from .blossom import max_weight_matching
 from .cards import Float
-from .weights import EdgeWeights, Layout
+from .weights import Layout, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from .brackets import BracketResult, DutchPairing
@@ -78,17 +78,15 @@ class BracketMeasure:
         self.below = [i for group in groups[number + 1:] for i in group]
         rest = nxt + (self.below[len(nxt):] if result.exact else [])
         graph = self.bracket + rest
-        scores = sorted({cards[i].score for i in graph})
+        self.weights = graph_weights(pairing, graph, single, result.exact)
+        self.layout = self.weights.layout
+        level = self.weights.level
+        scores = sorted(level, key=level.__getitem__)
         self.level_score = scores
-        level = {s: k for k, s in enumerate(scores)}
         self.level = level
         self.labels = [show(s) for s in scores]
-        self.layout = Layout(len(graph), len(scores), pairing.ctx.played_rounds,
-                             result.exact, 0)
-        pab_rank = pairing.bye.pab_rank if single else None
+        pab_rank = self.weights.pab_rank
         self.pab_rank = pab_rank
-        self.weights = EdgeWeights(self.layout, level, pairing.card_may_get_bye, pab_rank,
-                                   pairing.bye.score)
         self.residents = set(result.residents)
         self.mdps = set(result.mdps)
         self.next = list(nxt)

@@ -11,7 +11,8 @@ class BracketResult:
     first), its downfloaters; the MDPs paired (M1 of them) and the remainder with the
     number of pairs made in it (the size of S1R, art. 3.7). ``exported`` are players
     the completion check sent below the next scoregroup; ``exact`` tells whether the
-    bracket was paired over every remaining player."""
+    bracket was paired over every remaining player; ``single`` whether it is the bracket
+    that gives the PAB (C9 applies)."""
 
     mdps: list[int]
     residents: list[int]
@@ -22,6 +23,7 @@ class BracketResult:
     remainder_pairs: int
     exported: set[int] = field(default_factory=set)
     exact: bool = False
+    single: bool = False
 
 
 def split_phase_a(mdps: list[int], residents: list[int],

@@ -99,7 +99,6 @@ class TraceRecorder:
         self.ctx = ctx
         self.departures = Departures(recorded) if recorded is not None else None
         self.steps: list[Step] = []
-        self.previous: BracketResult | None = None
         groups: dict[int, list[Card]] = {}
         for card in ctx.cards:
             groups.setdefault(card.score, []).append(card)
@@ -113,8 +112,7 @@ class TraceRecorder:
     def bracket(self, pairing: DutchPairing, number: int, result: BracketResult) -> None:
         ctx, cards = self.ctx, pairing.cards
         sn = lambda idx: tuple(cards[i].start_no for i in idx)  # noqa: E731
-        single = self._single(pairing, number)
-        self.previous = result
+        single = result.single
         score = score_text(ctx, cards[result.residents[0]].score)
         rp = result.remainder_pairs
         bsns = sn(sorted(result.mdps) + sorted(result.residents))
@@ -178,19 +176,6 @@ class TraceRecorder:
                 f"Bracket {number + 1}: {', '.join(map(str, moved))} "
                 f"{'remains' if len(moved) == 1 else 'remain'} unpaired and {where}",
                 number + 1, moved))
-
-    def _single(self, pairing: DutchPairing, number: int) -> bool:
-        """Whether the engine paired bracket ``number`` as the one that gives the PAB
-        (C9 applies): as ``DutchPairing.run`` decides it from the bracket before."""
-        bye = pairing.bye
-        if number == 0 or self.previous is None:
-            return bye.single_first
-        groups, cards = pairing.groups, pairing.cards
-        nxt = groups[number]
-        lower = groups[number + 1:]
-        moved = set(self.previous.floaters) | set(nxt)
-        return (bye.score is not None and bool(nxt) and bye.score >= cards[nxt[0]].score
-                and not (lower and self.previous.exported & moved))
 
     def finish(self, decisions: list[ColourDecision], pairing: Pairing) -> Trace:
         ctx = self.ctx

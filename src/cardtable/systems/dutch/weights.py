@@ -160,3 +160,16 @@ class EdgeWeights:
             if not (lower.floats[k] is Float.UP and higher.score > lower.score):
                 w += 1 << (scores[2 * k + 1] + self.level_bit(higher.score))
         return w
+
+
+def graph_weights(pairing, graph: list[int], single: bool, completion: bool) -> EdgeWeights:
+    """The weights of one bracket's graph as the engine builds them: one score level
+    per score found in ``graph`` (card indices of ``pairing``), the fields sized for
+    its players, F1 (completion and the PAB) only when ``completion`` (every remaining
+    player is in the graph), and C9 when the bracket gives the PAB (``single``)."""
+    cards = pairing.cards
+    scores = sorted({cards[i].score for i in graph})
+    level = {s: k for k, s in enumerate(scores)}
+    layout = Layout(len(graph), len(scores), pairing.ctx.played_rounds, completion, 0)
+    return EdgeWeights(layout, level, pairing.card_may_get_bye if completion else None,
+                       pairing.bye.pab_rank if single else None, pairing.bye.score)
