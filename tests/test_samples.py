@@ -1,5 +1,5 @@
-"""The Swiss samples are real: every published round is the pairing the engine of the
-tournament's system gives for it."""
+"""The samples: each loads and has standings; the Swiss ones are real — every published
+round is the pairing the engine of the tournament's system gives for it."""
 
 from __future__ import annotations
 
@@ -26,3 +26,16 @@ def test_every_published_round_is_the_engines_pairing(path):
         result = pair(before_round(tournament, rnd.number), rnd.number)
         assert result.boards == tuple((g.white, g.black) for g in rnd.games), rnd.number
         assert result.pab == rnd.pab, rnd.number
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLES.glob("*.toml")), ids=lambda p: p.stem)
+def test_every_sample_loads_and_has_standings(path, cli):
+    import json
+
+    tournament = read_toml(path)
+    code, out, err = cli("standings", path, "--format", "json")
+    assert (code, err) == (0, "")
+    table = json.loads(out)
+    assert table["tournament"] == tournament.settings.name
+    assert len(table["rows"]) == len(tournament.players)
+    assert [row["rank"] for row in table["rows"]] == sorted(row["rank"] for row in table["rows"])
