@@ -20,6 +20,8 @@ from .override import Breach, Override, OverrideError, breaches, change_board
 _REGISTRY: dict[str, str] = {
     "dutch": "cardtable.systems.dutch:pair",
     "roundrobin": "cardtable.systems.roundrobin:pair",
+    "simplified": "cardtable.systems.simplified:pair",
+    "swissbg": "cardtable.systems.swissbg:pair",
 }
 
 
