@@ -154,6 +154,19 @@ class CandidateStep(Step):
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
 
 
+def quality_text(quality: dict[str, Any]) -> str:
+    """The quality criteria a :class:`CandidateStep` does not fully meet, e.g.
+    ``C6 1, C7 [3], C12 2``: counts of players, or the scores concerned."""
+    parts = []
+    for name, value in quality.items():  # in the order of the rules
+        if isinstance(value, list):
+            if value:
+                parts.append(f"{name} [{' '.join(value)}]")
+        elif value:
+            parts.append(f"{name} {value}")
+    return ", ".join(parts)
+
+
 @dataclass(frozen=True, slots=True)
 class CandidateCountStep(Step):
     """Candidates not recorded in full: how many, by the criterion that rejected

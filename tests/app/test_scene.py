@@ -61,7 +61,7 @@ def test_candidates_are_shown_one_per_step_with_their_verdict():
     counted = script.scene(4)
     assert counted.verdict.ok is None and "3 by C1, 1 by C3" in counted.verdict.text
     accepted = script.scene(5)
-    assert accepted.verdict.ok and accepted.verdict.text == "meets C1-C4; quality C12 1; best so far"
+    assert accepted.verdict.ok and accepted.verdict.text == "meets C1-C5; quality C12 1; best so far"
     chosen = script.scene(6)
     assert chosen.pairs == ((1, 3),) and chosen.verdict.text == "chosen: candidate 6"
 

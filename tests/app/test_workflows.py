@@ -130,11 +130,12 @@ def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
     path = copy_sample(tmp_path)
 
     async def script(app, pilot):
-        await press(app, pilot, "p", "left_square_bracket", "0")
+        # round 4, board 1 was 6 – 3, 0-1: corrected to 1-0 after round 5 is paired
+        await press(app, pilot, "p", "left_square_bracket", "1")
         assert any("affects only pairings still to be made" in n for n in notices(app))
 
     drive(path, script)
-    assert saved(path).round(4).games[0].result is GameResult.BLACK_WINS
+    assert saved(path).round(4).games[0].result is GameResult.WHITE_WINS
 
 
 def test_the_walkthrough_steps_forward_and_back(tmp_path):
@@ -153,14 +154,16 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
         assert screen.script.steps[screen.index].kind == "choice"
         chosen = columns(app)
         assert chosen[0].startswith("S1") and chosen[1].startswith("S2")
+        await press(app, pilot, "left")  # the candidate that was chosen, as tried
+        assert screen.script.steps[screen.index].kind == "candidate"
         await press(app, pilot, "left")
         assert screen.script.steps[screen.index].kind == "bracket"
         assert columns(app) != chosen
-        await press(app, pilot, "right")
+        await press(app, pilot, "right", "right")
         assert columns(app) == chosen
         await press(app, pilot, "D")
         assert screen.index == 0  # no decision before it: the first pile
-        assert str(app.screen.query_one("#views").border_title).startswith("Scoregroup 3")
+        assert str(app.screen.query_one("#views").border_title).startswith("Scoregroup 3½")
         await press(app, pilot, "end")
         assert screen.script.steps[screen.index].kind == "boards"
         await press(app, pilot, "right")
@@ -205,10 +208,11 @@ def test_an_override_names_the_rule_it_breaks_and_is_recorded(tmp_path):
         await press(app, pilot, "o")
         white = app.screen.query_one("#field-white")
         black = app.screen.query_one("#field-black")
-        white.value, black.value = "2", "1"  # met in round 4
+        # board 1 is 3 – 2, board 2 is 1 – 6: 2 – 1 leaves 3 – 6, who met in round 4
+        white.value, black.value = "2", "1"
         await press(app, pilot, "enter")
         reasons = str(app.screen.query_one("#reasons").render())
-        assert "C.04.3 C1: 2 and 1 already played each other in round 4" in reasons
+        assert "C.04.3 C1: 3 and 6 already played each other in round 4" in reasons
         await press(app, pilot, "n")
         assert saved(path).round(5).games[0] == game
         await press(app, pilot, "o")
@@ -247,17 +251,18 @@ def test_standings_crosstable_and_player_cards(tmp_path):
         assert isinstance(app.screen, StandingsScreen)
         table = app.screen.query_one(TextTable)
         assert table.row_count == 24 and table.border_subtitle == "after round 4"
-        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "2", "Novak, Petra", "3.0"]
+        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "3", "Berger, Tobias", "3.5"]
         await press(app, pilot, "left_square_bracket")
         assert table.border_subtitle == "after round 3"
         await press(app, pilot, "enter")
-        assert isinstance(app.screen, PlayerCardScreen) and app.screen.start_no == 1
+        # first after round 3: 6 Weber (3 points), who lost to 3 Berger in round 4
+        assert isinstance(app.screen, PlayerCardScreen) and app.screen.start_no == 6
         rows = app.screen.query_one("#card-rounds")
         assert rows.row_count == 5
         assert [str(c) for c in rows.get_row_at(3)] == [
-            "4", "2 Novak, Petra", "1", "B", "0", "3", "9½", "2"]
+            "4", "3 Berger, Tobias", "1", "W", "0", "3", "8½", "4"]
         await press(app, pilot, "right_square_bracket")
-        assert app.screen.start_no == 2
+        assert app.screen.start_no == 7
         await press(app, pilot, "escape", "x")
         assert isinstance(app.screen, CrosstableScreen)
         header = [str(c.label) for c in app.screen.query_one(TextTable).columns.values()]

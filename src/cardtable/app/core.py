@@ -12,6 +12,7 @@ from functools import lru_cache
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
+from cardtable.systems.replay import before_round
 from cardtable.tiebreaks import Standings, standings
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
@@ -33,20 +34,6 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of seed 001."""
     return tables.crosstable(tournament)
-
-
-def before_round(tournament: Tournament, round_no: int) -> Tournament:
-    """The tournament as it was when round ``round_no`` was paired: the rounds before
-    it, and of that round only the byes its players had requested.
-
-    A private stand-in for the replay helper the core will provide
-    (``cardtable.systems.replay.before_round``); switch to it when it lands."""
-    kept = tuple(r for r in tournament.rounds if r.number < round_no)
-    rnd = tournament.round(round_no)
-    requested = tuple(b for b in rnd.byes if b.kind.requested)
-    if requested:
-        kept += (Round(round_no, (), requested, rnd.date),)
-    return replace(tournament, rounds=kept)
 
 
 def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...trace import CRITERIA, CandidateCountStep, CandidateStep, Step
+from ...trace import CRITERIA, CandidateCountStep, CandidateStep, Step, quality_text
 from .walk import LIMIT, Walk
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,19 +71,6 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
             + ("; best so far" if record.best_so_far else ""))
     return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
                          floaters, None, quality, record.best_so_far, None, moved)
-
-
-def quality_text(quality: dict[str, Any]) -> str:
-    """The quality criteria not fully met, e.g. ``C6 1, C7 3, C12 2``: counts of
-    players, or the scores concerned."""
-    parts = []
-    for name, value in quality.items():  # in the order of the rules
-        if isinstance(value, list):
-            if value:
-                parts.append(f"{name} [{' '.join(value)}]")
-        elif value:
-            parts.append(f"{name} {value}")
-    return ", ".join(parts)
 
 
 def choice_text(bracket: int, walk: Walk, pairs) -> str:

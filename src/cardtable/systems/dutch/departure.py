@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...trace import CRITERIA, DepartureStep
-from .candidates import ARTICLES, quality_text
+from ...trace import CRITERIA, DepartureStep, quality_text
+from .candidates import ARTICLES
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from cardtable.trace import BracketStep, CardView
+from cardtable.trace import BracketStep, CardView, quality_text
 
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
@@ -251,8 +251,8 @@ def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
 def _candidate_verdict(step) -> Verdict:
     if step.criterion:
         return Verdict(False, f"breaks {step.criterion}", step.article)
-    quality = ", ".join(f"{k} {v}" for k, v in (step.quality or {}).items() if v)
-    text = "meets C1-C4" + (f"; quality {quality}" if quality else "; no quality shortfall")
+    quality = quality_text(step.quality or {})
+    text = "meets C1-C5" + (f"; quality {quality}" if quality else "; no quality shortfall")
     if step.best_so_far:
         text += "; best so far"
     return Verdict(True, text, step.article)
