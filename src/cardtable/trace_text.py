@@ -37,7 +37,8 @@ def render(trace: Trace, title: str = "") -> str:
 
 
 def board_list(trace: Trace) -> list[str]:
-    lines = ["Boards (C.04.2 art. 3.6):"]
+    article = next((s.article for s in reversed(trace.steps) if s.kind == "boards"), "")
+    lines = [f"Boards ({article}):" if article else "Boards:"]
     for board, (white, black) in enumerate(trace.boards, start=1):
         lines.append(f"  {board:3d}  {white:>4} - {black:<4}")
     if trace.pab is not None:

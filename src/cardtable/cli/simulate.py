@@ -22,6 +22,8 @@ HELP = "play a random tournament to the end and write it to a TOML file"
 SIMULATORS: dict[str, str] = {
     "dutch": "cardtable.cli.simulate:simulate_swiss_request",
     "roundrobin": "cardtable.cli.simulate:simulate_roundrobin_request",
+    "simplified": "cardtable.cli.simulate:simulate_swiss_request",
+    "swissbg": "cardtable.cli.simulate:simulate_swiss_request",
 }
 
 

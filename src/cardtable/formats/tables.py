@@ -13,7 +13,7 @@ from fractions import Fraction
 from ..model import ByeKind, Colour, EntryKind, History, Tournament
 from ..systems.roundrobin.tableau import crosstable as tableau_cells
 from ..systems.roundrobin.tableau import quarters
-from ..tiebreaks import Rules, Standings, standings
+from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
 from ..tiebreaks.registry import definition
@@ -49,8 +49,12 @@ def standings_table(table: Standings) -> Table:
          *(_value(code, r.values[code.name]) for code in table.codes))
         for r in table.rows)
     rules = "Swiss rules" if table.rules is Rules.SWISS else "rules for pre-determined pairings"
+    source = f"FIDE C.07 (2026 edition), {rules}"
+    if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
+        source = ("SwissBG (seed 004): fewer byes, Buchholz and Sonneborn-Berger (a "
+                  "withdrawn opponent's missed rounds count ½ each), match point difference")
     notes = ("Players equal on points and every tie-break share a rank.",
-             f"Tie-breaks: FIDE C.07 (2026 edition), {rules}.")
+             f"Tie-breaks: {source}.")
     return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
                  header, rows, (True, True, False, True, *([True] * len(table.codes))), notes)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from ..model import (
     Bye,
     ByeKind,
+    Game,
     GameResult,
     Player,
     Round,
@@ -19,6 +20,7 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
+from ..tiebreaks import SWISSBG_TIEBREAKS
 from . import PairingError, pairer, publish
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
@@ -41,6 +43,16 @@ class Chances:
     double_forfeit: float = 0.003
     withdrawals: int = 1
     late_entries: int = 1
+    match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
+
+
+#: The chances of the systems whose seeds differ from chess under FIDE rules: a
+#: requested absence scores nothing (seed 002); backgammon has no draws and is played
+#: in matches to a number of points (seed 004).
+SYSTEM_CHANCES = {
+    "simplified": Chances(half_bye=0, zero_bye=0.035),
+    "swissbg": Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7),
+}
 
 
 def random_players(count: int, rng: random.Random) -> list[Player]:
@@ -84,12 +96,28 @@ def draw_result(rng: random.Random, white: Player, black: Player,
     return GameResult.BLACK_WINS
 
 
+def played(rng: random.Random, game: Game, by_no: dict[int, Player],
+           chances: Chances) -> Game:
+    """The game with a result drawn from the ratings, and a match score when the
+    system plays matches (the winner reaches ``match_points``)."""
+    result = draw_result(rng, by_no[game.white], by_no[game.black], chances)
+    score = None
+    if chances.match_points and result.played:
+        loser = rng.randrange(chances.match_points)
+        won = chances.match_points
+        score = (won, loser) if result is GameResult.WHITE_WINS else (loser, won)
+    return replace(game, result=result, match_score=score)
+
+
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
-                   chances: Chances = Chances(), **settings) -> Tournament:
+                   chances: Chances | None = None, **settings) -> Tournament:
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`PairingError` carries the rounds played so far as ``tournament``."""
+    chances = chances or SYSTEM_CHANCES.get(system, Chances())
+    if system == "swissbg":
+        settings.setdefault("tiebreaks", SWISSBG_TIEBREAKS)
     rng = random.Random(seed)
     field = random_players(players, rng)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
@@ -121,8 +149,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
         tournament = publish(tournament, pairing)
         rnd = tournament.round(number)
         by_no = {p.start_no: p for p in tournament.players}
-        games = tuple(replace(g, result=draw_result(rng, by_no[g.white], by_no[g.black], chances))
-                      for g in rnd.games)
+        games = tuple(played(rng, g, by_no, chances) for g in rnd.games)
         tournament = tournament.with_round(replace(rnd, games=games))
         if withdrawn < chances.withdrawals and number < rounds and rng.random() < 0.5:
             active = [p for p in tournament.players_in_round(number + 1)

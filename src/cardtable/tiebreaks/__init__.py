@@ -8,6 +8,9 @@
   round (``render_explanation`` writes them as text, ``explanation_to_json`` as data).
 * ``parse_codes("BH/C1, BH, SB")``: a checked list of :class:`TieBreakCode`;
   ``register(Definition(...))`` adds a tie-break (SwissBG's point difference, say).
+* ``SWISSBG_TIEBREAKS``: SwissBG's ranking after the points (seed 004): fewer byes,
+  Buchholz and Sonneborn-Berger with withdrawn opponents' missed rounds as ½, the
+  match point difference.
 * ``Rules.SWISS`` / ``Rules.ROUND_ROBIN``: C.07's rules for unplayed rounds in Swiss
   tournaments and in tournaments with pre-determined pairings."""
 
@@ -17,6 +20,7 @@ from .contributions import Breakdown, Contribution
 from .explain import Explanation, explain, explanation_to_json, render_explanation
 from .registry import Definition, parse_codes, register
 from .standings import Row, Standings, standings
+from .swissbg import SWISSBG_TIEBREAKS
 
 __all__ = [
     "Breakdown",
@@ -28,6 +32,7 @@ __all__ = [
     "IncompleteRound",
     "Row",
     "Rules",
+    "SWISSBG_TIEBREAKS",
     "Standings",
     "TieBreakCode",
     "explain",
