@@ -10,7 +10,8 @@ from ..model import Tournament
 from ..systems import PairingError, SystemNotAvailable
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import Trace, as_trace
-from ..trace_query import QueryError, player_path, why
+from .. import search_query, trace_query
+from ..trace_query import QueryError
 from ..trace_text import render
 from .common import CommandError, read
 
@@ -35,12 +36,13 @@ def run(args: argparse.Namespace) -> int:
     trace = as_trace(tournament.settings.system, replay.rules)
     if trace is None:
         raise CommandError(f"the {tournament.settings.system} system records no trace yet")
+    query = search_query if trace.system in search_query.SYSTEMS else trace_query
     try:
         if args.player is not None:
-            answer = player_path(trace, _known(tournament, args.player))
+            answer = query.player_path(trace, _known(tournament, args.player))
         elif args.why is not None:
             first, second = (_known(tournament, n) for n in args.why)
-            answer = why(trace, first, second)
+            answer = query.why(trace, first, second)
         else:
             answer = None
     except QueryError as exc:
