@@ -68,3 +68,45 @@ def build(players: int, *rounds: str, **settings) -> Tournament:
         built.append(Round(number, tuple(games), tuple(byes)))
     options = {"rounds": max(len(rounds), 1), **settings}
     return Tournament(Settings(**options), field, tuple(built))
+
+
+# -- SVG snapshots of the app ------------------------------------------------------------
+SNAPSHOTS = REPO / "snapshots"
+
+
+def _svg_extension():
+    """syrupy's SVG extension, writing to the top-level ``snapshots/`` folder (one
+    subfolder per test module) and stripping the ids Rich gives each render, so that
+    the same screen always gives the same file."""
+    import re
+
+    from syrupy.extensions.image import SVGImageSnapshotExtension
+
+    render_id = re.compile(r"terminal-\d+")
+
+    class AppSnapshots(SVGImageSnapshotExtension):
+        @classmethod
+        def dirname(cls, *, test_location) -> str:
+            return str(SNAPSHOTS / test_location.basename)
+
+        def serialize(self, data, **kwargs) -> bytes:
+            return render_id.sub("terminal", str(data)).encode("utf-8")
+
+    return AppSnapshots
+
+
+@pytest.fixture
+def steady_terminal(monkeypatch):
+    """What a snapshot must not depend on: the user's TEXTUAL_THEME and NO_COLOR, and
+    the blinking cursor of text fields (frozen visible)."""
+    from textual.widgets import Input
+
+    monkeypatch.delenv("TEXTUAL_THEME", raising=False)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
+
+
+@pytest.fixture
+def svg_snapshot(snapshot, steady_terminal):
+    """``assert svg_snapshot == app.export_screenshot()``."""
+    return snapshot.use_extension(_svg_extension())

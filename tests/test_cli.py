@@ -177,10 +177,12 @@ def test_a_file_in_use_is_not_written(swiss, cli):
     assert code == 2 and "in use" in err and swiss.read_bytes() == before
 
 
-def test_open_checks_the_file_and_says_the_app_is_not_there_yet(swiss, cli):
+def test_open_without_a_terminal_checks_the_file_and_says_the_app_needs_one(swiss, cli):
     code, _, err = cli("open", swiss)
-    assert code == 2 and "reads fine (5 players" in err and "app" in err
+    assert code == 2 and "reads fine (5 players" in err and "needs a terminal" in err
     assert cli(swiss)[0] == 2  # `cardtable FILE.toml` is `cardtable open FILE.toml`
+    code, _, err = cli("open", swiss, "--theme", "neon")
+    assert code == 2 and "--theme: no theme called 'neon' (choose from cardtable, high-contrast" in err
 
 
 def test_missing_files_and_unknown_kinds_are_reported(tmp_path, cli):

@@ -26,6 +26,35 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
+#: what each criterion of C.04.3 (2026) asks, in the sentences of a trace; ``order``:
+#: as good by every criterion but generated later (art. 3.8.1)
+CRITERIA = {
+    "C1": "the two players have met before",
+    "forbidden": "the two players may not meet (a forbidden pair of the tournament)",
+    "C3": "both have the same absolute colour preference",
+    "C4": "the players not yet paired could not all be paired",
+    "C5": "the PAB would go to a player with a higher score than necessary",
+    "C6": "fewer pairs",
+    "C7": "higher scores among the downfloaters",
+    "C8": "the next bracket pairs worse",
+    "C9": "the PAB assignee has more unplayed games",
+    "C10": "more topscorers (or opponents) with a colour difference beyond ±2",
+    "C11": "more topscorers (or opponents) with the same colour three times running",
+    "C12": "more players without their colour preference",
+    "C13": "more players without their strong colour preference",
+    "C14": "more resident downfloaters who downfloated in the previous round",
+    "C15": "more MDP opponents who upfloated in the previous round",
+    "C16": "more resident downfloaters who downfloated two rounds before",
+    "C17": "more MDP opponents who upfloated two rounds before",
+    "C18": "higher scores of MDPs who downfloated in the previous round",
+    "C19": "higher scores of MDP opponents who upfloated in the previous round",
+    "C20": "higher scores of MDPs who downfloated two rounds before",
+    "C21": "higher scores of MDP opponents who upfloated two rounds before",
+    "order": "as good by every criterion, but generated later",
+}
+
+
+
 def _plain(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
@@ -78,7 +107,10 @@ class PileStep(Step):
 class BracketStep(Step):
     """``s1``/``s2``: the original subgroups (art. 3.2); for a heterogeneous bracket
     ``s1`` holds the M1 MDPs paired, ``limbo`` the others, and ``remainder_s1`` /
-    ``remainder_s2`` the original subgroups of the remainder (S1R, S2R, art. 3.7)."""
+    ``remainder_s2`` the original subgroups of the remainder (S1R, S2R, art. 3.7).
+    ``bsns`` lists the players by in-bracket sequence number (BSN 1 first, art. 4.1),
+    ``incompatible`` the pairs of the bracket that may not meet at all, with the
+    criterion that forbids them (``C1``, ``forbidden``, ``C3``)."""
 
     kind: ClassVar[str] = "bracket"
     number: int = 0
@@ -94,16 +126,20 @@ class BracketStep(Step):
     m0: int = 0
     m1: int = 0
     homogeneous: bool = True
+    bsns: tuple[int, ...] = ()
+    incompatible: tuple[tuple[int, int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class CandidateStep(Step):
     """One candidate of a bracket, numbered in generation order from 1. ``label`` says
     which transposition/exchange/MDP set it is and which players moved. ``criterion``
-    is the first absolute criterion it breaks (``C1``..``C4``), or None when it
-    satisfies them; then ``quality`` holds its quality-criteria values (violations
-    per criterion, lower is better) and ``best_so_far`` whether it beats every
-    earlier candidate."""
+    is the first absolute criterion it breaks (``C1``, ``forbidden``, ``C3``,
+    ``C4``, ``C5``) and ``offending`` the pair that breaks C1/C3/a forbidden pair, or
+    None when it satisfies them; then ``quality`` holds its quality-criteria values as
+    violations (a count of players, or the scores concerned, highest first; 0 or
+    empty = met) and ``best_so_far`` whether it beats every earlier candidate.
+    ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1."""
 
     kind: ClassVar[str] = "candidate"
     bracket: int = 0
@@ -112,8 +148,23 @@ class CandidateStep(Step):
     pairs: tuple[tuple[int, int], ...] = ()
     floaters: tuple[int, ...] = ()
     criterion: str | None = None
-    quality: dict[str, int] | None = None
+    quality: dict[str, Any] | None = None
     best_so_far: bool = False
+    offending: tuple[int, int] | None = None
+    moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+
+
+def quality_text(quality: dict[str, Any]) -> str:
+    """The quality criteria a :class:`CandidateStep` does not fully meet, e.g.
+    ``C6 1, C7 [3], C12 2``: counts of players, or the scores concerned."""
+    parts = []
+    for name, value in quality.items():  # in the order of the rules
+        if isinstance(value, list):
+            if value:
+                parts.append(f"{name} [{' '.join(value)}]")
+        elif value:
+            parts.append(f"{name} {value}")
+    return ", ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,12 +182,21 @@ class CandidateCountStep(Step):
 
 @dataclass(frozen=True, slots=True)
 class ChoiceStep(Step):
+    """The candidate chosen for a bracket: its ``index`` in generation order (0 when
+    more than 100 000 candidates precede it, then ``more``), and ``reason``:
+    ``perfect`` (the first candidate that meets every criterion, art. 3.4.1) or
+    ``best`` (no candidate is perfect; the best by the criteria, the first of those in
+    generation order, art. 3.8.1)."""
+
     kind: ClassVar[str] = "choice"
     bracket: int = 0
     index: int = 0
     pairs: tuple[tuple[int, int], ...] = ()
     floaters: tuple[int, ...] = ()
     perfect: bool = False
+    reason: str = ""
+    label: str = ""
+    more: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,10 +229,20 @@ class BoardsStep(Step):
 
 @dataclass(frozen=True, slots=True)
 class DepartureStep(Step):
+    """Where a recorded pairing parts from the rules: in bracket ``bracket`` (0 for
+    the colours or the PAB after every bracket agreed) the recorded pairs and
+    downfloaters against the rules' ones; ``criterion`` is the first criterion the
+    recorded candidate breaks or satisfies worse (``order`` when it is as good but
+    generated later), ``offending`` the pair that breaks an absolute criterion."""
+
     kind: ClassVar[str] = "departure"
     bracket: int = 0
     recorded: tuple[tuple[int, int], ...] = ()
     rules: tuple[tuple[int, int], ...] = ()
+    recorded_floaters: tuple[int, ...] = ()
+    rules_floaters: tuple[int, ...] = ()
+    criterion: str | None = None
+    offending: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,3 +277,23 @@ class Trace:
             "pab": self.pab,
             "steps": [s.to_json() for s in self.steps],
         }
+
+
+def as_trace(system: str, pairing) -> Trace | None:
+    """The trace of a pairing as ``Trace``: the engine's own, or, for a system that
+    records its steps in its own records (each with ``kind``, ``article`` and
+    ``text``, such as the round robin's table rows), those records as ``note``
+    steps (topic = the record's kind, ``table row`` -> ``table-row``), followed by
+    the boards. None when the pairing has no trace."""
+    recorded = pairing.trace
+    if recorded is None or isinstance(recorded, Trace):
+        return recorded
+    steps: list[Step] = []
+    for record in recorded.steps:
+        data = {f.name: _plain(getattr(record, f.name)) for f in fields(record)
+                if f.name not in ("kind", "article")}
+        steps.append(NoteStep(record.article, record.text,
+                              record.kind.replace(" ", "-"), data))
+    steps.append(BoardsStep("C.04.2 3.6", "The boards of the round", pairing.boards,
+                            pairing.pab))
+    return Trace(system, pairing.round, pairing.boards, pairing.pab, tuple(steps))

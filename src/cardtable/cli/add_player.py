@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..model import Player, assign_pairing_numbers, initial_order_numbers
+from ..model import Player
+from ..model.roster import RosterError, add_player
 from .common import CommandError, edit
 
 HELP = "add a player to the start list (late entry after round 1)"
@@ -29,38 +30,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not args.name.strip():
-        raise CommandError("the player needs a name")
-    if args.rating < 0:
-        raise CommandError(f"--rating: expected 0 or more, found {args.rating}")
     with edit(args.file) as change:
-        t = change.tournament
-        joins_in = _joins_in(t.next_round, t.settings.rounds, args.joins_in)
-        start_no = max((p.start_no for p in t.players), default=0) + 1
-        player = Player(start_no=start_no, name=args.name.strip(), rating=args.rating,
+        player = Player(start_no=0, name=args.name, rating=args.rating,
                         title=args.title.strip().upper(), federation=args.federation.upper(),
                         club=args.club, sex=args.sex, birth_date=args.birth,
-                        fide_id=args.fide_id, joins_in=joins_in)
-        t = t.with_player(player)
-        change.tournament = assign_pairing_numbers(t)
-        numbers = ({} if change.tournament is t else initial_order_numbers(t))
-    final = numbers.get(start_no, start_no)
-    moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
-    print(f"added {player.name} as player {final}"
-          + (f", joining in round {joins_in}" if joins_in else ""))
-    if moved:
-        print(f"pairing numbers reassigned in the initial order (C.04.2): {moved} other "
-              f"player(s) moved")
+                        fide_id=args.fide_id)
+        try:
+            joined = add_player(change.tournament, player, args.joins_in)
+        except RosterError as exc:
+            raise CommandError(str(exc)) from None
+        change.tournament = joined.tournament
+    print(f"added {player.name.strip()} as player {joined.start_no}"
+          + (f", joining in round {joined.joins_in}" if joined.joins_in else ""))
+    if joined.renumbered:
+        print(f"pairing numbers reassigned in the initial order (C.04.2): "
+              f"{joined.renumbered} other player(s) moved")
     return 0
-
-
-def _joins_in(next_round: int, rounds: int, asked: int | None) -> int | None:
-    """The first round of a late entry; None for a player there from round 1."""
-    first = asked if asked is not None else next_round
-    if first < next_round:
-        raise CommandError(f"--joins-in {first}: round {next_round - 1} is already "
-                           f"paired, so the player can join in round {next_round} at "
-                           f"the earliest")
-    if rounds and first > rounds:
-        raise CommandError(f"--joins-in {first}: the tournament has {rounds} rounds")
-    return first if first > 1 else None

@@ -106,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
         return fail(exc)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into a reader that stopped (e.g. head)
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover

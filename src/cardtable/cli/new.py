@@ -10,6 +10,7 @@ from pathlib import Path
 from ..formats import FileLock, dumps_tournament
 from ..formats.save import write_atomic
 from ..model import SYSTEMS, Settings, Tournament, draw_initial_colour
+from ..tiebreaks import SWISSBG_TIEBREAKS
 from .common import CommandError
 
 HELP = "create a new tournament file"
@@ -53,6 +54,10 @@ def run(args: argparse.Namespace) -> int:
     if args.initial_colour == "lot":
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
+    random_seed, tiebreaks = args.random_seed, args.tiebreaks
+    if args.system == "swissbg":  # seed 004: round 1 by lot; its own ranking
+        random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
+        tiebreaks = tiebreaks or ", ".join(SWISSBG_TIEBREAKS)
     settings = Settings(
         name=args.name or path.stem.replace("-", " ").replace("_", " "),
         place=args.place, federation=args.federation,
@@ -61,8 +66,8 @@ def run(args: argparse.Namespace) -> int:
         chief_arbiter=args.chief_arbiter, time_control=args.time_control,
         system=args.system, rounds=max(args.rounds, 0),
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
-        tiebreaks=tuple(code.strip() for code in args.tiebreaks.split(",") if code.strip()),
-        random_seed=args.random_seed,
+        tiebreaks=tuple(code.strip() for code in tiebreaks.split(",") if code.strip()),
+        random_seed=random_seed,
     )
     with FileLock(path):
         write_atomic(path, dumps_tournament(Tournament(settings)))

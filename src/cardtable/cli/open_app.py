@@ -1,24 +1,39 @@
-"""``cardtable open FILE``: the tournament in the app (the app arrives with its own
-issue; until then this checks the file and says so)."""
+"""``cardtable open FILE`` (also ``cardtable FILE``): the tournament in the app.
+
+In a terminal the app opens at once and reads the file itself: a broken or locked file
+is shown there with its problems, never as a traceback. Without a terminal (a pipe, a
+script) there is no app to show: the file is checked like every other command does it,
+problems on stderr, and exit code 2 either way."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from .common import EXIT_USAGE, read
+from .common import EXIT_USAGE, CommandError, read
 
 HELP = "open a tournament in the app (.toml or .trf)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml or .trf)")
+    parser.add_argument("--theme", metavar="NAME",
+                        help="colour theme: cardtable (default), high-contrast (for "
+                             "projectors), or any Textual theme")
 
 
 def run(args: argparse.Namespace) -> int:
-    tournament = read(args.file)
-    print(f"{args.file} reads fine ({len(tournament.players)} players, "
-          f"{tournament.last_paired_round} rounds paired), but the cardtable app is not "
-          f"there yet: it arrives with its own issue. Meanwhile use the other commands "
-          f"(cardtable --help).", file=sys.stderr)
-    return EXIT_USAGE
+    from ..app import run as run_app
+    from ..app import theme_names
+
+    if args.theme is not None and args.theme not in theme_names():
+        raise CommandError(f"--theme: no theme called {args.theme!r} (choose from "
+                           f"{', '.join(theme_names())})")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        tournament = read(args.file)
+        print(f"{args.file} reads fine ({len(tournament.players)} players, "
+              f"{tournament.last_paired_round} rounds paired), but the app needs a "
+              f"terminal: run cardtable open in one.", file=sys.stderr)
+        return EXIT_USAGE
+    run_app(args.file, theme=args.theme)
+    return 0

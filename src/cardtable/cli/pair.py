@@ -6,7 +6,15 @@ from __future__ import annotations
 import argparse
 
 from ..model import History, Tournament
-from ..systems import Pairing, PairingError, SystemNotAvailable, pair_next_round, publish
+from ..systems import (
+    NotReady,
+    Pairing,
+    PairingError,
+    SystemNotAvailable,
+    check_ready,
+    pair_next_round,
+    publish,
+)
 from .common import CommandError, describe, edit
 
 HELP = "pair and publish the next round with the tournament's system"
@@ -27,21 +35,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _check_ready(t: Tournament) -> None:
-    """The next round can be paired: it exists, and (Swiss) the round before it has
-    every result (C.04.2: a round is paired from the results of all earlier ones)."""
-    rounds, upcoming = t.settings.rounds, t.next_round
-    if not rounds and t.settings.system != "roundrobin":
-        raise CommandError("the number of rounds is not declared (tournament.rounds): a "
-                           "Swiss tournament declares it beforehand (C.04.1 a)")
-    if rounds and upcoming > rounds:
-        raise CommandError(f"all {rounds} rounds are paired already")
-    if not t.players:
-        raise CommandError("there are no players yet (cardtable add-player)")
-    last = t.round(upcoming - 1)
-    if t.settings.system != "roundrobin" and upcoming > 1 and not last.complete:
-        boards = ", ".join(str(g.board) for g in last.games if g.result is None)
-        raise CommandError(f"round {last.number} is not finished: no result on board "
-                           f"{boards}")
+    try:
+        check_ready(t)
+    except NotReady as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _pair(t: Tournament) -> Pairing:

@@ -18,6 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("result", help="1-0, ½-½ (also =, 1/2-1/2), 0-1, +/-, -/+ or -/-")
     parser.add_argument("--unrated", action="store_true",
                         help="the game lasted less than one move: it counts, unrated")
+    parser.add_argument("--score", metavar="W:B",
+                        help="the match score, first player's points first, e.g. 7:3 "
+                             "(SwissBG: its point difference breaks ties)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -28,6 +31,7 @@ def run(args: argparse.Namespace) -> int:
     if args.unrated and not result.played:
         raise CommandError("--unrated is for a game agreed at the board; a forfeit is "
                            "never rated anyway")
+    score = _match_score(args.score, result) if args.score else None
     with edit(args.file) as change:
         t = change.tournament
         rnd = t.round(args.round)
@@ -36,13 +40,33 @@ def run(args: argparse.Namespace) -> int:
             boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
             raise CommandError(f"round {args.round} has no board {args.board} "
                                f"(it has {boards})")
+        if score is None and game.result is result:
+            score = game.match_score  # the same result again keeps its match score
         change.tournament = t.with_result(args.round, args.board, result,
-                                          rated=not args.unrated)
+                                          rated=not args.unrated, match_score=score)
         later = t.last_paired_round > args.round and game.result not in (None, result)
     white, black = t.player(game.white), t.player(game.black)
     print(f"round {args.round}, board {args.board}: {describe(white)} - {describe(black)}"
-          f"  {result.token}" + ("  (unrated)" if args.unrated else ""))
+          f"  {result.token}" + (f"  ({score[0]}:{score[1]})" if score else "")
+          + ("  (unrated)" if args.unrated else ""))
     if later:
         print(f"note: round {t.last_paired_round} is already paired; a corrected result "
               f"affects only pairings yet to be made (C.04.2)", file=sys.stderr)
     return 0
+
+
+def _match_score(text: str, result: GameResult) -> tuple[int, int]:
+    """``7:3`` as (7, 3): two whole numbers, the winner's the larger."""
+    parts = text.replace("-", ":").split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        raise CommandError(f"--score: expected two whole numbers such as 7:3, found {text!r}")
+    first, second = (int(p) for p in parts)
+    winner = {GameResult.WHITE_WINS: first > second, GameResult.BLACK_WINS: second > first}
+    if result not in winner:
+        raise CommandError(f"--score: a match score goes with a match won at the board "
+                           f"(1-0 or 0-1), not with {result.token}")
+    if not winner[result]:
+        raise CommandError(f"--score {text}: the result {result.token} needs the "
+                           f"{'first' if result is GameResult.WHITE_WINS else 'second'} "
+                           f"player's points to be the larger")
+    return first, second

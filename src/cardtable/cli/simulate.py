@@ -14,13 +14,16 @@ from pathlib import Path
 
 from ..formats.errors import FileError
 from ..model import Tournament
+from ..systems import PairingError
 
 HELP = "play a random tournament to the end and write it to a TOML file"
 
 #: system name -> "module:function" taking a Simulation
 SIMULATORS: dict[str, str] = {
+    "dutch": "cardtable.cli.simulate:simulate_swiss_request",
     "roundrobin": "cardtable.cli.simulate:simulate_roundrobin_request",
-    "dutch-2009": "cardtable.cli.simulate:simulate_swiss_request",
+    "simplified": "cardtable.cli.simulate:simulate_swiss_request",
+    "swissbg": "cardtable.cli.simulate:simulate_swiss_request",
 }
 
 
@@ -56,12 +59,31 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"cardtable simulate: {exc}", file=sys.stderr)
         return 2
+    except PairingError as exc:
+        tournament = getattr(exc, "tournament", None)
+        if tournament is None:
+            raise
+        print(f"cardtable simulate: {exc}; the tournament ends after round "
+              f"{tournament.last_complete_round}", file=sys.stderr)
     try:
         write(tournament, Path(args.output))
     except FileError as exc:
         print(exc.render(), file=sys.stderr)
         return 2
     return 0
+
+
+def simulate_swiss_request(request: Simulation) -> Tournament:
+    """A Swiss system: every round paired by the system's engine."""
+    from ..systems.simulation import simulate_swiss
+
+    if request.rounds is None or request.rounds < 1:
+        raise ValueError(f"--rounds is required for the {request.system} system")
+    if request.players < 2:
+        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
+    if request.double:
+        raise ValueError("--double is only for a round robin")
+    return simulate_swiss(request.system, request.players, request.rounds, request.seed)
 
 
 def simulate_roundrobin_request(request: Simulation) -> Tournament:
@@ -74,24 +96,6 @@ def simulate_roundrobin_request(request: Simulation) -> Tournament:
     if request.players < 3:
         raise ValueError(f"a round robin needs at least 3 players, not {request.players}")
     return simulate_roundrobin(request.players, request.seed, request.double)
-
-
-def simulate_swiss_request(request: Simulation) -> Tournament:
-    """A Swiss simulator for any system with a ``pair``: every round paired by the
-    system itself (``cardtable.systems.simulation``)."""
-    from ..systems import PairingError
-    from ..systems.simulation import simulate_swiss
-
-    if request.double:
-        raise ValueError("--double is for a round robin")
-    if request.rounds is None or request.rounds < 1:
-        raise ValueError("--rounds is needed for a Swiss tournament (at least 1)")
-    if request.players < 2:
-        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
-    try:
-        return simulate_swiss(request.system, request.players, request.rounds, request.seed)
-    except PairingError as exc:
-        raise ValueError(f"the simulation stopped: {exc}") from None
 
 
 def write(tournament: Tournament, path: Path) -> None:

@@ -4,9 +4,8 @@ round K (his requested byes after it are dropped)."""
 from __future__ import annotations
 
 import argparse
-from dataclasses import replace
 
-from ..model import ByeKind
+from ..model.roster import RosterError, withdraw
 from .common import CommandError, describe, edit, find_player
 
 HELP = "withdraw a player after a round (he is not paired after it)"
@@ -20,32 +19,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    after = args.after_round
     with edit(args.file) as change:
-        t = change.tournament
-        player = find_player(t, args.player)
-        if after < 0 or (t.settings.rounds and after > t.settings.rounds):
-            raise CommandError(f"--after-round: expected a round from 0 to "
-                               f"{t.settings.rounds}, found {after}")
-        for rnd in t.rounds:
-            if rnd.number <= after:
-                continue
-            game = rnd.game_of(player.start_no)
-            if game is not None or rnd.pab == player.start_no:
-                where = f"on board {game.board}" if game else "with the PAB"
-                raise CommandError(
-                    f"{describe(player)} is paired in round {rnd.number} ({where}): "
-                    f"withdraw him after round {rnd.number}, or enter that game as a "
-                    f"forfeit first")
-        dropped = [rnd.number for rnd in t.rounds if rnd.number > after
-                   and rnd.bye_of(player.start_no) is not None]
-        for number in dropped:
-            rnd = t.round(number)
-            t = t.with_round(replace(rnd, byes=tuple(
-                b for b in rnd.byes if b.player != player.start_no
-                or b.kind is ByeKind.PAB)))
-        change.tournament = t.with_player(replace(player, withdrawn_after=after))
-    print(f"{describe(player)} withdrawn after round {after}")
+        player = find_player(change.tournament, args.player)
+        try:
+            change.tournament, dropped = withdraw(change.tournament, player.start_no,
+                                                  args.after_round)
+        except RosterError as exc:
+            raise CommandError(f"--after-round {args.after_round}: {exc}") from None
+    print(f"{describe(player)} withdrawn after round {args.after_round}")
     if dropped:
         print(f"his requested byes in round(s) {', '.join(map(str, dropped))} are dropped")
     return 0

@@ -181,6 +181,7 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
         system=system,
         double_round_robin=double,
         points=point_system,
+        acceleration=_acceleration_from_labels(labels),
         forbidden_pairs=tuple(forbidden),
         virtual_points=tuple(virtual),
         deputy_arbiters=tuple(deputies),
@@ -533,6 +534,12 @@ def _system_from_labels(labels: list[str]) -> tuple[str, bool]:
             if word in upper:
                 return system, system == "roundrobin" and "DOUBLE" in upper
     return "dutch", False
+
+
+def _acceleration_from_labels(labels: list[str]) -> str:
+    """``baku`` when a 092/192 label names the Baku acceleration (e.g. the engines'
+    ``FIDE_DUTCH_2025_BAKU``), else ``none``."""
+    return "baku" if any("BAKU" in label.upper() for label in labels) else "none"
 
 
 def _infer_initial_colour(players: list[Player], rounds: list[Round]) -> Colour | None:

@@ -47,6 +47,15 @@ _BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.
 _EMPTY_CELL = " " * 8
 
 
+def _system_label(settings) -> str:
+    """The 092 label: the tournament's own, or the system's; with ``_BAKU`` appended
+    when the Baku acceleration is on (as the engines read it)."""
+    label = settings.system_label or _label(settings.system, settings.double_round_robin)
+    if settings.acceleration == "baku" and "BAKU" not in label.upper():
+        label += "_BAKU"
+    return label
+
+
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
     """Write the tournament as a TRF file, atomically."""
     write_atomic(path, dumps_trf(tournament, fmt))
@@ -61,7 +70,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
                      ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                      ("062", str(len(tournament.players))),
                      ("072", str(sum(1 for p in tournament.players if p.rating))),
-                     ("092", s.system_label or _label(s.system, s.double_round_robin)),
+                     ("092", _system_label(s)),
                      ("102", s.chief_arbiter),
                      *(("112", deputy) for deputy in s.deputy_arbiters),
                      ("122", s.time_control))

@@ -8,6 +8,7 @@ from .numbering import assign_pairing_numbers, initial_order_numbers, renumber
 from .player import TITLE_ORDER, Player, in_initial_order, initial_order_key
 from .points import PointSystem, format_points, points
 from .results import ByeKind, GameResult, Outcome
+from .roster import Joined, RosterError, add_player, correct_player, first_round, withdraw
 from .tournament import (
     SYSTEMS,
     Bye,
@@ -31,17 +32,22 @@ __all__ = [
     "Game",
     "GameResult",
     "History",
+    "Joined",
     "Outcome",
     "Player",
     "PlayerState",
     "PointSystem",
     "Preference",
+    "RosterError",
     "Round",
     "Settings",
     "Tournament",
     "VirtualPoints",
+    "add_player",
     "assign_pairing_numbers",
+    "correct_player",
     "draw_initial_colour",
+    "first_round",
     "format_points",
     "in_initial_order",
     "initial_order_key",
@@ -49,4 +55,5 @@ __all__ = [
     "points",
     "renumber",
     "round_entries",
+    "withdraw",
 ]

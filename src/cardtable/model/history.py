@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 
+from .acceleration import virtual_points
 from .colour import Colour
 from .results import ByeKind, Outcome
 from .tournament import Tournament
@@ -128,9 +129,8 @@ class History:
     def pairing_score(self, start_no: int, round_no: int) -> Fraction:
         """The score a player is paired on in a round: the score after the previous
         round plus the virtual points of an acceleration for that round (C.04.7)."""
-        virtual = sum((v.amount for v in self.tournament.settings.virtual_points
-                       if v.applies(start_no, round_no)), Fraction(0))
-        return self.score(start_no, round_no - 1) + virtual
+        return self.score(start_no, round_no - 1) + virtual_points(self.tournament, start_no,
+                                                                   round_no)
 
     def float_in(self, start_no: int, round_no: int) -> Float:
         """The float of one round (C.04.3 art. 1.4). Paired against an opponent with

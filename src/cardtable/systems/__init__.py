@@ -5,13 +5,24 @@ from __future__ import annotations
 import importlib
 
 from ..model import Tournament
-from .base import Pairing, PairingError, PairingSystem, SystemNotAvailable, publish
+from .base import (
+    NotReady,
+    Pairing,
+    PairingError,
+    PairingSystem,
+    SystemNotAvailable,
+    check_ready,
+    publish,
+)
+from .override import Breach, Override, OverrideError, breaches, change_board
 
 #: system name -> "module:function" of its pairer
 _REGISTRY: dict[str, str] = {
     "dutch": "cardtable.systems.dutch:pair",
     "dutch-2009": "cardtable.systems.dutch2009:pair",
     "roundrobin": "cardtable.systems.roundrobin:pair",
+    "simplified": "cardtable.systems.simplified:pair",
+    "swissbg": "cardtable.systems.swissbg:pair",
 }
 
 
@@ -30,5 +41,6 @@ def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
-__all__ = ["Pairing", "PairingError", "SystemNotAvailable", "pair_next_round", "pairer",
-           "publish"]
+__all__ = ["Breach", "NotReady", "Override", "OverrideError", "Pairing", "PairingError",
+           "SystemNotAvailable", "breaches", "change_board", "check_ready", "pair_next_round",
+           "pairer", "publish"]

@@ -1,103 +1,161 @@
-"""Random tournaments played to the end, for tests, demonstrations and benchmarks.
-
-``simulate_swiss`` plays a Swiss tournament with any registered pairing system: random
-names, ratings and a few titles, every round paired by the system's own ``pair`` and
-published, results drawn by the ratings with draws, now and then a forfeit, half-point
-(H) and zero-point (Z) byes requested before a round, and sometimes a player who
-withdraws. The same seed gives the same tournament."""
+"""Random Swiss tournaments for testing, demonstrations and benchmarks: every round is
+paired by the system's own engine, results are drawn from the ratings (with draws),
+and the field has the things real tournaments have — requested byes (H, Z), forfeits
+(including double forfeits), a withdrawal and a late entry."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from ..model import (
     Bye,
     ByeKind,
+    Game,
     GameResult,
     Player,
+    Round,
     Settings,
     Tournament,
-    assign_pairing_numbers,
+    draw_initial_colour,
+    in_initial_order,
 )
-from .base import publish
+from ..tiebreaks import SWISSBG_TIEBREAKS
+from . import PairingError, pairer, publish
 
-FIRST = ("Adam", "Bea", "Chris", "Daniela", "Egon", "Frieda", "Gernot", "Hanna", "Ida",
-         "Jonas", "Karin", "Luca", "Mira", "Nils", "Olga", "Paul", "Rita", "Sven",
-         "Tanja", "Urs", "Vera", "Walter", "Yara", "Zeno")
-LAST = ("Ammann", "Brunner", "Conti", "Deville", "Egger", "Frei", "Gerber", "Huber",
-        "Imhof", "Jost", "Keller", "Lehmann", "Meier", "Nussbaum", "Oswald", "Pfister",
-        "Roth", "Schmid", "Tanner", "Vogel", "Weber", "Zbinden")
-FEDERATIONS = ("SUI", "GER", "AUT", "ITA", "FRA")
-TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
-
-DRAW_SHARE = 0.3        # of the games between equal players
-FORFEIT_SHARE = 0.02    # of the games
-WITHDRAWAL_SHARE = 0.2  # of the tournaments
-BYE_SHARE = 0.03        # of the players in a round (before the last): H or Z requested
-TITLE_SHARE = 0.2       # of the players
+FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
+               "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
+               "Tina", "Urs", "Vera", "Walter", "Xenia", "Yann", "Zoe")
+LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", "Huber",
+              "Imhof", "Jenni", "Keller", "Lang", "Meier", "Novak", "Ott", "Peter",
+              "Quinn", "Roth", "Steiner", "Tanner", "Vogel", "Weber", "Zaugg")
+TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
 
 
-def random_name(rng: random.Random) -> str:
-    return f"{rng.choice(LAST)}, {rng.choice(FIRST)}"
+@dataclass(frozen=True)
+class Chances:
+    """How often the irregular things happen, per player and round."""
+
+    draw: float = 0.30
+    half_bye: float = 0.025
+    zero_bye: float = 0.01
+    forfeit: float = 0.015
+    double_forfeit: float = 0.003
+    withdrawals: int = 1
+    late_entries: int = 1
+    match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
 
 
-def game_result(white: int, black: int, rng: random.Random) -> GameResult:
-    """A result by the Elo expectation of the two ratings, with draws most likely
-    between equals and now and then a forfeit."""
-    if rng.random() < FORFEIT_SHARE:
-        return rng.choice((GameResult.WHITE_WINS_BY_FORFEIT,
-                           GameResult.BLACK_WINS_BY_FORFEIT, GameResult.DOUBLE_FORFEIT))
-    expected = 1 / (1 + 10 ** ((black - white) / 400))
-    draw = DRAW_SHARE * (1 - abs(2 * expected - 1))
+#: The chances of the systems whose seeds differ from chess under FIDE rules: a
+#: requested absence scores nothing (seed 002); backgammon has no draws and is played
+#: in matches to a number of points (seed 004).
+SYSTEM_CHANCES = {
+    "simplified": Chances(half_bye=0, zero_bye=0.035),
+    "swissbg": Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7),
+}
+
+
+def random_players(count: int, rng: random.Random) -> list[Player]:
+    """A start list with ratings, some titles, and pairing numbers in the initial
+    order of C.04.2."""
+    people = []
+    names = set()
+    for _ in range(count):
+        while True:
+            name = f"{rng.choice(LAST_NAMES)}, {rng.choice(FIRST_NAMES)}"
+            if name not in names or len(names) > len(FIRST_NAMES) * len(LAST_NAMES) // 2:
+                break
+        if name in names:
+            name = f"{name} {len(names) + 1}"
+        names.add(name)
+        rating = max(1000, min(2800, int(rng.gauss(1900, 280))))
+        title = rng.choice(TITLES) if rating > 2350 and rng.random() < 0.6 else ""
+        people.append(Player(0, name, rating, title, rng.choice(("SUI", "GER", "AUT", "FRA"))))
+    ordered = in_initial_order(people)
+    return [replace(p, start_no=i) for i, p in enumerate(ordered, start=1)]
+
+
+def expected_score(white: int, black: int) -> float:
+    return 1 / (1 + 10 ** ((black - white - 35) / 400))
+
+
+def draw_result(rng: random.Random, white: Player, black: Player,
+                chances: Chances) -> GameResult:
     roll = rng.random()
-    if roll < draw:
+    if roll < chances.double_forfeit:
+        return GameResult.DOUBLE_FORFEIT
+    if roll < chances.double_forfeit + chances.forfeit:
+        return rng.choice((GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT))
+    e = expected_score(white.rating or 1500, black.rating or 1500)
+    draw = chances.draw * (1 - abs(e - 0.5))
+    roll = rng.random()
+    if roll < e - draw / 2:
+        return GameResult.WHITE_WINS
+    if roll < e + draw / 2:
         return GameResult.DRAW
-    return (GameResult.WHITE_WINS if roll < draw + (1 - draw) * expected
-            else GameResult.BLACK_WINS)
+    return GameResult.BLACK_WINS
 
 
-def play_round(tournament: Tournament, round_no: int, rng: random.Random) -> Tournament:
-    """Enter a random result on every board of the round that has none."""
-    for game in tournament.round(round_no).games:
-        if game.result is None:
-            result = game_result(tournament.player(game.white).rating,
-                                 tournament.player(game.black).rating, rng)
-            tournament = tournament.with_result(round_no, game.board, result)
-    return tournament
+def played(rng: random.Random, game: Game, by_no: dict[int, Player],
+           chances: Chances) -> Game:
+    """The game with a result drawn from the ratings, and a match score when the
+    system plays matches (the winner reaches ``match_points``)."""
+    result = draw_result(rng, by_no[game.white], by_no[game.black], chances)
+    score = None
+    if chances.match_points and result.played:
+        loser = rng.randrange(chances.match_points)
+        won = chances.match_points
+        score = (won, loser) if result is GameResult.WHITE_WINS else (loser, won)
+    return replace(game, result=result, match_score=score)
 
 
-def simulate_swiss(system: str, players: int, rounds: int, seed: int) -> Tournament:
-    """A complete Swiss tournament of ``players`` players and ``rounds`` rounds paired
-    by ``system``; :class:`PairingError` when a round cannot be paired."""
-    from . import pairer
-
-    pair = pairer(system)
+def simulate_swiss(system: str, players: int, rounds: int, seed: int,
+                   chances: Chances | None = None, **settings) -> Tournament:
+    """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
+    the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
+    no legal pairing (too many rounds for the field) the tournament ends before it:
+    :class:`PairingError` carries the rounds played so far as ``tournament``."""
+    chances = chances or SYSTEM_CHANCES.get(system, Chances())
+    if system == "swissbg":
+        settings.setdefault("tiebreaks", SWISSBG_TIEBREAKS)
     rng = random.Random(seed)
-    entrants = tuple(
-        Player(start_no=i, name=random_name(rng), rating=rng.randrange(1400, 2700),
-               title=rng.choice(TITLES) if rng.random() < TITLE_SHARE else "",
-               federation=rng.choice(FEDERATIONS))
-        for i in range(1, players + 1))
-    settings = Settings(name=f"Swiss {seed}", system=system, rounds=rounds,
-                        initial_colour="lot", colour_seed=seed, random_seed=seed)
-    tournament = assign_pairing_numbers(Tournament(settings, entrants))
-    leaver = rng.randrange(1, players + 1) if rng.random() < WITHDRAWAL_SHARE else None
-    leaves_after = rng.randrange(1, rounds) if leaver and rounds > 1 else None
-    for round_no in range(1, rounds + 1):
-        if round_no < rounds:
-            tournament = _request_byes(tournament, round_no, rng)
-        tournament = publish(tournament, pair(tournament, round_no))
-        tournament = play_round(tournament, round_no, rng)
-        if round_no == leaves_after:
-            tournament = tournament.with_player(
-                replace(tournament.player(leaver), withdrawn_after=round_no))
+    field = random_players(players, rng)
+    late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
+    late_round = {p.start_no: rng.randint(2, max(2, rounds // 2)) for p in late} if rounds > 2 else {}
+    field = [replace(p, joins_in=late_round.get(p.start_no)) for p in field]
+    base = Settings(name=f"Simulated {system} tournament ({players} players, seed {seed})",
+                    place="Simulation", system=system, rounds=rounds, initial_colour="lot",
+                    colour_seed=seed, drawn_colour=draw_initial_colour(seed).word,
+                    random_seed=seed, **settings)
+    tournament = Tournament(base, tuple(field), ())
+    withdrawn = 0
+    pair = pairer(system)
+    for number in range(1, rounds + 1):
+        byes = []
+        for player in tournament.players_in_round(number):
+            if number == rounds and withdrawn < chances.withdrawals:
+                continue
+            roll = rng.random()
+            if roll < chances.half_bye:
+                byes.append(Bye(player.start_no, ByeKind.HALF))
+            elif roll < chances.half_bye + chances.zero_bye:
+                byes.append(Bye(player.start_no, ByeKind.ZERO))
+        tournament = tournament.with_round(Round(number, (), tuple(byes)))
+        try:
+            pairing = pair(tournament, number)
+        except PairingError as exc:
+            exc.tournament = tournament  # type: ignore[attr-defined]
+            raise
+        tournament = publish(tournament, pairing)
+        rnd = tournament.round(number)
+        by_no = {p.start_no: p for p in tournament.players}
+        games = tuple(played(rng, g, by_no, chances) for g in rnd.games)
+        tournament = tournament.with_round(replace(rnd, games=games))
+        if withdrawn < chances.withdrawals and number < rounds and rng.random() < 0.5:
+            active = [p for p in tournament.players_in_round(number + 1)
+                      if p.joins_in is None]
+            if len(active) > 4:
+                leaving = rng.choice(active)
+                tournament = tournament.with_player(replace(leaving, withdrawn_after=number))
+                withdrawn += 1
     return tournament
-
-
-def _request_byes(tournament: Tournament, round_no: int, rng: random.Random) -> Tournament:
-    byes = tuple(Bye(p.start_no, rng.choice((ByeKind.HALF, ByeKind.ZERO)))
-                 for p in tournament.players_in_round(round_no) if rng.random() < BYE_SHARE)
-    if not byes:
-        return tournament
-    return tournament.with_round(replace(tournament.round(round_no), byes=byes))

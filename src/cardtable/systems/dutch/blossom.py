@@ -3,7 +3,7 @@ O(n^3)), for integer weights of any size.
 
 The Dutch engine encodes the FIDE criteria, in their order of priority, as bit fields
 of one large integer per pair of players: a maximum-weight matching is then the pairing
-that satisfies the criteria best (C.04.3 art. 3, C1-C21), and low-order fields select the
+that satisfies the criteria best (C.04.3 art. 2, C1-C21), and low-order fields select the
 first such pairing in the order the rules generate candidates (art. 4).
 
 Vertices are 0..n-1; ``weights[v]`` maps each neighbour to the weight of the edge (the

@@ -1,11 +1,11 @@
-"""Pairing the brackets one by one, from the top scoregroup down (C.04.3 art. 2).
+"""Pairing the brackets one by one, from the top scoregroup down (C.04.3 art. 1.9, 3).
 
 A bracket is the moved-down players (MDPs) from the bracket above plus the resident
 players of the next scoregroup. Each bracket is paired by one or two maximum-weight
 matchings whose weights hold the criteria (see ``weights``) and, in the lowest bits,
 the order in which art. 4 generates candidates:
 
-* phase A (heterogeneous brackets, art. 2.3 and 4.4): which MDPs are paired — the
+* phase A (heterogeneous brackets, art. 3.3.3, 3.7 and 4.4): which MDPs are paired — the
   highest first — and with which residents (S1 = the MDPs, S2 = the residents, the
   first S2 player that still allows the best pairing, i.e. transpositions in order);
 * phase B (the homogeneous bracket or the remainder, art. 4.2-4.3): S1 = the first
@@ -15,41 +15,24 @@ the order in which art. 4 generates candidates:
   that still allows the best pairing.
 
 The completion criterion (C4) asks whether the players still to be paired can all be
-paired. The graph holds the bracket and the next scoregroup (for C7); the players below
-are checked afterwards for completion, and when that check fails the bracket is paired
-again over every remaining player, which is exact by construction.
+paired. The fast route (``fastpath``) pairs the bracket alone and checks the next
+scoregroup (C8) and the players below (C4) afterwards; when a check fails the bracket
+is paired here over every remaining player (``_solve``), exact by construction.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
 
 from ..base import PairingError
 from .blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
 from .cardinality import completable
 from .cards import Card, RoundContext
-from .criteria import compatible
-from .weights import EdgeWeights, Layout
+from .criteria import compatibility
+from .fastpath import solve_fast
+from .order import mdp_order_keys, remainder_order_keys
+from .result import BracketResult, split_phase_a
+from .weights import graph_weights
 
-
-@dataclass
-class BracketResult:
-    """A paired bracket: its MDPs and residents, the pairs made (card indices, higher
-    first), its downfloaters; the MDPs paired (M1 of them) and the remainder with the
-    number of pairs made in it (the size of S1R, art. 3.7). ``exported`` are players
-    the completion check sent below the next scoregroup; ``exact`` tells whether the
-    bracket was paired over every remaining player."""
-
-    mdps: list[int]
-    residents: list[int]
-    pairs: list[tuple[int, int]]
-    floaters: list[int]
-    paired_mdps: list[int]
-    remainder: list[int]
-    remainder_pairs: int
-    exported: set[int] = field(default_factory=set)
-    exact: bool = False
 
 
 class DutchPairing:
@@ -59,14 +42,7 @@ class DutchPairing:
         self.ctx = ctx
         self.cards: tuple[Card, ...] = ctx.cards
         self.observer = observer
-        n = len(self.cards)
-        self.neighbours: list[set[int]] = [set() for _ in range(n)]
-        for i in range(n):
-            a = self.cards[i]
-            for j in range(i + 1, n):
-                if compatible(ctx, a, self.cards[j]):
-                    self.neighbours[i].add(j)
-                    self.neighbours[j].add(i)
+        self.neighbours: list[set[int]] = compatibility(ctx)
         groups: list[list[int]] = []
         for i, card in enumerate(self.cards):
             if groups and self.cards[groups[-1][0]].score == card.score:
@@ -86,8 +62,7 @@ class DutchPairing:
         return card.bye_eligible and (self.bye.score is None or card.score <= self.bye.score)
 
     def can_complete(self, players: list[int], bye=None) -> bool:
-        return completable(players, lambda a, b: b in self.neighbours[a],
-                           bye or self.may_get_bye)
+        return completable(players, self.neighbours, bye or self.may_get_bye)
 
     # -- the round -------------------------------------------------------------------
     def run(self) -> tuple[list[tuple[int, int]], int | None]:
@@ -114,27 +89,28 @@ class DutchPairing:
 
     def pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int],
                      lower: list[int], single: bool) -> BracketResult:
-        exact = not lower or (single and bool(lower))
-        result = self._solve(mdps, residents, nxt, lower if exact else [], single, exact)
-        if not exact:
-            leftovers = sorted(result.exported) + lower
-            if not self.can_complete(leftovers):
-                result = self._solve(mdps, residents, nxt, lower, single, True)
+        """Pair one bracket: by the fast route (the bracket alone, the next scoregroup
+        and the players below checked afterwards), or — when a check fails — exactly,
+        over every remaining player."""
+        result = None
+        if not (single and lower):
+            result = solve_fast(self, mdps, residents, nxt, lower, single)
+        if result is None:
+            result = self._solve(mdps, residents, nxt, lower, single)
+        result.single = single
         return result
 
     # -- one bracket -----------------------------------------------------------------
     def _solve(self, mdps: list[int], residents: list[int], nxt: list[int],
-               lower: list[int], single: bool, exact: bool) -> BracketResult:
+               lower: list[int], single: bool) -> BracketResult:
+        """The bracket paired over every remaining player: completion (F1) is part of
+        the weights, so the result is exact."""
         cards = self.cards
         graph = mdps + residents + nxt + lower
         resident_set = set(residents)
         next_set = set(nxt)
         mdp_set = set(mdps)
-        scores = sorted({cards[i].score for i in graph})
-        level = {s: k for k, s in enumerate(scores)}
-        pab_rank = self.bye.pab_rank if single else None
-        base_layout = Layout(len(graph), len(scores), self.ctx.played_rounds, exact, 0)
-        weights = EdgeWeights(base_layout, level, self.card_may_get_bye, pab_rank, self.bye.score)
+        weights = graph_weights(self, graph, single, True)
         base: dict[tuple[int, int], int] = {}
         position = {v: k for k, v in enumerate(graph)}
         for a in graph:
@@ -143,27 +119,16 @@ class DutchPairing:
                     continue
                 if a in mdp_set and b in mdp_set:
                     continue  # MDPs are paired with residents, not with each other
-                w = weights.base(cards[a], cards[b], b in resident_set, b in next_set)
+                w = weights.weight(cards[a], cards[b], b in resident_set, b in next_set)
                 if w > 0:
                     base[(a, b)] = w
 
-        fixed: list[tuple[int, int]] = []
-        if mdps:
-            keys, bits = _mdp_keys(mdps, residents)
-            mate = self._match(graph, base, keys, bits)
-            for m in mdps:
-                partner = mate.get(m)
-                if partner is not None and partner in resident_set:
-                    fixed.append((m, partner))
-            remainder_pairs = sum(1 for a in residents
-                                  if mate.get(a, -1) in resident_set and mate[a] > a)
-        else:
-            mate = self._match(graph, base, {}, 0)
-            remainder_pairs = sum(1 for a in residents
-                                  if mate.get(a, -1) in resident_set and mate[a] > a)
+        keys, bits = mdp_order_keys(mdps, residents) if mdps else ({}, 0)
+        fixed, remainder_pairs = split_phase_a(mdps, residents,
+                                               self._match(graph, base, keys, bits))
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
-        keys, bits = _remainder_keys(remainder, remainder_pairs)
+        keys, bits = remainder_order_keys(remainder, remainder_pairs)
         rest = [v for v in graph if v not in taken]
         rest_base = {e: w for e, w in base.items() if e[0] not in taken and e[1] not in taken}
         mate = self._match(rest, rest_base, keys, bits)
@@ -182,7 +147,7 @@ class DutchPairing:
             exported = {v for v in rest if v not in mate}
         return BracketResult(list(mdps), list(residents), pairs, floaters,
                              [a for a, _ in fixed], remainder, remainder_pairs, exported,
-                             exact)
+                             True)
 
     def _match(self, graph: list[int], base: dict[tuple[int, int], int],
                keys: dict[tuple[int, int], int], bits: int) -> dict[int, int]:
@@ -196,45 +161,3 @@ class DutchPairing:
             adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(graph), adjacency)
         return {graph[k]: graph[m] for k, m in enumerate(mate) if m != -1}
-
-
-def _mdp_keys(mdps: list[int], residents: list[int]) -> tuple[dict[tuple[int, int], int], int]:
-    """Art. 4.4: the highest MDPs are paired first (as many as the criteria allow), and
-    each MDP in order meets the first resident in S2 that keeps the best pairing."""
-    m, r = len(mdps), len(residents)
-    radix = r + 1
-    opp_bits = (radix ** m).bit_length() + 1
-    keys = {}
-    for i, a in enumerate(mdps):
-        paired_bonus = 1 << (m - 1 - i)
-        scale = radix ** (m - 1 - i)
-        for j, b in enumerate(residents):
-            keys[(a, b)] = (paired_bonus << opp_bits) + (r - j) * scale
-    return keys, m + opp_bits
-
-
-def _remainder_keys(remainder: list[int], pairs: int) -> tuple[dict[tuple[int, int], int], int]:
-    """Art. 4.2-4.3 for a homogeneous bracket or remainder with S1 = its first ``pairs``
-    players: fewest exchanges; smallest difference between the sums of the exchanged
-    pairing numbers; the lowest S1 players exchanged first, then the highest S2 players;
-    then transpositions: each S1 player in order meets the first S2 player possible."""
-    size = len(remainder)
-    if size < 2:
-        return {}, 0
-    radix = size + 1
-    w5 = (radix ** size).bit_length() + 1
-    w4 = size + 1
-    w3 = (size * (1 << pairs)).bit_length() + 1
-    w2 = (size * size).bit_length() + 1
-    w1 = size.bit_length() + 1
-    keys = {}
-    for x in range(size):
-        in_s1 = x < pairs
-        t3 = (1 << pairs) - ((1 << x) if in_s1 else 0)
-        t4 = 0 if in_s1 else 1 << (size - 1 - x)
-        scale = radix ** (size - 1 - x)
-        head = (((int(in_s1) << w2) + (size - x)) << w3) + t3
-        head = ((head << w4) + t4) << w5
-        for y in range(x + 1, size):
-            keys[(remainder[x], remainder[y])] = head + (size - y) * scale
-    return keys, w1 + w2 + w3 + w4 + w5

@@ -46,8 +46,21 @@ def plan_bye(pairing: DutchPairing) -> ByePlan:
         raise _no_pairing(pairing)
     played = sorted((c.played_games for c in cards if c.score == score), reverse=True)
     rank = {games: k for k, games in enumerate(played)}
-    single = score >= cards[0].score and all(c.score == cards[0].score for c in cards)
-    return ByePlan(score, single, rank)
+    return ByePlan(score, _top_bracket_gives_pab(pairing, score), rank)
+
+
+def _top_bracket_gives_pab(pairing: DutchPairing, score: int) -> bool:
+    """Whether the first bracket is the one that downfloats exactly the PAB assignee
+    (C9 applies there): the PAB comes from the top scoregroup, whose other players can
+    all be paired among themselves while the players below pair among themselves."""
+    cards = pairing.cards
+    top = [i for i, c in enumerate(cards) if c.score == cards[0].score]
+    if score < cards[0].score or len(top) % 2 == 0:
+        return False
+    below = list(range(len(top), len(cards)))
+    return (pairing.can_complete(below, bye=lambda i: False)
+            and pairing.can_complete(top, bye=lambda i: cards[i].bye_eligible
+                                     and cards[i].score == score))
 
 
 def _no_pairing(pairing: DutchPairing) -> PairingError:

@@ -1,6 +1,6 @@
 """Maximum-cardinality matching in a general graph (Edmonds), used for the completion
 criterion: can the players still to be paired all be paired, with at most one PAB?
-(C.04.3 art. 3, C4; C.04.1 art. 3 for who may receive the PAB.)"""
+(C.04.3 art. 2.2, C4; C.04.1 art. 3 for who may receive the PAB.)"""
 
 from __future__ import annotations
 
@@ -83,24 +83,41 @@ def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: li
     return False
 
 
-def completable(players: Sequence[int], compatible: Callable[[int, int], bool],
+def completable(players: Sequence[int], neighbours: Sequence[set[int]],
                 may_get_bye: Callable[[int], bool]) -> bool:
-    """Whether ``players`` can all be paired with compatible opponents, except one
-    player who may receive the PAB when their number is odd."""
+    """Whether ``players`` can all be paired with compatible opponents (``neighbours``
+    of a player, by the same numbering), except one player who may receive the PAB when
+    their number is odd.
+
+    A greedy pass pairs almost everybody in the usual, dense case; only when it leaves
+    more than the PAB assignee unpaired is the exact matching run, with adjacency lists
+    built just for the players it reaches."""
     count = len(players)
-    size = count + (count & 1)
-    adjacent: list[list[int]] = [[] for _ in range(size)]
-    for i in range(count):
-        a = players[i]
-        for j in range(i + 1, count):
-            if compatible(a, players[j]):
-                adjacent[i].append(j)
-                adjacent[j].append(i)
+    local = {p: k for k, p in enumerate(players)}
+    mate = [-1] * (count + (count & 1))
+    order = sorted(range(count), key=lambda k: len(neighbours[players[k]]))
+    for k in order:
+        if mate[k] != -1:
+            continue
+        for other in neighbours[players[k]]:
+            j = local.get(other)
+            if j is not None and j != k and mate[j] == -1:
+                mate[k], mate[j] = j, k
+                break
+    free = [k for k in range(count) if mate[k] == -1]
+    if not free or (len(free) == 1 and count & 1 and may_get_bye(players[free[0]])):
+        return True
+    size = len(mate)
+    adjacency: list[list[int]] = [[] for _ in range(size)]
+    for k in range(count):
+        adjacency[k] = [local[o] for o in neighbours[players[k]] if o in local]
     if count & 1:
         dummy = count
-        for i in range(count):
-            if may_get_bye(players[i]):
-                adjacent[i].append(dummy)
-                adjacent[dummy].append(i)
-    mate = maximum_matching(size, adjacent)
+        for k in range(count):
+            if may_get_bye(players[k]):
+                adjacency[k].append(dummy)
+                adjacency[dummy].append(k)
+    for k in range(size):
+        if mate[k] == -1:
+            _augment_from(k, size, adjacency, mate)
     return all(m != -1 for m in mate)

@@ -5,7 +5,6 @@ Scores are integers in ``unit`` parts of a point, so that comparisons are exact.
 
 from __future__ import annotations
 
-import enum
 import math
 from dataclasses import dataclass
 from fractions import Fraction
@@ -13,20 +12,12 @@ from fractions import Fraction
 from ...model import (
     ByeKind,
     Colour,
+    Float,
     History,
     PlayerState,
     Preference,
     Tournament,
 )
-from .acceleration import virtual_points
-
-
-class Float(enum.Enum):
-    """The float a player received in a round (C.04.3 art. 1.4)."""
-
-    NONE = ""
-    DOWN = "↓"
-    UP = "↑"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,12 +126,11 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
         entries = history.entries(player.start_no)
         state = PlayerState.of(entries, win_points)
         colour, strength = state.preference
-        virtual = virtual_points(tournament, player.start_no, round_no)
         cards.append(Card(
             start_no=player.start_no,
             name=player.name,
             rank=rank_of[player.start_no],
-            score=int((state.score + virtual) * unit),
+            score=int(history.pairing_score(player.start_no, round_no) * unit),
             plain_score=int(state.score * unit),
             colours=state.colours,
             preference=colour,
@@ -149,8 +139,8 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
             repeated_colour=state.repeated_colour,
             played_games=sum(1 for e in entries if e.played),
             bye_eligible=state.pab_eligible,
-            floats=(_float(tournament, history, player.start_no, round_no - 1),
-                    _float(tournament, history, player.start_no, round_no - 2)),
+            floats=(_float(history, player.start_no, round_no - 1),
+                    _float(history, player.start_no, round_no - 2)),
             opponents=state.opponents,
         ))
     cards.sort(key=lambda c: (-c.score, c.rank))
@@ -173,31 +163,6 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
     )
 
 
-def _float(tournament: Tournament, history: History, start_no: int, round_no: int) -> Float:
-    """The float of round ``round_no`` (C.04.3 art. 1.4.2 and 1.4.3): a game between
-    players with different scores (accelerated scores when an acceleration is used)
-    gives the higher one a downfloat and the lower one an upfloat; scoring more than
-    a loss without playing gives a downfloat."""
-    entries = history.entries(start_no)
-    if round_no < 1 or round_no > len(entries):
-        return Float.NONE
-    entry = entries[round_no - 1]
-    if not entry.played:
-        if entry.points > tournament.settings.points.loss:
-            return Float.DOWN
-        return Float.NONE
-    mine = _score_before(tournament, history, start_no, round_no)
-    theirs = _score_before(tournament, history, entry.opponent, round_no)  # type: ignore[arg-type]
-    if mine > theirs:
-        return Float.DOWN
-    if mine < theirs:
-        return Float.UP
-    return Float.NONE
-
-
-def _score_before(tournament: Tournament, history: History, start_no: int,
-                  round_no: int) -> Fraction:
-    """Score before ``round_no``, with that round's virtual points."""
-    entries = history.entries(start_no)
-    score = sum((e.points for e in entries[:round_no - 1]), Fraction(0))
-    return score + virtual_points(tournament, start_no, round_no)
+def _float(history: History, start_no: int, round_no: int) -> Float:
+    """The float of round ``round_no`` (C.04.3 art. 1.4); none before round 1."""
+    return history.float_in(start_no, round_no) if round_no >= 1 else Float.NONE

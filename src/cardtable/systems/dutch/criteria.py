@@ -1,12 +1,12 @@
-"""The pairing criteria of C.04.3 art. 3 (2026 text), pair by pair.
+"""The pairing criteria of C.04.3 art. 2 (2026 text), pair by pair.
 
 Absolute criteria decide whether two players may meet at all:
 C1 (no rematch: only games played over the board count, C.04.1), forbidden pairs named
 in the tournament file, and C3 (two players with the same absolute colour preference
-do not meet, except topscorers in the final round, art. 1.8). C2 (PAB eligibility) and
+do not meet, except topscorers in the final round, art. 1.8, 2.1.3). C2 (PAB eligibility) and
 C4 (completion) concern the whole round and live in ``byes`` and ``brackets``.
 
-Quality criteria C5-C21 are evaluated per pair here as 0/1 (or per-score) values that
+The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here as 0/1 (or per-score) values that
 ``weights`` packs, in the order of priority, into one integer per pair."""
 
 from __future__ import annotations
@@ -22,6 +22,29 @@ def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
         # C3, with the topscorer exception of the final round (art. 1.8)
         return ctx.last_round and (ctx.is_topscorer(a) or ctx.is_topscorer(b))
     return True
+
+
+def compatibility(ctx: RoundContext) -> list[set[int]]:
+    """For every card (by index), the cards it may meet: ``compatible`` for all pairs at
+    once, built from the few players each one may not meet."""
+    cards = ctx.cards
+    index = {c.start_no: i for i, c in enumerate(cards)}
+    everyone = set(range(len(cards)))
+    absolute: dict[object, set[int]] = {}
+    for i, c in enumerate(cards):
+        if c.absolute:
+            exempt = ctx.last_round and ctx.is_topscorer(c)
+            if not exempt:
+                absolute.setdefault(c.preference, set()).add(i)
+    result = []
+    for i, c in enumerate(cards):
+        excluded = {index[o] for o in c.opponents if o in index}
+        excluded.update(index[b] for (a, b) in ctx.forbidden if a == c.start_no and b in index)
+        excluded.add(i)
+        if c.absolute and not (ctx.last_round and ctx.is_topscorer(c)):
+            excluded |= absolute.get(c.preference, set())
+        result.append(everyone - excluded)
+    return result
 
 
 def colour_values(higher: Card, lower: Card) -> tuple[int, int, int, int]:

@@ -10,8 +10,10 @@ from .colours import allocate, board_key
 
 
 def pair(tournament: Tournament, round_no: int | None = None, *,
-         trace: bool = False) -> Pairing:
-    """Pair ``round_no`` (default: the next round) by the Dutch system."""
+         trace: bool = False, recorded: Pairing | None = None) -> Pairing:
+    """Pair ``round_no`` (default: the next round) by the Dutch system. With ``trace``
+    the pairing carries the engine's trace; given the ``recorded`` pairing of that
+    round, the trace also shows where it departs from the rules (``departure``)."""
     if round_no is None:
         round_no = tournament.next_round
     ctx = build_context(tournament, round_no)
@@ -19,7 +21,7 @@ def pair(tournament: Tournament, round_no: int | None = None, *,
     if trace:
         from .tracing import TraceRecorder
 
-        observer = TraceRecorder(ctx)
+        observer = TraceRecorder(ctx, recorded)
     pairing = DutchPairing(ctx, observer)
     pairs, pab = pairing.run()
     cards = ctx.cards

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -14,11 +15,17 @@ from ...trace import (
     ChoiceStep,
     ColourStep,
     FloatStep,
+    NoteStep,
     PileStep,
     Step,
     Trace,
 )
+from .cardinality import maximum_matching
 from .cards import Card, Float, RoundContext
+from .candidates import candidate_steps, choice_text
+from .departure import Departures
+from .quality import pair_criterion
+from .walk import walk_bracket
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..base import Pairing
@@ -30,6 +37,10 @@ _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
 
 def score_text(ctx: RoundContext, score: int) -> str:
     return format_points(Fraction(score, ctx.unit), "½")
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def card_view(ctx: RoundContext, card: Card) -> CardView:
@@ -45,11 +56,48 @@ def card_view(ctx: RoundContext, card: Card) -> CardView:
                     "".join(_FLOAT[f] for f in card.floats), card.bye_eligible)
 
 
+def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
+    """When the bracket makes fewer pairs than C1 and C3 alone would allow, the reason
+    is completion: more pairs would leave the players below unpairable (C4) or the
+    PAB to a higher score (C5), art. 3.1.2."""
+    members = sorted(result.mdps) + sorted(result.residents)
+    local = {v: k for k, v in enumerate(members)}
+    mdps = set(result.mdps)
+    adjacent: list[list[int]] = [[] for _ in members]
+    for a in members:
+        for b in pairing.neighbours[a]:
+            if b in local and not (a in mdps and b in mdps):
+                adjacent[local[a]].append(local[b])
+    possible = sum(1 for m in maximum_matching(len(members), adjacent) if m != -1) // 2
+    if possible <= len(result.pairs):
+        return ""
+    return (f"; C1 and C3 would allow {plural(possible, 'pair')}, but more than "
+            f"{len(result.pairs)} would leave the players below impossible to pair "
+            f"completely (C4, C5)")
+
+
+def _incompatible(pairing: DutchPairing, result: BracketResult):
+    """The pairs of a bracket that may not meet (an MDP meets residents only)."""
+    cards = pairing.cards
+    members = sorted(result.mdps) + sorted(result.residents)
+    mdps = set(result.mdps)
+    found = []
+    for k, a in enumerate(members):
+        for b in members[k + 1:]:
+            if b in mdps:
+                continue
+            criterion = pair_criterion(pairing, a, b)
+            if criterion:
+                found.append((cards[a].start_no, cards[b].start_no, criterion))
+    return tuple(found)
+
+
 class TraceRecorder:
     """Observer handed to ``DutchPairing``: collects the steps as the engine works."""
 
-    def __init__(self, ctx: RoundContext):
+    def __init__(self, ctx: RoundContext, recorded: Pairing | None = None):
         self.ctx = ctx
+        self.departures = Departures(recorded) if recorded is not None else None
         self.steps: list[Step] = []
         groups: dict[int, list[Card]] = {}
         for card in ctx.cards:
@@ -64,56 +112,94 @@ class TraceRecorder:
     def bracket(self, pairing: DutchPairing, number: int, result: BracketResult) -> None:
         ctx, cards = self.ctx, pairing.cards
         sn = lambda idx: tuple(cards[i].start_no for i in idx)  # noqa: E731
+        single = result.single
         score = score_text(ctx, cards[result.residents[0]].score)
         rp = result.remainder_pairs
+        bsns = sn(sorted(result.mdps) + sorted(result.residents))
+        incompatible = _incompatible(pairing, result)
         if result.mdps:
             limbo = [m for m in result.mdps if m not in result.paired_mdps]
             text = (f"Bracket {number + 1} (scoregroup {score}) is heterogeneous: "
-                    f"{len(result.mdps)} moved-down player(s) and "
-                    f"{len(result.residents)} residents. S1 holds the {len(result.paired_mdps)}"
-                    f" MDP(s) that can be paired (M1), S2 the residents"
-                    + (f"; {len(limbo)} MDP(s) stay in the Limbo" if limbo else "")
-                    + f". The remainder pairs {rp} pair(s) (art. 3.2, 3.3.3).")
+                    f"{plural(len(result.mdps), 'moved-down player')} (M0) and "
+                    f"{plural(len(result.residents), 'resident')}; MaxPairs = "
+                    f"{len(result.pairs)}, M1 = {len(result.paired_mdps)}. S1 = the MDPs "
+                    f"paired, S2 = the residents"
+                    + (f", the Limbo = the {plural(len(limbo), 'MDP')} left over"
+                       if limbo else "")
+                    + f"; the remainder makes {plural(rp, 'pair')} (art. 3.1, 3.2, 3.3.3)")
             step = BracketStep("C.04.3 3.2", text, number + 1, score, sn(result.residents),
                                sn(result.mdps), sn(result.paired_mdps), sn(result.residents),
                                sn(limbo), sn(result.remainder[:rp]),
                                sn(result.remainder[rp:]), len(result.pairs),
-                               len(result.mdps), len(result.paired_mdps), False)
+                               len(result.mdps), len(result.paired_mdps), False, bsns,
+                               incompatible)
         else:
             text = (f"Bracket {number + 1} (scoregroup {score}) is homogeneous: "
-                    f"{len(result.residents)} players, MaxPairs = {len(result.pairs)}; "
-                    f"S1 = the first {rp}, S2 = the rest (art. 3.1.2, 3.2.2).")
+                    f"{plural(len(result.residents), 'player')}, MaxPairs = "
+                    f"{len(result.pairs)}; S1 = the first {rp}, S2 = the other "
+                    f"{len(result.residents) - rp} (art. 3.1.2, 3.2.2)")
             step = BracketStep("C.04.3 3.2", text, number + 1, score, sn(result.residents),
                                (), sn(result.remainder[:rp]), sn(result.remainder[rp:]),
-                               (), (), (), len(result.pairs), 0, 0, True)
+                               (), (), (), len(result.pairs), 0, 0, True, bsns,
+                               incompatible)
+        limit = _completion_limit(pairing, result)
+        if limit:
+            step = replace(step, text=step.text + limit)
         self.steps.append(step)
-        pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in result.pairs)
+        walk, measure = walk_bracket(pairing, number, result, single,
+                                     lambda score: score_text(ctx, score))
+        self.steps.extend(candidate_steps(number + 1, walk, measure))
+        if walk.conflict:
+            self.steps.append(NoteStep(
+                "C.04.3 3.8.1", f"Bracket {number + 1}: the walk through the candidates "
+                f"disagrees with the engine: {walk.conflict}", "walk-conflict",
+                {"bracket": number + 1, "conflict": walk.conflict}))
+        chosen = walk.chosen
+        pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in chosen.pairs)
         self.steps.append(ChoiceStep(
-            "C.04.3 3.8.1",
-            f"Bracket {number + 1}: the first candidate in generation order that best "
-            f"satisfies the criteria C5-C21 is chosen: "
-            + (", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"),
-            number + 1, 0, pairs, sn(result.floaters), False))
+            "C.04.3 3.4.1" if walk.perfect else "C.04.3 3.8.1",
+            choice_text(number + 1, walk, pairs), number + 1, chosen.index, pairs,
+            sn(result.floaters), walk.perfect, "perfect" if walk.perfect else "best",
+            chosen.label, walk.more))
+        if self.departures is not None:
+            departure = self.departures.bracket(pairing, number, result, walk, measure)
+            if departure is not None:
+                self.steps.append(departure)
         if result.floaters:
+            moved = sn(result.floaters)
+            last = number + 1 == len(pairing.groups)
+            where = ("is left over for the pairing-allocated bye" if last else
+                     f"move{'s' if len(moved) == 1 else ''} down to bracket {number + 2} as "
+                     f"{'an MDP' if len(moved) == 1 else 'MDPs'}")
             self.steps.append(FloatStep(
                 "C.04.3 1.4.1",
-                f"Bracket {number + 1}: " + ", ".join(map(str, sn(result.floaters)))
-                + " remain unpaired and move down to the next bracket as MDPs",
-                number + 1, sn(result.floaters)))
+                f"Bracket {number + 1}: {', '.join(map(str, moved))} "
+                f"{'remains' if len(moved) == 1 else 'remain'} unpaired and {where}",
+                number + 1, moved))
 
     def finish(self, decisions: list[ColourDecision], pairing: Pairing) -> Trace:
         ctx = self.ctx
         if pairing.pab is not None:
             self.steps.append(ByeStep(
-                "C.04.1 3; C.04.3 C5",
-                f"{pairing.pab} receives the pairing-allocated bye: the lowest scoregroup "
-                f"from which a PAB can be given with everybody else paired, and he is "
-                f"eligible (no PAB yet, never a win's points without playing)",
+                "C.04.1 3; C.04.3 2.1.2, 2.3.1",
+                f"{pairing.pab} receives the pairing-allocated bye: left over from the last "
+                f"bracket, from the lowest score at which a PAB can be given with everybody "
+                f"else paired (C5), and eligible for it (C2: no PAB yet, never a win's "
+                f"points without playing)",
                 pairing.pab))
+        departures = {}
+        if self.departures is not None:
+            departures = {step.rules[0]: step for step in self.departures.colours(decisions)}
+            stray = self.departures.stray(ctx)
+            if stray is not None:
+                self.steps.append(stray)
         for d in decisions:
             self.steps.append(ColourStep(f"C.04.3 {d.rule}",
                                          f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
                                          d.white.start_no, d.black.start_no, d.rule))
+            departure = departures.get((d.white.start_no, d.black.start_no))
+            if departure is not None:
+                self.steps.append(departure)
         self.steps.append(BoardsStep(
             "C.04.2 3.6", "Boards ordered by the higher player's score, the sum of the "
             "scores, then the higher player's rank", pairing.boards, pairing.pab))

@@ -1,4 +1,4 @@
-"""The criteria of C.04.3 art. 3 packed into one integer per pair, highest priority in
+"""The criteria of C.04.3 art. 2 packed into one integer per pair, highest priority in
 the highest bits, so that a maximum-weight matching is the pairing that meets them best.
 
 Every field is wide enough that the sum over a whole pairing never spills into the
@@ -6,21 +6,22 @@ field above, so comparing two pairings' totals compares their criteria one by on
 the order of the rules. Fields, from the top:
 
 =====  ===========================================================================
-F1     completion (C4) and PAB eligibility (C2): 1 + one for each of the two players
-       who may not receive the PAB (only when every remaining player is in the graph)
-C5     pairs in the current bracket (maximise)
-C6     the scores of the players paired in the current bracket, one sub-field per
-       score level, highest level on top (minimise the score differences / maximise
-       the paired MDPs from the highest scores)
-C7     pairs in the next bracket, and C7s: their scores (the downfloaters chosen so
-       that the next bracket pairs best)
-C9     played games of the PAB assignee's score group (the PAB goes to the player who
-       played most, i.e. with the fewest unplayed games); only when the bracket being
-       paired will give the PAB
-C10-13 colour criteria (see ``criteria.colour_values``)
-C14-17 repeated floats (previous round, two rounds before)
-C18-21 the scores of those repeated floats
-ORDER  the order in which the rules generate candidates (art. 4), filled per phase
+F1     C2, C4, C5: completion and the PAB — 1 + one for each of the two players
+       who may not receive the PAB, i.e. who are not eligible or score above the
+       lowest scoregroup that can give it (only when every remaining player is in
+       the graph)
+C6     pairs in the current bracket (maximise, art. 2.4.1)
+C7     the scores of the players paired in the current bracket, one sub-field per
+       score level, highest level on top (minimise the downfloaters' scores, 2.4.2)
+C8     pairs in the next bracket and their scores: the downfloaters chosen so that
+       the next bracket pairs as well as it can (2.4.3)
+C9     played games of the PAB assignee's scoregroup: the PAB goes to the player who
+       played most, i.e. with the fewest unplayed games (2.4.4; only when the
+       bracket being paired gives the PAB)
+C10-13 colour criteria (2.4.5-2.4.8, see ``criteria.colour_values``)
+C14-17 repeated floats, previous round and two rounds before (2.4.9-2.4.12)
+C18-21 the scores of those repeated floats (2.4.13-2.4.16)
+ORDER  the order in which art. 4 generates candidates, filled per phase (``order``)
 =====  ===========================================================================
 """
 
@@ -94,6 +95,27 @@ class EdgeWeights:
         self.bye_candidate = bye_candidate
         self.pab_rank = pab_rank
         self.bye_score = bye_score
+        self._memo: dict[tuple, int] = {}
+        self._kinds: dict[int, tuple] = {}
+
+    def kind(self, card: Card) -> tuple:
+        """Everything ``base`` reads of a card: cards of one kind weigh the same."""
+        found = self._kinds.get(card.start_no)
+        if found is None:
+            bye = self.bye_candidate(card) if self.bye_candidate else None
+            found = (card.score, card.preference, card.strength, card.colour_imbalance,
+                     card.repeated_colour, card.floats, self.pab_value(card), bye)
+            self._kinds[card.start_no] = found
+        return found
+
+    def weight(self, higher: Card, lower: Card, lower_in_current: bool,
+               lower_in_next: bool) -> int:
+        """``base``, remembered by the kinds of the two cards."""
+        key = (self.kind(higher), self.kind(lower), lower_in_current, lower_in_next)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self.base(higher, lower, lower_in_current, lower_in_next)
+        return found
 
     def level_bit(self, score: int) -> int:
         return self.level[score] * self.layout.count_width
@@ -138,3 +160,16 @@ class EdgeWeights:
             if not (lower.floats[k] is Float.UP and higher.score > lower.score):
                 w += 1 << (scores[2 * k + 1] + self.level_bit(higher.score))
         return w
+
+
+def graph_weights(pairing, graph: list[int], single: bool, completion: bool) -> EdgeWeights:
+    """The weights of one bracket's graph as the engine builds them: one score level
+    per score found in ``graph`` (card indices of ``pairing``), the fields sized for
+    its players, F1 (completion and the PAB) only when ``completion`` (every remaining
+    player is in the graph), and C9 when the bracket gives the PAB (``single``)."""
+    cards = pairing.cards
+    scores = sorted({cards[i].score for i in graph})
+    level = {s: k for k, s in enumerate(scores)}
+    layout = Layout(len(graph), len(scores), pairing.ctx.played_rounds, completion, 0)
+    return EdgeWeights(layout, level, pairing.card_may_get_bye if completion else None,
+                       pairing.bye.pab_rank if single else None, pairing.bye.score)

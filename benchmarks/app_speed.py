@@ -1,0 +1,237 @@
+"""The app's speed: opening a 1000-player tournament, its standings and crosstable,
+entering a result, and stepping through walkthroughs (the sample's trace, the engine's
+trace of a 200-player round, and a 1000-player trace with 20 000 candidate steps).
+Prints figures; asserts nothing.
+
+    PYTHONPATH=src python benchmarks/app_speed.py [--players 1000] [--rounds 7]
+
+The large tournament is built with the model directly (a fold pairing inside score
+groups, results by lot): it measures the app, not the pairing engine. Key-to-screen
+times are Pilot's press-and-wait minus the same for a key bound to nothing, so Pilot's
+own cost (40-65 ms a key) is not counted."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.screens.walkthrough import WalkthroughScreen
+from cardtable.app.widgets.walkthrough.scene import Script
+from cardtable.formats import FileLock, read_toml, save_tournament
+from cardtable.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    History,
+    Player,
+    Round,
+    Settings,
+    Tournament,
+)
+from cardtable.systems import Pairing, pair_next_round
+from cardtable.trace import (
+    BoardsStep,
+    BracketStep,
+    CandidateStep,
+    CardView,
+    ChoiceStep,
+    ColourStep,
+    PileStep,
+    Trace,
+)
+
+SAMPLE = Path(__file__).resolve().parents[1] / "sample_tournaments" / "club-swiss.toml"
+RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+
+
+def large_tournament(players: int, rounds: int, seed: int = 1) -> Tournament:
+    """``players`` players, ``rounds`` rounds played: each round pairs neighbours in
+    the order of score and number, results drawn by lot."""
+    rng = random.Random(seed)
+    field = tuple(Player(n, f"Player {n:04d}", 2700 - n, federation="GER", club="Club")
+                  for n in range(1, players + 1))
+    t = Tournament(Settings(name=f"Open of {players}", rounds=rounds + 2,
+                            tiebreaks=("BH/C1", "BH", "SB")), field)
+    for number in range(1, rounds + 1):
+        history = History(t)
+        order = sorted(field, key=lambda p: (-history.score(p.start_no), p.start_no))
+        games = tuple(Game(board, *((order[k].start_no, order[k + 1].start_no)
+                                    if (number + board) % 2 else
+                                    (order[k + 1].start_no, order[k].start_no)),
+                           rng.choice(RESULTS))
+                      for board, k in enumerate(range(0, players - 1, 2), start=1))
+        byes = (Bye(order[-1].start_no, ByeKind.PAB),) if players % 2 else ()
+        t = t.with_round(Round(number, games, byes))
+    return t
+
+
+def synthetic_trace(players: int, candidates: int) -> Pairing:
+    """A trace of the shape the Dutch engine records, for ``players`` players in score
+    groups of about 70, with ``candidates`` candidate steps spread over the brackets:
+    what the walkthrough has to show, without waiting for the engine."""
+    groups = [list(range(start, min(start + 70, players + 1)))
+              for start in range(1, players + 1, 70)]
+    card = lambda n, g: CardView(n, f"Player {n:04d}", str(len(groups) - g), "WBWBWBW",  # noqa: E731
+                                 "b", "·↓", True)
+    steps: list = [PileStep("C.04.3 1.3.1", f"group {g}", str(len(groups) - g),
+                            tuple(card(n, g) for n in group))
+                   for g, group in enumerate(groups)]
+    boards = []
+    per_bracket = candidates // len(groups)
+    for g, group in enumerate(groups):
+        half = len(group) // 2
+        s1, s2 = tuple(group[:half]), tuple(group[half:2 * half])
+        steps.append(BracketStep("C.04.3 3.2", f"bracket {g + 1}", g + 1,
+                                 str(len(groups) - g), tuple(group), (), s1, s2,
+                                 max_pairs=half))
+        for index in range(1, per_bracket + 1):
+            shifted = s2[index % half:] + s2[:index % half]
+            steps.append(CandidateStep("C.04.3 2.1.1", f"candidate {index}", g + 1, index,
+                                       f"transposition {index}", tuple(zip(s1, shifted)),
+                                       (), "C1" if index < per_bracket else None))
+        pairs = tuple(zip(s1, s2))
+        steps.append(ChoiceStep("C.04.3 3.8.1", "chosen", g + 1, per_bracket, pairs))
+        boards += pairs
+    steps += [ColourStep("C.04.3 5.2.1", f"{w}-{b}", w, b, "5.2.1") for w, b in boards]
+    steps.append(BoardsStep("C.04.2 3.6", "boards", tuple(boards)))
+    trace = Trace("dutch", 1, tuple(boards), None, tuple(steps))
+    return Pairing(1, tuple(boards), None, trace)
+
+
+def timed(label: str, action, repeat: int = 1) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        best = min(best, time.perf_counter() - start)
+    print(f"  {label:<58} {best * 1000:9.1f} ms")
+    return best
+
+
+async def settle(app, pilot) -> None:
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def press_ms(app, pilot, key: str, times: int) -> list[float]:
+    spent = []
+    for _ in range(times):
+        start = time.perf_counter()
+        await pilot.press(key)
+        await pilot.pause()
+        spent.append((time.perf_counter() - start) * 1000)
+    return spent
+
+
+async def key_cost(app, pilot, key: str, times: int = 30) -> tuple[float, float]:
+    """Median and worst milliseconds from pressing ``key`` to a settled screen, less
+    the median for a key bound to nothing."""
+    base = statistics.median(await press_ms(app, pilot, "f12", 10))
+    spent = await press_ms(app, pilot, key, times)
+    return statistics.median(spent) - base, max(spent) - base
+
+
+def opening(path: Path, players: int) -> None:
+    print(f"Opening a {players}-player tournament ({path.stat().st_size // 1024} KiB)")
+    timed("read and check the file (core)", lambda: read_toml(path))
+
+    async def run() -> None:
+        app = CardtableApp(path)
+        start = time.perf_counter()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            print(f"  {'app: start to the filled start list':<58} "
+                  f"{(time.perf_counter() - start) * 1000:9.1f} ms")
+            for key, what in (("s", "standings"), ("x", "crosstable")):
+                start = time.perf_counter()
+                await pilot.press(key)
+                await settle(app, pilot)
+                print(f"  {'app: ' + what + ' (computed in a worker) on screen':<58} "
+                      f"{(time.perf_counter() - start) * 1000:9.1f} ms")
+            await pilot.press("r")
+            await settle(app, pilot)
+            await pilot.press("left_square_bracket")
+            await settle(app, pilot)
+            median, worst = await key_cost(app, pilot, "1", 10)
+            print(f"  {'app: a result entered and saved (key to screen, median)':<58} "
+                  f"{median:9.1f} ms  (worst {worst:.1f})")
+
+    asyncio.run(run())
+
+
+def stepping(label: str, tournament_path: Path, pairing: Pairing) -> None:
+    script = Script(pairing.trace.steps)
+    print(f"Walkthrough: {label} ({len(script)} steps)")
+    timed("prepare the steps (Script)", lambda: Script(pairing.trace.steps))
+    timed("every scene, first to last (pure)",
+          lambda: [script.scene(i) for i in range(len(script))])
+
+    async def run() -> None:
+        app = CardtableApp(tournament_path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            t = app.tournament
+            screen = WalkthroughScreen(pairing, t, recorded=False)
+            await app.push_screen(screen)
+            await settle(app, pilot)
+            median, worst = await key_cost(app, pilot, "right", 40)
+            print(f"  {'step forward, key to screen (median)':<58} {median:9.1f} ms"
+                  f"  (worst {worst:.1f})")
+            median, worst = await key_cost(app, pilot, "left", 40)
+            print(f"  {'step back, key to screen (median)':<58} {median:9.1f} ms"
+                  f"  (worst {worst:.1f})")
+            median, worst = await key_cost(app, pilot, "d", 20)
+            print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
+                  f"  (worst {worst:.1f})")
+            direct = []
+            for index in range(0, len(script), max(1, len(script) // 200)):
+                start = time.perf_counter()
+                screen.show_step(index)
+                direct.append((time.perf_counter() - start) * 1000)
+            print(f"  {'show one step, widgets updated (median, worst)':<58} "
+                  f"{statistics.median(direct):9.1f} ms  (worst {max(direct):.1f})")
+
+    asyncio.run(run())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=1000)
+    parser.add_argument("--rounds", type=int, default=7)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        big = Path(folder) / "large.toml"
+        start = time.perf_counter()
+        tournament = large_tournament(args.players, args.rounds)
+        with FileLock(big):
+            save_tournament(tournament, big)
+        print(f"(built and saved the {args.players}-player file in "
+              f"{time.perf_counter() - start:.1f} s)")
+        opening(big, args.players)
+
+        sample = read_toml(SAMPLE)
+        stepping("the sample's next round, engine trace", SAMPLE,
+                 pair_next_round(sample, trace=True))
+        mid = Path(folder) / "mid.toml"
+        middle = large_tournament(200, 4)
+        with FileLock(mid):
+            save_tournament(middle, mid)
+        start = time.perf_counter()
+        pairing = pair_next_round(middle, trace=True)
+        print(f"(the engine paired round 5 of 200 players in "
+              f"{time.perf_counter() - start:.1f} s)")
+        stepping("200 players, round 5, engine trace", mid, pairing)
+        stepping(f"{args.players} players, synthetic trace with 20 000 candidates", big,
+                 synthetic_trace(args.players, 20_000))
+
+
+if __name__ == "__main__":
+    main()

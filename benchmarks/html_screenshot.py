@@ -1,0 +1,89 @@
+"""Render the printable pages (standings, pairings of the last round, crosstable) of a
+tournament as HTML, open each in headless Chromium, keep a screenshot and an A4 PDF,
+and print figures: render time, page size, printed pages.
+
+    python benchmarks/html_screenshot.py [FILE.trf|FILE.toml] [--out DIR]
+
+Without a file it uses the largest Swiss tournament of ../shared/conformance/dutch and
+a round robin of ../shared/conformance/roundrobin. Where Chromium is not installed it
+says so and only renders the pages."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from cardtable.formats import load_tournament  # noqa: E402
+from cardtable.formats import tables  # noqa: E402
+from cardtable.formats.html import render_html  # noqa: E402
+from cardtable.formats.screenshot import (  # noqa: E402
+    find_chromium,
+    pdf_pages,
+    print_pdf,
+    screenshot,
+)
+
+SHARED = ROOT / ".." / "shared" / "conformance"
+CODES = "BH/C1,BH,SB,DE"
+
+
+def default_files() -> list[Path]:
+    swiss = sorted((SHARED / "dutch").glob("*.trf"), key=lambda p: p.stat().st_size)
+    robin = sorted((SHARED / "roundrobin").glob("*double.trf"))
+    return [f for f in (swiss[-1] if swiss else None, robin[0] if robin else None) if f]
+
+
+def pages(path: Path):
+    tournament = load_tournament(path)
+    last = tournament.last_complete_round
+    codes = CODES if tournament.settings.system != "roundrobin" else "DE,WIN,SB,KS"
+    from cardtable.tiebreaks import standings
+    yield "standings", tables.standings_table(standings(tournament, codes))
+    yield "pairings", tables.pairings_table(tournament, last)
+    yield "crosstable", tables.crosstable(tournament, codes=codes)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="*", type=Path)
+    parser.add_argument("--out", type=Path, help="keep the pages here (default: a temp dir)")
+    args = parser.parse_args()
+    files = args.files or default_files()
+    if not files:
+        print("no tournament given and ../shared is missing")
+        return 2
+    out = args.out or Path(tempfile.mkdtemp(prefix="cardtable-html-"))
+    out.mkdir(parents=True, exist_ok=True)
+    chromium = find_chromium()
+    print(f"chromium: {chromium or 'not installed (pages rendered, not screenshotted)'}")
+    print(f"{'page':<48} {'rows':>5} {'render s':>9} {'kB':>7} {'shot s':>7} {'A4 pages':>9}")
+    for path in files:
+        for name, table in pages(path):
+            started = time.perf_counter()
+            html = render_html(table)
+            rendered = time.perf_counter() - started
+            page = out / f"{path.stem}-{name}.html"
+            page.write_text(html, encoding="utf-8")
+            shot, printed = "-", "-"
+            if chromium:
+                started = time.perf_counter()
+                screenshot(chromium, page, page.with_suffix(".png"),
+                           landscape=len(table.header) > 14)
+                shot = f"{time.perf_counter() - started:.2f}"
+                sizes = pdf_pages(print_pdf(chromium, page, page.with_suffix(".pdf")))
+                a4 = all(sorted((round(w), round(h))) == [595, 842] for w, h in sizes)
+                printed = f"{len(sizes)}{'' if a4 else ' (not A4!)'}"
+            print(f"{page.stem[:48]:<48} {len(table.rows):>5} {rendered:>9.4f} "
+                  f"{len(html.encode()) / 1024:>7.1f} {shot:>7} {printed:>9}")
+    print(f"pages in {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,238 @@
+"""The cardtable app: the arbiter's card table in the terminal.
+
+It opens one tournament file and keeps its lock while it runs; every change (a result,
+a player, a pairing) is saved at once, atomically, by the core. Pairing runs in a
+worker with a busy bar, so the screen stays responsive even for 1000 players. The app
+holds no pairing logic: it shows the core's model, standings and the engine's trace."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.screen import ModalScreen
+
+from cardtable.formats import FileError, FileInUse
+from cardtable.model import Tournament
+from cardtable.systems import NotReady, Pairing, check_ready, publish
+
+from . import core
+from .commands import CardtableCommands
+from .screens.forms import player_form, settings_form
+from .screens.keys import KeysScreen
+from .screens.opening import OpeningScreen
+from .screens.pairings import PairingsScreen
+from .screens.player_card import PlayerCardScreen
+from .screens.problem import ProblemScreen
+from .screens.tables import CrosstableScreen, StandingsScreen
+from .screens.tournament import TournamentScreen
+from .screens.walkthrough import WalkthroughScreen
+from .store import TournamentFile
+from .themes import DEFAULT_THEME, THEMES
+
+#: The tournament screen lies on the default screen; every other screen above it.
+TABLE_DEPTH = 2
+#: Actions that need an open tournament and no dialog in front.
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
+
+
+class CardtableApp(App[None]):
+    """One tournament file, its screens, and saving each change."""
+
+    TITLE = "cardtable"
+    CSS_PATH = sorted(Path(__file__).parent.glob("*.tcss"))
+    COMMANDS = App.COMMANDS | {CardtableCommands}
+    BINDINGS = [
+        Binding("question_mark", "keys", "Keys", key_display="?"),
+        Binding("w", "walkthrough", "Walkthrough of the next round", show=False),
+        Binding("p", "pair", "Pair the next round", show=False),
+        Binding("r", "go('pairings')", "Round: pairings and results", show=False),
+        Binding("s", "go('standings')", "Standings", show=False),
+        Binding("x", "go('crosstable')", "Crosstable", show=False),
+        Binding("t", "go('tournament')", "Tournament", show=False),
+    ]
+
+    tournament: reactive[Tournament | None] = reactive(None, init=False, always_update=True)
+    """The open tournament (None until the file is read)."""
+    busy: reactive[str] = reactive("")
+    """Slow work under way, shown in every screen's busy bar ("" when idle)."""
+
+    def __init__(self, path: str | Path, *, theme: str | None = None):
+        super().__init__()
+        self.file = TournamentFile(path)
+        self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
+        self._traces: dict[int, tuple[Tournament, Pairing]] = {}
+
+    def on_mount(self) -> None:
+        for theme in THEMES:
+            self.register_theme(theme)
+        if self._theme_name in self.available_themes:
+            self.theme = self._theme_name
+        else:
+            self.theme = DEFAULT_THEME
+            self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
+                        severity="warning")
+        self.open_file()
+
+    def on_unmount(self) -> None:
+        self.file.close()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in _NEEDS_TABLE:
+            return self.tournament is not None and not isinstance(self.screen, ModalScreen)
+        return True
+
+    # -- the file ------------------------------------------------------------------------
+    def open_file(self, read_only: bool = False) -> None:
+        """Read the file in a worker; its problems, if any, are shown in the app. The
+        opening screen (then the tournament screen) lies on the default screen."""
+        opening = OpeningScreen(str(self.file.path))
+        if len(self.screen_stack) > 1:
+            self.switch_screen(opening)
+        else:
+            self.push_screen(opening)
+        self._read(read_only)
+
+    @work(thread=True, exclusive=True, group="file")
+    def _read(self, read_only: bool) -> None:
+        try:
+            tournament = self.file.open(read_only=read_only)
+        except FileError as exc:
+            self.call_from_thread(self._cannot_open, exc)
+        else:
+            self.call_from_thread(self._opened, tournament)
+
+    def _opened(self, tournament: Tournament) -> None:
+        self.tournament = tournament
+        self.sub_title = tournament.settings.name
+        self.switch_screen(TournamentScreen())
+        if self.file.read_only:
+            self.notify(self.file.read_only + ": changes are not saved.",
+                        title="Read only", severity="warning", timeout=8)
+
+    def _cannot_open(self, error: FileError) -> None:
+        self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
+                                         in_use=isinstance(error, FileInUse)))
+
+    def change(self, tournament: Tournament, said: str = "", *,
+               severity: str = "information") -> str | None:
+        """Save ``tournament`` (atomically, under the file's lock) and show it. Returns
+        None, or the reason it was not saved (the old tournament then stays)."""
+        try:
+            self.file.save(tournament)
+        except FileError as exc:
+            self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
+            return exc.render()
+        self.tournament = tournament
+        if said:
+            self.notify(said, title="Saved", severity=severity,  # type: ignore[arg-type]
+                        timeout=4 if severity == "information" else 10)
+        return None
+
+    # -- going places ----------------------------------------------------------------------
+    def action_go(self, where: str) -> None:
+        """Show a main screen above the tournament screen."""
+        while len(self.screen_stack) > TABLE_DEPTH:
+            self.pop_screen()
+        t = self.tournament
+        assert t is not None
+        if where == "pairings":
+            self.push_screen(PairingsScreen(max(t.last_paired_round, 1)))
+        elif where == "standings":
+            self.push_screen(StandingsScreen())
+        elif where == "crosstable":
+            self.push_screen(CrosstableScreen())
+
+    def show_round(self, round_no: int) -> None:
+        self.action_go("tournament")
+        self.push_screen(PairingsScreen(round_no))
+
+    def show_player(self, start_no: int) -> None:
+        self.push_screen(PlayerCardScreen(start_no))
+
+    def open_form(self, which: str) -> None:
+        if which == "settings":
+            self.push_screen(settings_form(self))
+        else:
+            self.push_screen(player_form(self, None, late=which == "late"))
+
+    def action_keys(self) -> None:
+        self.push_screen(KeysScreen(self.screen))
+
+    # -- pairing -------------------------------------------------------------------------
+    def action_pair(self) -> None:
+        """Pair the next round (in a worker) and publish it."""
+        self._pair(None, publish_it=True)
+
+    def action_walkthrough(self) -> None:
+        self.walkthrough()
+
+    def walkthrough(self, round_no: int | None = None) -> None:
+        """Show how the engine pairs ``round_no`` (default: the next round)."""
+        self._pair(round_no, publish_it=False)
+
+    def _pair(self, round_no: int | None, *, publish_it: bool) -> None:
+        t = self.tournament
+        assert t is not None
+        number = round_no or t.next_round
+        if number == t.next_round:
+            try:
+                check_ready(t)
+            except NotReady as exc:
+                self.notify(str(exc), title=f"Round {number} cannot be paired yet",
+                            severity="warning", timeout=8)
+                return
+        cached = self._traces.get(number)
+        before = core.before_round(t, number)
+        if cached is not None and cached[0] == before:
+            self._paired(t, before, cached[1], publish_it)
+        elif self.busy:
+            self.notify(self.busy, title="Please wait", severity="warning")
+        else:
+            self._pair_in_worker(t, number, publish_it)
+
+    @work(thread=True, exclusive=True, group="pairing")
+    def _pair_in_worker(self, tournament: Tournament, round_no: int, publish_it: bool) -> None:
+        before = core.before_round(tournament, round_no)
+        players = sum(1 for _ in before.players_in_round(round_no))
+        self.call_from_thread(setattr, self, "busy",
+                              f"Pairing round {round_no} ({players} players) …")
+        try:
+            pairing = core.pairing_with_trace(tournament, round_no)
+        except Exception as exc:  # the engine's refusal, or a system not there yet
+            rule = getattr(exc, "rule", "")
+            self.call_from_thread(self.notify, f"{exc}" + (f" ({rule})" if rule else ""),
+                                  title=f"Round {round_no} cannot be paired",
+                                  severity="error", timeout=10)
+        else:
+            self.call_from_thread(self._paired, tournament, before, pairing, publish_it)
+        finally:
+            self.call_from_thread(setattr, self, "busy", "")
+
+    def _paired(self, tournament: Tournament, before: Tournament, pairing: Pairing,
+                publish_it: bool) -> None:
+        self._traces[pairing.round] = (before, pairing)
+        if publish_it:
+            self.publish(pairing, before)
+        else:
+            recorded = pairing.round <= tournament.last_paired_round
+            self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+
+    def publish(self, pairing: Pairing, before: Tournament) -> None:
+        """Publish the engine's pairing of the next round, unless the tournament changed
+        since it was made."""
+        t = self.tournament
+        assert t is not None
+        if pairing.round != t.next_round or core.before_round(t, pairing.round) != before:
+            self.notify("The tournament changed since this pairing was made: pair again.",
+                        severity="warning")
+            return
+        pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
+                f"{pab}. w shows how.")
+        if self.change(publish(t, pairing), said) is None:
+            self.action_go("pairings")

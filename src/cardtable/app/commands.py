@@ -1,0 +1,62 @@
+"""The command palette (ctrl+p): every screen, every round's pairings and walkthrough,
+pairing the next round, the forms, and each player's card by name or number."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Callable, cast
+
+from textual.command import DiscoveryHit, Hit, Hits, Provider
+
+if TYPE_CHECKING:
+    from .app import CardtableApp
+
+
+class CardtableCommands(Provider):
+    """Commands built from the open tournament each time the palette opens."""
+
+    def _commands(self) -> list[tuple[str, Callable[[], object], str, bool]]:
+        """(name, callback, help, listed before anything is typed)."""
+        app = cast("CardtableApp", self.app)
+        t = app.tournament
+        if t is None:
+            return []
+        found: list[tuple[str, Callable[[], object], str, bool]] = [
+            ("Tournament", partial(app.action_go, "tournament"),
+             "start list, settings, rounds", True),
+            ("Standings", partial(app.action_go, "standings"),
+             "with the tournament's tie-breaks", True),
+            ("Crosstable", partial(app.action_go, "crosstable"),
+             "every round of every player", True),
+        ]
+        upcoming = t.next_round
+        if not t.settings.rounds or upcoming <= t.settings.rounds:
+            found += [(f"Pair round {upcoming}", app.action_pair,
+                       "pair and publish the next round", True),
+                      (f"Walkthrough of round {upcoming}", app.walkthrough,
+                       "how the engine pairs the next round, step by step", True)]
+        for number in range(t.last_paired_round, 0, -1):
+            found += [(f"Round {number}: pairings and results",
+                       partial(app.show_round, number), "enter results, override", True),
+                      (f"Walkthrough of round {number}", partial(app.walkthrough, number),
+                       "the recorded round paired again, step by step", False)]
+        found += [("Add a player", partial(app.open_form, "add"), "start list", False),
+                  ("Late entry", partial(app.open_form, "late"), "joins in a later round",
+                   False),
+                  ("Tournament settings", partial(app.open_form, "settings"),
+                   "name, dates, rounds, tie-breaks", False)]
+        found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
+                   "seed 003 card", False) for p in t.players]
+        return found
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for name, callback, help_text, _ in self._commands():
+            score = matcher.match(name)
+            if score > 0:
+                yield Hit(score, matcher.highlight(name), callback, text=name, help=help_text)
+
+    async def discover(self) -> Hits:
+        for name, callback, help_text, listed in self._commands():
+            if listed:
+                yield DiscoveryHit(name, callback, text=name, help=help_text)

@@ -1,0 +1,110 @@
+"""The app's adapters to the headless core: the one place that says which core function
+gives the standings, the crosstable, a player's card and the trace of a round. When the
+core grows (a replay helper in ``cardtable.systems``), only this module changes.
+
+Nothing here pairs or ranks: it calls the core and arranges what it returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from cardtable.formats import tables
+from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
+from cardtable.systems import Pairing, pair_next_round
+from cardtable.systems.replay import before_round
+from cardtable.tiebreaks import Standings, standings
+
+#: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
+BUCHHOLZ = "BH"
+
+
+@lru_cache(maxsize=64)
+def standings_after(tournament: Tournament, after_round: int | None = None,
+                    codes: tuple[str, ...] | None = None) -> Standings:
+    """The standings with the tournament's tie-breaks (or ``codes``) after a round
+    (default: the last complete one), by :func:`cardtable.tiebreaks.standings`."""
+    return standings(tournament, codes, after_round)
+
+
+def standings_table(tournament: Tournament, after_round: int | None = None) -> tables.Table:
+    return tables.standings_table(standings_after(tournament, after_round))
+
+
+def crosstable_table(tournament: Tournament) -> tables.Table:
+    """The Swiss crosstable, or for a round robin the tableau of seed 001."""
+    return tables.crosstable(tournament)
+
+
+def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
+    """The engine's pairing of ``round_no`` with its trace: the next round, or a
+    recorded one paired again from the rounds before it."""
+    return pair_next_round(before_round(tournament, round_no), trace=True)
+
+
+# -- the player's card of seed 003 -------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CardRound:
+    """One line of the paper card: round, opponent, board, colour, result, total,
+    Buchholz and rank after the round (empty while the round is not complete)."""
+
+    round: str
+    opponent: str
+    board: str
+    colour: str
+    result: str
+    total: str
+    buchholz: str
+    rank: str
+
+
+_RESULT = {Outcome.WIN: "1", Outcome.DRAW: "½", Outcome.LOSS: "0",
+           Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
+_BYES = {EntryKind.PAB: "PAB", EntryKind.FULL_BYE: "bye (F)",
+         EntryKind.HALF_BYE: "bye (H)", EntryKind.ZERO_BYE: "bye (Z)",
+         EntryKind.NOT_PAIRED: "—"}
+
+
+def paper_card(tournament: Tournament, start_no: int) -> tuple[CardRound, ...]:
+    """The rounds of one player's card and its last line (``Final``, or ``Now`` while
+    the tournament runs), as on the card of seed 003."""
+    history = History(tournament)
+    complete = tournament.last_complete_round
+    names = {p.start_no: p.name for p in tournament.players}
+    lines = []
+    for number in range(1, history.upto + 1):
+        entry = history.entry(start_no, number)
+        game = tournament.round(number).game_of(start_no)
+        if entry.opponent is not None:
+            opponent = f"{entry.opponent} {names[entry.opponent]}"
+        else:
+            opponent = _BYES.get(entry.kind, "")
+        if entry.outcome is not None:
+            result = _RESULT[entry.outcome]
+        elif entry.kind is EntryKind.PENDING or entry.kind is EntryKind.NOT_PAIRED:
+            result = ""
+        else:
+            result = format_points(entry.points, "½")
+        done = number <= complete
+        lines.append(CardRound(
+            str(number), opponent, str(game.board) if game else "",
+            {"w": "W", "b": "B"}.get(entry.colour.value, "") if entry.colour else "",
+            result, format_points(history.score(start_no, number), "½") if done else "",
+            *(_after(tournament, start_no, number) if done else ("", ""))))
+    total = format_points(history.score(start_no), "½")
+    last = _after(tournament, start_no, complete) if complete else ("", "")
+    label = "Final" if tournament.finished else "Now"
+    lines.append(CardRound(label, "", "", "", "", total, *last))
+    return tuple(lines)
+
+
+def _after(tournament: Tournament, start_no: int, number: int) -> tuple[str, str]:
+    """Buchholz and rank after round ``number``."""
+    ranked = standings_after(tournament, number)
+    if BUCHHOLZ in ranked.code_names:
+        buchholz = ranked.row(start_no).values[BUCHHOLZ]
+    else:
+        buchholz = standings_after(tournament, number, (BUCHHOLZ,)).row(start_no).values[
+            BUCHHOLZ]
+    return (format_points(buchholz, "½") if buchholz is not None else "",
+            str(ranked.row(start_no).rank))

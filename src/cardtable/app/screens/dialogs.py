@@ -1,0 +1,97 @@
+"""Small modal dialogs: a form of labelled fields, and a confirmation that names what
+a change breaks. Keyboard only: tab between fields, enter to accept, escape to cancel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Grid, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Input, Label, Static
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One line of a form: its key, label, starting value, and the characters it
+    accepts (a regular expression for ``Input.restrict``)."""
+
+    key: str
+    label: str
+    value: str = ""
+    restrict: str | None = None
+    placeholder: str = ""
+
+
+class FormScreen(ModalScreen[bool]):
+    """A titled form. ``apply`` receives the values by key and returns an error to
+    show (the form stays open) or None (the form closes with True)."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("escape", "cancel", "Cancel"),
+                Binding("ctrl+s", "submit", "Save")]
+
+    def __init__(self, title: str, fields: list[Field],
+                 apply: Callable[[dict[str, str]], str | None], *, note: str = ""):
+        super().__init__()
+        self.form_title = title
+        self.fields = fields
+        self.apply = apply
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog") as box:
+            box.border_title = self.form_title
+            box.border_subtitle = "enter save · esc cancel"
+            if self.note:
+                yield Static(self.note, id="note", markup=False)
+            with Grid(id="fields"):
+                for field in self.fields:
+                    yield Label(field.label)
+                    yield Input(field.value, id=f"field-{field.key}", restrict=field.restrict,
+                                placeholder=field.placeholder, compact=True)
+            yield Static(id="error", markup=False)
+
+    @property
+    def values(self) -> dict[str, str]:
+        return {f.key: self.query_one(f"#field-{f.key}", Input).value.strip()
+                for f in self.fields}
+
+    @on(Input.Submitted)
+    def action_submit(self) -> None:
+        error = self.apply(self.values)
+        if error:
+            self.query_one("#error", Static).update(error)
+        else:
+            self.dismiss(True)
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """A question with the reasons to think twice; ``y`` or enter accepts, ``n`` or
+    escape declines."""
+
+    CSS_PATH = "dialogs.tcss"
+    BINDINGS = [Binding("y,enter", "answer(True)", "Yes"),
+                Binding("n,escape", "answer(False)", "No")]
+
+    def __init__(self, title: str, text: str, *, question: str):
+        super().__init__()
+        self.confirm_title = title
+        self.text = text
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="-warning") as box:
+            box.border_title = self.confirm_title
+            box.border_subtitle = "y yes · n no"
+            yield Static(self.text, id="reasons", markup=False)
+            yield Static(self.question, id="question", markup=False)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)

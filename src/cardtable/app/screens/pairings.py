@@ -1,0 +1,118 @@
+"""A round's pairings and results: the board list as posted; ``1`` ``=`` (``5``) ``0``
+``+`` ``-`` enter a result on the selected board, each saved at once; ``o`` changes a
+published pairing by hand (a manual override, after a warning naming the rule it
+breaks); ``w`` shows how the engine pairs this round."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.reactive import reactive
+from textual.widgets import Static
+
+from cardtable.model import ByeKind, GameResult, Tournament
+
+from ..widgets.results.board_list import BoardList
+from .base import CardtableScreen
+from .forms import override_form
+
+_BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
+         ByeKind.ZERO: "bye Z"}
+
+
+class PairingsScreen(CardtableScreen):
+    """The boards of one round (``round_no``)."""
+
+    CSS_PATH = "pairings.tcss"
+    BINDINGS = [
+        Binding("1", "result('1-0')", "1-0"),
+        Binding("equals_sign,5", "result('½-½')", "½-½", key_display="= 5"),
+        Binding("0", "result('0-1')", "0-1"),
+        Binding("plus", "result('+/-')", "+/-", key_display="+"),
+        Binding("minus", "result('-/+')", "-/+", key_display="-"),
+        Binding("asterisk", "result('-/-')", "-/- double forfeit", show=False),
+        Binding("delete,backspace", "clear", "Clear result", show=False),
+        Binding("o", "override", "Override", show=False),
+        Binding("w", "walkthrough", "Walkthrough of this round"),
+        Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
+                key_display="["),
+        Binding("right_square_bracket", "round(1)", "Next round", show=False,
+                key_display="]"),
+    ]
+
+    round_no: reactive[int] = reactive(0, init=False, repaint=False)
+    """The round shown."""
+
+    def __init__(self, round_no: int):
+        super().__init__()
+        self.set_reactive(PairingsScreen.round_no, round_no)
+
+    def compose_body(self) -> ComposeResult:
+        with Vertical(id="round"):
+            yield BoardList(id="boards")
+            yield Static(id="byes")
+            yield Static(id="board-note", markup=False)
+
+    def watch_round_no(self) -> None:
+        self.show(self.tournament)
+
+    def show(self, tournament: Tournament) -> None:
+        rnd = tournament.round(self.round_no)
+        boards = self.query_one(BoardList)
+        boards.show(tournament, self.round_no)
+        done = sum(1 for g in rnd.games if g.result is not None)
+        box = self.query_one("#round")
+        box.border_title = f"Round {self.round_no}"
+        box.border_subtitle = (f"{done} of {len(rnd.games)} results" if rnd.paired
+                               else "not paired yet: p pairs it")
+        names = {p.start_no: p.name for p in tournament.players}
+        byes = "   ".join(f"{_BYES[b.kind]} {b.player} {names[b.player]}"
+                          for b in sorted(rnd.byes, key=lambda b: b.kind is not ByeKind.PAB))
+        self.query_one("#byes", Static).update(byes)
+        self._show_note()
+
+    def on_data_table_row_highlighted(self) -> None:
+        self._show_note()
+
+    def _show_note(self) -> None:
+        game = self.query_one(BoardList).board
+        note = self.query_one("#board-note", Static)
+        note.display = bool(game and game.override)
+        if game and game.override:
+            note.update(f"⚠ board {game.board}: {game.override}")
+
+    # -- results -----------------------------------------------------------------------
+    def action_result(self, token: str) -> None:
+        self._enter(GameResult.parse(token))
+
+    def action_clear(self) -> None:
+        self._enter(None)
+
+    def _enter(self, result: GameResult | None) -> None:
+        boards = self.query_one(BoardList)
+        game = boards.board
+        if game is None:
+            self.notify("No board selected: this round has no boards yet.", severity="warning")
+            return
+        t = self.tournament
+        said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
+                + (result.token if result else "result cleared"))
+        if t.last_paired_round > self.round_no and game.result not in (None, result):
+            said += (f" (round {t.last_paired_round} is paired already: a corrected result "
+                     f"affects only pairings still to be made, C.04.2)")
+        if self.cardtable.change(t.with_result(self.round_no, game.board, result), said) is None:
+            boards.move_cursor(row=boards.cursor_row + 1)
+
+    # -- other actions -----------------------------------------------------------------
+    def action_override(self) -> None:
+        game = self.query_one(BoardList).board
+        if game is not None:
+            self.app.push_screen(override_form(self.cardtable, self.round_no, game))
+
+    def action_walkthrough(self) -> None:
+        self.cardtable.walkthrough(self.round_no)
+
+    def action_round(self, delta: int) -> None:
+        last = max(self.tournament.last_paired_round, 1)
+        self.round_no = min(max(self.round_no + delta, 1), last)

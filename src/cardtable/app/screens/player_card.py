@@ -1,0 +1,58 @@
+"""A player's card in the layout of seed 003: round, opponent, board, colour, result,
+total, Buchholz and rank; ``[`` and ``]`` turn to the previous and next card."""
+
+from __future__ import annotations
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+
+from cardtable.model import Tournament
+
+from .. import core
+from ..widgets.cards.paper_card import PaperCard
+from .base import CardtableScreen
+
+
+class PlayerCardScreen(CardtableScreen):
+    """One player's card; Buchholz and ranks come from the standings of each round,
+    computed in a worker."""
+
+    CSS_PATH = "player_card.tcss"
+    BINDINGS = [
+        Binding("left_square_bracket", "turn(-1)", "Previous", key_display="["),
+        Binding("right_square_bracket", "turn(1)", "Next", key_display="]"),
+    ]
+
+    start_no: reactive[int] = reactive(0, init=False, repaint=False)
+    """The player whose card is shown."""
+
+    def __init__(self, start_no: int):
+        super().__init__()
+        self.set_reactive(PlayerCardScreen.start_no, start_no)
+
+    def compose_body(self) -> ComposeResult:
+        yield PaperCard(id="card")
+
+    def watch_start_no(self) -> None:
+        self.show(self.tournament)
+
+    def show(self, tournament: Tournament) -> None:
+        self.query_one(PaperCard).loading = True
+        self._compute(tournament, self.start_no)
+
+    @work(thread=True, exclusive=True, group="card")
+    def _compute(self, tournament: Tournament, start_no: int) -> None:
+        rounds = core.paper_card(tournament, start_no)
+        self.app.call_from_thread(self._fill, tournament, start_no, rounds)
+
+    def _fill(self, tournament: Tournament, start_no: int, rounds) -> None:
+        card = self.query_one(PaperCard)
+        card.show(tournament.player(start_no), rounds)
+        card.loading = False
+
+    def action_turn(self, delta: int) -> None:
+        numbers = [p.start_no for p in self.tournament.players]
+        at = numbers.index(self.start_no) if self.start_no in numbers else 0
+        self.start_no = numbers[(at + delta) % len(numbers)]

@@ -1,0 +1,94 @@
+"""The standings with the tournament's tie-breaks, and the crosstable (for a round robin
+the tableau of seed 001: number, name, one column per opponent, P, S, FW, rank). Both
+are computed in a worker: with 1000 players the screen appears at once and fills in."""
+
+from __future__ import annotations
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.reactive import reactive
+from textual.widgets import DataTable
+
+from cardtable.formats.tables import Table
+from cardtable.model import Tournament
+
+from .. import core
+from ..widgets.tables.text_table import TextTable
+from .base import CardtableScreen
+
+
+class TableScreen(CardtableScreen):
+    """A core table (computed by ``build`` in a thread); enter opens a player's card."""
+
+    CSS_PATH = "tables.tcss"
+    BINDINGS = [Binding("c", "card", "Player card", show=False)]
+
+    def compose_body(self) -> ComposeResult:
+        yield TextTable(id="table")
+
+    def show(self, tournament: Tournament) -> None:
+        table = self.query_one(TextTable)
+        table.loading = True
+        self._compute(tournament)
+
+    @work(thread=True, exclusive=True, group="table")
+    def _compute(self, tournament: Tournament) -> None:
+        try:
+            table = self.build(tournament)
+        except ValueError as exc:  # a bad tie-break code in the file, an open round
+            self.app.call_from_thread(self._failed, str(exc))
+        else:
+            self.app.call_from_thread(self._fill, table)
+
+    def build(self, tournament: Tournament) -> Table:
+        raise NotImplementedError
+
+    def _fill(self, table: Table) -> None:
+        widget = self.query_one(TextTable)
+        widget.show(table)
+        widget.loading = False
+        widget.border_title = table.title.split(" — ")[-1].capitalize()
+        widget.border_subtitle = table.subtitle
+
+    def _failed(self, message: str) -> None:
+        widget = self.query_one(TextTable)
+        widget.loading = False
+        self.notify(message, title="Cannot compute the table", severity="error")
+
+    @on(DataTable.RowSelected)
+    def action_card(self) -> None:
+        start_no = self.query_one(TextTable).start_no
+        if start_no is not None:
+            self.cardtable.show_player(start_no)
+
+
+class StandingsScreen(TableScreen):
+    """Rank, number, name, points and the tie-breaks; ``[`` and ``]`` go back and
+    forth through the rounds."""
+
+    BINDINGS = [
+        Binding("left_square_bracket", "after(-1)", "Earlier", key_display="["),
+        Binding("right_square_bracket", "after(1)", "Later", key_display="]"),
+    ]
+
+    after_round: reactive[int | None] = reactive(None, init=False, repaint=False)
+    """The standings are after this round (None: the last complete one)."""
+
+    def build(self, tournament: Tournament) -> Table:
+        return core.standings_table(tournament, self.after_round)
+
+    def watch_after_round(self) -> None:
+        self.show(self.tournament)
+
+    def action_after(self, delta: int) -> None:
+        t = self.tournament
+        current = t.last_complete_round if self.after_round is None else self.after_round
+        self.after_round = min(max(current + delta, 0), t.last_complete_round)
+
+
+class CrosstableScreen(TableScreen):
+    """Every round of every player in the order of the standings."""
+
+    def build(self, tournament: Tournament) -> Table:
+        return core.crosstable_table(tournament)

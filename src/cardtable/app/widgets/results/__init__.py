@@ -1,0 +1,1 @@
+"""The board list of a round, where results are entered."""

@@ -1,0 +1,80 @@
+"""The board list of one round as the arbiter posts it: board, White with his points
+before the round, the result, Black; a flag on a board whose pairing was changed by
+hand. Results are updated cell by cell, so entering one stays quick with 500 boards."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from cardtable.model import Game, History, Tournament, format_points
+
+_COLUMNS = (("Bd", True), ("No", True), ("White", False), ("Pts", True),
+            ("Result", False), ("Pts", True), ("Black", False), ("No", True), ("", False))
+RESULT, FLAG = "result", "flag"
+#: Shown on a board whose published pairing was changed by hand (``Game.override``).
+OVERRIDE_FLAG = "⚠"
+
+
+def _cell(text: str, right: bool = False, style: str = "") -> Text:
+    return Text(text, justify="right" if right else "left", style=style)
+
+
+def _result(game: Game) -> Text:
+    if game.result is None:
+        return _cell("  ·  ", style="dim")
+    return _cell(f" {game.result.token}", style="bold")
+
+
+class BoardList(DataTable):
+    """One row per board, keyed by the board number."""
+
+    def __init__(self, *, id: str | None = None):
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self._shown: tuple = ()
+        self._games: dict[int, Game] = {}
+
+    def on_mount(self) -> None:
+        for index, (label, right) in enumerate(_COLUMNS):
+            key = {4: RESULT, 8: FLAG}.get(index, str(index))
+            self.add_column(_cell(label, right), key=key)
+
+    def show(self, tournament: Tournament, round_no: int) -> None:
+        """The boards of ``round_no``; when the same boards are shown already, only the
+        results and flags that changed are redrawn."""
+        games = tournament.round(round_no).games
+        layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
+        if layout == self._shown:
+            for game in games:
+                old = self._games.get(game.board)
+                if old is not None and old.result != game.result:
+                    self.update_cell(str(game.board), RESULT, _result(game))
+                if old is not None and old.override != game.override:
+                    self.update_cell(str(game.board), FLAG,
+                                     _cell(OVERRIDE_FLAG if game.override else ""))
+            self._games = {g.board: g for g in games}
+            return
+        keep = self.cursor_row if self._shown[:1] == (round_no,) else 0
+        self.clear()
+        score = History(tournament, round_no - 1).score
+        name = {p.start_no: p.name for p in tournament.players}
+        for game in games:
+            self.add_row(
+                _cell(str(game.board), True), _cell(str(game.white), True), name[game.white],
+                _cell(format_points(score(game.white), "½"), True), _result(game),
+                _cell(format_points(score(game.black), "½"), True), name[game.black],
+                _cell(str(game.black), True),
+                _cell(OVERRIDE_FLAG if game.override else "", style="bold"),
+                key=str(game.board))
+        self._shown = layout
+        self._games = {g.board: g for g in games}
+        if games:
+            self.move_cursor(row=min(keep, len(games) - 1))
+
+    @property
+    def board(self) -> Game | None:
+        """The game on the row under the cursor."""
+        if not self._games or not 0 <= self.cursor_row < self.row_count:
+            return None
+        key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value
+        return self._games.get(int(key))

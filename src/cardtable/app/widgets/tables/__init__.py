@@ -1,0 +1,1 @@
+"""The core's printable tables (standings, crosstable) shown in the terminal."""

@@ -1,0 +1,42 @@
+"""A printable table of the core (:class:`cardtable.formats.tables.Table`: standings, the
+crosstable, the round-robin tableau) as a DataTable, numbers right-aligned, each row
+keyed by the player's number so that a row leads to his card."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from cardtable.formats.tables import Table
+
+#: The column that holds the player's number in the core's tables.
+NUMBER = "No"
+
+
+class TextTable(DataTable):
+    """Rows of a core table; ``start_no`` of the row under the cursor."""
+
+    def __init__(self, *, id: str | None = None):
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self._numbers: list[int] = []
+
+    def show(self, table: Table) -> None:
+        keep = self.cursor_row
+        self.clear(columns=True)
+        for label, numeric in zip(table.header, table.numeric):
+            self.add_column(Text(label, justify="right" if numeric else "left"), key=label)
+        number = table.header.index(NUMBER) if NUMBER in table.header else None
+        self.add_rows(
+            [Text(cell, justify="right" if numeric else "left")
+             for cell, numeric in zip(row, table.numeric)]
+            for row in table.rows)
+        self._numbers = [int(row[number]) for row in table.rows] if number is not None else []
+        if table.rows:
+            self.move_cursor(row=min(keep, len(table.rows) - 1))
+
+    @property
+    def start_no(self) -> int | None:
+        """The player of the row under the cursor."""
+        if not 0 <= self.cursor_row < len(self._numbers):
+            return None
+        return self._numbers[self.cursor_row]

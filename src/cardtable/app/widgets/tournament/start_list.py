@@ -1,0 +1,62 @@
+"""The start list: every player by pairing number with title, rating, federation,
+points so far, and whether he withdrew or joins late; club on wide screens."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from cardtable.model import History, Player, Tournament, format_points
+
+_COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
+            ("", False), ("Fed", False), ("Club", False))
+#: Federation and club are shown from this width on.
+_WIDE = 70
+
+
+def status(player: Player) -> str:
+    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry."""
+    if player.withdrawn_after is not None:
+        return f"out after {player.withdrawn_after}"
+    if player.joins_in is not None:
+        return f"joins in {player.joins_in}"
+    return ""
+
+
+class StartList(DataTable):
+    """One row per player, keyed by his pairing number; federation and club only
+    where there is room for them."""
+
+    def __init__(self, *, id: str | None = None):
+        super().__init__(id=id, cursor_type="row", zebra_stripes=True)
+        self._tournament: Tournament | None = None
+        self._wide = False
+
+    def on_resize(self) -> None:
+        if self._tournament is not None and (self.size.width >= _WIDE) != self._wide:
+            self.show(self._tournament)
+
+    def show(self, tournament: Tournament) -> None:
+        self._tournament = tournament
+        self._wide = self.size.width >= _WIDE
+        keep = self.cursor_row
+        self.clear(columns=True)
+        columns = _COLUMNS if self._wide else _COLUMNS[:-2]
+        for label, right in columns:
+            self.add_column(Text(label, justify="right" if right else "left"))
+        score = History(tournament).score
+        for p in tournament.players:
+            cells = [Text(str(p.start_no), justify="right"), p.name, p.title,
+                     Text(str(p.rating or ""), justify="right"),
+                     Text(format_points(score(p.start_no), "½"), justify="right"),
+                     Text(status(p), style="italic"), p.federation, p.club]
+            self.add_row(*cells[:len(columns)], key=str(p.start_no))
+        if tournament.players:
+            self.move_cursor(row=min(keep, len(tournament.players) - 1))
+
+    @property
+    def start_no(self) -> int | None:
+        """The player of the row under the cursor."""
+        if not 0 <= self.cursor_row < self.row_count:
+            return None
+        return int(self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value)

@@ -1,0 +1,98 @@
+"""The boards of the walkthrough: the list with colours and the article that decided
+them, and the one-line strip of the boards made so far."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.geometry import Region
+from textual.reactive import reactive
+from textual.widget import Widget
+
+from cardtable.trace import CardView
+
+from ..cards.card_line import card_line
+from ..lines import LineList
+from .scene import Board
+
+
+def _short_rule(article: str) -> str:
+    """``5.2.1`` for ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``."""
+    return article.removeprefix("C.04.3 ").removeprefix("C.05 ")
+
+
+class BoardsView(LineList):
+    """One board per line: number (once the list is final), White, Black, the colour
+    rule; a heading line first. The board of the current colour step is marked and
+    kept in view."""
+
+    def __init__(self, *, id: str | None = None):
+        super().__init__(id=id)
+        self.boards: tuple[Board, ...] = ()
+        self.cards: dict[int, CardView] = {}
+        self.current: frozenset[int] = frozenset()
+        self.numbered = False
+
+    def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
+             current: frozenset[int] = frozenset(), numbered: bool = False) -> None:
+        self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
+        self.changed()
+        at = next((i for i, b in enumerate(boards)
+                   if frozenset((b.white, b.black)) == current), None)
+        if at is not None:
+            self.scroll_to_region(Region(0, at + 1, 1, 1), animate=False, immediate=True)
+
+    @property
+    def line_count(self) -> int:
+        return len(self.boards) + 1
+
+    def line(self, index: int, width: int) -> Content:
+        rule_width = 7 if width >= 44 else 0
+        side = (max(width, 30) - 5 - 3 - rule_width) // 2
+        if index == 0:
+            return Content.styled(f"{'Bd' if self.numbered else '':>4}  {'White':<{side + 2}}"
+                                  f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
+                                  "$foreground-muted")
+        board = self.boards[index - 1]
+        head = f"{index:>4} " if self.numbered else "     "
+        join = " – " if board.coloured else " · "
+        rule = _short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
+        line = Content.assemble(head, self._card(board.white, side), join,
+                                self._card(board.black, side), rule if rule_width else "")
+        if frozenset((board.white, board.black)) == self.current:
+            return line.stylize_before("bold $text-accent")
+        return line if board.coloured else line.stylize_before("$foreground-muted")
+
+    def _card(self, start_no: int, width: int) -> Content:
+        card = self.cards.get(start_no)
+        if card is None:
+            return Content(f"{start_no:>4}".ljust(width))
+        return card_line(card, width, marker="")
+
+
+class BoardsStrip(Widget):
+    """The boards made so far on one line: ``7–2`` once colours are given (White
+    first), ``1·3`` before; then the PAB."""
+
+    boards: reactive[tuple[Board, ...]] = reactive(())
+    """The boards so far."""
+    pab: reactive[int | None] = reactive(None)
+    """The player given the pairing-allocated bye, once given."""
+
+    def render(self) -> Content:
+        """As many of the latest boards as fit, after ``…`` when some do not."""
+        if not self.boards and self.pab is None:
+            return Content.assemble(("Boards ", "bold"), ("none yet", "$foreground-muted"))
+        room = self.size.width - len("Boards … ")
+        tail: list[tuple[str, str]] = []
+        if self.pab is not None:
+            tail.append((f"PAB {self.pab}", "bold $text-success"))
+            room -= len(tail[0][0])
+        shown: list[tuple[str, str]] = []
+        for board in reversed(self.boards):
+            text = f"{board.white}{'–' if board.coloured else '·'}{board.black}  "
+            if len(text) > room:
+                break
+            shown.append((text, "" if board.coloured else "$foreground-muted"))
+            room -= len(text)
+        more = "… " if len(shown) < len(self.boards) else ""
+        return Content.assemble(("Boards ", "bold"), more, *reversed(shown), *tail)

@@ -1,0 +1,48 @@
+"""A titled column of cards, S1 or S2 of the open bracket, or a pile being laid out;
+only the lines in view are drawn."""
+
+from __future__ import annotations
+
+from textual.content import Content
+
+from cardtable.trace import CardView
+
+from ..cards.card_line import card_line
+from ..lines import LineList
+from .layout import Slot, SlotKind
+
+#: How each kind of line looks: (style, marker).
+_LOOK = {
+    SlotKind.CARD: ("", " "),
+    SlotKind.PAIRED: ("bold", "•"),
+    SlotKind.FLOATER: ("italic $text-warning", "↓"),
+}
+
+
+class CardColumn(LineList):
+    """Cards one per line, each in as much width as the column has."""
+
+    def __init__(self, title: str, *, id: str | None = None):
+        super().__init__(id=id)
+        self.border_title = title
+        self.slots: tuple[Slot, ...] = ()
+        self.cards: dict[int, CardView] = {}
+
+    def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView]) -> None:
+        self.border_title = title
+        if slots != self.slots or cards is not self.cards:
+            self.slots, self.cards = slots, cards
+            self.changed()
+
+    @property
+    def line_count(self) -> int:
+        return len(self.slots)
+
+    def line(self, index: int, width: int) -> Content:
+        slot = self.slots[index]
+        if slot.kind is SlotKind.HEADING:
+            return Content.styled(f"── {slot.text} ".ljust(width, "─"), "$foreground-muted")
+        if slot.kind is SlotKind.EMPTY or slot.start_no not in self.cards:
+            return Content("" if slot.start_no is None else f"  {slot.start_no:>3}")
+        style, marker = _LOOK[slot.kind]
+        return card_line(self.cards[slot.start_no], width, style=style, marker=marker)

@@ -1,0 +1,80 @@
+"""How an open bracket is laid out in two columns, S1 on the left and S2 on the right
+(C.04.3 art. 3.2). As the bracket opens, the columns are its subgroups. Once a
+candidate or the choice pairs it, each pair faces its opponent: the player ranked
+higher in the bracket on the left (after an exchange S1 holds other players than it
+began with, art. 3.3.2), the pairs in the order of the left players, and the players
+left unpaired last, on the right, as floaters. A heterogeneous bracket shows the MDPs
+and their opponents first, then the remainder as S1R and S2R (art. 3.7). Headless."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Iterable
+
+from cardtable.trace import BracketStep
+
+
+class SlotKind(enum.Enum):
+    CARD = "card"          # a card of a subgroup, nothing paired yet
+    PAIRED = "paired"      # a card facing its opponent
+    FLOATER = "floater"    # left unpaired: moves down (art. 1.4.1)
+    HEADING = "heading"    # a section title (S1R, S2R)
+    EMPTY = "empty"        # nothing on this line of the column
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    kind: SlotKind
+    start_no: int | None = None
+    text: str = ""
+
+
+_EMPTY = Slot(SlotKind.EMPTY)
+Columns = tuple[tuple[Slot, ...], tuple[Slot, ...]]
+
+
+def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (),
+                    floaters: tuple[int, ...] = ()) -> Columns:
+    """The S1 and S2 columns, of equal length, line by line."""
+    left: list[Slot] = []
+    right: list[Slot] = []
+
+    def section(first: Iterable[Slot], second: Iterable[Slot], heading: str = "") -> None:
+        first, second = list(first), list(second)
+        if not first and not second:
+            return
+        if heading:
+            left.append(Slot(SlotKind.HEADING, text=f"{heading[0]}1{heading[1:]}"))
+            right.append(Slot(SlotKind.HEADING, text=f"{heading[0]}2{heading[1:]}"))
+        size = max(len(first), len(second))
+        left.extend(first + [_EMPTY] * (size - len(first)))
+        right.extend(second + [_EMPTY] * (size - len(second)))
+
+    remainder = set(bracket.remainder_s1) | set(bracket.remainder_s2)
+    if not pairs:
+        cards = lambda players: [Slot(SlotKind.CARD, p) for p in players]  # noqa: E731
+        if bracket.homogeneous:
+            section(cards(bracket.s1), cards(bracket.s2))
+        else:
+            section(cards(bracket.s1), cards(p for p in bracket.s2 if p not in remainder))
+            section(cards(bracket.remainder_s1), cards(bracket.remainder_s2), "SR")
+        return tuple(left), tuple(right)
+
+    rank = {p: i for i, p in enumerate((*bracket.mdps, *bracket.residents))}
+    facing = sorted((tuple(sorted(pair, key=lambda p: rank.get(p, len(rank))))
+                     for pair in pairs), key=lambda pair: rank.get(pair[0], len(rank)))
+    paired = {p for pair in pairs for p in pair}
+    unpaired = [Slot(SlotKind.FLOATER, p) for p in dict.fromkeys((*bracket.s1,
+                                                                   *bracket.residents))
+                if p not in paired and (p in floaters or not floaters)]
+    mdps = set(bracket.s1) if not bracket.homogeneous else set()
+    with_mdp = [pair for pair in facing if mdps & set(pair)]
+    rest = [pair for pair in facing if not mdps & set(pair)]
+    section([Slot(SlotKind.PAIRED, a) for a, _ in with_mdp or rest],
+            [Slot(SlotKind.PAIRED, b) for _, b in with_mdp or rest]
+            + ([] if with_mdp and rest else unpaired))
+    if with_mdp and rest:
+        section([Slot(SlotKind.PAIRED, a) for a, _ in rest],
+                [Slot(SlotKind.PAIRED, b) for _, b in rest] + unpaired, "SR")
+    return tuple(left), tuple(right)

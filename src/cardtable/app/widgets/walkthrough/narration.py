@@ -1,0 +1,29 @@
+"""The sentence of the current step, with its number, kind and article, and the
+verdict of the candidate or choice being shown."""
+
+from __future__ import annotations
+
+from textual.content import Content
+from textual.widgets import Static
+
+from .scene import Scene, Verdict
+
+
+def verdict_line(verdict: Verdict | None) -> Content:
+    """``✓ chosen · C.04.3 3.8.1``, ``✗ breaks C1 · C.04.3 2.1.1``."""
+    if verdict is None:
+        return Content("")
+    mark, style = {True: ("✓", "bold $text-success"), False: ("✗", "bold $text-error"),
+                   None: ("Σ", "bold")}[verdict.ok]
+    return Content.assemble((f"{mark} {verdict.text}", style), ("  ·  ", "$foreground-muted"),
+                            (verdict.article, "italic"))
+
+
+class Narration(Static):
+    """What the engine did at this step, as an arbiter would say it, in a box of fixed
+    height (three lines), so that stepping never lays the screen out again."""
+
+    def show(self, scene: Scene) -> None:
+        step = scene.step
+        self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
+        self.update(Content(step.text), layout=False)

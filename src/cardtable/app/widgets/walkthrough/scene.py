@@ -1,0 +1,258 @@
+"""What the card table shows at each step of a pairing trace: the score-group piles and
+where each card lies, the bracket opened into S1 and S2, the candidate (or the choice)
+laid out in it with its verdict, and the boards so far.
+
+Everything here is read from the engine's trace (:mod:`cardtable.trace`); nothing is
+paired or judged again. Steps of a kind this module does not know (a round robin's
+table rows, a note) are shown by their sentence only. Headless: no textual here."""
+
+from __future__ import annotations
+
+import enum
+from bisect import bisect_right
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Sequence
+
+from cardtable.trace import BracketStep, CardView, quality_text
+
+#: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
+#: floaters moved down, the PAB given, the final boards.
+STRUCTURE = frozenset({"pile", "bracket", "choice", "float", "bye", "boards"})
+#: Steps "jump to the next decision" stops at: everything but the laying out of piles
+#: and brackets and the single candidates.
+DECISIONS = frozenset({"choice", "float", "bye", "colour", "boards", "departure"})
+#: Steps after which no bracket is open any more.
+AFTER_BRACKETS = frozenset({"bye", "colour", "boards"})
+#: Steps that add to the boards so far (``board``: a round robin's table board).
+BOARDS = frozenset({"choice", "colour", "board", "bye", "boards"})
+
+
+class CardState(enum.Enum):
+    """Where a card lies on the table."""
+
+    WAITING = "waiting"      # in its pile, its bracket not opened yet
+    IN_BRACKET = "bracket"   # in the bracket being paired
+    PAIRED = "paired"        # paired in a bracket already
+    MDP = "MDP"              # moved down from a higher pile (C.04.3 art. 1.4.1)
+    PAB = "PAB"              # given the pairing-allocated bye
+
+
+@dataclass(frozen=True, slots=True)
+class PiledCard:
+    """A card in a pile; ``moved`` when it came down from a higher pile."""
+
+    card: CardView
+    state: CardState
+    partner: int | None = None
+    moved: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pile:
+    """One score group's pile, its cards in the order they lie (MDPs on top)."""
+
+    score: str
+    cards: tuple[PiledCard, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """A pair so far: ``coloured`` once a colour step (or the final list) decided who
+    has White; ``rule`` is the article that decided it."""
+
+    white: int
+    black: int
+    coloured: bool = False
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The verdict beside a candidate or a choice: ``ok`` None for a plain count."""
+
+    ok: bool | None
+    text: str
+    article: str
+
+
+@dataclass(frozen=True, slots=True)
+class Scene:
+    """The table at step ``index`` (0-based) of ``total``."""
+
+    index: int
+    total: int
+    step: Any
+    bracket: BracketStep | None
+    pairs: tuple[tuple[int, int], ...]
+    floaters: tuple[int, ...]
+    verdict: Verdict | None
+    boards: tuple[Board, ...]
+    pab: int | None
+    structure: int
+
+    @property
+    def final(self) -> bool:
+        return self.step.kind == "boards"
+
+
+class Script:
+    """A trace's steps, ready to be shown one by one in either direction.
+
+    Looking up a scene costs one pass over the few structural steps before it and the
+    boards so far, never a pass over every candidate, so stepping stays fast with
+    100 000 candidates as with ten."""
+
+    def __init__(self, steps: Sequence[Any], cards: dict[int, CardView] | None = None):
+        self.steps = tuple(steps)
+        piled = {card.start_no: card for step in self.steps if step.kind == "pile"
+                 for card in step.cards}
+        self.has_piles = bool(piled)
+        #: every card the table shows: the trace's own, else the ones given
+        self.cards: dict[int, CardView] = {**(cards or {}), **piled}
+        self._structure_at: list[int] = []
+        self._bracket_at: list[int] = []
+        self._choice_at: list[int] = []
+        structure = bracket = choice = -1
+        for i, step in enumerate(self.steps):
+            if step.kind in STRUCTURE:
+                structure = i
+            if step.kind == "bracket":
+                bracket, choice = i, -1
+            elif step.kind in AFTER_BRACKETS:
+                bracket = choice = -1
+            elif step.kind == "choice" and bracket >= 0:
+                choice = i
+            self._structure_at.append(structure)
+            self._bracket_at.append(bracket)
+            self._choice_at.append(choice)
+        self.decisions = tuple(i for i, s in enumerate(self.steps) if s.kind in DECISIONS)
+        self._board_steps = tuple(i for i, s in enumerate(self.steps) if s.kind in BOARDS)
+        self._structural = tuple(i for i, s in enumerate(self.steps) if s.kind in STRUCTURE)
+        self.piles = lru_cache(maxsize=64)(self._piles)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    # -- moving --------------------------------------------------------------------
+    def next_decision(self, index: int) -> int:
+        """The first decision after ``index`` (the last step when there is none)."""
+        return next((i for i in self.decisions if i > index), len(self.steps) - 1)
+
+    def previous_decision(self, index: int) -> int:
+        """The last decision before ``index`` (the first step when there is none)."""
+        return next((i for i in reversed(self.decisions) if i < index), 0)
+
+    # -- the table at one step -----------------------------------------------------
+    def scene(self, index: int) -> Scene:
+        step = self.steps[index]
+        at = self._bracket_at[index]
+        bracket = self.steps[at] if at >= 0 else None
+        pairs, floaters, verdict = self._laid_out(index, at)
+        boards, pab = self._boards(index)
+        return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
+                     boards, pab, self._structure_at[index])
+
+    def _laid_out(self, index: int, bracket_at: int):
+        """The pairs shown in the open bracket: the current candidate's, or the
+        choice once it is made; with the verdict beside them."""
+        step = self.steps[index]
+        if step.kind == "candidate":
+            return step.pairs, step.floaters, _candidate_verdict(step)
+        if step.kind == "candidates":
+            counts = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items())
+            more = " (and more)" if step.more else ""
+            return (), (), Verdict(None, f"candidates {step.first}-{step.last} rejected: "
+                                         f"{counts}{more}", step.article)
+        if bracket_at < 0 or self._choice_at[index] < 0:
+            return (), (), None
+        found = self.steps[self._choice_at[index]]
+        return found.pairs, found.floaters, Verdict(
+            True, "chosen" + (f": candidate {found.index}" if found.index else ""),
+            found.article)
+
+    def _boards(self, index: int) -> tuple[tuple[Board, ...], int | None]:
+        boards: dict[frozenset[int], Board] = {}
+        pab = None
+        for at in self._board_steps[:bisect_right(self._board_steps, index)]:
+            step = self.steps[at]
+            kind = step.kind
+            if kind == "choice":
+                for a, b in step.pairs:
+                    boards[frozenset((a, b))] = Board(a, b)
+            elif kind in ("colour", "board") and getattr(step, "board", 0) is not None:
+                boards[frozenset((step.white, step.black))] = Board(
+                    step.white, step.black, True, getattr(step, "rule", "") or step.article)
+            elif kind == "bye":
+                pab = step.player
+            elif kind == "boards":
+                rules = {key: b.rule for key, b in boards.items()}
+                boards = {frozenset(pair): Board(*pair, True, rules.get(frozenset(pair), ""))
+                          for pair in step.boards}
+                pab = step.pab
+        return tuple(boards.values()), pab
+
+    def _piles(self, structure: int) -> tuple[Pile, ...]:
+        """The piles after structural step ``structure`` (-1: none laid out yet)."""
+        order: list[str] = []
+        members: dict[str, list[int]] = {}
+        home: dict[int, str] = {}
+        origin: dict[int, str] = {}
+        state: dict[int, CardState] = {}
+        partner: dict[int, int] = {}
+        arrived: dict[str, int] = {}
+        for at in self._structural[:bisect_right(self._structural, structure)]:
+            step = self.steps[at]
+            kind = step.kind
+            if kind == "pile":
+                order.append(step.score)
+                members[step.score] = [c.start_no for c in step.cards]
+                for c in step.cards:
+                    home[c.start_no] = origin[c.start_no] = step.score
+                    state[c.start_no] = CardState.WAITING
+            elif kind == "bracket":
+                for p in (*step.mdps, *step.residents):
+                    state[p] = CardState.IN_BRACKET
+            elif kind == "choice":
+                for a, b in step.pairs:
+                    state[a] = state[b] = CardState.PAIRED
+                    partner[a], partner[b] = b, a
+            elif kind == "float":
+                for p in step.players:
+                    _move_down(p, home, members, order, arrived)
+                    state[p] = CardState.MDP
+            elif kind == "bye" and step.player in state:
+                state[step.player] = CardState.PAB
+        return tuple(
+            Pile(score, tuple(PiledCard(self.cards[p], state[p], partner.get(p),
+                                        home[p] != origin[p])
+                              for p in members[score]))
+            for score in order)
+
+
+def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
+               order: list[str], arrived: dict[str, int]) -> None:
+    """Take a floater's card from its pile and lay it on the next pile down, below the
+    MDPs that arrived there before it (it stays where it is when there is no lower
+    pile)."""
+    here = home[player]
+    position = order.index(here)
+    if position + 1 >= len(order):
+        return
+    below = order[position + 1]
+    if members[here].index(player) < arrived.get(here, 0):
+        arrived[here] -= 1
+    members[here].remove(player)
+    members[below].insert(arrived.get(below, 0), player)
+    arrived[below] = arrived.get(below, 0) + 1
+    home[player] = below
+
+
+def _candidate_verdict(step) -> Verdict:
+    if step.criterion:
+        return Verdict(False, f"breaks {step.criterion}", step.article)
+    quality = quality_text(step.quality or {})
+    text = "meets C1-C5" + (f"; quality {quality}" if quality else "; no quality shortfall")
+    if step.best_so_far:
+        text += "; best so far"
+    return Verdict(True, text, step.article)

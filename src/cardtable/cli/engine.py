@@ -1,0 +1,149 @@
+"""``cardtable engine --dutch IN.trf -p [OUT]`` and ``-c``: the command line that
+tournament managers already call for the JaVaFo and bbpPairings engines.
+
+``-p`` pairs the first round without games: the first line is the number of lines that
+follow (boards plus the PAB line), then ``white black`` by pairing number, the PAB as
+``N 0``. ``-c`` replays every round and reports each one the rules pair differently.
+
+Exit codes as those engines: 0 done, 1 no legal pairing (or, with ``-c``, a round that
+differs — the reference engine exits 0 there; cardtable deliberately does not), 3 invalid
+input, 5 a file that cannot be read or written."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..formats.errors import FileError
+from ..formats.trf import parse_trf, split_lines
+from ..model import Tournament
+from ..systems import Pairing, PairingError
+from ..systems.replay import before_round
+
+HELP = "the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf -p [OUT] | -c)"
+
+EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--dutch", required=True, metavar="IN.trf",
+                        help="the tournament (TRF-16, TRF-2026 or TRF(x)), paired with the "
+                             "FIDE (Dutch) system")
+    mode = parser.add_mutually_exclusive_group(required=True)
+    mode.add_argument("-p", nargs="?", const="", metavar="OUT", dest="pair_to",
+                      help="pair the next round; write it to OUT (default: standard output)")
+    mode.add_argument("-c", action="store_true", dest="check",
+                      help="check every round of the file against the rules")
+
+
+class _Invalid(Exception):
+    """Input the engine cannot pair (exit 3)."""
+
+
+def load(path: str, pairing: bool = True) -> Tournament:
+    """Read the TRF. To pair (``-p``) it must say how many rounds there are and which
+    colour the first player had (given, or inferable from round 1); a file only
+    checked (``-c``) that gives no number of rounds is taken as complete."""
+    try:
+        text = Path(path).read_bytes().decode("utf-8", errors="replace")
+    except OSError as exc:
+        raise OSError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    tournament = parse_trf(text, path)
+    codes = {line[:3] for line in split_lines(text)}
+    if not codes & {"142", "XXR"}:
+        if pairing:
+            raise _Invalid(f"{path}: the number of rounds is not given (record 142 or XXR)")
+    colour_given = "152" in codes or any(
+        line.startswith("XXC") and any(w.lower() in ("white1", "black1") for w in line.split())
+        for line in split_lines(text))
+    if not colour_given and not tournament.round(1).games:
+        raise _Invalid(f"{path}: the initial colour is neither given (record 152 or XXC "
+                       f"white1/black1) nor inferable from round 1")
+    return tournament
+
+
+def lines_of(pairing: Pairing) -> list[str]:
+    """The output of ``-p``: the count, then one board a line, the PAB as ``N 0``."""
+    rows = [f"{white} {black}" for white, black in pairing.boards]
+    if pairing.pab is not None:
+        rows.append(f"{pairing.pab} 0")
+    return [str(len(rows)), *rows]
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..systems.dutch import pair
+
+    try:
+        tournament = load(args.dutch, pairing=not args.check)
+    except OSError as exc:
+        print(f"cardtable engine: {exc}", file=sys.stderr)
+        return EXIT_FILE
+    except (FileError, _Invalid) as exc:
+        print(exc.render() if isinstance(exc, FileError) else f"cardtable engine: {exc}",
+              file=sys.stderr)
+        return EXIT_INVALID
+    if args.check:
+        return _check(tournament, pair)
+    round_no = tournament.next_round
+    if tournament.settings.rounds and round_no > tournament.settings.rounds:
+        print(f"cardtable engine: all {tournament.settings.rounds} rounds are paired",
+              file=sys.stderr)
+        return EXIT_INVALID
+    try:
+        pairing = pair(tournament, round_no)
+    except PairingError as exc:
+        print(f"cardtable engine: round {round_no}: {exc} ({exc.rule})", file=sys.stderr)
+        return EXIT_NO_PAIRING
+    text = "\n".join(lines_of(pairing)) + "\n"
+    if not args.pair_to:
+        sys.stdout.write(text)
+        return EXIT_DONE
+    try:
+        Path(args.pair_to).write_text(text, encoding="ascii")
+    except OSError as exc:
+        print(f"cardtable engine: {args.pair_to}: cannot write the file: "
+              f"{exc.strerror or exc}", file=sys.stderr)
+        return EXIT_FILE
+    return EXIT_DONE
+
+
+def _check(tournament: Tournament, pair) -> int:
+    """Replay every paired round; report the ones the rules pair differently, with the
+    boards both ways and the trace's account of where the recorded pairing departs."""
+    from ..systems.replay import recorded_pairing
+    from ..trace import DepartureStep
+
+    differing = 0
+    last = tournament.last_paired_round
+    for number in range(1, last + 1):
+        recorded = recorded_pairing(tournament, number)
+        if recorded is None:
+            continue
+        try:
+            rules = pair(before_round(tournament, number), number, trace=True,
+                         recorded=recorded)
+        except PairingError as exc:
+            print(f"Round {number}: no legal pairing: {exc}")
+            differing += 1
+            continue
+        if rules.as_set() == recorded.as_set() and rules.pab == recorded.pab:
+            print(f"Round {number}: as the rules pair it")
+            continue
+        differing += 1
+        print(f"Round {number}: the rules pair it differently")
+        print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
+        left = sorted(rules.as_set() - recorded.as_set())
+        right = sorted(recorded.as_set() - rules.as_set())
+        if rules.pab != recorded.pab:
+            left += [(rules.pab, 0)] if rules.pab is not None else []
+            right += [(recorded.pab, 0)] if recorded.pab is not None else []
+        for k in range(max(len(left), len(right))):
+            a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
+            b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
+            print(f"  {a:<22}{b:<22}")
+        for step in rules.trace.steps if rules.trace else ():
+            if isinstance(step, DepartureStep):
+                print(f"  {step.text} [{step.article}]")
+    print(f"{last} round(s) checked, {differing} differ")
+    return EXIT_NO_PAIRING if differing else EXIT_DONE

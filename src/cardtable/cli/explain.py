@@ -1,0 +1,94 @@
+"""``cardtable explain FILE --round N``: the walk-through of one round's pairing, as
+the engine recorded it while pairing (``--player``, ``--why``, ``--json``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..model import Tournament
+from ..systems import PairingError, SystemNotAvailable
+from ..systems.replay import Replay, ReplayError, replay_round
+from ..trace import Trace, as_trace
+from .. import search_query, trace_query
+from ..trace_query import QueryError
+from ..trace_text import render
+from .common import CommandError, read
+
+HELP = "explain step by step how a round is paired (and why)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament (.toml or .trf)")
+    parser.add_argument("--round", type=int, metavar="N", dest="round_no",
+                        help="the round: the next one (default) or any paired round")
+    parser.add_argument("--player", type=int, metavar="N",
+                        help="one player's path through the round (pairing number)")
+    parser.add_argument("--why", type=int, nargs=2, metavar=("A", "B"),
+                        help="why A and B were (or were not) paired this round")
+    parser.add_argument("--json", action="store_true",
+                        help="the trace (or the answer) as JSON, for tools")
+
+
+def run(args: argparse.Namespace) -> int:
+    tournament = read(args.file)
+    replay = paired_again(tournament, args.round_no)
+    trace = as_trace(tournament.settings.system, replay.rules)
+    if trace is None:
+        raise CommandError(f"the {tournament.settings.system} system records no trace yet")
+    query = search_query if trace.system in search_query.SYSTEMS else trace_query
+    try:
+        if args.player is not None:
+            answer = query.player_path(trace, _known(tournament, args.player))
+        elif args.why is not None:
+            first, second = (_known(tournament, n) for n in args.why)
+            answer = query.why(trace, first, second)
+        else:
+            answer = None
+    except QueryError as exc:
+        raise CommandError(str(exc)) from None
+    if args.json:
+        data = trace.to_json() if answer is None else _answer_json(trace, args, answer)
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+    elif answer is None:
+        print(render(trace, tournament.settings.name) + _verdict(replay))
+    else:
+        print("\n".join(answer))
+    return 0
+
+
+def paired_again(tournament: Tournament, number: int | None) -> Replay:
+    """The round paired again with its trace, or a ``CommandError`` saying why not."""
+    number = tournament.next_round if number is None else number
+    try:
+        return replay_round(tournament, number)
+    except (ReplayError, SystemNotAvailable) as exc:
+        raise CommandError(str(exc)) from None
+    except PairingError as exc:
+        rule = f" ({exc.rule})" if exc.rule else ""
+        raise CommandError(f"round {number} cannot be paired{rule}: {exc}") from None
+
+
+def _known(tournament: Tournament, number: int) -> int:
+    if not tournament.has_player(number):
+        raise CommandError(f"no player has pairing number {number}")
+    return number
+
+
+def _verdict(replay: Replay) -> str:
+    """For a recorded round: whether the published pairing is the rules' one."""
+    if replay.recorded is None:
+        return ""
+    if replay.agrees:
+        return (f"\n\nThe published pairing of round {replay.round} is the one the rules "
+                f"give.")
+    return (f"\n\nThe published pairing of round {replay.round} is NOT the one the rules "
+            f"give; see the DEPARTURE lines above for where they part.")
+
+
+def _answer_json(trace: Trace, args: argparse.Namespace, answer: list[str]) -> dict:
+    question = ({"player": args.player} if args.player is not None
+                else {"why": list(args.why)})
+    return {"round": trace.round, **question, "answer": answer,
+            "boards": [{"white": w, "black": b} for w, b in trace.boards],
+            "pab": trace.pab}

@@ -1,0 +1,91 @@
+"""``cardtable standings FILE``: the standings with FIDE's tie-breaks (C.07, 2026
+edition), a player's tie-breaks explained, the crosstable or a round's pairings, as text,
+CSV, JSON or a printable HTML page."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..formats import FileError
+from ..formats.save import write_atomic
+from ..model import Tournament
+from .common import EXIT_OK, CommandError, fail, find_player, read
+
+HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
+
+FORMATS = ("text", "csv", "json", "html")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="tournament file (.toml or .trf)")
+    parser.add_argument("--after-round", type=int, metavar="R",
+                        help="standings after round R (default: the last complete round)")
+    parser.add_argument("--tiebreaks", metavar="CODES",
+                        help="tie-break list as FIDE writes it, e.g. 'BH/C1,BH,SB,DE' "
+                             "(default: the list stored in the file; points always first)")
+    parser.add_argument("--format", choices=FORMATS, default="text", help="output format")
+    parser.add_argument("--rules", choices=("swiss", "roundrobin"),
+                        help="C.07 rules for unplayed rounds (default: from the system; a TRF "
+                             "whose 092/192 record names a round robin uses roundrobin)")
+    view = parser.add_mutually_exclusive_group()
+    view.add_argument("--explain", metavar="PLAYER",
+                      help="break every tie-break of PLAYER (start number or name) into its "
+                           "contributions round by round")
+    view.add_argument("--crosstable", action="store_true",
+                      help="the crosstable instead of the standings")
+    view.add_argument("--pairings", type=int, metavar="ROUND",
+                      help="the pairings of ROUND instead of the standings")
+    parser.add_argument("-o", "--output", metavar="OUT",
+                        help="write to OUT instead of the standard output")
+
+
+def render(args: argparse.Namespace, tournament: Tournament) -> str:
+    """The requested output as one string."""
+    from ..formats import tables
+    from ..formats.csv_tables import render_csv
+    from ..formats.html import render_html
+    from ..tiebreaks import standings
+    from ..tiebreaks.explain import explain, explanation_to_json, render_explanation
+
+    if args.explain is not None:
+        start_no = find_player(tournament, args.explain).start_no
+        found = explain(tournament, start_no, args.tiebreaks, args.after_round, args.rules)
+        if args.format == "json":
+            return json.dumps(explanation_to_json(found), indent=2, ensure_ascii=False) + "\n"
+        if args.format != "text":
+            raise ValueError("--explain writes text or json")
+        return render_explanation(found, tournament)
+    if args.pairings is not None:
+        table = tables.pairings_table(tournament, args.pairings)
+    elif args.crosstable:
+        table = tables.crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
+    else:
+        result = standings(tournament, args.tiebreaks, args.after_round, args.rules)
+        if args.format == "json":
+            return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
+        table = tables.standings_table(result)
+    if args.format == "json":
+        raise ValueError("JSON is available for the standings and --explain")
+    return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
+        args.format](table)
+
+
+def write(text: str, output: str | None) -> None:
+    """To the standard output, or to a file replaced in one step (never half written)."""
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        write_atomic(output, text)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        tournament = read(args.file)
+        write(render(args, tournament), args.output)
+    except FileError as exc:
+        return fail(exc)
+    except (CommandError, ValueError) as exc:  # bad codes, rounds, players: each says why
+        return fail(CommandError(f"{args.file}: {exc}"))
+    return EXIT_OK

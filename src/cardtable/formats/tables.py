@@ -1,0 +1,199 @@
+"""Printable tables: standings, the pairings of a round and the crosstable, as one
+plain model (:class:`Table`) that the text, CSV and HTML writers all render.
+
+The round-robin crosstable is the tableau of the seed document on round robins: number,
+name, one column per opponent, P (points), S (wins), FW (Sonneborn-Berger), rank. The
+Swiss crosstable gives opponent, colour and result for every round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ..model import ByeKind, Colour, EntryKind, History, Tournament
+from ..systems.roundrobin.tableau import crosstable as tableau_cells
+from ..systems.roundrobin.tableau import quarters
+from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
+from ..tiebreaks.contributions import label_of
+from ..tiebreaks.numbers import Number, format_number
+from ..tiebreaks.registry import definition
+
+
+@dataclass(frozen=True)
+class Table:
+    """A titled table of text cells. ``numeric[i]`` right-aligns column i."""
+
+    title: str
+    subtitle: str
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    numeric: tuple[bool, ...]
+    notes: tuple[str, ...] = ()
+
+
+def _pts(value: Number | None) -> str:
+    """Points as a crosstable writes them: ``4½``, ``18¼`` (seed 001)."""
+    return "" if value is None else quarters(Fraction(value))
+
+
+def _value(code, value: Number | None) -> str:
+    return format_number(value, definition(code).decimals)
+
+
+# -- standings -------------------------------------------------------------------------
+def standings_table(table: Standings) -> Table:
+    """Rank, start number, name, points, then one column per tie-break."""
+    header = ("Rank", "No", "Name", "Pts", *table.code_names)
+    rows = tuple(
+        (str(r.rank), str(r.start_no), r.name, format_number(r.points, 1),
+         *(_value(code, r.values[code.name]) for code in table.codes))
+        for r in table.rows)
+    rules = "Swiss rules" if table.rules is Rules.SWISS else "rules for pre-determined pairings"
+    source = f"FIDE C.07 (2026 edition), {rules}"
+    if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
+        source = ("SwissBG (seed 004): fewer byes, Buchholz and Sonneborn-Berger (a "
+                  "withdrawn opponent's missed rounds count ½ each), match point difference")
+    notes = ("Players equal on points and every tie-break share a rank.",
+             f"Tie-breaks: {source}.")
+    return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
+                 header, rows, (True, True, False, True, *([True] * len(table.codes))), notes)
+
+
+# -- pairings of a round -----------------------------------------------------------------
+def pairings_table(tournament: Tournament, round_no: int) -> Table:
+    """The boards of one round (with each player's points before the round), then the
+    byes."""
+    rnd = tournament.round(round_no)
+    if not rnd.paired and not rnd.byes:
+        raise ValueError(f"round {round_no} is not paired")
+    before = History(tournament, round_no - 1)
+    names = {p.start_no: p.name for p in tournament.players}
+    rows = []
+    for game in sorted(rnd.games, key=lambda g: g.board):
+        result = game.result.token if game.result is not None else ""
+        rows.append((str(game.board), str(game.white), names[game.white],
+                     _pts(before.score(game.white)), result, _pts(before.score(game.black)),
+                     names[game.black], str(game.black)))
+    for bye in sorted(rnd.byes, key=lambda b: (b.kind is not ByeKind.PAB, b.player)):
+        what = {ByeKind.PAB: "PAB", ByeKind.FULL: "full-point bye",
+                ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}[bye.kind]
+        if tournament.settings.system == "roundrobin":
+            what = "free"
+        rows.append(("", str(bye.player), names[bye.player], _pts(before.score(bye.player)),
+                     _pts(tournament.settings.points.for_bye(bye.kind)), "", what, ""))
+    return Table(f"{tournament.settings.name} — round {round_no}", rnd.date or "",
+                 ("Board", "No", "White", "Pts", "Result", "Pts", "Black", "No"),
+                 tuple(rows), (True, True, False, True, False, True, False, True))
+
+
+# -- crosstable ------------------------------------------------------------------------
+def crosstable(tournament: Tournament, after_round: int | None = None,
+               codes=None, rules=None) -> Table:
+    """The round-robin tableau or the Swiss crosstable, after ``after_round``, ranked
+    by ``codes`` (default: the tournament's list)."""
+    table = standings(tournament, codes, after_round, rules)
+    if tournament.settings.system == "roundrobin":
+        return _round_robin_tableau(tournament, table)
+    return _swiss_crosstable(tournament, table)
+
+
+def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
+    history = History(tournament, upto)
+    return {p.start_no: history.entries(p.start_no) for p in tournament.players}
+
+
+def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
+    """Nr., Name, one column per opponent (by start number), P, S, FW, Rang: the
+    tableau of seed 001, its cells from :mod:`cardtable.systems.roundrobin.tableau`.
+    A double round robin has two columns per opponent: with White, with Black."""
+    extra = standings(tournament, ["WIN", "SB"], table.after_round, table.rules)
+    played = replace(tournament, rounds=tuple(r for r in tournament.rounds
+                                              if r.number <= table.after_round))
+    cells = tableau_cells(played)
+    numbers = [p.start_no for p in tournament.players]
+    colours = (Colour.WHITE, Colour.BLACK) if tournament.settings.double_round_robin else (None,)
+    rows = []
+    for player in tournament.players:
+        p = player.start_no
+        marks = ["■" if q == p else _mark(cells, p, q, colour)
+                 for q in numbers for colour in colours]
+        values = extra.row(p).values
+        rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
+                     str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
+    columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
+    notes = ["P points, S wins, FW Sonneborn-Berger (Feinwertung), rank by "
+             + ", ".join(["points", *table.code_names]) + "."]
+    if tournament.settings.double_round_robin:
+        notes.append("Two columns per opponent: the result with White (w), with Black (b).")
+    header = ("No", "Name", *columns, "P", "S", "FW", "Rank")
+    numeric = (True, False, *([True] * len(columns)), True, True, True, True)
+    return Table(f"{tournament.settings.name} — crosstable",
+                 f"after round {table.after_round}", header, tuple(rows), numeric,
+                 tuple(notes))
+
+
+def _mark(cells: dict, player: int, opponent: int, colour: Colour | None) -> str:
+    """The tableau cell of one game: with that colour, or (``None``) with either."""
+    found = (cells.get((player, opponent, c)) for c in
+             ((colour,) if colour else (Colour.WHITE, Colour.BLACK, None)))
+    return next((mark for mark in found if mark is not None), "")
+
+
+def _result_mark(entry) -> str:
+    """A result as the tableau writes it: 1 ½ 0, + and - for forfeits."""
+    if entry.kind is EntryKind.FORFEIT_WIN:
+        return "+"
+    if entry.kind is EntryKind.FORFEIT_LOSS:
+        return "-"
+    return label_of(entry)
+
+
+def _swiss_cell(entry) -> str:
+    """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``3b+``, ``PAB``."""
+    if entry.kind is EntryKind.NOT_PAIRED:
+        return ""
+    if entry.opponent is None:
+        return label_of(entry)
+    colour = entry.colour.value if entry.colour is not None else "-"
+    return f"{entry.opponent}{colour}{_result_mark(entry)}"
+
+
+def _swiss_crosstable(tournament: Tournament, table: Standings) -> Table:
+    """Rank, number, name, rating, one column per round, points, tie-breaks; in the
+    order of the standings."""
+    entries = _cells(tournament, table.after_round)
+    rounds = range(1, table.after_round + 1)
+    rows = []
+    for row in table.rows:
+        player = tournament.player(row.start_no)
+        cells = [_swiss_cell(e) for e in entries[row.start_no]]
+        rows.append((str(row.rank), str(row.start_no), row.name,
+                     str(player.rating or ""), *cells, _pts(row.points),
+                     *(_value(code, row.values[code.name]) for code in table.codes)))
+    header = ("Rank", "No", "Name", "Rtg", *(f"R{r}" for r in rounds), "Pts",
+              *table.code_names)
+    numeric = (True, True, False, True, *([False] * len(rounds)), True,
+               *([True] * len(table.codes)))
+    notes = ("Each round: opponent's number, colour (w/b), result (1 ½ 0; + - forfeits); "
+             "PAB, F, H, Z byes.",)
+    return Table(f"{tournament.settings.name} — crosstable",
+                 f"after round {table.after_round}", header, tuple(rows), numeric, notes)
+
+
+# -- plain text ------------------------------------------------------------------------
+def render_text(table: Table) -> str:
+    """Aligned columns, for a terminal."""
+    widths = [len(h) for h in table.header]
+    for row in table.rows:
+        widths = [max(w, len(c)) for w, c in zip(widths, row)]
+
+    def line(cells) -> str:
+        return "  ".join(c.rjust(w) if num else c.ljust(w)
+                         for c, w, num in zip(cells, widths, table.numeric)).rstrip()
+
+    title = table.title + (f", {table.subtitle}" if table.subtitle else "")
+    out = [title, "", line(table.header), line("-" * w for w in widths)]
+    out += [line(row) for row in table.rows]
+    if table.notes:
+        out += ["", *table.notes]
+    return "\n".join(out) + "\n"

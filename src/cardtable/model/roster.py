@@ -1,0 +1,113 @@
+"""Changes to the start list: a player joins (from round 1, or later as a late entry),
+his details are corrected, he withdraws. Each change returns a new tournament; one the
+rules do not allow raises :class:`RosterError`, saying why.
+
+Shared by the command line (``add-player``, ``withdraw``) and the app."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .numbering import assign_pairing_numbers, initial_order_numbers
+from .player import Player
+from .results import ByeKind
+from .tournament import Tournament
+
+#: C.04.2 art. 2.3: pairing numbers are not modified for corrected data after the
+#: fourth round has been paired.
+LAST_ROUND_FOR_RENUMBERING = 4
+
+
+class RosterError(ValueError):
+    """A change of the start list that cannot be made; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Joined:
+    """The tournament after a player joined: his pairing number, the round he joins
+    in (None: from round 1), and how many other players' numbers changed (C.04.2)."""
+
+    tournament: Tournament
+    start_no: int
+    joins_in: int | None
+    renumbered: int
+
+
+def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
+    """The first round of a player who joins now: ``asked``, or the next round to be
+    paired. None for a player there from round 1; a later round makes him a late
+    entry (C.04.2 art. 2.4)."""
+    upcoming = tournament.next_round
+    rounds = tournament.settings.rounds
+    first = asked if asked is not None else upcoming
+    if first < upcoming:
+        raise RosterError(f"round {upcoming - 1} is already paired, so the player can "
+                          f"join in round {upcoming} at the earliest")
+    if rounds and first > rounds:
+        raise RosterError(f"the tournament has {rounds} rounds")
+    return first if first > 1 else None
+
+
+def add_player(tournament: Tournament, player: Player, joins_in: int | None = None) -> Joined:
+    """Add ``player`` (his ``start_no`` and ``joins_in`` are given here) to the start
+    list. Pairing numbers follow the initial order of C.04.2 (rating, title, name)
+    unless the arbiter fixed them; after round 1 is paired the player is a late entry
+    who joins in the next round (or ``joins_in``)."""
+    if not player.name.strip():
+        raise RosterError("the player needs a name")
+    if player.rating < 0:
+        raise RosterError(f"the rating must be 0 or more, found {player.rating}")
+    first = first_round(tournament, joins_in)
+    start_no = max((p.start_no for p in tournament.players), default=0) + 1
+    added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
+                                           joins_in=first))
+    renumbered = assign_pairing_numbers(added)
+    numbers = {} if renumbered is added else initial_order_numbers(added)
+    moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
+    return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
+
+
+def correct_player(tournament: Tournament, player: Player) -> Tournament:
+    """Replace the details of the player with ``player.start_no`` (a corrected name,
+    rating, title ...). A correction that changes the initial order reassigns the
+    pairing numbers until the fourth round has been paired, never later (C.04.2
+    art. 2.3)."""
+    if not tournament.has_player(player.start_no):
+        raise RosterError(f"no player has pairing number {player.start_no}")
+    if not player.name.strip():
+        raise RosterError("the player needs a name")
+    if player.rating < 0:
+        raise RosterError(f"the rating must be 0 or more, found {player.rating}")
+    changed = tournament.with_player(replace(player, name=player.name.strip()))
+    if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
+        return changed
+    return assign_pairing_numbers(changed)
+
+
+def withdraw(tournament: Tournament, start_no: int,
+             after_round: int) -> tuple[Tournament, tuple[int, ...]]:
+    """The player takes part up to round ``after_round`` and is not paired after it
+    (C.04.2 art. 3.2); his requested byes after it are dropped. Returns the new
+    tournament and the rounds whose byes were dropped."""
+    player = tournament.player(start_no)
+    rounds = tournament.settings.rounds
+    if after_round < 0 or (rounds and after_round > rounds):
+        raise RosterError(f"expected a round from 0 to {rounds}, found {after_round}")
+    for rnd in tournament.rounds:
+        if rnd.number <= after_round:
+            continue
+        game = rnd.game_of(start_no)
+        if game is not None or rnd.pab == start_no:
+            where = f"on board {game.board}" if game else "with the PAB"
+            raise RosterError(
+                f"{start_no} {player.name} is paired in round {rnd.number} ({where}): "
+                f"withdraw him after round {rnd.number}, or enter that game as a forfeit "
+                f"first")
+    dropped = tuple(rnd.number for rnd in tournament.rounds
+                    if rnd.number > after_round and rnd.bye_of(start_no) is not None)
+    changed = tournament
+    for number in dropped:
+        rnd = changed.round(number)
+        changed = changed.with_round(replace(rnd, byes=tuple(
+            b for b in rnd.byes if b.player != start_no or b.kind is ByeKind.PAB)))
+    return changed.with_player(replace(player, withdrawn_after=after_round)), dropped

@@ -1,0 +1,131 @@
+"""``explain --player`` and ``--why`` for the systems paired by the seed 002 search
+(simplified Swiss, SwissBG): read from the recorded steps — the piles, each searching
+player's order of opponents, the opponents passed over and why, the pairs formed, the
+bye, the draw of SwissBG's first round, the colours. Nothing is computed again."""
+
+from __future__ import annotations
+
+from .trace import ByeStep, ChoiceStep, ColourStep, NoteStep, PileStep, Trace
+from .trace_query import QueryError
+
+#: the systems whose traces this module reads
+SYSTEMS = ("simplified", "swissbg")
+
+_PASSED = {"rematch": "they have met before", "colour": "one of them would get a colour a "
+           "third time in a row"}
+
+
+def _notes(trace: Trace, topic: str) -> list[NoteStep]:
+    return [s for s in trace.steps if isinstance(s, NoteStep) and s.topic == topic]
+
+
+def _where(trace: Trace, player: int) -> str:
+    """The player's scoregroup and place in it, or his place in the draw."""
+    for step in trace.steps:
+        if isinstance(step, PileStep):
+            numbers = [c.start_no for c in step.cards]
+            if player in numbers:
+                return (f"Scoregroup {step.score}, number {numbers.index(player) + 1} of "
+                        f"{len(numbers)} in its order [{step.article}]")
+    for draw in _notes(trace, "draw"):
+        if player in draw.data["order"]:
+            return (f"Drawn {draw.data['order'].index(player) + 1}. of "
+                    f"{len(draw.data['order'])} in the draw of round 1 [{draw.article}]")
+    raise QueryError(f"player {player} is not paired in round {trace.round} (not in the "
+                     f"tournament, absent, withdrawn or on a requested bye)")
+
+
+def _pair_of(trace: Trace, player: int) -> tuple[int, ChoiceStep | None] | None:
+    """The opponent and the step that formed the pair (None: the draw formed it)."""
+    for step in trace.steps:
+        if isinstance(step, ChoiceStep) and any(player in p for p in step.pairs):
+            a, b = step.pairs[0]
+            return (b if a == player else a), step
+    for white, black in trace.boards:
+        if player in (white, black):
+            return (black if white == player else white), None
+    return None
+
+
+def _passed_over(trace: Trace, player: int) -> list[str]:
+    """Every time the search passed over a pair with ``player`` in it, and why."""
+    lines = []
+    for step in trace.steps:
+        if isinstance(step, NoteStep) and step.topic in ("rejected", "backtrack"):
+            a, b = step.data["player"], step.data["opponent"]
+            if player in (a, b):
+                lines.append(f"  {a}-{b} passed over: " + (
+                    _PASSED.get(step.data["condition"], step.data["condition"])
+                    if step.topic == "rejected" else
+                    "legal, but the others could then not all be paired (backtracking)"))
+    return lines
+
+
+def _colours(trace: Trace, player: int) -> str:
+    for step in trace.steps:
+        if isinstance(step, ColourStep) and player in (step.white, step.black):
+            return f" — {step.text} [{step.article}]"
+    return ""
+
+
+def player_path(trace: Trace, player: int) -> list[str]:
+    """The player's pile, the searches that involved him, his pair or bye."""
+    lines = [f"Player {player}", _where(trace, player)]
+    for search in _notes(trace, "search-order"):
+        if search.data["player"] == player:
+            lines.append(f"Pair {search.data['pair']}: {player} searches, opponents in "
+                         f"the order {' '.join(map(str, search.data['order']))}")
+        elif player in search.data["order"]:
+            lines.append(f"Pair {search.data['pair']}: {search.data['player']} searches; "
+                         f"{player} is number {search.data['order'].index(player) + 1} "
+                         f"in his order")
+    lines += _passed_over(trace, player)
+    if trace.pab == player:
+        bye = next((s for s in trace.steps if isinstance(s, ByeStep)), None)
+        return lines + [f"{player} gets the bye" + (f": {bye.text} [{bye.article}]"
+                                                    if bye else "")]
+    found = _pair_of(trace, player)
+    if found is not None:
+        opponent, _ = found
+        board = next(i for i, b in enumerate(trace.boards, start=1) if player in b)
+        lines.append(f"Board {board}: against {opponent}{_colours(trace, player)}")
+    return lines
+
+
+def why(trace: Trace, first: int, second: int) -> list[str]:
+    """Why two players were, or were not, paired: the step that decided it."""
+    if first == second:
+        raise QueryError("give two different players")
+    _where(trace, first)
+    _where(trace, second)
+    found = _pair_of(trace, first)
+    if found is not None and found[0] == second:
+        step = found[1]
+        if step is None:
+            return [f"{first} and {second} are paired by the draw of round 1 (next to each "
+                    f"other in the order drawn)"]
+        return [f"{first} and {second} are paired: {step.text.strip()} — the first opponent in the "
+                f"search order that is legal and leaves the others pairable "
+                f"[{step.article}]" + _colours(trace, first)]
+    if trace.pab in (first, second):
+        return [f"{trace.pab} gets the bye, so {first} and {second} are not paired"]
+    passed = [line.strip() for line in _passed_over(trace, first)
+              if f" {first}-{second} " in f" {line.strip()}" or
+              f" {second}-{first} " in f" {line.strip()}"]
+    if passed:
+        return [f"{first} and {second} are not paired: " + "; ".join(passed)]
+    for search in _notes(trace, "search-order"):
+        who = search.data["player"]
+        if who in (first, second):
+            other = second if who == first else first
+            partner = _pair_of(trace, who)
+            if other in search.data["order"] and partner is not None:
+                return [f"{first} and {second} are not paired: when {who} searched (pair "
+                        f"{search.data['pair']}), {partner[0]} came earlier in his order "
+                        f"and could be taken, so {other} was not reached"]
+            return [f"{first} and {second} are not paired: {other} was already paired when "
+                    f"{who} searched (pair {search.data['pair']})"]
+    order = next(iter(_notes(trace, "draw"))).data["order"]
+    return [f"{first} and {second} are not paired: the draw of round 1 put them "
+            f"{order.index(first) + 1}. and {order.index(second) + 1}.; pairs are drawn "
+            f"neighbours (1.-2., 3.-4., …)"]

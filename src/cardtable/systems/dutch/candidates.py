@@ -1,0 +1,97 @@
+"""The walk through a bracket's candidates as trace steps, in the arbiter's words
+(C.04.3 (2026) art. 3.4-3.8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...trace import CRITERIA, CandidateCountStep, CandidateStep, Step, quality_text
+from .walk import LIMIT, Walk
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .quality import BracketMeasure
+    from .walk import Candidate
+
+LIMIT_TEXT = f"{LIMIT:,}".replace(",", " ")
+
+ARTICLES = {"C1": "C.04.3 2.1.1", "forbidden": "tournament rules", "C3": "C.04.3 2.1.3",
+            "C4": "C.04.3 2.2.1", "C5": "C.04.3 2.3.1"}
+
+
+def candidate_steps(bracket: int, walk: Walk,
+                    measure: BracketMeasure) -> list[Step]:
+    """The recorded candidates (and the count of the others) of one bracket."""
+    cards = measure.cards
+    steps: list[Step] = []
+    *shown, chosen = walk.records
+    first_counted = len(shown) + 1
+    for record in shown:
+        steps.append(_step(record, bracket, measure, cards))
+    if walk.counted:
+        last = first_counted + walk.counted - 1
+        parts = ", ".join(f"{count} {_short(name)}" for name, count in
+                          sorted(walk.counts.items(), key=lambda kv: _order(kv[0])))
+        more = (f" — more than {LIMIT_TEXT} candidates precede the chosen one"
+                if walk.more else "")
+        steps.append(CandidateCountStep(
+            "C.04.3 3.5",
+            f"Candidates {first_counted}-{last} (counted, not shown): {parts}{more}",
+            bracket, first_counted, last, dict(walk.counts), walk.more))
+    elif walk.more:
+        steps.append(CandidateCountStep(
+            "C.04.3 3.5", f"More than {LIMIT_TEXT} candidates precede the chosen one",
+            bracket, first_counted, LIMIT, {}, True))
+    if chosen.index == 0 or chosen.index > len(shown):
+        steps.append(_step(chosen, bracket, measure, cards))
+    return steps
+
+
+def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> CandidateStep:
+    pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
+    floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
+    number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
+    moved = tuple(tuple(cards[i].start_no for i in side) for side in record.moved)
+    board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+    if record.criterion is not None:
+        offending = None
+        if record.offending is not None:
+            a, b = record.offending
+            offending = (cards[a].start_no, cards[b].start_no)
+            why = f"{offending[0]}-{offending[1]}: {CRITERIA[record.criterion]}"
+        else:
+            why = CRITERIA[record.criterion]
+        text = f"{number} {record.label}: {board} — breaks {record.criterion}: {why}"
+        return CandidateStep(ARTICLES.get(record.criterion, "C.04.3 2"), text, bracket,
+                             record.index, record.label, pairs, floaters,
+                             record.criterion, None, False, offending, moved)
+    quality = measure.violations(record.weight, len(record.pairs), record.floaters)
+    found = quality_text(quality)
+    text = (f"{number} {record.label}: {board} — meets C1-C5; "
+            + (f"quality: {found}" if found else "every quality criterion met")
+            + ("; best so far" if record.best_so_far else ""))
+    return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
+                         floaters, None, quality, record.best_so_far, None, moved)
+
+
+def choice_text(bracket: int, walk: Walk, pairs) -> str:
+    chosen = walk.chosen
+    board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+    where = (f"candidate {chosen.index}" if chosen.index
+             else f"a candidate after the first {LIMIT_TEXT}")
+    if walk.perfect:
+        why = "the first candidate that meets every criterion (perfect, art. 3.4.1)"
+    else:
+        why = ("no candidate is perfect, and this one is the best by the criteria "
+               "C5-C21 and the first of the best in the order of generation (art. 3.8.1)")
+    return f"Bracket {bracket}: {where} ({chosen.label}) is chosen, {why}: {board}"
+
+
+def _order(name: str) -> tuple[int, str]:
+    if name == "forbidden":
+        return (1, name)
+    return (int(name[1:]), name)
+
+
+def _short(name: str) -> str:
+    return {"forbidden": "forbidden pair"}.get(name, f"break {name}" if name in ARTICLES
+                                                 else f"worse by {name}")

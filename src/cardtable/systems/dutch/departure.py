@@ -1,0 +1,156 @@
+"""Where a recorded pairing parts from the one the rules give (for ``explain`` of a
+recorded round and the checker).
+
+The brackets are compared one by one in the order the engine pairs them. The first
+bracket whose recorded pairs or downfloaters differ from the rules' is judged as a
+candidate of that bracket with the engine's own criteria: the pair that breaks an
+absolute criterion (C1, a forbidden pair, C3), or C4/C5, or the first quality
+criterion on which it is worse than the candidate the rules choose (art. 3.8.1), or,
+as good, that it comes later in the order of generation. When every bracket agrees,
+the colours are compared board by board (art. 5.2)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...trace import CRITERIA, DepartureStep, quality_text
+from .candidates import ARTICLES
+from .quality import pair_criterion
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..base import Pairing
+    from .cards import RoundContext
+    from .brackets import BracketResult, DutchPairing
+    from .colours import ColourDecision
+    from .quality import BracketMeasure
+    from .walk import Walk
+
+
+def _pairs_text(pairs) -> str:
+    return ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+
+
+def _players_text(players) -> str:
+    return ", ".join(map(str, players)) or "nobody"
+
+
+class Departures:
+    """Compares a recorded pairing with the rules', bracket by bracket."""
+
+    def __init__(self, recorded: Pairing):
+        self.recorded = recorded
+        self.partner: dict[int, int] = {}
+        for white, black in recorded.boards:
+            self.partner[white] = black
+            self.partner[black] = white
+        self.departed = False
+
+    def bracket(self, pairing: DutchPairing, number: int, result: BracketResult,
+                walk: Walk, measure: BracketMeasure) -> DepartureStep | None:
+        if self.departed:
+            return None
+        cards = pairing.cards
+        index = {c.start_no: i for i, c in enumerate(cards)}
+        bracket = sorted(result.mdps) + sorted(result.residents)
+        members = set(bracket)
+        pairs, floaters = [], []
+        for i in bracket:
+            other = index.get(self.partner.get(cards[i].start_no, 0))
+            if other is None or other not in members:
+                floaters.append(i)
+            elif i < other:
+                pairs.append((i, other))
+        rules = sorted(result.pairs)
+        if sorted(pairs) == rules and sorted(floaters) == sorted(result.floaters):
+            return None
+        self.departed = True
+        sn = lambda i: cards[i].start_no  # noqa: E731
+        recorded = tuple((sn(a), sn(b)) for a, b in sorted(pairs))
+        chosen = tuple((sn(a), sn(b)) for a, b in rules)
+        criterion, offending, why = self._verdict(pairing, measure, walk, pairs,
+                                                  frozenset(floaters), set(result.mdps))
+        text = (f"Bracket {number + 1}: the recorded pairing ({_pairs_text(recorded)}; "
+                f"downfloaters {_players_text(sorted(map(sn, floaters)))}) departs from "
+                f"the rules' ({_pairs_text(chosen)}; downfloaters "
+                f"{_players_text(sorted(map(sn, result.floaters)))}): {why}")
+        return DepartureStep(_article(criterion), text, number + 1, recorded, chosen,
+                             tuple(sorted(map(sn, floaters))),
+                             tuple(sorted(map(sn, result.floaters))), criterion,
+                             None if offending is None else (sn(offending[0]),
+                                                             sn(offending[1])))
+
+    def _verdict(self, pairing, measure, walk, pairs, floaters, mdps):
+        cards = pairing.cards
+        for a, b in pairs:
+            if a in mdps and b in mdps:
+                return (None, None, f"{cards[a].start_no} and {cards[b].start_no} are "
+                        f"both moved-down players: an MDP is paired with a resident of "
+                        f"the bracket (art. 3.3.3)")
+        for a, b in pairs:
+            criterion = pair_criterion(pairing, a, b)
+            if criterion:
+                return (criterion, (a, b), f"{cards[a].start_no}-{cards[b].start_no} "
+                        f"breaks {criterion}: {CRITERIA[criterion]}")
+        criterion = measure.completion(floaters)
+        if criterion:
+            return criterion, None, f"it breaks {criterion}: {CRITERIA[criterion]}"
+        weight = measure.weight(pairs, floaters)
+        best = walk.chosen.weight
+        mine = measure.violations(weight, len(pairs), floaters)
+        theirs = measure.violations(best, len(walk.chosen.pairs), walk.chosen.floaters)
+        if weight < best:
+            criterion = measure.first_worse(weight, best)
+            return (criterion, None,
+                    f"it is worse by {criterion} ({CRITERIA[criterion]}): {criterion} "
+                    f"{_values(criterion, mine)} against {_values(criterion, theirs)} for "
+                    f"the rules' candidate (art. 3.8.1)")
+        if weight == best:
+            return ("order", None, "it is as good by every criterion, but the rules' "
+                    "candidate comes first in the order of generation (art. 3.8.1, 4)")
+        return (None, None, "by the engine's own measure it is better (quality: "
+                f"{quality_text(mine) or 'none violated'}); please report this")
+
+    def stray(self, ctx: RoundContext) -> DepartureStep | None:
+        """After every bracket agreed: players the recorded round pairs (or gives the
+        PAB) who are not to be paired in it (absent, withdrawn, a requested bye)."""
+        if self.departed:
+            return None
+        known = {c.start_no for c in ctx.cards}
+        extra = sorted(p for p in list(self.partner) + [self.recorded.pab]
+                       if p is not None and p not in known)
+        if not extra:
+            return None
+        self.departed = True
+        return DepartureStep("C.04.2 3", f"The recorded round pairs {_players_text(extra)}, "
+                             f"who {'is' if len(extra) == 1 else 'are'} not to be paired "
+                             f"in this round (absent, withdrawn or a requested bye)",
+                             0, (), (), tuple(extra), (), None, None)
+
+    def colours(self, decisions: list[ColourDecision]) -> list[DepartureStep]:
+        """After every bracket agreed: boards whose colours differ, with the rule
+        that decides them (art. 5.2)."""
+        if self.departed:
+            return []
+        steps = []
+        recorded = set(self.recorded.boards)
+        for d in decisions:
+            white, black = d.white.start_no, d.black.start_no
+            if (white, black) in recorded or (black, white) not in recorded:
+                continue
+            steps.append(DepartureStep(
+                f"C.04.3 {d.rule}",
+                f"{white}-{black}: the recorded colours ({black} White, {white} Black) "
+                f"depart from art. {d.rule}: {d.reason}",
+                0, ((black, white),), ((white, black),), (), (), d.rule, None))
+        return steps
+
+
+def _values(criterion: str, quality: dict) -> str:
+    value = quality.get(criterion)
+    if isinstance(value, list):
+        return "[" + " ".join(value) + "]" if value else "none"
+    return str(value)
+
+
+def _article(criterion: str | None) -> str:
+    return ARTICLES.get(criterion or "", "C.04.3 3.8.1")

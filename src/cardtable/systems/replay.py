@@ -1,0 +1,94 @@
+"""Replaying a recorded tournament round by round: the tournament as it stood before
+a round was paired, and the pairing that was published for it.
+
+Used to explain or check a recorded round (``cardtable explain --round N``,
+``cardtable check``, ``engine -c``): the round is paired again from the results of
+the rounds before it, with only the byes requested for it (C.04.2: a round is paired
+from the results of all earlier rounds)."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import dataclass, replace
+
+from ..model import Bye, ByeKind, Round, Tournament
+from . import pairer
+from .base import Pairing
+
+
+def before_round(tournament: Tournament, number: int) -> Tournament:
+    """The tournament before round ``number`` was paired: the rounds before it as
+    recorded, round ``number`` with only its requested byes (H, F, Z), no later
+    rounds. When that round is recorded, a player who has neither a board nor a bye in
+    it was absent (a TRF line that stops early, e.g. after a withdrawal) and is kept
+    out as a zero-point bye."""
+    earlier = tuple(r for r in tournament.rounds if r.number < number)
+    rnd = tournament.round(number)
+    requested = [b for b in rnd.byes if b.kind.requested]
+    if rnd.paired:
+        present = {p for g in rnd.games for p in g.players} | {b.player for b in rnd.byes}
+        requested += [Bye(p.start_no, ByeKind.ZERO) for p in tournament.players
+                      if p.start_no not in present and p.takes_part_in(number)]
+    return replace(tournament, rounds=earlier + (Round(number, (), tuple(requested),
+                                                       rnd.date),))
+
+
+def recorded_pairing(tournament: Tournament, number: int) -> Pairing | None:
+    """The pairing published for round ``number`` (boards as (white, black) in board
+    order, the PAB), or None when that round has not been paired."""
+    rnd = tournament.round(number)
+    if not rnd.paired:
+        return None
+    games = sorted(rnd.games, key=lambda g: g.board)
+    return Pairing(number, tuple((g.white, g.black) for g in games), rnd.pab)
+
+
+class ReplayError(Exception):
+    """A round that cannot be paired again (the message says why)."""
+
+
+@dataclass(frozen=True)
+class Replay:
+    """A round paired again by the tournament's system: the pairing the rules give
+    (with the engine's trace when asked for) and the one on file, if any."""
+
+    round: int
+    rules: Pairing
+    recorded: Pairing | None
+
+    @property
+    def agrees(self) -> bool:
+        """The recorded pairing is the rules' one: the same boards with the same
+        colours, the same PAB (board order does not matter)."""
+        return (self.recorded is not None and self.rules.as_set() == self.recorded.as_set()
+                and self.rules.pab == self.recorded.pab)
+
+
+def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> Replay:
+    """Pair round ``number`` (a recorded round, or the next one) with the tournament's
+    own system. For a recorded round the trace also shows where the recorded pairing
+    departs from the rules, for the systems that can tell. Raises ``ReplayError``
+    for a round that does not exist yet or whose earlier rounds lack results, and
+    ``SystemNotAvailable``/``PairingError`` from the system."""
+    upcoming = tournament.next_round
+    declared = tournament.settings.rounds
+    if declared and number > declared and number >= upcoming:
+        raise ReplayError(f"the tournament has {declared} rounds; there is no round "
+                          f"{number}")
+    if not 1 <= number <= upcoming:
+        raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
+                          f"{upcoming - 1} are paired, round {upcoming} is the next")
+    for rnd in tournament.rounds:
+        if rnd.number < number:
+            missing = [g.board for g in rnd.games if g.result is None]
+            if missing:
+                raise ReplayError(f"round {rnd.number} has no result on board "
+                                  f"{', '.join(map(str, missing))}: the pairing of round "
+                                  f"{number} needs every earlier result")
+    system = pairer(tournament.settings.system)
+    recorded = recorded_pairing(tournament, number)
+    state = before_round(tournament, number) if recorded is not None else tournament
+    options: dict = {"trace": trace}
+    if recorded is not None and "recorded" in inspect.signature(system).parameters:
+        options["recorded"] = recorded
+    return Replay(number, system(state, number, **options), recorded)

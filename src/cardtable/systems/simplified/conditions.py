@@ -1,0 +1,57 @@
+"""What makes a pair legal (seed 002, "Paarungen": "ein zulässiges Paar").
+
+A condition names itself, the rule it comes from, and says why two players may not
+meet under it. The systems list their conditions; a condition marked ``relaxable`` is
+dropped only when no pairing at all meets every condition (seed 002, "Farbzuteilung":
+the colour rule does not apply when no legal pairing can be had otherwise)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+from .field import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """One condition every pair must meet."""
+
+    name: str
+    article: str
+    reason: Callable[[Card, Card], str | None]
+    relaxable: bool = False
+
+
+def _met_before(a: Card, b: Card) -> str | None:
+    if b.start_no in a.state.opponents:
+        return f"{a.start_no} and {b.start_no} have met before"
+    return None
+
+
+#: "Zwei Spieler dürfen nur einmal gegeneinander spielen" (seed 002, Grundregeln; seed
+#: 004: "Kein Teilnehmer spielt zwei Mal gegen denselben Gegner"). Only games played
+#: over the board count: after a forfeit the two have not played each other.
+NO_REMATCH = Condition("rematch", "seed 002: Grundregeln", _met_before)
+
+
+def why_not(conditions: tuple[Condition, ...], a: Card, b: Card) -> tuple[str, str] | None:
+    """The first condition the pair breaks, as (its name, why), or None."""
+    for condition in conditions:
+        reason = condition.reason(a, b)
+        if reason is not None:
+            return condition.name, reason
+    return None
+
+
+def legal_graph(conditions: tuple[Condition, ...],
+                cards: Mapping[int, Card]) -> dict[int, set[int]]:
+    """Every player's legal opponents among ``cards``."""
+    players = sorted(cards)
+    graph: dict[int, set[int]] = {p: set() for p in players}
+    for i, a in enumerate(players):
+        for b in players[i + 1:]:
+            if why_not(conditions, cards[a], cards[b]) is None:
+                graph[a].add(b)
+                graph[b].add(a)
+    return graph

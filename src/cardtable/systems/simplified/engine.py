@@ -1,0 +1,37 @@
+"""The simplified Swiss system (seed 002): one round paired from the top, scoregroup by
+scoregroup, players ordered by start number, colours given after the pairing."""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ...trace import BoardsStep, ColourStep, Trace
+from ..base import Pairing
+from .colours import ARTICLE, NO_THIRD_COLOUR, allocate
+from .conditions import NO_REMATCH
+from .field import build_field
+from .search import Procedure, pair_field
+
+PROCEDURE = Procedure("simplified", (NO_REMATCH, NO_THIRD_COLOUR), "seed 002: Paarungen",
+                      "start number")
+
+
+def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
+    """Pair round ``round_no`` by seed 002; :class:`~..base.PairingError` when no legal
+    pairing exists (the tournament ends)."""
+    field = build_field(tournament, round_no)
+    found = pair_field(field, PROCEDURE, trace)
+    drawn = tournament.settings.first_colour
+    boards, steps = [], list(found.steps)
+    for a, b in found.pairs:
+        colours = allocate(field.cards[a], field.cards[b], drawn, round_no)
+        boards.append((colours.white, colours.black))
+        if trace:
+            steps.append(ColourStep(f"{ARTICLE}, rule {colours.rule}",
+                                    f"{colours.white}-{colours.black}: {colours.reason}",
+                                    colours.white, colours.black, colours.rule))
+    recorded = None
+    if trace:
+        steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were formed",
+                                tuple(boards), found.bye))
+        recorded = Trace("simplified", round_no, tuple(boards), found.bye, tuple(steps))
+    return Pairing(round_no, tuple(boards), found.bye, recorded)

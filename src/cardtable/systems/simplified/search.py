@@ -1,0 +1,128 @@
+"""The pairing procedure with its backtracking (seed 002, "Paarungen"), shared by the
+simplified Swiss and SwissBG.
+
+The hand procedure pairs the first player of the upper half of the highest scoregroup
+with the first legal opponent of his search order, removes the pair, splits the
+scoregroup again and repeats. When the players left cannot all be paired it undoes the
+last pair and tries that player's next opponent, then earlier pairs, last to first; if
+no pair can be changed to success it changes the bye player (the second to last of the
+lowest scoregroup, ...). The pairing it ends with is the first complete one in that
+order of trying.
+
+This search gives exactly that pairing without walking into dead ends: before it keeps
+a pair it asks whether the players left can still all be paired (a maximum matching,
+:mod:`.matching`). A pair after which they cannot is one the hand procedure would keep,
+get stuck behind and come back to undo; it is passed over at once and recorded as
+backtracking. Every pair is therefore found with at most one walk through the
+searching player's opponents, each step a few matching operations: polynomial in the
+number of players, however many alternatives the hand procedure would have tried.
+
+If no pairing meets every condition, the relaxable ones (the colour rule of seed 002)
+are dropped and the search starts again; if none exists even then, there is no legal
+pairing and the tournament ends (seed 002: "Wenn keine zulässigen Paare gebildet
+werden können, endet das Turnier")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...trace import Step
+from ..base import PairingError
+from . import tracing
+from .byes import bye_candidates
+from .conditions import Condition, legal_graph, why_not
+from .field import Field
+from .matching import Mates, after_pair, perfect_matching
+from .order import search_order
+
+
+@dataclass(frozen=True, slots=True)
+class Procedure:
+    """How a system uses the procedure: its ``conditions`` for a legal pair, the
+    ``article`` its trace steps cite, and the ``ordering`` inside a scoregroup (words
+    for the trace)."""
+
+    system: str
+    conditions: tuple[Condition, ...]
+    article: str
+    ordering: str
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """The pairs in the order they were formed (the searching player first), the bye
+    player, the conditions dropped to find them, and the trace steps."""
+
+    pairs: tuple[tuple[int, int], ...]
+    bye: int | None
+    relaxed: tuple[str, ...]
+    steps: tuple[Step, ...]
+
+
+def levels(conditions: tuple[Condition, ...]) -> list[tuple[Condition, ...]]:
+    """Every condition first; then, if some are relaxable, only the others."""
+    strict = tuple(c for c in conditions if not c.relaxable)
+    return [conditions] if strict == conditions else [conditions, strict]
+
+
+def pair_field(field: Field, procedure: Procedure, trace: bool = False) -> Found:
+    """Pair every player of ``field`` (one bye when their number is odd), or raise
+    :class:`PairingError` when no legal pairing exists."""
+    steps: list[Step] = tracing.piles(field, procedure) if trace else []
+    for active in levels(procedure.conditions):
+        dropped = tuple(c.name for c in procedure.conditions if c not in active)
+        if dropped and trace:
+            steps.append(tracing.relaxed(procedure, dropped))
+        graph = legal_graph(active, field.cards)
+        candidates = bye_candidates(field)
+        tried: list[int] = []
+        for bye in candidates or (None,):
+            rest = [p for p in field.players if p != bye]
+            mates = perfect_matching(rest, graph)
+            if mates is None:
+                tried.append(bye)  # type: ignore[arg-type]
+                continue
+            if trace:
+                steps += tracing.bye(field, procedure, candidates, tried, bye)
+            pairs = _walk(field, bye, active, graph, mates, procedure, steps if trace else None)
+            return Found(pairs, bye, dropped, tuple(steps))
+    raise PairingError(tracing.impossible(field, procedure), field.players,
+                       procedure.article)
+
+
+def _walk(field: Field, bye: int | None, conditions: tuple[Condition, ...],
+          graph: dict[int, set[int]], mates: Mates, procedure: Procedure,
+          steps: list[Step] | None) -> tuple[tuple[int, int], ...]:
+    """Pair the players other than ``bye`` from the top, each with the first opponent
+    of his search order that is legal and leaves the rest pairable (``mates`` is a
+    perfect matching of them, so one always is)."""
+    groups = [[p for p in g.players if p != bye] for g in field.groups]
+    pairs: list[tuple[int, int]] = []
+    while any(groups):
+        order = search_order(groups)
+        player = order.player
+        if steps is not None:
+            steps.append(tracing.search(field, procedure, order, len(pairs) + 1))
+        for index, opponent in enumerate(order.opponents, start=1):
+            if opponent not in graph[player]:
+                if steps is not None:
+                    broken = why_not(conditions, field.cards[player], field.cards[opponent])
+                    steps.append(tracing.rejected(procedure, player, opponent, broken))
+                continue
+            rest = after_pair(mates, player, opponent, graph)
+            if rest is None:
+                if steps is not None:
+                    steps.append(tracing.backtrack(procedure, player, opponent))
+                continue
+            break
+        else:  # pragma: no cover - the matching of the rest pairs ``player``
+            raise AssertionError(f"no opponent for {player} although the rest is pairable")
+        mates = rest
+        pairs.append((player, opponent))
+        if steps is not None:
+            steps.append(tracing.chosen(procedure, player, opponent, index, len(pairs)))
+        for group in groups:
+            for p in (player, opponent):
+                if p in group:
+                    group.remove(p)
+    return tuple(pairs)

@@ -1,0 +1,135 @@
+"""The trace steps of the procedure, in an arbiter's words: the scoregroups laid out as
+piles of cards, the bye rule, each searching player's order of opponents, the opponents
+passed over (not legal, or backtracking) and the pair chosen. See docs/simplified.md
+and docs/trace.md (``note`` topics)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...model import Colour, format_points
+from ...trace import ByeStep, CardView, ChoiceStep, NoteStep, PileStep, Step
+from .field import Card, Field
+from .order import SearchOrder
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .search import Procedure
+
+#: opponents named in a search-order sentence before "…"
+NAMED = 12
+
+
+def _numbers(players, limit: int | None = None) -> str:
+    players = list(players)
+    shown = players if limit is None or len(players) <= limit else players[:limit]
+    text = " ".join(map(str, shown)) or "—"
+    return text + (f" … ({len(players) - len(shown)} more)" if len(shown) < len(players) else "")
+
+
+def card_view(card: Card, colours: bool) -> CardView:
+    """A card as the trace shows it; ``colours`` False for SwissBG (backgammon has
+    none). The preference shown is the colour a player must have (seed 002, colour
+    rule 1: the same colour in his last two games)."""
+    letters = "".join("W" if c is Colour.WHITE else "B" for c in card.colours)
+    repeated = card.state.repeated_colour
+    must = "" if repeated is None else ("B" if repeated is Colour.WHITE else "W")
+    return CardView(card.start_no, card.name, _label(card),
+                    letters if colours else "", must if colours else "", "",
+                    not card.had_bye)
+
+
+def _label(card: Card) -> str:
+    return format_points(card.score, "½")
+
+
+def piles(field: Field, procedure: Procedure) -> list[Step]:
+    with_colours = procedure.system == "simplified"
+    return [PileStep(procedure.article,
+                     f"Scoregroup {group.label}: {_numbers(group.players)} (ordered by "
+                     f"{procedure.ordering})",
+                     group.label, tuple(card_view(field.cards[p], with_colours)
+                                        for p in group.players))
+            for group in field.groups]
+
+
+def relaxed(procedure: Procedure, dropped: tuple[str, ...]) -> Step:
+    names = ", ".join(dropped)
+    return NoteStep(procedure.article,
+                    f"No pairing keeps every condition: the {names} rule is dropped for "
+                    f"this round, since it does not apply when no legal pairing can be had "
+                    f"otherwise (seed 002, Farbzuteilung); the search starts again",
+                    "relaxed", {"dropped": list(dropped)})
+
+
+def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
+        tried: list[int], player: int | None) -> list[Step]:
+    """The bye rule, the candidates passed over, and the bye player."""
+    if player is None:
+        return []
+    passed = [p for p in field.players[::-1] if p not in candidates]
+    rule = (f"{len(field.players)} players: one of them gets the bye — the last of the "
+            f"lowest scoregroup ({procedure.ordering}) who has not had it; candidates in "
+            f"order: {_numbers(candidates, NAMED)}")
+    if passed:
+        rule += f"; passed over, they had the bye already: {_numbers(passed, NAMED)}"
+    if not any(not field.cards[p].had_bye for p in field.players):
+        rule += "; every player has had the bye, so it is given a second time"
+    steps: list[Step] = [NoteStep(procedure.article, rule, "bye-rule",
+                                  {"candidates": list(candidates), "had_bye": passed})]
+    for other in tried:
+        steps.append(NoteStep(procedure.article,
+                              f"With {other} on the bye the others cannot all be paired "
+                              f"(every pair undone, last to first): the bye passes to the "
+                              f"next candidate", "bye-change", {"player": other}))
+    steps.append(ByeStep(procedure.article,
+                         f"{player} gets the bye: no game, no colour, the points of a win "
+                         f"(score {_label(field.cards[player])} before the "
+                         f"round)", player))
+    return steps
+
+
+def search(field: Field, procedure: Procedure, order: SearchOrder, number: int) -> Step:
+    score = _label(field.cards[order.player])
+    if order.upper:
+        where = (f"the first of the upper half ({_numbers(order.upper, NAMED)} | "
+                 f"{_numbers(order.lower, NAMED)}) of scoregroup {score}")
+    else:
+        where = f"alone in scoregroup {score}"
+    return NoteStep(procedure.article,
+                    f"Pair {number}: {order.player} is {where}; opponents in the order "
+                    f"{_numbers(order.opponents, NAMED)}",
+                    "search-order",
+                    {"pair": number, "player": order.player, "upper": list(order.upper),
+                     "lower": list(order.lower), "below": list(order.below),
+                     "order": list(order.opponents)})
+
+
+def rejected(procedure: Procedure, player: int, opponent: int,
+             broken: tuple[str, str] | None) -> Step:
+    condition, reason = broken or ("", "")
+    return NoteStep(procedure.article, f"  {player}-{opponent} is not legal: {reason}",
+                    "rejected", {"player": player, "opponent": opponent,
+                                 "condition": condition})
+
+
+def backtrack(procedure: Procedure, player: int, opponent: int) -> Step:
+    return NoteStep(procedure.article,
+                    f"  {player}-{opponent} is legal, but the players left could then not "
+                    f"all be paired: the procedure would get stuck and undo the pairs back "
+                    f"to this one (backtracking), so {opponent} is passed over",
+                    "backtrack", {"player": player, "opponent": opponent})
+
+
+def chosen(procedure: Procedure, player: int, opponent: int, index: int,
+           number: int) -> Step:
+    return ChoiceStep(procedure.article,
+                      f"  Pair {number}: {player}-{opponent} (number {index} in the order)",
+                      0, index, ((player, opponent),), (), index == 1, "first legal")
+
+
+def impossible(field: Field, procedure: Procedure) -> str:
+    who = "whoever gets the bye" if len(field.players) % 2 else "in any way"
+    return (f"no legal pairing exists: the {len(field.players)} players cannot all be "
+            f"paired without a rematch ({who}), so the tournament ends here "
+            f"(seed 002: when no legal pairs can be formed, the tournament ends)")
+

@@ -1,0 +1,225 @@
+"""What every tie-break reads: each player's rounds up to the standings' round, his
+score, and the two scores C.07 art. 16 puts in place of real ones for unplayed rounds
+(2026 edition): the opponent's *adjusted score* and the *dummy opponent* with its cap.
+
+Two sets of rules (C.07 art. 16): Swiss rules, and the rules for tournaments with
+pre-determined pairings (round robins), where every scheduled game counts as a game
+between the two scheduled players, forfeits included, with no dummy opponent and no
+adjustment, and a free round contributes nothing."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from functools import cached_property
+
+from ..model import Entry, EntryKind, History, Outcome, Tournament
+
+#: Voluntarily unplayed rounds (VUR, C.07 art. 16): half- and zero-point byes,
+#: forfeit losses (double forfeits included), and rounds the player was not paired
+#: in (an absence, before a late entry or after a withdrawal: a zero-point bye).
+VUR_KINDS = frozenset({EntryKind.HALF_BYE, EntryKind.ZERO_BYE, EntryKind.FORFEIT_LOSS,
+                       EntryKind.NOT_PAIRED})
+#: Rounds with a scheduled opponent that were not played over the board.
+FORFEIT_KINDS = frozenset({EntryKind.FORFEIT_WIN, EntryKind.FORFEIT_LOSS})
+
+
+class Rules(enum.Enum):
+    """Which of C.07's rules for unplayed rounds apply."""
+
+    SWISS = "swiss"
+    ROUND_ROBIN = "roundrobin"  # tournaments with pre-determined pairings
+
+    @classmethod
+    def of(cls, tournament: Tournament) -> Rules:
+        """From the tournament's system (a TRF's 092/192 record naming a round robin
+        is read as ``system = "roundrobin"``)."""
+        return cls.ROUND_ROBIN if tournament.settings.system == "roundrobin" else cls.SWISS
+
+    @classmethod
+    def parse(cls, text: str) -> Rules:
+        key = text.strip().lower().replace("-", "").replace("_", "")
+        if key in ("swiss", "s"):
+            return cls.SWISS
+        if key in ("roundrobin", "rr", "predetermined", "berger"):
+            return cls.ROUND_ROBIN
+        raise ValueError(f"unknown rules {text!r} (expected swiss or roundrobin)")
+
+
+class IncompleteRound(ValueError):
+    """The standings were asked after a round whose results are not all entered."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentScore:
+    """The score that stands for the opponent of one round in the Buchholz family:
+    the real opponent's (adjusted) score, or the dummy opponent's (C.07 art. 16).
+    ``cap`` says what limited a dummy: ``""`` (own score), ``"opponent"``, ``"half"``."""
+
+    score: Fraction
+    dummy: bool = False
+    own: Fraction | None = None      # the player's own score, for a dummy
+    cap: str = ""
+    cap_value: Fraction | None = None
+    adjusted: tuple[int, ...] = ()   # the opponent's rounds counted as draws
+
+
+class Context:
+    """The tournament seen after round ``rounds`` (``R``), with one rule set.
+
+    ``entries[p]`` is player p's rounds 1..R (from :mod:`cardtable.model.history`).
+    Values that several tie-breaks share (scores, Buchholz of every player, TPR of every
+    player) are computed once and kept in ``memo``."""
+
+    def __init__(self, tournament: Tournament, rules: Rules, rounds: int,
+                 entries: dict[int, tuple[Entry, ...]]):
+        self.tournament = tournament
+        self.rules = rules
+        self.rounds = rounds
+        self.points = tournament.settings.points
+        self.entries = entries
+        self.memo: dict = {}
+
+    @classmethod
+    def build(cls, tournament: Tournament, after_round: int | None = None,
+              rules: Rules | None = None) -> Context:
+        """Standings after ``after_round`` (default: the last round with every result
+        entered). Raises :class:`IncompleteRound` for a round with missing results."""
+        last_paired = tournament.last_paired_round
+        rounds = tournament.last_complete_round if after_round is None else after_round
+        if not 0 <= rounds <= last_paired:
+            raise ValueError(f"no standings after round {rounds}: the tournament has "
+                             f"{last_paired} paired round(s)")
+        history = History(tournament, rounds)
+        entries: dict[int, tuple[Entry, ...]] = {}
+        for player in tournament.players:
+            own = tuple(history.entries(player.start_no))
+            pending = [e.round for e in own if e.kind is EntryKind.PENDING]
+            if pending:
+                raise IncompleteRound(
+                    f"round {pending[0]} is not complete: player {player.start_no} has "
+                    f"no result yet (standings are available after round "
+                    f"{tournament.last_complete_round})")
+            entries[player.start_no] = own
+        return cls(tournament, rules or Rules.of(tournament), rounds, entries)
+
+    def cached(self, key, compute):
+        """``compute()`` once per context and key (a code's name, usually)."""
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
+
+    # -- players and scores --------------------------------------------------
+    @property
+    def players(self) -> list[int]:
+        return [p.start_no for p in self.tournament.players]
+
+    @cached_property
+    def scores(self) -> dict[int, Fraction]:
+        return {p: sum((e.points for e in es), Fraction(0)) for p, es in self.entries.items()}
+
+    @property
+    def swiss(self) -> bool:
+        return self.rules is Rules.SWISS
+
+    @property
+    def max_score(self) -> Fraction:
+        """The most a player could score in the rounds counted: R wins."""
+        return self.rounds * self.points.win
+
+    def half_of_max(self, start_no: int) -> Fraction:
+        """50 % of the maximum possible score of one player (C.07: KS and the dummy
+        cap). Under the pre-determined rules the maximum counts the player's games
+        only (n − 1 per cycle), not the free rounds."""
+        if self.swiss:
+            return self.max_score / 2
+        games = sum(1 for e in self.entries[start_no] if e.opponent is not None)
+        return games * self.points.win / 2
+
+    # -- C.07 art. 16: the opponent's adjusted score -----------------------------
+    def adjusted_rounds(self, start_no: int) -> tuple[int, ...]:
+        """Rounds whose points are replaced by a draw's in the adjusted score: VURs
+        without a scheduled opponent (H, Z, not paired) after the player's last round
+        that was not a VUR (usually a withdrawal). None under pre-determined rules."""
+        if not self.swiss:
+            return ()
+        key = ("adjusted rounds", start_no)
+        if key not in self.memo:
+            entries = self.entries[start_no]
+            last = max((e.round for e in entries if e.kind not in VUR_KINDS), default=0)
+            self.memo[key] = tuple(e.round for e in entries
+                                   if e.round > last and e.kind in VUR_KINDS
+                                   and e.kind is not EntryKind.FORFEIT_LOSS)
+        return self.memo[key]
+
+    def adjusted_score(self, start_no: int) -> Fraction:
+        """The opponent's score as it enters another player's Buchholz (C.07 art. 16):
+        his score, each trailing VUR without an opponent counting as a draw."""
+        key = ("adjusted", start_no)
+        if key not in self.memo:
+            score = self.scores[start_no]
+            for r in self.adjusted_rounds(start_no):
+                score += self.points.draw - self.entries[start_no][r - 1].points
+            self.memo[key] = score
+        return self.memo[key]
+
+    # -- C.07 art. 16 (2026): the dummy opponent ------------------------------------
+    def dummy(self, start_no: int, entry: Entry) -> OpponentScore:
+        """The dummy opponent of one of the player's own unplayed rounds: his own score,
+        capped (2026 edition) at the scheduled opponent's adjusted score for a forfeit,
+        and at 50 % of the maximum score for a round without opponent."""
+        own = self.scores[start_no]
+        if entry.opponent is not None:
+            cap, why = self.adjusted_score(entry.opponent), "opponent"
+        else:
+            cap, why = self.half_of_max(start_no), "half"
+        if own <= cap:
+            return OpponentScore(own, True, own, "", cap)
+        return OpponentScore(cap, True, own, why, cap)
+
+    def opponent_score(self, start_no: int, entry: Entry,
+                       forfeits_as_games: bool = False) -> OpponentScore | None:
+        """What stands for the opponent of one round in BH, SB and their kin; None for
+        a round that contributes nothing (a free round under pre-determined rules)."""
+        if not self.swiss:
+            if entry.opponent is None:
+                return None
+            return OpponentScore(self.scores[entry.opponent])
+        if entry.played or (forfeits_as_games and entry.kind in FORFEIT_KINDS):
+            opponent: int = entry.opponent  # type: ignore[assignment]
+            return OpponentScore(self.adjusted_score(opponent),
+                                 adjusted=self.adjusted_rounds(opponent))
+        return self.dummy(start_no, entry)
+
+    def is_vur(self, entry: Entry, forfeits_as_games: bool = False) -> bool:
+        if not self.swiss:
+            return False
+        if forfeits_as_games and entry.kind is EntryKind.FORFEIT_LOSS:
+            return False
+        return entry.kind in VUR_KINDS
+
+    def counts_as_game(self, entry: Entry, forfeits_as_games: bool = False) -> bool:
+        """A game between the two scheduled players for DE, AOB and the like: over
+        the board; forfeits too under pre-determined rules or with ``/P``."""
+        if entry.played:
+            return True
+        return entry.kind in FORFEIT_KINDS and (forfeits_as_games or not self.swiss)
+
+    # -- Fore Buchholz --------------------------------------------------------------
+    def fore(self) -> Context:
+        """The tournament as Fore Buchholz sees it (C.07 art. 8.3): every pairing of the
+        last round counted as a draw played over the board; byes of that round
+        unchanged."""
+        key = "fore"
+        if key not in self.memo:
+            last = self.rounds
+            entries = {}
+            for p, own in self.entries.items():
+                if own and own[-1].round == last and own[-1].opponent is not None:
+                    drawn = replace(own[-1], kind=EntryKind.GAME, points=self.points.draw,
+                                    outcome=Outcome.DRAW)
+                    own = own[:-1] + (drawn,)
+                entries[p] = own
+            self.memo[key] = Context(self.tournament, self.rules, self.rounds, entries)
+        return self.memo[key]

@@ -1,0 +1,132 @@
+"""Standings: players ranked by points, then by the tie-break list in order (C.07
+art. 4.2: move to the next tie-break whenever a tie persists). Players equal on
+everything share a rank."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable
+
+from ..model import Tournament
+from .codes import TieBreakCode
+from .context import Context, Rules
+from .contributions import Breakdown
+from .numbers import Number, as_float
+from .registry import HIGH, LOW, definition, parse_codes
+
+POINTS = "PTS"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One line of the standings. ``values`` maps each code's FIDE name to its value
+    (None = undefined, ``NA``), in list order."""
+
+    rank: int
+    start_no: int
+    name: str
+    points: Fraction
+    values: dict[str, Number | None]
+    shared: bool = False
+
+
+@dataclass(frozen=True)
+class Standings:
+    """The standings after round ``after_round``. ``breakdowns[code][start_no]`` holds
+    every value with its contributions (``PTS`` included), for ``explain``."""
+
+    tournament: str
+    after_round: int
+    rules: Rules
+    codes: tuple[TieBreakCode, ...]
+    rows: tuple[Row, ...]
+    breakdowns: dict[str, dict[int, Breakdown]]
+
+    @property
+    def code_names(self) -> list[str]:
+        return [c.name for c in self.codes]
+
+    def row(self, start_no: int) -> Row:
+        for row in self.rows:
+            if row.start_no == start_no:
+                return row
+        raise KeyError(f"no player with start number {start_no}")
+
+    def to_json(self) -> dict:
+        """The JSON of ``cardtable standings --format json``."""
+        return {
+            "tournament": self.tournament,
+            "after_round": self.after_round,
+            "tiebreaks": self.code_names,
+            "rows": [{"rank": r.rank, "start_no": r.start_no, "name": r.name,
+                      "points": as_float(r.points),
+                      "tiebreaks": {k: as_float(v) for k, v in r.values.items()}}
+                     for r in self.rows],
+        }
+
+
+def _sort_key(order: str, value: Number | None) -> tuple:
+    """Better first; an undefined value after every number."""
+    if value is None:
+        return (1, 0)
+    return (0, -value if order == HIGH else value)
+
+
+def _refine(group_of: dict[int, int], column: dict[int, tuple]) -> dict[int, int]:
+    """Split the tie groups by one more sort key (group ids are small ints)."""
+    ids: dict[tuple, int] = {}
+    return {p: ids.setdefault((g, column[p]), len(ids)) for p, g in group_of.items()}
+
+
+def _groups(group_of: dict[int, int]) -> list[list[int]]:
+    groups: dict[int, list[int]] = {}
+    for p, g in group_of.items():
+        groups.setdefault(g, []).append(p)
+    return list(groups.values())
+
+
+def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
+              after_round: int | None = None, rules: Rules | str | None = None) -> Standings:
+    """Rank the players after ``after_round`` (default: the last complete round) by
+    points, then by ``codes`` (default: the list stored in the tournament).
+
+    ``rules`` chooses C.07's Swiss rules or the rules for pre-determined pairings; by
+    default they follow the tournament's system."""
+    if isinstance(rules, str):
+        rules = Rules.parse(rules)
+    ctx = Context.build(tournament, after_round, rules)
+    chosen = parse_codes(tournament.settings.tiebreaks if codes is None else codes)
+    players = ctx.players
+    points = ctx.cached(POINTS, lambda: definition(TieBreakCode(POINTS)).compute(
+        ctx, TieBreakCode(POINTS)))
+    breakdowns: dict[str, dict[int, Breakdown]] = {POINTS: points}
+    keys = {p: [_sort_key(HIGH, points[p].value)] for p in players}
+    group_of = _refine({p: 0 for p in players}, {p: keys[p][0] for p in players})
+    for code in chosen:
+        found = definition(code)
+        if found.positional:
+            values: dict[int, Breakdown] = {}
+            for group in _groups(group_of):
+                values.update(found.compute(ctx, code, group))
+        else:
+            values = ctx.cached(code.name, lambda: found.compute(ctx, code))
+        breakdowns[code.name] = values
+        order = HIGH if found.order == HIGH else LOW
+        column = {p: _sort_key(order, values[p].value) for p in players}
+        for p in players:
+            keys[p].append(column[p])
+        group_of = _refine(group_of, column)
+    sizes: dict[int, int] = {}
+    for g in group_of.values():
+        sizes[g] = sizes.get(g, 0) + 1
+    names = {p.start_no: p.name for p in tournament.players}
+    rows, rank, previous = [], 0, None
+    for index, p in enumerate(sorted(players, key=lambda p: (keys[p], p)), start=1):
+        if group_of[p] != previous:
+            rank, previous = index, group_of[p]
+        rows.append(Row(rank, p, names[p], ctx.scores[p],
+                        {c.name: breakdowns[c.name][p].value for c in chosen},
+                        sizes[group_of[p]] > 1))
+    return Standings(tournament.settings.name, ctx.rounds, ctx.rules, chosen, tuple(rows),
+                     breakdowns)

@@ -1,0 +1,59 @@
+"""Driving the app in tests: open a copy of a sample, wait for its workers, read back
+what was saved, and what it told the user."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from pathlib import Path
+from typing import Awaitable, Callable
+
+from cardtable.app.app import CardtableApp
+from cardtable.formats import read_toml
+from cardtable.model import Tournament
+
+from conftest import SAMPLES
+
+Script = Callable[[CardtableApp, object], Awaitable[None]]
+
+
+def copy_sample(tmp_path: Path, name: str = "club-swiss.toml") -> Path:
+    target = tmp_path / name
+    shutil.copy(SAMPLES / name, target)
+    return target
+
+
+def drive(path: Path, script: Script, *, size=(80, 24), theme: str | None = None) -> CardtableApp:
+    """Open ``path`` in the app, wait until it is shown, run ``script(app, pilot)``."""
+    app = CardtableApp(path, theme=theme)
+
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            await script(app, pilot)
+
+    asyncio.run(main())
+    return app
+
+
+async def settle(app: CardtableApp, pilot) -> None:
+    """Let the workers finish and the screen catch up."""
+    await pilot.pause()
+    await app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def press(app: CardtableApp, pilot, *keys: str) -> None:
+    """Press ``keys``, letting any worker they start finish."""
+    for key in keys:
+        await pilot.press(key)
+        await settle(app, pilot)
+
+
+def saved(path: Path) -> Tournament:
+    return read_toml(path)
+
+
+def notices(app: CardtableApp) -> list[str]:
+    """Every notification the app showed, title and message."""
+    return [f"{n.title}: {n.message}" for n in app._notifications]

@@ -1,0 +1,150 @@
+"""The walkthrough's table, computed from a trace alone: piles, the open bracket's S1
+and S2 with the candidate's pairs facing each other, floaters moving down, the boards
+so far; candidate steps (as the engine will record them) and steps of other systems."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
+from cardtable.app.widgets.walkthrough.scene import CardState, Script
+from cardtable.formats import read_toml
+from cardtable.systems import pair_next_round
+from cardtable.trace import (
+    BoardsStep,
+    BracketStep,
+    CandidateCountStep,
+    CandidateStep,
+    CardView,
+    ChoiceStep,
+    ColourStep,
+    FloatStep,
+    PileStep,
+)
+
+from conftest import SAMPLES
+
+
+def card(n: int, score: str) -> CardView:
+    return CardView(n, f"P{n}", score, "WB", "w", "··", True)
+
+
+def synthetic_steps():
+    """Two piles (1: 1 2 3; 0: 4 5 6); bracket 1 tries two candidates and floats 3;
+    bracket 2 pairs the MDP 3 with 4 and 5 with 6."""
+    top = PileStep("C.04.3 1.3.1", "pile 1", "1", tuple(card(n, "1") for n in (1, 2, 3)))
+    low = PileStep("C.04.3 1.3.1", "pile 0", "0", tuple(card(n, "0") for n in (4, 5, 6)))
+    b1 = BracketStep("C.04.3 3.2", "bracket 1", 1, "1", (1, 2, 3), (), (1,), (2, 3),
+                     max_pairs=1)
+    rejected = CandidateStep("C.04.3 2.1.1", "1-2 met", 1, 1, "S2 as it is", ((1, 2),),
+                             (3,), "C1")
+    counted = CandidateCountStep("C.04.3 3.3", "more", 1, 2, 5, {"C1": 3, "C3": 1})
+    accepted = CandidateStep("C.04.3 3.3", "1-3", 1, 6, "transposition 3-2", ((1, 3),),
+                             (2,), None, {"C6": 0, "C12": 1}, True)
+    choice = ChoiceStep("C.04.3 3.8.1", "chosen", 1, 6, ((1, 3),), (2,))
+    floated = FloatStep("C.04.3 1.4.1", "2 floats", 1, (2,))
+    b2 = BracketStep("C.04.3 3.2", "bracket 2", 2, "0", (4, 5, 6), (2,), (2,), (4, 5, 6),
+                     (), (5,), (6,), 2, 1, 1, False)
+    choice2 = ChoiceStep("C.04.3 3.8.1", "chosen", 2, 0, ((2, 4), (5, 6)))
+    colour = ColourStep("C.04.3 5.2.1", "3-1", 3, 1, "5.2.1")
+    boards = BoardsStep("C.04.2 3.6", "boards", ((3, 1), (2, 4), (5, 6)))
+    return (top, low, b1, rejected, counted, accepted, choice, floated, b2, choice2,
+            colour, boards)
+
+
+def test_candidates_are_shown_one_per_step_with_their_verdict():
+    script = Script(synthetic_steps())
+    rejected = script.scene(3)
+    assert rejected.bracket.number == 1 and rejected.pairs == ((1, 2),)
+    assert (rejected.verdict.ok, rejected.verdict.text) == (False, "breaks C1")
+    assert rejected.verdict.article == "C.04.3 2.1.1"
+    counted = script.scene(4)
+    assert counted.verdict.ok is None and "3 by C1, 1 by C3" in counted.verdict.text
+    accepted = script.scene(5)
+    assert accepted.verdict.ok and accepted.verdict.text == "meets C1-C5; quality C12 1; best so far"
+    chosen = script.scene(6)
+    assert chosen.pairs == ((1, 3),) and chosen.verdict.text == "chosen: candidate 6"
+
+
+def test_the_next_decision_skips_the_candidates():
+    script = Script(synthetic_steps())
+    assert script.next_decision(2) == 6
+    assert script.next_decision(6) == 7
+    assert script.previous_decision(6) == 0
+    assert script.next_decision(11) == 11
+
+
+def test_floaters_move_to_the_next_pile_and_paired_cards_stay_with_their_opponent():
+    script = Script(synthetic_steps())
+    before = {p.score: [(c.card.start_no, c.state) for c in p.cards]
+              for p in script.piles(script.scene(6).structure)}
+    assert before["1"] == [(1, CardState.PAIRED), (2, CardState.IN_BRACKET),
+                           (3, CardState.PAIRED)]
+    after = {p.score: p.cards for p in script.piles(script.scene(7).structure)}
+    assert [c.card.start_no for c in after["1"]] == [1, 3]
+    moved = after["0"][0]
+    assert (moved.card.start_no, moved.state, moved.moved) == (2, CardState.MDP, True)
+    opened = script.piles(script.scene(8).structure)[1].cards[0]
+    assert (opened.state, opened.moved) == (CardState.IN_BRACKET, True)
+
+
+def test_the_boards_grow_and_take_their_colours():
+    script = Script(synthetic_steps())
+    boards = script.scene(9).boards
+    assert [(b.white, b.black, b.coloured) for b in boards] == [
+        (1, 3, False), (2, 4, False), (5, 6, False)]
+    coloured = script.scene(10).boards[0]
+    assert (coloured.white, coloured.black, coloured.rule) == (3, 1, "5.2.1")
+    final = script.scene(11)
+    assert final.final and final.bracket is None
+    assert [(b.white, b.black) for b in final.boards] == [(3, 1), (2, 4), (5, 6)]
+    assert final.boards[0].rule == "5.2.1"
+
+
+def test_s1_faces_s2_as_the_candidate_pairs_them():
+    steps = synthetic_steps()
+    bracket = steps[2]
+    left, right = bracket_columns(bracket)
+    assert [s.start_no for s in left] == [1, None] and [s.start_no for s in right] == [2, 3]
+    left, right = bracket_columns(bracket, ((1, 3),), (2,))
+    assert [(s.start_no, s.kind) for s in left] == [(1, SlotKind.PAIRED), (None, SlotKind.EMPTY)]
+    assert [(s.start_no, s.kind) for s in right] == [(3, SlotKind.PAIRED),
+                                                     (2, SlotKind.FLOATER)]
+
+
+def test_after_an_exchange_the_higher_player_of_each_pair_is_in_s1():
+    bracket = BracketStep("C.04.3 3.2", "b", 2, "2½", (5, 8, 9, 10, 19), (), (5, 8),
+                          (9, 10, 19), max_pairs=2)
+    left, right = bracket_columns(bracket, ((5, 8), (19, 9)), (10,))
+    assert [s.start_no for s in left] == [5, 9, None]
+    assert [(s.start_no, s.kind) for s in right] == [
+        (8, SlotKind.PAIRED), (19, SlotKind.PAIRED), (10, SlotKind.FLOATER)]
+
+
+def test_a_heterogeneous_bracket_shows_the_mdps_then_the_remainder():
+    bracket = synthetic_steps()[8]
+    left, right = bracket_columns(bracket, ((2, 4), (5, 6)))
+    assert [(s.kind, s.start_no or s.text) for s in left] == [
+        (SlotKind.PAIRED, 2), (SlotKind.HEADING, "S1R"), (SlotKind.PAIRED, 5)]
+    assert [(s.kind, s.start_no or s.text) for s in right] == [
+        (SlotKind.PAIRED, 4), (SlotKind.HEADING, "S2R"), (SlotKind.PAIRED, 6)]
+
+
+def test_the_engine_trace_of_the_sample_ends_in_the_engine_boards():
+    pairing = pair_next_round(read_toml(SAMPLES / "club-swiss.toml"), trace=True)
+    script = Script(pairing.trace.steps)
+    final = script.scene(len(script) - 1)
+    assert tuple((b.white, b.black) for b in final.boards) == pairing.boards
+    cards = sum(len(p.cards) for p in script.piles(final.structure))
+    assert cards == len(script.cards) == 2 * len(pairing.boards) + (pairing.pab is not None)
+    assert all(c.state is CardState.PAIRED for p in script.piles(final.structure)
+               for c in p.cards)
+
+
+def test_a_round_robin_trace_is_told_step_by_step():
+    t = read_toml(SAMPLES / "berger-example-8.toml")
+    pairing = pair_next_round(replace(t, rounds=t.rounds[:2]), trace=True)
+    script = Script(pairing.trace.steps, {n: card(n, "0") for n in range(1, 9)})
+    assert not script.has_piles
+    final = script.scene(len(script) - 1)
+    assert {(b.white, b.black) for b in final.boards} == set(pairing.boards)

@@ -1,0 +1,87 @@
+"""End to end in a real terminal: tmux at 80×24 runs ``cardtable open`` on a copy of the
+sample Swiss tournament; the test reads the screen as the user sees it and types as the
+user would: the name, ``w`` (S1 and S2), pairing with ``p``, a result, ctrl+q."""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from cardtable.formats import read_toml
+
+from conftest import REPO, SAMPLES
+
+pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+
+
+class Terminal:
+    """A tmux session of its own (a private server socket), 80 columns by 24 lines."""
+
+    def __init__(self, command: str, cwd, name: str):
+        self.socket = f"cardtable-test-{os.getpid()}-{name}"
+        self.tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "-c", str(cwd),
+                  command)
+
+    def tmux(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True,
+                              text=True, timeout=10)
+        return done.stdout
+
+    def screen(self) -> str:
+        return self.tmux("capture-pane", "-p", "-t", "e2e")
+
+    def keys(self, *keys: str) -> None:
+        self.tmux("send-keys", "-t", "e2e", *keys)
+
+    def wait_for(self, *texts: str, timeout: float = 20) -> str:
+        end = time.monotonic() + timeout
+        while True:
+            shown = self.screen()
+            if all(text in shown for text in texts):
+                return shown
+            if time.monotonic() > end:
+                raise AssertionError(f"{texts} not on the screen:\n{shown}")
+            time.sleep(0.1)
+
+    def running(self) -> bool:
+        return subprocess.run(["tmux", "-L", self.socket, "has-session", "-t", "e2e"],
+                              capture_output=True).returncode == 0
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+
+
+def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
+    path = tmp_path / "club-swiss.toml"
+    shutil.copy(SAMPLES / "club-swiss.toml", path)
+    command = " ".join(shlex.quote(part) for part in (
+        "env", f"PYTHONPATH={REPO / 'src'}", "TERM=xterm-256color",
+        sys.executable, "-m", "cardtable", "open", path.name))
+    terminal = Terminal(command, tmp_path, "swiss")
+    try:
+        terminal.wait_for("Club Championship 2026", "Players · 24")
+        terminal.keys("w")
+        shown = terminal.wait_for("S1 ·", "S2 ·", "Bracket 1")
+        assert "Walkthrough of round 5" in shown
+        terminal.keys("Escape")
+        terminal.wait_for("Players · 24")
+        terminal.keys("p")
+        terminal.wait_for("Round 5", "0 of 11 results")
+        terminal.keys("1")
+        terminal.wait_for("1 of 11 results")
+        assert read_toml(path).round(5).games[0].result.token == "1-0"
+        terminal.keys("C-q")
+        end = time.monotonic() + 10
+        while terminal.running() and time.monotonic() < end:
+            time.sleep(0.1)
+        assert not terminal.running()
+    finally:
+        terminal.close()
+    assert not path.with_name(path.name + ".lock").exists()
+    assert read_toml(path).round(5).paired

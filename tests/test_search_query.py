@@ -1,0 +1,56 @@
+"""``explain --player`` and ``--why`` on the traces of the seed 002 search (simplified
+Swiss, SwissBG), on a round built so that every kind of answer occurs."""
+
+from __future__ import annotations
+
+from conftest import build
+
+from cardtable.search_query import player_path, why
+from cardtable.systems import pairer
+
+
+def round_two():
+    # round 1: 1-4, 2-5, 3-6 drawn. In round 2, 1 passes over 4 (met) and takes 5;
+    # 2 would take 4, but then 3 and 6 (met) are left: backtracking, 2 takes 6; 3-4.
+    t = build(6, "1-4 ½-½, 2-5 ½-½, 3-6 ½-½", system="simplified", rounds=5)
+    return pairer("simplified")(t, 2, trace=True)
+
+
+def test_the_round_is_the_one_the_rules_give():
+    pairing = round_two()
+    assert {frozenset(b) for b in pairing.boards} == {
+        frozenset({1, 5}), frozenset({2, 6}), frozenset({3, 4})}
+
+
+def test_why_names_the_step_that_decided():
+    trace = round_two().trace
+    assert why(trace, 1, 4) == ["1 and 4 are not paired: 1-4 passed over: they have met "
+                                "before"]
+    assert why(trace, 2, 4) == ["2 and 4 are not paired: 2-4 passed over: legal, but the "
+                                "others could then not all be paired (backtracking)"]
+    paired = why(trace, 6, 2)[0]
+    assert paired.startswith("6 and 2 are paired: Pair 2: 2-6 (number 2 in the order)")
+    assert "seed 002: Farbzuteilung" in paired
+    assert why(trace, 1, 3) == ["1 and 3 are not paired: when 1 searched (pair 1), 5 came "
+                                "earlier in his order and could be taken, so 3 was not "
+                                "reached"]
+
+
+def test_a_players_path_shows_his_pile_the_searches_and_his_board():
+    trace = round_two().trace
+    path = player_path(trace, 4)
+    assert path[1].startswith("Scoregroup ½, number 4 of 6")
+    assert "Pair 1: 1 searches; 4 is number 1 in his order" in path
+    assert "  2-4 passed over: legal, but the others could then not all be paired " \
+           "(backtracking)" in path
+    assert path[-1].startswith("Board 3: against 3")
+
+
+def test_swissbg_round_one_is_answered_from_the_draw():
+    t = build(5, system="swissbg", rounds=3, random_seed=3)
+    trace = pairer("swissbg")(t, 1, trace=True).trace
+    order = trace.steps[0].data["order"]
+    assert why(trace, order[0], order[1]) == [
+        f"{order[0]} and {order[1]} are paired by the draw of round 1 (next to each other "
+        f"in the order drawn)"]
+    assert player_path(trace, order[-1])[-1].startswith(f"{order[-1]} gets the bye")

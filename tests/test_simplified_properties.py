@@ -1,0 +1,61 @@
+"""Invariants of the simplified Swiss and SwissBG over simulated tournaments
+(hypothesis): no rematch, every present player paired exactly once and absences kept,
+at most one bye each while another player could have it, and (simplified) no colour
+three times in a row unless the round had no legal pairing otherwise."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardtable.model import Colour
+from cardtable.systems import PairingError, pairer
+from cardtable.systems.replay import before_round
+from cardtable.systems.simulation import simulate_swiss
+from invariants import check_round
+
+
+@st.composite
+def tournaments(draw):
+    system = draw(st.sampled_from(["simplified", "swissbg"]))
+    players = draw(st.integers(2, 30))
+    rounds = draw(st.integers(1, max(1, min(8, players - 1))))
+    seed = draw(st.integers(0, 10**6))
+    try:
+        return simulate_swiss(system, players, rounds, seed)
+    except PairingError as exc:
+        return exc.tournament
+
+
+def relaxed(tournament, number: int) -> bool:
+    """Whether the round was paired with the colour rule dropped (no pairing kept it)."""
+    pairing = pairer(tournament.settings.system)(before_round(tournament, number), number,
+                                                 trace=True)
+    return any(getattr(step, "topic", "") == "relaxed" for step in pairing.trace.steps)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tournaments())
+def test_pairing_invariants(tournament):
+    met: set[frozenset[int]] = set()
+    had_bye: set[int] = set()
+    colours: dict[int, list[Colour]] = {p.start_no: [] for p in tournament.players}
+    for rnd in tournament.paired_rounds:
+        present = check_round(tournament, rnd, met)
+        bye = rnd.pab
+        if bye is not None:
+            assert bye not in had_bye or present <= had_bye, (
+                f"round {rnd.number}: a second bye for {bye} while others never had one")
+            had_bye.add(bye)
+        if tournament.settings.system != "simplified":
+            continue
+        third = []
+        for game in rnd.games:
+            if game.result is None or not game.result.played:
+                continue
+            for player, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
+                if colours[player][-2:] == [colour, colour]:
+                    third.append(player)
+                colours[player].append(colour)
+        assert not third or relaxed(tournament, rnd.number), (
+            f"round {rnd.number}: {third} got a colour a third time in a row")
