@@ -1,6 +1,6 @@
-"""The app on the simplified Swiss and SwissBG samples: the walkthrough replays their
-traces (the search order, the backtracking, the bye rule, the draw), and `p` publishes
-the engine's pairing."""
+"""The app on the simplified Swiss, SwissBG and dutch-2009 samples: the walkthrough
+replays their traces (the search order, the backtracking, the bye rule, the draw; the
+steps C.1-C.14), and `p` publishes the engine's pairing."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from cardtable.systems import pair_next_round
 from conftest import SAMPLES
 
 
-@pytest.mark.parametrize("sample", ["simplified-club.toml", "swissbg-club.toml"])
+@pytest.mark.parametrize("sample", ["simplified-club.toml", "swissbg-club.toml",
+                                    "dutch-2009-seminar.toml"])
 def test_the_walkthrough_replays_the_trace_and_pairing_publishes_it(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
     engine = pair_next_round(read_toml(SAMPLES / sample), trace=True)

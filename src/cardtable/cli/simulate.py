@@ -24,6 +24,7 @@ SIMULATORS: dict[str, str] = {
     "roundrobin": "cardtable.cli.simulate:simulate_roundrobin_request",
     "simplified": "cardtable.cli.simulate:simulate_swiss_request",
     "swissbg": "cardtable.cli.simulate:simulate_swiss_request",
+    "dutch-2009": "cardtable.cli.simulate:simulate_swiss_request",
 }
 
 

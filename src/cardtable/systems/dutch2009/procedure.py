@@ -476,17 +476,27 @@ class RoundProcedure:
             return mdps_pairable(self.ctx, machine.moved_in(down), machine.residents,
                                  machine.lowest)
 
-        outcome = above.run(accept, Mode.C12)
-        if isinstance(outcome, Candidate):
-            self.recorder.note("C.12", "C.12", f"bracket {above.number} paired anew; "
-                               f"bracket {machine.number} starts again at C.1")
-            self.recorder.closed(above)
-            return machine.again(above.outgoing)
+        again = self._pair_again(machine, above, accept, Mode.C12,
+                                 f"bracket {machine.number} starts again at C.1")
+        if again is not None:
+            return again
         self.recorder.note("C.12", "C.12", f"no other pairing of bracket {above.number} "
                            f"helps: its pairing stays")
         self.recorder.enter(machine)
         machine.c12_failed()
         return machine
+
+    def _pair_again(self, machine: BracketMachine, above: BracketMachine,
+                    accept: Accept, mode: Mode,
+                    then: str) -> BracketMachine | None:
+        """C.12/C.13: the next pairing of the bracket above that ``accept``s, and
+        ``machine`` started again with what it moves down; None when there is none."""
+        if not isinstance(above.run(accept, mode), Candidate):
+            return None
+        self.recorder.note(mode.value, mode.value, f"bracket {above.number} paired anew; "
+                           f"{then}")
+        self.recorder.closed(above)
+        return machine.again(above.outgoing)
 
     def _c13(self, machine: BracketMachine, stack: list[BracketMachine]) -> BracketMachine:
         """C.13: other pairings of the penultimate bracket, else merge the two."""
@@ -504,12 +514,10 @@ class RoundProcedure:
                 return completes(self.ctx, machine.moved_in((*candidate.rest, *above.moved)),
                                  machine.residents)
 
-            outcome = above.run(accept, Mode.C13)
-            if isinstance(outcome, Candidate):
-                self.recorder.note("C.13", "C.13", f"bracket {above.number} paired anew; "
-                                   f"the lowest bracket starts again at C.1")
-                self.recorder.closed(above)
-                return machine.again(above.outgoing)
+            again = self._pair_again(machine, above, accept, Mode.C13,
+                                     "the lowest bracket starts again at C.1")
+            if again is not None:
+                return again
         stack.pop()
         came = {c.start_no for c in above.incoming}
         merged = tuple(c for c in (*above.players, *above.moved) if c.start_no not in came)
