@@ -1,13 +1,17 @@
 """Rounds worked through by hand from seed 000 (docs/dutch-2009.md, "Worked
-examples"); the engine's trace must give the same steps, in the same order."""
+examples"); the engine's trace must give the same steps, in the same order, and the
+same boards."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from conftest import build
+import pytest
+from conftest import build, shared
 
+from cardtable.formats import load_tournament
 from cardtable.systems import pairer
+from cardtable.systems.replay import before_round
 
 #: Example 1 (docs/dutch-2009.md): round 3 of six players — a bracket moved down whole
 #: (C.1), a heterogeneous bracket with a remainder, C.12 undoing it for the bracket
@@ -51,11 +55,253 @@ bracket 3 paired: 1-4  [C.6]
 4-1: both colour preferences are met  [E.1]"""
 
 
-def test_example_1_c12_and_a_heterogeneous_bracket_step_for_step():
+#: Example 2: C.13 — the penultimate bracket re-paired in vain down to p = 0, merged.
+#: Example 3: C.8 — an exchange after B.1 a and B.1 b (no second point unplayed).
+#: Example 4: C.9, C.10 and C.11 in turn, until x is raised; E.4.
+#: Example 5: round 1 (F.4, E.5 with Black drawn for no. 1), seven players.
+#: Example 6: round 4 of a corpus tournament: A.7 d, an exchange, a heterogeneous
+#: bracket with a bye from its remainder; the round the 2026 rules pair otherwise.
+EXAMPLE_2 = """\
+score group 2: 1  [A.2]
+score group 1½: 4  [A.2]
+score group 1: 6 7  [A.2]
+score group ½: 2 5  [A.2]
+bracket 1: 1: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
+bracket 1: the whole bracket moves down: 1  [C.14]
+bracket 2: every player has a possible opponent in the bracket  [C.1]
+bracket 2 (score 1½): 1 4; moved down: 1; heterogeneous, treated as homogeneous (at least half moved down, A.3)  [A.3]
+bracket 2: x = 1 (w = 0, b = 2, q = 1)  [C.2]
+bracket 2: p = 1  [C.3]
+bracket 2: S1 = 1; S2 = 4  [C.4]
+bracket 2: C.6: 1-4: ok  [C.6]
+bracket 2 paired: 1-4  [C.6]
+bracket 3: every player has a possible opponent in the bracket  [C.1]
+bracket 3 (score 1): 6 7; homogeneous  [A.3]
+bracket 3: x = 1 (w = 2, b = 0, q = 1)  [C.2]
+bracket 3: p = 1  [C.3]
+bracket 3: S1 = 6; S2 = 7  [C.4]
+bracket 3: C.6: 6-7: ok  [C.6]
+bracket 3 paired: 6-7  [C.6]
+bracket 4: 2 5: no possible opponent in the lowest bracket: C.13  [C.1]
+bracket 4: the lowest bracket cannot be paired: the pairing of bracket 3 is undone and other pairings of it are tried  [C.13]
+bracket 3: a) 1↔2: S1 = 7; S2 = 6 (C.5)  [C.8]
+bracket 3: C.8 a) 1↔2: C.6: 7-6: ok  [C.8]
+bracket 3: the pairings above do not let the bracket below be paired: next candidate  [C.7]
+bracket 3: B.6 for downfloats is given up; back to C.4  [C.10]
+bracket 3: S1 = 6; S2 = 7  [C.4]
+bracket 3: C.6: 6-7: ok  [C.6]
+bracket 3: the pairings above do not let the bracket below be paired: next candidate  [C.7]
+bracket 3: a) 1↔2: S1 = 7; S2 = 6 (C.5)  [C.8]
+bracket 3: C.8 a) 1↔2: C.6: 7-6: ok  [C.8]
+bracket 3: the pairings above do not let the bracket below be paired: next candidate  [C.7]
+bracket 3: B.5 for downfloats is given up; back to C.4  [C.10]
+bracket 3: S1 = 6; S2 = 7  [C.4]
+bracket 3: C.6: 6-7: ok  [C.6]
+bracket 3: the pairings above do not let the bracket below be paired: next candidate  [C.7]
+bracket 3: a) 1↔2: S1 = 7; S2 = 6 (C.5)  [C.8]
+bracket 3: C.8 a) 1↔2: C.6: 7-6: ok  [C.8]
+bracket 3: the pairings above do not let the bracket below be paired: next candidate  [C.7]
+bracket 3: p = 0: no pairing here lets the lowest bracket be paired  [C.14]
+bracket 3: brackets 3 and 4 are merged into the lowest bracket 3+4, the players of bracket 3 in S1  [C.13]
+bracket 3+4: every player has a possible opponent in the bracket  [C.1]
+bracket 3+4 (score ½): 6 7 2 5; moved down: 6 7; heterogeneous, treated as homogeneous (at least half moved down, A.3)  [A.3]
+bracket 3+4: x = 1 (w = 3, b = 1, q = 2)  [C.2]
+bracket 3+4: p = 2  [C.3]
+bracket 3+4: S1 = 6 7; S2 = 2 5  [C.4]
+bracket 3+4: C.6: 6-2 7-5: B.1a (7-5)  [C.6]
+bracket 3+4: C.7 #1: 6-5 7-2: ok  [C.7]
+bracket 3+4 paired: 6-5 7-2  [C.6]
+1-4: the stronger preference of 4 is met  [E.2]
+6-5: both colour preferences are met  [E.1]
+7-2: the stronger preference of 7 is met  [E.2]"""
+
+EXAMPLE_3 = """\
+score group 1: 2 5  [A.2]
+score group 0: 4  [A.2]
+bracket 1: 2 5: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
+bracket 1: the whole bracket moves down: 2 5  [C.14]
+bracket 2: every player has a possible opponent in the bracket  [C.1]
+bracket 2 (score 0): 2 5 4; moved down: 2 5; heterogeneous, treated as homogeneous (at least half moved down, A.3)  [A.3]
+bracket 2: x = 0 (w = 2, b = 1, q = 2)  [C.2]
+bracket 2: p = 1  [C.3]
+bracket 2: S1 = 2; S2 = 5 4  [C.4]
+bracket 2: C.6: 2-5: B.1a (2-5)  [C.6]
+bracket 2: C.7 #1: 2-4 | 5: B.1b (5)  [C.7]
+bracket 2: a) 1↔2: S1 = 5; S2 = 2 4 (C.5)  [C.8]
+bracket 2: C.8 a) 1↔2: C.6: 5-2: B.1a (5-2)  [C.8]
+bracket 2: C.8 a) 1↔2: C.7 #1: 5-4 | 2: ok  [C.8]
+bracket 2 paired: 5-4  [C.6]
+2 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
+5-4: both colour preferences are met  [E.1]"""
+
+EXAMPLE_4 = """\
+score group 1: 1 2 6  [A.2]
+score group 0: 3 4  [A.2]
+bracket 1: every player has a possible opponent in the bracket  [C.1]
+bracket 1 (score 1): 1 2 6; homogeneous  [A.3]
+bracket 1: x = 0 (w = 1, b = 1, q = 2)  [C.2]
+bracket 1: p = 1  [C.3]
+bracket 1: S1 = 1; S2 = 2 6  [C.4]
+bracket 1: C.6: 1-2 | 6: B.5↓ (6)  [C.6]
+bracket 1: C.7 #1: 1-6 | 2: ok  [C.7]
+bracket 1 paired: 1-6  [C.6]
+bracket 1: moved down to the next bracket: 2  [A.4]
+bracket 2: every player has a possible opponent in the bracket  [C.1]
+bracket 2 (score 0): 2 3 4; moved down: 2; heterogeneous  [A.3]
+bracket 2: x = 0 (w = 2, b = 1, q = 2)  [C.2]
+bracket 2: p = 1  [C.3]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3: B.4 (2-3, x = 0)  [C.6]
+bracket 2: C.7 #1: 2-4: B.1a (2-4)  [C.7]
+bracket 2: no other opponent for the lowest player moved down: B.6 for upfloats is given up; back to C.4  [C.9]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3: B.4 (2-3, x = 0)  [C.6]
+bracket 2: C.7 #1: 2-4: B.1a (2-4)  [C.7]
+bracket 2: no other opponent for the lowest player moved down: B.5 for upfloats is given up; back to C.4  [C.9]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3: B.4 (2-3, x = 0)  [C.6]
+bracket 2: C.7 #1: 2-4: B.1a (2-4)  [C.7]
+bracket 2: B.6 for downfloats is given up; back to C.4  [C.10]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3: B.4 (2-3, x = 0)  [C.6]
+bracket 2: C.7 #1: 2-4: B.1a (2-4)  [C.7]
+bracket 2: B.5 for downfloats is given up; back to C.4  [C.10]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3: B.4 (2-3, x = 0)  [C.6]
+bracket 2: C.7 #1: 2-4: B.1a (2-4)  [C.7]
+bracket 2: x = 1; B.5 and B.6 in force again; back to C.3  [C.11]
+bracket 2: p = 1  [C.3]
+bracket 2: S1 = 2; S2 = 3 4  [C.4]
+bracket 2: C.6: 2-3 | 4: ok  [C.6]
+bracket 2: remainder 4: x = 0 (w = 0, b = 1, q = 1), p = 0  [C.2]
+bracket 2: remainder: S1 = -; S2 = 4  [C.4]
+bracket 2: remainder C.6: no pairs | 4: ok  [C.6]
+bracket 2 paired: 2-3  [C.6]
+4 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
+6-1: both colour preferences are met  [E.1]
+2-3: the preference of the higher-ranked 2 is met  [E.4]"""
+
+EXAMPLE_5 = """\
+score group 0: 1 2 3 4 5 6 7  [A.2]
+bracket 1: every player has a possible opponent in the bracket  [C.1]
+bracket 1 (score 0): 1 2 3 4 5 6 7; homogeneous  [A.3]
+bracket 1: x = 0 (w = 0, b = 0, q = 4)  [C.2]
+bracket 1: p = 3  [C.3]
+bracket 1: S1 = 1 2 3; S2 = 4 5 6 7  [C.4]
+bracket 1: C.6: 1-4 2-5 3-6 | 7: ok  [C.6]
+bracket 1 paired: 1-4 2-5 3-6  [C.6]
+7 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
+4-1: no preference: 1 has the odd pairing number 1; the colour drawn by lot is black  [E.5]
+2-5: no preference: 2 has the even pairing number 2; the colour drawn by lot is black  [E.5]
+6-3: no preference: 3 has the odd pairing number 3; the colour drawn by lot is black  [E.5]"""
+
+EXAMPLE_6 = """\
+score group 2½: 7  [A.2]
+score group 2: 1 4 6  [A.2]
+score group 1½: 5 9 10 11  [A.2]
+score group 1: 8 12 14  [A.2]
+score group ½: 13 15  [A.2]
+bracket 1: 7: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
+bracket 1: the whole bracket moves down: 7  [C.14]
+bracket 2: every player has a possible opponent in the bracket  [C.1]
+bracket 2 (score 2): 7 1 4 6; moved down: 7; heterogeneous  [A.3]
+bracket 2: x = 0 (w = 2, b = 2, q = 2)  [C.2]
+bracket 2: p = 1  [C.3]
+bracket 2: S1 = 7; S2 = 1 4 6  [C.4]
+bracket 2: C.6, C.7 #1: 7-1: B.4 (7-1, x = 0)  [C.6]
+bracket 2: C.7 #2–#3: 7-4 | 1 6: ok  [C.7]
+bracket 2: remainder 1 6: x = 0 (w = 1, b = 1, q = 1), p = 1  [C.2]
+bracket 2: remainder: S1 = 1; S2 = 6  [C.4]
+bracket 2: remainder C.6: 1-6: ok  [C.6]
+bracket 2 paired: 7-4 1-6  [C.6]
+bracket 3: every player has a possible opponent in the bracket  [C.1]
+bracket 3 (score 1½): 5 9 10 11; homogeneous  [A.3]
+bracket 3: x = 0 (w = 2, b = 2, q = 2)  [C.2]
+bracket 3: p = 2  [C.3]
+bracket 3: S1 = 5 9; S2 = 10 11  [C.4]
+bracket 3: C.6: 5-10: B.4 (5-10, x = 0)  [C.6]
+bracket 3: C.7 #1: 5-11: B.1a (5-11)  [C.7]
+bracket 3: a) 2↔3: S1 = 5 10; S2 = 9 11 (C.5)  [C.8]
+bracket 3: C.8 a) 2↔3: C.6: 5-9 10-11: ok  [C.8]
+bracket 3 paired: 5-9 10-11  [C.6]
+bracket 4: every player has a possible opponent in the bracket  [C.1]
+bracket 4 (score 1): 8 12 14; homogeneous  [A.3]
+bracket 4: x = 0 (w = 1, b = 2, q = 2)  [C.2]
+bracket 4: p = 1  [C.3]
+bracket 4: S1 = 8; S2 = 12 14  [C.4]
+bracket 4: C.6: 8-12: B.1a (8-12)  [C.6]
+bracket 4: C.7 #1: 8-14: B.4 (8-14, x = 0)  [C.7]
+bracket 4: a) 1↔2: S1 = 12; S2 = 8 14 (C.5)  [C.8]
+bracket 4: C.8 a) 1↔2: C.6: 12-8: B.1a (12-8)  [C.8]
+bracket 4: C.8 a) 1↔2: C.7 #1: 12-14 | 8: ok  [C.8]
+bracket 4 paired: 12-14  [C.6]
+bracket 4: moved down to the next bracket: 8  [A.4]
+bracket 5: every player has a possible opponent in the bracket  [C.1]
+bracket 5 (score ½): 8 13 15; moved down: 8; heterogeneous  [A.3]
+bracket 5: x = 0 (w = 1, b = 2, q = 2)  [C.2]
+bracket 5: p = 1  [C.3]
+bracket 5: S1 = 8; S2 = 13 15  [C.4]
+bracket 5: C.6: 8-13: B.1a (8-13)  [C.6]
+bracket 5: C.7 #1: 8-15 | 13: ok  [C.7]
+bracket 5: remainder 13: x = 0 (w = 0, b = 1, q = 1), p = 0  [C.2]
+bracket 5: remainder: S1 = -; S2 = 13  [C.4]
+bracket 5: remainder C.6: no pairs | 13: ok  [C.6]
+bracket 5 paired: 8-15  [C.6]
+13 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
+7-4: both colour preferences are met  [E.1]
+1-6: both colour preferences are met  [E.1]
+5-9: both colour preferences are met  [E.1]
+10-11: both colour preferences are met  [E.1]
+12-14: both colour preferences are met  [E.1]
+15-8: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
+
+
+def example_1():
     t = build(6, "4-2 0-1, 1 H, 3 H, 6 PAB", "2-6 ½-½, 1-3 ½-½, 5-4 1-0",
               system="dutch-2009", rounds=7)
-    t = t.with_player(replace(t.player(5), joins_in=2))  # a late entry in round 2
-    pairing = pairer("dutch-2009")(t, 3, trace=True)
+    return t.with_player(replace(t.player(5), joins_in=2)), 3  # a late entry in round 2
+
+
+def example_2():
+    t = build(7, "3-1 0-1, 2-5 ½-½, 4 H, 6 PAB", "1-6 1-0, 4-2 1-0, 5-7 0-1",
+              system="dutch-2009", rounds=6)
+    t = t.with_player(replace(t.player(3), withdrawn_after=1))
+    return t.with_player(replace(t.player(7), joins_in=2)), 3
+
+
+def example_3():
+    t = build(5, "4-1 0-1, 2-5 1-0", "1-2 1-0, 5-4 +/-", "1 Z, 3 Z",
+              system="dutch-2009", rounds=6)
+    return t.with_player(replace(t.player(3), joins_in=3)), 3
+
+
+def example_4():
+    t = build(6, "1-3 1-0, 4-2 0-1, 6 PAB", system="dutch-2009", rounds=6)
+    return t.with_player(replace(t.player(5), joins_in=3)), 2
+
+
+def example_5():
+    return build(7, system="dutch-2009", rounds=5, initial_colour="black"), 1
+
+
+def example_6():
+    path = shared("conformance", "dutch", "dutch-1034178290-15p-6r.trf")
+    t = load_tournament(path)
+    t = replace(t, settings=replace(t.settings, system="dutch-2009"))
+    return before_round(t, 4), 4
+
+
+@pytest.mark.parametrize("example, expected, boards, bye", [
+    (example_1, EXAMPLE_1, ((3, 2), (6, 5), (4, 1)), None),
+    (example_2, EXAMPLE_2, ((1, 4), (6, 5), (7, 2)), None),
+    (example_3, EXAMPLE_3, ((5, 4),), 2),
+    (example_4, EXAMPLE_4, ((6, 1), (2, 3)), 4),
+    (example_5, EXAMPLE_5, ((4, 1), (2, 5), (6, 3)), 7),
+    (example_6, EXAMPLE_6, ((7, 4), (1, 6), (5, 9), (10, 11), (12, 14), (15, 8)), 13),
+], ids=["1-c12", "2-c13", "3-c8", "4-c9-c11", "5-round-1", "6-corpus"])
+def test_the_worked_examples_step_for_step(example, expected, boards, bye):
+    tournament, number = example()
+    pairing = pairer("dutch-2009")(tournament, number, trace=True)
     steps = [f"{s.text}  [{s.article}]" for s in pairing.trace.steps if s.kind != "boards"]
-    assert steps == EXAMPLE_1.splitlines()
-    assert pairing.boards == ((3, 2), (6, 5), (4, 1)) and pairing.pab is None
+    assert steps == expected.splitlines()
+    assert pairing.boards == boards and pairing.pab == bye
