@@ -10,7 +10,7 @@ from ..model import Tournament
 from ..systems import PairingError, SystemNotAvailable
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import Trace, as_trace
-from .. import search_query, trace_query
+from .. import search_query, step_query, trace_query
 from ..trace_query import QueryError
 from ..trace_text import render
 from .common import CommandError, read
@@ -36,7 +36,8 @@ def run(args: argparse.Namespace) -> int:
     trace = as_trace(tournament.settings.system, replay.rules)
     if trace is None:
         raise CommandError(f"the {tournament.settings.system} system records no trace yet")
-    query = search_query if trace.system in search_query.SYSTEMS else trace_query
+    query = next((q for q in (search_query, step_query) if trace.system in q.SYSTEMS),
+                 trace_query)
     try:
         if args.player is not None:
             answer = query.player_path(trace, _known(tournament, args.player))
