@@ -5,7 +5,9 @@ byes compared (as sets of pairs, and with colours). They need not agree: the two
 editions differ in their criteria. Prints figures and the first differing rounds;
 asserts nothing.
 
-Run: python benchmarks/dutch2009_vs_2026.py [--max-players N] [--show K]"""
+Run: python benchmarks/dutch2009_vs_2026.py [--max-players N] [--show K]
+(the default, 60 players, keeps clear of the rounds where C.13 walks very many
+candidates: see docs/dutch-2009.md, "Speed")"""
 
 from __future__ import annotations
 
