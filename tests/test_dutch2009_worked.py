@@ -61,6 +61,7 @@ bracket 3 paired: 1-4  [C.6]
 #: Example 5: round 1 (F.4, E.5 with Black drawn for no. 1), seven players.
 #: Example 6: round 4 of a corpus tournament: A.7 d, an exchange, a heterogeneous
 #: bracket with a bye from its remainder; the round the 2026 rules pair otherwise.
+#: Example 7: the last round — the note under B lets two leaders meet against B.2.
 EXAMPLE_2 = """\
 score group 2: 1  [A.2]
 score group 1½: 4  [A.2]
@@ -256,6 +257,46 @@ bracket 5 paired: 8-15  [C.6]
 15-8: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
 
 
+EXAMPLE_7 = """\
+score group 2: 1 2  [A.2]
+score group ½: 3 4 5 6  [A.2]
+bracket 1: every player has a possible opponent in the bracket  [C.1]
+bracket 1 (score 2): 1 2; homogeneous  [A.3]
+bracket 1: x = 1 (w = 0, b = 2, q = 1)  [C.2]
+bracket 1: p = 1  [C.3]
+bracket 1: S1 = 1; S2 = 2  [C.4]
+bracket 1: C.6: 1-2: B.2 (1-2)  [C.6]
+bracket 1: a) 1↔2: S1 = 2; S2 = 1 (C.5)  [C.8]
+bracket 1: C.8 a) 1↔2: C.6: 2-1: B.2 (2-1)  [C.8]
+bracket 1: B.6 for downfloats is given up; back to C.4  [C.10]
+bracket 1: S1 = 1; S2 = 2  [C.4]
+bracket 1: C.6: 1-2: B.2 (1-2)  [C.6]
+bracket 1: a) 1↔2: S1 = 2; S2 = 1 (C.5)  [C.8]
+bracket 1: C.8 a) 1↔2: C.6: 2-1: B.2 (2-1)  [C.8]
+bracket 1: B.5 for downfloats is given up; back to C.4  [C.10]
+bracket 1: S1 = 1; S2 = 2  [C.4]
+bracket 1: C.6: 1-2: B.2 (1-2)  [C.6]
+bracket 1: a) 1↔2: S1 = 2; S2 = 1 (C.5)  [C.8]
+bracket 1: C.8 a) 1↔2: C.6: 2-1: B.2 (2-1)  [C.8]
+bracket 1: last round: B.2, B.5 and B.6 no longer bind 1 2 (more than 50 %), to avoid floaters; back to C.4  [B]
+bracket 1: S1 = 1; S2 = 2  [C.4]
+bracket 1: C.6: 1-2: ok  [C.6]
+bracket 1 paired: 1-2  [C.6]
+bracket 2: every player has a possible opponent in the bracket  [C.1]
+bracket 2 (score ½): 3 4 5 6; homogeneous  [A.3]
+bracket 2: x = 1 (w = 3, b = 1, q = 2)  [C.2]
+bracket 2: p = 2  [C.3]
+bracket 2: S1 = 3 4; S2 = 5 6  [C.4]
+bracket 2: C.6: 3-5 4-6: B.2 (4-6)  [C.6]
+bracket 2: C.7 #1: 3-6: B.1a (3-6)  [C.7]
+bracket 2: a) 2↔3: S1 = 3 5; S2 = 4 6 (C.5)  [C.8]
+bracket 2: C.8 a) 2↔3: C.6: 3-4 5-6: ok  [C.8]
+bracket 2 paired: 3-4 5-6  [C.6]
+2-1: the preference of the higher-ranked 1 is met  [E.4]
+4-3: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]
+6-5: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
+
+
 def example_1():
     t = build(6, "4-2 0-1, 1 H, 3 H, 6 PAB", "2-6 ½-½, 1-3 ½-½, 5-4 1-0",
               system="dutch-2009", rounds=7)
@@ -291,6 +332,11 @@ def example_6():
     return before_round(t, 4), 4
 
 
+def example_7():
+    return build(6, "1-4 1-0, 2-5 1-0, 3-6 ½-½", "1-6 1-0, 2-3 1-0, 5-4 ½-½",
+                 system="dutch-2009", rounds=3), 3
+
+
 @pytest.mark.parametrize("example, expected, boards, bye", [
     (example_1, EXAMPLE_1, ((3, 2), (6, 5), (4, 1)), None),
     (example_2, EXAMPLE_2, ((1, 4), (6, 5), (7, 2)), None),
@@ -298,7 +344,8 @@ def example_6():
     (example_4, EXAMPLE_4, ((6, 1), (2, 3)), 4),
     (example_5, EXAMPLE_5, ((4, 1), (2, 5), (6, 3)), 7),
     (example_6, EXAMPLE_6, ((7, 4), (1, 6), (5, 9), (10, 11), (12, 14), (15, 8)), 13),
-], ids=["1-c12", "2-c13", "3-c8", "4-c9-c11", "5-round-1", "6-corpus"])
+    (example_7, EXAMPLE_7, ((2, 1), (4, 3), (6, 5)), None),
+], ids=["1-c12", "2-c13", "3-c8", "4-c9-c11", "5-round-1", "6-corpus", "7-last-round"])
 def test_the_worked_examples_step_for_step(example, expected, boards, bye):
     tournament, number = example()
     pairing = pairer("dutch-2009")(tournament, number, trace=True)
