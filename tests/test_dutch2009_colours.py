@@ -3,7 +3,8 @@ against the rules read independently from the players' histories: E.1 both
 preferences met, E.2 the stronger one, E.3 the colours of the last round with
 different colours swapped, E.4 the higher-ranked player's preference, E.5 no
 preference (S1's odd numbers the colour drawn), and B.2 where only one way round keeps
-it. The fields have no byes or unplayed games, so A.7 d and e never apply."""
+it. The fields have no byes or unplayed games, so A.7 d and e never apply there; each
+rule (and the preferences of A.7 a-e) is also checked on cards made for it."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from cardtable.systems import PairingError, pairer
 from cardtable.systems.replay import before_round
 from cardtable.systems.dutch2009.cards import Card, RoundCards
 from cardtable.systems.dutch2009.colours import allocate
+from cardtable.systems.dutch2009.definitions import group_preferences, strength, x_value
 from cardtable.systems.simulation import Chances, simulate_swiss
 
 PLAIN = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
@@ -108,3 +110,60 @@ def test_e3_and_e4_with_equal_preferences():
     ctx = RoundCards(3, 9, (a, b), (), Colour.WHITE, frozenset())
     e4 = allocate(ctx, a, b, {1: Colour.WHITE, 2: Colour.WHITE})
     assert (e4.white.start_no, e4.rule) == (1, "E.4")  # the higher-ranked player
+
+
+def test_e1_both_preferences_met_also_when_only_one_player_has_one():
+    a, b = _card(1, "WB"), _card(2, "BW")   # mild White, mild Black
+    ctx = RoundCards(3, 9, (a, b), (), Colour.WHITE, frozenset())
+    decision = allocate(ctx, a, b, {1: Colour.WHITE, 2: Colour.BLACK})
+    assert (decision.white.start_no, decision.rule) == (1, "E.1")
+    fresh = _card(3, "")                     # no game yet: no preference
+    ctx = RoundCards(3, 9, (b, fresh), (), Colour.WHITE, frozenset())
+    decision = allocate(ctx, b, fresh, {2: Colour.BLACK, 3: None})
+    assert (decision.black.start_no, decision.rule) == (2, "E.1")
+
+
+def test_e5_no_preference_odd_pairing_number_gets_the_colour_drawn():
+    for drawn in (Colour.WHITE, Colour.BLACK):
+        for number, higher_gets in ((1, drawn), (2, drawn.opposite)):
+            h, low = _card(number, ""), _card(number + 4, "")
+            ctx = RoundCards(1, 5, (h, low), (), drawn, frozenset())
+            decision = allocate(ctx, h, low, {number: None, number + 4: None})
+            assert decision.rule == "E.5"
+            assert (decision.white is h) == (higher_gets is Colour.WHITE)
+
+
+def test_b2_decides_before_e1_when_only_one_way_round_keeps_it():
+    a, b = _card(1, "WBB"), _card(2, "BWW")  # a must not get Black, b not White
+    ctx = RoundCards(4, 9, (a, b), (), Colour.WHITE, frozenset())
+    # even with preferences that point the other way, B.2 is absolute
+    decision = allocate(ctx, a, b, {1: Colour.BLACK, 2: Colour.WHITE})
+    assert (decision.white.start_no, decision.rule) == (1, "B.2")
+
+
+def test_a7_absolute_strong_and_mild_preferences():
+    assert _card(1, "WW").preference == (Colour.BLACK, Preference.ABSOLUTE)   # a: twice W
+    assert _card(1, "BWBB").preference == (Colour.WHITE, Preference.ABSOLUTE)  # a: cd -2
+    assert _card(1, "WBW").preference == (Colour.BLACK, Preference.STRONG)    # b: cd +1
+    assert _card(1, "WB").preference == (Colour.WHITE, Preference.MILD)       # c: -0
+    assert _card(1, "BW").preference == (Colour.BLACK, Preference.MILD)       # c: +0
+    assert _card(1, "").preference == (None, Preference.NONE)
+
+
+def test_a7_odd_round_a_strong_preference_counts_as_absolute_for_e2():
+    after_a_bye = _card(1, "W", 1)           # strong Black after an unplayed round
+    assert strength(after_a_bye, 3) is Preference.ABSOLUTE
+    assert strength(after_a_bye, 4) is Preference.STRONG
+
+
+def test_a7_even_round_mild_preferences_turn_to_lower_x():
+    # 2 and 4 strong White, 1 strong Black; 5 and 6 mild White after an unplayed round
+    cards = (_card(1, "WBW"), _card(2, "BWB"), _card(4, "BWB"),
+             _card(5, "WB", 1), _card(6, "WB", 1))
+    assert x_value([c.preference[0] for c in cards]).x == 1   # w = 4, b = 1, q = 3
+    prefs = group_preferences(cards, 4)     # round 4 is even: A.7 d (the seed's d)
+    # one change brings x to 0; the lowest-ranked flexible player changes
+    assert (prefs[5], prefs[6]) == (Colour.WHITE, Colour.BLACK)
+    assert x_value(list(prefs.values())).x == 0
+    # an odd round leaves mild preferences as they are
+    assert group_preferences(cards, 3) == {c.start_no: c.preference[0] for c in cards}
