@@ -43,6 +43,7 @@ from typing import Callable, Iterator, Sequence
 from ..base import PairingError
 from .cards import Card, RoundCards
 from .criteria import Rules, pair_violation
+from .downstream import Downstream
 from .definitions import XValue, group_preferences, p_value, treated_homogeneous, x_value
 from .feasibility import min_assignment, min_matching
 from .search import (
@@ -124,6 +125,7 @@ class BracketMachine:
         self.accepted: Candidate | None = None
         self.dissolved = False
         self.steps = 0
+        self.downstream = Downstream(ctx)  # filled in while C.13 pairs it again
 
     # -- what the bracket holds --------------------------------------------------
     @property
@@ -393,7 +395,7 @@ class BracketMachine:
         hetero = self.heterogeneous
         return Group(self.players, self.p, self.x, prefs, self.rules,
                      REMAINDER if hetero else (BYE if self.lowest else FLOAT),
-                     exchanges=not hetero)
+                     exchanges=not hetero, downstream=self.downstream)
 
     def _rest_pairs_max(self) -> int:
         return max(0, (len(self.players) - 2 * self.p) // 2)
@@ -408,7 +410,7 @@ class BracketMachine:
         self.recorder.note("x", "C.2", f"remainder {_nos(players)}: x = {x} "
                            f"({_x_text(value)}), p = {p}", {"x": x, "p": p, "remainder": True})
         return Group(players, p, x, prefs, self.rules, BYE if self.lowest else FLOAT,
-                     exchanges=True, stage="remainder")
+                     exchanges=True, stage="remainder", downstream=self.downstream)
 
 
 class RoundProcedure:
@@ -510,12 +512,20 @@ class RoundProcedure:
                                f"pairing of bracket {above.number} is undone and other "
                                f"pairings of it are tried")
 
-            def accept(candidate: Candidate) -> bool:
-                return completes(self.ctx, machine.moved_in((*candidate.rest, *above.moved)),
-                                 machine.residents)
+            verdicts: dict[frozenset[int], bool] = {}
 
+            def accept(candidate: Candidate) -> bool:
+                down = frozenset(c.start_no for c in candidate.rest)
+                if down not in verdicts:
+                    verdicts[down] = completes(
+                        self.ctx, machine.moved_in((*candidate.rest, *above.moved)),
+                        machine.residents)
+                return verdicts[down]
+
+            above.downstream.feed(machine.moved_in(above.moved), machine.residents)
             again = self._pair_again(machine, above, accept, Mode.C13,
                                      "the lowest bracket starts again at C.1")
+            above.downstream.stop()
             if again is not None:
                 return again
         stack.pop()

@@ -14,7 +14,9 @@ When a pair fails, every transposition that begins with the same pairs fails wit
 they are passed over as one block of D.1 rows. In larger groups, once the walk
 through the transpositions has to turn back often, a block that cannot be completed,
 and an exchange whose S1 and S2 cannot give p valid pairs at all, are passed over the
-same way (``feasibility``); the first valid candidate is the same."""
+same way (``feasibility``); the first valid candidate is the same. While C.13 pairs
+the penultimate bracket again, blocks whose unpaired players cannot let the lowest
+bracket be paired are passed over too (``downstream``)."""
 
 from __future__ import annotations
 
@@ -25,12 +27,18 @@ from ...model import Colour
 from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation
 from .definitions import colour_conflict
+from .downstream import Downstream
 from .feasibility import Assignment, min_assignment, min_matching
 from .tables import Exchange, exchanges, rows_of_prefix
 
 #: groups up to this size are searched without the completion tests, so that the
 #: trace lists every transposition and exchange as an arbiter would try them
 LITERAL_SIZE = 10
+
+#: while C.13 pairs a bracket again, groups above this size pass over the blocks that
+#: cannot let the lowest bracket be paired (``downstream``); smaller ones are walked
+#: literally, as an arbiter would
+FEED_SIZE = 6
 
 FLOAT = "float"          # unpaired players move down to the next bracket
 BYE = "bye"              # lowest bracket: the one unpaired player gets the bye
@@ -51,6 +59,12 @@ class Group:
     leftovers: str
     exchanges: bool
     stage: str = ""  # "" for the bracket, "remainder" for a remainder
+    downstream: Downstream | None = None  # C.13: the lowest bracket to be fed
+
+    @property
+    def feeding(self) -> bool:
+        """C.13 is pairing this group again for the lowest bracket."""
+        return self.downstream is not None and self.downstream.active
 
 
 @dataclass(frozen=True)
@@ -114,11 +128,23 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
     homogeneous groups) each exchange with its transpositions."""
     players, p = group.players, group.p
     s1, s2 = players[:p], players[p:]
+    large = len(players) > LITERAL_SIZE
+
+    def hopeless() -> bool:
+        if (len(players) > FEED_SIZE and group.feeding
+                and not group.downstream.group_completes(
+                    players, p, lambda c: leftover_reason(ctx, group, c) is None)):
+            recorder.passed_over(group, "C.13", "no pairing of these players lets the "
+                                 "lowest bracket be paired")
+            return True
+        return False
+
+    if hopeless():
+        return
     recorder.subgroups(group, s1, s2, None)
     yield from _orders(ctx, group, s1, s2, recorder, "")
-    if not group.exchanges or p == 0 or len(s2) == 0:
+    if not group.exchanges or p == 0 or len(s2) == 0 or hopeless():
         return
-    large = len(players) > LITERAL_SIZE
     if large and not _any_pairing(ctx, group):
         recorder.passed_over(group, "C.8", "no exchange gives p valid pairings")
         return
@@ -252,10 +278,33 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
                     recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
                                    "completion", "the other players cannot all be paired")
                     continue
+            if prune and group.feeding and not feeds(chosen + [j], total):
+                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
+                               "C.13", "the players left cannot let the lowest bracket "
+                               "be paired")
+                continue
             yield from walk(chosen + [j], total, after)
+
+    def feeds(chosen: list[int], conflicts: int) -> bool:
+        """C.13: the rest of S1 can still meet S2 within x so that the players left
+        over let the lowest bracket be paired."""
+        rest = [j for j in range(m) if j not in chosen]
+        depth = len(chosen)
+
+        def cost(i: int, k: int) -> int | None:
+            return None if reason(depth + i, rest[k]) else conflict(depth + i, rest[k])
+
+        return group.downstream.completes(
+            s1[depth:], [s2[j] for j in rest], cost,
+            lambda c: leftover_reason(ctx, group, c) is None, group.x - conflicts)
 
     if group.leftovers == BYE and m - p > 1 and p < m:
         literal = True
+    prune = p + m > FEED_SIZE
+    if prune and group.feeding and not feeds([], 0):
+        recorder.passed_over(group, prefix + "C.6, C.7", "no order of S2 lets the lowest "
+                             "bracket be paired")
+        return
     yield from walk([], 0, None)
 
 
