@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from .assignment import max_weight_assignment
 from .blossom import max_weight_matching
 from .cardinality import maximum_matching
+from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -52,24 +53,22 @@ class _FastBracket:
         lay = self.layout
         self.bonus: dict[int, int] = {}
         for v in self.bracket:
-            if nxt_set and not nxt_set.isdisjoint(pairing.neighbours[v]):
+            if nxt_set and not pairing.neighbours[v].isdisjoint(nxt_set):
                 self.bonus[v] = ((1 << lay.next_pairs)
                                  | (1 << (lay.next_scores + self.weights.level_bit(cards[v].score))))
             else:
                 self.bonus[v] = 0
         # In the last bracket every player but the PAB assignee must be paired (C4, C5).
         self.may_float = {v: (not self.last) or pairing.may_get_bye(v) for v in self.bracket}
-        resident_set = set(residents)
-        mdp_set = set(mdps)
-        self.base: dict[tuple[int, int], int] = {}
-        for a in self.bracket:
-            for b in pairing.neighbours[a]:
-                if b <= a or (b not in resident_set and b not in mdp_set):
-                    continue
-                if a in mdp_set and b in mdp_set:
-                    continue
-                self.base[(a, b)] = self.weights.weight(cards[a], cards[b], b in resident_set,
-                                                        False)
+        self.resident_set = set(residents)
+        self.mdp_set = set(mdps)
+        # Pair weights are computed when asked for, once per kind of the two cards
+        # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
+        kinds: dict[tuple, int] = {}
+        self.kind = {v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds))
+                     for v in self.bracket}
+        self.sample = {k: v for v, k in reversed(self.kind.items())}
+        self.tables: dict[int, list[int | None]] = {}
         # a field above all others: pairs covering players who may not float
         self.top = lay.total_bits + 2
 
@@ -107,8 +106,31 @@ class _FastBracket:
         return sum(1 for m in mate if m != -1) // 2
 
     # -- weights -----------------------------------------------------------------------
+    def _table(self, a: int) -> list[int | None]:
+        """The base weights of ``a`` (the higher player) against a resident of each
+        kind, computed on first use."""
+        k = self.kind[a]
+        table = self.tables.get(k)
+        if table is None:
+            card, cards = self.cards[a], self.cards
+            table = self.tables[k] = [
+                self.weights.weight(card, cards[self.sample[j]], True, False)
+                for j in range(len(self.sample))]
+        return table
+
+    def _base(self, a: int, b: int) -> int | None:
+        """The base weight of two bracket players (a < b); None when they may not meet
+        (C1, C3, forbidden) or are both MDPs (they meet residents only)."""
+        if b not in self.p.neighbours[a]:
+            return None
+        if b in self.resident_set:
+            return self._table(a)[self.kind[b]]
+        if a in self.mdp_set:
+            return None
+        return self.weights.weight(self.cards[a], self.cards[b], False, False)
+
     def _weight(self, a: int, b: int, key: int, bits: int) -> int | None:
-        w = self.base.get((a, b) if a < b else (b, a))
+        w = self._base(a, b) if a < b else self._base(b, a)
         if w is None:
             return None
         w = (w << bits) | key
@@ -116,19 +138,47 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
+    def _row(self, a: int, others: list[int], shift: int = 0) -> list[int | None]:
+        """``_weight(a, b, 0, 0) << shift`` for every b of ``others`` (residents
+        after ``a``), in one pass."""
+        table = self._table(a)
+        if shift:
+            table = [None if w is None else w << shift for w in table]
+        kind, near = self.kind, self.p.neighbours[a]
+        if isinstance(near, Neighbours):
+            own, group = near.own, near.group
+            row = [None if b in own or b in group else table[kind[b]] for b in others]
+        else:
+            row = [table[kind[b]] if b in near else None for b in others]
+        if self.last:
+            top, may_float = self.top + shift, self.may_float
+            lift = int(not may_float[a])
+            row = [None if w is None else w + ((lift + int(not may_float[b])) << top)
+                   for w, b in zip(row, others)]
+        return row
+
+    def _pairs(self, players: list[int]):
+        """The pairs (a < b) of ``players`` that may meet, in the order the engine
+        has always visited them: a ascending, b as ``a``'s neighbours iterate."""
+        ordered = sorted(players)
+        member_set = set(players)
+        for k, a in enumerate(ordered):
+            for b in within(self.p.neighbours[a], ordered[k + 1:], member_set):
+                if b > a and not (a in self.mdp_set and b in self.mdp_set):
+                    yield a, b
+
     def _blossom(self, players: list[int], keys: dict[tuple[int, int], int],
                  bits: int) -> dict[int, int]:
         """Maximum-weight matching of ``players``; a player left unpaired earns his
         downfloat bonus (the weights are lowered by the two bonuses)."""
         local = {v: k for k, v in enumerate(players)}
         adjacency: list[dict[int, int]] = [{} for _ in players]
-        for (a, b) in self.base:
-            if a in local and b in local:
-                w = self._weight(a, b, keys.get((a, b), 0), bits)
-                w -= (self.bonus[a] + self.bonus[b]) << bits  # type: ignore[operator]
-                if w > 0:
-                    adjacency[local[a]][local[b]] = w
-                    adjacency[local[b]][local[a]] = w
+        for (a, b) in self._pairs(players):
+            w = self._weight(a, b, keys.get((a, b), 0), bits)
+            w -= (self.bonus[a] + self.bonus[b]) << bits  # type: ignore[operator]
+            if w > 0:
+                adjacency[local[a]][local[b]] = w
+                adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(players), adjacency)
         return {players[k]: players[m] for k, m in enumerate(mate) if m != -1}
 
@@ -141,7 +191,7 @@ class _FastBracket:
             return self._remainder_by_blossom(remainder, limbo, pairs)
         s1, s2 = remainder[:pairs], remainder[pairs:]
         spare = len(s2) - len(s1)
-        rows: list[list[int | None]] = [[self._weight(a, b, 0, 0) for b in s2] for a in s1]
+        rows: list[list[int | None]] = [self._row(a, s2) for a in s1]
         float_row = [self.bonus[b] if self.may_float[b] else None for b in s2]
         rows.extend(list(float_row) for _ in range(spare))
         solution = max_weight_assignment(rows)
@@ -154,7 +204,7 @@ class _FastBracket:
         """MDPs left in the Limbo that could still meet a resident make the remainder a
         general (non-bipartite) problem: leave those to the blossom."""
         rem = set(remainder)
-        return all(rem.isdisjoint(self.p.neighbours[m]) for m in limbo)
+        return all(self.p.neighbours[m].isdisjoint(rem) for m in limbo)
 
     def _remainder_by_blossom(self, remainder: list[int], limbo: list[int],
                               pairs: int) -> list[tuple[int, int]]:
@@ -175,30 +225,45 @@ class _FastBracket:
         heads, bits = exchange_heads(len(remainder), pairs)
         s1, s2 = remainder[:pairs], remainder[pairs:]
         n1 = len(s1)
-        row = [(d << bits) + (2 * heads[i] if i < n1 else 0)
-               for i, d in enumerate(solution.row_dual)]
-        col = [d << bits for d in solution.col_dual]
-        lo: int | None = None
+        row_dual, col_dual = solution.row_dual, solution.col_dual
+        # A pair (a, b), a before b, of weight W = (w << bits) + head(a), where w is
+        # ``_weight(a, b, 0, 0)``, needs y_a + y_b >= 2 W. In S1, y = (d << bits) +
+        # 2 head: a's head cancels, so the tightest pair ending at b is the one with the
+        # smallest d_a + d_b - 2 w; in S2 (y = d << bits) b's head does not count, so
+        # the tightest pair starting at a has the smallest d_a + d_b - 2 w. The same
+        # bounds as pair by pair, with small numbers in the loop.
         hi: int | None = None
-        slot = min(row[n1:]) if len(row) > n1 else None
+        least: list[int | None] = [None] * n1
         for i, a in enumerate(s1):
-            for j in range(i + 1, n1):
-                w = self._weight(a, s1[j], heads[i], bits)
+            di = row_dual[i]
+            for j, w in enumerate(self._row(a, s1[i + 1:]), start=i + 1):
                 if w is not None:
-                    bound = (row[i] + row[j] - 2 * w) // 2
-                    if hi is None or bound < hi:
-                        hi = bound
-            if slot is not None and self.may_float[a]:
-                bound = (slot + row[i] - 2 * (self.bonus[a] << bits)) // 2
+                    v = di + row_dual[j] - 2 * w
+                    if least[j] is None or v < least[j]:  # type: ignore[operator]
+                        least[j] = v
+        for j, v in enumerate(least):
+            if v is not None:
+                bound = ((v << bits) + 2 * heads[j]) // 2
                 if hi is None or bound < hi:
                     hi = bound
+        if len(row_dual) > n1:
+            slot = min(row_dual[n1:]) << bits
+            for i, a in enumerate(s1):
+                if self.may_float[a]:
+                    bound = (slot + (row_dual[i] << bits) + 2 * heads[i]
+                             - 2 * (self.bonus[a] << bits)) // 2
+                    if hi is None or bound < hi:
+                        hi = bound
+        lo: int | None = None
         for i, a in enumerate(s2):
-            for j in range(i + 1, len(s2)):
-                w = self._weight(a, s2[j], heads[n1 + i], bits)
-                if w is not None:
-                    bound = -((col[i] + col[j] - 2 * w) // 2)
-                    if lo is None or bound > lo:
-                        lo = bound
+            ci = col_dual[i]
+            sums = [ci + col_dual[j] - 2 * w
+                    for j, w in enumerate(self._row(a, s2[i + 1:]), start=i + 1)
+                    if w is not None]
+            if sums:
+                bound = -(((min(sums) << bits) - 2 * heads[n1 + i]) // 2)
+                if lo is None or bound > lo:
+                    lo = bound
         return lo is None or hi is None or lo <= hi
 
     # -- downfloaters: C8 and C4 -------------------------------------------------------
