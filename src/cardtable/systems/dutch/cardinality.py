@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Sequence
 
+from .neighbours import Neighbours
+
 
 def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
     """``mate[v]`` for a maximum matching (-1 for unmatched vertices)."""
@@ -83,7 +85,7 @@ def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: li
     return False
 
 
-def completable(players: Sequence[int], neighbours: Sequence[set[int]],
+def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]],
                 may_get_bye: Callable[[int], bool]) -> bool:
     """Whether ``players`` can all be paired with compatible opponents (``neighbours``
     of a player, by the same numbering), except one player who may receive the PAB when
@@ -96,13 +98,41 @@ def completable(players: Sequence[int], neighbours: Sequence[set[int]],
     local = {p: k for k, p in enumerate(players)}
     mate = [-1] * (count + (count & 1))
     order = sorted(range(count), key=lambda k: len(neighbours[players[k]]))
+    ascending = sorted(players)
+    position = {local[p]: x for x, p in enumerate(ascending)}
+    skip = list(range(count + 1))  # skip[x]: the first position >= x still unpaired
+
+    def first_free(x: int) -> int:
+        root = x
+        while skip[root] != root:
+            root = skip[root]
+        while skip[x] != root:
+            skip[x], x = root, skip[x]
+        return root
+
     for k in order:
         if mate[k] != -1:
             continue
-        for other in neighbours[players[k]]:
+        near = neighbours[players[k]]
+        if isinstance(near, Neighbours):
+            # a view iterates ascending: its first unpaired player, found by skipping
+            # the players already paired
+            x = first_free(0)
+            while x < count:
+                j = local[ascending[x]]
+                if j != k and ascending[x] in near:
+                    mate[k], mate[j] = j, k
+                    skip[x] = x + 1
+                    skip[position[k]] = position[k] + 1
+                    break
+                x = first_free(x + 1)
+            continue
+        for other in near:
             j = local.get(other)
             if j is not None and j != k and mate[j] == -1:
                 mate[k], mate[j] = j, k
+                skip[position[k]] = position[k] + 1
+                skip[position[j]] = position[j] + 1
                 break
     free = [k for k in range(count) if mate[k] == -1]
     if not free or (len(free) == 1 and count & 1 and may_get_bye(players[free[0]])):
