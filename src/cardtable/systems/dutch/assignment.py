@@ -28,10 +28,10 @@ def max_weight_assignment(weights: Sequence[Sequence[int | None]]) -> Assignment
     (``None`` entries are forbidden); None when no perfect assignment exists.
 
     The Hungarian method in phases, for costs ``top - w``: the potentials start from
-    the column minima and then the row minima; every phase grows alternating trees of
-    tight edges (zero reduced cost) from all unassigned rows at once and augments along
-    every tree that reaches a free column; when none does, the potentials of the trees
-    change by the smallest slack. The weights of a bracket take few distinct values,
+    the column minima and then the row minima; every phase searches augmenting paths of
+    tight edges (zero reduced cost) from every unassigned row, depth first, and
+    augments along each one found; when none is, the potentials of the rows and
+    columns reached change by the smallest slack. The weights of a bracket take few distinct values,
     so few phases are needed. Costs are shared objects, one per distinct weight."""
     n = len(weights)
     if n == 0:
@@ -75,69 +75,71 @@ def max_weight_assignment(weights: Sequence[Sequence[int | None]]) -> Assignment
 
 def _phase(cost: list[list[int | None]], u: list[int], v: list[int], col_of: list[int],
            row_of: list[int], free: list[int]) -> bool | None:
-    """Grow alternating trees of tight edges from the ``free`` rows (breadth first);
-    augment along each tree that reaches a free column. If none does, change the
-    potentials by the smallest slack from the trees' rows to the other columns (False),
-    or return None when no such column exists (no perfect assignment)."""
+    """From each of the ``free`` rows in turn, search depth first for an augmenting
+    path of tight edges (zero reduced cost) through columns not yet searched in this
+    phase, and augment along it (True when any was found). If none was, every row
+    reached has been scanned whole: change the potentials by the smallest slack from
+    those rows to the other columns (False), or return None when there is no such
+    column (no perfect assignment)."""
     n = len(cost)
-    parent = [-1] * n  # column -> the row that reached it
     seen_row = [False] * n
     seen_col = [False] * n
     slack: list[int | None] = [None] * n
-    queue = list(free)
-    for i in free:
-        seen_row[i] = True
-    via = list(col_of)  # the column each row held when the trees were grown
-    ends = []
-    k = 0
-    while k < len(queue):
-        i = queue[k]
-        k += 1
-        ui = u[i]
-        row = cost[i]
-        for j in range(n):
-            if seen_col[j]:
+    place = [0] * n  # where the scan of each row resumes
+    reached: list[int] = []
+    augmented = False
+    for root in free:
+        if seen_row[root]:
+            continue
+        seen_row[root] = True
+        reached.append(root)
+        stack = [root]
+        took: list[int] = []
+        while stack:
+            i = stack[-1]
+            row, ui = cost[i], u[i]
+            j = place[i]
+            found = -1
+            while j < n:
+                if not seen_col[j]:
+                    c = row[j]
+                    if c is not None:
+                        r = c - ui - v[j]
+                        if not r:
+                            found = j
+                            j += 1
+                            break
+                        s = slack[j]
+                        if s is None or r < s:
+                            slack[j] = r
+                j += 1
+            place[i] = j
+            if found == -1:
+                stack.pop()
+                if took:
+                    took.pop()
                 continue
-            c = row[j]
-            if c is None:
-                continue
-            r = c - ui - v[j]
-            if r:
-                s = slack[j]
-                if s is None or r < s:
-                    slack[j] = r
-                continue
-            seen_col[j] = True
-            parent[j] = i
-            owner = row_of[j]
+            seen_col[found] = True
+            owner = row_of[found]
+            took.append(found)
             if owner == -1:
-                ends.append(j)
-            elif not seen_row[owner]:
+                for row_k, col_k in zip(stack, took):
+                    col_of[row_k], row_of[col_k] = col_k, row_k
+                augmented = True
+                break
+            if not seen_row[owner]:
                 seen_row[owner] = True
-                queue.append(owner)
-    if ends:
-        used = [False] * n
-        for j in ends:
-            path = []
-            col = j
-            while True:  # back to the root, through the columns held when reached
-                i = parent[col]
-                path.append((i, col))
-                if via[i] == -1:
-                    break
-                col = via[i]
-            root = path[-1][0]
-            if used[root]:
-                continue
-            used[root] = True
-            for i, col in path:
-                col_of[i], row_of[col] = col, i
+                reached.append(owner)
+                stack.append(owner)
+            else:
+                took.pop()
+    if augmented:
         return True
     delta = min((s for j, s in enumerate(slack) if s is not None and not seen_col[j]),
                 default=None)
     if delta is None:
         return None
-    for i in queue:
+    for i in reached:
         u[i] += delta
     for j in range(n):
         if seen_col[j]:
