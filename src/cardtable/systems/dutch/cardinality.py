@@ -85,15 +85,11 @@ def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: li
     return False
 
 
-def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]],
-                may_get_bye: Callable[[int], bool]) -> bool:
-    """Whether ``players`` can all be paired with compatible opponents (``neighbours``
-    of a player, by the same numbering), except one player who may receive the PAB when
-    their number is odd.
-
-    A greedy pass pairs almost everybody in the usual, dense case; only when it leaves
-    more than the PAB assignee unpaired is the exact matching run, with adjacency lists
-    built just for the players it reaches."""
+def _greedy(players: Sequence[int],
+            neighbours: Sequence[Neighbours | set[int]]) -> tuple[list[int], dict[int, int]]:
+    """A greedy matching of ``players`` (most constrained first, each with his first
+    unpaired neighbour), by positions in ``players``, with one spare slot when their
+    number is odd; and the positions."""
     count = len(players)
     local = {p: k for k, p in enumerate(players)}
     mate = [-1] * (count + (count & 1))
@@ -134,13 +130,28 @@ def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[in
                 skip[position[k]] = position[k] + 1
                 skip[position[j]] = position[j] + 1
                 break
+    return mate, local
+
+
+def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]],
+                may_get_bye: Callable[[int], bool]) -> bool:
+    """Whether ``players`` can all be paired with compatible opponents (``neighbours``
+    of a player, by the same numbering), except one player who may receive the PAB when
+    their number is odd.
+
+    A greedy pass pairs almost everybody in the usual, dense case; only when it leaves
+    more than the PAB assignee unpaired is the exact matching run, with adjacency lists
+    built just for the players it reaches."""
+    count = len(players)
+    mate, local = _greedy(players, neighbours)
     free = [k for k in range(count) if mate[k] == -1]
     if not free or (len(free) == 1 and count & 1 and may_get_bye(players[free[0]])):
         return True
     size = len(mate)
     adjacency: list[list[int]] = [[] for _ in range(size)]
     for k in range(count):
-        adjacency[k] = [local[o] for o in neighbours[players[k]] if o in local]
+        near = neighbours[players[k]]
+        adjacency[k] = [j for j, o in enumerate(players) if o in near]
     if count & 1:
         dummy = count
         for k in range(count):
@@ -151,3 +162,19 @@ def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[in
         if mate[k] == -1:
             _augment_from(k, size, adjacency, mate)
     return all(m != -1 for m in mate)
+
+
+def matching_size(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]]) -> int:
+    """The number of pairs of a maximum matching of ``players`` (C6: the most pairs a
+    bracket can make): the greedy matching, grown by augmenting paths only when it
+    leaves more than one player unpaired."""
+    count = len(players)
+    mate, local = _greedy(players, neighbours)
+    mate = mate[:count]
+    if sum(1 for m in mate if m == -1) <= 1:
+        return count // 2
+    adjacency = [[j for j, o in enumerate(players) if o in neighbours[p]] for p in players]
+    for k in range(count):
+        if mate[k] == -1:
+            _augment_from(k, count, adjacency, mate)
+    return sum(1 for m in mate if m != -1) // 2

@@ -16,11 +16,11 @@ result is always the one the rules give."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .assignment import max_weight_assignment
 from .blossom import max_weight_matching
-from .cardinality import maximum_matching
+from .cardinality import matching_size, maximum_matching
 from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
@@ -101,9 +101,7 @@ class _FastBracket:
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
             return len(players) // 2
-        adjacency = self._adjacency(players)
-        mate = maximum_matching(len(players), adjacency)
-        return sum(1 for m in mate if m != -1) // 2
+        return matching_size(players, self.p.neighbours)
 
     # -- weights -----------------------------------------------------------------------
     def _table(self, a: int) -> list[int | None]:
@@ -267,16 +265,9 @@ class _FastBracket:
         return lo is None or hi is None or lo <= hi
 
     # -- downfloaters: C8 and C4 -------------------------------------------------------
-    def _adjacency(self, players: list[int]) -> list[list[int]]:
-        """Who may meet whom among ``players``, by their positions in the list."""
-        local = {v: k for k, v in enumerate(players)}
-        inside = set(players)
-        return [[local[w] for w in self.p.neighbours[v] & inside] for v in players]
-
     def _next_pairs(self) -> int:
         """The most pairs the next scoregroup's residents make among themselves."""
-        adjacency = self._adjacency(self.nxt)
-        return sum(1 for m in maximum_matching(len(self.nxt), adjacency) if m != -1) // 2
+        return matching_size(self.nxt, self.p.neighbours)
 
     def _check_floaters(self, floaters: list[int]) -> set[int] | None:
         """The floaters counted as paired in the next bracket can all be paired there
@@ -344,8 +335,9 @@ def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int
     tight edges for the rows after it. Returns the column of every row."""
     n = len(rows)
     row_dual, col_dual = solution.row_dual, solution.col_dual
-    tight = [[c for c in range(n) if rows[r][c] is not None
-              and row_dual[r] + col_dual[c] == 2 * rows[r][c]] for r in range(n)]
+    columns = list(range(n))  # shared: the lists below hold no new integers
+    tight = [[c for c, w, y in zip(columns, rows[r], col_dual)
+              if w is not None and row_dual[r] + y == 2 * w] for r in range(n)]
     col_of = list(solution.col_of)
     row_of = [0] * n
     for r, c in enumerate(col_of):
@@ -358,7 +350,8 @@ def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int
             owner = row_of[c]
             if fixed[owner]:
                 continue
-            path = _alternating_path(owner, col_of[r], tight, col_of, row_of, fixed, r)
+            path = _alternating_path(owner, col_of[r], tight, col_of, row_of, fixed, r,
+                                     lambda row, c: _is_tight(rows, solution, row, c))
             if path is None:
                 continue
             # rotate: each row on the path takes the next column, r takes c
@@ -373,29 +366,42 @@ def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int
     return col_of
 
 
+def _is_tight(rows: list[list[int | None]], solution, row: int, c: int) -> bool:
+    w = rows[row][c]
+    return w is not None and solution.row_dual[row] + solution.col_dual[c] == 2 * w
+
+
 def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: list[int],
-                      row_of: list[int], fixed: list[bool], skip: int) -> list[tuple[int, int]] | None:
+                      row_of: list[int], fixed: list[bool], skip: int,
+                      takes: Callable[[int, int], bool]) -> list[tuple[int, int]] | None:
     """A path start -> column -> its row -> column ... ending with a row that can take
-    ``target``, through unfixed rows other than ``skip``; as (row, new column) steps."""
+    ``target`` (``takes``: the edge is tight), through unfixed rows other than
+    ``skip``; as (row, new column) steps. Any such path will do: the columns the rows
+    before ``skip`` keep do not depend on it."""
     from collections import deque
 
+    def steps_to(row: int) -> list[tuple[int, int]]:
+        steps = [(row, target)]
+        while parent[row] is not None:
+            prev_row, col = parent[row]  # type: ignore[misc]
+            steps.append((prev_row, col))
+            row = prev_row
+        return steps
+
     parent: dict[int, tuple[int, int] | None] = {start: None}
+    if takes(start, target):
+        return steps_to(start)
     queue = deque([start])
     while queue:
         row = queue.popleft()
         for c in tight[row]:
-            if c == col_of[row]:
+            if c == col_of[row] or c == target:
                 continue
-            if c == target:
-                steps = [(row, c)]
-                while parent[row] is not None:
-                    prev_row, col = parent[row]
-                    steps.append((prev_row, col))
-                    row = prev_row
-                return steps
             nxt = row_of[c]
             if nxt == skip or fixed[nxt] or nxt in parent:
                 continue
             parent[nxt] = (row, c)
+            if takes(nxt, target):
+                return steps_to(nxt)
             queue.append(nxt)
     return None
