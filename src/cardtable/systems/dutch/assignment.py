@@ -36,12 +36,12 @@ def max_weight_assignment(weights: Sequence[Sequence[int | None]]) -> Assignment
     n = len(weights)
     if n == 0:
         return Assignment([], [], [])
-    distinct: set[int | None] = set()
+    found: set[int | None] = set()
     for row in weights:
-        distinct.update(row)
-    distinct.discard(None)
-    top = max([0, *distinct])  # type: ignore[list-item]
-    cost_of: dict[int | None, int | None] = {w: top - w for w in distinct}  # type: ignore[operator]
+        found.update(row)
+    distinct = [w for w in found if w is not None]
+    top = max([0, *distinct])
+    cost_of: dict[int | None, int | None] = {w: top - w for w in distinct}
     cost_of[None] = None
     cost = [[cost_of[w] for w in row] for row in weights]
     v = []
@@ -64,8 +64,7 @@ def max_weight_assignment(weights: Sequence[Sequence[int | None]]) -> Assignment
         free = [i for i in range(n) if col_of[i] == -1]
         if not free:
             break
-        found = _phase(cost, u, v, col_of, row_of, free)
-        if found is None:
+        if _phase(cost, u, v, col_of, row_of, free) is None:
             return None
     # cost duals: u_i + v_j <= top - w  ->  (top - 2u_i) + (top - 2v_j) >= 2w
     row_dual = [top - 2 * ui for ui in u]

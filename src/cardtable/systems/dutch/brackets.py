@@ -29,6 +29,7 @@ from .cardinality import completable
 from .cards import Card, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast
+from .neighbours import Neighbours
 from .order import mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -42,7 +43,7 @@ class DutchPairing:
         self.ctx = ctx
         self.cards: tuple[Card, ...] = ctx.cards
         self.observer = observer
-        self.neighbours: list[set[int]] = compatibility(ctx)
+        self.neighbours: list[Neighbours | set[int]] = compatibility(ctx)
         groups: list[list[int]] = []
         for i, card in enumerate(self.cards):
             if groups and self.cards[groups[-1][0]].score == card.score:

@@ -124,11 +124,11 @@ def _greedy(players: Sequence[int],
                 x = first_free(x + 1)
             continue
         for other in near:
-            j = local.get(other)
-            if j is not None and j != k and mate[j] == -1:
-                mate[k], mate[j] = j, k
+            at = local.get(other)
+            if at is not None and at != k and mate[at] == -1:
+                mate[k], mate[at] = at, k
                 skip[position[k]] = position[k] + 1
-                skip[position[j]] = position[j] + 1
+                skip[position[at]] = position[at] + 1
                 break
     return mate, local
 
