@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
+from dataclasses import replace
 
 import pytest
 
@@ -30,10 +30,7 @@ def swiss(tmp_path, cli):
 
 
 def _fake_system(monkeypatch, pair):
-    module = types.ModuleType("cardtable_test_pairer")
-    module.pair = pair
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(systems._REGISTRY, "dutch", f"{module.__name__}:pair")
+    monkeypatch.setitem(systems.SYSTEMS, "dutch", replace(systems.SYSTEMS["dutch"], pair=pair))
 
 
 def test_help_lists_every_command_on_one_line(cli, capsys):
@@ -110,12 +107,10 @@ def test_pair_publishes_the_round_and_result_fills_it(swiss, cli, monkeypatch):
 
 
 def test_pair_explains_a_system_that_is_not_there(swiss, cli, monkeypatch):
-    monkeypatch.setitem(systems._REGISTRY, "dutch", "cardtable.systems.not_written_yet:pair")
+    monkeypatch.delitem(systems.SYSTEMS, "dutch")
     before = swiss.read_bytes()
     code, _, err = cli("pair", swiss)
     assert code == 2 and "'dutch' is not available yet" in err
-    monkeypatch.delitem(systems._REGISTRY, "dutch")
-    assert cli("pair", swiss)[0] == 2
     assert swiss.read_bytes() == before
 
 

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import ByeKind, Colour, EntryKind, History, Tournament
-from ..systems.roundrobin.tableau import crosstable as tableau_cells
-from ..systems.roundrobin.tableau import quarters
+from .tableau import crosstable as tableau_cells
+from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
@@ -104,7 +104,7 @@ def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
 
 def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
     """Nr., Name, one column per opponent (by start number), P, S, FW, Rang: the
-    tableau of seed 001, its cells from :mod:`cardtable.systems.roundrobin.tableau`.
+    tableau of seed 001, its cells from :mod:`cardtable.formats.tableau`.
     A double round robin has two columns per opponent: with White, with Black."""
     extra = standings(tournament, ["WIN", "SB"], table.after_round, table.rules)
     played = replace(tournament, rounds=tuple(r for r in tournament.rounds

@@ -17,7 +17,7 @@ from cardtable.model import (
     correct_player,
     withdraw,
 )
-from cardtable.systems import Override, OverrideError, change_board
+from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import CodeError, parse_codes
 
 from .dialogs import ConfirmScreen, Field, FormScreen
@@ -134,7 +134,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
         rounds = int(values["rounds"] or 0)
         if rounds < t.last_paired_round:
             return f"rounds: {t.last_paired_round} rounds are paired already"
-        if not rounds and s.system != "roundrobin":
+        if not rounds and not descriptor(s.system).predetermined:
             return "rounds: a Swiss tournament declares its rounds beforehand (C.04.1 art. 1)"
         try:
             codes = tuple(c.name for c in parse_codes(values["tiebreaks"]))
