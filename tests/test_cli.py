@@ -11,7 +11,8 @@ import pytest
 
 from cardtable import systems
 from cardtable.cli import main as cli_main
-from cardtable.formats import FileLock, dumps_tournament, load_tournament
+from cardtable.formats import FileLock, dumps_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.model import Bye, ByeKind, Colour, GameResult, Round, draw_initial_colour
 from cardtable.systems import Pairing, PairingError
 from conftest import REPO, SAMPLES, build
@@ -110,7 +111,8 @@ def test_pair_explains_a_system_that_is_not_there(swiss, cli, monkeypatch):
     monkeypatch.delitem(systems.SYSTEMS, "dutch")
     before = swiss.read_bytes()
     code, _, err = cli("pair", swiss)
-    assert code == 2 and "'dutch' is not available yet" in err
+    assert code == 2 and f"{swiss}:" in err
+    assert 'tournament.system: expected one of "roundrobin"' in err
     assert swiss.read_bytes() == before
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from cardtable.cli.main import COMMANDS
-from cardtable.formats import parse_toml
+from cardtable.systems.files import parse_toml
 from cardtable.formats.toml_fields import Table
 from conftest import REPO
 

@@ -20,7 +20,8 @@ from cardtable.app.widgets.busy import BusyBar
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.columns import CardColumn
-from cardtable.formats import FileLock, dumps_tournament, read_toml, write_trf
+from cardtable.formats import FileLock, dumps_tournament
+from cardtable.systems.files import read_toml, write_trf
 from cardtable.model import GameResult
 from cardtable.systems import pair_next_round
 
