@@ -40,11 +40,12 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable simulate: {exc}", file=sys.stderr)
         return 2
     except PairingError as exc:
-        tournament = getattr(exc, "tournament", None)
-        if tournament is None:
+        played: Tournament | None = getattr(exc, "tournament", None)
+        if played is None:
             raise
         print(f"cardtable simulate: {exc}; the tournament ends after round "
-              f"{tournament.last_complete_round}", file=sys.stderr)
+              f"{played.last_complete_round}", file=sys.stderr)
+        tournament = played
     try:
         write(tournament, Path(args.output))
     except FileError as exc:
