@@ -59,7 +59,7 @@ def random_players(count: int, rng: random.Random) -> list[Player]:
     """A start list with ratings, some titles, and pairing numbers in the initial
     order of C.04.2."""
     people = []
-    names = set()
+    names: set[str] = set()
     for _ in range(count):
         while True:
             name = f"{rng.choice(LAST_NAMES)}, {rng.choice(FIRST_NAMES)}"
