@@ -66,8 +66,7 @@ def paired_again(tournament: Tournament, number: int | None) -> Replay:
     except ReplayError as exc:
         raise CommandError(str(exc)) from None
     except PairingError as exc:
-        rule = f" ({exc.rule})" if exc.rule else ""
-        raise CommandError(f"round {number} cannot be paired{rule}: {exc}") from None
+        raise CommandError.unpairable(number, exc) from None
 
 
 def _known(tournament: Tournament, number: int) -> int:

@@ -44,8 +44,7 @@ def _pair(t: Tournament) -> Pairing:
     try:
         return pair_next_round(t)
     except PairingError as exc:
-        rule = f" ({exc.rule})" if exc.rule else ""
-        raise CommandError(f"round {t.next_round} cannot be paired{rule}: {exc}") from None
+        raise CommandError.unpairable(t.next_round, exc) from None
 
 
 def _pairing_list(t: Tournament, pairing: Pairing) -> str:
