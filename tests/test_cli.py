@@ -5,13 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
+from dataclasses import replace
 
 import pytest
 
 from cardtable import systems
 from cardtable.cli import main as cli_main
-from cardtable.formats import FileLock, dumps_tournament, load_tournament
+from cardtable.formats import FileLock, dumps_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.model import Bye, ByeKind, Colour, GameResult, Round, draw_initial_colour
 from cardtable.systems import Pairing, PairingError
 from conftest import REPO, SAMPLES, build
@@ -30,10 +31,7 @@ def swiss(tmp_path, cli):
 
 
 def _fake_system(monkeypatch, pair):
-    module = types.ModuleType("cardtable_test_pairer")
-    module.pair = pair
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(systems._REGISTRY, "dutch", f"{module.__name__}:pair")
+    monkeypatch.setitem(systems.SYSTEMS, "dutch", replace(systems.SYSTEMS["dutch"], pair=pair))
 
 
 def test_help_lists_every_command_on_one_line(cli, capsys):
@@ -44,12 +42,6 @@ def test_help_lists_every_command_on_one_line(cli, capsys):
     for name in cli_main.COMMANDS:
         assert any(line.split()[:1] == [name] and len(line.split()) > 1
                    for line in out.splitlines()), name
-
-
-def test_a_command_that_is_not_there_yet_says_so(cli, monkeypatch):
-    monkeypatch.setitem(cli_main.COMMANDS, "later", "no_such_command_module")
-    code, _, err = cli("later", "x.toml", "--any")
-    assert code == 2 and "not available yet" in err
 
 
 def test_new_writes_the_settings(tmp_path, cli):
@@ -107,16 +99,6 @@ def test_pair_publishes_the_round_and_result_fills_it(swiss, cli, monkeypatch):
     assert [g.result for g in t.round(1).games] == [GameResult.DRAW,
                                                     GameResult.WHITE_WINS_BY_FORFEIT]
     assert t.round(1).pab == 5
-
-
-def test_pair_explains_a_system_that_is_not_there(swiss, cli, monkeypatch):
-    monkeypatch.setitem(systems._REGISTRY, "dutch", "cardtable.systems.not_written_yet:pair")
-    before = swiss.read_bytes()
-    code, _, err = cli("pair", swiss)
-    assert code == 2 and "'dutch' is not available yet" in err
-    monkeypatch.delitem(systems._REGISTRY, "dutch")
-    assert cli("pair", swiss)[0] == 2
-    assert swiss.read_bytes() == before
 
 
 def test_pair_reports_an_impossible_pairing(swiss, cli, monkeypatch):

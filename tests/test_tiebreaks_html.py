@@ -7,12 +7,13 @@ import io
 import re
 
 import pytest
+from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 from tiebreaks_helpers import build
 
 from cardtable.formats import tables
+from cardtable.systems import ranking
 from cardtable.formats.csv_tables import render_csv
 from cardtable.formats.html import render_html
-from cardtable.formats.screenshot import find_chromium, pdf_pages, print_pdf, screenshot
 from cardtable.tiebreaks import standings
 
 SWISS = build(["1-2 1-0, 3-4 ½-½, 5 PAB", "3-1 0-1, 5-2 +/-, 4 H", "1-5 ½-½, 2-4 0-1, 3 Z"],
@@ -26,7 +27,7 @@ def all_tables():
         "standings": tables.standings_table(standings(SWISS, ["BH/C1", "BH", "SB"])),
         "pairings": tables.pairings_table(SWISS, 2),
         "swiss crosstable": tables.crosstable(SWISS, codes=["BH"]),
-        "round-robin crosstable": tables.crosstable(ROBIN),
+        "round-robin crosstable": ranking.crosstable(ROBIN),
     }
 
 
@@ -69,7 +70,7 @@ def test_swiss_crosstable_cells():
 
 
 def test_round_robin_tableau_cells():
-    table = tables.crosstable(ROBIN)
+    table = ranking.crosstable(ROBIN)
     assert table.header == ("No", "Name", "1", "2", "3", "4", "P", "S", "FW", "Rank")
     first = table.rows[0]
     assert first[2:6] == ("■", "½", "1", "1")

@@ -9,15 +9,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import (
-    FileError,
-    FileLock,
-    is_trf,
-    load_tournament,
-    read_toml,
-    save_tournament,
-)
+from ..formats import FileError, FileLock, is_trf, save_tournament
+from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
+from ..systems import PairingError
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -25,6 +20,12 @@ EXIT_USAGE = 2
 
 class CommandError(Exception):
     """The command cannot do what was asked; the message says why (exit 2)."""
+
+    @classmethod
+    def unpairable(cls, round_no: int, exc: PairingError) -> CommandError:
+        """No legal pairing for ``round_no``: the rule that stops it, and why."""
+        rule = f" ({exc.rule})" if exc.rule else ""
+        return cls(f"round {round_no} cannot be paired{rule}: {exc}")
 
 
 def fail(error: Exception) -> int:

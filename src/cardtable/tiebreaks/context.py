@@ -32,10 +32,10 @@ class Rules(enum.Enum):
     ROUND_ROBIN = "roundrobin"  # tournaments with pre-determined pairings
 
     @classmethod
-    def of(cls, tournament: Tournament) -> Rules:
-        """From the tournament's system (a TRF's 092/192 record naming a round robin
-        is read as ``system = "roundrobin"``)."""
-        return cls.ROUND_ROBIN if tournament.settings.system == "roundrobin" else cls.SWISS
+    def of(cls, predetermined: bool) -> Rules:
+        """The rules for a system whose pairings are fixed in advance (``predetermined``,
+        a round robin: ``SystemDescriptor.predetermined``) or not."""
+        return cls.ROUND_ROBIN if predetermined else cls.SWISS
 
     @classmethod
     def parse(cls, text: str) -> Rules:
@@ -102,7 +102,7 @@ class Context:
                     f"no result yet (standings are available after round "
                     f"{tournament.last_complete_round})")
             entries[player.start_no] = own
-        return cls(tournament, rules or Rules.of(tournament), rounds, entries)
+        return cls(tournament, rules or Rules.SWISS, rounds, entries)
 
     def cached(self, key, compute):
         """``compute()`` once per context and key (a code's name, usually)."""
@@ -186,8 +186,9 @@ class Context:
             if entry.opponent is None:
                 return None
             return OpponentScore(self.scores[entry.opponent])
-        if entry.played or (forfeits_as_games and entry.kind in FORFEIT_KINDS):
-            opponent: int = entry.opponent  # type: ignore[assignment]
+        opponent = entry.opponent
+        if opponent is not None and (entry.played or (forfeits_as_games
+                                                      and entry.kind in FORFEIT_KINDS)):
             return OpponentScore(self.adjusted_score(opponent),
                                  adjusted=self.adjusted_rounds(opponent))
         return self.dummy(start_no, entry)
