@@ -237,7 +237,7 @@ class _FastBracket:
             for j, w in enumerate(self._row(a, s1[i + 1:]), start=i + 1):
                 if w is not None:
                     v = di + row_dual[j] - 2 * w
-                    if least[j] is None or v < least[j]:  # type: ignore[operator]
+                    if least[j] is None or v < least[j]:
                         least[j] = v
         for j, v in enumerate(least):
             if v is not None:
