@@ -31,7 +31,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from cardtable.formats import write_trf
+from cardtable.systems.files import write_trf
 from cardtable.model import Bye, ByeKind, Game, Round, Settings, Tournament
 from cardtable.systems.simulation import Chances, draw_result, random_players
 
