@@ -5,9 +5,7 @@ criterion: can the players still to be paired all be paired, with at most one PA
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Sequence
-
-from .neighbours import Neighbours
+from typing import Callable, Collection, Sequence
 
 
 def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
@@ -86,7 +84,7 @@ def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: li
 
 
 def _greedy(players: Sequence[int],
-            neighbours: Sequence[Neighbours | set[int]]) -> tuple[list[int], dict[int, int]]:
+            neighbours: Sequence[Collection[int]]) -> tuple[list[int], dict[int, int]]:
     """A greedy matching of ``players`` (most constrained first, each with his first
     unpaired neighbour), by positions in ``players``, with one spare slot when their
     number is odd; and the positions."""
@@ -110,9 +108,9 @@ def _greedy(players: Sequence[int],
         if mate[k] != -1:
             continue
         near = neighbours[players[k]]
-        if isinstance(near, Neighbours):
-            # a view iterates ascending: its first unpaired player, found by skipping
-            # the players already paired
+        if getattr(near, "ascending", False):
+            # a container that iterates in ascending order (``neighbours.Neighbours``):
+            # its first unpaired player, found by skipping the players already paired
             x = first_free(0)
             while x < count:
                 j = local[ascending[x]]
@@ -133,7 +131,7 @@ def _greedy(players: Sequence[int],
     return mate, local
 
 
-def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]],
+def completable(players: Sequence[int], neighbours: Sequence[Collection[int]],
                 may_get_bye: Callable[[int], bool]) -> bool:
     """Whether ``players`` can all be paired with compatible opponents (``neighbours``
     of a player, by the same numbering), except one player who may receive the PAB when
@@ -164,7 +162,7 @@ def completable(players: Sequence[int], neighbours: Sequence[Neighbours | set[in
     return all(m != -1 for m in mate)
 
 
-def matching_size(players: Sequence[int], neighbours: Sequence[Neighbours | set[int]]) -> int:
+def matching_size(players: Sequence[int], neighbours: Sequence[Collection[int]]) -> int:
     """The number of pairs of a maximum matching of ``players`` (C6: the most pairs a
     bracket can make): the greedy matching, grown by augmenting paths only when it
     leaves more than one player unpaired."""

@@ -21,6 +21,7 @@ class Neighbours:
     """The card indices ``0..size-1`` not in ``own`` nor in ``group``."""
 
     __slots__ = ("size", "own", "group", "count")
+    ascending = True  # iteration order, for the matchings that rely on it
 
     def __init__(self, size: int, own: frozenset[int], group: frozenset[int],
                  excluded: int):
