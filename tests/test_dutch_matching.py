@@ -9,9 +9,9 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.systems.dutch.assignment import max_weight_assignment
-from cardtable.systems.dutch.blossom import max_weight_matching
-from cardtable.systems.dutch.cardinality import completable
+from cardtable.matching.assignment import max_weight_assignment
+from cardtable.matching.blossom import max_weight_matching
+from cardtable.matching.cardinality import completable
 
 
 def best_matching(n, weights):

@@ -23,9 +23,9 @@ is paired here over every remaining player (``_solve``), exact by construction.
 from __future__ import annotations
 
 from ..base import PairingError
-from .blossom import max_weight_matching
+from ...matching.blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
-from .cardinality import completable
+from ...matching.cardinality import completable
 from .cards import Card, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast

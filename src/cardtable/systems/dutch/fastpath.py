@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .assignment import max_weight_assignment
-from .blossom import max_weight_matching
-from .cardinality import maximum_matching
+from ...matching.assignment import max_weight_assignment
+from ...matching.blossom import max_weight_matching
+from ...matching.cardinality import augment_from, maximum_matching
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -260,15 +260,13 @@ class _FastBracket:
 def _matching_covering(n: int, adjacency: list[list[int]], required: list[int]) -> list[int] | None:
     """A maximum matching that covers every vertex of ``required`` (None if none does):
     match the required vertices first, then grow; augmenting never uncovers a vertex."""
-    from .cardinality import _augment_from
-
     mate = [-1] * n
     for v in required:
-        if mate[v] == -1 and not _augment_from(v, n, adjacency, mate):
+        if mate[v] == -1 and not augment_from(v, n, adjacency, mate):
             return None
     for v in range(n):
         if mate[v] == -1:
-            _augment_from(v, n, adjacency, mate)
+            augment_from(v, n, adjacency, mate)
     return mate
 
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
-from .blossom import max_weight_matching
+from ...matching.blossom import max_weight_matching
 from .cards import Float
 from .weights import Layout, graph_weights
 

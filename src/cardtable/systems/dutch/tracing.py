@@ -20,7 +20,7 @@ from ...trace import (
     Step,
     Trace,
 )
-from .cardinality import maximum_matching
+from ...matching.cardinality import maximum_matching
 from .cards import Card, Float, RoundContext
 from .candidates import candidate_steps, choice_text
 from .departure import Departures

@@ -45,7 +45,8 @@ from .cards import Card, RoundCards
 from .criteria import Rules, pair_violation
 from .downstream import Downstream
 from .definitions import XValue, group_preferences, p_value, treated_homogeneous, x_value
-from .feasibility import min_assignment, min_matching
+from ...matching.assignment import min_assignment
+from ...matching.min_cost import min_matching
 from .search import (
     BYE,
     FLOAT,

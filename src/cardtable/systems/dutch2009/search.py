@@ -14,7 +14,7 @@ When a pair fails, every transposition that begins with the same pairs fails wit
 they are passed over as one block of D.1 rows. In larger groups, once the walk
 through the transpositions has to turn back often, a block that cannot be completed,
 and an exchange whose S1 and S2 cannot give p valid pairs at all, are passed over the
-same way (``feasibility``); the first valid candidate is the same. While C.13 pairs
+same way (``matching.assignment``, ``matching.min_cost``); the first valid candidate is the same. While C.13 pairs
 the penultimate bracket again, blocks whose unpaired players cannot let the lowest
 bracket be paired are passed over too (``downstream``)."""
 
@@ -28,7 +28,8 @@ from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation
 from .definitions import colour_conflict
 from .downstream import Downstream
-from .feasibility import Assignment, min_assignment, min_matching
+from ...matching.assignment import Assignment, min_assignment
+from ...matching.min_cost import min_matching
 from .tables import Exchange, exchanges, rows_of_prefix
 
 #: groups up to this size are searched without the completion tests, so that the

@@ -1,6 +1,10 @@
-"""Maximum-cardinality matching in a general graph (Edmonds), used for the completion
-criterion: can the players still to be paired all be paired, with at most one PAB?
-(C.04.3 art. 2.2, C4; C.04.1 art. 3 for who may receive the PAB.)"""
+"""Maximum-cardinality matching in a general graph: Edmonds' blossom algorithm
+("Paths, trees, and flowers", 1965) with one breadth-first search per free vertex,
+blossoms contracted through their base (lowest common ancestor in the alternating
+tree), O(n^3), after a greedy start that takes the most constrained vertices first.
+
+``completable`` answers the completion criterion of the pairing systems: can the given
+players all be paired, with at most one left over for the bye?"""
 
 from __future__ import annotations
 
@@ -20,11 +24,13 @@ def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
                     break
     for root in range(n):
         if mate[root] == -1:
-            _augment_from(root, n, adjacent, mate)
+            augment_from(root, n, adjacent, mate)
     return mate
 
 
-def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: list[int]) -> bool:
+def augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: list[int]) -> bool:
+    """Grow the matching ``mate`` along one augmenting path from the free vertex
+    ``root``; False when there is none."""
     parent = [-1] * n
     base = list(range(n))
     used = [False] * n
@@ -119,5 +125,5 @@ def completable(players: Sequence[int], neighbours: Sequence[set[int]],
                 adjacency[dummy].append(k)
     for k in range(size):
         if mate[k] == -1:
-            _augment_from(k, size, adjacency, mate)
+            augment_from(k, size, adjacency, mate)
     return all(m != -1 for m in mate)
