@@ -9,7 +9,10 @@ players all be paired, with at most one left over for the bye?"""
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Sequence
+from typing import AbstractSet, Callable, Sequence, TypeVar
+
+#: a vertex: any kind of int (the callers' own numbering)
+V = TypeVar("V", bound=int)
 
 
 def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
@@ -89,8 +92,8 @@ def augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: lis
     return False
 
 
-def completable(players: Sequence[int], neighbours: Sequence[set[int]],
-                may_get_bye: Callable[[int], bool]) -> bool:
+def completable(players: Sequence[V], neighbours: Sequence[AbstractSet[V]],
+                may_get_bye: Callable[[V], bool]) -> bool:
     """Whether ``players`` can all be paired with compatible opponents (``neighbours``
     of a player, by the same numbering), except one player who may receive the PAB when
     their number is odd.

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...trace import CRITERIA, DepartureStep, quality_text
 from .candidates import ARTICLES
+from .cards import CardIndex
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -50,7 +51,7 @@ class Departures:
         if self.departed:
             return None
         cards = pairing.cards
-        index = {c.start_no: i for i, c in enumerate(cards)}
+        index: dict[int, CardIndex] = {c.start_no: CardIndex(i) for i, c in enumerate(cards)}
         bracket = sorted(result.mdps) + sorted(result.residents)
         members = set(bracket)
         pairs, floaters = [], []
