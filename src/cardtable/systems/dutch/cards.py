@@ -19,10 +19,9 @@ from ...model import (
     Preference,
     Tournament,
 )
+from ..base import StartNo
 
-#: a player's start number, the number the arbiter and the TRF know him by (C.04.3
-#: art. 1.2: the pairing numbers follow from it, see ``Card.rank``)
-StartNo = NewType("StartNo", int)
+__all__ = ["Card", "CardIndex", "RoundContext", "StartNo", "build_context"]
 
 #: a card's position in ``RoundContext.cards`` (pairing order: score, then rank); the
 #: engine's brackets, graphs and pairs are made of these, never of start numbers

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Mapping, Protocol, Sequence
 
 from ...model import Colour
+from ..base import StartNo
 from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation
 from .definitions import colour_conflict
@@ -55,7 +56,7 @@ class Group:
     players: tuple[Card, ...]
     p: int
     x: int
-    prefs: Mapping[int, Colour | None]
+    prefs: Mapping[StartNo, Colour | None]
     rules: Rules
     leftovers: str
     exchanges: bool
@@ -78,7 +79,7 @@ class Candidate:
     rest: tuple[Card, ...]
     conflicts: int
     label: str
-    prefs: Mapping[int, Colour | None] = field(default_factory=dict)
+    prefs: Mapping[StartNo, Colour | None] = field(default_factory=dict)
 
 
 class Recorder(Protocol):
