@@ -32,7 +32,7 @@ from ...matching.cardinality import completable
 from .cards import Card, CardIndex, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast
-from .order import mdp_order_keys, remainder_order_keys
+from .order import OrderKeys, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
 
@@ -191,7 +191,7 @@ class DutchPairing:
                              True)
 
     def _match(self, graph: list[CardIndex], base: dict[tuple[CardIndex, CardIndex], int],
-               keys: dict[tuple[CardIndex, CardIndex], int], bits: int) -> dict[CardIndex, CardIndex]:
+               keys: OrderKeys, bits: int) -> dict[CardIndex, CardIndex]:
         local = {v: k for k, v in enumerate(graph)}
         adjacency: list[dict[int, int]] = [{} for _ in graph]
         for (a, b), w in base.items():

@@ -75,8 +75,8 @@ def _no_pairing(graph: RoundGraph) -> PairingError:
     opponents) and the rule that blocks them."""
     cards = graph.cards
     fewest = min(len(n) for n in graph.neighbours) if cards else 0
-    stuck: tuple[StartNo, ...] = tuple(cards[i].start_no for i, n in enumerate(graph.neighbours)
-                  if len(n) == fewest)
+    stuck: tuple[StartNo, ...] = tuple(
+        cards[i].start_no for i, n in enumerate(graph.neighbours) if len(n) == fewest)
     if fewest == 0:
         why = ("they have already met every other player or may not meet them "
                "(C1 no rematch, C3 colour, forbidden pairs)")

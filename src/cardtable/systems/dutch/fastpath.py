@@ -54,8 +54,8 @@ class _FastBracket:
         self.bonus: dict[CardIndex, int] = {}
         for v in self.bracket:
             if nxt_set and not nxt_set.isdisjoint(pairing.neighbours[v]):
-                self.bonus[v] = ((1 << lay.next_pairs)
-                                 | (1 << (lay.next_scores + self.weights.level_bit(cards[v].score))))
+                level = self.weights.level_bit(cards[v].score)
+                self.bonus[v] = (1 << lay.next_pairs) | (1 << (lay.next_scores + level))
             else:
                 self.bonus[v] = 0
         # In the last bracket every player but the PAB assignee must be paired (C4, C5).
@@ -311,7 +311,8 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
 
 
 def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: list[int],
-                      row_of: list[int], fixed: list[bool], skip: int) -> list[tuple[int, int]] | None:
+                      row_of: list[int], fixed: list[bool],
+                      skip: int) -> list[tuple[int, int]] | None:
     """A path start -> column -> its row -> column ... ending with a row that can take
     ``target``, through unfixed rows other than ``skip``; as (row, new column) steps."""
     from collections import deque

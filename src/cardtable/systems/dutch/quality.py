@@ -173,7 +173,8 @@ class BracketMeasure:
         self._rest_value[floaters] = value
         return value
 
-    def weight(self, pairs: list[tuple[CardIndex, CardIndex]], floaters: frozenset[CardIndex]) -> int:
+    def weight(self, pairs: list[tuple[CardIndex, CardIndex]],
+               floaters: frozenset[CardIndex]) -> int:
         return sum(self.pair_weight(a, b) for a, b in pairs) + self.rest_value(floaters)
 
     def first_worse(self, weight: int, best: int) -> str:

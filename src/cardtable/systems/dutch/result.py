@@ -29,7 +29,8 @@ class BracketResult:
 
 
 def split_phase_a(mdps: list[CardIndex], residents: list[CardIndex],
-                  mate: dict[CardIndex, CardIndex]) -> tuple[list[tuple[CardIndex, CardIndex]], int]:
+                  mate: dict[CardIndex, CardIndex]
+                  ) -> tuple[list[tuple[CardIndex, CardIndex]], int]:
     """From a matching of the bracket: the MDP-pairing (each MDP paired with a
     resident, art. 3.3.3) and the number of pairs made among the residents (the size
     of S1R, art. 3.7)."""

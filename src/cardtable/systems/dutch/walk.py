@@ -398,7 +398,8 @@ class _Walker:
         if self.index >= LIMIT:
             raise _Limit
 
-    def _block(self, size: int, a: CardIndex, b: CardIndex, s1: list[CardIndex], s2: list[CardIndex], depth: int,
+    def _block(self, size: int, a: CardIndex, b: CardIndex, s1: list[CardIndex],
+               s2: list[CardIndex], depth: int,
                partners: list[CardIndex], mdp_level: bool, context) -> None:
         """Candidates rejected because S1[depth] may not meet S2 player ``b``."""
         criterion = pair_criterion(self.pairing, a, b)

@@ -14,9 +14,9 @@ When a pair fails, every transposition that begins with the same pairs fails wit
 they are passed over as one block of D.1 rows. In larger groups, once the walk
 through the transpositions has to turn back often, a block that cannot be completed,
 and an exchange whose S1 and S2 cannot give p valid pairs at all, are passed over the
-same way (``matching.assignment``, ``matching.min_cost``); the first valid candidate is the same. While C.13 pairs
-the penultimate bracket again, blocks whose unpaired players cannot let the lowest
-bracket be paired are passed over too (``downstream``)."""
+same way (``matching.assignment``, ``matching.min_cost``); the first valid candidate is
+the same. While C.13 pairs the penultimate bracket again, blocks whose unpaired players
+cannot let the lowest bracket be paired are passed over too (``downstream``)."""
 
 from __future__ import annotations
 
