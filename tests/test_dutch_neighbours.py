@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.systems.dutch.cardinality import completable, matching_size
+from cardtable.matching.cardinality import completable, matching_size
 from cardtable.systems.dutch.neighbours import view
 
 

@@ -11,8 +11,8 @@ The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here
 
 from __future__ import annotations
 
-from .cards import Card, Float, RoundContext
-from .neighbours import Neighbours, view
+from .cards import Card, CardIndex, Float, RoundContext
+from .neighbours import Near, view
 
 
 def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
@@ -25,30 +25,30 @@ def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
     return True
 
 
-def compatibility(ctx: RoundContext) -> list[Neighbours | set[int]]:
+def compatibility(ctx: RoundContext) -> list[Near]:
     """For every card (by index), the cards it may meet: ``compatible`` for all pairs at
     once, built from the few players each one may not meet (``neighbours.view``: memory
     in the number of exclusions, not in the square of the field)."""
     cards = ctx.cards
-    index = {c.start_no: i for i, c in enumerate(cards)}
-    absolute: dict[object, set[int]] = {}
+    index: dict[int, CardIndex] = {c.start_no: CardIndex(i) for i, c in enumerate(cards)}
+    absolute: dict[object, set[CardIndex]] = {}
     for i, c in enumerate(cards):
         if c.absolute:
             exempt = ctx.last_round and ctx.is_topscorer(c)
             if not exempt:
-                absolute.setdefault(c.preference, set()).add(i)
+                absolute.setdefault(c.preference, set()).add(CardIndex(i))
     groups = {colour: frozenset(members) for colour, members in absolute.items()}
-    forbidden: dict[int, list[int]] = {}
+    forbidden: dict[int, list[CardIndex]] = {}
     for (a, b) in ctx.forbidden:
         if b in index:
             forbidden.setdefault(a, []).append(index[b])
     size = len(cards)
     result = []
     for i, c in enumerate(cards):
-        excluded = {index[o] for o in c.opponents if o in index}
+        excluded: set[CardIndex] = {index[o] for o in c.opponents if o in index}
         excluded.update(forbidden.get(c.start_no, ()))
-        excluded.add(i)
-        group: frozenset[int] = frozenset()
+        excluded.add(CardIndex(i))
+        group: frozenset[CardIndex] = frozenset()
         if c.absolute and not (ctx.last_round and ctx.is_topscorer(c)):
             group = groups.get(c.preference, frozenset())
         result.append(view(size, excluded, group))

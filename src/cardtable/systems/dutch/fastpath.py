@@ -16,11 +16,12 @@ result is always the one the rules give."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Iterator
 
-from .assignment import max_weight_assignment
-from .blossom import max_weight_matching
-from .cardinality import matching_size, maximum_matching
+from ...matching.assignment import WeightedAssignment, max_weight_assignment
+from ...matching.blossom import max_weight_matching
+from ...matching.cardinality import augment_from, matching_size, maximum_matching
+from .cards import CardIndex
 from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
@@ -30,14 +31,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .brackets import DutchPairing
 
 
-def solve_fast(pairing: DutchPairing, mdps: list[int], residents: list[int],
-               nxt: list[int], lower: list[int], single: bool) -> BracketResult | None:
+def solve_fast(pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+               nxt: list[CardIndex], lower: list[CardIndex], single: bool) -> BracketResult | None:
     return _FastBracket(pairing, mdps, residents, nxt, lower, single).solve()
 
 
 class _FastBracket:
-    def __init__(self, pairing: DutchPairing, mdps: list[int], residents: list[int],
-                 nxt: list[int], lower: list[int], single: bool):
+    def __init__(self, pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+                 nxt: list[CardIndex], lower: list[CardIndex], single: bool):
         self.p = pairing
         self.cards = pairing.cards
         self.mdps = mdps
@@ -51,11 +52,11 @@ class _FastBracket:
         self.layout = self.weights.layout
         nxt_set = set(nxt)
         lay = self.layout
-        self.bonus: dict[int, int] = {}
+        self.bonus: dict[CardIndex, int] = {}
         for v in self.bracket:
             if nxt_set and not pairing.neighbours[v].isdisjoint(nxt_set):
-                self.bonus[v] = ((1 << lay.next_pairs)
-                                 | (1 << (lay.next_scores + self.weights.level_bit(cards[v].score))))
+                level = self.weights.level_bit(cards[v].score)
+                self.bonus[v] = (1 << lay.next_pairs) | (1 << (lay.next_scores + level))
             else:
                 self.bonus[v] = 0
         # In the last bracket every player but the PAB assignee must be paired (C4, C5).
@@ -65,9 +66,9 @@ class _FastBracket:
         # Pair weights are computed when asked for, once per kind of the two cards
         # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
         kinds: dict[tuple, int] = {}
-        self.kind = {v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds))
-                     for v in self.bracket}
-        self.sample = {k: v for v, k in reversed(self.kind.items())}
+        self.kind: dict[CardIndex, int] = {
+            v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds)) for v in self.bracket}
+        self.sample: dict[int, CardIndex] = {k: v for v, k in reversed(self.kind.items())}
         self.tables: dict[int, list[int | None]] = {}
         # a field above all others: pairs covering players who may not float
         self.top = lay.total_bits + 2
@@ -96,7 +97,7 @@ class _FastBracket:
         return BracketResult(list(self.mdps), list(residents), pairs, floaters,
                              [a for a, _ in fixed], remainder, pairs_left, exported, False)
 
-    def _max_pairs(self, players: list[int]) -> int:
+    def _max_pairs(self, players: list[CardIndex]) -> int:
         """C6: the most pairs the players can make among themselves (in the last
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
@@ -104,7 +105,7 @@ class _FastBracket:
         return matching_size(players, self.p.neighbours)
 
     # -- weights -----------------------------------------------------------------------
-    def _table(self, a: int) -> list[int | None]:
+    def _table(self, a: CardIndex) -> list[int | None]:
         """The base weights of ``a`` (the higher player) against a resident of each
         kind, computed on first use."""
         k = self.kind[a]
@@ -116,7 +117,7 @@ class _FastBracket:
                 for j in range(len(self.sample))]
         return table
 
-    def _base(self, a: int, b: int) -> int | None:
+    def _base(self, a: CardIndex, b: CardIndex) -> int | None:
         """The base weight of two bracket players (a < b); None when they may not meet
         (C1, C3, forbidden) or are both MDPs (they meet residents only)."""
         if b not in self.p.neighbours[a]:
@@ -127,7 +128,7 @@ class _FastBracket:
             return None
         return self.weights.weight(self.cards[a], self.cards[b], False, False)
 
-    def _weight(self, a: int, b: int, key: int, bits: int) -> int | None:
+    def _weight(self, a: CardIndex, b: CardIndex, key: int, bits: int) -> int | None:
         w = self._base(a, b) if a < b else self._base(b, a)
         if w is None:
             return None
@@ -136,7 +137,7 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
-    def _row(self, a: int, others: list[int], shift: int = 0) -> list[int | None]:
+    def _row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
         """``_weight(a, b, 0, 0) << shift`` for every b of ``others`` (residents
         after ``a``), in one pass."""
         table = self._table(a)
@@ -155,7 +156,7 @@ class _FastBracket:
                    for w, b in zip(row, others)]
         return row
 
-    def _pairs(self, players: list[int]):
+    def _pairs(self, players: list[CardIndex]) -> Iterator[tuple[CardIndex, CardIndex]]:
         """The pairs (a < b) of ``players`` that may meet, in the order the engine
         has always visited them: a ascending, b as ``a``'s neighbours iterate."""
         ordered = sorted(players)
@@ -165,15 +166,16 @@ class _FastBracket:
                 if b > a and not (a in self.mdp_set and b in self.mdp_set):
                     yield a, b
 
-    def _blossom(self, players: list[int], keys: dict[tuple[int, int], int],
-                 bits: int) -> dict[int, int]:
+    def _blossom(self, players: list[CardIndex], keys: dict[tuple[CardIndex, CardIndex], int],
+                 bits: int) -> dict[CardIndex, CardIndex]:
         """Maximum-weight matching of ``players``; a player left unpaired earns his
         downfloat bonus (the weights are lowered by the two bonuses)."""
         local = {v: k for k, v in enumerate(players)}
         adjacency: list[dict[int, int]] = [{} for _ in players]
         for (a, b) in self._pairs(players):
             w = self._weight(a, b, keys.get((a, b), 0), bits)
-            w -= (self.bonus[a] + self.bonus[b]) << bits  # type: ignore[operator]
+            assert w is not None  # a pair that may meet
+            w -= (self.bonus[a] + self.bonus[b]) << bits
             if w > 0:
                 adjacency[local[a]][local[b]] = w
                 adjacency[local[b]][local[a]] = w
@@ -181,8 +183,8 @@ class _FastBracket:
         return {players[k]: players[m] for k, m in enumerate(mate) if m != -1}
 
     # -- homogeneous bracket / remainder -----------------------------------------------
-    def _remainder(self, remainder: list[int], pairs: int,
-                   limbo: list[int]) -> list[tuple[int, int]] | None:
+    def _remainder(self, remainder: list[CardIndex], pairs: int,
+                   limbo: list[CardIndex]) -> list[tuple[CardIndex, CardIndex]] | None:
         if pairs == 0:
             return []
         if not self._limbo_is_idle(limbo, remainder):
@@ -198,20 +200,20 @@ class _FastBracket:
         order = _first_in_order(rows, solution, len(s1))
         return [(s1[r], s2[order[r]]) for r in range(len(s1))]
 
-    def _limbo_is_idle(self, limbo: list[int], remainder: list[int]) -> bool:
+    def _limbo_is_idle(self, limbo: list[CardIndex], remainder: list[CardIndex]) -> bool:
         """MDPs left in the Limbo that could still meet a resident make the remainder a
         general (non-bipartite) problem: leave those to the blossom."""
         rem = set(remainder)
         return all(self.p.neighbours[m].isdisjoint(rem) for m in limbo)
 
-    def _remainder_by_blossom(self, remainder: list[int], limbo: list[int],
-                              pairs: int) -> list[tuple[int, int]]:
+    def _remainder_by_blossom(self, remainder: list[CardIndex], limbo: list[CardIndex],
+                              pairs: int) -> list[tuple[CardIndex, CardIndex]]:
         keys, bits = remainder_order_keys(remainder, pairs)
         mate = self._blossom(limbo + remainder, keys, bits)
         rem = set(remainder)
         return [(a, mate[a]) for a in remainder if mate.get(a, -1) in rem and mate[a] > a]
 
-    def _proved(self, remainder: list[int], pairs: int, solution) -> bool:
+    def _proved(self, remainder: list[CardIndex], pairs: int, solution) -> bool:
         """LP duality. The assignment is a perfect matching of S1 plus k float slots with
         S2 (k = the number of downfloaters), optimal for the criteria. With the exchange
         order of art. 4.3 added to every pair (a constant per S1 row here) and the rows'
@@ -269,7 +271,7 @@ class _FastBracket:
         """The most pairs the next scoregroup's residents make among themselves."""
         return matching_size(self.nxt, self.p.neighbours)
 
-    def _check_floaters(self, floaters: list[int]) -> set[int] | None:
+    def _check_floaters(self, floaters: list[CardIndex]) -> set[CardIndex] | None:
         """The floaters counted as paired in the next bracket can all be paired there
         together with the most pairs among the residents of the next scoregroup, and
         what remains can be completed with the players below. Returns the players sent
@@ -291,9 +293,10 @@ class _FastBracket:
             adjacency.append([local[w] for w in reach])
         mate = maximum_matching(len(group), adjacency)
         if any(mate[local[v]] == -1 for v in counted):
-            mate = _matching_covering(len(group), adjacency, [local[v] for v in counted])
-            if mate is None:
+            covering = _matching_covering(len(group), adjacency, [local[v] for v in counted])
+            if covering is None:
                 return None
+            mate = covering
         size = sum(1 for m in mate if m != -1) // 2
         # C8 at its best: no choice of k downfloaters lets the next bracket make more
         # than its own maximum plus k pairs, nor more than (its size + k) / 2
@@ -316,19 +319,18 @@ class _FastBracket:
 def _matching_covering(n: int, adjacency: list[list[int]], required: list[int]) -> list[int] | None:
     """A maximum matching that covers every vertex of ``required`` (None if none does):
     match the required vertices first, then grow; augmenting never uncovers a vertex."""
-    from .cardinality import _augment_from
-
     mate = [-1] * n
     for v in required:
-        if mate[v] == -1 and not _augment_from(v, n, adjacency, mate):
+        if mate[v] == -1 and not augment_from(v, n, adjacency, mate):
             return None
     for v in range(n):
         if mate[v] == -1:
-            _augment_from(v, n, adjacency, mate)
+            augment_from(v, n, adjacency, mate)
     return mate
 
 
-def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int]:
+def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
+                    n1: int) -> list[int]:
     """Art. 4.2: among the optimal assignments — the perfect matchings of the tight
     edges (row dual + column dual = twice the weight) — the first transposition: each
     S1 row in order takes the first column that still leaves a perfect matching of the
@@ -366,7 +368,8 @@ def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int
     return col_of
 
 
-def _is_tight(rows: list[list[int | None]], solution, row: int, c: int) -> bool:
+def _is_tight(rows: list[list[int | None]], solution: WeightedAssignment, row: int,
+              c: int) -> bool:
     w = rows[row][c]
     return w is not None and solution.row_dual[row] + solution.col_dual[c] == 2 * w
 
@@ -382,8 +385,8 @@ def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: l
 
     def steps_to(row: int) -> list[tuple[int, int]]:
         steps = [(row, target)]
-        while parent[row] is not None:
-            prev_row, col = parent[row]  # type: ignore[misc]
+        while (step := parent[row]) is not None:
+            prev_row, col = step
             steps.append((prev_row, col))
             row = prev_row
         return steps

@@ -14,7 +14,9 @@ depends on iteration order stays exactly as it was."""
 
 from __future__ import annotations
 
-from typing import Iterable, Iterator
+from typing import AbstractSet, Iterable, Iterator, Union, cast
+
+from .cards import CardIndex
 
 
 class Neighbours:
@@ -23,7 +25,7 @@ class Neighbours:
     __slots__ = ("size", "own", "group", "count")
     ascending = True  # iteration order, for the matchings that rely on it
 
-    def __init__(self, size: int, own: frozenset[int], group: frozenset[int],
+    def __init__(self, size: int, own: frozenset[CardIndex], group: frozenset[CardIndex],
                  excluded: int):
         self.size = size
         self.own = own
@@ -36,11 +38,12 @@ class Neighbours:
     def __len__(self) -> int:
         return self.count
 
-    def __iter__(self) -> Iterator[int]:
+    def __iter__(self) -> Iterator[CardIndex]:
         own, group = self.own, self.group
-        return (b for b in range(self.size) if b not in own and b not in group)
+        ascending = (b for b in range(self.size) if b not in own and b not in group)
+        return cast(Iterator[CardIndex], ascending)  # card indices
 
-    def __and__(self, other: set[int]) -> set[int]:
+    def __and__(self, other: AbstractSet[CardIndex]) -> set[CardIndex]:
         # ``set & set`` walks the smaller set (the right one when sizes are equal) and
         # inserts what the other holds into a new set: done alike here
         own, group = self.own, self.group
@@ -48,22 +51,27 @@ class Neighbours:
             return {b for b in self if b in other}
         return {b for b in other if b not in own and b not in group}
 
-    def isdisjoint(self, other: Iterable[int]) -> bool:
+    def isdisjoint(self, other: Iterable[CardIndex]) -> bool:
         own, group = self.own, self.group
         return all(b in own or b in group for b in other)
 
 
-def view(size: int, own: set[int], group: frozenset[int]) -> Neighbours | set[int]:
+#: the players one player may meet: a view, or the plain set
+Near = Union["Neighbours", set[CardIndex]]
+
+
+def view(size: int, own: set[CardIndex], group: frozenset[CardIndex]) -> Near:
     """The neighbours of one player: a ``Neighbours`` view when he is excluded from
     fewer than a quarter of the ``size`` players, else the plain set (then
     ``set(range(size)) - excluded`` iterates in an order the view cannot reproduce)."""
     excluded = len(own) + len(group) - len(own & group) if group else len(own)
     if (size >> 2) > excluded:
         return Neighbours(size, frozenset(own), group, excluded)
-    return set(range(size)) - (own | group)
+    return {CardIndex(b) for b in range(size)} - (own | group)
 
 
-def within(near: Neighbours | set[int], members: list[int], member_set: set[int]) -> list[int]:
+def within(near: Near, members: list[CardIndex],
+           member_set: set[CardIndex]) -> list[CardIndex]:
     """The players of ``members`` (ascending) that ``near`` holds, in the order ``near``
     iterates."""
     if isinstance(near, Neighbours):
