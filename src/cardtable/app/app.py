@@ -28,6 +28,7 @@ from .screens.keys import KeysScreen
 from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
+from .screens.practice import save_copy_form
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
@@ -62,9 +63,10 @@ class CardtableApp(App[None]):
     busy: reactive[str] = reactive("")
     """Slow work under way, shown in every screen's busy bar ("" when idle)."""
 
-    def __init__(self, path: str | Path, *, theme: str | None = None):
+    def __init__(self, path: str | Path, *, theme: str | None = None,
+                 practice: bool = False):
         super().__init__()
-        self.file = TournamentFile(path)
+        self.file = TournamentFile(path, practice=practice)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
 
@@ -114,6 +116,10 @@ class CardtableApp(App[None]):
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
                         title="Read only", severity="warning", timeout=8)
+        elif self.file.practice:
+            self.notify(f"{self.file.practice}: try anything, the file is never written. "
+                        f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
+                        title="Practice — not saved", severity="warning", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
         self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
@@ -130,7 +136,7 @@ class CardtableApp(App[None]):
             return exc.render()
         self.tournament = tournament
         if said:
-            self.notify(said, title="Saved", severity=severity,
+            self.notify(said, title="Practice — not saved" if self.file.practice else "Saved", severity=severity,
                         timeout=4 if severity == "information" else 10)
         return None
 
@@ -158,6 +164,8 @@ class CardtableApp(App[None]):
     def open_form(self, which: str) -> None:
         if which == "settings":
             self.push_screen(settings_form(self))
+        elif which == "copy":
+            self.push_screen(save_copy_form(self))
         else:
             self.push_screen(player_form(self, None, late=which == "late"))
 

@@ -45,6 +45,9 @@ class CardtableCommands(Provider):
                    False),
                   ("Tournament settings", partial(app.open_form, "settings"),
                    "name, dates, rounds, tie-breaks", False)]
+        if app.file.practice:
+            found.append(("Save a copy", partial(app.open_form, "copy"),
+                          "practice is never saved: keep it in a file of your own", True))
         found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
                    "the paper-card procedure", False) for p in t.players]
         return found
