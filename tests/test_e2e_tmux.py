@@ -72,6 +72,8 @@ def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
         terminal.keys("Escape")
         terminal.wait_for("Players · 24")
         terminal.keys("p")
+        terminal.wait_for("Publish round 5?")
+        terminal.keys("y")
         terminal.wait_for("Round 5", "0 of 11 results")
         terminal.keys("1")
         terminal.wait_for("1 of 11 results")

@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
+from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, publish
 
 from . import core
@@ -29,6 +30,7 @@ from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
+from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
@@ -39,7 +41,7 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back"})
 
 
 class CardtableApp(App[None]):
@@ -52,6 +54,7 @@ class CardtableApp(App[None]):
         Binding("question_mark", "keys", "Keys", key_display="?"),
         Binding("w", "walkthrough", "Walkthrough of the next round", show=False),
         Binding("p", "pair", "Pair the next round", show=False),
+        Binding("u", "take_back", "Take back the last round", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
@@ -136,6 +139,7 @@ class CardtableApp(App[None]):
             return exc.render()
         self.tournament = tournament
         if said:
+            self.clear_notifications()  # one at a time: no stacked toasts at 80×24
             self.notify(said, title="Practice — not saved" if self.file.practice else "Saved", severity=severity,
                         timeout=4 if severity == "information" else 10)
         return None
@@ -226,10 +230,38 @@ class CardtableApp(App[None]):
                 publish_it: bool) -> None:
         self._traces[pairing.round] = (before, pairing)
         if publish_it:
-            self.publish(pairing, before)
+            self.ask_publish(pairing, before)
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+
+    def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
+        """Publish the pairing once the user confirms it (a stray ``p`` must not)."""
+        t = self.tournament
+        assert t is not None
+        self.push_screen(confirm_publish(t, pairing),
+                         lambda yes: self.publish(pairing, before) if yes else None)
+
+    def action_take_back(self) -> None:
+        """Take back the last published round (after a confirmation naming the results
+        it drops; they stay in the .bak)."""
+        t = self.tournament
+        assert t is not None
+        number = t.last_paired_round
+        try:
+            taken = take_back(t, number, force=True)
+        except TakeBackError as exc:
+            self.notify(str(exc), title="Nothing to take back", severity="warning")
+            return
+        backup = ("practice: nothing is written" if self.file.practice
+                  else f"{self.file.path.name}.bak keeps them")
+
+        def answer(yes: bool | None) -> None:
+            if yes and self.change(taken.tournament,
+                                   f"Round {number} taken back: p pairs it again.") is None:
+                self.action_go("tournament")
+
+        self.push_screen(confirm_take_back(taken, number, backup), answer)
 
     def publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the engine's pairing of the next round, unless the tournament changed

@@ -35,6 +35,9 @@ class CardtableCommands(Provider):
                        "pair and publish the next round", True),
                       (f"Walkthrough of round {upcoming}", app.walkthrough,
                        "how the engine pairs the next round, step by step", True)]
+        if t.last_paired_round:
+            found.append((f"Take back round {t.last_paired_round}", app.action_take_back,
+                          "unpublish the last round (asks first)", False))
         for number in range(t.last_paired_round, 0, -1):
             found += [(f"Round {number}: pairings and results",
                        partial(app.show_round, number), "enter results, override", True),

@@ -5,6 +5,7 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -53,6 +54,7 @@ class PairingsScreen(CardtableScreen):
             yield BoardList(id="boards")
             yield Static(id="byes")
             yield Static(id="board-note", markup=False)
+            yield Static(id="said", markup=False)
 
     def watch_round_no(self) -> None:
         self.show(self.tournament)
@@ -74,6 +76,18 @@ class PairingsScreen(CardtableScreen):
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
+
+    def _say(self, text: str) -> None:
+        """The last result entered, or why a key does nothing, on the screen's own line
+        (a toast per result stacks up and leaves remnants at 80×24)."""
+        self.query_one("#said", Static).update(text)
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that does nothing here says why."""
+        if (event.is_printable and event.key not in self.active_bindings
+                and self.query_one(BoardList).has_focus):
+            self._say(f"{event.character!r} is not a result key: 1 (1-0), = or 5 (½-½), "
+                      f"0 (0-1), + (+/-), - (-/+), * (-/-), Delete clears; ? lists all")
 
     def _show_note(self) -> None:
         game = self.query_one(BoardList).board
@@ -98,11 +112,16 @@ class PairingsScreen(CardtableScreen):
         t = self.tournament
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
                 + (result.token if result else "result cleared"))
-        if t.last_paired_round > self.round_no and game.result not in (None, result):
+        late = t.last_paired_round > self.round_no and game.result not in (None, result)
+        if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
-        if self.cardtable.change(t.with_result(self.round_no, game.board, result), said) is None:
-            boards.move_cursor(row=boards.cursor_row + 1)
+        changed = t.with_result(self.round_no, game.board, result)
+        if self.cardtable.change(changed, said if late else "",
+                                 severity="warning") is None:
+            self._say(said + (" · practice, not saved" if self.cardtable.file.practice
+                              else " · saved"))
+            boards.next_without_result()
 
     # -- other actions -----------------------------------------------------------------
     def action_override(self) -> None:

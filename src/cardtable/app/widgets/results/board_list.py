@@ -5,11 +5,11 @@ hand. Results are updated cell by cell, so entering one stays quick with 500 boa
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from cardtable.model import Game, History, Tournament, format_points
 
 from ..tables.cursor import cursor_number
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("Bd", True), ("No", True), ("White", False), ("Pts", True),
             ("Result", False), ("Pts", True), ("Black", False), ("No", True), ("", False))
@@ -28,7 +28,7 @@ def _result(game: Game) -> Text:
     return _cell(f" {game.result.token}", style="bold")
 
 
-class BoardList(DataTable):
+class BoardList(ListTable):
     """One row per board, keyed by the board number."""
 
     def __init__(self, *, id: str | None = None):
@@ -56,7 +56,8 @@ class BoardList(DataTable):
                                      _cell(OVERRIDE_FLAG if game.override else ""))
             self._games = {g.board: g for g in games}
             return
-        keep = self.cursor_row if self._shown[:1] == (round_no,) else 0
+        keep = (self.cursor_row if self._shown[:1] == (round_no,)
+                else next((i for i, g in enumerate(games) if g.result is None), 0))
         self.clear()
         score = History(tournament, round_no - 1).score
         name = {p.start_no: p.name for p in tournament.players}
@@ -72,6 +73,16 @@ class BoardList(DataTable):
         self._games = {g.board: g for g in games}
         if games:
             self.move_cursor(row=min(keep, len(games) - 1))
+
+    def next_without_result(self) -> None:
+        """Move to the next board without a result (after the cursor, then from the
+        top); stay when every board has one."""
+        games = list(self._games.values())
+        start = self.cursor_row
+        order = games[start + 1:] + games[:start + 1]
+        target = next((g for g in order if g.result is None), None)
+        if target is not None:
+            self.move_cursor(row=games.index(target))
 
     @property
     def board(self) -> Game | None:

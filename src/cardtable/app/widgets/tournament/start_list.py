@@ -4,11 +4,11 @@ points so far, and whether he withdrew or joins late; club on wide screens."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from cardtable.model import History, Player, Tournament, format_points
 
 from ..tables.cursor import cursor_number
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
@@ -25,7 +25,7 @@ def status(player: Player) -> str:
     return ""
 
 
-class StartList(DataTable):
+class StartList(ListTable):
     """One row per player, keyed by his pairing number; federation and club only
     where there is room for them."""
 
