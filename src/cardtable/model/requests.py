@@ -86,9 +86,7 @@ def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
 
 def pairs_that_may_not_meet(tournament: Tournament) -> tuple[tuple[int, int], ...]:
     """Every pair of players of the forbidden groups, lower number first."""
-    found = {(min(a, b), max(a, b)) for g in tournament.settings.forbidden_pairs
-             for a in g for b in g if a != b}
-    return tuple(sorted(found))
+    return tuple(sorted((a, b) for a, b in _both_ways(tournament) if a < b))
 
 
 def _check_group(tournament: Tournament, group: tuple[int, ...]) -> tuple[int, ...]:
@@ -104,3 +102,38 @@ def _check_group(tournament: Tournament, group: tuple[int, ...]) -> tuple[int, .
 
 def _names(group: tuple[int, ...]) -> str:
     return ", ".join(map(str, group))
+
+
+def never_meets(tournament: Tournament, start_no: int) -> tuple[int, ...]:
+    """The players ``start_no`` may not meet (from every forbidden group)."""
+    return tuple(sorted({b for a, b in _both_ways(tournament) if a == start_no}))
+
+
+def set_never_meets(tournament: Tournament, start_no: int,
+                    others: tuple[int, ...]) -> Tournament:
+    """Make ``others`` exactly the players ``start_no`` may not meet: groups with him
+    lose him (their other players still may not meet each other), and he is paired
+    in a forbidden pair with each one of ``others`` not already covered."""
+    if start_no in others:
+        raise RequestError("a player cannot be forbidden to meet himself")
+    missing = [n for n in others if not tournament.has_player(n)]
+    if missing:
+        raise RequestError(f"no player has pairing number {', '.join(map(str, missing))}")
+    wanted = set(others)
+    kept: list[tuple[int, ...]] = []
+    for group in tournament.settings.forbidden_pairs:
+        if start_no in group and not set(group) - {start_no} <= wanted:
+            rest = tuple(n for n in group if n != start_no)
+            if len(rest) >= 2:
+                kept.append(rest)
+        else:
+            kept.append(group)
+    covered = {n for g in kept if start_no in g for n in g}
+    kept += [(min(start_no, n), max(start_no, n)) for n in sorted(wanted - covered)]
+    return replace(tournament, settings=replace(tournament.settings,
+                                                forbidden_pairs=tuple(kept)))
+
+
+def _both_ways(tournament: Tournament) -> set[tuple[int, int]]:
+    return {(a, b) for g in tournament.settings.forbidden_pairs for a in g for b in g
+            if a != b}
