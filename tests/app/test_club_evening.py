@@ -169,3 +169,36 @@ def test_the_settings_check_each_field_as_it_is_typed(tmp_path):
     drive(path, script)
     s = saved(path).settings
     assert s.rounds == 7 and (s.points.win, s.points.draw, s.points.loss) == (3, 1, 0)
+
+
+def test_swissbg_is_backgammon_no_colours_no_draws_match_score(tmp_path):
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r", "end")
+        boards = app.screen.query_one(BoardList)
+        labels = [str(c.label) for c in boards.columns.values()]
+        assert "White" not in labels and labels.count("Player") == 2
+        board = boards.board
+        await press(app, pilot, "equals_sign")
+        assert "no draws" in str(app.screen.query_one("#said").render())
+        await press(app, pilot, "m")
+        field = app.screen.query_one("#field-score")
+        field.value = "5:5"
+        await pilot.pause()
+        assert "cannot be equal" in str(app.screen.query_one("#error").render())
+        field.value = "3:7"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        round_no = app.screen.round_no
+        return board, round_no
+
+    result = {}
+
+    async def wrapped(app, pilot):
+        result["found"] = await script(app, pilot)
+
+    drive(path, wrapped)
+    board, round_no = result["found"]
+    game = saved(path).round(round_no).games[board.board - 1]
+    assert game.match_score == (3, 7) and game.result.token == "0-1"

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.model import (
     Game,
+    GameResult,
     Player,
     PointSystem,
     RosterError,
@@ -202,6 +203,35 @@ def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
         note="A published pairing is changed only in the cases C.04.2 allows (e.g. an "
              "accidental rematch). A player taken from another board swaps places with "
              "the one he displaces.")
+
+
+def match_score_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
+    """The match score of a board (``7:3``, the first player's points first); the
+    result follows from it: the larger score wins the match."""
+    t = app.tournament
+    assert t is not None
+    old = f"{game.match_score[0]}:{game.match_score[1]}" if game.match_score else ""
+
+    def apply(values: dict[str, str]) -> str | None:
+        first, second = (int(p) for p in values["score"].split(":"))
+        result = GameResult.WHITE_WINS if first > second else GameResult.BLACK_WINS
+        return app.change(t.with_result(round_no, game.board, result,
+                                        match_score=(first, second)),
+                          f"round {round_no}, board {game.board}: {result.token} "
+                          f"{first}:{second}")
+
+    return FormScreen(f"Match score, round {round_no}, board {game.board}",
+                      [Field("score", f"{game.white} : {game.black}", old,
+                             placeholder="e.g. 7:3", check=_score)], apply)
+
+
+def _score(text: str) -> str | None:
+    parts = text.split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        return f"expected two whole numbers such as 7:3, found {text!r}"
+    if int(parts[0]) == int(parts[1]):
+        return "a match has a winner: the scores cannot be equal"
+    return None
 
 
 def confirm_override(override: Override) -> ConfirmScreen:

@@ -14,9 +14,11 @@ from textual.widgets import Static
 
 from cardtable.model import ByeKind, GameResult, Tournament
 
+from cardtable.systems.defaults import has_draws
+
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
-from .forms import override_form
+from .forms import match_score_form, override_form
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z"}
@@ -35,6 +37,7 @@ class PairingsScreen(CardtableScreen):
         Binding("asterisk", "result('-/-')", "-/- double forfeit", show=False),
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
+        Binding("m", "match_score", "Match score", show=False),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -98,7 +101,19 @@ class PairingsScreen(CardtableScreen):
 
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
-        self._enter(GameResult.parse(token))
+        result = GameResult.parse(token)
+        if result is GameResult.DRAW and not has_draws(self.tournament.settings.system):
+            self._say("A backgammon match has no draws (SwissBG): 1 or 0 for the winner, "
+                      "m for the match score")
+            return
+        self._enter(result)
+
+    def action_match_score(self) -> None:
+        """The match score beside the result (SwissBG: its point difference breaks
+        ties); the larger score wins the match."""
+        game = self.query_one(BoardList).board
+        if game is not None:
+            self.app.push_screen(match_score_form(self.cardtable, self.round_no, game))
 
     def action_clear(self) -> None:
         self._enter(None)

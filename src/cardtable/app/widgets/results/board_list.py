@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from cardtable.model import Game, History, Tournament, format_points
+from cardtable.systems.defaults import has_colours
 
 from ..tables.cursor import cursor_number
 from ..tables.list_table import ListTable
@@ -25,7 +26,8 @@ def _cell(text: str, right: bool = False, style: str = "") -> Text:
 def _result(game: Game) -> Text:
     if game.result is None:
         return _cell("  ·  ", style="dim")
-    return _cell(f" {game.result.token}", style="bold")
+    score = f" {game.match_score[0]}:{game.match_score[1]}" if game.match_score else ""
+    return _cell(f" {game.result.token}{score}", style="bold")
 
 
 class BoardList(ListTable):
@@ -35,16 +37,28 @@ class BoardList(ListTable):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._shown: tuple = ()
         self._games: dict[int, Game] = {}
+        self._colours = True
 
     def on_mount(self) -> None:
+        self._columns_for(colours=True)
+
+    def _columns_for(self, *, colours: bool) -> None:
+        """White and Black, or (a system without colours: SwissBG) two players."""
+        self.clear(columns=True)
+        self._colours = colours
         for index, (label, right) in enumerate(_COLUMNS):
             key = {4: RESULT, 8: FLAG}.get(index, str(index))
+            if not colours and label in ("White", "Black"):
+                label = "Player"
             self.add_column(_cell(label, right), key=key)
 
     def show(self, tournament: Tournament, round_no: int) -> None:
         """The boards of ``round_no``; when the same boards are shown already, only the
         results and flags that changed are redrawn."""
         games = tournament.round(round_no).games
+        if has_colours(tournament.settings.system) != self._colours:
+            self._columns_for(colours=not self._colours)
+            self._shown = ()
         layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
         if layout == self._shown:
             for game in games:
