@@ -26,6 +26,7 @@ from . import core
 from .commands import CardtableCommands
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
+from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
@@ -96,12 +97,23 @@ class CardtableApp(App[None]):
     def open_file(self, read_only: bool = False) -> None:
         """Read the file in a worker; its problems, if any, are shown in the app. The
         opening screen (then the tournament screen) lies on the default screen."""
+        if not self.file.path.exists() and self.file.path.suffix.lower() == ".toml":
+            self.push_screen(confirm_create(self.file.path), self._create)
+            return
         opening = OpeningScreen(str(self.file.path))
         if len(self.screen_stack) > 1:
             self.switch_screen(opening)
         else:
             self.push_screen(opening)
         self._read(read_only)
+
+    def _create(self, yes: bool | None) -> None:
+        """A file that does not exist: its settings in a form, or quit."""
+        if yes:
+            self.push_screen(new_tournament_form(self),
+                             lambda made: self.open_file() if made else self.exit())
+        else:
+            self.exit()
 
     @work(thread=True, exclusive=True, group="file")
     def _read(self, read_only: bool) -> None:

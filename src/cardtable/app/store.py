@@ -72,6 +72,13 @@ class TournamentFile:
             raise FileError(str(self.path), "not saved: the file is not open")
         save_tournament(tournament, self.path)
 
+    def create(self, tournament: Tournament) -> None:
+        """Write the new file (never over an existing one); :meth:`open` reads it."""
+        if self.path.exists():
+            raise FileError(str(self.path), "already exists")
+        with FileLock(self.path):
+            save_tournament(tournament, self.path)
+
     def save_copy(self, tournament: Tournament, path: str | Path) -> None:
         """Write ``tournament`` to the new file ``path`` (never over an existing one)
         and go on with that file, no longer in practice; raises :class:`FileError`."""

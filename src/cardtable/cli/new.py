@@ -10,7 +10,7 @@ from pathlib import Path
 from ..formats import FileLock, dumps_tournament
 from ..formats.save import write_atomic
 from ..model import SYSTEMS, Settings, Tournament, draw_initial_colour
-from ..systems.defaults import recommended_tiebreaks
+from ..systems.defaults import draws_round_one_by_lot, recommended_tiebreaks
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
     random_seed = args.random_seed
-    if args.system == "swissbg":  # seed 004: round 1 by lot
+    if draws_round_one_by_lot(args.system):
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
     tiebreaks = _tiebreaks(args.tiebreaks, args.system)
     federation = args.federation.strip().upper()

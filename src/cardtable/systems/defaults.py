@@ -31,3 +31,15 @@ def has_colours(system: str) -> bool:
 def has_draws(system: str) -> bool:
     """Whether a game of the system can be drawn (a backgammon match cannot)."""
     return system != "swissbg"
+
+
+def draws_round_one_by_lot(system: str) -> bool:
+    """Whether round 1 is drawn by lot, so a new tournament records a random seed
+    (SwissBG, seed 004)."""
+    return system == "swissbg"
+
+
+def declares_rounds(system: str) -> bool:
+    """Whether the number of rounds is declared beforehand (a Swiss, C.04.1 a); a
+    round robin's follows from the players."""
+    return system != "roundrobin"

@@ -21,6 +21,7 @@ from cardtable.model import (
     withdraw,
 )
 from cardtable.systems import Override, OverrideError, change_board
+from cardtable.systems.defaults import declares_rounds
 from cardtable.tiebreaks import parse_codes
 
 from . import checks
@@ -134,7 +135,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
         Field("rounds", "Rounds", str(s.rounds or ""), check=checks.whole_number(
             max(published, 1), why_low=f"{published} rounds are published already"
             if published else "a Swiss tournament declares its rounds (C.04.1 a)",
-            required=s.system != "roundrobin")),
+            required=declares_rounds(s.system))),
         Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
               placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks),
         Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",
