@@ -202,3 +202,25 @@ def test_swissbg_is_backgammon_no_colours_no_draws_match_score(tmp_path):
     board, round_no = result["found"]
     game = saved(path).round(round_no).games[board.board - 1]
     assert game.match_score == (3, 7) and game.result.token == "0-1"
+
+
+def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):
+    path = copy_sample(tmp_path)
+    t = read_toml(path)
+    from dataclasses import replace
+
+    from cardtable.formats import save_tournament
+    save_tournament(replace(t, settings=replace(t.settings, federation="")), path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "the federation" in str(app.screen.query_one("#reasons").render())
+        await press(app, pilot, "y")
+        assert any("Still missing: the federation" in n for n in notices(app))
+
+    drive(path, script)
+    for name in ("startlist", "round4-pairings", "round4-by-name", "standings",
+                 "crosstable"):
+        assert (tmp_path / f"club-swiss-{name}.html").read_text().startswith("<!DOCTYPE")
+    assert (tmp_path / "club-swiss.trf").read_text().startswith("012 ")

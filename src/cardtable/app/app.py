@@ -24,6 +24,7 @@ from cardtable.systems import NotReady, Pairing, check_ready, publish
 
 from . import core
 from .commands import CardtableCommands
+from .printing import print_pages
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
@@ -42,7 +43,7 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print"})
 
 
 class CardtableApp(App[None]):
@@ -56,6 +57,7 @@ class CardtableApp(App[None]):
         Binding("w", "walkthrough", "Walkthrough of the next round", show=False),
         Binding("p", "pair", "Pair the next round", show=False),
         Binding("u", "take_back", "Take back the last round", show=False),
+        Binding("h", "print", "Print pages (HTML) and the TRF", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
@@ -246,6 +248,9 @@ class CardtableApp(App[None]):
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+
+    def action_print(self) -> None:
+        print_pages(self)
 
     def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the pairing once the user confirms it (a stray ``p`` must not)."""

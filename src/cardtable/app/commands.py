@@ -35,6 +35,8 @@ class CardtableCommands(Provider):
                        "pair and publish the next round", True),
                       (f"Walkthrough of round {upcoming}", app.walkthrough,
                        "how the engine pairs the next round, step by step", True)]
+        found.append(("Print pages and export TRF", app.action_print,
+                      "HTML for A4 and the rating report, next to the file", True))
         if t.last_paired_round:
             found.append((f"Take back round {t.last_paired_round}", app.action_take_back,
                           "unpublish the last round (asks first)", False))
