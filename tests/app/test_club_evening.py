@@ -224,3 +224,15 @@ def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(t
                  "crosstable"):
         assert (tmp_path / f"club-swiss-{name}.html").read_text().startswith("<!DOCTYPE")
     assert (tmp_path / "club-swiss.trf").read_text().startswith("012 ")
+
+
+def test_the_player_card_explains_each_tiebreak(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "enter")
+        text = str(app.screen.query_one("#explain-text").render())
+        assert "BH = 8   (Buchholz; sum)" in text
+        assert "round  2  vs 10 Wagner, Felix" in text
+
+    drive(path, script)
