@@ -174,3 +174,8 @@ def test_trf26_round_trip_keeps_byes_forbidden_pairs_acceleration_points(club, c
     assert [(b.player, b.kind) for b in back.round(2).byes] == [(5, ByeKind.HALF)]
     assert [(b.player, b.kind) for b in back.round(3).byes] == [(6, ByeKind.ZERO)]
     assert dumps_trf(back) == exported.read_text()
+
+
+def test_open_takes_practice(club, cli):
+    code, _, err = cli("open", club, "--practice")
+    assert code == 2 and "needs a terminal" in err  # checked like any file, not written

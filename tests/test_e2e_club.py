@@ -77,6 +77,14 @@ def _results(terminal, path, number: int) -> None:
         terminal.keys(RESULT_KEYS[(index + number) % len(RESULT_KEYS)])
         terminal.wait_for(f"{index + 1} of {len(games)} results")
     _wait_file(path, lambda t: t.round(number).complete)
+    # quick results leave no toasts behind: the boards' names are all there to read
+    shown = terminal.screen()
+    assert "Saved" not in shown
+    assert all(_name(path, n) in shown for g in games for n in g.players)
+
+
+def _name(path, number: int) -> str:
+    return _saved(path).player(number).name
 
 
 def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
