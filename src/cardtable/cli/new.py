@@ -9,8 +9,9 @@ from pathlib import Path
 
 from ..formats import FileLock, dumps_tournament
 from ..formats.save import write_atomic
-from ..model import SYSTEMS, Settings, Tournament, draw_initial_colour
-from ..systems.defaults import draws_round_one_by_lot, recommended_tiebreaks
+from ..model import Settings, Tournament, draw_initial_colour
+from ..systems import SYSTEMS, descriptor
+from ..systems.defaults import recommended_tiebreaks
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
@@ -20,7 +21,7 @@ HELP = "create a new tournament file"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file to create (NAME.toml)")
     parser.add_argument("--name", help="the tournament's name (default: from the file name)")
-    parser.add_argument("--system", choices=SYSTEMS, default="dutch",
+    parser.add_argument("--system", choices=tuple(SYSTEMS), default="dutch",
                         help="the pairing system (default: dutch)")
     parser.add_argument("--rounds", type=int, default=0,
                         help="number of rounds (required for a Swiss system, C.04.1 a)")
@@ -48,7 +49,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"{path}: a tournament file ends in .toml")
     if path.exists():
         raise CommandError(f"{path} already exists; choose another name")
-    if args.system != "roundrobin" and args.rounds < 1:
+    system = descriptor(args.system)
+    if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
     colour_seed = args.colour_seed
@@ -57,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
     random_seed = args.random_seed
-    if draws_round_one_by_lot(args.system):
+    if system.lot_first_round:  # e.g. SwissBG (seed 004): round 1 by lot
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
     tiebreaks = _tiebreaks(args.tiebreaks, args.system)
     federation = args.federation.strip().upper()

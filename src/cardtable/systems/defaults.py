@@ -1,45 +1,29 @@
-"""What each pairing system recommends before a tournament starts (to be folded into
-the system descriptor): its tie-breaks and whether it gives colours."""
+"""What a new tournament gets from its system before it starts, on top of the system's
+descriptor (to be folded into it): the recommended tie-breaks, and whether a game
+can be drawn."""
 
 from __future__ import annotations
 
-from ..tiebreaks import SWISSBG_TIEBREAKS
+from .registry import descriptor
 
 #: C.07 (2026), recommended for individual Swiss tournaments: Buchholz Cut-1,
 #: Buchholz, direct encounter.
 SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "DE")
-#: The round robin's order of seed 001 (the tableau): direct encounter, the number
-#: of wins, then Sonneborn-Berger ("Feinwertung").
+#: The round robin's order of the Berger-table document (its tableau): direct
+#: encounter, the number of wins, then Sonneborn-Berger ("Feinwertung").
 ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB")
-
-_TIEBREAKS: dict[str, tuple[str, ...]] = {
-    "roundrobin": ROUND_ROBIN_TIEBREAKS,
-    "swissbg": SWISSBG_TIEBREAKS,
-}
 
 
 def recommended_tiebreaks(system: str) -> tuple[str, ...]:
-    """The tie-breaks a new tournament of ``system`` gets unless others are chosen."""
-    return _TIEBREAKS.get(system, SWISS_TIEBREAKS)
-
-
-def has_colours(system: str) -> bool:
-    """Whether the system gives colours (SwissBG, seed 004, does not: backgammon)."""
-    return system != "swissbg"
+    """The tie-breaks a new tournament of ``system`` gets unless others are chosen:
+    the system's own (SwissBG's ranking), else C.07's for a Swiss or a round robin."""
+    found = descriptor(system)
+    if found.tiebreaks:
+        return found.tiebreaks
+    return ROUND_ROBIN_TIEBREAKS if found.predetermined else SWISS_TIEBREAKS
 
 
 def has_draws(system: str) -> bool:
-    """Whether a game of the system can be drawn (a backgammon match cannot)."""
-    return system != "swissbg"
-
-
-def draws_round_one_by_lot(system: str) -> bool:
-    """Whether round 1 is drawn by lot, so a new tournament records a random seed
-    (SwissBG, seed 004)."""
-    return system == "swissbg"
-
-
-def declares_rounds(system: str) -> bool:
-    """Whether the number of rounds is declared beforehand (a Swiss, C.04.1 a); a
-    round robin's follows from the players."""
-    return system != "roundrobin"
+    """Whether a game can be drawn: not a backgammon match (SwissBG, the only system
+    without colours)."""
+    return descriptor(system).colours

@@ -20,8 +20,7 @@ from cardtable.model import (
     format_points,
     withdraw,
 )
-from cardtable.systems import Override, OverrideError, change_board
-from cardtable.systems.defaults import declares_rounds
+from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import parse_codes
 
 from . import checks
@@ -57,6 +56,7 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
               check=checks.whole_number()),
     ]
     adding = start_no is None
+    by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
@@ -70,10 +70,10 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                              birth_date=values["birth"],
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                return app.change(correct_player(t, edited),
+                return app.change(correct_player(t, edited, by_lot=by_lot),
                                   f"{edited.start_no} {edited.name.strip()} corrected")
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
-                                                   "Joins in round"))
+                                                   "Joins in round"), by_lot=by_lot)
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
@@ -135,7 +135,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
         Field("rounds", "Rounds", str(s.rounds or ""), check=checks.whole_number(
             max(published, 1), why_low=f"{published} rounds are published already"
             if published else "a Swiss tournament declares its rounds (C.04.1 a)",
-            required=declares_rounds(s.system))),
+            required=not descriptor(s.system).predetermined)),
         Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
               placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks),
         Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",

@@ -13,12 +13,9 @@ from textual import on
 from textual.widgets import Input
 
 from cardtable.formats import FileError
-from cardtable.model import SYSTEMS, PointSystem, Settings, Tournament, draw_initial_colour
-from cardtable.systems.defaults import (
-    declares_rounds,
-    draws_round_one_by_lot,
-    recommended_tiebreaks,
-)
+from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
+from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems.defaults import recommended_tiebreaks
 from cardtable.tiebreaks import parse_codes
 
 from . import checks
@@ -71,7 +68,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
     def apply(values: dict[str, str]) -> str | None:
         system = values["system"]
         rounds = int(values["rounds"] or 0)
-        if not rounds and declares_rounds(system):
+        if not rounds and not descriptor(system).predetermined:
             return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
         if values["end_date"] and values["end_date"] < values["start_date"]:
             return "End date: before the start date"
@@ -91,7 +88,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
                                zero_bye=loss),
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
-            random_seed=secrets.randbelow(2**31) if draws_round_one_by_lot(system) else None)
+            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
         try:
             app.file.create(Tournament(settings))
         except FileError as exc:
