@@ -9,8 +9,9 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import load_tournament, save_tournament
-from cardtable.formats.trf import dumps_trf
+from cardtable.formats import save_tournament
+from cardtable.systems.files import load_tournament
+from cardtable.systems.files import dumps_trf
 from cardtable.model import ByeKind
 
 

@@ -15,7 +15,7 @@ import time
 import pytest
 from test_e2e_tmux import Terminal
 
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.model import ByeKind
 
 from conftest import REPO

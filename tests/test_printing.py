@@ -10,9 +10,9 @@ from dataclasses import replace
 import pytest
 from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.formats.html import render_html
-from cardtable.formats.printing import (
+from cardtable.systems.printing import (
     alphabetical_pairings,
     missing_for_rating,
     pages,

@@ -12,7 +12,7 @@ from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tournament.start_list import StartList
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 
 from conftest import SAMPLES
 

@@ -11,7 +11,7 @@ from app_helpers import copy_sample, notices, press, settle
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import FormScreen
 from cardtable.app.store import is_sample
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 
 from conftest import SAMPLES
 

@@ -13,9 +13,9 @@ from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
-from cardtable.systems.ranking import crosstable, standings
+from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
-from cardtable.tiebreaks.explain import explain, render_explanation
+from cardtable.tiebreaks.explain import render_explanation
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"

@@ -8,9 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cardtable.formats import FileError, write_trf
+from cardtable.formats import FileError
+from cardtable.systems.files import write_trf
 from cardtable.formats.html import render_html
-from cardtable.formats.printing import missing_for_rating, pages
+from cardtable.systems.printing import missing_for_rating, pages
 from cardtable.formats.save import write_atomic
 
 from .screens.dialogs import ConfirmScreen

@@ -1,5 +1,6 @@
-"""The pages a club evening prints, as :class:`~.tables.Table` (rendered to HTML for
-A4 by :func:`~.html.render_html`): the pairings of a round by board and the
+"""The pages a club evening prints, as :class:`~cardtable.formats.tables.Table`
+(rendered to HTML for A4 by :func:`cardtable.formats.html.render_html`), each under
+the rules of the tournament's system (:mod:`.ranking`): the pairings of a round by board and the
 alphabetical list the hall needs, the standings with the tournament's header, title,
 rating and federation, and a legend of the tie-breaks, the crosstable with withdrawn
 and late players marked, and the start list. Also what a rating officer needs of a
@@ -9,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..formats.tables import Table, standings_table
 from ..model import Tournament
-from ..tiebreaks import standings
 from ..tiebreaks.registry import definition
-from .tables import Table, crosstable, pairings_table, standings_table
+from .ranking import crosstable, pairings_table, standings
 
 
 def header_line(tournament: Tournament) -> str:
