@@ -326,7 +326,8 @@ def test_the_settings_are_checked_before_they_are_saved(tmp_path):
         await press(app, pilot, "o")
         app.screen.query_one("#field-tiebreaks").value = "BH, XYZ"
         await press(app, pilot, "enter")
-        assert "tie-breaks" in str(app.screen.query_one("#error").render())
+        error = str(app.screen.query_one("#error").render())
+        assert "Tie-breaks: unknown tie-break 'XYZ'" in error
         app.screen.query_one("#field-tiebreaks").value = "BH/C1, BH, SB"
         app.screen.query_one("#field-rounds").value = "9"
         await press(app, pilot, "enter")
