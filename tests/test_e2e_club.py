@@ -7,18 +7,15 @@ checked at each step."""
 
 from __future__ import annotations
 
-import shlex
 import shutil
-import sys
 import time
 
 import pytest
-from test_e2e_tmux import Terminal
+from test_e2e_tmux import Terminal, open_command
 
 from cardtable.systems.files import read_toml
 from cardtable.model import ByeKind
 
-from conftest import REPO
 
 pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
 
@@ -89,10 +86,7 @@ def _name(path, number: int) -> str:
 
 def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
     path = tmp_path / "club.toml"
-    command = " ".join(shlex.quote(part) for part in (
-        "env", f"PYTHONPATH={REPO / 'src'}", "TERM=xterm",
-        sys.executable, "-m", "cardtable", "open", path.name))
-    terminal = Terminal(command, tmp_path, "club")
+    terminal = Terminal(open_command(path.name, "xterm"), tmp_path, "club")
     try:
         # create
         terminal.wait_for("club.toml does not exist yet", "Create club.toml?")

@@ -57,13 +57,17 @@ class Terminal:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
 
+def open_command(name: str, term: str) -> str:
+    """``cardtable open NAME`` from this checkout, in a terminal of type ``term``."""
+    return " ".join(shlex.quote(part) for part in (
+        "env", f"PYTHONPATH={REPO / 'src'}", f"TERM={term}",
+        sys.executable, "-m", "cardtable", "open", name))
+
+
 def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
     path = tmp_path / "club-swiss.toml"
     shutil.copy(SAMPLES / "club-swiss.toml", path)
-    command = " ".join(shlex.quote(part) for part in (
-        "env", f"PYTHONPATH={REPO / 'src'}", "TERM=xterm-256color",
-        sys.executable, "-m", "cardtable", "open", path.name))
-    terminal = Terminal(command, tmp_path, "swiss")
+    terminal = Terminal(open_command(path.name, "xterm-256color"), tmp_path, "swiss")
     try:
         terminal.wait_for("Club Championship 2026", "Players · 24")
         terminal.keys("w")
