@@ -117,7 +117,8 @@ def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
         # register
         for count, (name, rating) in enumerate(PLAYERS, start=1):
             terminal.keys("a")
-            terminal.wait_for("Add a player")
+            terminal.wait_for("Add a player", "FIDE ID")
+            time.sleep(0.3)  # the form takes the focus once it is mounted
             _type(terminal, ("Name", name), ("Rating", str(rating)))
             terminal.wait_for(f"Players · {count}")
         assert [(p.name, p.rating) for p in _saved(path).players] == PLAYERS
