@@ -158,7 +158,9 @@ def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
         # a withdrawal after round 2
         _keys(terminal, "t", "Home", "Down", "Down", "d")
         terminal.wait_for("Withdraw 3 Claus, Cora")
-        _keys(terminal, "C-u", "2", "Enter")
+        _keys(terminal, "C-u")
+        _type(terminal, ("After round", "2"))
+        _wait_file(path, lambda t: t.player(3).withdrawn_after == 2)
         terminal.wait_for("out after 2")
         for number in (3, 4, 5):
             terminal.keys("t")
