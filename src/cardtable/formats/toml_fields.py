@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
 from .errors import Problem
+from .limits import MAX_DENOMINATOR, MAX_POINTS, MAX_TEXT, MAX_WHOLE
 from .toml_lines import LineIndex
 
 T = TypeVar("T")
@@ -43,10 +44,14 @@ def found(value: Any) -> str:
     """A value as the problem report names it: ``the text "seven"``."""
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
+    if isinstance(value, int) and abs(value) > MAX_WHOLE:
+        return f"a number of {len(str(abs(value)))} digits"
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f'the text "{value}"'
+        shown = value if len(value) <= 60 else f"{value[:57]}..."
+        return f'the text "{shown}"' + (f" ({len(value)} characters)" if shown != value
+                                         else "")
     if isinstance(value, (dt.date, dt.datetime, dt.time)):
         return f"the date {value.isoformat()}"
     if isinstance(value, list):
@@ -94,7 +99,7 @@ class Table:
         raw = self.data[key]
         try:
             return convert(raw)
-        except (Wrong, ValueError, TypeError, ZeroDivisionError) as exc:
+        except (Wrong, ValueError, TypeError, ZeroDivisionError, OverflowError) as exc:
             detail = f"; {exc}" if isinstance(exc, Wrong) and str(exc) else ""
             self.problems.add(self.where(key), f"expected {expected}, found {found(raw)}"
                                                f"{detail}")
@@ -107,9 +112,10 @@ class Table:
                           required=required)
 
     def whole(self, key: str, default: int | None = None, *, required: bool = False,
-              minimum: int = 0) -> int | None:
-        expected = f"a whole number ({minimum} or more)"
-        return self.value(key, expected, lambda raw: _whole(raw, minimum), default,
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None:
+        expected = (f"a whole number ({minimum} or more)" if maximum == MAX_WHOLE
+                    else f"a whole number from {minimum} to {maximum}")
+        return self.value(key, expected, lambda raw: _whole(raw, minimum, maximum), default,
                           required=required)
 
     def flag(self, key: str, default: bool = False) -> bool:
@@ -173,13 +179,15 @@ class Table:
 def _text(raw: Any, choices: tuple[str, ...]) -> str:
     if not isinstance(raw, str):
         raise Wrong
+    if len(raw) > MAX_TEXT:
+        raise Wrong(f"at most {MAX_TEXT} characters")
     if choices and raw not in choices:
         raise Wrong(closest(raw, choices).strip(" ()"))
     return raw
 
 
-def _whole(raw: Any, minimum: int) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int) or raw < minimum:
+def _whole(raw: Any, minimum: int, maximum: int = MAX_WHOLE) -> int:
+    if isinstance(raw, bool) or not isinstance(raw, int) or not minimum <= raw <= maximum:
         raise Wrong
     return raw
 
@@ -193,7 +201,18 @@ def _flag(raw: Any) -> bool:
 def _amount(raw: Any) -> Fraction:
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
         raise Wrong
-    return to_points(raw)
+    if isinstance(raw, int) and abs(raw) > MAX_POINTS:
+        raise Wrong(f"at most {MAX_POINTS} points either way")
+    return bounded_points(to_points(raw))
+
+
+def bounded_points(value: Fraction) -> Fraction:
+    """``value`` if it is within the limits of docs/file-format.md (at most
+    :data:`MAX_POINTS` either way, in steps no finer than 1/:data:`MAX_DENOMINATOR`)."""
+    if abs(value) > MAX_POINTS or value.denominator > MAX_DENOMINATOR:
+        raise Wrong(f"at most {MAX_POINTS} points either way, in steps of at least "
+                    f"1/{MAX_DENOMINATOR}")
+    return value
 
 
 def _date(raw: Any) -> str:
@@ -201,7 +220,7 @@ def _date(raw: Any) -> str:
         raise Wrong
     if isinstance(raw, dt.date):
         return raw.isoformat()
-    if isinstance(raw, str):
+    if isinstance(raw, str) and len(raw) <= MAX_TEXT:
         return raw
     raise Wrong
 
@@ -209,6 +228,8 @@ def _date(raw: Any) -> str:
 def _texts(raw: Any) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
         raise Wrong
+    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
+        raise Wrong(f"at most {MAX_TEXT} texts of at most {MAX_TEXT} characters")
     return tuple(raw)
 
 
