@@ -70,7 +70,7 @@ def test_an_integer_of_5000_digits_is_named(tmp_path, cli):
 
 def test_a_large_whole_number_is_held_to_its_limit(tmp_path, cli):
     path = _file(tmp_path, CLUB.replace("rounds = 7", "rounds = " + "9" * 4000, 1))
-    _refused(cli, "check", path, says="expected a whole number from 0 to 999",
+    _refused(cli, "check", path, says="expected a whole number (0 or more), found a number of 4000 digits; at most 999",
              where=f"{path}:15: tournament.rounds:")
 
 

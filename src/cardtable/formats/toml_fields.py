@@ -113,8 +113,7 @@ class Table:
 
     def whole(self, key: str, default: int | None = None, *, required: bool = False,
               minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None:
-        expected = (f"a whole number ({minimum} or more)" if maximum == MAX_WHOLE
-                    else f"a whole number from {minimum} to {maximum}")
+        expected = f"a whole number ({minimum} or more)"
         return self.value(key, expected, lambda raw: _whole(raw, minimum, maximum), default,
                           required=required)
 
@@ -187,8 +186,10 @@ def _text(raw: Any, choices: tuple[str, ...]) -> str:
 
 
 def _whole(raw: Any, minimum: int, maximum: int = MAX_WHOLE) -> int:
-    if isinstance(raw, bool) or not isinstance(raw, int) or not minimum <= raw <= maximum:
+    if isinstance(raw, bool) or not isinstance(raw, int) or raw < minimum:
         raise Wrong
+    if raw > maximum:
+        raise Wrong(f"at most {maximum}")
     return raw
 
 
