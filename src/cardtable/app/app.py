@@ -31,7 +31,8 @@ from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
 from .screens.walkthrough import WalkthroughScreen
-from .store import TournamentFile
+from .file_watch import WatchesFile
+from .store import ChangedOnDisk, TournamentFile
 from .themes import DEFAULT_THEME, THEMES
 
 #: The tournament screen lies on the default screen; every other screen above it.
@@ -40,7 +41,7 @@ TABLE_DEPTH = 2
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
 
 
-class CardtableApp(App[None]):
+class CardtableApp(WatchesFile, App[None]):
     """One tournament file, its screens, and saving each change."""
 
     TITLE = "cardtable"
@@ -77,6 +78,7 @@ class CardtableApp(App[None]):
             self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
                         severity="warning")
         self.open_file()
+        self.watch_file()
 
     def on_unmount(self) -> None:
         self.file.close()
@@ -124,6 +126,9 @@ class CardtableApp(App[None]):
         None, or the reason it was not saved (the old tournament then stays)."""
         try:
             self.file.save(tournament)
+        except ChangedOnDisk as exc:  # never over another program's change silently
+            self.changed_outside(tournament)
+            return exc.render()
         except FileError as exc:
             self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
             return exc.render()

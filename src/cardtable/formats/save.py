@@ -52,8 +52,8 @@ def real_path(path: str | Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def write_atomic(path: str | Path, text: str, *, backup: bool = False) -> None:
-    """Replace ``path`` by ``text`` (UTF-8) atomically; with ``backup`` keep the
+def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False) -> None:
+    """Replace ``path`` by ``text`` (UTF-8, or bytes as they are) atomically; with ``backup`` keep the
     previous version as ``NAME.bak``. Raises :class:`FileError` when the file is read
     only or the folder cannot be written (a full disk, say); the file, its backup and
     the folder are then as they were."""
@@ -61,7 +61,7 @@ def write_atomic(path: str | Path, text: str, *, backup: bool = False) -> None:
     path = real_path(path)
     _refuse_read_only(path, shown)
     try:
-        tmp = _write_temporary(path, text.encode("utf-8"))
+        tmp = _write_temporary(path, text.encode("utf-8") if isinstance(text, str) else text)
         old = None
         try:
             if backup and path.exists():
