@@ -31,7 +31,7 @@ from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
 from .screens.walkthrough import WalkthroughScreen
-from .file_watch import WatchesFile
+from .file_watch import FileWatch
 from .store import ChangedOnDisk, TournamentFile
 from .themes import DEFAULT_THEME, THEMES
 
@@ -41,7 +41,7 @@ TABLE_DEPTH = 2
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
 
 
-class CardtableApp(WatchesFile, App[None]):
+class CardtableApp(App[None]):
     """One tournament file, its screens, and saving each change."""
 
     TITLE = "cardtable"
@@ -65,6 +65,7 @@ class CardtableApp(WatchesFile, App[None]):
     def __init__(self, path: str | Path, *, theme: str | None = None):
         super().__init__()
         self.file = TournamentFile(path)
+        self.file_watch = FileWatch(self)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
 
@@ -78,7 +79,7 @@ class CardtableApp(WatchesFile, App[None]):
             self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
                         severity="warning")
         self.open_file()
-        self.watch_file()
+        self.file_watch.start()
 
     def on_unmount(self) -> None:
         self.file.close()
@@ -127,7 +128,7 @@ class CardtableApp(WatchesFile, App[None]):
         try:
             self.file.save(tournament)
         except ChangedOnDisk as exc:  # never over another program's change silently
-            self.changed_outside(tournament)
+            self.file_watch.changed_outside(tournament)
             return exc.render()
         except FileError as exc:
             self.notify(exc.render(), title="Not saved", severity="error", timeout=10)

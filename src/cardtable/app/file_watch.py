@@ -24,20 +24,23 @@ if TYPE_CHECKING:
 POLL_SECONDS = 1.0
 
 
-class WatchesFile:
-    """Mixed into :class:`~.app.CardtableApp`: call :meth:`watch_file` once mounted;
-    :meth:`changed_outside` is what a failed save calls."""
+class FileWatch:
+    """The app's watch on its file: :meth:`start` once mounted; :meth:`changed_outside`
+    is what a save refused for a change on disk calls."""
 
-    _asking: bool = False
-    #: The version on disk the arbiter chose to decide on later: not asked about again
-    #: by the poll (the next save still asks).
-    _later: Stamp | None = None
+    def __init__(self, app: CardtableApp):
+        self.app = app
+        self.file = app.file
+        self._asking = False
+        #: The version on disk the arbiter chose to decide on later: not asked about
+        #: again by the poll (the next save still asks).
+        self._later: Stamp | None = None
 
-    def watch_file(self: CardtableApp) -> None:
-        self.set_interval(POLL_SECONDS, self._look_at_file)
+    def start(self) -> None:
+        self.app.set_interval(POLL_SECONDS, self._look_at_file)
 
-    def _look_at_file(self: CardtableApp) -> None:
-        if self.tournament is None or self._asking or not self.file.changed_on_disk():
+    def _look_at_file(self) -> None:
+        if self.app.tournament is None or self._asking or not self.file.changed_on_disk():
             return
         if self._later is not None and self._later.same_as(self.file.path):
             return
@@ -46,14 +49,14 @@ class WatchesFile:
             return
         self.changed_outside(None)
 
-    def changed_outside(self: CardtableApp, pending: Tournament | None) -> None:
+    def changed_outside(self, pending: Tournament | None) -> None:
         """Ask the arbiter what to do about a change on disk; ``pending`` is the change
         the app was about to save (None: only what it shows)."""
         if self._asking:
             return
         self._asking = True
         self._later = None
-        self.notify(f"{self.file.path.name} was changed on disk by another program.",
+        self.app.notify(f"{self.file.path.name} was changed on disk by another program.",
                     title="Changed on disk", severity="warning", timeout=8)
 
         def decided(choice: str | None) -> None:
@@ -65,27 +68,27 @@ class WatchesFile:
             else:
                 self._later = Stamp.of(self.file.path)
 
-        self.push_screen(ChangedOnDiskScreen(self.file.path.name, pending is not None),
+        self.app.push_screen(ChangedOnDiskScreen(self.file.path.name, pending is not None),
                          decided)
 
-    def _reload(self: CardtableApp) -> None:
+    def _reload(self) -> None:
         try:
             tournament = self.file.reload()
         except FileError as exc:
-            self.notify(exc.render(), title="Cannot read the changed file", severity="error",
-                        timeout=15)
+            self.app.notify(exc.render(), title="Cannot read the changed file",
+                            severity="error", timeout=15)
             return
-        self.tournament = tournament
-        self.notify(f"{self.file.path.name} read again from disk.", title="Reloaded")
+        self.app.tournament = tournament
+        self.app.notify(f"{self.file.path.name} read again from disk.", title="Reloaded")
 
-    def _save_over(self: CardtableApp, pending: Tournament | None) -> None:
-        tournament = pending or self.tournament
+    def _save_over(self, pending: Tournament | None) -> None:
+        tournament = pending or self.app.tournament
         assert tournament is not None
         try:
             kept = self.file.save(tournament, over_theirs=True)
         except FileError as exc:
-            self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
+            self.app.notify(exc.render(), title="Not saved", severity="error", timeout=10)
             return
-        self.tournament = tournament
-        self.notify(f"Saved over the change on disk; that version is kept as {kept}.",
+        self.app.tournament = tournament
+        self.app.notify(f"Saved over the change on disk; that version is kept as {kept}.",
                     title="Saved", timeout=10)
