@@ -353,3 +353,30 @@ def test_a_missing_tournament_table_is_named(tmp_path, cli):
     for command in READING:
         _refused(cli, command[0], path, *command[1:],
                  says='the required table "[tournament]" is missing', where=f"{path}")
+
+
+# -- the escaping itself ------------------------------------------------------------
+from hypothesis import given, strategies as st  # noqa: E402
+
+from cardtable.formats.safe_text import csv_cell, one_line, printable, trf_text  # noqa: E402
+
+
+@given(st.text())
+def test_escaped_text_has_no_control_characters(text):
+    import unicodedata
+
+    for shown, allowed in ((printable(text), "\n\t"), (one_line(text), ""),
+                           (trf_text(text), "")):
+        assert all(c in allowed or (unicodedata.category(c) != "Cc"
+                                    and c not in "\u2028\u2029\u202a\u202b\u202c\u202d\u202e")
+                   for c in shown)
+    assert len(trf_text(text)) == len(text)  # TRF columns stay where they are
+
+
+@given(st.text())
+def test_a_csv_cell_never_starts_a_formula(text):
+    cell = csv_cell(text)
+    assert cell[:1] not in ("=", "@", "\t", "\r") or len(cell) == 1 and cell == "="
+    if cell[:1] in "+-" and cell:
+        import re
+        assert re.fullmatch(r"[+-]?[0-9.,½¼¾]*|[+-]/[+-]|[-+]", cell)
