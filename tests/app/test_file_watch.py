@@ -79,3 +79,14 @@ def test_later_keeps_asking_before_the_next_save(tmp_path):
         assert path.read_text(encoding="utf-8") == theirs
 
     drive(path, script)
+
+
+def test_a_lock_left_by_an_ended_process_is_taken_over_with_a_notice(tmp_path):
+    path = copy_sample(tmp_path)
+    path.with_name(path.name + ".lock").write_text("")
+
+    async def script(app, pilot):
+        assert app.file.read_only == ""
+        assert any("took over the lock file club-swiss.toml.lock" in n for n in notices(app))
+
+    drive(path, script)

@@ -116,6 +116,8 @@ class CardtableApp(App[None]):
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
                         title="Read only", severity="warning", timeout=8)
+        if self.file.notice:
+            self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
         self.switch_screen(ProblemScreen(str(self.file.path), error.render(),

@@ -60,6 +60,8 @@ class TournamentFile:
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self.read_only = ""
+        #: Said once opened: a lock left by an ended process was taken over.
+        self.notice = ""
         self._lock: FileLock | None = None
         self._stamp: Stamp | None = None
 
@@ -83,6 +85,7 @@ class TournamentFile:
             lock.release()
             raise
         self._lock = lock
+        self.notice = lock.notice
         return tournament
 
     def _load(self) -> Tournament:
