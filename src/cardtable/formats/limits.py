@@ -4,6 +4,8 @@ tournament; a file over one is refused with a message naming the key or line."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 #: The largest file read (bytes); a bigger one, a FIFO or a device is refused unread.
 MAX_FILE_BYTES = 64 * 1024 * 1024
 #: The largest pairing number (TRF gives it four columns), so also the most players.
@@ -17,3 +19,12 @@ MAX_TEXT = 1000
 #: The largest number of points for one outcome, and the finest fraction of a point.
 MAX_POINTS = 1000
 MAX_DENOMINATOR = 1000
+
+
+def bounded_points(value: Fraction) -> Fraction:
+    """``value`` if it is within the limits (at most :data:`MAX_POINTS` either way, in
+    steps no finer than 1/:data:`MAX_DENOMINATOR`); ``ValueError`` saying so if not."""
+    if abs(value) > MAX_POINTS or value.denominator > MAX_DENOMINATOR:
+        raise ValueError(f"at most {MAX_POINTS} points either way, in steps of at least "
+                         f"1/{MAX_DENOMINATOR}")
+    return value

@@ -9,12 +9,12 @@ import difflib
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
 from .errors import Problem
-from .limits import MAX_DENOMINATOR, MAX_POINTS, MAX_TEXT, MAX_WHOLE
+from .limits import MAX_POINTS, MAX_TEXT, MAX_WHOLE, bounded_points
 from .toml_lines import LineIndex
 
 T = TypeVar("T")
@@ -111,6 +111,14 @@ class Table:
         return self.value(key, expected, lambda raw: _text(raw, choices), default,
                           required=required)
 
+    @overload
+    def whole(self, key: str, default: int, *, required: bool = False,
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int: ...
+
+    @overload
+    def whole(self, key: str, default: None = None, *, required: bool = False,
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None: ...
+
     def whole(self, key: str, default: int | None = None, *, required: bool = False,
               minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None:
         expected = f"a whole number ({minimum} or more)"
@@ -204,16 +212,10 @@ def _amount(raw: Any) -> Fraction:
         raise Wrong
     if isinstance(raw, int) and abs(raw) > MAX_POINTS:
         raise Wrong(f"at most {MAX_POINTS} points either way")
-    return bounded_points(to_points(raw))
-
-
-def bounded_points(value: Fraction) -> Fraction:
-    """``value`` if it is within the limits of docs/file-format.md (at most
-    :data:`MAX_POINTS` either way, in steps no finer than 1/:data:`MAX_DENOMINATOR`)."""
-    if abs(value) > MAX_POINTS or value.denominator > MAX_DENOMINATOR:
-        raise Wrong(f"at most {MAX_POINTS} points either way, in steps of at least "
-                    f"1/{MAX_DENOMINATOR}")
-    return value
+    try:
+        return bounded_points(to_points(raw))
+    except ValueError as exc:
+        raise Wrong(str(exc)) from None
 
 
 def _date(raw: Any) -> str:

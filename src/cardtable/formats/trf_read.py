@@ -29,7 +29,7 @@ from ..model import (
     points as to_points,
 )
 from .errors import FileError, Problem, read_bytes
-from .limits import MAX_ROUNDS, MAX_TEXT
+from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
@@ -408,9 +408,9 @@ def _build_rounds(cells: dict[int, list[_Cell]], bye_records: list[tuple[int, in
         rounds.append(Round(r, _board_order(games), tuple(byes)))
     # byes announced (240) for rounds beyond the last column
     for rnd_no in sorted({r for r, _, _ in bye_records if r > last}):
-        byes = tuple(Bye(p, _BYE_LETTERS.get(k, ByeKind.ZERO))
-                     for r, p, k in bye_records if r == rnd_no)
-        rounds.append(Round(rnd_no, (), byes))
+        announced = tuple(Bye(p, _BYE_LETTERS.get(k, ByeKind.ZERO))
+                          for r, p, k in bye_records if r == rnd_no)
+        rounds.append(Round(rnd_no, (), announced))
     return rounds
 
 
@@ -432,7 +432,7 @@ def _read_points_162(line: str, number: int, reader: _Reader) -> dict[str, Fract
         amount = line[col + 1:col + 5].strip()
         if code.strip():
             try:
-                values[code] = to_points(amount)
+                values[code] = bounded_points(to_points(amount))
             except (ValueError, ZeroDivisionError):
                 reader.fail(number, col + 2, f"expected points for {code!r}, found {amount!r}")
         col += 9
@@ -454,7 +454,7 @@ def _read_xxs(text: str) -> dict[str, Fraction]:
             mapped = XXS_KEYS.get(key.upper())
             if mapped:
                 try:
-                    values[mapped] = to_points(amount)
+                    values[mapped] = bounded_points(to_points(amount))
                 except (ValueError, ZeroDivisionError):
                     pass
     return values
@@ -510,7 +510,7 @@ def _read_250(line: str, number: int, reader: _Reader) -> VirtualPoints:
     """``250 MMMM GGGG RRR RRR PPPP PPPP``: virtual (acceleration) game points GGGG for
     rounds RRR..RRR to the players PPPP..PPPP."""
     try:
-        amount = to_points(line[9:13].strip() or "0")
+        amount = bounded_points(to_points(line[9:13].strip() or "0"))
         first_round, last_round = int(line[14:17]), int(line[18:21])
         first, last = int(line[22:26]), int(line[27:31])
     except (ValueError, ZeroDivisionError):
@@ -538,7 +538,7 @@ def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:
         if not text:
             continue
         try:
-            amount = to_points(text)
+            amount = bounded_points(to_points(text))
         except (ValueError, ZeroDivisionError):
             reader.fail(number, col + 1, f"expected points, found {text!r}")
             raise _Skip from None
