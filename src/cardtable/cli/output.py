@@ -44,7 +44,7 @@ class EscapedStream:
 def escaped_output() -> Iterator[None]:
     """Standard output and standard error escaped for as long as the block runs."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = EscapedStream(out), EscapedStream(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = EscapedStream(out), EscapedStream(err)
     try:
         yield
     finally:
