@@ -4,7 +4,8 @@ and count what must never happen (issue 16):
 * a traceback (an exception out of ``cardtable.cli.main``, or its last-resort
   "internal error", exit code 70),
 * a hang (a command that takes more than ``--limit`` seconds, 10 by default),
-* a file changed by a command that failed (``result`` is run too, as the writer),
+* a file changed by a command that failed (``result`` and ``pair`` are run too, as
+  the writers),
 * a successful write that left a file cardtable cannot read back.
 
 It also counts, for information, the refusals whose message does not name the file
@@ -204,7 +205,8 @@ def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
                 ("engine", "--dutch", str(path), "-c")]
     return [("check", str(path)), ("explain", str(path)), ("standings", str(path)),
             ("standings", str(path), "--crosstable", "--format", "csv"),
-            ("export", str(path), "--trf", str(out)), ("result", str(path), "1", "1", "1-0")]
+            ("export", str(path), "--trf", str(out)), ("result", str(path), "1", "1", "1-0"),
+            ("pair", str(path))]
 
 
 def run_one(figures: Figures, args: tuple[str, ...], path: Path, limit: float) -> None:

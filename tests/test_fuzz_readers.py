@@ -88,7 +88,7 @@ def test_any_text_as_a_toml_or_trf_file(text):
 
 def test_300_mutated_files_through_every_command(tmp_path):
     figures = fuzz_files.fuzz(300, seed=2026, folder=tmp_path)
-    assert figures.files == 300 and figures.runs == 1800
+    assert figures.files == 300 and 1800 <= figures.runs <= 2100
     assert (figures.tracebacks, figures.hangs, figures.changed_by_failure,
             figures.unreadable_after_write) == (0, 0, 0, 0), figures.examples
     assert figures.codes[0] > 100  # the mutations reach the engines, too

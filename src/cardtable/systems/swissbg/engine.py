@@ -25,15 +25,27 @@ PROCEDURE = Procedure("swissbg", (NO_REMATCH,), "seed 004 with seed 002: Paarung
                       "current standing")
 
 
-def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
+def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
+         recorded: Pairing | None = None) -> Pairing:
     """Pair round ``round_no``; :class:`~..base.PairingError` when no pairing without a
     rematch exists (the tournament ends), :class:`~..base.NotReady` while a result is
-    missing or the file has no random seed for the first round."""
-    if round_no == 1:
+    missing or the file has no random seed for the first round. ``recorded``, the
+    published pairing of a round paired again, stands for the lot of round 1 when the
+    file records no seed (the draw was made at the board)."""
+    if round_no == 1 and tournament.settings.random_seed is None and recorded is not None:
+        pairs, bye = list(recorded.boards), recorded.pab
+        order = [p for pair in pairs for p in pair] + ([bye] if bye is not None else [])
+        steps: list[Step] = [NoteStep(
+            DRAW_ARTICLE, "Round 1 is drawn by lot; the file records no random seed, so "
+            "the published draw is taken as the lot: " + " ".join(map(str, order))
+            + "; pairs in the order drawn" + ("; the player drawn last has the bye"
+                                              if bye is not None else ""),
+            "draw", {"seed": None, "order": order})]
+    elif round_no == 1:
         field = build_field(tournament, 1)
         drawn = draw_first_round(list(field.cards), tournament.settings.random_seed)
         pairs, bye = drawn.pairs, drawn.bye
-        steps: list[Step] = [NoteStep(
+        steps = [NoteStep(
             DRAW_ARTICLE, f"Round 1 is drawn by lot with the tournament's random seed "
             f"{tournament.settings.random_seed}: " + " ".join(map(str, drawn.order))
             + "; pairs in the order drawn" + ("; the player drawn last has the bye"
