@@ -63,8 +63,7 @@ LINES = ("[tournament]", "[[players]]", "[[rounds]]", "[[rounds.games]]", "[poin
 
 def seeds() -> list[tuple[str, str]]:
     """(suffix, text) of every seed file."""
-    from cardtable.formats import read_toml
-    from cardtable.formats.trf_write import dumps_trf
+    from cardtable.systems.files import dumps_trf, read_toml
 
     found = []
     for path in sorted(SAMPLES.glob("*.toml")):
@@ -211,7 +210,7 @@ def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
 
 def run_one(figures: Figures, args: tuple[str, ...], path: Path, limit: float) -> None:
     from cardtable.cli.main import EXIT_INTERNAL, main
-    from cardtable.formats import read_toml
+    from cardtable.systems.files import read_toml
 
     before = _digest(path)
     out, err = io.StringIO(), io.StringIO()

@@ -13,8 +13,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.formats import FileError, parse_toml
-from cardtable.formats.trf_read import parse_trf
+from cardtable.formats import FileError
+from cardtable.systems.files import parse_toml, parse_trf
 
 REPO = Path(__file__).resolve().parents[1]
 _spec = importlib.util.spec_from_file_location("fuzz_files",

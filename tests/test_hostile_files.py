@@ -21,10 +21,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.formats import FileError, FileLock, parse_toml, read_trf
+from cardtable.formats import FileError, FileLock
 from cardtable.formats.safe_text import csv_cell, one_line, printable, trf_text
 from cardtable.formats.save import backup_path, lock_path, write_atomic
 from cardtable.formats.toml_write import dumps_tournament
+from cardtable.systems.files import parse_toml, read_trf
 from conftest import build
 
 REPO = Path(__file__).resolve().parents[1]

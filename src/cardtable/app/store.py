@@ -9,8 +9,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtable.formats import FileError, FileLock, is_trf, load_tournament, save_tournament
+from cardtable.formats import FileError, FileLock, is_trf, save_tournament
 from cardtable.formats.save import write_atomic
+from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
 
 
