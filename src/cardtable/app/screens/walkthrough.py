@@ -191,7 +191,7 @@ class WalkthroughScreen(CardtableScreen):
             current = (frozenset((step.white, step.black)) if step.kind != "boards"
                        else frozenset())
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
-                                            numbered=scene.final)
+                                            numbered=scene.final, pab=scene.pab)
             titles = ("Final boards" if scene.final else "Colours", "")
             if scene.final:
                 verdict = self._recorded_verdict(scene)
@@ -201,7 +201,7 @@ class WalkthroughScreen(CardtableScreen):
             titles = (step.kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
-        self.query_one("#verdict", Static).update(verdict, layout=False)
+        self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
         """S1 and S2 of the open bracket; returns the title and subtitle of the stage."""

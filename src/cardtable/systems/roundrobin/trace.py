@@ -36,7 +36,7 @@ class TableRowUsed:
         if self.swapped:
             said += ("; the last two rows of the first cycle are played in exchanged "
                      "order, so that nobody has the same colour three times in a row "
-                     "where the cycles meet (seed 001 note 7)")
+                     "where the cycles meet (the round robin with Berger tables, note 7)")
         if self.reversed:
             said += f"; cycle {self.cycle}: the whole table again with colours reversed"
         return said
