@@ -14,6 +14,7 @@ from cardtable.model import EntryKind, History, Outcome, Round, Tournament, form
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.tiebreaks import Standings, standings
+from cardtable.trace import CRITERIA
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
@@ -40,6 +41,12 @@ def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
     """The engine's pairing of ``round_no`` with its trace: the next round, or a
     recorded one paired again from the rounds before it."""
     return pair_next_round(before_round(tournament, round_no), trace=True)
+
+
+def criterion_words(code: str) -> str:
+    """A criterion of a pairing trace named in words, as the trace's sentences name
+    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``)."""
+    return CRITERIA.get(code, code)
 
 
 # -- the player's card of seed 003 -------------------------------------------------------

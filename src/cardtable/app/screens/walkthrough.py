@@ -21,11 +21,14 @@ from cardtable.trace import CardView
 from ..widgets.cards.card_line import card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
+from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
 from ..widgets.walkthrough.scene import Scene, Script
+from .. import core
 from .base import CardtableScreen
+from .legend import LegendScreen
 
 #: Seconds per step of the auto-play, slowest first.
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
@@ -55,6 +58,8 @@ class WalkthroughScreen(CardtableScreen):
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
+        Binding("l", "legend", "Legend"),
+        Binding("z", "zoom", "Zoom the bracket"),
     ]
 
     index: reactive[int] = reactive(0, init=False, repaint=False)
@@ -94,7 +99,7 @@ class WalkthroughScreen(CardtableScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#piles").display = self.script.has_piles
+        self.set_class(not self.script.has_piles, "-no-piles")
         s1, s2 = self.query_one("#s1", CardColumn), self.query_one("#s2", CardColumn)
         # S1 and S2 scroll together, so that each pair stays on one line
         self.watch(s1, "scroll_y", lambda y: s2.scroll_to(y=y, animate=False), init=False)
@@ -146,6 +151,16 @@ class WalkthroughScreen(CardtableScreen):
         else:
             self.index += 1
 
+    def action_zoom(self) -> None:
+        """The bracket (or whatever the stage shows) over the whole screen, for a
+        projector; ``z`` again brings the piles, the narration and the boards back."""
+        self.toggle_class("-zoomed")
+
+    def action_legend(self) -> None:
+        """What every mark on the cards and in the panels means, for this round."""
+        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words),
+                                          f"round {self.round_no}"))
+
     def action_publish(self) -> None:
         if self.recorded:
             self.notify(f"Round {self.round_no} is published already; this walkthrough "
@@ -184,8 +199,9 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "bracket"
             titles = self._show_bracket(scene)
             if step.kind == "candidate":
-                verdict = Content.assemble((f"Candidate {step.index}", "bold"),
-                                           f" {step.label}  ", verdict)
+                pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
+                verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
+                                           "  ", verdict)
         elif step.kind in ("colour", "boards", "board"):
             views.current = "boards"
             current = (frozenset((step.white, step.black)) if step.kind != "boards"
@@ -210,8 +226,11 @@ class WalkthroughScreen(CardtableScreen):
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
         s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
-        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards)
-        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards)
+        offending = frozenset(scene.offending)
+        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards,
+                                               offending)
+        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
+                                               offending)
         kind = "homogeneous" if bracket.homogeneous else "heterogeneous"
         extra = [f"MaxPairs {bracket.max_pairs}"]
         if not bracket.homogeneous:

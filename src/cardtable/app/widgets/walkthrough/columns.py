@@ -27,11 +27,15 @@ class CardColumn(LineList):
         self.border_title = title
         self.slots: tuple[Slot, ...] = ()
         self.cards: dict[int, CardView] = {}
+        self.offending: frozenset[int] = frozenset()
 
-    def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView]) -> None:
+    def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView],
+             offending: frozenset[int] = frozenset()) -> None:
+        """``offending``: the cards of the pair that breaks a criterion, marked ✗ in
+        the error colour (the glyph shows it in 16 colours and high contrast too)."""
         self.border_title = title
-        if slots != self.slots or cards is not self.cards:
-            self.slots, self.cards = slots, cards
+        if slots != self.slots or cards is not self.cards or offending != self.offending:
+            self.slots, self.cards, self.offending = slots, cards, offending
             self.changed()
 
     @property
@@ -45,4 +49,6 @@ class CardColumn(LineList):
         if slot.kind is SlotKind.EMPTY or slot.start_no not in self.cards:
             return Content("" if slot.start_no is None else f"  {slot.start_no:>3}")
         style, marker = _LOOK[slot.kind]
+        if slot.start_no in self.offending:
+            style, marker = "bold reverse $text-error", "✗"
         return card_line(self.cards[slot.start_no], width, style=style, marker=marker)

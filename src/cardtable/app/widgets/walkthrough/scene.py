@@ -16,6 +16,8 @@ from typing import Any, Sequence
 
 from cardtable.trace import BracketStep, CardView, quality_text
 
+from ...core import criterion_words
+
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
 STRUCTURE = frozenset({"pile", "bracket", "choice", "float", "bye", "boards"})
@@ -90,6 +92,8 @@ class Scene:
     boards: tuple[Board, ...]
     pab: int | None
     structure: int
+    offending: tuple[int, ...] = ()
+    """The pair of the candidate shown that breaks its criterion (C1, C3, forbidden)."""
 
     @property
     def final(self) -> bool:
@@ -150,8 +154,9 @@ class Script:
         bracket = self.steps[at] if at >= 0 else None
         pairs, floaters, verdict = self._laid_out(index, at)
         boards, pab = self._boards(index)
+        offending = (tuple(step.offending or ()) if step.kind == "candidate" else ())
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
-                     boards, pab, self._structure_at[index])
+                     boards, pab, self._structure_at[index], offending)
 
     def _laid_out(self, index: int, bracket_at: int):
         """The pairs shown in the open bracket: the current candidate's, or the
@@ -251,9 +256,15 @@ def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
 
 def _candidate_verdict(step) -> Verdict:
     if step.criterion:
-        return Verdict(False, f"breaks {step.criterion}", step.article)
+        pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
+        return Verdict(False, f"breaks {step.criterion}: {criterion_words(step.criterion)}"
+                              f"{pair}", step.article)
     quality = quality_text(step.quality or {})
-    text = "meets C1-C5" + (f"; quality {quality}" if quality else "; no quality shortfall")
+    first = next((code for code, value in (step.quality or {}).items() if value), None)
+    explained = (f" (counts of players, or [their scores], short of each criterion; "
+                 f"{first}: {criterion_words(first)})" if first else "")
+    text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
+                            else "; no quality shortfall")
     if step.best_so_far:
         text += "; best so far"
     return Verdict(True, text, step.article)
