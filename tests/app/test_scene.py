@@ -56,12 +56,15 @@ def test_candidates_are_shown_one_per_step_with_their_verdict():
     script = Script(synthetic_steps())
     rejected = script.scene(3)
     assert rejected.bracket.number == 1 and rejected.pairs == ((1, 2),)
-    assert (rejected.verdict.ok, rejected.verdict.text) == (False, "breaks C1")
+    assert (rejected.verdict.ok, rejected.verdict.text) == (
+        False, "breaks C1: the two players have met before")
     assert rejected.verdict.article == "C.04.3 2.1.1"
     counted = script.scene(4)
     assert counted.verdict.ok is None and "3 by C1, 1 by C3" in counted.verdict.text
     accepted = script.scene(5)
-    assert accepted.verdict.ok and accepted.verdict.text == "meets C1-C5; quality C12 1; best so far"
+    assert accepted.verdict.ok and accepted.verdict.text == (
+        "meets C1-C5; quality C12 1 (counts of players, or [their scores], short of each "
+        "criterion; C12: more players without their colour preference); best so far")
     chosen = script.scene(6)
     assert chosen.pairs == ((1, 3),) and chosen.verdict.text == "chosen: candidate 6"
 
