@@ -27,6 +27,7 @@ COMMANDS: dict[str, str] = {
     "check": "check",
     "simulate": "simulate",
     "berger": "berger",
+    "serve": "serve",
 }
 
 __all__ = ["COMMANDS", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser", "load_commands",

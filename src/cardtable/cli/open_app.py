@@ -8,6 +8,7 @@ problems on stderr, and exit code 2 either way."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .common import EXIT_USAGE, CommandError, read
@@ -29,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
     if args.theme is not None and args.theme not in theme_names():
         raise CommandError(f"--theme: no theme called {args.theme!r} (choose from "
                            f"{', '.join(theme_names())})")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    in_browser = "TEXTUAL_DRIVER" in os.environ  # run by ``cardtable serve``
+    if not in_browser and not (sys.stdin.isatty() and sys.stdout.isatty()):
         tournament = read(args.file)
         print(f"{args.file} reads fine ({len(tournament.players)} players, "
               f"{tournament.last_paired_round} rounds paired), but the app needs a "

@@ -1,0 +1,70 @@
+"""``cardtable serve FILE``: the app in a web browser, for a seminar's participants.
+
+textual-serve starts one app process per visitor (``cardtable open FILE``, read-only
+practice by default, so that no participant can change the lecturer's file;
+``--writable`` lets them). It listens on 127.0.0.1 unless ``--host`` says otherwise:
+textual-serve has no logins of its own, so put a proxy with TLS and a password in
+front before opening it to a network."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+
+from .common import CommandError, read
+
+HELP = "serve the app to web browsers (one app per visitor; read-only unless --writable)"
+
+#: The option of ``cardtable open`` that opens a file for practice, read only.
+PRACTICE = "--practice"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml or .trf)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default 127.0.0.1: this machine "
+                             "only; 0.0.0.0 for every network it is on)")
+    parser.add_argument("--port", type=int, default=8000,
+                        help="the port to listen on (default 8000)")
+    parser.add_argument("--writable", action="store_true",
+                        help="let visitors change the file (default: practice, read only)")
+    parser.add_argument("--theme", metavar="NAME",
+                        help="colour theme of every visitor's app (e.g. high-contrast)")
+
+
+def practice_available() -> bool:
+    """Whether ``cardtable open`` has the read-only practice mode."""
+    from . import open_app
+
+    parser = argparse.ArgumentParser(add_help=False)
+    open_app.add_arguments(parser)
+    return not parser.parse_known_args(["FILE", PRACTICE])[1]
+
+
+def app_command(file: Path, *, writable: bool, theme: str | None = None) -> str:
+    """The shell command textual-serve runs for each visitor."""
+    words = [sys.executable, "-m", "cardtable", "open", str(file)]
+    if theme:
+        words += ["--theme", theme]
+    if not writable and practice_available():
+        words.append(PRACTICE)
+    return shlex.join(words)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not 0 < args.port < 65536:
+        raise CommandError(f"--port: {args.port} is not a port (1 to 65535)")
+    path = Path(args.file).resolve()
+    read(str(path))  # a clear error now rather than in every visitor's browser
+    from textual_serve.server import Server
+
+    if not args.writable and not practice_available():
+        print("warning: this version of cardtable has no read-only practice mode: "
+              "visitors can change the file", file=sys.stderr)
+    command = app_command(path, writable=args.writable, theme=args.theme)
+    print(f"Serving {args.file} at http://{args.host}:{args.port}/ "
+          f"({'writable' if args.writable else 'read only'}); ctrl+c stops", flush=True)
+    Server(command, host=args.host, port=args.port, title=f"cardtable — {path.name}").serve()
+    return 0
