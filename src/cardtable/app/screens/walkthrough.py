@@ -6,6 +6,8 @@ let it play at an adjustable speed. Every step comes from the engine's trace."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -26,9 +28,11 @@ from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
 from ..widgets.walkthrough.scene import Scene, Script
+from ..widgets.walkthrough.summary import summarised
 from .. import core
 from .base import CardtableScreen
 from .legend import LegendScreen
+from .step_number import StepNumberDialog
 
 #: Seconds per step of the auto-play, slowest first.
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
@@ -52,6 +56,13 @@ class WalkthroughScreen(CardtableScreen):
         Binding("left,b", "step(-1)", "Back", key_display="←"),
         Binding("d", "decision(1)", "Decision"),
         Binding("D", "decision(-1)", "Previous decision", show=False),
+        Binding("c", "to('choice', 1)", "The choice of this bracket", show=False),
+        Binding("right_square_bracket", "to('bracket', 1)", "Next bracket",
+                key_display="]", show=False),
+        Binding("left_square_bracket", "to('bracket', -1)", "Previous bracket",
+                key_display="[", show=False),
+        Binding("g", "go", "Go to step …", show=False),
+        Binding("a", "stop_at_decisions", "Autoplay stops at each decision", show=False),
         Binding("home", "jump(0)", "First step", show=False),
         Binding("end", "jump(-1)", "Last step", show=False),
         Binding("space", "play", "Play"),
@@ -68,6 +79,8 @@ class WalkthroughScreen(CardtableScreen):
     """Whether the steps play by themselves."""
     speed: reactive[int] = reactive(2, init=False, repaint=False)
     """The auto-play speed: an index into :data:`SPEEDS`."""
+    stop_at_decisions: reactive[bool] = reactive(False, init=False, repaint=False)
+    """Whether the auto-play pauses at each decision (a choice, floaters, the PAB …)."""
 
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
         super().__init__()
@@ -76,10 +89,11 @@ class WalkthroughScreen(CardtableScreen):
         self.round_no = pairing.round
         self.recorded = recorded
         steps = pairing.trace.steps if pairing.trace is not None else ()
-        self.script = Script(steps, _fallback_cards(before, pairing.round))
+        self.script = Script(summarised(steps, core.criterion_words),
+                             _fallback_cards(before, pairing.round))
         self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view.
-        first = next((i for i, s in enumerate(steps) if s.kind == "bracket"), 0)
+        first = next((i for i, s in enumerate(self.script.steps) if s.kind == "bracket"), 0)
         self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:
@@ -124,6 +138,26 @@ class WalkthroughScreen(CardtableScreen):
     def action_jump(self, index: int) -> None:
         self.index = index % len(self.script)
 
+    def action_to(self, kind: str, direction: int) -> None:
+        """To the next (previous) step of ``kind``: the choice, a bracket."""
+        found = self.script.next_of(kind, self.index, direction)
+        if found is None:
+            self.notify(f"No {'next' if direction > 0 else 'previous'} {kind} step.",
+                        severity="warning")
+        else:
+            self.index = found
+
+    def action_go(self) -> None:
+        """Ask for a step number and go there."""
+        def go(number: int | None) -> None:
+            if number is not None:
+                self.index = min(max(number, 1), len(self.script)) - 1
+        self.app.push_screen(StepNumberDialog(len(self.script)), go)
+
+    def action_stop_at_decisions(self) -> None:
+        self.stop_at_decisions = not self.stop_at_decisions
+        self._show_status()
+
     def action_play(self) -> None:
         self.playing = not self.playing
 
@@ -150,6 +184,8 @@ class WalkthroughScreen(CardtableScreen):
             self.playing = False
         else:
             self.index += 1
+            if self.stop_at_decisions and self.index in self.script.decisions:
+                self.playing = False
 
     def action_zoom(self) -> None:
         """The bracket (or whatever the stage shows) over the whole screen, for a
@@ -220,9 +256,15 @@ class WalkthroughScreen(CardtableScreen):
         self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
-        """S1 and S2 of the open bracket; returns the title and subtitle of the stage."""
+        """S1 and S2 of the open bracket; returns the title and subtitle of the stage.
+        Where the trace's notes give S1 and S2 as the procedure forms them (the 2009
+        rules' C.4 and C.8), those are shown, with the values x and p."""
         bracket = scene.bracket
         assert bracket is not None
+        if scene.subgroups is not None and not scene.pairs:
+            s1_players, s2_players = scene.subgroups
+            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
+                              remainder_s1=(), remainder_s2=())
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
         s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
@@ -231,14 +273,16 @@ class WalkthroughScreen(CardtableScreen):
                                                offending)
         self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
                                                offending)
-        kind = "homogeneous" if bracket.homogeneous else "heterogeneous"
-        extra = [f"MaxPairs {bracket.max_pairs}"]
-        if not bracket.homogeneous:
+        kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
+        extra = [f"{name} = {value}" for name, value in scene.values]
+        if bracket.max_pairs:
+            extra.append(f"MaxPairs {bracket.max_pairs}")
+        if not bracket.homogeneous and bracket.m1:
             extra.append(f"M1 {bracket.m1}")
         if bracket.limbo:
             extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
-        return (f"Bracket {bracket.number} · scoregroup {bracket.score} · {kind}",
-                " · ".join(extra))
+        number = bracket.number or self.script.pile_number(bracket.score)
+        return (f"Bracket {number} · scoregroup {bracket.score} · {kind}", " · ".join(extra))
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step
@@ -274,6 +318,8 @@ class WalkthroughScreen(CardtableScreen):
     def _show_status(self) -> None:
         narration = self.query_one(Narration)
         state = "▶ playing" if self.playing else "paused"
+        if self.stop_at_decisions:
+            state += " · stops at decisions"
         narration.border_subtitle = (
             f"{state} · {SPEEDS[self.speed]:g} s/step · " +
             (self.script.steps[self.index].article if len(self.script) else ""))
