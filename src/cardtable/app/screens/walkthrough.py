@@ -28,6 +28,7 @@ from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
 from ..widgets.walkthrough.scene import Scene, Script
+from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
 from .. import core
 from .base import CardtableScreen
@@ -291,7 +292,24 @@ class WalkthroughScreen(CardtableScreen):
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
                                     card_line(self.script.cards[step.player], width,
                                               style="bold $text-success", suffix="PAB"))
+        search = search_at(self.script.steps, scene.index)
+        if search is not None:
+            return self._search(search)
         return Content(step.text)
+
+    def _search(self, search: Search) -> Content:
+        """The searching player's card, then his opponents in the order tried."""
+        width = self.query_one("#views").content_region.width - 2
+        cards = self.script.cards
+        looks = {REJECTED: "$text-error", UNDONE: "bold $text-warning"}
+        lines = [Content.styled(f"Pair {search.pair}: opponents for", "bold"),
+                 card_line(cards[search.player], width, style="bold $text-accent"),
+                 Content.styled("in the order the rules try them:", "bold")]
+        lines += [card_line(cards[q], width, marker=search.marks.get(q, " "),
+                            style=looks.get(search.marks.get(q, ""), "")
+                            + (" reverse" if q == search.current else ""))
+                  for q in search.order if q in cards]
+        return Content("\n").join(lines)
 
     def _recorded_verdict(self, scene: Scene) -> Content:
         """Whether the published round is what the engine gives (recorded rounds):

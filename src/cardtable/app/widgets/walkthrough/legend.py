@@ -58,8 +58,8 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
     if "note" in kinds and topics & {"search-order", "backtrack", "rejected"}:
         sections.append(("Search", (
             ("order", "the opponents a player tries, in the order of the rules"),
-            ("rejected", "a pair that breaks a condition (a rematch, a third colour)"),
-            ("backtrack", "a legal pair that leaves the rest unpairable: undone"))))
+            ("✗", "not legal: a rematch, or a colour a third time in a row"),
+            ("↶", "legal, but the rest could not be paired: undone (backtracking)"))))
     if "table-row" in topics:
         sections.append(("Berger table", (
             ("row N", "the round is row N of the Berger table (C.05 Annex 1)"),)))
