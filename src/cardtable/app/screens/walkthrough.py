@@ -251,7 +251,8 @@ class WalkthroughScreen(CardtableScreen):
         else:
             views.current = "note"
             self.query_one("#note", Static).update(self._note(scene))
-            titles = (step.kind.capitalize(), "")
+            searching = search_at(self.script.steps, scene.index) is not None
+            titles = ("Search for an opponent" if searching else step.kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
         self.query_one("#verdict", Static).update(verdict)
