@@ -39,6 +39,17 @@ def test_visitors_practice_unless_the_file_is_writable():
     assert PRACTICE not in app_command(path, writable=True)
 
 
+def test_a_bad_file_port_or_theme_is_an_error_before_serving(cli, tmp_path):
+    missing = tmp_path / "missing.toml"
+    code, _, err = cli("serve", missing)
+    assert code == 2 and "missing.toml" in err and "Traceback" not in err
+    sample = SAMPLES / "club-swiss.toml"
+    code, _, err = cli("serve", sample, "--port", "70000")
+    assert code == 2 and "--port" in err
+    code, _, err = cli("serve", sample, "--theme", "neon")
+    assert code == 2 and "neon" in err
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

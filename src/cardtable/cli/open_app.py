@@ -17,6 +17,11 @@ HELP = "open a tournament in the app (.toml or .trf)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_file_and_theme(parser)
+
+
+def add_file_and_theme(parser: argparse.ArgumentParser) -> None:
+    """The file and ``--theme``: ``open``'s and ``serve``'s."""
     parser.add_argument("file", help="the tournament file (.toml or .trf)")
     parser.add_argument("--theme", metavar="NAME",
                         help="colour theme: cardtable (default), high-contrast (for "

@@ -22,7 +22,9 @@ PRACTICE = "--practice"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", help="the tournament file (.toml or .trf)")
+    from .open_app import add_file_and_theme
+
+    add_file_and_theme(parser)
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default 127.0.0.1: this machine "
                              "only; 0.0.0.0 for every network it is on)")
@@ -30,8 +32,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the port to listen on (default 8000)")
     parser.add_argument("--writable", action="store_true",
                         help="let visitors change the file (default: practice, read only)")
-    parser.add_argument("--theme", metavar="NAME",
-                        help="colour theme of every visitor's app (e.g. high-contrast)")
 
 
 def practice_available() -> bool:
@@ -56,6 +56,12 @@ def app_command(file: Path, *, writable: bool, theme: str | None = None) -> str:
 def run(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
         raise CommandError(f"--port: {args.port} is not a port (1 to 65535)")
+    if args.theme is not None:
+        from ..app import theme_names
+
+        if args.theme not in theme_names():
+            raise CommandError(f"--theme: no theme called {args.theme!r} (choose from "
+                               f"{', '.join(theme_names())})")
     path = Path(args.file).resolve()
     read(str(path))  # a clear error now rather than in every visitor's browser
     from textual_serve.server import Server
