@@ -63,8 +63,8 @@ def test_candidates_are_shown_one_per_step_with_their_verdict():
     assert counted.verdict.ok is None and "3 by C1, 1 by C3" in counted.verdict.text
     accepted = script.scene(5)
     assert accepted.verdict.ok and accepted.verdict.text == (
-        "meets C1-C5; quality C12 1 (counts of players, or [their scores], short of each "
-        "criterion; C12: more players without their colour preference); best so far")
+        "meets C1-C5; quality C12 1 (C12: more players without their colour preference); "
+        "best so far")
     chosen = script.scene(6)
     assert chosen.pairs == ((1, 3),) and chosen.verdict.text == "chosen: candidate 6"
 
@@ -151,3 +151,14 @@ def test_a_round_robin_trace_is_told_step_by_step():
     assert not script.has_piles
     final = script.scene(len(script) - 1)
     assert {(b.white, b.black) for b in final.boards} == set(pairing.boards)
+
+
+def test_a_label_in_bsns_is_shown_in_pairing_numbers():
+    from cardtable.app.widgets.walkthrough.labels import in_pairing_numbers
+
+    bsns = (8, 5, 7, 9, 11, 15, 16, 19)
+    assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "
+                              "transposition 5-7-8", bsns) == (
+        "MDP set {8} with S2 5; remainder: exchange 11↔15, transposition 11-16-19")
+    assert in_pairing_numbers("C.6, C.7 #1", ()) == "C.6, C.7 #1"
+    assert in_pairing_numbers("transposition 9", bsns) == "transposition 9"

@@ -23,6 +23,7 @@ from cardtable.trace import CardView
 from ..widgets.cards.card_line import card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
+from ..widgets.walkthrough.labels import in_pairing_numbers
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
@@ -237,8 +238,10 @@ class WalkthroughScreen(CardtableScreen):
             titles = self._show_bracket(scene)
             if step.kind == "candidate":
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
+                label = in_pairing_numbers(step.label, scene.bracket.bsns)
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
-                                           "  ", verdict)
+                                           (f" ({label})", "$foreground-muted"), "  ",
+                                           verdict)
         elif step.kind in ("colour", "boards", "board"):
             views.current = "boards"
             current = (frozenset((step.white, step.black)) if step.kind != "boards"
@@ -271,10 +274,11 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
         offending = frozenset(scene.offending)
+        moved = frozenset(p for side in getattr(scene.step, "moved", ((), ())) for p in side)
         self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards,
-                                               offending)
+                                               offending, moved)
         self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
-                                               offending)
+                                               offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
         if bracket.max_pairs:

@@ -28,14 +28,18 @@ class CardColumn(LineList):
         self.slots: tuple[Slot, ...] = ()
         self.cards: dict[int, CardView] = {}
         self.offending: frozenset[int] = frozenset()
+        self.moved: frozenset[int] = frozenset()
 
     def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView],
-             offending: frozenset[int] = frozenset()) -> None:
+             offending: frozenset[int] = frozenset(),
+             moved: frozenset[int] = frozenset()) -> None:
         """``offending``: the cards of the pair that breaks a criterion, marked ✗ in
-        the error colour (the glyph shows it in 16 colours and high contrast too)."""
+        the error colour (the glyph shows it in 16 colours and high contrast too);
+        ``moved``: the cards an exchange moved between S1 and S2, marked ⇄."""
         self.border_title = title
-        if slots != self.slots or cards is not self.cards or offending != self.offending:
-            self.slots, self.cards, self.offending = slots, cards, offending
+        if (slots, offending, moved) != (self.slots, self.offending, self.moved) or (
+                cards is not self.cards):
+            self.slots, self.cards, self.offending, self.moved = slots, cards, offending, moved
             self.changed()
 
     @property
@@ -51,4 +55,6 @@ class CardColumn(LineList):
         style, marker = _LOOK[slot.kind]
         if slot.start_no in self.offending:
             style, marker = "bold reverse $text-error", "✗"
+        elif slot.start_no in self.moved:
+            style, marker = "bold $text-accent", "⇄"
         return card_line(self.cards[slot.start_no], width, style=style, marker=marker)

@@ -41,6 +41,9 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
             ("•", "paired with the card facing it on the same line"),
             ("↓", "left unpaired: floats down to the next bracket"),
             ("✗", "this pair breaks the criterion named below the bracket"),
+            ("⇄", "moved between S1 and S2 by an exchange (art. 4.3)"),
+            ("(…)", "which candidate: S2's transposition, the exchange, the MDPs "
+                    "paired (art. 4), in pairing numbers"),
             ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"))))
     if "candidate" in kinds or "candidates" in kinds:
         seen = sorted({code for step in script.steps if step.kind == "candidate"

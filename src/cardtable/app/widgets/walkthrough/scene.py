@@ -295,8 +295,7 @@ def _candidate_verdict(step) -> Verdict:
                               f"{pair}", step.article)
     quality = quality_text(step.quality or {})
     first = next((code for code, value in (step.quality or {}).items() if value), None)
-    explained = (f" (counts of players, or [their scores], short of each criterion; "
-                 f"{first}: {criterion_words(first)})" if first else "")
+    explained = f" ({first}: {criterion_words(first)})" if first else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
     if step.best_so_far:
