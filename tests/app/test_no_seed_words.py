@@ -15,8 +15,7 @@ from cardtable.app.app import CardtableApp
 from cardtable.app.core import pairing_with_trace
 from cardtable.cli.main import main
 from cardtable.formats import read_toml
-from cardtable.trace import as_trace
-from cardtable.trace_text import render
+from cardtable.systems.registry import descriptor
 
 from conftest import SAMPLES
 
@@ -37,9 +36,10 @@ def _rounds(sample: str) -> range:
 def test_no_trace_text_names_a_seed(sample):
     t = read_toml(SAMPLES / sample)
     for round_no in _rounds(sample):
-        trace = as_trace(t.settings.system, pairing_with_trace(t, round_no))
+        trace = pairing_with_trace(t, round_no).trace
         assert trace is not None
-        words = [render(trace)] + [f"{s.text} {s.article}" for s in trace.steps]
+        text = descriptor(t.settings.system).reader.render(trace, t.settings.name)
+        words = [text] + [f"{s.text} {s.article}" for s in trace.steps]
         assert not [w for w in words if "seed 0" in w.lower()], round_no
 
 

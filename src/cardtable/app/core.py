@@ -12,9 +12,10 @@ from functools import lru_cache
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
+from cardtable.systems.dutch import CRITERIA
 from cardtable.systems.replay import before_round
-from cardtable.tiebreaks import Standings, standings
-from cardtable.trace import CRITERIA
+from cardtable.systems.ranking import crosstable, standings
+from cardtable.tiebreaks import Standings
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
@@ -34,7 +35,7 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of seed 001."""
-    return tables.crosstable(tournament)
+    return crosstable(tournament)
 
 
 def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
@@ -45,7 +46,9 @@ def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
 
 def criterion_words(code: str) -> str:
     """A criterion of a pairing trace named in words, as the trace's sentences name
-    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``)."""
+    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``): the
+    codes C1-C21 of the 2026 Dutch rules (the only trace with candidates judged by
+    criterion codes); any other code as it is."""
     return CRITERIA.get(code, code)
 
 

@@ -28,7 +28,7 @@ from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
-from ..widgets.walkthrough.scene import Scene, Script
+from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
 from .. import core
@@ -242,10 +242,9 @@ class WalkthroughScreen(CardtableScreen):
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
                                            (f" ({label})", "$foreground-muted"), "  ",
                                            verdict)
-        elif step.kind in ("colour", "boards", "board"):
+        elif step.kind in ("colour", "boards") or table_board(step):
             views.current = "boards"
-            current = (frozenset((step.white, step.black)) if step.kind != "boards"
-                       else frozenset())
+            current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
                                             numbered=scene.final, pab=scene.pab)
             titles = ("Final boards" if scene.final else "Colours", "")
