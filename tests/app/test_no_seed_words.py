@@ -14,7 +14,7 @@ from app_helpers import copy_sample, settle
 from cardtable.app.app import CardtableApp
 from cardtable.app.core import pairing_with_trace
 from cardtable.cli.main import main
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems.registry import descriptor
 
 from conftest import SAMPLES

@@ -9,7 +9,7 @@ from screen_text import shown_lines, squeezed
 
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.narration import Narration
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 
 from conftest import SAMPLES
 
