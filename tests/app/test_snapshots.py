@@ -37,6 +37,7 @@ SCREENS = {
     "walkthrough-dutch-2009-c4": ("dutch-2009-seminar.toml", ("w", "g", "1", "2", "enter")),
     "walkthrough-search-rejected": ("simplified-club.toml", ("w", "g", "1", "0", "enter")),
     "walkthrough-backtracking": ("swissbg-club.toml", ("w", "g", "1", "6", "enter")),
+    "walkthrough-draw": ("swissbg-club.toml", ("r", *["left_square_bracket"] * 3, "w")),
     "standings": ("club-swiss.toml", ("s",)),
     "crosstable": ("club-swiss.toml", ("x",)),
     "tableau": ("berger-example-8.toml", ("x",)),

@@ -121,6 +121,8 @@ class WalkthroughScreen(CardtableScreen):
         self.watch(s1, "scroll_y", lambda y: s2.scroll_to(y=y, animate=False), init=False)
         self.watch(s2, "scroll_y", lambda y: s1.scroll_to(y=y, animate=False), init=False)
         self.show_step(self.index)
+        # the cards laid out in the stage take its width, known once it is laid out
+        self.call_after_refresh(lambda: self.show_step(self.index))
 
     def show(self, tournament: Tournament) -> None:
         kind = "recorded, paired again" if self.recorded else "next round, not published"
@@ -254,7 +256,8 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "note"
             self.query_one("#note", Static).update(self._note(scene))
             searching = search_at(self.script.steps, scene.index) is not None
-            titles = ("Search for an opponent" if searching else step.kind.capitalize(), "")
+            kind = (getattr(step, "topic", "") or step.kind).replace("-", " ")
+            titles = ("Search for an opponent" if searching else kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
         self.query_one("#verdict", Static).update(verdict)
@@ -299,7 +302,19 @@ class WalkthroughScreen(CardtableScreen):
         search = search_at(self.script.steps, scene.index)
         if search is not None:
             return self._search(search)
+        drawn = getattr(step, "data", {}).get("order") if step.kind == "note" else None
+        if drawn and all(p in self.script.cards for p in drawn):
+            return self._drawn(drawn)
         return Content(step.text)
+
+    def _drawn(self, order: list[int]) -> Content:
+        """The cards in the order drawn by lot, two by two as they are paired."""
+        width = self.query_one("#views").content_region.width - 2
+        lines = [Content.styled("Drawn by lot, paired two by two in this order:", "bold")]
+        for at, player in enumerate(order):
+            lines.append(card_line(self.script.cards[player], width,
+                                   marker="┌" if at % 2 == 0 else "└"))
+        return Content("\n").join(lines)
 
     def _search(self, search: Search) -> Content:
         """The searching player's card, then his opponents in the order tried."""
