@@ -5,6 +5,7 @@ so far; candidate steps (as the engine will record them) and steps of other syst
 from __future__ import annotations
 
 from dataclasses import replace
+import pytest
 
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
@@ -162,3 +163,21 @@ def test_a_label_in_bsns_is_shown_in_pairing_numbers():
         "MDP set {8} with S2 5; remainder: exchange 11↔15, transposition 11-16-19")
     assert in_pairing_numbers("C.6, C.7 #1", ()) == "C.6, C.7 #1"
     assert in_pairing_numbers("transposition 9", bsns) == "transposition 9"
+
+
+@pytest.mark.parametrize("sample, heading", [("club-swiss.toml", "Candidates"),
+                                             ("simplified-club.toml", "Search"),
+                                             ("swissbg-club.toml", "Search"),
+                                             ("dutch-2009-seminar.toml", "In S1 and S2")])
+def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
+    from cardtable.app.core import criterion_words
+    from cardtable.app.widgets.walkthrough.legend import legend
+    from cardtable.systems.files import read_toml
+
+    trace = pair_next_round(read_toml(SAMPLES / sample), trace=True).trace
+    sections = dict(legend(Script(trace.steps), criterion_words))
+    assert heading in sections and "On a card" in sections and "Boards" in sections
+    marks = {mark for mark, _ in sections["On a card"]}
+    has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
+                          for c in s.cards)
+    assert ("(W) (B)" in marks) == has_preferences
