@@ -38,6 +38,7 @@ SCREENS = {
     "walkthrough-search-rejected": ("simplified-club.toml", ("w", "g", "1", "0", "enter")),
     "walkthrough-backtracking": ("swissbg-club.toml", ("w", "g", "1", "6", "enter")),
     "walkthrough-draw": ("swissbg-club.toml", ("r", *["left_square_bracket"] * 3, "w")),
+    "walkthrough-berger-row": ("berger-example-8.toml", ("r", "w", "home")),
     "standings": ("club-swiss.toml", ("s",)),
     "crosstable": ("club-swiss.toml", ("x",)),
     "tableau": ("berger-example-8.toml", ("x",)),

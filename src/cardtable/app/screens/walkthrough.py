@@ -302,10 +302,32 @@ class WalkthroughScreen(CardtableScreen):
         search = search_at(self.script.steps, scene.index)
         if search is not None:
             return self._search(search)
-        drawn = getattr(step, "data", {}).get("order") if step.kind == "note" else None
+        data = getattr(step, "data", {}) if step.kind == "note" else {}
+        if "table_round" in data:
+            return self._table_row(scene.index, data)
+        drawn = data.get("order")
         if drawn and all(p in self.script.cards for p in drawn):
             return self._drawn(drawn)
         return Content(step.text)
+
+    def _table_row(self, index: int, row: dict) -> Content:
+        """The row of the Berger table the round is, with its boards as the steps
+        after it lay them out (C.05 Annex 1)."""
+        width = self.query_one("#views").content_region.width - 2
+        cycle = f" · cycle {row['cycle']}" if row.get("cycle", 1) > 1 else ""
+        lines = [Content.styled(f"Berger table for {row['table_size']} players · row "
+                                f"{row['table_round']}{cycle}", "bold"),
+                 Content.styled("the boards of the row, White first:", "$foreground-muted")]
+        side = max((width - 8) // 2, 12)
+        for step in self.script.steps[index + 1:]:
+            data = getattr(step, "data", {})
+            if step.kind != "note" or "white" not in data:
+                break
+            white, black = (card_line(self.script.cards[p], side, marker="")
+                            if p in self.script.cards else Content(str(p))
+                            for p in (data["white"], data["black"]))
+            lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
+        return Content("\n").join(lines)
 
     def _drawn(self, order: list[int]) -> Content:
         """The cards in the order drawn by lot, two by two as they are paired."""
