@@ -21,7 +21,7 @@ from conftest import SAMPLES
 
 SAMPLE_NAMES = sorted(p.name for p in SAMPLES.glob("*.toml"))
 COMMANDS = ("open", "new", "add-player", "withdraw", "pair", "result", "standings",
-            "import", "export", "engine", "explain", "check", "simulate", "berger")
+            "import", "export", "engine", "explain", "check", "simulate", "berger", "serve")
 SCREEN_KEYS = ((), ("r",), ("s",), ("x",), ("down", "enter"), ("w",), ("w", "end"),
                ("r", "question_mark"), ("w", "question_mark"), ("w", "l"))
 
