@@ -13,15 +13,13 @@ from app_helpers import copy_sample, settle
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.core import pairing_with_trace
-from cardtable.cli.main import main
+from cardtable.cli.main import COMMANDS, main
 from cardtable.systems.files import read_toml
 from cardtable.systems.registry import descriptor
 
 from conftest import SAMPLES
 
 SAMPLE_NAMES = sorted(p.name for p in SAMPLES.glob("*.toml"))
-COMMANDS = ("open", "new", "add-player", "withdraw", "pair", "result", "standings",
-            "import", "export", "engine", "explain", "check", "simulate", "berger", "serve")
 SCREEN_KEYS = ((), ("r",), ("s",), ("x",), ("down", "enter"), ("w",), ("w", "end"),
                ("r", "question_mark"), ("w", "question_mark"), ("w", "l"))
 
