@@ -48,8 +48,8 @@ def criterion_words(code: str) -> str:
     """A criterion of a pairing trace named in words, as the trace's sentences name
     what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``): the
     codes C1-C21 of the 2026 Dutch rules (the only trace with candidates judged by
-    criterion codes); any other code as it is."""
-    return CRITERIA.get(code, code)
+    criterion codes); empty for any other code."""
+    return CRITERIA.get(code, "")
 
 
 # -- the player's card of seed 003 -------------------------------------------------------

@@ -268,7 +268,7 @@ class WalkthroughScreen(CardtableScreen):
         rules' C.4 and C.8), those are shown, with the values x and p."""
         bracket = scene.bracket
         assert bracket is not None
-        if scene.subgroups is not None and not scene.pairs:
+        if scene.subgroups is not None:
             s1_players, s2_players = scene.subgroups
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())

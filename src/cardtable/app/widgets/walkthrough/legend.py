@@ -56,7 +56,7 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
                  ("Σ", "candidates counted, not shown one by one"),
                  ("C12 2", "quality: 2 players fall short of C12 (0 = met)"),
                  ("C8 [1½]", "quality: the scores of the players concerned")]
-        marks += [(code, criterion_words(code)) for code in seen]
+        marks += [(code, criterion_words(code)) for code in seen if criterion_words(code)]
         sections.append(("Candidates", tuple(marks)))
     if "note" in kinds and topics & {"search-order", "backtrack", "rejected"}:
         sections.append(("Search", (

@@ -311,11 +311,13 @@ def board_of(step: Step) -> frozenset[int]:
 def _candidate_verdict(step) -> Verdict:
     if step.criterion:
         pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
-        return Verdict(False, f"breaks {step.criterion}: {criterion_words(step.criterion)}"
-                              f"{pair}", step.article)
+        words = criterion_words(step.criterion)
+        said = f"breaks {step.criterion}" + (f": {words}" if words else "")
+        return Verdict(False, said + pair, step.article)
     quality = quality_text(step.quality or {})
-    first = next((code for code, value in (step.quality or {}).items() if value), None)
-    explained = f" ({first}: {criterion_words(first)})" if first else ""
+    first = next((code for code, value in (step.quality or {}).items() if value), "")
+    words = criterion_words(first) if first else ""
+    explained = f" ({first}: {words})" if words else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
     if step.best_so_far:

@@ -44,7 +44,8 @@ def _summary(bracket: Any, run: Sequence[Any], words: Callable[[str], str]) -> S
         elif step.kind == "choice":
             chosen = step.index or None
     rejected = sum(failed.values())
-    parts = [f"{count} by {code} ({words(code)})" for code, count in failed.most_common()]
+    parts = [f"{count} by {code}" + (f" ({words(code)})" if words(code) else "")
+             for code, count in failed.most_common()]
     text = f"Bracket {bracket.number or bracket.score}: {total} candidates. "
     if rejected:
         text += f"{rejected} fail: " + ", ".join(parts) + ". "
