@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
                                f"{', '.join(theme_names())})")
     path = Path(args.file).resolve()
     read(str(path))  # a clear error now rather than in every visitor's browser
-    from textual_serve.server import Server
+    from ..app import serve
 
     if not args.writable and not practice_available():
         print("warning: this version of cardtable has no read-only practice mode: "
@@ -72,5 +72,5 @@ def run(args: argparse.Namespace) -> int:
     command = app_command(path, writable=args.writable, theme=args.theme)
     print(f"Serving {args.file} at http://{args.host}:{args.port}/ "
           f"({'writable' if args.writable else 'read only'}); ctrl+c stops", flush=True)
-    Server(command, host=args.host, port=args.port, title=f"cardtable — {path.name}").serve()
+    serve(command, host=args.host, port=args.port, title=f"cardtable — {path.name}")
     return 0
