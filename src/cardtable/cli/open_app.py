@@ -18,6 +18,9 @@ HELP = "open a tournament in the app (.toml or .trf)"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_file_and_theme(parser)
+    parser.add_argument("--practice", action="store_true",
+                        help="practice: changes stay in memory and the file is never "
+                             "written (always so for cardtable's own samples)")
 
 
 def add_file_and_theme(parser: argparse.ArgumentParser) -> None:
@@ -42,5 +45,5 @@ def run(args: argparse.Namespace) -> int:
               f"{tournament.last_paired_round} rounds paired), but the app needs a "
               f"terminal: run cardtable open in one.", file=sys.stderr)
         return EXIT_USAGE
-    run_app(args.file, theme=args.theme)
+    run_app(args.file, theme=args.theme, practice=args.practice)
     return 0

@@ -34,21 +34,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="let visitors change the file (default: practice, read only)")
 
 
-def practice_available() -> bool:
-    """Whether ``cardtable open`` has the read-only practice mode."""
-    from . import open_app
-
-    parser = argparse.ArgumentParser(add_help=False)
-    open_app.add_arguments(parser)
-    return not parser.parse_known_args(["FILE", PRACTICE])[1]
-
-
 def app_command(file: Path, *, writable: bool, theme: str | None = None) -> str:
     """The shell command textual-serve runs for each visitor."""
     words = [sys.executable, "-m", "cardtable", "open", str(file)]
     if theme:
         words += ["--theme", theme]
-    if not writable and practice_available():
+    if not writable:
         words.append(PRACTICE)
     return shlex.join(words)
 
@@ -66,9 +57,6 @@ def run(args: argparse.Namespace) -> int:
     read(str(path))  # a clear error now rather than in every visitor's browser
     from ..app import serve
 
-    if not args.writable and not practice_available():
-        print("warning: this version of cardtable has no read-only practice mode: "
-              "visitors can change the file", file=sys.stderr)
     command = app_command(path, writable=args.writable, theme=args.theme)
     print(f"Serving {args.file} at http://{args.host}:{args.port}/ "
           f"({'writable' if args.writable else 'read only'}); ctrl+c stops", flush=True)
