@@ -18,11 +18,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
+sys.path.insert(0, str(ROOT / "tests"))  # headless_chromium, shared with the tests
 
 from cardtable.formats import load_tournament  # noqa: E402
 from cardtable.formats import tables  # noqa: E402
 from cardtable.formats.html import render_html  # noqa: E402
-from cardtable.formats.screenshot import (  # noqa: E402
+from headless_chromium import (  # noqa: E402
     find_chromium,
     pdf_pages,
     print_pdf,

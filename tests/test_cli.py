@@ -46,12 +46,6 @@ def test_help_lists_every_command_on_one_line(cli, capsys):
                    for line in out.splitlines()), name
 
 
-def test_a_command_that_is_not_there_yet_says_so(cli, monkeypatch):
-    monkeypatch.setitem(cli_main.COMMANDS, "later", "no_such_command_module")
-    code, _, err = cli("later", "x.toml", "--any")
-    assert code == 2 and "not available yet" in err
-
-
 def test_new_writes_the_settings(tmp_path, cli):
     path = tmp_path / "club.toml"
     code, out, _ = cli("new", path, "--rounds", "7", "--initial-colour", "lot",
@@ -107,16 +101,6 @@ def test_pair_publishes_the_round_and_result_fills_it(swiss, cli, monkeypatch):
     assert [g.result for g in t.round(1).games] == [GameResult.DRAW,
                                                     GameResult.WHITE_WINS_BY_FORFEIT]
     assert t.round(1).pab == 5
-
-
-def test_pair_explains_a_system_that_is_not_there(swiss, cli, monkeypatch):
-    monkeypatch.setitem(systems._REGISTRY, "dutch", "cardtable.systems.not_written_yet:pair")
-    before = swiss.read_bytes()
-    code, _, err = cli("pair", swiss)
-    assert code == 2 and "'dutch' is not available yet" in err
-    monkeypatch.delitem(systems._REGISTRY, "dutch")
-    assert cli("pair", swiss)[0] == 2
-    assert swiss.read_bytes() == before
 
 
 def test_pair_reports_an_impossible_pairing(swiss, cli, monkeypatch):

@@ -1,24 +1,38 @@
-"""docs/file-format.md: its complete example is a valid file that shows every key
-the reader knows; the README gives the set-up commands and every command."""
+"""The docs say what the program does: docs/file-format.md's complete example is a
+valid file that shows and explains every key the reader knows, and each of its
+examples uses only keys the reader knows; the README gives the set-up commands and
+every command of the command line with options it really has; CI runs the README's
+commands, the slow group and the type check."""
 
 from __future__ import annotations
 
+import argparse
 import re
+import tomllib
+from typing import Any
 
-from cardtable.cli.main import COMMANDS
+from cardtable.cli.main import COMMANDS, build_parser, load_commands
 from cardtable.formats import parse_toml
 from cardtable.formats.toml_fields import Table
 from conftest import REPO
 
 DOC = (REPO / "docs" / "file-format.md").read_text(encoding="utf-8")
+README = (REPO / "README.md").read_text(encoding="utf-8")
+CI = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+READER = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text(encoding="utf-8")
+_ACCESSOR = re.compile(r"\.(?:text|texts|whole|flag|amount|date|numbers|value|table|tables)"
+                       r"\(\s*\"(\w+)\"")
 
 
 def _toml_blocks() -> list[str]:
     return re.findall(r"```toml\n(.*?)```", DOC, re.S)
 
 
-def test_the_complete_example_is_valid_and_shows_every_key(monkeypatch):
-    known: set[str] = set()
+def _reader_keys(monkeypatch) -> set[str]:
+    """Every key (and table name) the reader knows: each one it asks for while reading
+    the complete example (the point values are asked for by a loop), and each one its
+    source asks for by name (so a key the example leaves out is counted too)."""
+    known: set[str] = set(_ACCESSOR.findall(READER))
     finish = Table.finish
 
     def record(self):
@@ -26,9 +40,24 @@ def test_the_complete_example_is_valid_and_shows_every_key(monkeypatch):
         finish(self)
 
     monkeypatch.setattr(Table, "finish", record)
-    example = _toml_blocks()[0]
-    tournament = parse_toml(example, "docs example")
+    tournament = parse_toml(_toml_blocks()[0], "docs example")
     assert tournament.players and tournament.rounds
+    return known
+
+
+def _keys_in(data: Any) -> set[str]:
+    """Every key of a TOML document, in tables and arrays of tables at any depth."""
+    if isinstance(data, dict):
+        return set(data) | {k for value in data.values() for k in _keys_in(value)}
+    if isinstance(data, list):
+        return {k for item in data for k in _keys_in(item)}
+    return set()
+
+
+def test_the_complete_example_is_valid_and_shows_every_key(monkeypatch):
+    known = _reader_keys(monkeypatch)
+    assert {"format", "tournament", "players", "rounds", "games", "byes", "win"} <= known
+    example = _toml_blocks()[0]
     for key in known:
         shown = re.search(rf"(^|[{{,] ){key} = |\[\[?(rounds\.)?{key}\]\]?", example, re.M)
         assert shown, f"the complete example lacks {key}"
@@ -36,24 +65,69 @@ def test_the_complete_example_is_valid_and_shows_every_key(monkeypatch):
         assert explained, f"the tables do not explain {key}"
 
 
-def test_every_example_block_is_valid_toml_with_known_keys():
-    import tomllib
+def test_every_example_block_is_valid_toml_with_known_keys(monkeypatch):
+    known = _reader_keys(monkeypatch)
+    blocks = _toml_blocks()
+    assert len(blocks) > 1
+    for block in blocks:
+        unknown = _keys_in(tomllib.loads(block)) - known
+        assert not unknown, f"keys the reader does not know: {sorted(unknown)} in\n{block}"
 
-    for block in _toml_blocks():
-        tomllib.loads(block)
+
+def _readme_commands() -> dict[str, str]:
+    """The command table of the README: command name -> its usage cell."""
+    rows = re.findall(r"^\| `([a-z-]+)([^`]*)` \|", README, re.M)
+    return {name: usage for name, usage in rows}
+
+
+def _subparsers() -> dict[str, argparse.ArgumentParser]:
+    parser = build_parser(load_commands())
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(sub.choices)
 
 
 def test_readme_gives_the_set_up_commands_and_every_command():
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    assert "pip install -e . && cardtable open sample_tournaments/club-swiss.toml" in readme
-    assert "pip install -e '.[test]' && pytest" in readme
-    assert "docs/file-format.md" in readme
-    for name in COMMANDS:
-        assert f"`{name}" in readme, name
+    assert "pip install -e . && cardtable open sample_tournaments/club-swiss.toml" in README
+    assert "pip install -e '.[test]' && pytest" in README
+    assert "docs/file-format.md" in README
+    documented = _readme_commands()
+    commands = _subparsers()
+    assert list(documented) == list(COMMANDS) == list(commands)
+    for name, usage in documented.items():
+        options = {o for action in commands[name]._actions for o in action.option_strings}
+        for option in re.findall(r"(?<![\w-])--?[a-z][a-z-]*", usage):
+            assert option in options, f"README: `{name}` has no option {option}"
+
+
+def _set_up_commands() -> list[str]:
+    """The commands of the README's shell blocks, one per `&&` part."""
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    return [part.strip() for block in blocks for line in block.splitlines()
+            for part in line.split("&&") if part.strip()]
 
 
 def test_ci_runs_the_readme_commands_and_the_slow_group():
-    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
-    assert "set -euo pipefail" in ci
-    assert "pip install -e '.[test]' && pytest" in ci
-    assert ci.index("pip install -e '.[test]' && pytest") < ci.index("pytest -m slow")
+    assert "set -euo pipefail" in CI
+    steps = [line.strip() for line in CI.splitlines()
+             if line.strip() and not line.lstrip().startswith("#")]
+    ran = [part.strip() for step in steps for part in step.split("&&")]
+    commands = _set_up_commands()
+    assert commands
+    for command in commands:
+        if command.startswith("cardtable open "):  # starts the app: CI checks the command
+            assert "cardtable --help > /dev/null" in ran
+        else:
+            assert command in ran, f"CI does not run the README's `{command}`"
+    assert ran.index("pytest") < ran.index("pytest -m slow")
+
+
+def test_ci_checks_the_types_with_mypy_configured_in_pyproject():
+    project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    config = project["tool"]["mypy"]
+    assert config["files"] == ["src"] and config["python_version"] == "3.11"
+    assert config["check_untyped_defs"] and config["warn_unused_ignores"]
+    extra = " ".join(project["project"]["optional-dependencies"]["test"])
+    assert "mypy" in extra and "import-linter" in extra
+    steps = [line.strip() for line in CI.splitlines()]
+    assert "mypy" in steps
+    assert steps.index("mypy") > next(i for i, s in enumerate(steps) if s.endswith("pytest"))

@@ -7,12 +7,12 @@ import io
 import re
 
 import pytest
+from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 from tiebreaks_helpers import build
 
 from cardtable.formats import tables
 from cardtable.formats.csv_tables import render_csv
 from cardtable.formats.html import render_html
-from cardtable.formats.screenshot import find_chromium, pdf_pages, print_pdf, screenshot
 from cardtable.tiebreaks import standings
 
 SWISS = build(["1-2 1-0, 3-4 ½-½, 5 PAB", "3-1 0-1, 5-2 +/-, 4 H", "1-5 ½-½, 2-4 0-1, 3 Z"],

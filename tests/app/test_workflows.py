@@ -368,7 +368,7 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
         await pilot.press("p")
         await pilot.pause(0.1)
         bar = app.screen.query_one(BusyBar)
-        assert bar.display and "Pairing round 5 (23 players)" in bar.task
+        assert bar.display and "Pairing round 5 (23 players)" in bar.doing
         await pilot.press("s")  # the app answers while the engine works
         assert isinstance(app.screen, StandingsScreen)
         assert app.screen.query_one(BusyBar).display

@@ -13,6 +13,7 @@ from pathlib import Path
 from textual import work
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.screen import ModalScreen
 
@@ -119,7 +120,7 @@ class CardtableApp(App[None]):
                                          in_use=isinstance(error, FileInUse)))
 
     def change(self, tournament: Tournament, said: str = "", *,
-               severity: str = "information") -> str | None:
+               severity: SeverityLevel = "information") -> str | None:
         """Save ``tournament`` (atomically, under the file's lock) and show it. Returns
         None, or the reason it was not saved (the old tournament then stays)."""
         try:
@@ -129,7 +130,7 @@ class CardtableApp(App[None]):
             return exc.render()
         self.tournament = tournament
         if said:
-            self.notify(said, title="Saved", severity=severity,  # type: ignore[arg-type]
+            self.notify(said, title="Saved", severity=severity,
                         timeout=4 if severity == "information" else 10)
         return None
 

@@ -46,7 +46,7 @@ class CardtableCommands(Provider):
                   ("Tournament settings", partial(app.open_form, "settings"),
                    "name, dates, rounds, tie-breaks", False)]
         found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
-                   "seed 003 card", False) for p in t.players]
+                   "the paper-card procedure", False) for p in t.players]
         return found
 
     async def search(self, query: str) -> Hits:

@@ -18,6 +18,7 @@ from ..formats import (
     save_tournament,
 )
 from ..model import Player, Tournament, format_points
+from ..systems import PairingError
 
 EXIT_OK = 0
 EXIT_USAGE = 2
@@ -25,6 +26,12 @@ EXIT_USAGE = 2
 
 class CommandError(Exception):
     """The command cannot do what was asked; the message says why (exit 2)."""
+
+    @classmethod
+    def unpairable(cls, round_no: int, exc: PairingError) -> CommandError:
+        """No legal pairing for ``round_no``: the rule that stops it, and why."""
+        rule = f" ({exc.rule})" if exc.rule else ""
+        return cls(f"round {round_no} cannot be paired{rule}: {exc}")
 
 
 def fail(error: Exception) -> int:

@@ -7,7 +7,7 @@ import argparse
 import json
 
 from ..model import Tournament
-from ..systems import PairingError, SystemNotAvailable
+from ..systems import PairingError
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import Trace, as_trace
 from .. import search_query, step_query, trace_query
@@ -63,11 +63,10 @@ def paired_again(tournament: Tournament, number: int | None) -> Replay:
     number = tournament.next_round if number is None else number
     try:
         return replay_round(tournament, number)
-    except (ReplayError, SystemNotAvailable) as exc:
+    except ReplayError as exc:
         raise CommandError(str(exc)) from None
     except PairingError as exc:
-        rule = f" ({exc.rule})" if exc.rule else ""
-        raise CommandError(f"round {number} cannot be paired{rule}: {exc}") from None
+        raise CommandError.unpairable(number, exc) from None
 
 
 def _known(tournament: Tournament, number: int) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import Protocol, cast
 
 from ..formats.errors import FileError
 from .common import EXIT_OK, EXIT_USAGE, CommandError, fail
@@ -29,29 +30,24 @@ COMMANDS: dict[str, str] = {
     "berger": "berger",
 }
 
-__all__ = ["COMMANDS", "EXIT_OK", "EXIT_USAGE", "build_parser", "main"]
+__all__ = ["COMMANDS", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser", "load_commands",
+           "main"]
 
 
-def _load(name: str):
-    return importlib.import_module(f"cardtable.cli.{COMMANDS[name]}")
+class Command(Protocol):
+    """What a command module provides (each module of this package is one)."""
+
+    HELP: str
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
 
 
-class _NotYet:
-    """Stands for a command whose module arrives with a later issue."""
-
-    HELP = "(not available yet: arrives with its own issue)"
-
-    def __init__(self, name: str):
-        self.name = name
-
-    @staticmethod
-    def add_arguments(parser: argparse.ArgumentParser) -> None:
-        parser.add_argument("rest", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
-
-    def run(self, args: argparse.Namespace) -> int:
-        print(f"cardtable {self.name}: this command is not available yet; it arrives "
-              f"with its own issue", file=sys.stderr)
-        return EXIT_USAGE
+def load_commands() -> dict[str, Command]:
+    """Every command's module, in the order of :data:`COMMANDS`."""
+    return {name: cast(Command, importlib.import_module(f"cardtable.cli.{module}"))
+            for name, module in COMMANDS.items()}
 
 
 class _HelpFormatter(argparse.HelpFormatter):
@@ -64,7 +60,7 @@ class _HelpFormatter(argparse.HelpFormatter):
             self._action_max_length += 2
 
 
-def build_parser(available: dict[str, object]) -> argparse.ArgumentParser:
+def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
@@ -78,21 +74,9 @@ def build_parser(available: dict[str, object]) -> argparse.ArgumentParser:
     return parser
 
 
-def _available() -> dict[str, object]:
-    found: dict[str, object] = {}
-    for name in COMMANDS:
-        try:
-            found[name] = _load(name)
-        except ModuleNotFoundError as exc:
-            if exc.name != f"cardtable.cli.{COMMANDS[name]}":
-                raise
-            found[name] = _NotYet(name)
-    return found
-
-
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    available = _available()
+    available = load_commands()
     # ``cardtable FILE.toml`` is short for ``cardtable open FILE.toml``
     if argv and argv[0].endswith((".toml", ".trf")) and "open" in available:
         argv.insert(0, "open")

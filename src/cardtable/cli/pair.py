@@ -10,7 +10,6 @@ from ..systems import (
     NotReady,
     Pairing,
     PairingError,
-    SystemNotAvailable,
     check_ready,
     pair_next_round,
     publish,
@@ -42,19 +41,10 @@ def _check_ready(t: Tournament) -> None:
 
 
 def _pair(t: Tournament) -> Pairing:
-    system = t.settings.system
     try:
         return pair_next_round(t)
-    except SystemNotAvailable as exc:
-        raise CommandError(f"{exc}: it arrives with its own issue") from None
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("cardtable.systems"):
-            raise CommandError(f"the pairing system {system!r} is not available yet: it "
-                               f"arrives with its own issue") from None
-        raise
     except PairingError as exc:
-        rule = f" ({exc.rule})" if exc.rule else ""
-        raise CommandError(f"round {t.next_round} cannot be paired{rule}: {exc}") from None
+        raise CommandError.unpairable(t.next_round, exc) from None
 
 
 def _pairing_list(t: Tournament, pairing: Pairing) -> str:

@@ -51,7 +51,7 @@ def standings_table(table: Standings) -> Table:
     rules = "Swiss rules" if table.rules is Rules.SWISS else "rules for pre-determined pairings"
     source = f"FIDE C.07 (2026 edition), {rules}"
     if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
-        source = ("SwissBG (seed 004): fewer byes, Buchholz and Sonneborn-Berger (a "
+        source = ("SwissBG: fewer byes, Buchholz and Sonneborn-Berger (a "
                   "withdrawn opponent's missed rounds count ½ each), match point difference")
     notes = ("Players equal on points and every tie-break share a rank.",
              f"Tie-breaks: {source}.")

@@ -9,7 +9,7 @@ import difflib
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, TypeVar, overload
 from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
@@ -105,6 +105,14 @@ class Table:
         expected = ("one of " + ", ".join(f'"{c}"' for c in choices)) if choices else "text"
         return self.value(key, expected, lambda raw: _text(raw, choices), default,
                           required=required)
+
+    @overload
+    def whole(self, key: str, default: int, *, required: bool = False,
+              minimum: int = 0) -> int: ...
+
+    @overload
+    def whole(self, key: str, default: None = None, *, required: bool = False,
+              minimum: int = 0) -> int | None: ...
 
     def whole(self, key: str, default: int | None = None, *, required: bool = False,
               minimum: int = 0) -> int | None:

@@ -125,17 +125,17 @@ def _virtual_points(t: Table) -> VirtualPoints | None:
     first_player = t.whole("first_player", required=True, minimum=1)
     last_player = t.whole("last_player", first_player, minimum=1)
     t.finish()
-    if None in (first_round, last_round, first_player, last_player):
+    if (first_round is None or last_round is None or first_player is None
+            or last_player is None):
         return None
-    if last_round < first_round:  # type: ignore[operator]
+    if last_round < first_round:
         t.problems.add(t.where("last_round"), f"expected a round from first_round "
                                               f"({first_round}) on, found {last_round}")
-    if last_player < first_player:  # type: ignore[operator]
+    if last_player < first_player:
         t.problems.add(t.where("last_player"), f"expected a pairing number from "
                                                f"first_player ({first_player}) on, "
                                                f"found {last_player}")
-    return VirtualPoints(amount, first_round, last_round, first_player,  # type: ignore[arg-type]
-                         last_player)  # type: ignore[arg-type]
+    return VirtualPoints(amount, first_round, last_round, first_player, last_player)
 
 
 # -- players -----------------------------------------------------------------
@@ -243,6 +243,7 @@ def _game(t: Table) -> Game | None:
     white = t.whole("white", required=True, minimum=1)
     black = t.whole("black", required=True, minimum=1)
     result = t.value("result", f"a result: {RESULT_TOKENS}", _result, None)
+    score = t.numbers("match_score", length=2)  # () when absent, else two numbers
     game = Game(
         board=board or 0,
         white=white or 0,
@@ -250,7 +251,7 @@ def _game(t: Table) -> Game | None:
         result=result,
         rated=t.flag("rated", True),
         override=t.text("override"),
-        match_score=t.numbers("match_score", length=2) or None,  # type: ignore[arg-type]
+        match_score=(score[0], score[1]) if score else None,
     )
     t.finish()
     return game if None not in (board, white, black) else None

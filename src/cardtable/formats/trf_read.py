@@ -387,9 +387,9 @@ def _build_rounds(cells: dict[int, list[_Cell]], bye_records: list[tuple[int, in
         rounds.append(Round(r, _board_order(games), tuple(byes)))
     # byes announced (240) for rounds beyond the last column
     for rnd_no in sorted({r for r, _, _ in bye_records if r > last}):
-        byes = tuple(Bye(p, _BYE_LETTERS.get(k, ByeKind.ZERO))
-                     for r, p, k in bye_records if r == rnd_no)
-        rounds.append(Round(rnd_no, (), byes))
+        announced = tuple(Bye(p, _BYE_LETTERS.get(k, ByeKind.ZERO))
+                          for r, p, k in bye_records if r == rnd_no)
+        rounds.append(Round(rnd_no, (), announced))
     return rounds
 
 

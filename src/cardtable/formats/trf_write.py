@@ -202,9 +202,9 @@ def _cells(tournament: Tournament) -> dict[int, list[str]]:
     if tournament.settings.rounds and upcoming > tournament.settings.rounds:
         return rows
     for p in tournament.players:
-        bye = tournament.round(upcoming).bye_of(p.start_no)
-        if bye is not None and bye.kind.requested:
-            rows[p.start_no].append(_bye_cell(bye.kind))
+        announced = tournament.round(upcoming).bye_of(p.start_no)
+        if announced is not None and announced.kind.requested:
+            rows[p.start_no].append(_bye_cell(announced.kind))
         elif not p.takes_part_in(upcoming):
             rows[p.start_no].append(_bye_cell(ByeKind.ZERO))
     return rows

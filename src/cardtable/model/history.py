@@ -227,12 +227,12 @@ class PlayerState:
         none before the first played game."""
         cd = self.colour_difference
         repeated = self.repeated_colour
-        if cd > 1 or cd < -1 or repeated is not None:
-            if cd > 1:
-                return Colour.BLACK, Preference.ABSOLUTE
-            if cd < -1:
-                return Colour.WHITE, Preference.ABSOLUTE
-            return repeated.opposite, Preference.ABSOLUTE  # type: ignore[union-attr]
+        if cd > 1:
+            return Colour.BLACK, Preference.ABSOLUTE
+        if cd < -1:
+            return Colour.WHITE, Preference.ABSOLUTE
+        if repeated is not None:
+            return repeated.opposite, Preference.ABSOLUTE
         if cd == 1:
             return Colour.BLACK, Preference.STRONG
         if cd == -1:

@@ -20,7 +20,7 @@ def points(value: int | float | str | Fraction) -> Fraction:
     return Fraction(value).limit_denominator(1000)
 
 
-def format_points(value: Fraction, half: str = ".5") -> str:
+def format_points(value: Fraction | int, half: str = ".5") -> str:
     """``Fraction(7, 2)`` as ``3.5`` (or ``3½`` with ``half="½"``)."""
     if value.denominator == 1:
         return str(value.numerator)

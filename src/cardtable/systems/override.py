@@ -91,7 +91,8 @@ def change_board(tournament: Tournament, round_no: int, board: int, white: int,
             raise OverrideError(f"board {old.board} already has a result ({old.result.token}):"
                                 f" clear it first")
     pab = seats.get(("PAB", 0))
-    byes = tuple(Bye(pab, ByeKind.PAB) if b.kind is ByeKind.PAB else b for b in rnd.byes)
+    byes = rnd.byes if pab is None else tuple(
+        Bye(pab, ByeKind.PAB) if b.kind is ByeKind.PAB else b for b in rnd.byes)
     after = tournament.with_round(replace(rnd, games=games, byes=byes))
     pab_changed = pab != rnd.pab
     found = breaches(after, round_no, changed, pab_changed)

@@ -59,7 +59,7 @@ def random_players(count: int, rng: random.Random) -> list[Player]:
     """A start list with ratings, some titles, and pairing numbers in the initial
     order of C.04.2."""
     people = []
-    names = set()
+    names: set[str] = set()
     for _ in range(count):
         while True:
             name = f"{rng.choice(LAST_NAMES)}, {rng.choice(FIRST_NAMES)}"
@@ -109,12 +109,21 @@ def played(rng: random.Random, game: Game, by_no: dict[int, Player],
     return replace(game, result=result, match_score=score)
 
 
+class RoundNotPaired(PairingError):
+    """A simulated round without a legal pairing: the system's :class:`PairingError`
+    (same message, players and rule) with the rounds played so far as ``tournament``."""
+
+    def __init__(self, cause: PairingError, tournament: Tournament):
+        super().__init__(str(cause), cause.players, cause.rule)
+        self.tournament = tournament
+
+
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                    chances: Chances | None = None, **settings) -> Tournament:
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:
-    :class:`PairingError` carries the rounds played so far as ``tournament``."""
+    :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
     chances = chances or SYSTEM_CHANCES.get(system, Chances())
     if system == "swissbg":
         settings.setdefault("tiebreaks", SWISSBG_TIEBREAKS)
@@ -144,8 +153,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
         try:
             pairing = pair(tournament, number)
         except PairingError as exc:
-            exc.tournament = tournament  # type: ignore[attr-defined]
-            raise
+            raise RoundNotPaired(exc, tournament) from exc
         tournament = publish(tournament, pairing)
         rnd = tournament.round(number)
         by_no = {p.start_no: p for p in tournament.players}

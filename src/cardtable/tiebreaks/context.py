@@ -186,8 +186,9 @@ class Context:
             if entry.opponent is None:
                 return None
             return OpponentScore(self.scores[entry.opponent])
-        if entry.played or (forfeits_as_games and entry.kind in FORFEIT_KINDS):
-            opponent: int = entry.opponent  # type: ignore[assignment]
+        opponent = entry.opponent
+        if opponent is not None and (entry.played or (forfeits_as_games
+                                                      and entry.kind in FORFEIT_KINDS)):
             return OpponentScore(self.adjusted_score(opponent),
                                  adjusted=self.adjusted_rounds(opponent))
         return self.dummy(start_no, entry)

@@ -13,9 +13,10 @@ from ..model import Colour, Entry, EntryKind, Outcome, format_points
 from .codes import TieBreakCode
 from .context import VUR_KINDS, Context
 from .contributions import Breakdown, Contribution, apply_modifier, label_of
+from .numbers import Number
 
 
-def _per_round(ctx: Context, value: Callable[[Entry], object]) -> dict[int, Breakdown]:
+def _per_round(ctx: Context, value: Callable[[Entry], Number]) -> dict[int, Breakdown]:
     """A sum over the player's rounds of ``value(entry)``."""
     return {p: Breakdown.total(Contribution(e.round, label_of(e), value(e), e.opponent)
                                for e in ctx.entries[p])

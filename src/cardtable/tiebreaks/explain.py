@@ -127,7 +127,7 @@ def render_explanation(explanation: Explanation, tournament: Tournament) -> str:
 def explanation_to_json(explanation: Explanation) -> dict:
     """The explanation as plain data (``standings --explain P --format json``)."""
     def item(c: Contribution) -> dict:
-        out = {"round": c.round, "opponent": c.opponent, "result": c.label,
+        out: dict[str, object] = {"round": c.round, "opponent": c.opponent, "result": c.label,
                "value": as_float(c.value), "counted": c.counted}
         if c.score is not None:
             out["score"] = as_float(c.score)

@@ -9,6 +9,7 @@ unrated opponents are left out of these tie-breaks (and shown as such)."""
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Callable
 
 from ..model import format_points
 from .codes import TieBreakCode
@@ -49,8 +50,24 @@ def average_rating(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
     return result
 
 
+def _ratings(rows: list[Contribution]) -> list[int]:
+    """The opponents' ratings of rows made by :func:`rated_games`."""
+    return [int(r.value) for r in rows]
+
+
+def _mean_rating(rows: list[Contribution]) -> int:
+    """The mean of the opponents' ratings of a non-empty list of rows, rounded half-up
+    (C.07 art. 10.1)."""
+    return int(round_half_up(Fraction(sum(_ratings(rows)), len(rows))))
+
+
+def _points_scored(rows: list[Contribution]) -> Fraction:
+    """The points scored in rows made by :func:`rated_games` (each row's ``factor``)."""
+    return sum((r.factor for r in rows if r.factor is not None), Fraction(0))
+
+
 def _fraction_scored(rows: list[Contribution], win: Fraction) -> Fraction:
-    return sum((r.factor for r in rows), Fraction(0)) / (len(rows) * win)  # type: ignore[misc]
+    return _points_scored(rows) / (len(rows) * win)
 
 
 def performance(ctx: Context, start_no: int) -> int | None:
@@ -59,9 +76,9 @@ def performance(ctx: Context, start_no: int) -> int | None:
     rows = _games(ctx, start_no)
     if not rows:
         return None
-    aro = mean_half_up([r.value for r in rows])
+    aro = _mean_rating(rows)
     p = round_half_up(_fraction_scored(rows, ctx.points.win), 2)
-    return aro + DP_BY_P[int(p * 100)]  # type: ignore[operator]
+    return aro + DP_BY_P[int(p * 100)]
 
 
 def tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
@@ -73,7 +90,7 @@ def tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int, Breakd
         formula = "no game over the board against a rated opponent"
         if rows:
             frac = round_half_up(_fraction_scored(rows, ctx.points.win), 2)
-            formula = (f"ARO {mean_half_up([r.value for r in rows])} + dp(p = "
+            formula = (f"ARO {_mean_rating(rows)} + dp(p = "
                        f"{float(frac):.2f}) {DP_BY_P[int(frac * 100)]:+d}")
         result[p] = Breakdown(value, tuple(rows), formula)
     return result
@@ -93,14 +110,14 @@ def perfect_performance(ctx: Context, start_no: int) -> int | None:
     rows = _games(ctx, start_no)
     if not rows:
         return None
-    ratings = [r.value for r in rows]
-    target = 100 * sum((r.factor for r in rows), Fraction(0)) / ctx.points.win  # type: ignore[misc]
+    ratings = _ratings(rows)
+    target = 100 * _points_scored(rows) / ctx.points.win
     if target == 0:
-        return min(ratings) - 800  # type: ignore[return-value]
-    low, high = min(ratings) - 800, max(ratings) + 800  # type: ignore[operator]
+        return min(ratings) - 800
+    low, high = min(ratings) - 800, max(ratings) + 800
     while low < high:  # the expected score never falls as the rating rises
         mid = (low + high) // 2
-        if sum(expected_score(mid, r) for r in ratings) >= target:  # type: ignore[arg-type]
+        if sum(expected_score(mid, r) for r in ratings) >= target:
             high = mid
         else:
             low = mid + 1
@@ -112,7 +129,7 @@ def perfect_tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
-        target = sum((r.factor for r in rows), Fraction(0))  # type: ignore[misc]
+        target = _points_scored(rows)
         formula = (f"lowest rating expected to score {format_points(target)} against "
                    f"these opponents" if rows else
                    "no game over the board against a rated opponent")
@@ -121,13 +138,17 @@ def perfect_tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int
     return result
 
 
-def _average_of_opponents(ctx: Context, of, name: str) -> dict[int, Breakdown]:
-    values = {p: ctx.cached((name, p), lambda p=p: of(ctx, p)) for p in ctx.players}
+def _average_of_opponents(ctx: Context, of: Callable[[Context, int], int | None],
+                          name: str) -> dict[int, Breakdown]:
+    values: dict[int, int | None] = {
+        p: ctx.cached((name, p), lambda p=p: of(ctx, p)) for p in ctx.players}
     result = {}
     for p in ctx.players:
-        rows = [Contribution(r.round, r.label, values[r.opponent], r.opponent,
-                             values[r.opponent])
-                for r in _games(ctx, p) if values[r.opponent] is not None]
+        rows = []
+        for r in _games(ctx, p):
+            value = None if r.opponent is None else values[r.opponent]
+            if value is not None:
+                rows.append(Contribution(r.round, r.label, value, r.opponent, value))
         result[p] = Breakdown(mean_half_up([r.value for r in rows]), tuple(rows),
                               f"mean of the opponents' {name}, rounded half-up")
     return result

@@ -49,7 +49,8 @@ def counted_score(ctx: Context, start_no: int) -> Fraction:
 def _opponents(ctx: Context, start_no: int, wins_only: bool) -> Breakdown:
     items = []
     for e in ctx.entries[start_no]:
-        if not e.played or (wins_only and e.outcome is not Outcome.WIN):
+        if (not e.played or e.opponent is None
+                or (wins_only and e.outcome is not Outcome.WIN)):
             continue
         score = counted_score(ctx, e.opponent)
         items.append(Contribution(e.round, label_of(e), score, e.opponent, score))

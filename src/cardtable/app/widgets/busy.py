@@ -13,10 +13,11 @@ _SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
 class BusyBar(Widget):
-    """Hidden while ``task`` is empty; otherwise a spinner, the task, the seconds.
-    Follows the app's ``busy`` reactive."""
+    """Hidden while ``doing`` is empty; otherwise a spinner, what is under way, the
+    seconds. Follows the app's ``busy`` reactive. (Not ``task``: that name is the
+    widget's own asyncio task in Textual's ``MessagePump``.)"""
 
-    task: reactive[str] = reactive("", init=False)
+    doing: reactive[str] = reactive("", init=False)
     """What is under way ("" when nothing is)."""
 
     def __init__(self) -> None:
@@ -30,11 +31,11 @@ class BusyBar(Widget):
         self.watch(self.app, "busy", self._follow)
 
     def _follow(self, busy: str) -> None:
-        self.task = busy
+        self.doing = busy
 
-    def watch_task(self, task: str) -> None:
-        self.display = bool(task)
-        if task:
+    def watch_doing(self, doing: str) -> None:
+        self.display = bool(doing)
+        if doing:
             self._started = time.monotonic()
             self._timer.resume()
         else:
@@ -47,6 +48,6 @@ class BusyBar(Widget):
     def render(self) -> Content:
         seconds = time.monotonic() - self._started
         spinner = _SPINNER[self._frame % len(_SPINNER)]
-        return Content.assemble((f" {spinner} ", "bold $text-accent"), self.task,
+        return Content.assemble((f" {spinner} ", "bold $text-accent"), self.doing,
                                 (f"  {seconds:.0f} s", "$foreground-muted"),
                                 ("  (the screen stays usable)", "$foreground-muted"))

@@ -43,7 +43,7 @@ def simulate_roundrobin(players: int, seed: int, double: bool = False) -> Tourna
     for round_no in range(1, total + 1):
         tournament = publish(tournament, pair(tournament, round_no))
         tournament = _play(tournament, round_no, rng)
-        if round_no == leaves_after:
+        if leaver is not None and round_no == leaves_after:
             tournament = apply_withdrawal(tournament, leaver, round_no)
     return tournament
 

@@ -66,7 +66,7 @@ class Field:
 
 
 def build_field(tournament: Tournament, round_no: int,
-                order: Callable[[int], object] = lambda start_no: start_no) -> Field:
+                order: Callable[[int], int] = lambda start_no: start_no) -> Field:
     """The field of round ``round_no`` from the results of the rounds before it.
     ``order`` is the sort key of a player inside his scoregroup (default: the start
     number, seed 002: "in aufsteigender Reihenfolge nach Startnummern"). Raises

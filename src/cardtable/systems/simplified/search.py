@@ -80,7 +80,8 @@ def pair_field(field: Field, procedure: Procedure, trace: bool = False) -> Found
             rest = [p for p in field.players if p != bye]
             mates = perfect_matching(rest, graph)
             if mates is None:
-                tried.append(bye)  # type: ignore[arg-type]
+                if bye is not None:  # no bye to pass over in an even field
+                    tried.append(bye)
                 continue
             if trace:
                 steps += tracing.bye(field, procedure, candidates, tried, bye)

@@ -9,6 +9,8 @@ from textual.widgets import DataTable
 
 from cardtable.model import Game, History, Tournament, format_points
 
+from ..tables.cursor import cursor_number
+
 _COLUMNS = (("Bd", True), ("No", True), ("White", False), ("Pts", True),
             ("Result", False), ("Pts", True), ("Black", False), ("No", True), ("", False))
 RESULT, FLAG = "result", "flag"
@@ -74,7 +76,5 @@ class BoardList(DataTable):
     @property
     def board(self) -> Game | None:
         """The game on the row under the cursor."""
-        if not self._games or not 0 <= self.cursor_row < self.row_count:
-            return None
-        key = self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value
-        return self._games.get(int(key))
+        number = cursor_number(self)
+        return None if number is None else self._games.get(number)

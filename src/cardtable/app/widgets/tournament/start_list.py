@@ -8,6 +8,8 @@ from textual.widgets import DataTable
 
 from cardtable.model import History, Player, Tournament, format_points
 
+from ..tables.cursor import cursor_number
+
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
 #: Federation and club are shown from this width on.
@@ -57,6 +59,4 @@ class StartList(DataTable):
     @property
     def start_no(self) -> int | None:
         """The player of the row under the cursor."""
-        if not 0 <= self.cursor_row < self.row_count:
-            return None
-        return int(self.coordinate_to_cell_key((self.cursor_row, 0)).row_key.value)
+        return cursor_number(self)

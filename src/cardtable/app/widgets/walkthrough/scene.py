@@ -187,8 +187,9 @@ class Script:
                 pab = step.player
             elif kind == "boards":
                 rules = {key: b.rule for key, b in boards.items()}
-                boards = {frozenset(pair): Board(*pair, True, rules.get(frozenset(pair), ""))
-                          for pair in step.boards}
+                boards = {frozenset((white, black)):
+                          Board(white, black, True, rules.get(frozenset((white, black)), ""))
+                          for white, black in step.boards}
                 pab = step.pab
         return tuple(boards.values()), pab
 
