@@ -35,6 +35,8 @@ def parse_answer(text: str, round_no: int, present: frozenset[int],
         white, black = int(words[0]), int(words[1])
         if white == 0:
             raise AnswerError(f"line {number}: 0 stands only for the PAB, after the player")
+        if white == black:
+            raise AnswerError(f"line {number}: {white} cannot play himself")
         for player in (white, black) if black else (white,):
             if player not in known:
                 raise AnswerError(f"line {number}: no player has pairing number {player}")
@@ -51,8 +53,6 @@ def parse_answer(text: str, round_no: int, present: frozenset[int],
                 raise AnswerError(f"line {number}: a second PAB ({pab} has it already)")
             pab = white
         else:
-            if white == black:
-                raise AnswerError(f"line {number}: {white} cannot play himself")
             boards.append((white, black))
     if int(first[0]) != len(lines) - 1:
         raise AnswerError(f"line {first_no}: it announces {first[0]} lines, but "
