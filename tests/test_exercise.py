@@ -217,3 +217,57 @@ def test_check_exits_2_for_an_answer_that_is_not_a_pairing(cli, tmp_path):
     answer.write_text("1\n1 1\n", encoding="ascii")
     code, _, err = cli("exercise", "check", str(file), str(answer))
     assert code == 2 and "line 2: 1 cannot play himself" in err
+
+
+# -- the seminar sheet -------------------------------------------------------------------
+
+def _sheet(cli, tmp_path, system, level, players, round_no, seed, *solution):
+    file = tmp_path / f"{system}.toml"
+    assert cli("exercise", "new", str(file), "--system", system, "--players",
+               str(players), "--round", str(round_no), "--seed", str(seed), "--level",
+               level)[0] == 0
+    page = tmp_path / f"{system}.html"
+    code, out, err = cli("exercise", "sheet", str(file), "-o", str(page), *solution)
+    assert code == 0, err
+    return file, page, page.read_text(encoding="utf-8")
+
+
+def test_the_sheet_has_the_cards_the_piles_and_space_to_write(cli, tmp_path):
+    file, _, page = _sheet(cli, tmp_path, "dutch", "pab", 11, 4, 1)
+    tournament = read_toml(file)
+    assert page.startswith("<!DOCTYPE html>") and "<script" not in page
+    assert page.count('<table class="card') == len(tournament.players)
+    assert "<h2>The score-group piles</h2>" in page and "Score group" in page
+    assert "Your pairing of round 4" in page and "Solution" not in page
+    rules = _exercise("dutch", "pab", 11, 4, 1).rules
+    assert page.count("<tr><td>") == len(rules.boards) + 1  # a line for the PAB too
+
+
+def test_the_solution_has_the_answer_and_the_steps_bracket_by_bracket(cli, tmp_path):
+    _, _, page = _sheet(cli, tmp_path, "dutch", "exchange", 12, 4, 1, "--solution")
+    rules = _exercise("dutch", "exchange", 12, 4, 1).rules
+    for n, (white, black) in enumerate(rules.boards, start=1):
+        assert f"<tr><td>{n}</td><td>{white}</td><td>{black}</td></tr>" in page
+    assert "<b>Bracket 1</b>" in page and "[C.04.3 3.2]" in page
+    assert "<b>Colours</b>" in page
+
+
+def test_a_swissbg_sheet_has_no_colours(cli, tmp_path):
+    _, _, page = _sheet(cli, tmp_path, "swissbg", "pab", 11, 4, 1, "--solution")
+    assert "<th>Col</th>" not in page and "White" not in page
+    assert "seed 00" not in page
+
+
+@pytest.mark.slow
+def test_the_sheet_in_headless_chromium(cli, tmp_path):
+    from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
+
+    chromium = find_chromium()
+    if chromium is None:
+        pytest.skip("Chromium is not installed")
+    _, page, _ = _sheet(cli, tmp_path, "dutch", "exchange", 12, 4, 1, "--solution")
+    png = screenshot(chromium, page, tmp_path / "sheet.png")
+    assert png.stat().st_size > 20_000
+    pages = pdf_pages(print_pdf(chromium, page, tmp_path / "sheet.pdf"))
+    assert len(pages) >= 2  # the solution starts a page of its own
+    assert all(abs(w - 595) < 2 and abs(h - 842) < 2 for w, h in pages)

@@ -15,13 +15,14 @@ from pathlib import Path
 from ..formats.errors import FileError
 from ..formats.save import write_atomic
 from ..formats.toml_write import dumps_tournament
-from ..systems.exercise import (LEVELS, SYSTEM_LEVELS, AnswerError, ExerciseError, mark,
-                                parse_answer)
-from ..systems.exercise import make_exercise
+from ..systems.exercise import (LEVELS, SYSTEM_LEVELS, AnswerError, ExerciseError,
+                                has_colours, make_exercise, mark, parse_answer)
+from ..systems.exercise.sheet import make_sheet
 from .common import CommandError, read
 from .explain import paired_again
+from .sheet_html import render_sheet
 
-HELP = "pairing exercises: make one (new), mark a hand-made pairing (check)"
+HELP = "pairing exercises: make one (new), mark an answer (check), print a sheet (sheet)"
 
 EXIT_RIGHT, EXIT_DIFFERENT, EXIT_NOT_A_PAIRING = 0, 1, 2
 
@@ -52,10 +53,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                        "Exit 0 right, 1 different, 2 not a pairing.")
     check.add_argument("file", metavar="FILE.toml", help="the exercise")
     check.add_argument("answer", metavar="ANSWER.txt", help="the hand-made pairing")
+    sheet = sub.add_parser("sheet", help="a printable seminar sheet of the exercise "
+                                         "(HTML for A4)")
+    sheet.add_argument("file", metavar="FILE.toml", help="the exercise")
+    sheet.add_argument("-o", "--output", required=True, metavar="SHEET.html",
+                       help="the page to write")
+    sheet.add_argument("--solution", action="store_true",
+                       help="with the answer and the steps to it, bracket by bracket")
 
 
 def run(args: argparse.Namespace) -> int:
-    return _new(args) if args.action == "new" else _check(args)
+    return {"new": _new, "check": _check, "sheet": _sheet}[args.action](args)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -67,11 +75,7 @@ def _new(args: argparse.Namespace) -> int:
     text = (f"# {exercise.heading}\n"
             f"# Mark an answer with: cardtable exercise check {Path(args.file).name} "
             f"ANSWER.txt\n" + dumps_tournament(exercise.tournament))
-    try:
-        write_atomic(args.file, text, backup=True)
-    except OSError as exc:
-        raise FileError(args.file, f"cannot write the file: {exc.strerror or exc}") \
-            from None
+    _write(args.file, text, backup=True)
     print(f"{args.file}: {exercise.heading} (seed {exercise.seed})")
     return EXIT_RIGHT
 
@@ -110,3 +114,22 @@ def _check(args: argparse.Namespace) -> int:
         for line in marking.others:
             print(f"  {line}")
     return EXIT_DIFFERENT
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    tournament = read(args.file)
+    round_no = tournament.next_round
+    rules = paired_again(tournament, round_no).rules
+    sheet = make_sheet(tournament, round_no, rules, has_colours(tournament.settings.system))
+    _write(args.output, render_sheet(sheet, args.solution), backup=False)
+    print(f"{args.output}: the sheet for round {round_no}"
+          + (" with the solution" if args.solution else ""))
+    return EXIT_RIGHT
+
+
+def _write(path: str, text: str, backup: bool) -> None:
+    """Write atomically (never a half-written file), or a FileError naming it."""
+    try:
+        write_atomic(path, text, backup=backup)
+    except OSError as exc:
+        raise FileError(path, f"cannot write the file: {exc.strerror or exc}") from None
