@@ -31,6 +31,7 @@ from .screens.player_card import PlayerCardScreen
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
+from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
 from .store import TournamentFile
 from .themes import DEFAULT_THEME, THEMES
@@ -38,7 +39,7 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "try_it"})
 
 
 class CardtableApp(App[None]):
@@ -67,6 +68,7 @@ class CardtableApp(App[None]):
         self.file = TournamentFile(path)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
+        self._try_it_next = False
 
     def on_mount(self) -> None:
         for theme in THEMES:
@@ -172,6 +174,17 @@ class CardtableApp(App[None]):
     def action_walkthrough(self) -> None:
         self.walkthrough()
 
+    def action_try_it(self) -> None:
+        """Try it yourself from the walkthrough on screen (at its current bracket), or
+        from the start of the next round's walkthrough."""
+        screen = self.screen
+        if isinstance(screen, WalkthroughScreen):
+            self.push_screen(TryItScreen(screen.pairing, screen.before, screen.script.cards,
+                                         tuple(screen.script.steps[:screen.index])))
+        else:
+            self._try_it_next = True
+            self.walkthrough()
+
     def walkthrough(self, round_no: int | None = None) -> None:
         """Show how the engine pairs ``round_no`` (default: the next round)."""
         self._pair(round_no, publish_it=False)
@@ -222,6 +235,9 @@ class CardtableApp(App[None]):
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+            if self._try_it_next:
+                self._try_it_next = False
+                self.call_after_refresh(self.action_try_it)
 
     def publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the engine's pairing of the next round, unless the tournament changed

@@ -34,7 +34,9 @@ class CardtableCommands(Provider):
             found += [(f"Pair round {upcoming}", app.action_pair,
                        "pair and publish the next round", True),
                       (f"Walkthrough of round {upcoming}", app.walkthrough,
-                       "how the engine pairs the next round, step by step", True)]
+                       "how the engine pairs the next round, step by step", True),
+                      (f"Try it yourself: pair round {upcoming} by hand", app.action_try_it,
+                       "pick the cards; the engine marks it and says why", False)]
         for number in range(t.last_paired_round, 0, -1):
             found += [(f"Round {number}: pairings and results",
                        partial(app.show_round, number), "enter results, override", True),

@@ -86,12 +86,13 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
 
 def _attempt(system: str, players: int, round_no: int, seed: int,
              level: Level) -> Exercise | None:
+    played: Tournament | None
     try:
         played = simulate_swiss(system, players, round_no, seed)
     except PairingError as exc:
         played = getattr(exc, "tournament", None)
-        if played is None or played.last_complete_round < round_no - 1:
-            return None
+    if played is None or played.last_complete_round < round_no - 1:
+        return None
     tournament = before_round(played, round_no)
     if tournament.last_complete_round != round_no - 1:
         return None

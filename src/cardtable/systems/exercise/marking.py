@@ -138,11 +138,12 @@ def _dutch_first(tournament: Tournament, round_no: int,
 def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairing,
            colours: bool) -> Difference:
     trace = as_trace(tournament.settings.system, rules)
+    if trace is None:  # pragma: no cover - every Swiss system records its trace
+        raise ValueError(f"the {tournament.settings.system} system records no trace")
     mine = _unordered(answer.boards)
     final = _unordered(rules.boards)  # a bracket paired again later (C.12, C.13)
     partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
-    steps = trace.steps if trace else ()
-    for index, step in enumerate(steps):
+    for index, step in enumerate(trace.steps):
         if isinstance(step, ChoiceStep):
             for pair in step.pairs:
                 if frozenset(pair) in final and frozenset(pair) not in mine:
