@@ -128,9 +128,21 @@ def _dutch_first(tournament: Tournament, round_no: int,
     text = (step.text.replace("the recorded pairing", "your pairing")
             .replace("The recorded round", "Your pairing")
             .replace("the recorded colours", "your colours"))
-    rule = step.article if step.criterion in (None, "order") or step.criterion in \
-        step.article else f"{step.criterion} / {step.article}"
-    return Difference(where, text, rule, step.criterion)
+    return Difference(where, text, _dutch_rule(step.criterion, step.article),
+                      step.criterion)
+
+
+def _dutch_rule(criterion: str | None, article: str) -> str:
+    """The criterion with its article, as ``C.04.3 C7 / art. 2.4.2``: the quality
+    criteria C6-C21 are art. 2.4.1-2.4.16 (C.04.3, 2026); ``order``: as good by
+    every criterion, the rules' candidate generated first (art. 3.8.1, 4)."""
+    if criterion == "order":
+        return "C.04.3 art. 3.8.1 and 4 (the order of generation)"
+    if criterion is None or not criterion[1:].isdigit():
+        return article
+    number = int(criterion[1:])
+    where = f"2.4.{number - 5}" if number >= 6 else article.removeprefix("C.04.3 ")
+    return f"C.04.3 {criterion} / art. {where}"
 
 
 # -- the other systems: the trace walked in its order ----------------------------------
@@ -194,6 +206,11 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     elif order and yours in order:
         why = (f"{other} comes before {yours} in {player}'s order of opponents "
                f"({' '.join(map(str, order))}) and is taken first")
+    elif choice.article.startswith("C."):  # the 2009 procedure, C.6-C.8
+        why = (f"{player}-{other} comes first: the procedure pairs S1 against S2 in "
+               f"order, then transpositions (C.7) and exchanges (C.8), and takes the "
+               f"first pairing that meets B.1-B.6 ({choice.text.strip()}); a "
+               f"pairing with {player}-{yours} comes later in that order")
     else:
         why = f"the rules take {other} first ({choice.text.strip()})"
     return Difference(where, f"{head}: {why}", document(choice.article))
