@@ -105,3 +105,18 @@ def test_try_it_snapshot(exercise, size, state, svg_snapshot):
         return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == run(exercise, script, SIZES[size])
+
+
+def test_the_palette_opens_try_it_for_the_next_round(exercise):
+    async def script(app, pilot):
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"Try it")
+        await pilot.pause(0.3)
+        await press(app, pilot, "enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, TryItScreen)
+        assert app.screen.answer.boards == () and app.screen.pairing.round == 3
+        await press(app, pilot, "w")
+        assert isinstance(app.screen, WalkthroughScreen)
+
+    run(exercise, script)
