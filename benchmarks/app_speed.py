@@ -23,7 +23,8 @@ from pathlib import Path
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.formats import FileLock, read_toml, save_tournament
+from cardtable.formats import FileLock, save_tournament
+from cardtable.systems.files import read_toml
 from cardtable.model import (
     Bye,
     ByeKind,

@@ -14,7 +14,7 @@ import argparse
 import time
 from pathlib import Path
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems import PairingError, pairer
 from cardtable.systems.replay import before_round
 

@@ -20,7 +20,7 @@ import tracemalloc
 from dataclasses import replace
 from pathlib import Path
 
-from cardtable.formats import write_trf
+from cardtable.systems.files import write_trf
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import simulate_swiss

@@ -20,9 +20,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "src"))
 sys.path.insert(0, str(ROOT / "tests"))  # headless_chromium, shared with the tests
 
-from cardtable.formats import load_tournament  # noqa: E402
 from cardtable.formats import tables  # noqa: E402
 from cardtable.formats.html import render_html  # noqa: E402
+from cardtable.systems import ranking  # noqa: E402
+from cardtable.systems.files import load_tournament  # noqa: E402
 from headless_chromium import (  # noqa: E402
     find_chromium,
     pdf_pages,
@@ -43,11 +44,10 @@ def default_files() -> list[Path]:
 def pages(path: Path):
     tournament = load_tournament(path)
     last = tournament.last_complete_round
-    codes = CODES if tournament.settings.system != "roundrobin" else "DE,WIN,SB,KS"
-    from cardtable.tiebreaks import standings
-    yield "standings", tables.standings_table(standings(tournament, codes))
-    yield "pairings", tables.pairings_table(tournament, last)
-    yield "crosstable", tables.crosstable(tournament, codes=codes)
+    codes = "DE,WIN,SB,KS" if ranking.predetermined(tournament) else CODES
+    yield "standings", tables.standings_table(ranking.standings(tournament, codes))
+    yield "pairings", ranking.pairings_table(tournament, last)
+    yield "crosstable", ranking.crosstable(tournament, codes=codes)
 
 
 def main() -> int:

@@ -12,7 +12,7 @@ import sys
 import time
 from pathlib import Path
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round
 

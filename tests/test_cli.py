@@ -5,13 +5,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import types
+from dataclasses import replace
 
 import pytest
 
 from cardtable import systems
 from cardtable.cli import main as cli_main
-from cardtable.formats import FileLock, dumps_tournament, load_tournament
+from cardtable.formats import FileLock, dumps_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.model import Bye, ByeKind, Colour, GameResult, Round, draw_initial_colour
 from cardtable.systems import Pairing, PairingError
 from conftest import REPO, SAMPLES, build
@@ -30,10 +31,7 @@ def swiss(tmp_path, cli):
 
 
 def _fake_system(monkeypatch, pair):
-    module = types.ModuleType("cardtable_test_pairer")
-    module.pair = pair
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    monkeypatch.setitem(systems._REGISTRY, "dutch", f"{module.__name__}:pair")
+    monkeypatch.setitem(systems.SYSTEMS, "dutch", replace(systems.SYSTEMS["dutch"], pair=pair))
 
 
 def test_help_lists_every_command_on_one_line(cli, capsys):

@@ -12,7 +12,7 @@ import tomllib
 from typing import Any
 
 from cardtable.cli.main import COMMANDS, build_parser, load_commands
-from cardtable.formats import parse_toml
+from cardtable.systems.files import parse_toml
 from cardtable.formats.toml_fields import Table
 from conftest import REPO
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from conftest import shared
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems import pairer
 from cardtable.systems.dutch2009 import search
 from cardtable.systems.replay import before_round

@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from conftest import build, shared
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems import pairer
 from cardtable.systems.replay import before_round
 

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cardtable.formats.trf import read_trf
+from cardtable.systems.files import read_trf
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round
 

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 
 from conftest import REPO, SAMPLES
 

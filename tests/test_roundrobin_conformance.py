@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.formats.trf import read_trf
+from cardtable.systems.files import read_trf
 from cardtable.model import ByeKind
 from cardtable.systems import pairer
 from cardtable.systems.roundrobin import rounds_in

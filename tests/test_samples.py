@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems import pairer
 from cardtable.systems.replay import before_round
 from conftest import SAMPLES

@@ -12,7 +12,8 @@ import time
 
 import pytest
 
-from cardtable.formats import FileError, FileInUse, FileLock, dumps_tournament, parse_toml
+from cardtable.formats import FileError, FileInUse, FileLock, dumps_tournament
+from cardtable.systems.files import parse_toml
 from cardtable.formats.save import backup_path, lock_path, write_atomic
 from conftest import REPO, build
 

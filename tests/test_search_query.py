@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from conftest import build
 
-from cardtable.search_query import player_path, why
+from cardtable.trace.search_query import player_path, why
 from cardtable.systems import pairer
 
 

@@ -7,8 +7,8 @@ import pytest
 from tiebreaks_helpers import SHARED
 
 from cardtable.cli.main import main
-from cardtable.formats.trf import read_trf
-from cardtable.tiebreaks import standings
+from cardtable.systems.files import read_trf
+from cardtable.systems.ranking import standings
 
 PLAYERS = [  # start number, name, rating, rounds (opponent colour result)
     (1, "Alpha", 2200, ["2 w 1", "3 b =", "5 w 1"]),

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems import NotReady, pairer
 from cardtable.systems.swissbg.draw import draw_first_round
 from cardtable.tiebreaks import SWISSBG_TIEBREAKS, standings

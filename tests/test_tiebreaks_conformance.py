@@ -8,8 +8,9 @@ from fractions import Fraction
 import pytest
 from tiebreaks_helpers import SHARED, assert_adds_up
 
-from cardtable.formats.trf import read_trf
-from cardtable.tiebreaks import Rules, standings
+from cardtable.systems.files import read_trf
+from cardtable.systems.ranking import standings
+from cardtable.tiebreaks import Rules
 
 SWISS = SHARED / "conformance" / "tiebreaks"
 ROUND_ROBIN = SHARED / "conformance" / "roundrobin"

@@ -2,13 +2,14 @@
 
 from tiebreaks_helpers import build
 
-from cardtable.tiebreaks import Context, TieBreakCode, parse_code, standings
+from cardtable.systems.ranking import rules_of, standings
+from cardtable.tiebreaks import Context, Rules, TieBreakCode, parse_code
 from cardtable.tiebreaks.encounter import direct_encounter
 
 
 def places(rounds, group, code="DE", **kw):
     t = build(rounds, **kw)
-    found = direct_encounter(Context.build(t), parse_code(code), group)
+    found = direct_encounter(Context.build(t, rules=rules_of(t)), parse_code(code), group)
     return [found[p].value for p in group]
 
 
@@ -50,10 +51,10 @@ def test_forfeits_do_not_count_under_swiss_rules_unless_p():
 
 def test_double_round_robin_needs_both_games_before_all_have_met():
     after_one = build(["1-2 1-0", "2-1 ½-½"], system="roundrobin", double=True)
-    ctx = Context.build(after_one, after_round=1)
+    ctx = Context.build(after_one, after_round=1, rules=Rules.ROUND_ROBIN)
     # 2 can still win the return game: 1 is not yet separated
     assert direct_encounter(ctx, TieBreakCode("DE"), [1, 2])[1].value == 0
-    ctx = Context.build(after_one)
+    ctx = Context.build(after_one, rules=Rules.ROUND_ROBIN)
     assert direct_encounter(ctx, TieBreakCode("DE"), [1, 2])[1].value == 1
 
 

@@ -11,6 +11,7 @@ from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 from tiebreaks_helpers import build
 
 from cardtable.formats import tables
+from cardtable.systems import ranking
 from cardtable.formats.csv_tables import render_csv
 from cardtable.formats.html import render_html
 from cardtable.tiebreaks import standings
@@ -26,7 +27,7 @@ def all_tables():
         "standings": tables.standings_table(standings(SWISS, ["BH/C1", "BH", "SB"])),
         "pairings": tables.pairings_table(SWISS, 2),
         "swiss crosstable": tables.crosstable(SWISS, codes=["BH"]),
-        "round-robin crosstable": tables.crosstable(ROBIN),
+        "round-robin crosstable": ranking.crosstable(ROBIN),
     }
 
 
@@ -69,7 +70,7 @@ def test_swiss_crosstable_cells():
 
 
 def test_round_robin_tableau_cells():
-    table = tables.crosstable(ROBIN)
+    table = ranking.crosstable(ROBIN)
     assert table.header == ("No", "Name", "1", "2", "3", "4", "P", "S", "FW", "Rank")
     first = table.rows[0]
     assert first[2:6] == ("■", "½", "1", "1")

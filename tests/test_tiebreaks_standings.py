@@ -8,7 +8,8 @@ from fractions import Fraction as F
 import pytest
 from tiebreaks_helpers import build
 
-from cardtable.formats.tables import crosstable, render_text
+from cardtable.formats.tables import render_text
+from cardtable.systems.ranking import crosstable
 from cardtable.tiebreaks import CodeError, IncompleteRound, standings
 
 # The seed's example: 8 players, Berger table rounds 1-7, and the crosstable results
@@ -163,7 +164,7 @@ def test_standard_points_under_another_point_system():
 def test_the_sample_file_of_seed_001_gives_the_seed_ranks():
     from conftest import SAMPLES
 
-    from cardtable.formats import load_tournament
+    from cardtable.systems.files import load_tournament
     table = standings(load_tournament(SAMPLES / "berger-example-8.toml"))
     assert table.code_names == ["DE", "WIN", "SB"]
     for row in table.rows:

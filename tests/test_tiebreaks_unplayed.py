@@ -9,7 +9,8 @@ from fractions import Fraction as F
 import pytest
 from tiebreaks_helpers import build
 
-from cardtable.tiebreaks import Context, Rules, standings
+from cardtable.systems.ranking import standings
+from cardtable.tiebreaks import Context, Rules
 
 # Ratings 2200 (player 1) down to 1500 (player 8).
 ROUNDS = [

@@ -19,7 +19,7 @@ import pytest
 from conftest import corpus
 from independent_criteria import Independent, recheck
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round, recorded_pairing
 from cardtable.trace import BoardsStep, NoteStep

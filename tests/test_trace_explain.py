@@ -18,7 +18,8 @@ import pytest
 
 from conftest import shared
 
-from cardtable.formats import load_tournament, save_tournament
+from cardtable.formats import save_tournament
+from cardtable.systems.files import load_tournament
 
 NINE = ("dutch-1211931252-9p-7r.trf",)
 THIRTEEN = ("dutch-1154509478-13p-8r.trf",)

@@ -12,7 +12,7 @@ from hypothesis import given, strategies as st
 
 from conftest import shared
 
-from cardtable.formats import load_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.systems.dutch import pair, walk
 from cardtable.systems.dutch.generation import candidate_count, exchanges, mdp_sets
 from cardtable.systems.dutch.walk import LIMIT, RECORDS

@@ -8,8 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import FileError, dumps_tournament, load_tournament, parse_toml
-from cardtable.formats.trf import dumps_trf, parse_trf, read_trf
+from cardtable.formats import FileError, dumps_tournament
+from cardtable.systems.files import load_tournament, parse_toml
+from cardtable.systems.files import dumps_trf, parse_trf, read_trf
 from cardtable.model import (
     Bye,
     ByeKind,

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Awaitable, Callable
 
 from cardtable.app.app import CardtableApp
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.model import Tournament
 
 from conftest import SAMPLES

@@ -9,7 +9,7 @@ from app_helpers import copy_sample, drive, press, saved
 
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems import pair_next_round
 
 from conftest import SAMPLES

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems import pair_next_round
 from cardtable.trace import (
     BoardsStep,

@@ -5,6 +5,7 @@ players, and files that cannot be opened."""
 from __future__ import annotations
 
 import threading
+from dataclasses import replace
 
 from app_helpers import copy_sample, drive, notices, press, saved, settle
 
@@ -19,7 +20,8 @@ from cardtable.app.widgets.busy import BusyBar
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.columns import CardColumn
-from cardtable.formats import FileLock, dumps_tournament, read_toml, write_trf
+from cardtable.formats import FileLock, dumps_tournament
+from cardtable.systems.files import read_toml, write_trf
 from cardtable.model import GameResult
 from cardtable.systems import pair_next_round
 
@@ -360,8 +362,9 @@ def _held_back(tournament, round_no, trace=False):
 
 def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monkeypatch):
     path = copy_sample(tmp_path)
-    monkeypatch.setitem(systems._REGISTRY, "dutch-held-back", systems._REGISTRY["dutch"])
-    monkeypatch.setitem(systems._REGISTRY, "dutch", f"{__name__}:_held_back")
+    monkeypatch.setitem(systems.SYSTEMS, "dutch-held-back", systems.SYSTEMS["dutch"])
+    monkeypatch.setitem(systems.SYSTEMS, "dutch", replace(systems.SYSTEMS["dutch"],
+                                                          pair=_held_back))
     _released.clear()
 
     async def script(app, pilot):

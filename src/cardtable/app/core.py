@@ -13,7 +13,8 @@ from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
-from cardtable.tiebreaks import Standings, standings
+from cardtable.systems.ranking import crosstable, standings
+from cardtable.tiebreaks import Standings
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
@@ -33,7 +34,7 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of seed 001."""
-    return tables.crosstable(tournament)
+    return crosstable(tournament)
 
 
 def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardtable.formats import FileError, FileLock, is_trf, load_tournament, save_tournament
+from cardtable.formats import FileError, FileLock, is_trf, save_tournament
+from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
 
 

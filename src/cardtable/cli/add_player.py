@@ -10,6 +10,7 @@ import argparse
 
 from ..model import Player
 from ..model.roster import RosterError, add_player
+from ..systems import descriptor
 from .common import CommandError, edit
 
 HELP = "add a player to the start list (late entry after round 1)"
@@ -36,7 +37,9 @@ def run(args: argparse.Namespace) -> int:
                         club=args.club, sex=args.sex, birth_date=args.birth,
                         fide_id=args.fide_id)
         try:
-            joined = add_player(change.tournament, player, args.joins_in)
+            system = descriptor(change.tournament.settings.system)
+            joined = add_player(change.tournament, player, args.joins_in,
+                                by_lot=system.predetermined)
         except RosterError as exc:
             raise CommandError(str(exc)) from None
         change.tournament = joined.tournament

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..trace import DepartureStep, as_trace
+from ..trace import DepartureStep
 from .common import CommandError, read
 from .explain import paired_again
 
@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
             continue
         different += 1
         print(f"Round {number}: the published pairing differs from the rules'")
-        for line in _differences(tournament.settings.system, replay):
+        for line in _differences(replay):
             print(f"  {line}")
     total = len(rounds)
     print(f"{total - different} of {total} round{'s' if total != 1 else ''} as the rules "
@@ -44,10 +44,10 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_DIFFERENT if different else 0
 
 
-def _differences(system: str, replay) -> list[str]:
+def _differences(replay) -> list[str]:
     """The departure steps of the trace, or, for a system whose trace cannot tell,
     the boards that differ."""
-    trace = as_trace(system, replay.rules)
+    trace = replay.rules.trace
     steps = [s for s in trace.steps if isinstance(s, DepartureStep)] if trace else []
     if steps:
         return [f"{s.text} [{s.article}]" for s in steps]

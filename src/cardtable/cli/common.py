@@ -9,14 +9,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import (
-    FileError,
-    FileLock,
-    is_trf,
-    load_tournament,
-    read_toml,
-    save_tournament,
-)
+from ..formats import FileError, FileLock, is_trf, save_tournament
+from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..systems import PairingError
 

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 
 from ..formats.errors import FileError
-from ..formats.trf import parse_trf, split_lines
+from ..formats.trf import split_lines
+from ..systems.files import parse_trf
 from ..model import Tournament
 from ..systems import Pairing, PairingError
 from ..systems.replay import before_round

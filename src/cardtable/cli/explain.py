@@ -7,12 +7,9 @@ import argparse
 import json
 
 from ..model import Tournament
-from ..systems import PairingError
+from ..systems import PairingError, descriptor
 from ..systems.replay import Replay, ReplayError, replay_round
-from ..trace import Trace, as_trace
-from .. import search_query, step_query, trace_query
-from ..trace_query import QueryError
-from ..trace_text import render
+from ..trace import QueryError, Trace
 from .common import CommandError, read
 
 HELP = "explain step by step how a round is paired (and why)"
@@ -33,17 +30,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     tournament = read(args.file)
     replay = paired_again(tournament, args.round_no)
-    trace = as_trace(tournament.settings.system, replay.rules)
+    trace = replay.rules.trace
     if trace is None:
         raise CommandError(f"the {tournament.settings.system} system records no trace yet")
-    query = next((q for q in (search_query, step_query) if trace.system in q.SYSTEMS),
-                 trace_query)
+    reader = descriptor(tournament.settings.system).reader
     try:
         if args.player is not None:
-            answer = query.player_path(trace, _known(tournament, args.player))
+            answer = reader.player_path(trace, _known(tournament, args.player))
         elif args.why is not None:
             first, second = (_known(tournament, n) for n in args.why)
-            answer = query.why(trace, first, second)
+            answer = reader.why(trace, first, second)
         else:
             answer = None
     except QueryError as exc:
@@ -52,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
         data = trace.to_json() if answer is None else _answer_json(trace, args, answer)
         print(json.dumps(data, ensure_ascii=False, indent=1))
     elif answer is None:
-        print(render(trace, tournament.settings.name) + _verdict(replay))
+        print(reader.render(trace, tournament.settings.name) + _verdict(replay))
     else:
         print("\n".join(answer))
     return 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..formats import write_trf
+from ..systems.files import write_trf
 from ..formats.trf import FORMATS
 from .common import read
 

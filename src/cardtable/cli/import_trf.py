@@ -6,7 +6,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..formats import FileError, FileLock, Problem, dumps_tournament, parse_toml, read_trf
+from ..formats import FileError, FileLock, Problem, dumps_tournament
+from ..systems.files import parse_toml, read_trf
 from ..formats.save import write_atomic
 from .common import CommandError
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from ..formats import FileLock, dumps_tournament
 from ..formats.save import write_atomic
-from ..model import SYSTEMS, Settings, Tournament, draw_initial_colour
-from ..tiebreaks import SWISSBG_TIEBREAKS
+from ..model import Settings, Tournament, draw_initial_colour
+from ..systems import SYSTEMS, descriptor
 from .common import CommandError
 
 HELP = "create a new tournament file"
@@ -19,7 +19,7 @@ HELP = "create a new tournament file"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file to create (NAME.toml)")
     parser.add_argument("--name", help="the tournament's name (default: from the file name)")
-    parser.add_argument("--system", choices=SYSTEMS, default="dutch",
+    parser.add_argument("--system", choices=tuple(SYSTEMS), default="dutch",
                         help="the pairing system (default: dutch)")
     parser.add_argument("--rounds", type=int, default=0,
                         help="number of rounds (required for a Swiss system, C.04.1 a)")
@@ -46,7 +46,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"{path}: a tournament file ends in .toml")
     if path.exists():
         raise CommandError(f"{path} already exists; choose another name")
-    if args.system != "roundrobin" and args.rounds < 1:
+    system = descriptor(args.system)
+    if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
     colour_seed = args.colour_seed
@@ -55,9 +56,9 @@ def run(args: argparse.Namespace) -> int:
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
     random_seed, tiebreaks = args.random_seed, args.tiebreaks
-    if args.system == "swissbg":  # seed 004: round 1 by lot; its own ranking
+    if system.lot_first_round:  # e.g. SwissBG (seed 004): round 1 by lot
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
-        tiebreaks = tiebreaks or ", ".join(SWISSBG_TIEBREAKS)
+    tiebreaks = tiebreaks or ", ".join(system.tiebreaks)
     settings = Settings(
         name=args.name or path.stem.replace("-", " ").replace("_", " "),
         place=args.place, federation=args.federation,

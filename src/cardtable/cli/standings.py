@@ -46,8 +46,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats import tables
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
-    from ..tiebreaks import standings
-    from ..tiebreaks.explain import explain, explanation_to_json, render_explanation
+    from ..systems.ranking import crosstable, explain, pairings_table, standings
+    from ..tiebreaks.explain import explanation_to_json, render_explanation
 
     if args.explain is not None:
         start_no = find_player(tournament, args.explain).start_no
@@ -58,9 +58,9 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
             raise ValueError("--explain writes text or json")
         return render_explanation(found, tournament)
     if args.pairings is not None:
-        table = tables.pairings_table(tournament, args.pairings)
+        table = pairings_table(tournament, args.pairings)
     elif args.crosstable:
-        table = tables.crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
+        table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
         result = standings(tournament, args.tiebreaks, args.after_round, args.rules)
         if args.format == "json":

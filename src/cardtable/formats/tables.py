@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import ByeKind, Colour, EntryKind, History, Tournament
-from ..systems.roundrobin.tableau import crosstable as tableau_cells
-from ..systems.roundrobin.tableau import quarters
+from .tableau import crosstable as tableau_cells
+from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
@@ -60,7 +60,8 @@ def standings_table(table: Standings) -> Table:
 
 
 # -- pairings of a round -----------------------------------------------------------------
-def pairings_table(tournament: Tournament, round_no: int) -> Table:
+def pairings_table(tournament: Tournament, round_no: int, *,
+                   predetermined: bool = False) -> Table:
     """The boards of one round (with each player's points before the round), then the
     byes."""
     rnd = tournament.round(round_no)
@@ -77,7 +78,7 @@ def pairings_table(tournament: Tournament, round_no: int) -> Table:
     for bye in sorted(rnd.byes, key=lambda b: (b.kind is not ByeKind.PAB, b.player)):
         what = {ByeKind.PAB: "PAB", ByeKind.FULL: "full-point bye",
                 ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}[bye.kind]
-        if tournament.settings.system == "roundrobin":
+        if predetermined:  # a round robin's free round (C.05 Annex 1)
             what = "free"
         rows.append(("", str(bye.player), names[bye.player], _pts(before.score(bye.player)),
                      _pts(tournament.settings.points.for_bye(bye.kind)), "", what, ""))
@@ -88,11 +89,12 @@ def pairings_table(tournament: Tournament, round_no: int) -> Table:
 
 # -- crosstable ------------------------------------------------------------------------
 def crosstable(tournament: Tournament, after_round: int | None = None,
-               codes=None, rules=None) -> Table:
-    """The round-robin tableau or the Swiss crosstable, after ``after_round``, ranked
-    by ``codes`` (default: the tournament's list)."""
-    table = standings(tournament, codes, after_round, rules)
-    if tournament.settings.system == "roundrobin":
+               codes=None, rules=None, *, predetermined: bool = False) -> Table:
+    """The round-robin tableau (``predetermined``: the system's pairings are fixed in
+    advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
+    (default: the tournament's list) under ``rules`` (default: the system's)."""
+    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined))
+    if predetermined:
         return _round_robin_tableau(tournament, table)
     return _swiss_crosstable(tournament, table)
 
@@ -104,7 +106,7 @@ def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
 
 def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
     """Nr., Name, one column per opponent (by start number), P, S, FW, Rang: the
-    tableau of seed 001, its cells from :mod:`cardtable.systems.roundrobin.tableau`.
+    tableau of seed 001, its cells from :mod:`cardtable.formats.tableau`.
     A double round robin has two columns per opponent: with White, with Black."""
     extra = standings(tournament, ["WIN", "SB"], table.after_round, table.rules)
     played = replace(tournament, rounds=tuple(r for r in tournament.rounds

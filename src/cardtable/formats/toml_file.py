@@ -10,6 +10,7 @@ from pathlib import Path
 from ..model import Tournament
 from .errors import FileError, Problem, read_bytes
 from .save import write_atomic
+from .systems import Systems
 from .toml_fields import Problems
 from .toml_read import tournament_from_data
 from .toml_write import dumps_tournament
@@ -17,8 +18,9 @@ from .toml_write import dumps_tournament
 _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
 
 
-def read_toml(path: str | Path) -> Tournament:
-    """Read a tournament file; raise :class:`FileError` naming every problem."""
+def read_toml(path: str | Path, *, systems: Systems) -> Tournament:
+    """Read a tournament file; raise :class:`FileError` naming every problem.
+    ``systems``: the pairing systems a file may name."""
     raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
@@ -26,16 +28,16 @@ def read_toml(path: str | Path) -> Tournament:
         line = raw[:exc.start].count(b"\n") + 1
         raise FileError(str(path), Problem("", f"expected UTF-8 text, found the byte "
                                                f"0x{raw[exc.start]:02x}", line)) from None
-    return parse_toml(text.removeprefix("\ufeff"), str(path))
+    return parse_toml(text.removeprefix("\ufeff"), str(path), systems=systems)
 
 
-def parse_toml(text: str, path: str = "<toml>") -> Tournament:
+def parse_toml(text: str, path: str = "<toml>", *, systems: Systems) -> Tournament:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise FileError(path, _syntax_problem(exc)) from None
     problems = Problems(text)
-    tournament = tournament_from_data(data, problems)
+    tournament = tournament_from_data(data, problems, systems)
     if problems.found:
         ordered = sorted(problems.found, key=lambda p: p.line or 0)
         raise FileError(path, ordered)

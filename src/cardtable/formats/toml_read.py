@@ -11,7 +11,6 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import (
-    SYSTEMS,
     Bye,
     ByeKind,
     Game,
@@ -23,6 +22,7 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
+from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
 
 #: The version of the file format this cardtable reads and writes.
@@ -37,25 +37,30 @@ POINT_FOLLOWS = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
 RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-"
 
 
-def tournament_from_data(data: dict[str, Any], problems: Problems) -> Tournament:
+def tournament_from_data(data: dict[str, Any], problems: Problems,
+                         systems: Systems) -> Tournament:
     """The tournament a parsed TOML document describes; problems go to
-    ``problems`` (the result is only meaningful when there are none)."""
+    ``problems`` (the result is only meaningful when there are none). ``systems``:
+    the pairing systems the file may name."""
     doc = Table(problems, "", data)
     version = doc.whole("format", FORMAT, minimum=1)
     if version is not None and version > FORMAT:
         problems.add("format", f"this file has format {version}, but this cardtable reads "
                                f"format {FORMAT}: update cardtable")
     settings = _settings(doc.table("tournament", required=True), doc.table("points"),
-                         doc.tables("virtual_points"))
+                         doc.tables("virtual_points"), tuple(systems))
     players = _players(doc.tables("players"), problems)
-    rounds = _rounds(doc.tables("rounds"), settings, players, problems)
+    system = systems.get(settings.system)
+    in_order = system is None or system.complete_rounds
+    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order)
     doc.finish()
     _check_forbidden(settings, players, problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds)
 
 
 # -- settings ----------------------------------------------------------------
-def _settings(t: Table, points_table: Table, virtual: list[Table]) -> Settings:
+def _settings(t: Table, points_table: Table, virtual: list[Table],
+              systems: tuple[str, ...]) -> Settings:
     base = Settings()
     initial = t.text("initial_colour", base.initial_colour, choices=INITIAL_COLOURS)
     colour_seed = t.whole("colour_seed")
@@ -72,7 +77,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table]) -> Settings:
         chief_arbiter=t.text("chief_arbiter"),
         deputy_arbiters=t.texts("deputy_arbiters"),
         time_control=t.text("time_control"),
-        system=t.text("system", base.system, choices=SYSTEMS),
+        system=t.text("system", base.system, choices=systems),
         system_label=t.text("system_label"),
         double_round_robin=t.flag("double_round_robin"),
         rounds=t.whole("rounds", 0),
@@ -195,7 +200,9 @@ def _birth(raw: Any) -> str:
 
 # -- rounds ------------------------------------------------------------------
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
-            problems: Problems) -> tuple[Round, ...]:
+            problems: Problems, in_order: bool) -> tuple[Round, ...]:
+    """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
+    follow a complete one (a round robin's table does not wait)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     for t in tables:
@@ -218,7 +225,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         _check_round(rnd, games, byes, players, problems)
         rounds[number] = rnd
         where[number] = t.path
-    if settings.system != "roundrobin":
+    if in_order:
         _check_order(rounds, where, problems)
     return tuple(rounds[n] for n in sorted(rounds))
 

@@ -29,18 +29,10 @@ from ..model import (
     points as to_points,
 )
 from .errors import FileError, Problem, read_bytes
+from .systems import DEFAULT_SYSTEM, Systems
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
-
-#: Words in a TRF 092/192 label and the system they name (the first match wins);
-#: any other label means the Dutch system.
-LABEL_SYSTEMS: tuple[tuple[str, str], ...] = (
-    ("ROUNDROBIN", "roundrobin"), ("ROUND_ROBIN", "roundrobin"),
-    ("ROUND-ROBIN", "roundrobin"), ("BERGER", "roundrobin"),
-    ("SWISSBG", "swissbg"), ("SWISS_BG", "swissbg"),
-    ("SIMPLIFIED", "simplified"), ("DUTCH_2009", "dutch-2009"),
-)
 
 #: Old TRF title codes (TRF-06) and the titles they stand for.
 OLD_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM",
@@ -73,17 +65,18 @@ def split_lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text)
 
 
-def read_trf(path: str | Path) -> Tournament:
-    """Read a TRF file; raise :class:`FileError` naming every bad line."""
+def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
+    """Read a TRF file; raise :class:`FileError` naming every bad line. ``systems``:
+    the pairing systems a 092/192 label may name."""
     raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         text = raw.decode("latin-1")
-    return parse_trf(text, str(path))
+    return parse_trf(text, str(path), systems=systems)
 
 
-def parse_trf(text: str, path: str = "<trf>") -> Tournament:
+def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament:
     reader = _Reader(path)
     settings: dict = {}
     players: list[Player] = []
@@ -176,7 +169,7 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
     if reader.problems:
         raise FileError(path, reader.problems)
 
-    system, double = _system_from_labels(labels)
+    system, double = _system_from_labels(labels, systems)
     settings.update(
         system=system,
         double_round_robin=double,
@@ -526,14 +519,16 @@ def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:
     return out
 
 
-def _system_from_labels(labels: list[str]) -> tuple[str, bool]:
-    """The system (and whether a round robin is double) a 092/192 label names."""
+def _system_from_labels(labels: list[str], systems: Systems) -> tuple[str, bool]:
+    """The system (and whether a round robin is double) a 092/192 label names: the
+    first system one of whose words the label holds; any other label means the Dutch
+    system."""
     for label in labels:
         upper = label.upper().replace(" ", "_")
-        for word, system in LABEL_SYSTEMS:
-            if word in upper:
-                return system, system == "roundrobin" and "DOUBLE" in upper
-    return "dutch", False
+        for system in systems.values():
+            if any(word in upper for word in system.trf_words):
+                return system.name, bool(system.trf_double_label) and "DOUBLE" in upper
+    return DEFAULT_SYSTEM, False
 
 
 def _acceleration_from_labels(labels: list[str]) -> str:

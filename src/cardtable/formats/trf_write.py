@@ -26,19 +26,15 @@ from ..model import (
     Outcome,
     PointSystem,
     Round,
+    Settings,
     Tournament,
     format_points,
 )
 from .save import write_atomic
+from .systems import SystemFormat, Systems
 from .trf_read import ROUND_START, ROUND_WIDTH
 
 FORMATS = ("trf26", "trf16")
-
-#: The 092 label written for a system when the tournament has no label of its own;
-#: the reader maps each back to its system.
-SYSTEM_LABELS = {"dutch": "FIDE_DUTCH_2025", "dutch-2009": "FIDE_DUTCH_2009",
-                 "roundrobin": "FIDE_ROUNDROBIN", "simplified": "SIMPLIFIED_SWISS",
-                 "swissbg": "SWISSBG"}
 
 _RATED = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0",
           Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
@@ -47,21 +43,23 @@ _BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.
 _EMPTY_CELL = " " * 8
 
 
-def _system_label(settings) -> str:
-    """The 092 label: the tournament's own, or the system's; with ``_BAKU`` appended
-    when the Baku acceleration is on (as the engines read it)."""
-    label = settings.system_label or _label(settings.system, settings.double_round_robin)
+def _system_label(settings: Settings, systems: Systems) -> str:
+    """The 092 label: the tournament's own, or the system's (``SystemFormat.trf_label``,
+    which the reader maps back to the system); with ``_BAKU`` appended when the Baku
+    acceleration is on (as the engines read it)."""
+    label = settings.system_label or _label(systems.get(settings.system), settings)
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
         label += "_BAKU"
     return label
 
 
-def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
-    """Write the tournament as a TRF file, atomically."""
-    write_atomic(path, dumps_trf(tournament, fmt))
+def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
+              systems: Systems) -> None:
+    """Write the tournament as a TRF file, atomically; ``systems`` give the 092 labels."""
+    write_atomic(path, dumps_trf(tournament, fmt, systems=systems))
 
 
-def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
+def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     new = fmt == "trf26"
@@ -70,7 +68,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
                      ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                      ("062", str(len(tournament.players))),
                      ("072", str(sum(1 for p in tournament.players if p.rating))),
-                     ("092", _system_label(s)),
+                     ("092", _system_label(s, systems)),
                      ("102", s.chief_arbiter),
                      *(("112", deputy) for deputy in s.deputy_arbiters),
                      ("122", s.time_control))
@@ -101,10 +99,12 @@ def _records(*pairs: tuple[str, str]) -> list[str]:
     return [f"{code} {text}" for code, text in pairs if text]
 
 
-def _label(system: str, double: bool) -> str:
-    if system == "roundrobin" and double:
-        return "FIDE_DOUBLEROUNDROBIN"
-    return SYSTEM_LABELS.get(system, system.upper())
+def _label(system: SystemFormat | None, settings: Settings) -> str:
+    if system is None:
+        return settings.system.upper()
+    if settings.double_round_robin and system.trf_double_label:
+        return system.trf_double_label
+    return system.trf_label
 
 
 def _date(text: str, short: bool = False) -> str:

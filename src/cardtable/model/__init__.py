@@ -10,7 +10,6 @@ from .points import PointSystem, format_points, points
 from .results import ByeKind, GameResult, Outcome
 from .roster import Joined, RosterError, add_player, correct_player, first_round, withdraw
 from .tournament import (
-    SYSTEMS,
     Bye,
     Game,
     Round,
@@ -21,7 +20,6 @@ from .tournament import (
 )
 
 __all__ = [
-    "SYSTEMS",
     "TITLE_ORDER",
     "Bye",
     "ByeKind",

@@ -39,10 +39,10 @@ def initial_order_numbers(tournament: Tournament) -> dict[int, int]:
     return {p.start_no: number for number, p in enumerate(ordered, start=1)}
 
 
-def assign_pairing_numbers(tournament: Tournament) -> Tournament:
+def assign_pairing_numbers(tournament: Tournament, *, by_lot: bool = False) -> Tournament:
     """Pairing numbers 1..N in the initial order (C.04.2), unless the arbiter fixed
-    them (``settings.fixed_order``) or the tournament is a round robin, whose numbers
-    are drawn by lot (C.05)."""
-    if tournament.settings.fixed_order or tournament.settings.system == "roundrobin":
+    them (``settings.fixed_order``) or the system draws them by lot and keeps them
+    (``by_lot``: a round robin, C.05; the caller asks its system's descriptor)."""
+    if tournament.settings.fixed_order or by_lot:
         return tournament
     return renumber(tournament, initial_order_numbers(tournament))

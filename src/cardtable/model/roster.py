@@ -48,11 +48,13 @@ def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
     return first if first > 1 else None
 
 
-def add_player(tournament: Tournament, player: Player, joins_in: int | None = None) -> Joined:
+def add_player(tournament: Tournament, player: Player, joins_in: int | None = None, *,
+               by_lot: bool = False) -> Joined:
     """Add ``player`` (his ``start_no`` and ``joins_in`` are given here) to the start
     list. Pairing numbers follow the initial order of C.04.2 (rating, title, name)
     unless the arbiter fixed them; after round 1 is paired the player is a late entry
-    who joins in the next round (or ``joins_in``)."""
+    who joins in the next round (or ``joins_in``). ``by_lot``: the system draws the
+    numbers by lot and keeps them (a round robin, C.05)."""
     if not player.name.strip():
         raise RosterError("the player needs a name")
     if player.rating < 0:
@@ -61,17 +63,18 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
-    renumbered = assign_pairing_numbers(added)
+    renumbered = assign_pairing_numbers(added, by_lot=by_lot)
     numbers = {} if renumbered is added else initial_order_numbers(added)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
 
 
-def correct_player(tournament: Tournament, player: Player) -> Tournament:
+def correct_player(tournament: Tournament, player: Player, *,
+                   by_lot: bool = False) -> Tournament:
     """Replace the details of the player with ``player.start_no`` (a corrected name,
     rating, title ...). A correction that changes the initial order reassigns the
     pairing numbers until the fourth round has been paired, never later (C.04.2
-    art. 2.3)."""
+    art. 2.3); never when the system draws them by lot (``by_lot``, C.05)."""
     if not tournament.has_player(player.start_no):
         raise RosterError(f"no player has pairing number {player.start_no}")
     if not player.name.strip():
@@ -81,7 +84,7 @@ def correct_player(tournament: Tournament, player: Player) -> Tournament:
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
         return changed
-    return assign_pairing_numbers(changed)
+    return assign_pairing_numbers(changed, by_lot=by_lot)
 
 
 def withdraw(tournament: Tournament, start_no: int,

@@ -12,10 +12,6 @@ from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
 
-#: Pairing systems a tournament can name (``settings.system``).
-SYSTEMS: tuple[str, ...] = ("dutch", "roundrobin", "simplified", "swissbg", "dutch-2009")
-
-
 @dataclass(frozen=True, slots=True)
 class Game:
     """One board of a round. ``result`` is None until it is entered. ``rated`` is

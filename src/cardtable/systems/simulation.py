@@ -20,8 +20,7 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
-from ..tiebreaks import SWISSBG_TIEBREAKS
-from . import PairingError, pairer, publish
+from . import PairingError, descriptor, pairer, publish
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
                "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
@@ -125,8 +124,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
     chances = chances or SYSTEM_CHANCES.get(system, Chances())
-    if system == "swissbg":
-        settings.setdefault("tiebreaks", SWISSBG_TIEBREAKS)
+    settings.setdefault("tiebreaks", descriptor(system).tiebreaks)  # SwissBG's own
     rng = random.Random(seed)
     field = random_players(players, rng)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))

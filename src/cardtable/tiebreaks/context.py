@@ -32,10 +32,10 @@ class Rules(enum.Enum):
     ROUND_ROBIN = "roundrobin"  # tournaments with pre-determined pairings
 
     @classmethod
-    def of(cls, tournament: Tournament) -> Rules:
-        """From the tournament's system (a TRF's 092/192 record naming a round robin
-        is read as ``system = "roundrobin"``)."""
-        return cls.ROUND_ROBIN if tournament.settings.system == "roundrobin" else cls.SWISS
+    def of(cls, predetermined: bool) -> Rules:
+        """The rules for a system whose pairings are fixed in advance (``predetermined``,
+        a round robin: ``SystemDescriptor.predetermined``) or not."""
+        return cls.ROUND_ROBIN if predetermined else cls.SWISS
 
     @classmethod
     def parse(cls, text: str) -> Rules:
@@ -102,7 +102,7 @@ class Context:
                     f"no result yet (standings are available after round "
                     f"{tournament.last_complete_round})")
             entries[player.start_no] = own
-        return cls(tournament, rules or Rules.of(tournament), rounds, entries)
+        return cls(tournament, rules or Rules.SWISS, rounds, entries)
 
     def cached(self, key, compute):
         """``compute()`` once per context and key (a code's name, usually)."""

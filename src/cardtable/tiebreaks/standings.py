@@ -91,8 +91,8 @@ def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
     """Rank the players after ``after_round`` (default: the last complete round) by
     points, then by ``codes`` (default: the list stored in the tournament).
 
-    ``rules`` chooses C.07's Swiss rules or the rules for pre-determined pairings; by
-    default they follow the tournament's system."""
+    ``rules`` chooses C.07's Swiss rules (the default) or the rules for pre-determined
+    pairings (the caller knows the system: ``SystemDescriptor.predetermined``)."""
     if isinstance(rules, str):
         rules = Rules.parse(rules)
     ctx = Context.build(tournament, after_round, rules)

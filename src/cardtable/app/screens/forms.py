@@ -17,7 +17,7 @@ from cardtable.model import (
     correct_player,
     withdraw,
 )
-from cardtable.systems import Override, OverrideError, change_board
+from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import CodeError, parse_codes
 
 from .dialogs import ConfirmScreen, Field, FormScreen
@@ -52,6 +52,7 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
         Field("fide_id", "FIDE ID", str(player.fide_id or ""), DIGITS),
     ]
     adding = start_no is None
+    by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round), DIGITS))
 
@@ -64,10 +65,10 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                              birth_date=values["birth"],
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                return app.change(correct_player(t, edited),
+                return app.change(correct_player(t, edited, by_lot=by_lot),
                                   f"{edited.start_no} {edited.name.strip()} corrected")
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
-                                                   "Joins in round"))
+                                                   "Joins in round"), by_lot=by_lot)
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
@@ -134,7 +135,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
         rounds = int(values["rounds"] or 0)
         if rounds < t.last_paired_round:
             return f"rounds: {t.last_paired_round} rounds are paired already"
-        if not rounds and s.system != "roundrobin":
+        if not rounds and not descriptor(s.system).predetermined:
             return "rounds: a Swiss tournament declares its rounds beforehand (C.04.1 art. 1)"
         try:
             codes = tuple(c.name for c in parse_codes(values["tiebreaks"]))

@@ -24,7 +24,7 @@ from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
-from ..widgets.walkthrough.scene import Scene, Script
+from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
 from .base import CardtableScreen
 
 #: Seconds per step of the auto-play, slowest first.
@@ -187,10 +187,9 @@ class WalkthroughScreen(CardtableScreen):
             if step.kind == "candidate":
                 verdict = Content.assemble((f"Candidate {step.index}", "bold"),
                                            f" {step.label}  ", verdict)
-        elif step.kind in ("colour", "boards", "board"):
+        elif step.kind in ("colour", "boards") or table_board(step):
             views.current = "boards"
-            current = (frozenset((step.white, step.black)) if step.kind != "boards"
-                       else frozenset())
+            current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
                                             numbered=scene.final)
             titles = ("Final boards" if scene.final else "Colours", "")

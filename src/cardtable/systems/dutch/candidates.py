@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...trace import CRITERIA, CandidateCountStep, CandidateStep, Step, quality_text
+from ...trace import CandidateCountStep, CandidateStep, Step, quality_text
+from .criteria_text import CRITERIA
 from .walk import LIMIT, Walk
 
 if TYPE_CHECKING:  # pragma: no cover

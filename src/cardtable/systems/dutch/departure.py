@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...trace import CRITERIA, DepartureStep, quality_text
+from ...trace import DepartureStep, quality_text
+from .criteria_text import CRITERIA
 from .candidates import ARTICLES
 from .quality import pair_criterion
 

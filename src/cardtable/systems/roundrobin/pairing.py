@@ -13,16 +13,15 @@ from __future__ import annotations
 from ...model import Tournament
 from ..base import Pairing, PairingError
 from .berger import ScheduledRound, schedule, table_size
+from ...trace import BoardsStep, NoteStep, Step, Trace
 from .trace import (
     ANNEX_1,
     WITHDRAWAL,
-    BoardFromTable,
-    ForfeitScheduled,
-    FreeRound,
-    RoundRobinTrace,
-    Step,
-    TableRowUsed,
+    board_from_table,
     colour_reason,
+    forfeit_scheduled,
+    free_round,
+    table_row,
 )
 from .withdrawal import results_removed
 
@@ -48,7 +47,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     free: list[int] = []
     forfeited: list[int] = []
     leader = _leader(planned, size)
-    steps: list[Step] = [TableRowUsed(round_no, size, planned.table_round, leader,
+    steps: list[Step] = [table_row(round_no, size, planned.table_round, leader,
                                       planned.cycle, planned.reversed, planned.swapped)]
     for table_board, (white, black) in enumerate(planned.boards, start=1):
         as_in_table = (black, white) if planned.reversed else (white, black)
@@ -56,21 +55,24 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
                                as_in_table, planned.reversed)
         missing = [p for p in (white, black) if p > players or p in removed]
         if missing:
-            steps.append(BoardFromTable(round_no, table_board, None, white, black, reason))
+            steps.append(board_from_table(round_no, table_board, None, white, black, reason))
             for player in (white, black):
                 if player not in missing:
                     free.append(player)
                     steps.append(_free(round_no, player, missing[0], players))
             continue
         boards.append((white, black))
-        steps.append(BoardFromTable(round_no, table_board, len(boards), white, black,
+        steps.append(board_from_table(round_no, table_board, len(boards), white, black,
                                     reason))
         for player, opponent in ((white, black), (black, white)):
             if player in absent:
                 forfeited.append(player)
-                steps.append(ForfeitScheduled(round_no, len(boards), player, opponent))
-    return Pairing(round_no, tuple(boards), None,
-                   RoundRobinTrace(round_no, tuple(steps)) if trace else None,
+                steps.append(forfeit_scheduled(round_no, len(boards), player, opponent))
+    recorded = None
+    if trace:
+        steps.append(BoardsStep("C.04.2 3.6", "The boards of the round", tuple(boards), None))
+        recorded = Trace("roundrobin", round_no, tuple(boards), None, tuple(steps))
+    return Pairing(round_no, tuple(boards), None, recorded,
                    free=tuple(free), forfeited=tuple(forfeited))
 
 
@@ -110,11 +112,11 @@ def _leader(planned: ScheduledRound, size: int) -> int:
     return black if white == size else white
 
 
-def _free(round_no: int, player: int, opponent: int, players: int) -> FreeRound:
+def _free(round_no: int, player: int, opponent: int, players: int) -> NoteStep:
     if opponent > players:
-        return FreeRound(round_no, player, opponent,
-                         f"the table has {opponent} numbers for {players} players; the "
-                         f"player drawn against {opponent} has no game that round")
-    return FreeRound(round_no, player, opponent,
-                     f"{opponent} withdrew having completed fewer than half of his games; "
-                     f"his results are removed from the table", article=WITHDRAWAL)
+        return free_round(round_no, player, opponent,
+                          f"the table has {opponent} numbers for {players} players; the "
+                          f"player drawn against {opponent} has no game that round")
+    return free_round(round_no, player, opponent,
+                      f"{opponent} withdrew having completed fewer than half of his games; "
+                      f"his results are removed from the table", article=WITHDRAWAL)

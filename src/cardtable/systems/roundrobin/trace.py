@@ -1,116 +1,63 @@
-"""What a round-robin pairing did, step by step, for the walkthrough: which row of the
-Berger table a round comes from, where each board comes from, and why the colours.
-
-Plain frozen records, each with a ``kind`` and the ``article`` that decides it, and a
-``text`` sentence as an arbiter would say it."""
+"""What a round-robin pairing did, step by step, for ``explain`` and the walkthrough:
+which row of the Berger table a round comes from, where each board comes from, and why
+the colours. Each is a :class:`~cardtable.trace.NoteStep` (``topic`` ``table-row``,
+``board``, ``free``, ``forfeit``; ``data`` holds its values) with the ``article`` that
+decides it and a ``text`` sentence as an arbiter would say it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...trace import NoteStep
 
 ANNEX_1 = "C.05 Annex 1"
 WITHDRAWAL = "C.05 art. 8.2"
 
 
-@dataclass(frozen=True, slots=True)
-class TableRowUsed:
+def table_row(round_no: int, table_size: int, table_round: int, leader: int, cycle: int,
+              reversed_: bool, swapped: bool) -> NoteStep:
     """The round is row ``table_round`` of the Berger table of size ``table_size``."""
-
-    round: int
-    table_size: int
-    table_round: int
-    leader: int
-    cycle: int
-    reversed: bool
-    swapped: bool
-    kind: str = "table row"
-    article: str = ANNEX_1
-
-    @property
-    def text(self) -> str:
-        how = ("number 1 begins" if self.table_round == 1 else
-               "he had Black on the last board of the row before")
-        said = (f"Round {self.round}: row {self.table_round} of the Berger table for "
-                f"{self.table_size} players; {self.leader} plays {self.table_size} on "
-                f"board 1 ({how})")
-        if self.swapped:
-            said += ("; the last two rows of the first cycle are played in exchanged "
-                     "order, so that nobody has the same colour three times in a row "
-                     "where the cycles meet (seed 001 note 7)")
-        if self.reversed:
-            said += f"; cycle {self.cycle}: the whole table again with colours reversed"
-        return said
+    how = ("number 1 begins" if table_round == 1 else
+           "he had Black on the last board of the row before")
+    said = (f"Round {round_no}: row {table_round} of the Berger table for "
+            f"{table_size} players; {leader} plays {table_size} on "
+            f"board 1 ({how})")
+    if swapped:
+        said += ("; the last two rows of the first cycle are played in exchanged "
+                 "order, so that nobody has the same colour three times in a row "
+                 "where the cycles meet (seed 001 note 7)")
+    if reversed_:
+        said += f"; cycle {cycle}: the whole table again with colours reversed"
+    return NoteStep(ANNEX_1, said, "table-row", {
+        "round": round_no, "table_size": table_size, "table_round": table_round,
+        "leader": leader, "cycle": cycle, "reversed": reversed_, "swapped": swapped})
 
 
-@dataclass(frozen=True, slots=True)
-class BoardFromTable:
+def board_from_table(round_no: int, table_board: int, board: int | None, white: int,
+                     black: int, colour_reason: str) -> NoteStep:
     """Table board ``table_board`` gives ``white`` – ``black``; ``board`` is the board
     it is published on (None when no game is played there)."""
-
-    round: int
-    table_board: int
-    board: int | None
-    white: int
-    black: int
-    colour_reason: str
-    kind: str = "board"
-    article: str = ANNEX_1
-
-    @property
-    def text(self) -> str:
-        where = (f"board {self.board}" if self.board is not None else "no board")
-        return (f"Table board {self.table_board}: {self.white} – {self.black} "
-                f"({where}). {self.colour_reason}")
+    where = f"board {board}" if board is not None else "no board"
+    return NoteStep(ANNEX_1, f"Table board {table_board}: {white} – {black} ({where}). "
+                             f"{colour_reason}", "board", {
+        "round": round_no, "table_board": table_board, "board": board, "white": white,
+        "black": black, "colour_reason": colour_reason})
 
 
-@dataclass(frozen=True, slots=True)
-class FreeRound:
+def free_round(round_no: int, player: int, table_opponent: int, reason: str,
+               article: str = ANNEX_1) -> NoteStep:
     """``player`` has no game this round: his opponent in the table is the number
     N = n + 1 of an odd table, or a withdrawn player whose results were removed."""
-
-    round: int
-    player: int
-    table_opponent: int
-    reason: str
-    kind: str = "free"
-    article: str = ANNEX_1
-
-    @property
-    def text(self) -> str:
-        return f"{self.player} is free (spielfrei) in round {self.round}: {self.reason}"
+    return NoteStep(article, f"{player} is free (spielfrei) in round {round_no}: {reason}",
+                    "free", {"round": round_no, "player": player,
+                             "table_opponent": table_opponent, "reason": reason})
 
 
-@dataclass(frozen=True, slots=True)
-class ForfeitScheduled:
+def forfeit_scheduled(round_no: int, board: int, player: int, opponent: int) -> NoteStep:
     """``player`` has withdrawn after playing at least half of his games: his game of
     this round is published as lost by forfeit."""
-
-    round: int
-    board: int
-    player: int
-    opponent: int
-    kind: str = "forfeit"
-    article: str = WITHDRAWAL
-
-    @property
-    def text(self) -> str:
-        return (f"Board {self.board}: {self.player} has withdrawn after playing at least "
-                f"half of his games; his game against {self.opponent} is lost by "
-                f"forfeit (−/+)")
-
-
-Step = TableRowUsed | BoardFromTable | FreeRound | ForfeitScheduled
-
-
-@dataclass(frozen=True, slots=True)
-class RoundRobinTrace:
-    """The steps of one round-robin pairing, in order."""
-
-    round: int
-    steps: tuple[Step, ...]
-
-    def lines(self) -> list[str]:
-        return [step.text for step in self.steps]
+    return NoteStep(WITHDRAWAL, f"Board {board}: {player} has withdrawn after playing at "
+                                f"least half of his games; his game against {opponent} "
+                                f"is lost by forfeit (−/+)", "forfeit", {
+        "round": round_no, "board": board, "player": player, "opponent": opponent})
 
 
 def colour_reason(table_board: int, table_round: int, leader: int, size: int,

@@ -6,8 +6,7 @@ from __future__ import annotations
 from textual.content import Content
 
 from cardtable.model import Tournament
-
-_SYSTEMS = {"dutch": "Dutch", "roundrobin": "Round robin"}
+from cardtable.systems import SYSTEMS
 
 
 def settings_text(tournament: Tournament) -> Content:
@@ -22,7 +21,8 @@ def settings_text(tournament: Tournament) -> Content:
     dates = " – ".join(filter(None, (s.start_date, end)))
     if dates:
         lines.append(Content(dates))
-    system = _SYSTEMS.get(s.system, s.system_label or s.system)
+    known = SYSTEMS.get(s.system)
+    system = known.title if known is not None else s.system_label or s.system
     rounds = f" · {s.rounds} rounds" if s.rounds else ""
     lines.append(Content(f"{system}{rounds}"))
     if s.double_round_robin:

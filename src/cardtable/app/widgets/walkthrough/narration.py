@@ -25,5 +25,6 @@ class Narration(Static):
 
     def show(self, scene: Scene) -> None:
         step = scene.step
-        self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
+        kind = getattr(step, "topic", "") or step.kind  # a note by its topic
+        self.border_title = f"Step {scene.index + 1} of {scene.total} · {kind}"
         self.update(Content(step.text), layout=False)

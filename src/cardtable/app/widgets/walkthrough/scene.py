@@ -3,8 +3,8 @@ where each card lies, the bracket opened into S1 and S2, the candidate (or the c
 laid out in it with its verdict, and the boards so far.
 
 Everything here is read from the engine's trace (:mod:`cardtable.trace`); nothing is
-paired or judged again. Steps of a kind this module does not know (a round robin's
-table rows, a note) are shown by their sentence only. Headless: no textual here."""
+paired or judged again. Steps of a kind this module does not know (a note, such as a
+round robin's table row) are shown by their sentence only. Headless: no textual here."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Sequence
 
-from cardtable.trace import BracketStep, CardView, quality_text
+from cardtable.trace import BracketStep, CardView, ColourStep, NoteStep, Step, quality_text
 
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
@@ -24,8 +24,9 @@ STRUCTURE = frozenset({"pile", "bracket", "choice", "float", "bye", "boards"})
 DECISIONS = frozenset({"choice", "float", "bye", "colour", "boards", "departure"})
 #: Steps after which no bracket is open any more.
 AFTER_BRACKETS = frozenset({"bye", "colour", "boards"})
-#: Steps that add to the boards so far (``board``: a round robin's table board).
-BOARDS = frozenset({"choice", "colour", "board", "bye", "boards"})
+#: Steps that add to the boards so far (and a round robin's table boards: notes with
+#: the topic ``board``).
+BOARDS = frozenset({"choice", "colour", "bye", "boards"})
 
 
 class CardState(enum.Enum):
@@ -127,7 +128,8 @@ class Script:
             self._bracket_at.append(bracket)
             self._choice_at.append(choice)
         self.decisions = tuple(i for i, s in enumerate(self.steps) if s.kind in DECISIONS)
-        self._board_steps = tuple(i for i, s in enumerate(self.steps) if s.kind in BOARDS)
+        self._board_steps = tuple(i for i, s in enumerate(self.steps)
+                                  if s.kind in BOARDS or table_board(s))
         self._structural = tuple(i for i, s in enumerate(self.steps) if s.kind in STRUCTURE)
         self.piles = lru_cache(maxsize=64)(self._piles)
 
@@ -180,9 +182,12 @@ class Script:
             if kind == "choice":
                 for a, b in step.pairs:
                     boards[frozenset((a, b))] = Board(a, b)
-            elif kind in ("colour", "board") and getattr(step, "board", 0) is not None:
+            elif kind == "colour":
                 boards[frozenset((step.white, step.black))] = Board(
-                    step.white, step.black, True, getattr(step, "rule", "") or step.article)
+                    step.white, step.black, True, step.rule or step.article)
+            elif table_board(step) and step.data["board"] is not None:
+                white, black = step.data["white"], step.data["black"]
+                boards[frozenset((white, black))] = Board(white, black, True, step.article)
             elif kind == "bye":
                 pab = step.player
             elif kind == "boards":
@@ -247,6 +252,21 @@ def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
     members[below].insert(arrived.get(below, 0), player)
     arrived[below] = arrived.get(below, 0) + 1
     home[player] = below
+
+
+def table_board(step: Step) -> bool:
+    """A round robin's table board (C.05 Annex 1): a note with the topic ``board``."""
+    return isinstance(step, NoteStep) and step.topic == "board"
+
+
+def board_of(step: Step) -> frozenset[int]:
+    """The two players of the board a colour step or a table board gives (empty for
+    any other step)."""
+    if isinstance(step, ColourStep):
+        return frozenset((step.white, step.black))
+    if isinstance(step, NoteStep) and table_board(step):
+        return frozenset((step.data["white"], step.data["black"]))
+    return frozenset()
 
 
 def _candidate_verdict(step) -> Verdict:

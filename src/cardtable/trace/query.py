@@ -1,14 +1,14 @@
-"""Questions answered from a Dutch trace: one player's path through the round
-(``explain --player``) and why two players were, or were not, paired (``--why``).
+"""Questions answered from a trace of piles and brackets (the Dutch system's): one
+player's path through the round (``explain --player``) and why two players were, or were not, paired (``--why``).
 
 Every answer is read from the recorded steps; nothing is computed again."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .trace import (
-    CRITERIA,
+from .steps import (
     BracketStep,
     ByeStep,
     CandidateCountStep,
@@ -181,8 +181,9 @@ def _bye_text(trace: Trace) -> str:
     return ""
 
 
-def why(trace: Trace, first: int, second: int) -> list[str]:
-    """Why two players were, or were not, paired this round: the rule and the step."""
+def why(trace: Trace, first: int, second: int, criteria: Mapping[str, str]) -> list[str]:
+    """Why two players were, or were not, paired this round: the rule and the step;
+    ``criteria`` holds what each criterion asks, in the system's words."""
     if first == second:
         raise QueryError("give two different players")
     _card(trace, first)
@@ -205,18 +206,19 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
     for b in brackets:
         members = _members(b)
         if first in members and second in members:
-            return _same_bracket(b, first, second)
+            return _same_bracket(b, first, second, criteria)
     return _apart(brackets, first, second)
 
 
-def _same_bracket(b: _Bracket, first: int, second: int) -> list[str]:
+def _same_bracket(b: _Bracket, first: int, second: int,
+                  criteria: Mapping[str, str]) -> list[str]:
     s = b.step
     pair = {first, second}
     lines = []
     for x, y, criterion in s.incompatible:
         if {x, y} == pair:
             lines.append(f"{first} and {second} are both in bracket {s.number} but may "
-                         f"not meet: {criterion} ({CRITERIA[criterion]}) "
+                         f"not meet: {criterion} ({criteria[criterion]}) "
                          f"[bracket {s.number}]")
             return lines
     if first in s.mdps and second in s.mdps:
@@ -231,11 +233,11 @@ def _same_bracket(b: _Bracket, first: int, second: int) -> list[str]:
         c = tried[0]
         chosen = [x for x in b.candidates if choice and x.index == choice.index]
         if c.criterion:
-            verdict = f"it breaks {c.criterion} ({CRITERIA[c.criterion]})"
+            verdict = f"it breaks {c.criterion} ({criteria[c.criterion]})"
         else:
             worse = _worse_at(c.quality or {}, chosen[-1].quality or {}) if chosen else None
             verdict = ("it meets C1-C5 but " + (
-                f"is worse by {worse} ({CRITERIA[worse]})" if worse else
+                f"is worse by {worse} ({criteria[worse]})" if worse else
                 "comes after an equally good candidate"))
         lines.append(f"{first} and {second} are both in bracket {s.number}; the first "
                      f"candidate pairing them is #{c.index} ({c.label}): {verdict}; "

@@ -5,7 +5,7 @@ his float or bye, his colours. Read from the recorded steps; nothing is computed
 
 from __future__ import annotations
 
-from .trace import (
+from .steps import (
     BracketStep,
     ByeStep,
     CandidateStep,
@@ -16,10 +16,7 @@ from .trace import (
     Step,
     Trace,
 )
-from .trace_query import QueryError
-
-#: the systems whose traces this module reads
-SYSTEMS = ("dutch-2009",)
+from .query import QueryError
 
 
 def _concerns(step: Step, player: int) -> bool:

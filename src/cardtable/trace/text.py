@@ -6,8 +6,9 @@ Only the recorded steps are shown; nothing is computed again here."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import Callable
 
-from .trace import (
+from .steps import (
     BracketStep,
     CandidateCountStep,
     CandidateStep,
@@ -19,21 +20,20 @@ from .trace import (
 #: recorded candidates shown one per line in each bracket; the rest are summed up
 SHOWN = 10
 
-SYSTEMS = {"dutch": "FIDE (Dutch) System, C.04.3 (2026)",
-           "roundrobin": "round robin, C.05 (Berger tables)"}
 
-
-def render(trace: Trace, title: str = "") -> str:
-    """The whole walk-through of one round."""
-    system = SYSTEMS.get(trace.system, trace.system)
-    lines = [f"Round {trace.round}" + (f" of {title}" if title else "") + f" — {system}"]
-    if trace.system == "dutch":
-        lines += _dutch(trace)
-    else:
-        lines += [""] + [f"{s.text}  [{s.article}]" for s in trace.steps
-                         if s.kind != "boards"]
+def render(trace: Trace, heading: str, body: Callable[[Trace], list[str]],
+           title: str = "") -> str:
+    """The whole walk-through of one round: the heading names the system (``heading``),
+    ``body`` lays out the steps (:func:`bracket_lines` or :func:`step_lines`)."""
+    lines = [f"Round {trace.round}" + (f" of {title}" if title else "") + f" — {heading}"]
+    lines += body(trace)
     lines += [""] + board_list(trace)
     return "\n".join(lines)
+
+
+def step_lines(trace: Trace) -> list[str]:
+    """Every step but the boards, one line each with its article."""
+    return [""] + [f"{s.text}  [{s.article}]" for s in trace.steps if s.kind != "boards"]
 
 
 def board_list(trace: Trace) -> list[str]:
@@ -46,7 +46,8 @@ def board_list(trace: Trace) -> list[str]:
     return lines
 
 
-def _dutch(trace: Trace) -> list[str]:
+def bracket_lines(trace: Trace) -> list[str]:
+    """One block per pile (scoregroup) with its bracket, then the PAB and colours."""
     lines: list[str] = []
     blocks = _blocks(trace.steps)
     for pile, steps in blocks:

@@ -26,35 +26,6 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 
-#: what each criterion of C.04.3 (2026) asks, in the sentences of a trace; ``order``:
-#: as good by every criterion but generated later (art. 3.8.1)
-CRITERIA = {
-    "C1": "the two players have met before",
-    "forbidden": "the two players may not meet (a forbidden pair of the tournament)",
-    "C3": "both have the same absolute colour preference",
-    "C4": "the players not yet paired could not all be paired",
-    "C5": "the PAB would go to a player with a higher score than necessary",
-    "C6": "fewer pairs",
-    "C7": "higher scores among the downfloaters",
-    "C8": "the next bracket pairs worse",
-    "C9": "the PAB assignee has more unplayed games",
-    "C10": "more topscorers (or opponents) with a colour difference beyond ±2",
-    "C11": "more topscorers (or opponents) with the same colour three times running",
-    "C12": "more players without their colour preference",
-    "C13": "more players without their strong colour preference",
-    "C14": "more resident downfloaters who downfloated in the previous round",
-    "C15": "more MDP opponents who upfloated in the previous round",
-    "C16": "more resident downfloaters who downfloated two rounds before",
-    "C17": "more MDP opponents who upfloated two rounds before",
-    "C18": "higher scores of MDPs who downfloated in the previous round",
-    "C19": "higher scores of MDP opponents who upfloated in the previous round",
-    "C20": "higher scores of MDPs who downfloated two rounds before",
-    "C21": "higher scores of MDP opponents who upfloated two rounds before",
-    "order": "as good by every criterion, but generated later",
-}
-
-
-
 def _plain(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
@@ -277,23 +248,3 @@ class Trace:
             "pab": self.pab,
             "steps": [s.to_json() for s in self.steps],
         }
-
-
-def as_trace(system: str, pairing) -> Trace | None:
-    """The trace of a pairing as ``Trace``: the engine's own, or, for a system that
-    records its steps in its own records (each with ``kind``, ``article`` and
-    ``text``, such as the round robin's table rows), those records as ``note``
-    steps (topic = the record's kind, ``table row`` -> ``table-row``), followed by
-    the boards. None when the pairing has no trace."""
-    recorded = pairing.trace
-    if recorded is None or isinstance(recorded, Trace):
-        return recorded
-    steps: list[Step] = []
-    for record in recorded.steps:
-        data = {f.name: _plain(getattr(record, f.name)) for f in fields(record)
-                if f.name not in ("kind", "article")}
-        steps.append(NoteStep(record.article, record.text,
-                              record.kind.replace(" ", "-"), data))
-    steps.append(BoardsStep("C.04.2 3.6", "The boards of the round", pairing.boards,
-                            pairing.pab))
-    return Trace(system, pairing.round, pairing.boards, pairing.pab, tuple(steps))

@@ -5,11 +5,8 @@ bye, the draw of SwissBG's first round, the colours. Nothing is computed again."
 
 from __future__ import annotations
 
-from .trace import ByeStep, ChoiceStep, ColourStep, NoteStep, PileStep, Trace
-from .trace_query import QueryError
-
-#: the systems whose traces this module reads
-SYSTEMS = ("simplified", "swissbg")
+from .steps import ByeStep, ChoiceStep, ColourStep, NoteStep, PileStep, Trace
+from .query import QueryError
 
 _PASSED = {"rematch": "they have met before", "colour": "one of them would get a colour a "
            "third time in a row"}

@@ -1,0 +1,31 @@
+"""The sentences a trace uses for the criteria of C.04.3 (2026): what each one asks,
+shown beside a candidate, a departure and in the answers of ``explain --why``."""
+
+from __future__ import annotations
+
+#: what each criterion of C.04.3 (2026) asks, in the sentences of a trace; ``order``:
+#: as good by every criterion but generated later (art. 3.8.1)
+CRITERIA: dict[str, str] = {
+    "C1": "the two players have met before",
+    "forbidden": "the two players may not meet (a forbidden pair of the tournament)",
+    "C3": "both have the same absolute colour preference",
+    "C4": "the players not yet paired could not all be paired",
+    "C5": "the PAB would go to a player with a higher score than necessary",
+    "C6": "fewer pairs",
+    "C7": "higher scores among the downfloaters",
+    "C8": "the next bracket pairs worse",
+    "C9": "the PAB assignee has more unplayed games",
+    "C10": "more topscorers (or opponents) with a colour difference beyond ±2",
+    "C11": "more topscorers (or opponents) with the same colour three times running",
+    "C12": "more players without their colour preference",
+    "C13": "more players without their strong colour preference",
+    "C14": "more resident downfloaters who downfloated in the previous round",
+    "C15": "more MDP opponents who upfloated in the previous round",
+    "C16": "more resident downfloaters who downfloated two rounds before",
+    "C17": "more MDP opponents who upfloated two rounds before",
+    "C18": "higher scores of MDPs who downfloated in the previous round",
+    "C19": "higher scores of MDP opponents who upfloated in the previous round",
+    "C20": "higher scores of MDPs who downfloated two rounds before",
+    "C21": "higher scores of MDP opponents who upfloated two rounds before",
+    "order": "as good by every criterion, but generated later",
+}

@@ -1,0 +1,46 @@
+"""Tournament files read and written with the pairing systems this version knows: the
+readers and writers of :mod:`cardtable.formats`, given the registry's systems (the
+names a file may give, the TRF labels, which systems complete a round before the next)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .. import formats
+from ..formats.trf import dumps_trf as _dumps_trf
+from ..formats.trf import parse_trf as _parse_trf
+from ..model import Tournament
+from .registry import SYSTEMS
+
+
+def load_tournament(path: str | Path) -> Tournament:
+    """A ``.toml`` tournament file or a ``.trf`` file."""
+    return formats.load_tournament(path, systems=SYSTEMS)
+
+
+def read_toml(path: str | Path) -> Tournament:
+    return formats.read_toml(path, systems=SYSTEMS)
+
+
+def parse_toml(text: str, path: str = "<toml>") -> Tournament:
+    return formats.parse_toml(text, path, systems=SYSTEMS)
+
+
+def read_trf(path: str | Path) -> Tournament:
+    return formats.read_trf(path, systems=SYSTEMS)
+
+
+def parse_trf(text: str, path: str = "<trf>") -> Tournament:
+    return _parse_trf(text, path, systems=SYSTEMS)
+
+
+def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
+    formats.write_trf(tournament, path, fmt, systems=SYSTEMS)
+
+
+def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
+    return _dumps_trf(tournament, fmt, systems=SYSTEMS)
+
+
+__all__ = ["dumps_trf", "load_tournament", "parse_toml", "parse_trf", "read_toml",
+           "read_trf", "write_trf"]
