@@ -14,12 +14,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cardtable.cli.engine import lines_of
-from cardtable.formats.toml_file import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.model import History, Preference
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import (SYSTEM_LEVELS, AnswerError, ExerciseError,
                                         has_colours, make_exercise, mark, parse_answer)
-from cardtable.trace import BracketStep, as_trace
+from cardtable.trace import BracketStep
 
 #: (system, level, players, round, seed) made in the default suite
 QUICK = [("dutch", "exchange", 12, 4, 1), ("dutch", "pab", 11, 4, 1),
@@ -92,7 +92,7 @@ def independent(tournament, round_no, rules, answer, first) -> None:
 
 def _bracket_members(rules: Pairing, first) -> set[int]:
     """The players of the bracket where the first difference arises."""
-    trace = as_trace("dutch", rules)
+    trace = rules.trace
     brackets = [s for s in trace.steps if isinstance(s, BracketStep)]
     bracket = brackets[int(first.where.split()[1]) - 1]
     return set(bracket.residents) | set(bracket.mdps)

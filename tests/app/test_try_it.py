@@ -13,7 +13,7 @@ from cardtable.app.app import CardtableApp
 from cardtable.app.screens.try_it import TryItScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.cli.main import main
-from cardtable.formats import read_toml
+from cardtable.systems.files import read_toml
 from cardtable.systems import pair_next_round
 
 #: a Dutch exercise: round 3 of 7 players, boards 1-3 and 7-2, the PAB to 6

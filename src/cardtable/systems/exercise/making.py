@@ -9,7 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...model import Tournament
-from ...trace import as_trace
 from .. import PairingError, pairer
 from ..base import Pairing
 from ..replay import before_round
@@ -105,7 +104,7 @@ def _attempt(system: str, players: int, round_no: int, seed: int,
         rules = pairer(system)(tournament, round_no, trace=True)
     except PairingError:
         return None
-    trace = as_trace(system, rules)
+    trace = rules.trace
     if trace is None:  # pragma: no cover - every Swiss system records its trace
         return None
     features = read_features(tournament, round_no, trace, has_colours(system))

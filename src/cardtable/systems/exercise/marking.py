@@ -16,9 +16,10 @@ from dataclasses import dataclass
 
 from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
-    NoteStep, Step, Trace, as_trace
+    NoteStep, Step, Trace
 from ..base import Pairing, publish
 from ..override import breaches
+from ..registry import descriptor
 from ..replay import replay_round
 
 
@@ -60,8 +61,8 @@ class Marking:
 
 
 def has_colours(system: str) -> bool:
-    """Whether boards have colours (backgammon has none, seed 004)."""
-    return system != "swissbg"
+    """Whether boards have colours (the system's descriptor: SwissBG has none)."""
+    return descriptor(system).colours
 
 
 def _key(pair: tuple[int, int], colours: bool) -> tuple[int, int]:
@@ -119,7 +120,7 @@ def _dutch_first(tournament: Tournament, round_no: int,
                  answer: Pairing) -> Difference | None:
     """The departure the Dutch engine records for the answer as the round's pairing."""
     recorded = publish(tournament, answer)
-    trace = as_trace("dutch", replay_round(recorded, round_no).rules)
+    trace = replay_round(recorded, round_no).rules.trace
     steps = [s for s in trace.steps if isinstance(s, DepartureStep)] if trace else []
     if not steps:
         return None
@@ -149,7 +150,7 @@ def _dutch_rule(criterion: str | None, article: str) -> str:
 
 def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairing,
            colours: bool) -> Difference:
-    trace = as_trace(tournament.settings.system, rules)
+    trace = rules.trace
     if trace is None:  # pragma: no cover - every Swiss system records its trace
         raise ValueError(f"the {tournament.settings.system} system records no trace")
     mine = _unordered(answer.boards)

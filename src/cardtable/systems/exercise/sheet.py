@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Colour, EntryKind, Float, History, Tournament, format_points
-from ...trace import NoteStep, PileStep, Step, as_trace
+from ...trace import NoteStep, PileStep, Step
 from ..base import Pairing
 from .making import SYSTEM_NAMES
 from .marking import document
@@ -88,7 +88,7 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
         cards.append(Card(player.start_no, player.name, str(player.rating or ""),
                           format_points(history.score(player.start_no), "½"), rounds,
                           player.start_no in to_pair))
-    trace = as_trace(tournament.settings.system, rules)
+    trace = rules.trace
     steps = trace.steps if trace else ()
     piles = tuple((p.score, tuple(c.start_no for c in p.cards)) for p in steps
                   if isinstance(p, PileStep))
