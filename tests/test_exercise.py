@@ -71,12 +71,17 @@ def independent(tournament, round_no, rules, answer, first) -> None:
         assert any(state(a).preference[1] is Preference.ABSOLUTE
                    and state(a).preference == state(b).preference
                    for a, b in answer.boards), text
-    if first.criterion in ("C6", "C12", "C13"):
+    if first.criterion in ("C6", "C7", "C12", "C13"):
         members = _bracket_members(rules, first)
         mine = [b for b in answer.boards if set(b) <= members]
         theirs = [b for b in rules.boards if set(b) <= members]
     if first.criterion == "C6":  # fewer pairs in the bracket
         assert len(mine) < len(theirs), text
+    if first.criterion == "C7":  # as many pairs, higher scores among the downfloaters
+        def floating(boards) -> list:
+            paired = {p for b in boards for p in b}
+            return sorted((history.score(p) for p in members - paired), reverse=True)
+        assert len(mine) == len(theirs) and floating(mine) > floating(theirs), text
     if first.criterion in ("C12", "C13"):
         strong = first.criterion == "C13"
 
@@ -137,6 +142,7 @@ def test_a_dutch_change_names_a_criterion_on_which_it_is_worse(data):
 @pytest.mark.slow
 @pytest.mark.parametrize("system", sorted(SYSTEM_LEVELS))
 def test_every_level_from_several_seeds(system):
+    named = set()
     for level in SYSTEM_LEVELS[system]:
         if level == "homogeneous":
             continue  # needs even scoregroups: made below for a larger early round
@@ -152,6 +158,9 @@ def test_every_level_from_several_seeds(system):
                 assert not marking.right and marking.first and marking.first.rule, name
                 independent(exercise.tournament, exercise.round, rules, answer,
                             marking.first)
+                named.add(marking.first.criterion)
+    if system == "dutch":  # the criteria re-checked independently all occur
+        assert {"C1", "C6", "C7", "C12", "C13"} <= named, named
 
 
 def test_a_level_the_system_has_not_is_refused():
