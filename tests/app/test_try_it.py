@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from app_helpers import press, settle
+from app_helpers import copy_sample, drive, notices, press, settle
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.try_it import TryItScreen
@@ -120,3 +120,12 @@ def test_the_palette_opens_try_it_for_the_next_round(exercise):
         assert isinstance(app.screen, WalkthroughScreen)
 
     run(exercise, script)
+
+
+def test_a_round_robin_has_nothing_to_try(tmp_path):
+    async def script(app, pilot):
+        await press(app, pilot, "r", "w", "t")
+        assert isinstance(app.screen, WalkthroughScreen)
+        assert any("fixed by its table" in n for n in notices(app))
+
+    drive(copy_sample(tmp_path, "berger-example-8.toml"), script)

@@ -19,7 +19,7 @@ from textual.screen import ModalScreen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
-from cardtable.systems import NotReady, Pairing, check_ready, publish
+from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
 
 from . import core
 from .commands import CardtableCommands
@@ -177,6 +177,11 @@ class CardtableApp(App[None]):
     def action_try_it(self) -> None:
         """Try it yourself from the walkthrough on screen (at its current bracket), or
         from the start of the next round's walkthrough."""
+        t = self.tournament
+        if t is not None and descriptor(t.settings.system).predetermined:
+            self.notify("A round robin's games are fixed by its table (C.05): there is "
+                        "no pairing to try.", severity="warning")
+            return
         screen = self.screen
         if isinstance(screen, WalkthroughScreen):
             self.push_screen(TryItScreen(screen.pairing, screen.before, screen.script.cards,
