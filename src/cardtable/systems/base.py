@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NewType, Protocol
 
 from ..model import Bye, ByeKind, Game, GameResult, Round, Tournament
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..trace import Trace
+
+#: a player's start number, the number the arbiter and the TRF know him by; the
+#: pairing systems keep it apart from their own numbers (pairing numbers, card indices)
+StartNo = NewType("StartNo", int)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,38 +22,78 @@ is paired here over every remaining player (``_solve``), exact by construction.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
 from ..base import PairingError
-from .blossom import max_weight_matching
+from ...matching.blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
-from .cardinality import completable
-from .cards import Card, RoundContext
+from ...matching.cardinality import completable
+from .cards import Card, CardIndex, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast
-from .order import mdp_order_keys, remainder_order_keys
+from .order import OrderKeys, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
 
 
+class BracketObserver(Protocol):
+    """Told of each bracket once it is paired (the trace)."""
+
+    def bracket(self, pairing: DutchPairing, number: int, result: BracketResult) -> None: ...
+
+
+@dataclass(frozen=True)
+class RoundGraph:
+    """The round before any bracket is paired: the cards in pairing order (score, then
+    pairing number), who may meet whom (C1, C3, forbidden pairs) and the scoregroups
+    as runs of card indices."""
+
+    ctx: RoundContext
+    cards: tuple[Card, ...]
+    neighbours: list[set[CardIndex]]
+    groups: list[list[CardIndex]]
+
+    @classmethod
+    def of(cls, ctx: RoundContext) -> RoundGraph:
+        cards = ctx.cards
+        groups: list[list[CardIndex]] = []
+        for i, card in enumerate(cards):
+            if groups and cards[groups[-1][0]].score == card.score:
+                groups[-1].append(CardIndex(i))
+            else:
+                groups.append([CardIndex(i)])
+        return cls(ctx, cards, compatibility(ctx), groups)
+
+    def can_complete(self, players: list[CardIndex], bye: Callable[[CardIndex], bool]) -> bool:
+        """C4: ``players`` can all be paired, with one left over who satisfies ``bye``
+        when their number is odd."""
+        return completable(players, self.neighbours, bye)
+
+
+def dutch_pairing(ctx: RoundContext, observer: BracketObserver | None = None) -> DutchPairing:
+    """The round's solver, built in order: the graph of the round, then the plan of
+    the PAB over it (C.04.1 art. 3; C.04.3 C2, C4, C9), then the solver over both."""
+    graph = RoundGraph.of(ctx)
+    return DutchPairing(graph, plan_bye(graph), observer)
+
 
 class DutchPairing:
-    """Pairs one round. ``cards`` are in pairing order (score, then pairing number)."""
+    """Pairs one round over its graph and its PAB plan. ``cards`` are in pairing order
+    (score, then pairing number)."""
 
-    def __init__(self, ctx: RoundContext, observer=None):
-        self.ctx = ctx
-        self.cards: tuple[Card, ...] = ctx.cards
+    def __init__(self, graph: RoundGraph, bye: ByePlan,
+                 observer: BracketObserver | None = None) -> None:
+        self.ctx = graph.ctx
+        self.cards: tuple[Card, ...] = graph.cards
+        self.neighbours = graph.neighbours
+        self.groups = graph.groups
+        self.graph = graph
+        self.bye = bye
         self.observer = observer
-        self.neighbours: list[set[int]] = compatibility(ctx)
-        groups: list[list[int]] = []
-        for i, card in enumerate(self.cards):
-            if groups and self.cards[groups[-1][0]].score == card.score:
-                groups[-1].append(i)
-            else:
-                groups.append([i])
-        self.groups = groups
-        self.bye: ByePlan = plan_bye(self)
 
     # -- completion ------------------------------------------------------------------
-    def may_get_bye(self, i: int) -> bool:
+    def may_get_bye(self, i: CardIndex) -> bool:
         """C2 with the PAB assignee's score: eligible (C.04.1 art. 3) and not above the
         lowest score from which a PAB can be given."""
         return self.card_may_get_bye(self.cards[i])
@@ -61,13 +101,14 @@ class DutchPairing:
     def card_may_get_bye(self, card: Card) -> bool:
         return card.bye_eligible and (self.bye.score is None or card.score <= self.bye.score)
 
-    def can_complete(self, players: list[int], bye=None) -> bool:
+    def can_complete(self, players: list[CardIndex],
+                     bye: Callable[[CardIndex], bool] | None = None) -> bool:
         return completable(players, self.neighbours, bye or self.may_get_bye)
 
     # -- the round -------------------------------------------------------------------
-    def run(self) -> tuple[list[tuple[int, int]], int | None]:
-        pairs: list[tuple[int, int]] = []
-        mdps: list[int] = []
+    def run(self) -> tuple[list[tuple[CardIndex, CardIndex]], int | None]:
+        pairs: list[tuple[CardIndex, CardIndex]] = []
+        mdps: list[CardIndex] = []
         single = self.bye.single_first
         for g, group in enumerate(self.groups):
             nxt = self.groups[g + 1] if g + 1 < len(self.groups) else []
@@ -87,8 +128,8 @@ class DutchPairing:
         pab = mdps[0] if mdps else None
         return pairs, pab
 
-    def pair_bracket(self, mdps: list[int], residents: list[int], nxt: list[int],
-                     lower: list[int], single: bool) -> BracketResult:
+    def pair_bracket(self, mdps: list[CardIndex], residents: list[CardIndex], nxt: list[CardIndex],
+                     lower: list[CardIndex], single: bool) -> BracketResult:
         """Pair one bracket: by the fast route (the bracket alone, the next scoregroup
         and the players below checked afterwards), or — when a check fails — exactly,
         over every remaining player."""
@@ -101,8 +142,8 @@ class DutchPairing:
         return result
 
     # -- one bracket -----------------------------------------------------------------
-    def _solve(self, mdps: list[int], residents: list[int], nxt: list[int],
-               lower: list[int], single: bool) -> BracketResult:
+    def _solve(self, mdps: list[CardIndex], residents: list[CardIndex], nxt: list[CardIndex],
+               lower: list[CardIndex], single: bool) -> BracketResult:
         """The bracket paired over every remaining player: completion (F1) is part of
         the weights, so the result is exact."""
         cards = self.cards
@@ -111,7 +152,7 @@ class DutchPairing:
         next_set = set(nxt)
         mdp_set = set(mdps)
         weights = graph_weights(self, graph, single, True)
-        base: dict[tuple[int, int], int] = {}
+        base: dict[tuple[CardIndex, CardIndex], int] = {}
         position = {v: k for k, v in enumerate(graph)}
         for a in graph:
             for b in self.neighbours[a]:
@@ -135,9 +176,9 @@ class DutchPairing:
         pairs = list(fixed)
         remainder_set = set(remainder)
         for a in remainder:
-            b = mate.get(a)
-            if b is not None and b in remainder_set and b > a:
-                pairs.append((a, b))
+            partner = mate.get(a)
+            if partner is not None and partner in remainder_set and partner > a:
+                pairs.append((a, partner))
         paired = {v for pair in pairs for v in pair}
         floaters = [v for v in mdps + residents if v not in paired]
         lower_set = set(lower)
@@ -149,8 +190,8 @@ class DutchPairing:
                              [a for a, _ in fixed], remainder, remainder_pairs, exported,
                              True)
 
-    def _match(self, graph: list[int], base: dict[tuple[int, int], int],
-               keys: dict[tuple[int, int], int], bits: int) -> dict[int, int]:
+    def _match(self, graph: list[CardIndex], base: dict[tuple[CardIndex, CardIndex], int],
+               keys: OrderKeys, bits: int) -> dict[CardIndex, CardIndex]:
         local = {v: k for k, v in enumerate(graph)}
         adjacency: list[dict[int, int]] = [{} for _ in graph]
         for (a, b), w in base.items():

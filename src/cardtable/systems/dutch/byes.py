@@ -12,9 +12,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..base import PairingError
+from .cards import CardIndex, StartNo
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import DutchPairing
+    from .brackets import RoundGraph
 
 
 @dataclass(frozen=True)
@@ -30,46 +31,52 @@ class ByePlan:
     pab_rank: dict[int, int]
 
 
-def plan_bye(pairing: DutchPairing) -> ByePlan:
-    cards = pairing.cards
-    everyone = list(range(len(cards)))
+def plan_bye(graph: RoundGraph) -> ByePlan:
+    """The PAB plan of the round, from its graph alone (the solver is built on it)."""
+    cards = graph.cards
+    everyone = [CardIndex(i) for i in range(len(cards))]
     if len(cards) % 2 == 0:
-        if not pairing.can_complete(everyone, bye=lambda i: False):
-            raise _no_pairing(pairing)
+        if not graph.can_complete(everyone, bye=_nobody):
+            raise _no_pairing(graph)
         return ByePlan(None, False, {})
     for score in sorted({c.score for c in cards}):
-        def at_score(i: int, s: int = score) -> bool:
+        def at_score(i: CardIndex, s: int = score) -> bool:
             return cards[i].bye_eligible and cards[i].score == s
-        if pairing.can_complete(everyone, bye=at_score):
+        if graph.can_complete(everyone, bye=at_score):
             break
     else:
-        raise _no_pairing(pairing)
+        raise _no_pairing(graph)
     played = sorted((c.played_games for c in cards if c.score == score), reverse=True)
     rank = {games: k for k, games in enumerate(played)}
-    return ByePlan(score, _top_bracket_gives_pab(pairing, score), rank)
+    return ByePlan(score, _top_bracket_gives_pab(graph, score), rank)
 
 
-def _top_bracket_gives_pab(pairing: DutchPairing, score: int) -> bool:
+def _nobody(i: CardIndex) -> bool:
+    """With an even number of players nobody gets the PAB."""
+    return False
+
+
+def _top_bracket_gives_pab(graph: RoundGraph, score: int) -> bool:
     """Whether the first bracket is the one that downfloats exactly the PAB assignee
     (C9 applies there): the PAB comes from the top scoregroup, whose other players can
     all be paired among themselves while the players below pair among themselves."""
-    cards = pairing.cards
-    top = [i for i, c in enumerate(cards) if c.score == cards[0].score]
+    cards = graph.cards
+    top = [CardIndex(i) for i, c in enumerate(cards) if c.score == cards[0].score]
     if score < cards[0].score or len(top) % 2 == 0:
         return False
-    below = list(range(len(top), len(cards)))
-    return (pairing.can_complete(below, bye=lambda i: False)
-            and pairing.can_complete(top, bye=lambda i: cards[i].bye_eligible
+    below = [CardIndex(i) for i in range(len(top), len(cards))]
+    return (graph.can_complete(below, bye=_nobody)
+            and graph.can_complete(top, bye=lambda i: cards[i].bye_eligible
                                      and cards[i].score == score))
 
 
-def _no_pairing(pairing: DutchPairing) -> PairingError:
+def _no_pairing(graph: RoundGraph) -> PairingError:
     """Name the players that cannot be paired (those with the fewest possible
     opponents) and the rule that blocks them."""
-    cards = pairing.cards
-    fewest = min(len(n) for n in pairing.neighbours) if cards else 0
-    stuck = tuple(cards[i].start_no for i, n in enumerate(pairing.neighbours)
-                  if len(n) == fewest)
+    cards = graph.cards
+    fewest = min(len(n) for n in graph.neighbours) if cards else 0
+    stuck: tuple[StartNo, ...] = tuple(
+        cards[i].start_no for i, n in enumerate(graph.neighbours) if len(n) == fewest)
     if fewest == 0:
         why = ("they have already met every other player or may not meet them "
                "(C1 no rematch, C3 colour, forbidden pairs)")

@@ -51,7 +51,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
     number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
-    moved = tuple(tuple(cards[i].start_no for i in side) for side in record.moved)
+    moved = (tuple(cards[i].start_no for i in record.moved[0]),
+             tuple(cards[i].start_no for i in record.moved[1]))
     board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     if record.criterion is not None:
         offending = None
@@ -65,6 +66,7 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
         return CandidateStep(ARTICLES.get(record.criterion, "C.04.3 2"), text, bracket,
                              record.index, record.label, pairs, floaters,
                              record.criterion, None, False, offending, moved)
+    assert record.weight is not None  # a candidate that meets C1-C5 has its weight
     quality = measure.violations(record.weight, len(record.pairs), record.floaters)
     found = quality_text(quality)
     text = (f"{number} {record.label}: {board} — meets C1-C5; "

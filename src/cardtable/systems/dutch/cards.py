@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NewType
 
 from ...model import (
     ByeKind,
@@ -18,6 +19,13 @@ from ...model import (
     Preference,
     Tournament,
 )
+from ..base import StartNo
+
+__all__ = ["Card", "CardIndex", "RoundContext", "StartNo", "build_context"]
+
+#: a card's position in ``RoundContext.cards`` (pairing order: score, then rank); the
+#: engine's brackets, graphs and pairs are made of these, never of start numbers
+CardIndex = NewType("CardIndex", int)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +37,7 @@ class Card:
     one) — players known so far only by requested byes are skipped. ``score`` includes
     the virtual points of an accelerated system (C.04.7); ``plain_score`` does not."""
 
-    start_no: int
+    start_no: StartNo
     name: str
     rank: int
     score: int
@@ -70,8 +78,8 @@ class RoundContext:
     win: int
     loss: int
     cards: tuple[Card, ...]
-    absent: tuple[int, ...]
-    forbidden: frozenset[tuple[int, int]]
+    absent: tuple[StartNo, ...]
+    forbidden: frozenset[tuple[StartNo, StartNo]]
     initial_colour: Colour
 
     @property
@@ -127,7 +135,7 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
         state = PlayerState.of(entries, win_points)
         colour, strength = state.preference
         cards.append(Card(
-            start_no=player.start_no,
+            start_no=StartNo(player.start_no),
             name=player.name,
             rank=rank_of[player.start_no],
             score=int(history.pairing_score(player.start_no, round_no) * unit),
@@ -144,12 +152,12 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
             opponents=state.opponents,
         ))
     cards.sort(key=lambda c: (-c.score, c.rank))
-    forbidden = set()
+    forbidden: set[tuple[StartNo, StartNo]] = set()
     for group in settings.forbidden_pairs:
         for a in group:
             for b in group:
                 if a != b:
-                    forbidden.add((a, b))
+                    forbidden.add((StartNo(a), StartNo(b)))
     return RoundContext(
         round_no=round_no,
         rounds_total=settings.rounds,
@@ -157,7 +165,7 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
         win=int(settings.points.win * unit),
         loss=int(settings.points.loss * unit),
         cards=tuple(cards),
-        absent=tuple(sorted(requested)),
+        absent=tuple(StartNo(s) for s in sorted(requested)),
         forbidden=frozenset(forbidden),
         initial_colour=settings.first_colour,
     )

@@ -11,7 +11,7 @@ The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here
 
 from __future__ import annotations
 
-from .cards import Card, Float, RoundContext
+from .cards import Card, CardIndex, Float, RoundContext
 
 
 def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
@@ -24,23 +24,23 @@ def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
     return True
 
 
-def compatibility(ctx: RoundContext) -> list[set[int]]:
+def compatibility(ctx: RoundContext) -> list[set[CardIndex]]:
     """For every card (by index), the cards it may meet: ``compatible`` for all pairs at
     once, built from the few players each one may not meet."""
     cards = ctx.cards
-    index = {c.start_no: i for i, c in enumerate(cards)}
-    everyone = set(range(len(cards)))
-    absolute: dict[object, set[int]] = {}
+    index: dict[int, CardIndex] = {c.start_no: CardIndex(i) for i, c in enumerate(cards)}
+    everyone = {CardIndex(i) for i in range(len(cards))}
+    absolute: dict[object, set[CardIndex]] = {}
     for i, c in enumerate(cards):
         if c.absolute:
             exempt = ctx.last_round and ctx.is_topscorer(c)
             if not exempt:
-                absolute.setdefault(c.preference, set()).add(i)
+                absolute.setdefault(c.preference, set()).add(CardIndex(i))
     result = []
     for i, c in enumerate(cards):
         excluded = {index[o] for o in c.opponents if o in index}
         excluded.update(index[b] for (a, b) in ctx.forbidden if a == c.start_no and b in index)
-        excluded.add(i)
+        excluded.add(CardIndex(i))
         if c.absolute and not (ctx.last_round and ctx.is_topscorer(c)):
             excluded |= absolute.get(c.preference, set())
         result.append(everyone - excluded)

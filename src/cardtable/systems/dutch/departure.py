@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...trace import DepartureStep, quality_text
 from .criteria_text import CRITERIA
 from .candidates import ARTICLES
+from .cards import CardIndex
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -51,7 +52,7 @@ class Departures:
         if self.departed:
             return None
         cards = pairing.cards
-        index = {c.start_no: i for i, c in enumerate(cards)}
+        index: dict[int, CardIndex] = {c.start_no: CardIndex(i) for i, c in enumerate(cards)}
         bracket = sorted(result.mdps) + sorted(result.residents)
         members = set(bracket)
         pairs, floaters = [], []

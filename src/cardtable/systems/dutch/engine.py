@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ..base import Pairing
-from .brackets import DutchPairing
+from .brackets import dutch_pairing
 from .cards import build_context
 from .colours import allocate, board_key
 
@@ -22,7 +22,7 @@ def pair(tournament: Tournament, round_no: int | None = None, *,
         from .tracing import TraceRecorder
 
         observer = TraceRecorder(ctx, recorded)
-    pairing = DutchPairing(ctx, observer)
+    pairing = dutch_pairing(ctx, observer)
     pairs, pab = pairing.run()
     cards = ctx.cards
     boards = []

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .assignment import max_weight_assignment
-from .blossom import max_weight_matching
-from .cardinality import maximum_matching
+from ...matching.assignment import WeightedAssignment, max_weight_assignment
+from ...matching.blossom import max_weight_matching
+from ...matching.cardinality import augment_from, maximum_matching
+from .cards import CardIndex
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -29,14 +30,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from .brackets import DutchPairing
 
 
-def solve_fast(pairing: DutchPairing, mdps: list[int], residents: list[int],
-               nxt: list[int], lower: list[int], single: bool) -> BracketResult | None:
+def solve_fast(pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+               nxt: list[CardIndex], lower: list[CardIndex], single: bool) -> BracketResult | None:
     return _FastBracket(pairing, mdps, residents, nxt, lower, single).solve()
 
 
 class _FastBracket:
-    def __init__(self, pairing: DutchPairing, mdps: list[int], residents: list[int],
-                 nxt: list[int], lower: list[int], single: bool):
+    def __init__(self, pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+                 nxt: list[CardIndex], lower: list[CardIndex], single: bool):
         self.p = pairing
         self.cards = pairing.cards
         self.mdps = mdps
@@ -50,18 +51,18 @@ class _FastBracket:
         self.layout = self.weights.layout
         nxt_set = set(nxt)
         lay = self.layout
-        self.bonus: dict[int, int] = {}
+        self.bonus: dict[CardIndex, int] = {}
         for v in self.bracket:
             if nxt_set and not nxt_set.isdisjoint(pairing.neighbours[v]):
-                self.bonus[v] = ((1 << lay.next_pairs)
-                                 | (1 << (lay.next_scores + self.weights.level_bit(cards[v].score))))
+                level = self.weights.level_bit(cards[v].score)
+                self.bonus[v] = (1 << lay.next_pairs) | (1 << (lay.next_scores + level))
             else:
                 self.bonus[v] = 0
         # In the last bracket every player but the PAB assignee must be paired (C4, C5).
         self.may_float = {v: (not self.last) or pairing.may_get_bye(v) for v in self.bracket}
         resident_set = set(residents)
         mdp_set = set(mdps)
-        self.base: dict[tuple[int, int], int] = {}
+        self.base: dict[tuple[CardIndex, CardIndex], int] = {}
         for a in self.bracket:
             for b in pairing.neighbours[a]:
                 if b <= a or (b not in resident_set and b not in mdp_set):
@@ -97,7 +98,7 @@ class _FastBracket:
         return BracketResult(list(self.mdps), list(residents), pairs, floaters,
                              [a for a, _ in fixed], remainder, pairs_left, exported, False)
 
-    def _max_pairs(self, players: list[int]) -> int:
+    def _max_pairs(self, players: list[CardIndex]) -> int:
         """C6: the most pairs the players can make among themselves (in the last
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
@@ -107,7 +108,7 @@ class _FastBracket:
         return sum(1 for m in mate if m != -1) // 2
 
     # -- weights -----------------------------------------------------------------------
-    def _weight(self, a: int, b: int, key: int, bits: int) -> int | None:
+    def _weight(self, a: CardIndex, b: CardIndex, key: int, bits: int) -> int | None:
         w = self.base.get((a, b) if a < b else (b, a))
         if w is None:
             return None
@@ -116,8 +117,8 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
-    def _blossom(self, players: list[int], keys: dict[tuple[int, int], int],
-                 bits: int) -> dict[int, int]:
+    def _blossom(self, players: list[CardIndex], keys: dict[tuple[CardIndex, CardIndex], int],
+                 bits: int) -> dict[CardIndex, CardIndex]:
         """Maximum-weight matching of ``players``; a player left unpaired earns his
         downfloat bonus (the weights are lowered by the two bonuses)."""
         local = {v: k for k, v in enumerate(players)}
@@ -125,7 +126,8 @@ class _FastBracket:
         for (a, b) in self.base:
             if a in local and b in local:
                 w = self._weight(a, b, keys.get((a, b), 0), bits)
-                w -= (self.bonus[a] + self.bonus[b]) << bits  # type: ignore[operator]
+                assert w is not None  # an edge of ``base``
+                w -= (self.bonus[a] + self.bonus[b]) << bits
                 if w > 0:
                     adjacency[local[a]][local[b]] = w
                     adjacency[local[b]][local[a]] = w
@@ -133,8 +135,8 @@ class _FastBracket:
         return {players[k]: players[m] for k, m in enumerate(mate) if m != -1}
 
     # -- homogeneous bracket / remainder -----------------------------------------------
-    def _remainder(self, remainder: list[int], pairs: int,
-                   limbo: list[int]) -> list[tuple[int, int]] | None:
+    def _remainder(self, remainder: list[CardIndex], pairs: int,
+                   limbo: list[CardIndex]) -> list[tuple[CardIndex, CardIndex]] | None:
         if pairs == 0:
             return []
         if not self._limbo_is_idle(limbo, remainder):
@@ -150,20 +152,20 @@ class _FastBracket:
         order = _first_in_order(rows, solution, len(s1))
         return [(s1[r], s2[order[r]]) for r in range(len(s1))]
 
-    def _limbo_is_idle(self, limbo: list[int], remainder: list[int]) -> bool:
+    def _limbo_is_idle(self, limbo: list[CardIndex], remainder: list[CardIndex]) -> bool:
         """MDPs left in the Limbo that could still meet a resident make the remainder a
         general (non-bipartite) problem: leave those to the blossom."""
         rem = set(remainder)
         return all(rem.isdisjoint(self.p.neighbours[m]) for m in limbo)
 
-    def _remainder_by_blossom(self, remainder: list[int], limbo: list[int],
-                              pairs: int) -> list[tuple[int, int]]:
+    def _remainder_by_blossom(self, remainder: list[CardIndex], limbo: list[CardIndex],
+                              pairs: int) -> list[tuple[CardIndex, CardIndex]]:
         keys, bits = remainder_order_keys(remainder, pairs)
         mate = self._blossom(limbo + remainder, keys, bits)
         rem = set(remainder)
         return [(a, mate[a]) for a in remainder if mate.get(a, -1) in rem and mate[a] > a]
 
-    def _proved(self, remainder: list[int], pairs: int, solution) -> bool:
+    def _proved(self, remainder: list[CardIndex], pairs: int, solution) -> bool:
         """LP duality. The assignment is a perfect matching of S1 plus k float slots with
         S2 (k = the number of downfloaters), optimal for the criteria. With the exchange
         order of art. 4.3 added to every pair (a constant per S1 row here) and the rows'
@@ -202,7 +204,7 @@ class _FastBracket:
         return lo is None or hi is None or lo <= hi
 
     # -- downfloaters: C8 and C4 -------------------------------------------------------
-    def _adjacency(self, players: list[int]) -> list[list[int]]:
+    def _adjacency(self, players: list[CardIndex]) -> list[list[int]]:
         """Who may meet whom among ``players``, by their positions in the list."""
         local = {v: k for k, v in enumerate(players)}
         inside = set(players)
@@ -213,7 +215,7 @@ class _FastBracket:
         adjacency = self._adjacency(self.nxt)
         return sum(1 for m in maximum_matching(len(self.nxt), adjacency) if m != -1) // 2
 
-    def _check_floaters(self, floaters: list[int]) -> set[int] | None:
+    def _check_floaters(self, floaters: list[CardIndex]) -> set[CardIndex] | None:
         """The floaters counted as paired in the next bracket can all be paired there
         together with the most pairs among the residents of the next scoregroup, and
         what remains can be completed with the players below. Returns the players sent
@@ -235,9 +237,10 @@ class _FastBracket:
             adjacency.append([local[w] for w in reach])
         mate = maximum_matching(len(group), adjacency)
         if any(mate[local[v]] == -1 for v in counted):
-            mate = _matching_covering(len(group), adjacency, [local[v] for v in counted])
-            if mate is None:
+            covering = _matching_covering(len(group), adjacency, [local[v] for v in counted])
+            if covering is None:
                 return None
+            mate = covering
         size = sum(1 for m in mate if m != -1) // 2
         # C8 at its best: no choice of k downfloaters lets the next bracket make more
         # than its own maximum plus k pairs, nor more than (its size + k) / 2
@@ -260,27 +263,26 @@ class _FastBracket:
 def _matching_covering(n: int, adjacency: list[list[int]], required: list[int]) -> list[int] | None:
     """A maximum matching that covers every vertex of ``required`` (None if none does):
     match the required vertices first, then grow; augmenting never uncovers a vertex."""
-    from .cardinality import _augment_from
-
     mate = [-1] * n
     for v in required:
-        if mate[v] == -1 and not _augment_from(v, n, adjacency, mate):
+        if mate[v] == -1 and not augment_from(v, n, adjacency, mate):
             return None
     for v in range(n):
         if mate[v] == -1:
-            _augment_from(v, n, adjacency, mate)
+            augment_from(v, n, adjacency, mate)
     return mate
 
 
-def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int]:
+def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
+                    n1: int) -> list[int]:
     """Art. 4.2: among the optimal assignments — the perfect matchings of the tight
     edges (row dual + column dual = twice the weight) — the first transposition: each
     S1 row in order takes the first column that still leaves a perfect matching of the
     tight edges for the rows after it. Returns the column of every row."""
     n = len(rows)
     row_dual, col_dual = solution.row_dual, solution.col_dual
-    tight = [[c for c in range(n) if rows[r][c] is not None
-              and row_dual[r] + col_dual[c] == 2 * rows[r][c]] for r in range(n)]
+    tight = [[c for c in range(n) if (w := rows[r][c]) is not None
+              and row_dual[r] + col_dual[c] == 2 * w] for r in range(n)]
     col_of = list(solution.col_of)
     row_of = [0] * n
     for r, c in enumerate(col_of):
@@ -309,7 +311,8 @@ def _first_in_order(rows: list[list[int | None]], solution, n1: int) -> list[int
 
 
 def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: list[int],
-                      row_of: list[int], fixed: list[bool], skip: int) -> list[tuple[int, int]] | None:
+                      row_of: list[int], fixed: list[bool],
+                      skip: int) -> list[tuple[int, int]] | None:
     """A path start -> column -> its row -> column ... ending with a row that can take
     ``target``, through unfixed rows other than ``skip``; as (row, new column) steps."""
     from collections import deque
@@ -323,8 +326,8 @@ def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: l
                 continue
             if c == target:
                 steps = [(row, c)]
-                while parent[row] is not None:
-                    prev_row, col = parent[row]
+                while (step := parent[row]) is not None:
+                    prev_row, col = step
                     steps.append((prev_row, col))
                     row = prev_row
                 return steps

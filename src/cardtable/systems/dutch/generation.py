@@ -18,11 +18,13 @@ from itertools import combinations
 from math import comb, perm
 from typing import Callable, Iterator, Sequence
 
-Exchange = tuple[tuple[int, ...], tuple[int, ...]]  # (moved S1 -> S2, moved S2 -> S1)
+from .cards import CardIndex
+
+Exchange = tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]]  # (moved S1 -> S2, moved S2 -> S1)
 SORTED_SETS = 100_000
 
 
-def exchanges(s1: Sequence[int], s2: Sequence[int]) -> Iterator[Exchange]:
+def exchanges(s1: Sequence[CardIndex], s2: Sequence[CardIndex]) -> Iterator[Exchange]:
     """Art. 4.3: no exchange first, then every resident-exchange in priority order:
     (1) fewest players exchanged; (2) smallest difference between the sum of the BSNs
     moved from S2 to S1 and of those moved from S1 to S2; (3) the largest differing
@@ -47,8 +49,8 @@ def candidate_count(n: int, pairs: int) -> int:
     return comb(n, pairs) * perm(n - pairs, pairs)
 
 
-def mdp_sets(mdps: Sequence[int], size: int,
-             score: Callable[[int], int]) -> Iterator[tuple[int, ...]]:
+def mdp_sets(mdps: Sequence[CardIndex], size: int,
+             score: Callable[[CardIndex], int]) -> Iterator[tuple[CardIndex, ...]]:
     """Art. 4.4: sets of ``size`` pairable MDPs. A set is valid if it leaves a Limbo
     compliant with C7 (art. 4.4.1): those whose Limbo has the lowest scores (compared
     highest first) come first; should none of them give a legal candidate, the next
@@ -59,7 +61,7 @@ def mdp_sets(mdps: Sequence[int], size: int,
         return combinations(sorted(mdps), size)
     chosen = list(combinations(sorted(mdps), size))
 
-    def limbo_scores(group: tuple[int, ...]) -> tuple[int, ...]:
+    def limbo_scores(group: tuple[CardIndex, ...]) -> tuple[int, ...]:
         kept = set(group)
         return tuple(sorted((score(m) for m in mdps if m not in kept), reverse=True))
 

@@ -4,14 +4,19 @@ rules generate first has the largest total."""
 
 from __future__ import annotations
 
+from .cards import CardIndex
 
-def mdp_order_keys(mdps: list[int], residents: list[int]) -> tuple[dict[tuple[int, int], int], int]:
+#: the order key of each pair (higher card first) in the low bits of its weight
+OrderKeys = dict[tuple[CardIndex, CardIndex], int]
+
+
+def mdp_order_keys(mdps: list[CardIndex], residents: list[CardIndex]) -> tuple[OrderKeys, int]:
     """Art. 4.4: the highest MDPs are paired first (as many as the criteria allow), and
     each MDP in order meets the first resident in S2 that keeps the best pairing."""
     m, r = len(mdps), len(residents)
     radix = r + 1
     opp_bits = (radix ** m).bit_length() + 1
-    keys = {}
+    keys: OrderKeys = {}
     for i, a in enumerate(mdps):
         paired_bonus = 1 << (m - 1 - i)
         scale = radix ** (m - 1 - i)
@@ -41,7 +46,7 @@ def exchange_heads(size: int, pairs: int) -> tuple[list[int], int]:
     return heads, w1 + w2 + w3 + w4
 
 
-def remainder_order_keys(remainder: list[int], pairs: int) -> tuple[dict[tuple[int, int], int], int]:
+def remainder_order_keys(remainder: list[CardIndex], pairs: int) -> tuple[OrderKeys, int]:
     """The exchange order (``exchange_heads``), then the transpositions (art. 4.2):
     each S1 player in order meets the first S2 player possible."""
     size = len(remainder)
@@ -50,7 +55,7 @@ def remainder_order_keys(remainder: list[int], pairs: int) -> tuple[dict[tuple[i
     heads, width = exchange_heads(size, pairs)
     radix = size + 1
     w5 = (radix ** size).bit_length() + 1
-    keys = {}
+    keys: OrderKeys = {}
     for x in range(size):
         scale = radix ** (size - 1 - x)
         head = heads[x] << w5

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
-from .blossom import max_weight_matching
-from .cards import Float
+from ...matching.blossom import max_weight_matching
+from .cards import CardIndex, Float
 from .weights import Layout, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -95,7 +95,7 @@ class BracketMeasure:
         rest_set = set(rest)
         # the edges of the engine's graph outside the bracket's own pairs: a
         # downfloater (or a player below) with a player below
-        self.rest_edges: dict[int, list[tuple[int, int]]] = {}
+        self.rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
         for a in graph:
             for b in pairing.neighbours[a]:
                 if b <= a or b not in rest_set:
@@ -116,15 +116,15 @@ class BracketMeasure:
             for i in down:
                 levels[level[cards[i].score]] += 1
             self._down_levels.append(levels)
-        self._pair_weight: dict[tuple[int, int], int] = {}
-        self._rest_value: dict[frozenset[int], int] = {}
-        self._completion: dict[frozenset[int], str | None] = {}
-        self._violations: dict[tuple[int, frozenset[int]], dict[str, Any]] = {}
+        self._pair_weight: dict[tuple[CardIndex, CardIndex], int] = {}
+        self._rest_value: dict[frozenset[CardIndex], int] = {}
+        self._completion: dict[frozenset[CardIndex], str | None] = {}
+        self._violations: dict[tuple[int, frozenset[CardIndex]], dict[str, Any]] = {}
         self.roles, self.fields, self._offsets = _fields(
             len(graph), len(scores), pairing.ctx.played_rounds, result.exact)
 
     # -- absolute criteria ---------------------------------------------------------
-    def completion(self, floaters: frozenset[int]) -> str | None:
+    def completion(self, floaters: frozenset[CardIndex]) -> str | None:
         """C4 (and C5) for a candidate leaving ``floaters``: None when everybody not
         yet paired can still be paired with the PAB going to a player the engine's
         PAB plan allows (lowest possible score, C.04.1 art. 3)."""
@@ -144,7 +144,7 @@ class BracketMeasure:
         return verdict
 
     # -- quality -------------------------------------------------------------------
-    def pair_weight(self, a: int, b: int) -> int:
+    def pair_weight(self, a: CardIndex, b: CardIndex) -> int:
         """The engine's weight of a pair made in the bracket (a ranked above b)."""
         key = (a, b)
         w = self._pair_weight.get(key)
@@ -154,7 +154,7 @@ class BracketMeasure:
             self._pair_weight[key] = w
         return w
 
-    def rest_value(self, floaters: frozenset[int]) -> int:
+    def rest_value(self, floaters: frozenset[CardIndex]) -> int:
         """The best the downfloaters and the players below them in the engine's graph
         can make (look-ahead C8, completion, C9), as a weight."""
         value = self._rest_value.get(floaters)
@@ -173,7 +173,8 @@ class BracketMeasure:
         self._rest_value[floaters] = value
         return value
 
-    def weight(self, pairs: list[tuple[int, int]], floaters: frozenset[int]) -> int:
+    def weight(self, pairs: list[tuple[CardIndex, CardIndex]],
+               floaters: frozenset[CardIndex]) -> int:
         return sum(self.pair_weight(a, b) for a, b in pairs) + self.rest_value(floaters)
 
     def first_worse(self, weight: int, best: int) -> str:
@@ -182,7 +183,7 @@ class BracketMeasure:
         bit = (weight ^ best).bit_length() - 1
         return self.fields[bisect_right(self._offsets, bit) - 1].criterion
 
-    def violations(self, weight: int, pairs: int, floaters: frozenset[int]) -> dict[str, Any]:
+    def violations(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> dict[str, Any]:
         """The quality criteria of a candidate with ``pairs`` pairs, decoded from its
         weight as violations (0 or empty = met): counts of players, or for the
         criteria on scores the scores concerned, highest first."""
@@ -192,7 +193,7 @@ class BracketMeasure:
             found = self._violations[key] = self._decode(weight, pairs, floaters)
         return dict(found)
 
-    def _decode(self, weight: int, pairs: int, floaters: frozenset[int]) -> dict[str, Any]:
+    def _decode(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> dict[str, Any]:
         lay, level = self.layout, self.level
         width = lay.count_width
         mask = (1 << width) - 1

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .cards import CardIndex
+
 
 @dataclass
 class BracketResult:
@@ -14,20 +16,21 @@ class BracketResult:
     bracket was paired over every remaining player; ``single`` whether it is the bracket
     that gives the PAB (C9 applies)."""
 
-    mdps: list[int]
-    residents: list[int]
-    pairs: list[tuple[int, int]]
-    floaters: list[int]
-    paired_mdps: list[int]
-    remainder: list[int]
+    mdps: list[CardIndex]
+    residents: list[CardIndex]
+    pairs: list[tuple[CardIndex, CardIndex]]
+    floaters: list[CardIndex]
+    paired_mdps: list[CardIndex]
+    remainder: list[CardIndex]
     remainder_pairs: int
-    exported: set[int] = field(default_factory=set)
+    exported: set[CardIndex] = field(default_factory=set)
     exact: bool = False
     single: bool = False
 
 
-def split_phase_a(mdps: list[int], residents: list[int],
-                  mate: dict[int, int]) -> tuple[list[tuple[int, int]], int]:
+def split_phase_a(mdps: list[CardIndex], residents: list[CardIndex],
+                  mate: dict[CardIndex, CardIndex]
+                  ) -> tuple[list[tuple[CardIndex, CardIndex]], int]:
     """From a matching of the bracket: the MDP-pairing (each MDP paired with a
     resident, art. 3.3.3) and the number of pairs made among the residents (the size
     of S1R, art. 3.7)."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from ...model import Colour, Preference, format_points
 from ...trace import (
@@ -20,8 +20,8 @@ from ...trace import (
     Step,
     Trace,
 )
-from .cardinality import maximum_matching
-from .cards import Card, Float, RoundContext
+from ...matching.cardinality import maximum_matching
+from .cards import Card, CardIndex, Float, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
 from .departure import Departures
 from .quality import pair_criterion
@@ -54,6 +54,49 @@ def card_view(ctx: RoundContext, card: Card) -> CardView:
                 Preference.MILD: letter.lower()}.get(card.strength, "")
     return CardView(card.start_no, card.name, score_text(ctx, card.score), colours, pref,
                     "".join(_FLOAT[f] for f in card.floats), card.bye_eligible)
+
+
+@dataclass(frozen=True)
+class _Subgroups:
+    """The subgroups of a bracket as start numbers: S1 and S2 (art. 3.2); for a
+    heterogeneous bracket S1 = the MDPs paired, S2 = the residents, the Limbo = the
+    MDPs left over, and S1R/S2R the original subgroups of the remainder (art. 3.7)."""
+
+    s1: tuple[StartNo, ...]
+    s2: tuple[StartNo, ...]
+    limbo: tuple[StartNo, ...] = ()
+    remainder_s1: tuple[StartNo, ...] = ()
+    remainder_s2: tuple[StartNo, ...] = ()
+
+
+def _subgroups(result: BracketResult,
+               sn: Callable[[Iterable[CardIndex]], tuple[StartNo, ...]]) -> _Subgroups:
+    rp = result.remainder_pairs
+    if result.mdps:
+        limbo = [m for m in result.mdps if m not in result.paired_mdps]
+        return _Subgroups(sn(result.paired_mdps), sn(result.residents), sn(limbo),
+                          sn(result.remainder[:rp]), sn(result.remainder[rp:]))
+    return _Subgroups(sn(result.remainder[:rp]), sn(result.remainder[rp:]))
+
+
+def _bracket_text(number: int, score: str, result: BracketResult) -> str:
+    """What the bracket is (art. 3.1-3.3.3): heterogeneous with M0, M1 and the
+    remainder, or homogeneous with S1 and S2."""
+    rp = result.remainder_pairs
+    if result.mdps:
+        limbo = [m for m in result.mdps if m not in result.paired_mdps]
+        return (f"Bracket {number + 1} (scoregroup {score}) is heterogeneous: "
+                f"{plural(len(result.mdps), 'moved-down player')} (M0) and "
+                f"{plural(len(result.residents), 'resident')}; MaxPairs = "
+                f"{len(result.pairs)}, M1 = {len(result.paired_mdps)}. S1 = the MDPs "
+                f"paired, S2 = the residents"
+                + (f", the Limbo = the {plural(len(limbo), 'MDP')} left over"
+                   if limbo else "")
+                + f"; the remainder makes {plural(rp, 'pair')} (art. 3.1, 3.2, 3.3.3)")
+    return (f"Bracket {number + 1} (scoregroup {score}) is homogeneous: "
+            f"{plural(len(result.residents), 'player')}, MaxPairs = "
+            f"{len(result.pairs)}; S1 = the first {rp}, S2 = the other "
+            f"{len(result.residents) - rp} (art. 3.1.2, 3.2.2)")
 
 
 def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
@@ -111,37 +154,23 @@ class TraceRecorder:
 
     def bracket(self, pairing: DutchPairing, number: int, result: BracketResult) -> None:
         ctx, cards = self.ctx, pairing.cards
-        sn = lambda idx: tuple(cards[i].start_no for i in idx)  # noqa: E731
+
+        def sn(idx: Iterable[CardIndex]) -> tuple[StartNo, ...]:
+            return tuple(cards[i].start_no for i in idx)
+
         single = result.single
         score = score_text(ctx, cards[result.residents[0]].score)
-        rp = result.remainder_pairs
         bsns = sn(sorted(result.mdps) + sorted(result.residents))
-        incompatible = _incompatible(pairing, result)
-        if result.mdps:
-            limbo = [m for m in result.mdps if m not in result.paired_mdps]
-            text = (f"Bracket {number + 1} (scoregroup {score}) is heterogeneous: "
-                    f"{plural(len(result.mdps), 'moved-down player')} (M0) and "
-                    f"{plural(len(result.residents), 'resident')}; MaxPairs = "
-                    f"{len(result.pairs)}, M1 = {len(result.paired_mdps)}. S1 = the MDPs "
-                    f"paired, S2 = the residents"
-                    + (f", the Limbo = the {plural(len(limbo), 'MDP')} left over"
-                       if limbo else "")
-                    + f"; the remainder makes {plural(rp, 'pair')} (art. 3.1, 3.2, 3.3.3)")
-            step = BracketStep("C.04.3 3.2", text, number + 1, score, sn(result.residents),
-                               sn(result.mdps), sn(result.paired_mdps), sn(result.residents),
-                               sn(limbo), sn(result.remainder[:rp]),
-                               sn(result.remainder[rp:]), len(result.pairs),
-                               len(result.mdps), len(result.paired_mdps), False, bsns,
-                               incompatible)
-        else:
-            text = (f"Bracket {number + 1} (scoregroup {score}) is homogeneous: "
-                    f"{plural(len(result.residents), 'player')}, MaxPairs = "
-                    f"{len(result.pairs)}; S1 = the first {rp}, S2 = the other "
-                    f"{len(result.residents) - rp} (art. 3.1.2, 3.2.2)")
-            step = BracketStep("C.04.3 3.2", text, number + 1, score, sn(result.residents),
-                               (), sn(result.remainder[:rp]), sn(result.remainder[rp:]),
-                               (), (), (), len(result.pairs), 0, 0, True, bsns,
-                               incompatible)
+        subgroups = _subgroups(result, sn)
+        step = BracketStep("C.04.3 3.2", _bracket_text(number, score, result),
+                           number=number + 1, score=score,
+                           residents=sn(result.residents), mdps=sn(result.mdps),
+                           s1=subgroups.s1, s2=subgroups.s2, limbo=subgroups.limbo,
+                           remainder_s1=subgroups.remainder_s1,
+                           remainder_s2=subgroups.remainder_s2,
+                           max_pairs=len(result.pairs), m0=len(result.mdps),
+                           m1=len(result.paired_mdps), homogeneous=not result.mdps,
+                           bsns=bsns, incompatible=_incompatible(pairing, result))
         limit = _completion_limit(pairing, result)
         if limit:
             step = replace(step, text=step.text + limit)

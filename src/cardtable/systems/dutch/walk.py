@@ -30,6 +30,7 @@ from itertools import combinations, permutations
 from math import comb, perm
 from typing import TYPE_CHECKING, Callable, Iterator
 
+from .cards import CardIndex
 from .generation import candidate_count, exchanges, mdp_sets
 from .quality import BracketMeasure, pair_criterion
 from .tally import arrangements, settle
@@ -41,7 +42,7 @@ RECORDS = 200
 LIMIT = 100_000
 _TALLY_LEFTOVERS = 64  # leftover sets of S2 tried one by one when tallying a subtree
 
-Pairs = tuple[tuple[int, int], ...]
+Pairs = tuple[tuple[CardIndex, CardIndex], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +57,12 @@ class Candidate:
     index: int
     label: str
     pairs: Pairs
-    floaters: frozenset[int]
+    floaters: frozenset[CardIndex]
     criterion: str | None = None
-    offending: tuple[int, int] | None = None
+    offending: tuple[CardIndex, CardIndex] | None = None
     weight: int | None = None
     best_so_far: bool = False
-    moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    moved: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]] = ((), ())
 
 
 @dataclass
@@ -94,10 +95,10 @@ class _Limit(Exception):
 class _Address:
     """Where the chosen candidate sits in the generation order."""
 
-    mdp_set: tuple[int, ...]
-    mdp_partners: tuple[int, ...]
-    exchange: tuple[tuple[int, ...], tuple[int, ...]]
-    partners: tuple[int, ...]
+    mdp_set: tuple[CardIndex, ...]
+    mdp_partners: tuple[CardIndex, ...]
+    exchange: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]]
+    partners: tuple[CardIndex, ...]
 
 
 def walk_bracket(pairing: DutchPairing, number: int, result: BracketResult, single: bool,
@@ -130,11 +131,11 @@ class _Walker:
         self.walk = Walk([])
         self.index = 0
         self.best: int | None = None
-        self.cache: dict[int, tuple[str | None, int | None, frozenset[int]]] = {}
+        self.cache: dict[int, tuple[str | None, int | None, frozenset[CardIndex]]] = {}
         self.subtrees: dict = {}
         # the current MDP-pairing
-        self.limbo: tuple[int, ...] = ()
-        self.mdp_pairs: list[tuple[int, int]] = []
+        self.limbo: tuple[CardIndex, ...] = ()
+        self.mdp_pairs: list[tuple[CardIndex, CardIndex]] = []
 
     # -- the walk ------------------------------------------------------------------
     def run(self) -> Walk:
@@ -171,7 +172,7 @@ class _Walker:
                          self.best_weight, self.best is None or self.best_weight > self.best,
                          target.exchange)
 
-    def _remainder_s1(self, target: _Address) -> list[int]:
+    def _remainder_s1(self, target: _Address) -> list[CardIndex]:
         taken = set(target.mdp_partners)
         remainder = [r for r in self.residents if r not in taken]
         return remainder[:self.p]
@@ -193,19 +194,19 @@ class _Walker:
                 self._remainder(remainder, self.p, wsum, on_target,
                                 mdp=(group, tuple(partners)))
 
-    def _mdp_pairings(self, group: list[int], residents: list[int],
-                      tail: int) -> Iterator[tuple[list[int], int]]:
+    def _mdp_pairings(self, group: list[CardIndex], residents: list[CardIndex],
+                      tail: int) -> Iterator[tuple[list[CardIndex], int]]:
         """The transpositions of S2 against S1 = the MDP set (art. 4.2) whose pairs
         are all legal, in lexicographic order, with the weight of their pairs; each
         block of MDP-pairings rejected at its first illegal pair is counted (or
         recorded) with the ``tail`` remainder candidates behind each of them."""
         n1, n2 = len(group), len(residents)
         block = [perm(n2 - d - 1, n1 - d - 1) * tail for d in range(n1)]
-        partners: list[int] = []
+        partners: list[CardIndex] = []
         used = [False] * n2
         measure, neighbours = self.measure, self.neighbours
 
-        def descend(depth: int, total: int) -> Iterator[tuple[list[int], int]]:
+        def descend(depth: int, total: int) -> Iterator[tuple[list[CardIndex], int]]:
             if depth == n1:
                 yield partners, total
                 return
@@ -227,8 +228,8 @@ class _Walker:
         yield from descend(0, 0)
 
     # -- homogeneous brackets and remainders (art. 3.6) -----------------------------
-    def _remainder(self, players: list[int], pairs: int, wsum: int, on_target: bool,
-                   mdp: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())) -> None:
+    def _remainder(self, players: list[CardIndex], pairs: int, wsum: int, on_target: bool,
+                   mdp: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]] = ((), ())) -> None:
         s1, s2 = players[:pairs], players[pairs:]
         for out, into in exchanges(s1, s2):
             moved_out, moved_in = set(out), set(into)
@@ -238,7 +239,7 @@ class _Walker:
             self._transpose(new_s1, new_s2, wsum, (mdp, (out, into), new_s1, new_s2),
                             chosen_here)
 
-    def _transpose(self, s1: list[int], s2: list[int], wsum: int, context,
+    def _transpose(self, s1: list[CardIndex], s2: list[CardIndex], wsum: int, context,
                    chosen_here: bool) -> None:
         """The transpositions of S2 (art. 4.2) for one S1 of a homogeneous bracket or
         remainder, depth first in lexicographic order. A pair that breaks an absolute
@@ -246,7 +247,7 @@ class _Walker:
         fits in the count is counted at once (``tally``)."""
         n1, n2 = len(s1), len(s2)
         block = [perm(n2 - d - 1, n1 - d - 1) for d in range(n1)]
-        partners: list[int] = []
+        partners: list[CardIndex] = []
         used = [False] * n2
         target = self.target.partners
         measure = self.measure
@@ -284,7 +285,7 @@ class _Walker:
 
         node(0, wsum, chosen_here)
 
-    def _tally(self, rows: list[int], cols: list[int], total: int) -> bool:
+    def _tally(self, rows: list[CardIndex], cols: list[CardIndex], total: int) -> bool:
         """Count every candidate below a node at once, by the criterion that rejects
         it (see ``_subtree``); False when that is not worth it."""
         found = self._subtree(tuple(rows), frozenset(cols))
@@ -306,7 +307,7 @@ class _Walker:
         walk.counted += sum(counts.values())
         return True
 
-    def _subtree(self, rows: tuple[int, ...], cols: frozenset[int]):
+    def _subtree(self, rows: tuple[CardIndex, ...], cols: frozenset[CardIndex]):
         """The rows (the rest of S1) take the free S2 players ``cols`` in every order:
         the arrangements rejected by each criterion (the first illegal pair, row by
         row; then C4/C5 for the downfloaters they leave), and the others by their
@@ -345,13 +346,13 @@ class _Walker:
         self.subtrees[key] = found
         return found
 
-    def _float_entry(self, floaters: frozenset[int]) -> str | int:
+    def _float_entry(self, floaters: frozenset[CardIndex]) -> str | int:
         """What leaving ``floaters`` adds to a candidate: C4/C5, or the weight of the
         best the downfloaters and the players below can make."""
         return self.measure.completion(floaters) or self.measure.rest_value(floaters)
 
     # -- verdicts ----------------------------------------------------------------------
-    def _leaf(self, context, partners: list[int], total: int, chosen_here: bool) -> None:
+    def _leaf(self, context, partners: list[CardIndex], total: int, chosen_here: bool) -> None:
         """A candidate with every pair legal: C4/C5, then its quality."""
         mdp, exchange, s1, s2 = context
         key = 0
@@ -374,7 +375,7 @@ class _Walker:
         is_chosen = chosen_here and tuple(partners) == self.target.partners
         if is_chosen:
             raise _Found
-        weight = None if criterion else total + rest
+        weight = None if criterion or rest is None else total + rest
         walk = self.walk
         if weight is not None and weight >= self.best_weight and walk.conflict is None:
             walk.conflict = (f"candidate {self.index} is at least as good as the chosen "
@@ -387,7 +388,7 @@ class _Walker:
             walk.records.append(Candidate(self.index, label, pairs, floaters, criterion,
                                           None, weight, best, exchange))
         else:
-            if criterion is None:
+            if criterion is None and weight is not None:
                 criterion = (self.measure.first_worse(weight, self.best_weight)
                              if weight < self.best_weight else "order")
             walk.counts[criterion] += 1
@@ -397,8 +398,9 @@ class _Walker:
         if self.index >= LIMIT:
             raise _Limit
 
-    def _block(self, size: int, a: int, b: int, s1: list[int], s2: list[int], depth: int,
-               partners: list[int], mdp_level: bool, context) -> None:
+    def _block(self, size: int, a: CardIndex, b: CardIndex, s1: list[CardIndex],
+               s2: list[CardIndex], depth: int,
+               partners: list[CardIndex], mdp_level: bool, context) -> None:
         """Candidates rejected because S1[depth] may not meet S2 player ``b``."""
         criterion = pair_criterion(self.pairing, a, b)
         offending = (min(a, b), max(a, b))
@@ -453,7 +455,7 @@ class _Walker:
                 if made >= room:
                     return
 
-    def _plain(self, players: list[int], mdp):
+    def _plain(self, players: list[CardIndex], mdp):
         """Every candidate of a remainder, unjudged (for records of a block whose
         MDP-pairing is already illegal)."""
         s1, s2 = players[:self.p], players[self.p:]

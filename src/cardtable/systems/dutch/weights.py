@@ -28,9 +28,13 @@ ORDER  the order in which art. 4 generates candidates, filled per phase (``order
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
 
-from .cards import Card, Float
+from .cards import Card, CardIndex, Float
 from .criteria import colour_values, repeated_float_counts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .brackets import DutchPairing
 
 
 @dataclass
@@ -162,7 +166,8 @@ class EdgeWeights:
         return w
 
 
-def graph_weights(pairing, graph: list[int], single: bool, completion: bool) -> EdgeWeights:
+def graph_weights(pairing: DutchPairing, graph: Sequence[CardIndex], single: bool,
+                  completion: bool) -> EdgeWeights:
     """The weights of one bracket's graph as the engine builds them: one score level
     per score found in ``graph`` (card indices of ``pairing``), the fields sized for
     its players, F1 (completion and the PAB) only when ``completion`` (every remaining

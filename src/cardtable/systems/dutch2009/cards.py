@@ -16,8 +16,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NewType
 
 from ...model import ByeKind, Colour, EntryKind, Player, Preference, Tournament, round_entries
+from ..base import StartNo
+
+#: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
+PairingNumber = NewType("PairingNumber", int)
 
 #: A.2 c: the titles in the order seed 000 gives them (not C.04.2's order).
 TITLE_ORDER_2009: tuple[str, ...] = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
@@ -50,11 +55,11 @@ class Card:
     unplayed rounds left out (F.3); ``floats`` the floats of the previous round and of
     the round before it (B.5, B.6)."""
 
-    start_no: int
+    start_no: StartNo
     name: str
     rating: int
     title: str
-    number: int
+    number: PairingNumber
     score: Fraction
     colours: tuple[Colour, ...]
     opponents: frozenset[int]
@@ -158,11 +163,11 @@ def build_cards(tournament: Tournament, round_no: int) -> RoundCards:
         played = [e for e in mine if e.kind in (EntryKind.GAME, EntryKind.PENDING)]
         score = sum((points(e) for e in mine), Fraction(0))
         cards.append(Card(
-            start_no=player.start_no,
+            start_no=StartNo(player.start_no),
             name=player.name,
             rating=player.rating,
             title=player.title,
-            number=numbers[player.start_no],
+            number=PairingNumber(numbers[player.start_no]),
             score=score,
             colours=tuple(e.colour for e in played if e.colour is not None),
             opponents=frozenset(e.opponent for e in played if e.opponent is not None),

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Mapping
 
 from ...model import Colour
+from ..base import StartNo
 from .cards import Card, RoundCards
 from .criteria import Rules, b2_orientations
 from .definitions import strength
@@ -33,7 +34,7 @@ class ColourDecision:
 
 
 def allocate(ctx: RoundCards, a: Card, b: Card,
-             prefs: Mapping[int, Colour | None]) -> ColourDecision:
+             prefs: Mapping[StartNo, Colour | None]) -> ColourDecision:
     """The colours of the pair (a, b)."""
     higher, lower = (a, b) if a.key < b.key else (b, a)
     strict = b2_orientations(ctx, higher, lower, Rules())
@@ -51,7 +52,7 @@ def allocate(ctx: RoundCards, a: Card, b: Card,
 
 
 def _higher_colour(ctx: RoundCards, h: Card, low: Card,
-                   prefs: Mapping[int, Colour | None]) -> tuple[Colour, str, str]:
+                   prefs: Mapping[StartNo, Colour | None]) -> tuple[Colour, str, str]:
     """The colour of the higher-ranked player ``h``."""
     hp, lp = prefs[h.start_no], prefs[low.start_no]
     if hp is not lp:

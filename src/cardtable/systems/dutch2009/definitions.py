@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...model import Colour, Preference
+from ..base import StartNo
 from .cards import Card
 
 
@@ -32,7 +33,7 @@ def strength(card: Card, round_no: int) -> Preference:
     return pref
 
 
-def group_preferences(cards: Sequence[Card], round_no: int) -> dict[int, Colour | None]:
+def group_preferences(cards: Sequence[Card], round_no: int) -> dict[StartNo, Colour | None]:
     """Colour preferences in a group, with A.7 d applied: in an even round a mild
     preference (which then comes from a bye or an unplayed game) turns into the mild
     preference that lowers x. Only as many of them change as x needs, the

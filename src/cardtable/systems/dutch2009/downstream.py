@@ -19,7 +19,7 @@ from typing import Callable, Sequence
 
 from .cards import Card, RoundCards
 from .criteria import Rules, pair_violation
-from .feasibility import min_matching
+from ...matching.min_cost import min_matching
 
 #: B.1 a and B.2 only (pair_violation never looks at floats), the note under B in use
 _LOOSEST = Rules(exception=True)

@@ -38,14 +38,15 @@ from __future__ import annotations
 
 import enum
 from fractions import Fraction
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from ..base import PairingError
 from .cards import Card, RoundCards
 from .criteria import Rules, pair_violation
 from .downstream import Downstream
 from .definitions import XValue, group_preferences, p_value, treated_homogeneous, x_value
-from .feasibility import min_assignment, min_matching
+from ...matching.assignment import min_assignment
+from ...matching.min_cost import min_matching
 from .search import (
     BYE,
     FLOAT,
@@ -77,6 +78,26 @@ class Signal(enum.Enum):
     FAILED = "failed"       # the lowest bracket with nothing above to change
 
 
+class State(enum.Enum):
+    """Where a bracket's machine stands: the articles C.1-C.14 (C.5-C.8 and the first
+    part of C.9 are the search of the candidates), the note under B, and C.1 taken up
+    again after C.12 found no other pairing above. ``_STEPS`` maps each to its step."""
+
+    C1 = "C.1"
+    C1_AFTER_C12 = "C.1 after C.12"
+    C2 = "C.2"
+    C3 = "C.3"
+    C4 = "C.4"
+    SEARCH = "C.6-C.9"
+    C9 = "C.9"
+    C10 = "C.10"
+    C11 = "C.11"
+    B = "B"
+    C12 = "C.12"
+    C13 = "C.13"
+    C14 = "C.14"
+
+
 class Mode(enum.Enum):
     """FULL: a bracket paired in turn. C12: resumed for C.12 by the bracket below
     (other pairings at the same step only). C13: resumed as the penultimate bracket
@@ -88,6 +109,24 @@ class Mode(enum.Enum):
 
 
 Accept = Callable[[Candidate], bool]
+
+
+class ProcedureRecorder(Recorder, Protocol):
+    """The recorder as the procedure uses it: the search's contract (``Recorder``:
+    subgroups, candidates tried and passed over) and the procedure's own steps."""
+
+    def enter(self, machine: BracketMachine) -> None:
+        """``machine`` runs from here on (its steps are recorded under its number)."""
+
+    def note(self, topic: str, article: str, text: str,
+             data: dict[str, Any] | None = None) -> None:
+        """A step of C.1-C.14 in the bracket entered last."""
+
+    def bracket(self, machine: BracketMachine) -> None:
+        """The bracket's players as C.2 finds them."""
+
+    def closed(self, machine: BracketMachine) -> None:
+        """The bracket's pairing and floaters once it is paired or dissolved."""
 
 
 def accept_any(candidate: Candidate) -> bool:
@@ -103,7 +142,7 @@ class BracketMachine:
     """C.1-C.14 for one score bracket: the players moved down into it (``mdps``) and
     its own score group (``residents``)."""
 
-    def __init__(self, ctx: RoundCards, recorder: Recorder, number: str,
+    def __init__(self, ctx: RoundCards, recorder: ProcedureRecorder, number: str,
                  incoming: Sequence[Card], members: Sequence[Card], lowest: bool,
                  joined: frozenset[int] = frozenset()):
         self.ctx, self.recorder, self.number, self.lowest = ctx, recorder, number, lowest
@@ -117,7 +156,7 @@ class BracketMachine:
         self.x_rest_raise = 0   # C.11 for the remainder
         self.x_rest_drops = 0   # C.14 lowering the remainder's x
         self.p_rest_cut = 0     # C.14 lowering the remainder's p
-        self.state = "C.1"
+        self.state = State.C1
         self.search: Iterator[Candidate] | None = None
         self.progress = Pass()
         self.c12_from_c1: tuple[Card, ...] = ()
@@ -177,12 +216,12 @@ class BracketMachine:
             if self.steps > STEP_LIMIT:
                 raise PairingError(f"the procedure did not end in bracket {self.number}",
                                    tuple(c.start_no for c in self.players), "C.1-C.14")
-            outcome = getattr(self, "_" + self.state.replace(".", ""))(accept, mode)
+            outcome = _STEPS[self.state](self, accept, mode)
             if isinstance(outcome, (Candidate, Signal)):
                 return outcome
             self.state = outcome
 
-    def _C1(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C1(self, accept: Accept, mode: Mode) -> State | Signal:
         """C.1: players for whom no opponent can be found in the bracket."""
         rules = Rules(exception=self.ctx.last_round)
         lonely = [a for a in self.players
@@ -197,7 +236,7 @@ class BracketMachine:
             return Signal.C12
         return self._c1_rest(lonely)
 
-    def _c1_rest(self, lonely: list[Card]) -> str | Signal:
+    def _c1_rest(self, lonely: list[Card]) -> State | Signal:
         if self.lowest:
             if len(lonely) > len(self.players) % 2 or any(not c.bye_eligible for c in lonely):
                 if not self.c13_done:
@@ -207,7 +246,7 @@ class BracketMachine:
                     return Signal.C13
                 return self._fail(lonely)
             self.recorder.note("C.1", "C.1", self._c1_text(lonely))
-            return "C.2"
+            return State.C2
         if lonely:
             self.moved = tuple(sorted((*self.moved, *lonely), key=lambda c: c.key))
             self.players = tuple(c for c in self.players if c not in lonely)
@@ -218,7 +257,7 @@ class BracketMachine:
                 return Signal.DISSOLVED
         else:
             self.recorder.note("C.1", "C.1", self._c1_text(lonely))
-        return "C.2"
+        return State.C2
 
     def _c1_text(self, lonely: list[Card]) -> str:
         if lonely:
@@ -228,11 +267,11 @@ class BracketMachine:
     def c12_failed(self) -> None:
         """C.12 found no other pairing above: go on where the machine asked for it."""
         if self.c12_from_c1:
-            self.state = "C1_after"
+            self.state = State.C1_AFTER_C12
         else:
-            self.state = "C.13"
+            self.state = State.C13
 
-    def _C1_after(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C1_after(self, accept: Accept, mode: Mode) -> State | Signal:
         lonely = list(self.c12_from_c1)
         self.c12_from_c1 = ()
         rules = Rules(exception=self.ctx.last_round)
@@ -240,7 +279,7 @@ class BracketMachine:
             pair_violation(self.ctx, a, b, rules) for b in self.players if b is not a)]
         return self._c1_rest(lonely + others)
 
-    def _C2(self, accept: Accept, mode: Mode) -> str:
+    def _C2(self, accept: Accept, mode: Mode) -> State:
         """C.2: x according to A.8 (for a heterogeneous bracket, of the whole bracket;
         a remainder gets its own at its C.2)."""
         value = x_value(list(group_preferences(self.players, self.ctx.round_no).values()))
@@ -248,16 +287,16 @@ class BracketMachine:
         self.recorder.bracket(self)
         self.recorder.note("x", "C.2", f"x = {self.x} ({_x_text(value)})",
                            {"x": self.x, "w": value.w, "b": value.b, "q": value.q})
-        return "C.3"
+        return State.C3
 
-    def _C3(self, accept: Accept, mode: Mode) -> str:
+    def _C3(self, accept: Accept, mode: Mode) -> State:
         """C.3: p according to A.6."""
         self.p = p_value(self.moved_down, len(self.players))
         self.p_rest_cut = 0
         self.recorder.note("p", "C.3", f"p = {self.p}", {"p": self.p})
-        return "C.4"
+        return State.C4
 
-    def _C4(self, accept: Accept, mode: Mode) -> str:
+    def _C4(self, accept: Accept, mode: Mode) -> State:
         """C.4/C.5: S1 and S2; the search of C.6-C.9 starts."""
         self.progress = Pass()
         group = self._group()
@@ -266,9 +305,9 @@ class BracketMachine:
                                                    self.recorder, self.progress)
         else:
             self.search = candidates(self.ctx, group, self.recorder)
-        return "SEARCH"
+        return State.SEARCH
 
-    def _SEARCH(self, accept: Accept, mode: Mode) -> str | Candidate:
+    def _SEARCH(self, accept: Accept, mode: Mode) -> State | Candidate:
         assert self.search is not None
         for candidate in self.search:
             if accept(candidate):
@@ -276,9 +315,9 @@ class BracketMachine:
                 return candidate
             self.recorder.note("C.7", "C.7", "the pairings above do not let the bracket "
                                "below be paired: next candidate")
-        return "C.9"
+        return State.C9
 
-    def _C9(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C9(self, accept: Accept, mode: Mode) -> State | Signal:
         """C.9, second part: no other opponent for the lowest player moved down; give
         up B.6, then B.5, for upfloats (wherever players of different scores meet)."""
         if mode is Mode.C12:
@@ -290,20 +329,20 @@ class BracketMachine:
                     self.recorder.note("C.9", "C.9", f"no other opponent for the lowest "
                                        f"player moved down: {name[:3]} for upfloats is given "
                                        f"up; back to C.4")
-                    return "C.4"
-        return "C.10"
+                    return State.C4
+        return State.C10
 
-    def _C10(self, accept: Accept, mode: Mode) -> str:
+    def _C10(self, accept: Accept, mode: Mode) -> State:
         """C.10: give up B.6, then B.5, for downfloats."""
         for name in DOWNFLOAT_DROPS:
             if self.rules.active(name):
                 self.rules = self.rules.drop(name)
                 self.recorder.note("C.10", "C.10", f"{name[:3]} for downfloats is given up; "
                                    f"back to C.4")
-                return "C.4"
-        return "C.11"
+                return State.C4
+        return State.C11
 
-    def _C11(self, accept: Accept, mode: Mode) -> str:
+    def _C11(self, accept: Accept, mode: Mode) -> State:
         """C.11: raise x while it is below p; B.5/B.6 are in force again."""
         restored = Rules(exception=self.rules.exception)
         rest_max = self._rest_pairs_max()
@@ -315,23 +354,23 @@ class BracketMachine:
                                f"{self.x_rest_raise}; the pairings of the players moved down "
                                f"are undone; B.5 and B.6 in force again; back to C.3",
                                {"remainder_raise": self.x_rest_raise})
-            return "C.3"
+            return State.C3
         if self.x < self.p:
             self.x += 1
             self.rules = restored
             self.recorder.note("x", "C.11", f"x = {self.x}; B.5 and B.6 in force again; "
                                f"back to C.3", {"x": self.x})
-            return "C.3"
+            return State.C3
         if self.heterogeneous and self.x_rest_raise < rest_max:
             self.x_rest_raise += 1
             self.rules = restored
             self.recorder.note("x", "C.11", f"the remainder's x is raised by "
                                f"{self.x_rest_raise}; B.5 and B.6 in force again; back to C.3",
                                {"remainder_raise": self.x_rest_raise})
-            return "C.3"
-        return "B"
+            return State.C3
+        return State.B
 
-    def _B(self, accept: Accept, mode: Mode) -> str:
+    def _B(self, accept: Accept, mode: Mode) -> State:
         """The note under B: the last-round exception for players with more than 50 %."""
         if (self.ctx.last_round and not self.rules.exception
                 and any(c.topscorer for c in self.players)):
@@ -339,23 +378,23 @@ class BracketMachine:
             self.recorder.note("exception", "B", "last round: B.2, B.5 and B.6 no longer "
                                f"bind {_nos([c for c in self.players if c.topscorer])} "
                                f"(more than 50 %), to avoid floaters; back to C.4")
-            return "C.4"
-        return "C.12"
+            return State.C4
+        return State.C12
 
-    def _C12(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C12(self, accept: Accept, mode: Mode) -> State | Signal:
         if (mode is Mode.FULL and self.heterogeneous and not self.progress.reached_remainder
                 and not self.c12_done):
             self.c12_done = True
             return Signal.C12
-        return "C.13"
+        return State.C13
 
-    def _C13(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C13(self, accept: Accept, mode: Mode) -> State | Signal:
         if mode is Mode.FULL and self.lowest and not self.c13_done:
             self.c13_done = True
             return Signal.C13
-        return "C.14"
+        return State.C14
 
-    def _C14(self, accept: Accept, mode: Mode) -> str | Signal:
+    def _C14(self, accept: Accept, mode: Mode) -> State | Signal:
         """C.14: lower p (and x when above 1)."""
         if self.lowest and not self.heterogeneous:
             return self._fail(self.players)
@@ -366,13 +405,13 @@ class BracketMachine:
             self.recorder.note("p", "C.14", f"the remainder's p is lowered by "
                                f"{self.p_rest_cut} (x too when above 1); back to C.4",
                                {"remainder_cut": self.p_rest_cut})
-            return "C.4"
+            return State.C4
         self.p -= 1
         self.x = x_after_c14(self.x, 1)
         if self.p > 0:
             self.recorder.note("p", "C.14", f"p = {self.p}, x = {self.x}; back to C.4",
                                {"p": self.p, "x": self.x})
-            return "C.4"
+            return State.C4
         if mode is Mode.C13:
             self.recorder.note("p", "C.14", "p = 0: no pairing here lets the lowest "
                                "bracket be paired", {"p": 0})
@@ -413,10 +452,31 @@ class BracketMachine:
                      exchanges=True, stage="remainder", downstream=self.downstream)
 
 
+#: one step of a bracket's machine: the next state, or how it stops
+Step = Callable[[BracketMachine, Accept, Mode], "State | Candidate | Signal"]
+
+#: the explicit dispatch of ``BracketMachine.run``
+_STEPS: dict[State, Step] = {
+    State.C1: BracketMachine._C1,
+    State.C1_AFTER_C12: BracketMachine._C1_after,
+    State.C2: BracketMachine._C2,
+    State.C3: BracketMachine._C3,
+    State.C4: BracketMachine._C4,
+    State.SEARCH: BracketMachine._SEARCH,
+    State.C9: BracketMachine._C9,
+    State.C10: BracketMachine._C10,
+    State.C11: BracketMachine._C11,
+    State.B: BracketMachine._B,
+    State.C12: BracketMachine._C12,
+    State.C13: BracketMachine._C13,
+    State.C14: BracketMachine._C14,
+}
+
+
 class RoundProcedure:
     """Part C for a whole round: the brackets from the highest score down."""
 
-    def __init__(self, ctx: RoundCards, recorder: Recorder):
+    def __init__(self, ctx: RoundCards, recorder: ProcedureRecorder):
         self.ctx, self.recorder = ctx, recorder
 
     def run(self) -> tuple[list[tuple[Card, Card, Candidate]], Card | None]:
@@ -504,7 +564,7 @@ class RoundProcedure:
         """C.13: other pairings of the penultimate bracket, else merge the two."""
         if not stack:
             self.recorder.note("C.13", "C.13", "no penultimate bracket")
-            machine.state = "C.14"
+            machine.state = State.C14
             return machine
         above = stack[-1]
         if not above.dissolved:

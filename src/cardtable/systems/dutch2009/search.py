@@ -14,9 +14,9 @@ When a pair fails, every transposition that begins with the same pairs fails wit
 they are passed over as one block of D.1 rows. In larger groups, once the walk
 through the transpositions has to turn back often, a block that cannot be completed,
 and an exchange whose S1 and S2 cannot give p valid pairs at all, are passed over the
-same way (``feasibility``); the first valid candidate is the same. While C.13 pairs
-the penultimate bracket again, blocks whose unpaired players cannot let the lowest
-bracket be paired are passed over too (``downstream``)."""
+same way (``matching.assignment``, ``matching.min_cost``); the first valid candidate is
+the same. While C.13 pairs the penultimate bracket again, blocks whose unpaired players
+cannot let the lowest bracket be paired are passed over too (``downstream``)."""
 
 from __future__ import annotations
 
@@ -24,11 +24,13 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator, Mapping, Protocol, Sequence
 
 from ...model import Colour
+from ..base import StartNo
 from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation
 from .definitions import colour_conflict
 from .downstream import Downstream
-from .feasibility import Assignment, min_assignment, min_matching
+from ...matching.assignment import Assignment, min_assignment
+from ...matching.min_cost import min_matching
 from .tables import Exchange, exchanges, rows_of_prefix
 
 #: groups up to this size are searched without the completion tests, so that the
@@ -54,7 +56,7 @@ class Group:
     players: tuple[Card, ...]
     p: int
     x: int
-    prefs: Mapping[int, Colour | None]
+    prefs: Mapping[StartNo, Colour | None]
     rules: Rules
     leftovers: str
     exchanges: bool
@@ -77,7 +79,7 @@ class Candidate:
     rest: tuple[Card, ...]
     conflicts: int
     label: str
-    prefs: Mapping[int, Colour | None] = field(default_factory=dict)
+    prefs: Mapping[StartNo, Colour | None] = field(default_factory=dict)
 
 
 class Recorder(Protocol):
@@ -131,8 +133,9 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
     large = len(players) > LITERAL_SIZE
 
     def hopeless() -> bool:
-        if (len(players) > FEED_SIZE and group.feeding
-                and not group.downstream.group_completes(
+        downstream = group.downstream
+        if (len(players) > FEED_SIZE and downstream is not None and downstream.active
+                and not downstream.group_completes(
                     players, p, lambda c: leftover_reason(ctx, group, c) is None)):
             recorder.passed_over(group, "C.13", "no pairing of these players lets the "
                                  "lowest bracket be paired")
@@ -196,24 +199,58 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
             recorder: Recorder, prefix: str) -> Iterator[Candidate]:
     """C.6 and C.7: the orders of S2 (D.1) as a depth-first walk in the table's
     order, passing over the blocks of rows that fail together."""
-    p, m = len(s1), len(s2)
-    prefs, rules = group.prefs, group.rules
-    literal = p + m <= LITERAL_SIZE
-    visits = [0]  # nodes walked; completion tests start once the walk struggles
-    reasons: dict[tuple[int, int], str | None] = {}
+    return _Transpositions(ctx, group, s1, s2, recorder, prefix).candidates()
 
-    def reason(i: int, j: int) -> str | None:
-        if (i, j) not in reasons:
-            reasons[i, j] = pair_reason(ctx, s1[i], s2[j], rules)
-        return reasons[i, j]
 
-    def conflict(i: int, j: int) -> int:
-        return int(colour_conflict(prefs[s1[i].start_no], prefs[s2[j].start_no]))
+class _Transpositions:
+    """The walk through the transpositions of S2 (D.1) against one S1: ``chosen[i]``
+    is the S2 player (by position) that S1[i] meets. A prefix of pairs stands for the
+    block of table rows that begin with it, so a pair that fails passes over its whole
+    block. Large groups also pass over the blocks that cannot be completed within x
+    (``completion``, once the walk has turned back often: ``visits``) and, while C.13
+    pairs the bracket again, those that cannot let the lowest bracket be paired
+    (``feeds``)."""
 
-    def label(chosen: list[int]) -> str:
-        if not recorder.enabled:
+    def __init__(self, ctx: RoundCards, group: Group, s1: Sequence[Card],
+                 s2: Sequence[Card], recorder: Recorder, prefix: str) -> None:
+        self.ctx, self.group, self.s1, self.s2 = ctx, group, s1, s2
+        self.recorder, self.prefix = recorder, prefix
+        self.p, self.m = p, m = len(s1), len(s2)
+        #: small groups are walked literally, as an arbiter would (and the bye of the
+        #: lowest bracket with more than one player left over is never completed)
+        self.literal = p + m <= LITERAL_SIZE or (group.leftovers == BYE and m - p > 1)
+        #: the C.13 test applies to groups above FEED_SIZE only, while C.13 pairs the
+        #: bracket again (``group.feeding``, which may change between candidates)
+        self.prune = p + m > FEED_SIZE
+        self.visits = 0  # nodes walked; completion tests start once the walk struggles
+        self._reasons: dict[tuple[int, int], str | None] = {}
+
+    def candidates(self) -> Iterator[Candidate]:
+        if self.prune and self.group.feeding and not self.feeds([], 0):
+            self.recorder.passed_over(self.group, self.prefix + "C.6, C.7", "no order of "
+                                      "S2 lets the lowest bracket be paired")
+            return
+        yield from self.walk([], 0, None)
+
+    # -- one pair ------------------------------------------------------------------
+    def reason(self, i: int, j: int) -> str | None:
+        """Why S1[i] may not meet S2[j] (B.1a, B.2, B.5/B.6 for the upfloat)."""
+        if (i, j) not in self._reasons:
+            self._reasons[i, j] = pair_reason(self.ctx, self.s1[i], self.s2[j],
+                                              self.group.rules)
+        return self._reasons[i, j]
+
+    def conflict(self, i: int, j: int) -> int:
+        """1 when S1[i] and S2[j] cannot both get their colour preference (B.4)."""
+        prefs = self.group.prefs
+        return int(colour_conflict(prefs[self.s1[i].start_no], prefs[self.s2[j].start_no]))
+
+    # -- what the trace shows ----------------------------------------------------------
+    def label(self, chosen: list[int]) -> str:
+        if not self.recorder.enabled:
             return ""
-        first, last = rows_of_prefix(chosen, m)
+        prefix = self.prefix
+        first, last = rows_of_prefix(chosen, self.m)
         if first == 0 and last == 0:
             return prefix + "C.6"
         if first == last:
@@ -222,90 +259,97 @@ def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card
             return f"{prefix}C.6, C.7 #1" + (f"–#{last}" if last > 1 else "")
         return f"{prefix}C.7 #{first}–#{last}"
 
-    def pairs_of(chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
-        return tuple((s1[i], s2[j]) for i, j in enumerate(chosen))
+    def pairs_of(self, chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
+        return tuple((self.s1[i], self.s2[j]) for i, j in enumerate(chosen))
 
-    def completion(chosen: list[int]) -> Assignment:
+    # -- the walk ------------------------------------------------------------------------
+    def walk(self, chosen: list[int], conflicts: int,
+             rest: Assignment | None) -> Iterator[Candidate]:
+        group, recorder, s1, s2 = self.group, self.recorder, self.s1, self.s2
+        p, m = self.p, self.m
+        depth = len(chosen)
+        self.visits += 1
+        if depth == p:
+            yield from self.leaf(chosen, conflicts)
+            return
+        for j in range(m):
+            if j in chosen:
+                continue
+            why = self.reason(depth, j)
+            total = conflicts + self.conflict(depth, j)
+            if why is None and total > group.x:
+                why = "B.4"
+            if why is not None:
+                detail = (f"{s1[depth].start_no}-{s2[j].start_no}"
+                          + (f", x = {group.x}" if why == "B.4" else ""))
+                recorder.tried(group, self.label(chosen + [j]), self.pairs_of(chosen + [j]),
+                               (), why, detail)
+                continue
+            after = None
+            if not self.literal and self.visits > 4 * p + 8:
+                if rest is None:
+                    rest = self.completion(chosen)
+                after = rest.fixed(j, depth)
+                best = after.total
+                if best is None or total + best > group.x:
+                    recorder.tried(group, self.label(chosen + [j]),
+                                   self.pairs_of(chosen + [j]), (), "completion",
+                                   "the other players cannot all be paired")
+                    continue
+            if self.prune and group.feeding and not self.feeds(chosen + [j], total):
+                recorder.tried(group, self.label(chosen + [j]), self.pairs_of(chosen + [j]),
+                               (), "C.13", "the players left cannot let the lowest bracket "
+                               "be paired")
+                continue
+            yield from self.walk(chosen + [j], total, after)
+
+    def leaf(self, chosen: list[int], conflicts: int) -> Iterator[Candidate]:
+        """S1 all paired: the players left over (B.1b, B.5/B.6 for their float)."""
+        group = self.group
+        left = tuple(self.s2[j] for j in range(self.m) if j not in chosen)
+        why = None
+        if group.leftovers == BYE and len(left) > 1:
+            why = "B.1b"
+        for card in left:
+            why = why or leftover_reason(self.ctx, group, card)
+        self.recorder.tried(group, self.label(chosen), self.pairs_of(chosen), left, why,
+                            _unpaired_detail(left, why, group))
+        if why is None:
+            yield Candidate(self.pairs_of(chosen), left, conflicts, self.label(chosen),
+                            group.prefs)
+
+    # -- passing over blocks -------------------------------------------------------------
+    def completion(self, chosen: list[int]) -> Assignment:
         """The cheapest way to pair the rest once ``chosen`` is fixed (rows: S2,
         columns: S1 and the places of the unpaired)."""
+        p, m = self.p, self.m
         cost = []
         for j in range(m):
-            line: list[int | None] = [None if reason(i, j) else conflict(i, j)
+            line: list[int | None] = [None if self.reason(i, j) else self.conflict(i, j)
                                       for i in range(p)]
-            line.extend([None if leftover_reason(ctx, group, s2[j]) else 0] * (m - p))
+            line.extend([None if leftover_reason(self.ctx, self.group, self.s2[j])
+                         else 0] * (m - p))
             cost.append(line)
         found = Assignment(cost)
         for i, j in enumerate(chosen):
             found = found.fixed(j, i)
         return found
 
-    def walk(chosen: list[int], conflicts: int,
-             rest: Assignment | None) -> Iterator[Candidate]:
-        depth = len(chosen)
-        visits[0] += 1
-        if depth == p:
-            left = tuple(s2[j] for j in range(m) if j not in chosen)
-            why = None
-            if group.leftovers == BYE and len(left) > 1:
-                why = "B.1b"
-            for card in left:
-                why = why or leftover_reason(ctx, group, card)
-            recorder.tried(group, label(chosen), pairs_of(chosen), left, why,
-                           _unpaired_detail(left, why, group))
-            if why is None:
-                yield Candidate(pairs_of(chosen), left, conflicts, label(chosen), prefs)
-            return
-        for j in range(m):
-            if j in chosen:
-                continue
-            why = reason(depth, j)
-            total = conflicts + conflict(depth, j)
-            if why is None and total > group.x:
-                why = "B.4"
-            if why is not None:
-                detail = (f"{s1[depth].start_no}-{s2[j].start_no}"
-                          + (f", x = {group.x}" if why == "B.4" else ""))
-                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
-                               why, detail)
-                continue
-            after = None
-            if not literal and visits[0] > 4 * p + 8:
-                if rest is None:
-                    rest = completion(chosen)
-                after = rest.fixed(j, depth)
-                best = after.total
-                if best is None or total + best > group.x:
-                    recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
-                                   "completion", "the other players cannot all be paired")
-                    continue
-            if prune and group.feeding and not feeds(chosen + [j], total):
-                recorder.tried(group, label(chosen + [j]), pairs_of(chosen + [j]), (),
-                               "C.13", "the players left cannot let the lowest bracket "
-                               "be paired")
-                continue
-            yield from walk(chosen + [j], total, after)
-
-    def feeds(chosen: list[int], conflicts: int) -> bool:
+    def feeds(self, chosen: list[int], conflicts: int) -> bool:
         """C.13: the rest of S1 can still meet S2 within x so that the players left
         over let the lowest bracket be paired."""
-        rest = [j for j in range(m) if j not in chosen]
+        group = self.group
+        assert group.downstream is not None  # only while C.13 feeds the lowest bracket
+        rest = [j for j in range(self.m) if j not in chosen]
         depth = len(chosen)
 
         def cost(i: int, k: int) -> int | None:
-            return None if reason(depth + i, rest[k]) else conflict(depth + i, rest[k])
+            return (None if self.reason(depth + i, rest[k])
+                    else self.conflict(depth + i, rest[k]))
 
         return group.downstream.completes(
-            s1[depth:], [s2[j] for j in rest], cost,
-            lambda c: leftover_reason(ctx, group, c) is None, group.x - conflicts)
-
-    if group.leftovers == BYE and m - p > 1 and p < m:
-        literal = True
-    prune = p + m > FEED_SIZE
-    if prune and group.feeding and not feeds([], 0):
-        recorder.passed_over(group, prefix + "C.6, C.7", "no order of S2 lets the lowest "
-                             "bracket be paired")
-        return
-    yield from walk([], 0, None)
+            self.s1[depth:], [self.s2[j] for j in rest], cost,
+            lambda c: leftover_reason(self.ctx, group, c) is None, group.x - conflicts)
 
 
 def _unpaired_detail(rest: Sequence[Card], why: str | None, group: Group) -> str:

@@ -130,5 +130,5 @@ def table_letter(exchange: Exchange, p: int) -> str:
     if len(out) == 1:
         return _ONE.get((out[0], into[0]), "")
     if len(out) == 2:
-        return _TWO.get((out, into), "")
+        return _TWO.get(((out[0], out[1]), (into[0], into[1])), "")
     return ""

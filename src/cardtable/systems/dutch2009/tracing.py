@@ -34,7 +34,7 @@ from .cards import Card, RoundCards
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
     from .procedure import BracketMachine
-    from .search import Group
+    from .search import Candidate, Group
     from .tables import Exchange
 
 SYSTEM = "dutch-2009"
@@ -174,13 +174,13 @@ class Recorder:
             self._add(CandidateStep(_article(label), f"bracket {self.bracket_no}: {where}"
                                     f"{label}: {reason}", 0, 0, label, (), (), "completion"))
 
-    def remainder_failed(self, mdp, again: bool) -> None:
+    def remainder_failed(self, mdp: Candidate, again: bool) -> None:
         if not self.enabled:
             return
-        lowest, opponent = mdp.pairs[-1] if mdp.pairs else (None, None)
         text = ("the remainder cannot be paired"
                 + (" (the same remainder as before)" if again else ""))
-        if lowest is not None:
+        if mdp.pairs:
+            lowest, opponent = mdp.pairs[-1]
             text += (f": the pairing {lowest.start_no}-{opponent.start_no} of the lowest "
                      f"player moved down is undone, another opponent is sought (C.7)")
         self.note("C.9", "C.9", text)

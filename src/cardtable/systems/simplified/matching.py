@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Collection, Mapping
 
-from ..dutch.cardinality import maximum_matching
+from ...matching.cardinality import maximum_matching
 
 #: partner of every player in a perfect matching
 Mates = dict[int, int]

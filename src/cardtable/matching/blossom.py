@@ -1,10 +1,13 @@
-"""Maximum-weight matching in a general graph (Edmonds' blossom algorithm, primal-dual,
-O(n^3)), for integer weights of any size.
+"""Maximum-weight matching in a general graph: Edmonds' blossom algorithm in its
+primal-dual form, O(n^3), as presented by Galil ("Efficient algorithms for finding
+maximum matching in graphs", ACM Computing Surveys 18, 1986): S/T labels grown from
+every free vertex at once, blossoms shrunk and expanded, dual variables on vertices
+and blossoms changed by the least slack (the four delta cases), with the best edge to
+each S-blossom kept to find that slack. Integer weights of any size.
 
 The Dutch engine encodes the FIDE criteria, in their order of priority, as bit fields
 of one large integer per pair of players: a maximum-weight matching is then the pairing
-that satisfies the criteria best (C.04.3 art. 2, C1-C21), and low-order fields select the
-first such pairing in the order the rules generate candidates (art. 4).
+that satisfies the criteria best.
 
 Vertices are 0..n-1; ``weights[v]`` maps each neighbour to the weight of the edge (the
 map must be symmetric). Edges with weight <= 0 are never used. Duals are kept doubled so
@@ -13,7 +16,7 @@ that everything stays integral.
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Iterator, Sequence
 
 
 def max_weight_matching(n: int, weights: Sequence[dict[int, int]]) -> list[int]:
@@ -45,7 +48,8 @@ def max_weight_matching(n: int, weights: Sequence[dict[int, int]]) -> list[int]:
 class _Solver:
     """State of one run. Blossoms are numbered n..2n-1; a vertex is a trivial blossom."""
 
-    def __init__(self, n, ends, edge_weight, incident, top):
+    def __init__(self, n: int, ends: list[int], edge_weight: list[int],
+                 incident: list[list[int]], top: int) -> None:
         self.n = n
         self.ends = ends
         self.w = edge_weight
@@ -70,7 +74,7 @@ class _Solver:
     def slack(self, k: int) -> int:
         return self.dual[self.ends[2 * k]] + self.dual[self.ends[2 * k + 1]] - 2 * self.w[k]
 
-    def leaves(self, b: int):
+    def leaves(self, b: int) -> Iterator[int]:
         if b < self.n:
             yield b
             return
@@ -162,10 +166,11 @@ class _Solver:
         best_to: dict[int, int] = {}
         slack = self.slack
         for bv in childs:
-            if self.bestedges[bv] is None:
+            known = self.bestedges[bv]
+            if known is None:
                 lists = [[p // 2 for p in self.incident[x]] for x in self.leaves(bv)]
             else:
-                lists = [self.bestedges[bv]]
+                lists = [known]
             for edges in lists:
                 for kk in edges:
                     i, j = ends[2 * kk], ends[2 * kk + 1]
@@ -177,9 +182,9 @@ class _Solver:
                         best_to[bj] = kk
             self.bestedges[bv] = None
             self.bestedge[bv] = -1
-        self.bestedges[b] = list(best_to.values())
+        kept = self.bestedges[b] = list(best_to.values())
         best = -1
-        for kk in self.bestedges[b]:  # type: ignore[union-attr]
+        for kk in kept:
             if best == -1 or slack(kk) < slack(best):
                 best = kk
         self.bestedge[b] = best
@@ -255,28 +260,29 @@ class _Solver:
             self.augment_blossom(t, v)
         childs = self.childs[b]
         endps = self.endps[b]
-        i = j = childs.index(t)  # type: ignore[union-attr]
+        assert childs is not None and endps is not None
+        i = j = childs.index(t)
         if i & 1:
-            j -= len(childs)  # type: ignore[arg-type]
+            j -= len(childs)
             jstep, endptrick = 1, 0
         else:
             jstep, endptrick = -1, 1
         ends = self.ends
         while j != 0:
             j += jstep
-            t = childs[j]  # type: ignore[index]
-            p = endps[j - endptrick] ^ endptrick  # type: ignore[index]
+            t = childs[j]
+            p = endps[j - endptrick] ^ endptrick
             if t >= self.n:
                 self.augment_blossom(t, ends[p])
             j += jstep
-            t = childs[j]  # type: ignore[index]
+            t = childs[j]
             if t >= self.n:
                 self.augment_blossom(t, ends[p ^ 1])
             self.mate[ends[p]] = p ^ 1
             self.mate[ends[p ^ 1]] = p
-        self.childs[b] = childs[i:] + childs[:i]  # type: ignore[index]
-        self.endps[b] = endps[i:] + endps[:i]  # type: ignore[index]
-        self.base[b] = self.base[self.childs[b][0]]  # type: ignore[index]
+        childs = self.childs[b] = childs[i:] + childs[:i]
+        self.endps[b] = endps[i:] + endps[:i]
+        self.base[b] = self.base[childs[0]]
 
     def augment_matching(self, k: int) -> None:
         ends = self.ends

@@ -1,11 +1,18 @@
-"""Maximum-cardinality matching in a general graph (Edmonds), used for the completion
-criterion: can the players still to be paired all be paired, with at most one PAB?
-(C.04.3 art. 2.2, C4; C.04.1 art. 3 for who may receive the PAB.)"""
+"""Maximum-cardinality matching in a general graph: Edmonds' blossom algorithm
+("Paths, trees, and flowers", 1965) with one breadth-first search per free vertex,
+blossoms contracted through their base (lowest common ancestor in the alternating
+tree), O(n^3), after a greedy start that takes the most constrained vertices first.
+
+``completable`` answers the completion criterion of the pairing systems: can the given
+players all be paired, with at most one left over for the bye?"""
 
 from __future__ import annotations
 
 from collections import deque
-from typing import Callable, Sequence
+from typing import AbstractSet, Callable, Sequence, TypeVar
+
+#: a vertex: any kind of int (the callers' own numbering)
+V = TypeVar("V", bound=int)
 
 
 def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
@@ -20,11 +27,13 @@ def maximum_matching(n: int, adjacent: Sequence[Sequence[int]]) -> list[int]:
                     break
     for root in range(n):
         if mate[root] == -1:
-            _augment_from(root, n, adjacent, mate)
+            augment_from(root, n, adjacent, mate)
     return mate
 
 
-def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: list[int]) -> bool:
+def augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: list[int]) -> bool:
+    """Grow the matching ``mate`` along one augmenting path from the free vertex
+    ``root``; False when there is none."""
     parent = [-1] * n
     base = list(range(n))
     used = [False] * n
@@ -83,8 +92,8 @@ def _augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: li
     return False
 
 
-def completable(players: Sequence[int], neighbours: Sequence[set[int]],
-                may_get_bye: Callable[[int], bool]) -> bool:
+def completable(players: Sequence[V], neighbours: Sequence[AbstractSet[V]],
+                may_get_bye: Callable[[V], bool]) -> bool:
     """Whether ``players`` can all be paired with compatible opponents (``neighbours``
     of a player, by the same numbering), except one player who may receive the PAB when
     their number is odd.
@@ -119,5 +128,5 @@ def completable(players: Sequence[int], neighbours: Sequence[set[int]],
                 adjacency[dummy].append(k)
     for k in range(size):
         if mate[k] == -1:
-            _augment_from(k, size, adjacency, mate)
+            augment_from(k, size, adjacency, mate)
     return all(m != -1 for m in mate)

@@ -1,6 +1,7 @@
-"""The matching algorithms under the Dutch engine, against brute force on small random
-graphs: maximum-weight matching (any integer size), maximum-weight assignment with its
-duals, and the completion check."""
+"""The matching algorithms of ``cardtable.matching`` (under both Dutch engines), against
+brute force on small random graphs: maximum-weight matching (any integer size),
+maximum-weight assignment with its duals, the minimum-cost assignment kept optimal while
+pairs are fixed (the same Hungarian routine), and the completion check."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.systems.dutch.assignment import max_weight_assignment
-from cardtable.systems.dutch.blossom import max_weight_matching
-from cardtable.systems.dutch.cardinality import completable
+from cardtable.matching.assignment import Assignment, max_weight_assignment, min_assignment
+from cardtable.matching.blossom import max_weight_matching
+from cardtable.matching.cardinality import completable
 
 
 def best_matching(n, weights):
@@ -104,3 +105,42 @@ def _perfect(players, neighbours):
     first, rest = players[0], players[1:]
     return any(_perfect([p for p in rest if p != q], neighbours)
                for q in rest if q in neighbours[first])
+
+
+@st.composite
+def cost_matrices(draw, max_n=6):
+    rows = draw(st.integers(0, max_n))
+    cols = draw(st.integers(rows, max_n)) if rows else 0
+    cell = st.one_of(st.none(), st.integers(0, 5))
+    return [[draw(cell) for _ in range(cols)] for _ in range(rows)]
+
+
+def least_cost(cost):
+    """Brute force: the least total of giving every row its own column."""
+    rows = len(cost)
+    if rows == 0:
+        return 0
+    totals = [sum(cost[r][c] for r, c in enumerate(perm))
+              for perm in itertools.permutations(range(len(cost[0])), rows)
+              if all(cost[r][c] is not None for r, c in enumerate(perm))]
+    return min(totals, default=None)
+
+
+@settings(max_examples=300, deadline=None)
+@given(cost_matrices(), st.data())
+def test_min_assignment_and_fixing_pairs(cost, data):
+    assert min_assignment(cost) == least_cost(cost)
+    n = len(cost)
+    if n == 0 or len(cost[0]) != n:
+        return
+    # fixing pairs one by one keeps the rest optimal
+    found = Assignment(cost)
+    rows, cols = list(range(n)), list(range(n))
+    for _ in range(data.draw(st.integers(0, n))):
+        row = data.draw(st.sampled_from(rows))
+        col = data.draw(st.sampled_from(cols))
+        found = found.fixed(row, col)
+        rows.remove(row)
+        cols.remove(col)
+        rest = [[cost[r][c] for c in cols] for r in rows]
+        assert found.total == least_cost(rest)
