@@ -1,5 +1,7 @@
-"""Render the printable pages (standings, pairings of the last round, crosstable) of a
-tournament as HTML, open each in headless Chromium, keep a screenshot and an A4 PDF,
+"""Render the printable pages (standings, pairings of the last round, crosstable, and
+the pages the app prints: start list, pairings by board and by name, standings with
+the header and legend, crosstable with withdrawn and late players) of a tournament as
+HTML, open each in headless Chromium, keep a screenshot and an A4 PDF,
 and print figures: render time, page size, printed pages.
 
     python benchmarks/html_screenshot.py [FILE.trf|FILE.toml] [--out DIR]
@@ -22,7 +24,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # headless_chromium, shared with the te
 
 from cardtable.formats import tables  # noqa: E402
 from cardtable.formats.html import render_html  # noqa: E402
-from cardtable.systems import ranking  # noqa: E402
+from cardtable.systems import printing, ranking  # noqa: E402
 from cardtable.systems.files import load_tournament  # noqa: E402
 from headless_chromium import (  # noqa: E402
     find_chromium,
@@ -48,6 +50,8 @@ def pages(path: Path):
     yield "standings", tables.standings_table(ranking.standings(tournament, codes))
     yield "pairings", ranking.pairings_table(tournament, last)
     yield "crosstable", ranking.crosstable(tournament, codes=codes)
+    for name, table in printing.pages(tournament).items():  # what the app prints (h)
+        yield f"printed-{name}", table
 
 
 def main() -> int:
