@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, publish
+from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
 
 from . import core
 from .commands import CardtableCommands
@@ -36,14 +36,17 @@ from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
+from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
-from .store import TournamentFile
+from .file_watch import FileWatch
+from .store import ChangedOnDisk, TournamentFile
 from .themes import DEFAULT_THEME, THEMES
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
+                          "try_it"})
 
 
 class CardtableApp(App[None]):
@@ -73,8 +76,10 @@ class CardtableApp(App[None]):
                  practice: bool = False):
         super().__init__()
         self.file = TournamentFile(path, practice=practice)
+        self.file_watch = FileWatch(self)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
+        self._try_it_next = False
 
     def on_mount(self) -> None:
         for theme in THEMES:
@@ -86,6 +91,7 @@ class CardtableApp(App[None]):
             self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
                         severity="warning")
         self.open_file()
+        self.file_watch.start()
 
     def on_unmount(self) -> None:
         self.file.close()
@@ -137,6 +143,8 @@ class CardtableApp(App[None]):
             self.notify(f"{self.file.practice}: try anything, the file is never written. "
                         f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
                         title="Practice — not saved", severity="warning", timeout=8)
+        if self.file.notice:
+            self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
         self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
@@ -148,6 +156,9 @@ class CardtableApp(App[None]):
         None, or the reason it was not saved (the old tournament then stays)."""
         try:
             self.file.save(tournament)
+        except ChangedOnDisk as exc:  # never over another program's change silently
+            self.file_watch.changed_outside(tournament)
+            return exc.render()
         except FileError as exc:
             self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
             return exc.render()
@@ -197,6 +208,22 @@ class CardtableApp(App[None]):
 
     def action_walkthrough(self) -> None:
         self.walkthrough()
+
+    def action_try_it(self) -> None:
+        """Try it yourself from the walkthrough on screen (at its current bracket), or
+        from the start of the next round's walkthrough."""
+        t = self.tournament
+        if t is not None and descriptor(t.settings.system).predetermined:
+            self.notify("A round robin's games are fixed by its table (C.05): there is "
+                        "no pairing to try.", severity="warning")
+            return
+        screen = self.screen
+        if isinstance(screen, WalkthroughScreen):
+            self.push_screen(TryItScreen(screen.pairing, screen.before, screen.script.cards,
+                                         tuple(screen.script.steps[:screen.index])))
+        else:
+            self._try_it_next = True
+            self.walkthrough()
 
     def walkthrough(self, round_no: int | None = None) -> None:
         """Show how the engine pairs ``round_no`` (default: the next round; once every
@@ -254,6 +281,9 @@ class CardtableApp(App[None]):
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+            if self._try_it_next:
+                self._try_it_next = False
+                self.call_after_refresh(self.action_try_it)
 
     def action_print(self) -> None:
         print_pages(self)

@@ -73,6 +73,7 @@ class WalkthroughScreen(CardtableScreen):
         Binding("p", "publish", "Publish"),
         Binding("l", "legend", "Legend"),
         Binding("z", "zoom", "Zoom the bracket"),
+        Binding("t", "app.try_it", "Try it yourself", show=False),
     ]
 
     index: reactive[int] = reactive(0, init=False, repaint=False)
