@@ -35,7 +35,9 @@ COMMANDS: dict[str, str] = {
     "explain": "explain",
     "check": "check",
     "simulate": "simulate",
+    "exercise": "exercise",
     "berger": "berger",
+    "serve": "serve",
 }
 
 __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",
