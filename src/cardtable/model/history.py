@@ -5,6 +5,7 @@ met whom). Computed from the rounds every time, so it can never disagree with th
 from __future__ import annotations
 
 import enum
+from collections import OrderedDict
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
@@ -12,7 +13,7 @@ from functools import cached_property
 from .acceleration import virtual_points
 from .colour import Colour
 from .results import ByeKind, Outcome
-from .tournament import Tournament
+from .tournament import Round, Tournament
 
 
 class EntryKind(enum.Enum):
@@ -73,9 +74,10 @@ _BYE_KINDS = {
 }
 
 
-def round_entries(tournament: Tournament, round_no: int) -> dict[int, Entry]:
-    """Every player's entry for one round."""
-    rnd = tournament.round(round_no)
+def round_entries(tournament: Tournament, round_no: int,
+                  rnd: Round | None = None) -> dict[int, Entry]:
+    """Every player's entry for one round (``rnd``, when the caller has it)."""
+    rnd = tournament.round(round_no) if rnd is None else rnd
     pts = tournament.settings.points
     entries: dict[int, Entry] = {}
     for game in rnd.games:
@@ -105,12 +107,31 @@ def round_entries(tournament: Tournament, round_no: int) -> dict[int, Entry]:
 
 
 class History:
-    """All players' entries for rounds 1..``upto`` (inclusive)."""
+    """All players' entries for rounds 1..``upto`` (inclusive).
+
+    Built incrementally: each round's entries and the running score after it are
+    kept in a chain shared by every history that starts with the same rounds (see
+    :func:`_chain`), so replaying every round of a long tournament is linear in its
+    rounds, not quadratic."""
 
     def __init__(self, tournament: Tournament, upto: int | None = None):
         self.tournament = tournament
         self.upto = tournament.last_paired_round if upto is None else upto
-        self._by_round = [round_entries(tournament, r) for r in range(1, self.upto + 1)]
+        by_number: dict[int, Round] = {}
+        for rnd in tournament.rounds:
+            by_number.setdefault(rnd.number, rnd)
+        node: _Node | None = None
+        for number in range(1, self.upto + 1):
+            rnd = by_number.get(number) or Round(number)
+            node = _chain(node, rnd, tournament)
+        self._last = node
+        chain: list[_Node] = []
+        while node is not None:
+            chain.append(node)
+            node = node.parent
+        chain.reverse()
+        self._nodes = chain
+        self._by_round = [n.entries for n in chain]
 
     def entries(self, start_no: int) -> list[Entry]:
         return [rnd[start_no] for rnd in self._by_round if start_no in rnd]
@@ -120,6 +141,10 @@ class History:
 
     def score(self, start_no: int, after_round: int | None = None) -> Fraction:
         last = self.upto if after_round is None else after_round
+        if 0 <= last <= self.upto:
+            counted = self._nodes[last - 1].totals.get(start_no) if last else (0, Fraction(0))
+            if counted is not None and counted[0] == last:
+                return counted[1]      # in every round so far: the running total
         return sum((e.points for e in self.entries(start_no)[:last]), Fraction(0))
 
     @cached_property
@@ -158,6 +183,47 @@ class History:
     def state(self, start_no: int) -> PlayerState:
         base = PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
         return replace(base, floats=self.floats(start_no))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class _Node:
+    """One round of a history chain: the round, its entries, and for each player the
+    number of rounds he has an entry in so far and his score after them."""
+
+    parent: _Node | None
+    round: Round
+    players: object
+    points: object
+    entries: dict[int, Entry]
+    totals: dict[int, tuple[int, Fraction]]
+
+
+#: Chains already built, by the identity of (parent node, round, start list, points);
+#: every object named in a key is held by the node stored under it, so no id is
+#: reused while its key exists. Bounded: the oldest are dropped first.
+_CHAINS: OrderedDict[tuple[int, int, int, int], _Node] = OrderedDict()
+_MAX_CHAINS = 8192
+
+
+def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
+    """The node for ``rnd`` after ``parent``, built once and shared (values are
+    immutable: a later history extends the chain, never changes it)."""
+    players, points = tournament.players, tournament.settings.points
+    key = (id(parent), id(rnd), id(players), id(points))
+    node = _CHAINS.get(key)
+    if node is not None:
+        _CHAINS.move_to_end(key)
+        return node
+    entries = round_entries(tournament, rnd.number, rnd)
+    totals = dict(parent.totals) if parent is not None else {}
+    for start_no, entry in entries.items():
+        count, total = totals.get(start_no, (0, Fraction(0)))
+        totals[start_no] = (count + 1, total + entry.points)
+    node = _Node(parent, rnd, players, points, entries, totals)
+    _CHAINS[key] = node
+    if len(_CHAINS) > _MAX_CHAINS:
+        _CHAINS.popitem(last=False)
+    return node
 
 
 class Preference(enum.Enum):
