@@ -142,10 +142,18 @@ class History:
     def score(self, start_no: int, after_round: int | None = None) -> Fraction:
         last = self.upto if after_round is None else after_round
         if 0 <= last <= self.upto:
-            counted = self._nodes[last - 1].totals.get(start_no) if last else (0, Fraction(0))
+            counted = self._nodes[last - 1].states.get(start_no) if last else (0, _EMPTY)
             if counted is not None and counted[0] == last:
-                return counted[1]      # in every round so far: the running total
+                return counted[1].score    # in every round so far: the running total
         return sum((e.points for e in self.entries(start_no)[:last]), Fraction(0))
+
+    def player_state(self, start_no: int) -> PlayerState:
+        """``PlayerState.of`` this player's entries, without the floats; kept from
+        the chain when he has an entry in every round (the usual case)."""
+        counted = self._nodes[-1].states.get(start_no) if self._nodes else (0, _EMPTY)
+        if counted is not None and counted[0] == self.upto:
+            return counted[1]
+        return PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
 
     @cached_property
     def scores(self) -> dict[int, Fraction]:
@@ -181,21 +189,20 @@ class History:
         return tuple(self.float_in(start_no, r) for r in range(1, self.upto + 1))
 
     def state(self, start_no: int) -> PlayerState:
-        base = PlayerState.of(self.entries(start_no), self.tournament.settings.points.win)
-        return replace(base, floats=self.floats(start_no))
+        return replace(self.player_state(start_no), floats=self.floats(start_no))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
 class _Node:
     """One round of a history chain: the round, its entries, and for each player the
-    number of rounds he has an entry in so far and his score after them."""
+    number of rounds he has an entry in so far and his state after them."""
 
     parent: _Node | None
     round: Round
     players: object
     points: object
     entries: dict[int, Entry]
-    totals: dict[int, tuple[int, Fraction]]
+    states: dict[int, tuple[int, PlayerState]]
 
 
 #: Chains already built, by the identity of (parent node, round, start list, points);
@@ -215,11 +222,12 @@ def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
         _CHAINS.move_to_end(key)
         return node
     entries = round_entries(tournament, rnd.number, rnd)
-    totals = dict(parent.totals) if parent is not None else {}
+    states = dict(parent.states) if parent is not None else {}
+    win = points.win
     for start_no, entry in entries.items():
-        count, total = totals.get(start_no, (0, Fraction(0)))
-        totals[start_no] = (count + 1, total + entry.points)
-    node = _Node(parent, rnd, players, points, entries, totals)
+        count, state = states.get(start_no, (0, _EMPTY))
+        states[start_no] = (count + 1, state.then(entry, win))
+    node = _Node(parent, rnd, players, points, entries, states)
     _CHAINS[key] = node
     if len(_CHAINS) > _MAX_CHAINS:
         _CHAINS.popitem(last=False)
@@ -254,18 +262,27 @@ class PlayerState:
 
     @staticmethod
     def of(entries: list[Entry], win_points: Fraction) -> PlayerState:
-        score = sum((e.points for e in entries), Fraction(0))
-        colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
-        opponents = frozenset(e.opponent for e in entries
-                              if e.played and e.opponent is not None)
+        state = _EMPTY
+        for entry in entries:
+            state = state.then(entry, win_points)
+        return state
+
+    def then(self, entry: Entry, win_points: Fraction) -> PlayerState:
+        """The state after one more round (``entry``); this one is unchanged."""
+        played = entry.played
+        colours = self.colours
+        if played and entry.colour is not None:
+            colours = colours + (entry.colour,)
+        opponents = self.opponents
+        if played and entry.opponent is not None:
+            opponents = opponents | {entry.opponent}
         # C.04.1 art. 3 (2026): no PAB for a player who already had one, or who already
         # scored a win's points without playing (forfeit win, full-point bye).
-        pab_eligible = not any(
-            e.kind is EntryKind.PAB or (e.unplayed and e.points >= win_points)
-            for e in entries
-        )
-        unplayed = sum(1 for e in entries if e.unplayed)
-        return PlayerState(score, colours, opponents, pab_eligible, unplayed)
+        unplayed = entry.unplayed
+        pab_eligible = self.pab_eligible and not (
+            entry.kind is EntryKind.PAB or (unplayed and entry.points >= win_points))
+        return PlayerState(self.score + entry.points, colours, opponents, pab_eligible,
+                           self.unplayed_rounds + unplayed)
 
     @property
     def colour_history(self) -> tuple[Colour | None, ...]:
@@ -306,3 +323,6 @@ class PlayerState:
         if self.colours:
             return self.colours[-1].opposite, Preference.MILD
         return None, Preference.NONE
+
+
+_EMPTY = PlayerState(Fraction(0), (), frozenset(), True, 0)

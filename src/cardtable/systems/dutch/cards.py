@@ -15,7 +15,6 @@ from ...model import (
     Colour,
     Float,
     History,
-    PlayerState,
     Preference,
     Tournament,
 )
@@ -128,11 +127,9 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
         if entered(player.start_no):
             rank_of[player.start_no] = len(rank_of)
 
-    win_points = settings.points.win
     cards = []
     for player in to_pair:
-        entries = history.entries(player.start_no)
-        state = PlayerState.of(entries, win_points)
+        state = history.player_state(player.start_no)
         colour, strength = state.preference
         cards.append(Card(
             start_no=StartNo(player.start_no),
@@ -145,7 +142,7 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
             strength=strength,
             colour_imbalance=abs(state.colour_difference),
             repeated_colour=state.repeated_colour,
-            played_games=sum(1 for e in entries if e.played),
+            played_games=len(state.colours),    # a game always has its colours
             bye_eligible=state.pab_eligible,
             floats=(_float(history, player.start_no, round_no - 1),
                     _float(history, player.start_no, round_no - 2)),
