@@ -293,7 +293,7 @@ class PlayerState:
     @property
     def colour_difference(self) -> int:
         """Games with White minus games with Black (played games only)."""
-        return sum(1 if c is Colour.WHITE else -1 for c in self.colours)
+        return 2 * self.colours.count(Colour.WHITE) - len(self.colours)
 
     @property
     def repeated_colour(self) -> Colour | None:
