@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "pair": "pair",
     "result": "result",
     "standings": "standings",
+    "print": "print_pages",
     "import": "import_trf",
     "export": "export",
     "engine": "engine",
