@@ -15,7 +15,7 @@ def header(tournament: Tournament, line: str) -> str:
     dates = " – ".join(d for d in (s.start_date, s.end_date) if d)
     where = ", ".join(part for part in (s.place, dates) if part)
     parts = [where, f"Chief arbiter: {s.chief_arbiter}" if s.chief_arbiter else "", line]
-    return "\n".join(f'<p class="subtitle">{escape(p)}</p>' for p in parts if p)
+    return '<p class="subtitle">' + "<br>".join(escape(p) for p in parts if p) + "</p>"
 
 
 def rounds_line(tournament: Tournament, played: int) -> str:
