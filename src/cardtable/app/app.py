@@ -23,6 +23,7 @@ from cardtable.systems import NotReady, Pairing, check_ready, publish
 
 from . import core
 from .commands import CardtableCommands
+from .printing import print_pages
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.opening import OpeningScreen
@@ -38,7 +39,7 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "print"})
 
 
 class CardtableApp(App[None]):
@@ -51,6 +52,7 @@ class CardtableApp(App[None]):
         Binding("question_mark", "keys", "Keys", key_display="?"),
         Binding("w", "walkthrough", "Walkthrough of the next round", show=False),
         Binding("p", "pair", "Pair the next round", show=False),
+        Binding("h", "print", "Print pages (HTML) and the TRF", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
@@ -163,6 +165,9 @@ class CardtableApp(App[None]):
 
     def action_keys(self) -> None:
         self.push_screen(KeysScreen(self.screen))
+
+    def action_print(self) -> None:
+        print_pages(self)
 
     # -- pairing -------------------------------------------------------------------------
     def action_pair(self) -> None:
