@@ -15,7 +15,7 @@ from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 
 from cardtable.cli.main import main
 from cardtable.formats import pages
-from cardtable.formats.rating_report import missing_for_rating
+from cardtable.formats.rating_report import missing_for_rating, summary
 from cardtable.systems import printing, ranking
 from cardtable.systems.files import load_tournament
 
@@ -141,6 +141,8 @@ def test_rating_report_lists_what_is_missing_by_key_and_player():
                        players=tuple(replace(p, fide_id=1000 + p.start_no, federation="SUI")
                                      for p in t.players))
     assert missing_for_rating(complete) == []
+    assert summary(found)[:2] == ["tournament: place, chief arbiter",
+                                  "FIDE id: 11 player(s) (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)"]
 
 
 # -- the command line ---------------------------------------------------------------------

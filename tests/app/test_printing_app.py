@@ -6,6 +6,14 @@ from __future__ import annotations
 
 from app_helpers import copy_sample, drive, notices, press, settle
 
+from conftest import SAMPLES
+
+import asyncio
+import shutil
+
+import pytest
+
+from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.keys import KeysScreen
 
@@ -22,11 +30,10 @@ def test_h_prints_the_pages_and_asks_before_the_incomplete_trf(tmp_path):
         await press(app, pilot, "h")
         assert sorted(p.name for p in tmp_path.glob("*.html")) == PAGES
         said = "\n".join(notices(app))
-        assert f"Printed in {tmp_path}" in said and "club-swiss-round4-pairings.html" in said
+        assert "Printed next to club-swiss.toml" in said and "club-swiss-round4-pairings.html" in said
         assert isinstance(app.screen, ConfirmScreen)
         text = app.screen.text
-        assert "player 1 Hoffmann, Lukas: FIDE id is missing (key fide_id)" in text
-        assert "… and" in text  # 24 players without FIDE id: the rest counted
+        assert "• FIDE id: 24 player(s) (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 …)" in text
         await press(app, pilot, "n")
         assert not (tmp_path / "club-swiss.trf").exists()
         await press(app, pilot, "h", "y")
@@ -53,3 +60,19 @@ def test_the_palette_prints_and_the_keys_screen_lists_h(tmp_path):
         assert sorted(p.name for p in tmp_path.glob("*.html")) == PAGES
 
     drive(path, script)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_screen_rating_report_dialog(size, tmp_path, monkeypatch, svg_snapshot):
+    shutil.copy(SAMPLES / "dutch-2009-seminar.toml", tmp_path / "seminar.toml")
+    monkeypatch.chdir(tmp_path)  # opened by a relative name: no temporary path on screen
+    app = CardtableApp("seminar.toml")
+
+    async def main() -> str:
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "h")
+            assert isinstance(app.screen, ConfirmScreen)
+            return app.export_screenshot(title="cardtable")
+
+    assert svg_snapshot == asyncio.run(main())

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from textual.worker import get_current_worker
 
 from cardtable.formats import FileError
-from cardtable.formats.rating_report import missing_for_rating
+from cardtable.formats.rating_report import missing_for_rating, summary
 from cardtable.model import Tournament
 from cardtable.systems.files import write_trf
 from cardtable.systems.printing import write_pages
@@ -43,8 +43,8 @@ def _write(app: CardtableApp, tournament: Tournament) -> None:
 
 
 def _printed(app: CardtableApp, tournament: Tournament, written: list[Path]) -> None:
-    app.notify("\n".join(p.name for p in written), title=f"Printed in {written[0].parent}",
-               timeout=10)
+    app.notify("\n".join(p.name for p in written),
+               title=f"Printed next to {app.file.path.name}", timeout=10)
     missing = missing_for_rating(tournament)
     trf = app.file.path.with_suffix(".trf")
     if trf == app.file.path:  # a TRF opened read only is never overwritten
@@ -66,13 +66,9 @@ def _printed(app: CardtableApp, tournament: Tournament, written: list[Path]) -> 
     if not missing:
         export()
         return
-    shown = [str(m) for m in missing[:12]]
-    if len(missing) > 12:
-        shown.append(f"… and {len(missing) - 12} more (cardtable export lists them all)")
     app.push_screen(ConfirmScreen(
         "Rating report (TRF-2026)",
-        "A rating officer needs what this tournament does not have yet:\n"
-        + "\n".join(f"  • {line}" for line in shown)
-        + "\n\no (settings) gives place, dates, federation and chief arbiter; "
-          "e on the start list a player's FIDE id.",
+        "A rating officer still needs:\n"
+        + "\n".join(f"• {line}" for line in summary(missing))
+        + "\n(o: settings; e on the start list: a player)",
         question=f"Write {trf.name} anyway?"), export)

@@ -47,3 +47,20 @@ def missing_for_rating(tournament: Tournament) -> list[Missing]:
         if not p.federation:
             found.append(Missing("federation", "federation", p.start_no, p.name))
     return found
+
+
+def summary(found: list[Missing]) -> list[str]:
+    """The same items in a few lines (for a dialog): the tournament's fields on one,
+    then each player item with the start numbers that lack it."""
+    lines = []
+    fields = [m.what.split(" (")[0] for m in found if m.start_no is None]
+    if fields:
+        lines.append("tournament: " + ", ".join(fields))
+    kinds: dict[str, list[int]] = {}
+    for m in found:
+        if m.start_no is not None:
+            kinds.setdefault(m.what, []).append(m.start_no)
+    for what, numbers in kinds.items():
+        shown = ", ".join(map(str, numbers[:12])) + (" …" if len(numbers) > 12 else "")
+        lines.append(f"{what}: {len(numbers)} player(s) ({shown})")
+    return lines
