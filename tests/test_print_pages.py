@@ -95,6 +95,14 @@ def test_pairings_of_a_system_without_colours_name_no_colours():
     assert "Colour" not in by_name and "White" not in by_name
 
 
+def test_a_round_robins_bye_is_a_free_round(tmp_path, capsys):
+    assert main(["simulate", "--system", "roundrobin", "--players", "5", "--seed", "1",
+                 "-o", str(tmp_path / "rr.toml")]) == 0
+    robin = load_tournament(tmp_path / "rr.toml")
+    assert "<td>free</td>" in printing.render(robin, "pairings", 1)
+    assert "<td>free</td>" in printing.render(robin, "alphabetical", 1)
+
+
 def test_standings_have_rounds_legend_and_title_rating_federation():
     html = printing.render(CLUB, "standings", 0)
     assert "Standings after round 4 of 7" in html

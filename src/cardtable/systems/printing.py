@@ -40,8 +40,9 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     if not round_no:
         raise ValueError("no round is paired yet: there are no pairings to print")
     page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
-    return page(tournament, round_no,
-                colours=descriptor(tournament.settings.system).colours)
+    system = descriptor(tournament.settings.system)
+    return page(tournament, round_no, colours=system.colours,
+                predetermined=system.predetermined)
 
 
 def file_name(stem: str, what: str, round_no: int) -> str:

@@ -27,8 +27,10 @@ def _line(tournament: Tournament, round_no: int) -> str:
     return f"Round {round_no}{total}" + (f", {date}" if date else "")
 
 
-def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True) -> str:
-    """Board, white (number, title and name, rating), result, black, then the byes."""
+def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True,
+                  predetermined: bool = False) -> str:
+    """Board, white (number, title and name, rating), result, black, then the byes
+    (``predetermined``: a round robin's free round, C.05 Annex 1)."""
     rnd = _round(tournament, round_no)
     rows = []
     for game in sorted(rnd.games, key=lambda g: g.board):
@@ -39,7 +41,7 @@ def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True
     for bye in sorted(rnd.byes, key=lambda b: b.player):
         player = tournament.player(bye.player)
         rows.append(("", str(player.start_no), titled(player), rating(player),
-                     BYE_NAMES[bye.kind], "", "", ""))
+                     "free" if predetermined else BYE_NAMES[bye.kind], "", "", ""))
     table = Table("", "", ("Board", "No", "White" if colours else "Player", "Rtg", "Result",
                    "Black" if colours else "Opponent", "Rtg", "No"),
                   tuple(rows), (True, True, False, True, False, False, True, True))
@@ -48,7 +50,7 @@ def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True
 
 
 def alphabetical_page(tournament: Tournament, round_no: int, *,
-                      colours: bool = True) -> str:
+                      colours: bool = True, predetermined: bool = False) -> str:
     """Every player of the round by name: his board, colour and opponent (or bye)."""
     rnd = _round(tournament, round_no)
     seats: dict[int, tuple[str, str, str]] = {}
@@ -57,7 +59,7 @@ def alphabetical_page(tournament: Tournament, round_no: int, *,
         seats[white.start_no] = (str(game.board), "White", titled(black))
         seats[black.start_no] = (str(game.board), "Black", titled(white))
     for bye in rnd.byes:
-        seats[bye.player] = ("", "", BYE_NAMES[bye.kind])
+        seats[bye.player] = ("", "", "free" if predetermined else BYE_NAMES[bye.kind])
     players = sorted((tournament.player(n) for n in seats), key=lambda p: p.name.casefold())
     keep = (0, 1, 2) if colours else (0, 2)
     rows = tuple((p.name, str(p.start_no), *(seats[p.start_no][i] for i in keep))
