@@ -180,6 +180,22 @@ def test_print_one_page_of_a_round_into_a_folder(tmp_path, capsys):
     assert "Round 2 of 7" in (out / "club-swiss-round2-pairings.html").read_text()
 
 
+def test_pairings_go_out_before_results_beside_the_last_complete_standings(tmp_path, capsys):
+    file = copy(tmp_path)
+    assert main(["pair", str(file)]) == 0
+    capsys.readouterr()
+    assert main(["print", str(file)]) == 0
+    assert [Path(p).name for p in capsys.readouterr().out.split()] == [
+        "club-swiss-round5-pairings.html", "club-swiss-round5-alphabetical.html",
+        "club-swiss-round4-standings.html", "club-swiss-round4-crosstable.html",
+        "club-swiss-startlist.html"]
+    board = (tmp_path / "club-swiss-round5-pairings.html").read_text(encoding="utf-8")
+    assert "Round 5 of 7" in board and all(row[4] == "" for row in cells(board)
+                                           if row[0])  # the result column blank
+    assert "Standings after round 4 of 7" in (
+        tmp_path / "club-swiss-round4-standings.html").read_text(encoding="utf-8")
+
+
 def test_print_refuses_a_round_that_does_not_exist_and_writes_nothing(tmp_path, capsys):
     file = copy(tmp_path)
     assert main(["print", str(file), "--round", "9"]) == 2

@@ -1,6 +1,7 @@
 """The printed pages of a tournament under its own rules, written next to its file:
 ``NAME-round3-pairings.html``, ``NAME-round3-alphabetical.html``,
-``NAME-round3-standings.html``, ``NAME-round3-crosstable.html``,
+``NAME-round2-standings.html``, ``NAME-round2-crosstable.html`` (after the last complete
+round up to the one printed: pairings go out before their results),
 ``NAME-startlist.html``. The standings and the crosstable rank by the system's
 tie-breaks and C.07's rules for its unplayed rounds (:mod:`.ranking`)."""
 
@@ -24,10 +25,20 @@ def default_round(tournament: Tournament) -> int:
     return tournament.last_paired_round
 
 
+def page_round(tournament: Tournament, what: str, round_no: int) -> int:
+    """The round a page is of: the pairings' own; for the standings and the crosstable
+    the last complete round up to ``round_no``; 0 for the start list (or no round)."""
+    if what in _ROUND_PAGES:
+        return round_no
+    if what == "startlist":
+        return 0
+    return min(round_no, tournament.last_complete_round)
+
+
 def render(tournament: Tournament, what: str, round_no: int) -> str:
-    """One page as HTML. ``round_no`` is the round of the pairings, and the round the
-    standings and the crosstable are after (0: the last complete round)."""
-    after = round_no or None
+    """One page as HTML for ``round_no`` (the round of the pairings; the standings and
+    the crosstable are after the last complete round up to it)."""
+    after = page_round(tournament, what, round_no) or None
     if what == "startlist":
         return pages.startlist_page(tournament)
     if what == "standings":
@@ -46,8 +57,8 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
 
 
 def file_name(stem: str, what: str, round_no: int) -> str:
-    """``NAME-round3-pairings.html``; the start list has no round."""
-    if what == "startlist" or not round_no:
+    """``NAME-round3-pairings.html``; without a round (the start list) ``NAME-startlist.html``."""
+    if not round_no:
         return f"{stem}-{what}.html"
     return f"{stem}-round{round_no}-{what}.html"
 
@@ -74,7 +85,8 @@ def write_pages(tournament: Tournament, path: str | Path, what: str = "all",
     if round_no is not None and not 1 <= round_no <= max(tournament.settings.rounds,
                                                          default_round(tournament)):
         raise ValueError(f"round {round_no} does not exist")
-    rendered = [(file_name(source.stem, w, number), render(tournament, w, number))
+    rendered = [(file_name(source.stem, w, page_round(tournament, w, number)),
+                 render(tournament, w, number))
                 for w in chosen(tournament, what, round_no)]
     written = []
     for name, html in rendered:
