@@ -81,7 +81,8 @@ def test_pairings_result_column_is_blank_before_results():
 def test_alphabetical_list_tells_each_player_board_colour_and_opponent():
     rows = cells(pages.alphabetical_page(CLUB, 4))
     names = [r[0] for r in rows]
-    assert names == sorted(names, key=str.casefold) and len(rows) == 23
+    assert len(rows) == 23 and names.index("Köhler, Ben") < names.index("Krüger, Anja")
+    assert names.index("Krüger, Anja") < names.index("Lang, Miriam")
     assert ["Berger, Tobias", "3", "1", "Black", "Weber, Jonas"] in rows
     assert ["Weber, Jonas", "6", "1", "White", "Berger, Tobias"] in rows
     assert ["Roth, Greta", "24", "", "", "pairing-allocated bye"] in rows

@@ -5,6 +5,8 @@ backgammon Swiss) prints "Player" and "Opponent" and no colour column."""
 
 from __future__ import annotations
 
+import unicodedata
+
 from ...model import ByeKind, Tournament
 from ..html import document, table_element
 from ..tables import Table
@@ -12,6 +14,14 @@ from .header import header, rating, titled
 
 BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.FULL: "full-point bye",
              ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}
+
+
+def by_name(name: str) -> str:
+    """The order of a printed list of names: letters without their accents first
+    (Köhler before Krüger), case ignored."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name)
+                    if not unicodedata.combining(c))
+    return plain.casefold() + "\0" + name
 
 
 def _round(tournament: Tournament, round_no: int):
@@ -60,7 +70,7 @@ def alphabetical_page(tournament: Tournament, round_no: int, *,
         seats[black.start_no] = (str(game.board), "Black", titled(white))
     for bye in rnd.byes:
         seats[bye.player] = ("", "", "free" if predetermined else BYE_NAMES[bye.kind])
-    players = sorted((tournament.player(n) for n in seats), key=lambda p: p.name.casefold())
+    players = sorted((tournament.player(n) for n in seats), key=lambda p: by_name(p.name))
     keep = (0, 1, 2) if colours else (0, 2)
     rows = tuple((p.name, str(p.start_no), *(seats[p.start_no][i] for i in keep))
                  for p in players)
