@@ -111,6 +111,7 @@ def test_standings_have_rounds_legend_and_title_rating_federation():
     legend = re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", html)
     assert legend == [("Pts", "Points"), ("BH", "Buchholz"), ("SB", "Sonneborn-Berger"),
                       ("DE", "Direct encounter")]
+    assert "Tie-breaks: FIDE C.07 (2026 edition), Swiss rules." in html
     first = cells(html)[0]
     assert first[:7] == ["1", "3", "", "Berger, Tobias", "2198", "GER", "3.5"]
     assert ["2", "2", "WFM", "Novak, Petra", "2241", "CZE"] == cells(html)[1][:6]

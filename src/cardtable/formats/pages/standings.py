@@ -11,7 +11,7 @@ from ...tiebreaks import Standings
 from ...tiebreaks.numbers import format_number
 from ...tiebreaks.registry import definition
 from ..html import document, table_element
-from ..tables import Table
+from ..tables import Table, standings_notes
 from .header import header, rating, rounds_line
 
 
@@ -37,7 +37,6 @@ def standings_page(tournament: Tournament, table: Standings) -> str:
     body = "\n".join((header(tournament, "Standings " + rounds_line(tournament,
                                                                     table.after_round)),
                       table_element(printed), legend(table),
-                      '<p class="note">Players equal on points and every tie-break share '
-                      "a rank.</p>"))
+                      *(f'<p class="note">{escape(n)}</p>' for n in standings_notes(table))))
     return document(f"{tournament.settings.name} — standings", body,
                     wide=len(printed.header) > 14)
