@@ -14,7 +14,7 @@ import pytest
 from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 
 from cardtable.cli.main import main
-from cardtable.formats import pages
+from cardtable.formats import dumps_tournament, pages
 from cardtable.formats.rating_report import missing_for_rating, summary
 from cardtable.systems import printing, ranking
 from cardtable.systems.files import load_tournament
@@ -225,6 +225,15 @@ def test_export_warns_what_the_rating_report_lacks_and_still_writes(tmp_path, ca
     assert out.exists() and out.read_text().startswith("012")
     assert "warning: the rating report needs" in err
     assert "warning: player 1 Jenni, Clara: FIDE id is missing (key fide_id)" in err
+
+
+def test_export_of_complete_data_warns_nothing(tmp_path, capsys):
+    complete = replace(CLUB, players=tuple(replace(p, fide_id=4100000 + p.start_no)
+                                           for p in CLUB.players))
+    file = tmp_path / "complete.toml"
+    file.write_text(dumps_tournament(complete), encoding="utf-8")
+    assert main(["export", str(file), "--trf", str(tmp_path / "out.trf")]) == 0
+    assert capsys.readouterr().err == ""
 
 
 # -- in headless Chromium -----------------------------------------------------------------
