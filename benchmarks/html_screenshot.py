@@ -1,5 +1,7 @@
-"""Render the printable pages (standings, pairings of the last round, crosstable) of a
-tournament as HTML, open each in headless Chromium, keep a screenshot and an A4 PDF,
+"""Render the printable pages (standings, pairings of the last round, crosstable, and
+the pages the app prints: start list, pairings by board and by name, standings with
+the header and legend, crosstable with withdrawn and late players) of a tournament as
+HTML, open each in headless Chromium, keep a screenshot and an A4 PDF,
 and print figures: render time, page size, printed pages.
 
     python benchmarks/html_screenshot.py [FILE.trf|FILE.toml] [--out DIR]
@@ -14,6 +16,7 @@ import argparse
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,7 +25,7 @@ sys.path.insert(0, str(ROOT / "tests"))  # headless_chromium, shared with the te
 
 from cardtable.formats import tables  # noqa: E402
 from cardtable.formats.html import render_html  # noqa: E402
-from cardtable.systems import ranking  # noqa: E402
+from cardtable.systems import printing, ranking  # noqa: E402
 from cardtable.systems.files import load_tournament  # noqa: E402
 from headless_chromium import (  # noqa: E402
     find_chromium,
@@ -42,12 +45,19 @@ def default_files() -> list[Path]:
 
 
 def pages(path: Path):
+    """(name, rows, wide, render) of every page: the tables, then what ``cardtable
+    print`` and the app's ``h`` print."""
     tournament = load_tournament(path)
     last = tournament.last_complete_round
     codes = "DE,WIN,SB,KS" if ranking.predetermined(tournament) else CODES
-    yield "standings", tables.standings_table(ranking.standings(tournament, codes))
-    yield "pairings", ranking.pairings_table(tournament, last)
-    yield "crosstable", ranking.crosstable(tournament, codes=codes)
+    for name, table in (("standings", tables.standings_table(ranking.standings(tournament,
+                                                                                codes))),
+                        ("pairings", ranking.pairings_table(tournament, last)),
+                        ("crosstable", ranking.crosstable(tournament, codes=codes))):
+        yield name, len(table.rows), len(table.header) > 14, partial(render_html, table)
+    for what in printing.PAGES:
+        yield (f"printed-{what}", len(tournament.players), what == "crosstable",
+               partial(printing.render, tournament, what, tournament.last_paired_round))
 
 
 def main() -> int:
@@ -65,9 +75,9 @@ def main() -> int:
     print(f"chromium: {chromium or 'not installed (pages rendered, not screenshotted)'}")
     print(f"{'page':<48} {'rows':>5} {'render s':>9} {'kB':>7} {'shot s':>7} {'A4 pages':>9}")
     for path in files:
-        for name, table in pages(path):
+        for name, rows, wide, render in pages(path):
             started = time.perf_counter()
-            html = render_html(table)
+            html = render()
             rendered = time.perf_counter() - started
             page = out / f"{path.stem}-{name}.html"
             page.write_text(html, encoding="utf-8")
@@ -75,12 +85,12 @@ def main() -> int:
             if chromium:
                 started = time.perf_counter()
                 screenshot(chromium, page, page.with_suffix(".png"),
-                           landscape=len(table.header) > 14)
+                           landscape=wide)
                 shot = f"{time.perf_counter() - started:.2f}"
                 sizes = pdf_pages(print_pdf(chromium, page, page.with_suffix(".pdf")))
                 a4 = all(sorted((round(w), round(h))) == [595, 842] for w, h in sizes)
                 printed = f"{len(sizes)}{'' if a4 else ' (not A4!)'}"
-            print(f"{page.stem[:48]:<48} {len(table.rows):>5} {rendered:>9.4f} "
+            print(f"{page.stem[:48]:<48} {rows:>5} {rendered:>9.4f} "
                   f"{len(html.encode()) / 1024:>7.1f} {shot:>7} {printed:>9}")
     print(f"pages in {out}")
     return 0

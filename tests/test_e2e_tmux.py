@@ -57,13 +57,17 @@ class Terminal:
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
 
 
+def open_command(name: str, term: str) -> str:
+    """``cardtable open NAME`` from this checkout, in a terminal of type ``term``."""
+    return " ".join(shlex.quote(part) for part in (
+        "env", f"PYTHONPATH={REPO / 'src'}", f"TERM={term}",
+        sys.executable, "-m", "cardtable", "open", name))
+
+
 def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
     path = tmp_path / "club-swiss.toml"
     shutil.copy(SAMPLES / "club-swiss.toml", path)
-    command = " ".join(shlex.quote(part) for part in (
-        "env", f"PYTHONPATH={REPO / 'src'}", "TERM=xterm-256color",
-        sys.executable, "-m", "cardtable", "open", path.name))
-    terminal = Terminal(command, tmp_path, "swiss")
+    terminal = Terminal(open_command(path.name, "xterm-256color"), tmp_path, "swiss")
     try:
         terminal.wait_for("Club Championship 2026", "Players · 24")
         terminal.keys("w")
@@ -72,6 +76,8 @@ def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
         terminal.keys("Escape")
         terminal.wait_for("Players · 24")
         terminal.keys("p")
+        terminal.wait_for("Publish round 5?")
+        terminal.keys("y")
         terminal.wait_for("Round 5", "0 of 11 results")
         terminal.keys("1")
         terminal.wait_for("1 of 11 results")

@@ -32,7 +32,7 @@ def test_the_walkthrough_replays_the_trace_and_pairing_publishes_it(tmp_path, sa
             seen.append(screen.script.steps[screen.index].text)
             await press(app, pilot, "right")
         assert screen.script.steps[screen.index].kind == "boards"
-        await press(app, pilot, "p")
+        await press(app, pilot, "p", "y")
         assert isinstance(app.screen, PairingsScreen)
 
     drive(path, script)

@@ -76,3 +76,19 @@ def test_screen_rating_report_dialog(size, tmp_path, monkeypatch, svg_snapshot):
             return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == asyncio.run(main())
+
+
+def test_practice_prints_nothing_and_says_so(tmp_path):
+    path = copy_sample(tmp_path)
+    app = CardtableApp(path, practice=True)
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await press(app, pilot, "h")
+            assert any(n.startswith("Practice — not printed: club-swiss.toml is open for "
+                                    "practice: nothing is printed") for n in notices(app))
+            assert not isinstance(app.screen, ConfirmScreen)
+
+    asyncio.run(main())
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club-swiss.toml"]

@@ -35,7 +35,7 @@ SCREENS = {
     "keys": ("club-swiss.toml", ("r", "question_mark")),
     "add-player": ("club-swiss.toml", ("a",)),
     "settings": ("club-swiss.toml", ("o",)),
-    "override": ("club-swiss.toml", ("p", "o", "backspace", "backspace", "2", "tab",
+    "override": ("club-swiss.toml", ("p", "y", "o", "backspace", "backspace", "2", "tab",
                                      "backspace", "backspace", "1", "enter")),
 }
 

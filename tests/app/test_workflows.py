@@ -10,6 +10,7 @@ from dataclasses import replace
 from app_helpers import copy_sample, drive, notices, press, saved, settle
 
 from cardtable import systems
+from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.player_card import PlayerCardScreen
 from cardtable.app.screens.problem import ProblemScreen
@@ -99,6 +100,8 @@ def test_pairing_publishes_the_round_and_the_walkthrough_is_one_key_away(tmp_pat
 
     async def script(app, pilot):
         await press(app, pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)  # publishing asks first
+        await press(app, pilot, "y")
         assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
         workers = len(app.workers)
         await press(app, pilot, "w")
@@ -116,7 +119,7 @@ def test_results_are_entered_with_one_key_and_saved_at_once(tmp_path):
     expected = ["1-0", "½-½", "½-½", "0-1", "+/-", "-/+"]
 
     async def script(app, pilot):
-        await press(app, pilot, "p")
+        await press(app, pilot, "p", "y")
         for key, token in zip(["1", "equals_sign", "5", "0", "plus", "minus"], expected):
             board = app.screen.query_one(BoardList).board.board
             await press(app, pilot, key)
@@ -133,7 +136,7 @@ def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
 
     async def script(app, pilot):
         # round 4, board 1 was 6 – 3, 0-1: corrected to 1-0 after round 5 is paired
-        await press(app, pilot, "p", "left_square_bracket", "1")
+        await press(app, pilot, "p", "y", "left_square_bracket", "1")
         assert any("affects only pairings still to be made" in n for n in notices(app))
 
     drive(path, script)
@@ -177,7 +180,7 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
                 break
             await pilot.pause(0.1)
         assert screen.index >= 2
-        await press(app, pilot, "space", "p")  # publish what was walked through
+        await press(app, pilot, "space", "p", "y")  # publish what was walked through
         assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
 
     drive(path, script)
@@ -208,7 +211,7 @@ def test_an_override_names_the_rule_it_breaks_and_is_recorded(tmp_path):
     path = copy_sample(tmp_path)
 
     async def script(app, pilot):
-        await press(app, pilot, "p")
+        await press(app, pilot, "p", "y")
         game = app.screen.query_one(BoardList).board
         await press(app, pilot, "o")
         white = app.screen.query_one("#field-white")
@@ -323,7 +326,8 @@ def test_the_settings_are_checked_before_they_are_saved(tmp_path):
         await press(app, pilot, "o")
         app.screen.query_one("#field-tiebreaks").value = "BH, XYZ"
         await press(app, pilot, "enter")
-        assert "tie-breaks" in str(app.screen.query_one("#error").render())
+        error = str(app.screen.query_one("#error").render())
+        assert "Tie-breaks: unknown tie-break 'XYZ'" in error
         app.screen.query_one("#field-tiebreaks").value = "BH/C1, BH, SB"
         app.screen.query_one("#field-rounds").value = "9"
         await press(app, pilot, "enter")
@@ -377,6 +381,7 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
         assert app.screen.query_one(BusyBar).display
         _released.set()
         await settle(app, pilot)
+        await press(app, pilot, "y")
         assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
         assert not app.screen.query_one(BusyBar).display
 

@@ -16,8 +16,9 @@ def theme_names() -> list[str]:
     return [t.name for t in THEMES] + sorted(BUILTIN_THEMES)
 
 
-def run(path: str | Path, *, theme: str | None = None) -> None:
-    """Open ``path`` in the app and return when the user quits."""
+def run(path: str | Path, *, theme: str | None = None, practice: bool = False) -> None:
+    """Open ``path`` in the app and return when the user quits; with ``practice``
+    nothing is ever written to it."""
     from .app import CardtableApp
 
-    CardtableApp(path, theme=theme).run()
+    CardtableApp(path, theme=theme, practice=practice).run()

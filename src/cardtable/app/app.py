@@ -19,6 +19,7 @@ from textual.screen import ModalScreen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
+from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, publish
 
 from . import core
@@ -26,9 +27,12 @@ from .commands import CardtableCommands
 from .printing import print_pages
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
+from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
+from .screens.practice import save_copy_form
+from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
@@ -39,7 +43,7 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "print"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print"})
 
 
 class CardtableApp(App[None]):
@@ -52,6 +56,7 @@ class CardtableApp(App[None]):
         Binding("question_mark", "keys", "Keys", key_display="?"),
         Binding("w", "walkthrough", "Walkthrough of the next round", show=False),
         Binding("p", "pair", "Pair the next round", show=False),
+        Binding("u", "take_back", "Take back the last round", show=False),
         Binding("h", "print", "Print pages (HTML) and the TRF", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
@@ -64,9 +69,10 @@ class CardtableApp(App[None]):
     busy: reactive[str] = reactive("")
     """Slow work under way, shown in every screen's busy bar ("" when idle)."""
 
-    def __init__(self, path: str | Path, *, theme: str | None = None):
+    def __init__(self, path: str | Path, *, theme: str | None = None,
+                 practice: bool = False):
         super().__init__()
-        self.file = TournamentFile(path)
+        self.file = TournamentFile(path, practice=practice)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
 
@@ -93,12 +99,23 @@ class CardtableApp(App[None]):
     def open_file(self, read_only: bool = False) -> None:
         """Read the file in a worker; its problems, if any, are shown in the app. The
         opening screen (then the tournament screen) lies on the default screen."""
+        if not self.file.path.exists() and self.file.path.suffix.lower() == ".toml":
+            self.push_screen(confirm_create(self.file.path), self._create)
+            return
         opening = OpeningScreen(str(self.file.path))
         if len(self.screen_stack) > 1:
             self.switch_screen(opening)
         else:
             self.push_screen(opening)
         self._read(read_only)
+
+    def _create(self, yes: bool | None) -> None:
+        """A file that does not exist: its settings in a form, or quit."""
+        if yes:
+            self.push_screen(new_tournament_form(self),
+                             lambda made: self.open_file() if made else self.exit())
+        else:
+            self.exit()
 
     @work(thread=True, exclusive=True, group="file")
     def _read(self, read_only: bool) -> None:
@@ -116,6 +133,10 @@ class CardtableApp(App[None]):
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
                         title="Read only", severity="warning", timeout=8)
+        elif self.file.practice:
+            self.notify(f"{self.file.practice}: try anything, the file is never written. "
+                        f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
+                        title="Practice — not saved", severity="warning", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
         self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
@@ -132,7 +153,8 @@ class CardtableApp(App[None]):
             return exc.render()
         self.tournament = tournament
         if said:
-            self.notify(said, title="Saved", severity=severity,
+            self.clear_notifications()  # one at a time: no stacked toasts at 80×24
+            self.notify(said, title="Practice — not saved" if self.file.practice else "Saved", severity=severity,
                         timeout=4 if severity == "information" else 10)
         return None
 
@@ -160,14 +182,13 @@ class CardtableApp(App[None]):
     def open_form(self, which: str) -> None:
         if which == "settings":
             self.push_screen(settings_form(self))
+        elif which == "copy":
+            self.push_screen(save_copy_form(self))
         else:
             self.push_screen(player_form(self, None, late=which == "late"))
 
     def action_keys(self) -> None:
         self.push_screen(KeysScreen(self.screen))
-
-    def action_print(self) -> None:
-        print_pages(self)
 
     # -- pairing -------------------------------------------------------------------------
     def action_pair(self) -> None:
@@ -223,10 +244,41 @@ class CardtableApp(App[None]):
                 publish_it: bool) -> None:
         self._traces[pairing.round] = (before, pairing)
         if publish_it:
-            self.publish(pairing, before)
+            self.ask_publish(pairing, before)
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+
+    def action_print(self) -> None:
+        print_pages(self)
+
+    def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
+        """Publish the pairing once the user confirms it (a stray ``p`` must not)."""
+        t = self.tournament
+        assert t is not None
+        self.push_screen(confirm_publish(t, pairing),
+                         lambda yes: self.publish(pairing, before) if yes else None)
+
+    def action_take_back(self) -> None:
+        """Take back the last published round (after a confirmation naming the results
+        it drops; they stay in the .bak)."""
+        t = self.tournament
+        assert t is not None
+        number = t.last_paired_round
+        try:
+            taken = take_back(t, number, force=True)
+        except TakeBackError as exc:
+            self.notify(str(exc), title="Nothing to take back", severity="warning")
+            return
+        backup = ("practice: nothing is written" if self.file.practice
+                  else f"{self.file.path.name}.bak keeps them")
+
+        def answer(yes: bool | None) -> None:
+            if yes and self.change(taken.tournament,
+                                   f"Round {number} taken back: p pairs it again.") is None:
+                self.action_go("tournament")
+
+        self.push_screen(confirm_take_back(taken, number, backup), answer)
 
     def publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the engine's pairing of the next round, unless the tournament changed

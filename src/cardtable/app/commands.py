@@ -35,6 +35,11 @@ class CardtableCommands(Provider):
                        "pair and publish the next round", True),
                       (f"Walkthrough of round {upcoming}", app.walkthrough,
                        "how the engine pairs the next round, step by step", True)]
+        found.append(("Print pages and export TRF", app.action_print,
+                      "HTML for A4 and the rating report, next to the file", True))
+        if t.last_paired_round:
+            found.append((f"Take back round {t.last_paired_round}", app.action_take_back,
+                          "unpublish the last round (asks first)", False))
         for number in range(t.last_paired_round, 0, -1):
             found += [(f"Round {number}: pairings and results",
                        partial(app.show_round, number), "enter results, override", True),
@@ -47,6 +52,9 @@ class CardtableCommands(Provider):
                    False),
                   ("Tournament settings", partial(app.open_form, "settings"),
                    "name, dates, rounds, tie-breaks", False)]
+        if app.file.practice:
+            found.append(("Save a copy", partial(app.open_form, "copy"),
+                          "practice is never saved: keep it in a file of your own", True))
         found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
                    "the paper-card procedure", False) for p in t.players]
         return found

@@ -13,8 +13,9 @@ from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
-from cardtable.systems.ranking import crosstable, standings
+from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
+from cardtable.tiebreaks.explain import render_explanation
 
 #: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
@@ -35,6 +36,14 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of seed 001."""
     return crosstable(tournament)
+
+
+def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:
+    """How each of the player's tie-break values is made, round by round (what
+    ``cardtable standings --explain`` prints)."""
+    if not tournament.last_complete_round:
+        return "No round is complete yet: the tie-breaks start after round 1."
+    return render_explanation(explain(tournament, start_no), tournament)
 
 
 def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:

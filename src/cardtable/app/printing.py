@@ -1,7 +1,8 @@
 """Printing from the app (``h``, or "Print pages and export TRF" in the palette): the
 A4 pages of :mod:`cardtable.systems.printing` written next to the tournament file in a
 worker, then the TRF-2026 file for the rating report, after a dialog listing what a
-rating officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`)."""
+rating officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`).
+In practice mode nothing is written, and the notification says so."""
 
 from __future__ import annotations
 
@@ -26,6 +27,11 @@ def print_pages(app: CardtableApp) -> None:
     """Write every page that can be printed now (in a worker), then offer the TRF."""
     t = app.tournament
     assert t is not None
+    if app.file.practice:  # practice writes nothing, not even beside a sample
+        app.notify(f"{app.file.practice}: nothing is printed. ctrl+p \"Save a copy\" "
+                   "makes it a file of your own, then h prints beside it.",
+                   title="Practice — not printed", severity="warning", timeout=8)
+        return
     app.run_worker(lambda: _write(app, t), thread=True, exclusive=True, group="print")
 
 
@@ -58,7 +64,7 @@ def _printed(app: CardtableApp, tournament: Tournament, written: list[Path]) -> 
         except (OSError, FileError) as exc:
             app.notify(str(exc), title="TRF not written", severity="error", timeout=10)
             return
-        still = f"\nStill missing: {len(missing)} item(s)" if missing else ""
+        still = "\nStill missing: " + "; ".join(summary(missing)) if missing else ""
         app.notify(f"{trf.name} (TRF-2026) for the rating report{still}",
                    title="Exported", severity="warning" if missing else "information",
                    timeout=10)

@@ -9,6 +9,15 @@ from cardtable.formats import FileError, FileLock, is_trf, save_tournament
 from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
 
+#: The repository's samples (in a clone, beside ``src/``): opened for practice only,
+#: so that exploring them never changes the repository.
+SAMPLES = Path(__file__).resolve().parents[3] / "sample_tournaments"
+
+
+def is_sample(path: Path) -> bool:
+    """Whether ``path`` lies in the repository's ``sample_tournaments/``."""
+    return SAMPLES.is_dir() and path.resolve().is_relative_to(SAMPLES.resolve())
+
 
 class TournamentFile:
     """One tournament file. :meth:`open` reads it and takes its lock (``NAME.lock``), so
@@ -16,11 +25,19 @@ class TournamentFile:
     atomically, keeping ``NAME.toml.bak``; :meth:`close` gives the lock back.
 
     A TRF file, or a file opened with ``read_only``, is never written: ``read_only``
-    then says why."""
+    then says why. In practice mode (``practice``, and always for the repository's
+    own samples) the file is not written either, but changes are kept in memory, so
+    everything can be tried; ``practice`` then says why, and :meth:`save_copy` turns
+    the practice into a real tournament file elsewhere."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, *, practice: bool = False):
         self.path = Path(path)
         self.read_only = ""
+        self.practice = ""
+        if practice:
+            self.practice = f"{self.path.name} is open for practice"
+        elif is_sample(self.path):
+            self.practice = f"{self.path.name} is one of cardtable's samples"
         self._lock: FileLock | None = None
 
     def open(self, *, read_only: bool = False) -> Tournament:
@@ -33,7 +50,7 @@ class TournamentFile:
                               f"{self.path.with_suffix('.toml').name})")
         elif read_only:
             self.read_only = f"{self.path.name} is open read only"
-        if self.read_only:
+        if self.read_only or self.practice:
             return load_tournament(self.path)
         lock = FileLock(self.path)
         lock.acquire()
@@ -50,9 +67,39 @@ class TournamentFile:
         read only or cannot be written (the file on disk is then unchanged)."""
         if self.read_only:
             raise FileError(str(self.path), f"not saved: {self.read_only}")
+        if self.practice:
+            return
         if self._lock is None:
             raise FileError(str(self.path), "not saved: the file is not open")
         save_tournament(tournament, self.path)
+
+    def create(self, tournament: Tournament) -> None:
+        """Write the new file (never over an existing one); :meth:`open` reads it."""
+        if self.path.exists():
+            raise FileError(str(self.path), "already exists")
+        with FileLock(self.path):
+            save_tournament(tournament, self.path)
+
+    def save_copy(self, tournament: Tournament, path: str | Path) -> None:
+        """Write ``tournament`` to the new file ``path`` (never over an existing one)
+        and go on with that file, no longer in practice; raises :class:`FileError`."""
+        target = Path(path)
+        if target.suffix.lower() != ".toml":
+            raise FileError(str(target), "a tournament file ends in .toml")
+        if target.exists():
+            raise FileError(str(target), "already exists; choose another name")
+        if is_sample(target):
+            raise FileError(str(target), "is among cardtable's samples; choose another "
+                                         "folder")
+        lock = FileLock(target)
+        lock.acquire()
+        try:
+            save_tournament(tournament, target)
+        except BaseException:
+            lock.release()
+            raise
+        self.close()
+        self.path, self._lock, self.practice, self.read_only = target, lock, "", ""
 
     def close(self) -> None:
         if self._lock is not None:

@@ -11,6 +11,8 @@ from ..formats import FileLock, dumps_tournament
 from ..formats.save import write_atomic
 from ..model import Settings, Tournament, draw_initial_colour
 from ..systems import SYSTEMS, descriptor
+from ..systems.defaults import recommended_tiebreaks
+from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
 HELP = "create a new tournament file"
@@ -35,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--colour-seed", type=int,
                         help="seed of the draw by lot (default: a random one, recorded)")
     parser.add_argument("--tiebreaks", default="",
-                        help="tie-break codes in order, comma-separated (e.g. BH,SB)")
+                        help="tie-break codes in order, comma-separated (e.g. BH,SB; "
+                             "default: the system's recommended ones)")
     parser.add_argument("--random-seed", type=int,
                         help="seed of every other draw by lot (recorded in the file)")
 
@@ -55,25 +58,41 @@ def run(args: argparse.Namespace) -> int:
     if args.initial_colour == "lot":
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
-    random_seed, tiebreaks = args.random_seed, args.tiebreaks
+    random_seed = args.random_seed
     if system.lot_first_round:  # e.g. SwissBG (seed 004): round 1 by lot
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
-    tiebreaks = tiebreaks or ", ".join(system.tiebreaks)
+    tiebreaks = _tiebreaks(args.tiebreaks, args.system)
+    federation = args.federation.strip().upper()
+    if federation and not (len(federation) == 3 and federation.isalpha()):
+        raise CommandError(f"--federation: expected a three-letter FIDE code such as GER, "
+                           f"found {args.federation!r}")
+    start, end = _date(args.start_date, "--start-date"), _date(args.end_date, "--end-date")
+    if start and end and end < start:
+        raise CommandError(f"--end-date {end} is before --start-date {start}")
     settings = Settings(
         name=args.name or path.stem.replace("-", " ").replace("_", " "),
-        place=args.place, federation=args.federation,
-        start_date=_date(args.start_date, "--start-date"),
-        end_date=_date(args.end_date, "--end-date"),
+        place=args.place, federation=federation,
+        start_date=start, end_date=end,
         chief_arbiter=args.chief_arbiter, time_control=args.time_control,
         system=args.system, rounds=max(args.rounds, 0),
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
-        tiebreaks=tuple(code.strip() for code in tiebreaks.split(",") if code.strip()),
+        tiebreaks=tiebreaks,
         random_seed=random_seed,
     )
     with FileLock(path):
         write_atomic(path, dumps_tournament(Tournament(settings)))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))
     return 0
+
+
+def _tiebreaks(text: str, system: str) -> tuple[str, ...]:
+    """The codes given, checked (C.07), or the system's recommended ones."""
+    if not text.strip():
+        return recommended_tiebreaks(system)
+    try:
+        return tuple(code.name for code in parse_codes(text))
+    except CodeError as exc:
+        raise CommandError(f"--tiebreaks: {exc}") from None
 
 
 def _date(text: str, option: str) -> str:

@@ -20,6 +20,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--theme", metavar="NAME",
                         help="colour theme: cardtable (default), high-contrast (for "
                              "projectors), or any Textual theme")
+    parser.add_argument("--practice", action="store_true",
+                        help="practice: changes stay in memory and the file is never "
+                             "written (always so for cardtable's own samples)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,5 +38,5 @@ def run(args: argparse.Namespace) -> int:
               f"{tournament.last_paired_round} rounds paired), but the app needs a "
               f"terminal: run cardtable open in one.", file=sys.stderr)
         return EXIT_USAGE
-    run_app(args.file, theme=args.theme)
+    run_app(args.file, theme=args.theme, practice=args.practice)
     return 0

@@ -62,7 +62,8 @@ class CardtableScreen(Screen):
 
     def _refresh_view(self) -> None:
         self._shown = self.cardtable.tournament
-        self.sub_title = self.tournament.settings.name
+        self.sub_title = self.tournament.settings.name + (
+            " · practice — not saved" if self.cardtable.file.practice else "")
         self.show(self.tournament)
 
     def show(self, tournament: Tournament) -> None:

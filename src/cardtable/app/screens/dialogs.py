@@ -16,14 +16,17 @@ from textual.widgets import Input, Label, Static
 
 @dataclass(frozen=True, slots=True)
 class Field:
-    """One line of a form: its key, label, starting value, and the characters it
-    accepts (a regular expression for ``Input.restrict``)."""
+    """One line of a form: its key, label, starting value, the characters it accepts
+    (a regular expression for ``Input.restrict``; better a ``check``, which says why a
+    value is wrong as it is typed, than keys that silently do nothing)."""
 
     key: str
     label: str
     value: str = ""
     restrict: str | None = None
     placeholder: str = ""
+    check: Callable[[str], str | None] | None = None
+    """Says what is wrong with a value as it is typed (None: nothing)."""
 
 
 class FormScreen(ModalScreen[bool]):
@@ -60,9 +63,20 @@ class FormScreen(ModalScreen[bool]):
         return {f.key: self.query_one(f"#field-{f.key}", Input).value.strip()
                 for f in self.fields}
 
+    def _problems(self, values: dict[str, str]) -> str | None:
+        for field in self.fields:
+            problem = field.check(values[field.key]) if field.check else None
+            if problem:
+                return f"{field.label}: {problem}"
+        return None
+
+    @on(Input.Changed)
+    def _check_typed(self) -> None:
+        self.query_one("#error", Static).update(self._problems(self.values) or "")
+
     @on(Input.Submitted)
     def action_submit(self) -> None:
-        error = self.apply(self.values)
+        error = self._problems(self.values) or self.apply(self.values)
         if error:
             self.query_one("#error", Static).update(error)
         else:

@@ -5,28 +5,29 @@ fields, asks the core for the change and saves it through the app; the core's re
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import replace
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from cardtable.model import (
     Game,
+    GameResult,
     Player,
+    PointSystem,
     RosterError,
     add_player,
     correct_player,
+    format_points,
     withdraw,
 )
 from cardtable.systems import Override, OverrideError, change_board, descriptor
-from cardtable.tiebreaks import CodeError, parse_codes
+from cardtable.tiebreaks import parse_codes
 
+from . import checks
 from .dialogs import ConfirmScreen, Field, FormScreen
 
 if TYPE_CHECKING:
     from ..app import CardtableApp
-
-DIGITS = r"[0-9]*"
-
 
 def _number(text: str, what: str) -> int | None:
     if not text:
@@ -44,17 +45,21 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
     player = t.player(start_no) if start_no is not None else Player(0, "")
     fields = [
         Field("name", "Name", player.name, placeholder="Surname, First name"),
-        Field("rating", "Rating", str(player.rating or ""), DIGITS, "0: unrated"),
+        Field("rating", "Rating", str(player.rating or ""), placeholder="0: unrated",
+              check=checks.whole_number()),
         Field("title", "Title", player.title, placeholder="GM IM WGM FM WIM CM WFM WCM"),
-        Field("federation", "Federation", player.federation, placeholder="e.g. GER"),
+        Field("federation", "Federation", player.federation, placeholder="e.g. GER",
+              check=checks.federation),
         Field("club", "Club", player.club),
         Field("birth", "Birth", player.birth_date, placeholder="YYYY or YYYY-MM-DD"),
-        Field("fide_id", "FIDE ID", str(player.fide_id or ""), DIGITS),
+        Field("fide_id", "FIDE ID", str(player.fide_id or ""),
+              check=checks.whole_number()),
     ]
     adding = start_no is None
     by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
     if adding and (late or t.last_paired_round):
-        fields.append(Field("joins_in", "Joins in round", str(t.next_round), DIGITS))
+        fields.append(Field("joins_in", "Joins in round", str(t.next_round),
+                            check=checks.whole_number(1)))
 
     def apply(values: dict[str, str]) -> str | None:
         try:
@@ -89,7 +94,8 @@ def withdraw_form(app: CardtableApp, start_no: int) -> FormScreen:
     t = app.tournament
     assert t is not None
     player = t.player(start_no)
-    fields = [Field("after", "After round", str(t.last_paired_round), DIGITS)]
+    fields = [Field("after", "After round", str(t.last_paired_round),
+                    check=checks.whole_number())]
 
     def apply(values: dict[str, str]) -> str | None:
         try:
@@ -109,47 +115,67 @@ def withdraw_form(app: CardtableApp, start_no: int) -> FormScreen:
 
 
 def settings_form(app: CardtableApp) -> FormScreen:
-    """The tournament's name, place, dates, arbiter, time control, number of rounds and
-    tie-breaks."""
+    """The tournament's name, place, dates, arbiter, time control, number of rounds,
+    tie-breaks, acceleration (C.04.7) and point system (TRF-2026 record 162); each
+    field is checked as it is typed."""
     t = app.tournament
     assert t is not None
     s = t.settings
+    published = t.last_paired_round
+    p = s.points
     fields = [
         Field("name", "Name", s.name), Field("place", "Place", s.place),
-        Field("federation", "Federation", s.federation),
-        Field("start_date", "Start date", s.start_date, placeholder="YYYY-MM-DD"),
-        Field("end_date", "End date", s.end_date, placeholder="YYYY-MM-DD"),
+        Field("federation", "Federation", s.federation, check=checks.federation),
+        Field("start_date", "Start date", s.start_date, placeholder="YYYY-MM-DD",
+              check=checks.date),
+        Field("end_date", "End date", s.end_date, placeholder="YYYY-MM-DD",
+              check=checks.date),
         Field("chief_arbiter", "Chief arbiter", s.chief_arbiter),
         Field("time_control", "Time control", s.time_control),
-        Field("rounds", "Rounds", str(s.rounds or ""), DIGITS),
-        Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks), placeholder="e.g. BH/C1, BH, SB"),
+        Field("rounds", "Rounds", str(s.rounds or ""), check=checks.whole_number(
+            max(published, 1), why_low=f"{published} rounds are published already"
+            if published else "a Swiss tournament declares its rounds (C.04.1 a)",
+            required=not descriptor(s.system).predetermined)),
+        Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
+              placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks),
+        Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",
+              check=checks.one_of("none", "baku")),
+        Field("points", "Win draw loss", _points(p.win, p.draw, p.loss),
+              check=checks.point_values(3)),
+        Field("forfeits", "Forfeit win loss", _points(p.forfeit_win, p.forfeit_loss),
+              check=checks.point_values(2)),
+        Field("byes", "Byes PAB F H Z", _points(p.pab, p.full_bye, p.half_bye, p.zero_bye),
+              check=checks.point_values(4)),
     ]
 
     def apply(values: dict[str, str]) -> str | None:
-        for key in ("start_date", "end_date"):
-            if values[key]:
-                try:
-                    dt.date.fromisoformat(values[key])
-                except ValueError:
-                    return f"{key.replace('_', ' ')}: expected a date such as 2026-03-14"
-        rounds = int(values["rounds"] or 0)
-        if rounds < t.last_paired_round:
-            return f"rounds: {t.last_paired_round} rounds are paired already"
-        if not rounds and not descriptor(s.system).predetermined:
-            return "rounds: a Swiss tournament declares its rounds beforehand (C.04.1 art. 1)"
-        try:
-            codes = tuple(c.name for c in parse_codes(values["tiebreaks"]))
-        except (CodeError, ValueError) as exc:
-            return f"tie-breaks: {exc}"
+        if values["start_date"] and values["end_date"] < values["start_date"] \
+                and values["end_date"]:
+            return "End date: before the start date"
+        win, draw, loss = checks.read_points(values["points"])
+        forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
+        pab, full, half, zero = checks.read_points(values["byes"])
+        scoring = PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full, half,
+                              zero)
+        acceleration = values["acceleration"].lower()
+        if published and acceleration != s.acceleration:
+            return ("Acceleration: the rounds published were paired without it; it is "
+                    "chosen before round 1 (C.04.7)")
         settings = replace(s, name=values["name"] or s.name, place=values["place"],
                            federation=values["federation"].upper(),
                            start_date=values["start_date"], end_date=values["end_date"],
                            chief_arbiter=values["chief_arbiter"],
-                           time_control=values["time_control"], rounds=rounds,
-                           tiebreaks=codes)
+                           time_control=values["time_control"],
+                           rounds=int(values["rounds"] or 0),
+                           tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
+                           acceleration=acceleration, points=scoring)
         return app.change(replace(t, settings=settings), "settings saved")
 
     return FormScreen("Tournament settings", fields, apply)
+
+
+def _points(*values: Fraction) -> str:
+    return " ".join(format_points(v, "½") for v in values)
 
 
 def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
@@ -157,8 +183,8 @@ def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
     new pairing breaks is asked about before anything is saved."""
     t = app.tournament
     assert t is not None
-    fields = [Field("white", "White", str(game.white), DIGITS),
-              Field("black", "Black", str(game.black), DIGITS)]
+    fields = [Field("white", "White", str(game.white), check=checks.whole_number(1)),
+              Field("black", "Black", str(game.black), check=checks.whole_number(1))]
 
     def apply(values: dict[str, str]) -> str | None:
         if not (values["white"] and values["black"]):
@@ -178,6 +204,35 @@ def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
         note="A published pairing is changed only in the cases C.04.2 allows (e.g. an "
              "accidental rematch). A player taken from another board swaps places with "
              "the one he displaces.")
+
+
+def match_score_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
+    """The match score of a board (``7:3``, the first player's points first); the
+    result follows from it: the larger score wins the match."""
+    t = app.tournament
+    assert t is not None
+    old = f"{game.match_score[0]}:{game.match_score[1]}" if game.match_score else ""
+
+    def apply(values: dict[str, str]) -> str | None:
+        first, second = (int(p) for p in values["score"].split(":"))
+        result = GameResult.WHITE_WINS if first > second else GameResult.BLACK_WINS
+        return app.change(t.with_result(round_no, game.board, result,
+                                        match_score=(first, second)),
+                          f"round {round_no}, board {game.board}: {result.token} "
+                          f"{first}:{second}")
+
+    return FormScreen(f"Match score, round {round_no}, board {game.board}",
+                      [Field("score", f"{game.white} : {game.black}", old,
+                             placeholder="e.g. 7:3", check=_score)], apply)
+
+
+def _score(text: str) -> str | None:
+    parts = text.split(":")
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+        return f"expected two whole numbers such as 7:3, found {text!r}"
+    if int(parts[0]) == int(parts[1]):
+        return "a match has a winner: the scores cannot be equal"
+    return None
 
 
 def confirm_override(override: Override) -> ConfirmScreen:

@@ -5,6 +5,7 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -13,9 +14,11 @@ from textual.widgets import Static
 
 from cardtable.model import ByeKind, GameResult, Tournament
 
+from cardtable.systems.defaults import has_draws
+
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
-from .forms import override_form
+from .forms import match_score_form, override_form
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z"}
@@ -34,6 +37,7 @@ class PairingsScreen(CardtableScreen):
         Binding("asterisk", "result('-/-')", "-/- double forfeit", show=False),
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
+        Binding("m", "match_score", "Match score", show=False),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -53,6 +57,7 @@ class PairingsScreen(CardtableScreen):
             yield BoardList(id="boards")
             yield Static(id="byes")
             yield Static(id="board-note", markup=False)
+            yield Static(id="said", markup=False)
 
     def watch_round_no(self) -> None:
         self.show(self.tournament)
@@ -75,6 +80,18 @@ class PairingsScreen(CardtableScreen):
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
 
+    def _say(self, text: str) -> None:
+        """The last result entered, or why a key does nothing, on the screen's own line
+        (a toast per result stacks up and leaves remnants at 80×24)."""
+        self.query_one("#said", Static).update(text)
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that does nothing here says why."""
+        if (event.is_printable and event.key not in self.active_bindings
+                and self.query_one(BoardList).has_focus):
+            self._say(f"{event.character!r} is not a result key: 1 (1-0), = or 5 (½-½), "
+                      f"0 (0-1), + (+/-), - (-/+), * (-/-), Delete clears; ? lists all")
+
     def _show_note(self) -> None:
         game = self.query_one(BoardList).board
         note = self.query_one("#board-note", Static)
@@ -84,7 +101,19 @@ class PairingsScreen(CardtableScreen):
 
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
-        self._enter(GameResult.parse(token))
+        result = GameResult.parse(token)
+        if result is GameResult.DRAW and not has_draws(self.tournament.settings.system):
+            self._say("A backgammon match has no draws (SwissBG): 1 or 0 for the winner, "
+                      "m for the match score")
+            return
+        self._enter(result)
+
+    def action_match_score(self) -> None:
+        """The match score beside the result (SwissBG: its point difference breaks
+        ties); the larger score wins the match."""
+        game = self.query_one(BoardList).board
+        if game is not None:
+            self.app.push_screen(match_score_form(self.cardtable, self.round_no, game))
 
     def action_clear(self) -> None:
         self._enter(None)
@@ -98,11 +127,16 @@ class PairingsScreen(CardtableScreen):
         t = self.tournament
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
                 + (result.token if result else "result cleared"))
-        if t.last_paired_round > self.round_no and game.result not in (None, result):
+        late = t.last_paired_round > self.round_no and game.result not in (None, result)
+        if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
-        if self.cardtable.change(t.with_result(self.round_no, game.board, result), said) is None:
-            boards.move_cursor(row=boards.cursor_row + 1)
+        changed = t.with_result(self.round_no, game.board, result)
+        if self.cardtable.change(changed, said if late else "",
+                                 severity="warning") is None:
+            self._say(said + (" · practice, not saved" if self.cardtable.file.practice
+                              else " · saved"))
+            boards.next_without_result()
 
     # -- other actions -----------------------------------------------------------------
     def action_override(self) -> None:

@@ -1,12 +1,15 @@
-"""A player's card in the layout of seed 003: round, opponent, board, colour, result,
-total, Buchholz and rank; ``[`` and ``]`` turn to the previous and next card."""
+"""A player's card in the layout of the paper-card procedure: round, opponent, board,
+colour, result, total, Buchholz and rank; below it how each of his tie-break values is
+made (``standings --explain``); ``[`` and ``]`` turn to the previous and next card."""
 
 from __future__ import annotations
 
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import VerticalScroll
 from textual.reactive import reactive
+from textual.widgets import Static
 
 from cardtable.model import Tournament
 
@@ -34,6 +37,9 @@ class PlayerCardScreen(CardtableScreen):
 
     def compose_body(self) -> ComposeResult:
         yield PaperCard(id="card")
+        with VerticalScroll(id="explain") as box:
+            box.border_title = "How the tie-breaks are made"
+            yield Static(id="explain-text", markup=False)
 
     def watch_start_no(self) -> None:
         self.show(self.tournament)
@@ -45,12 +51,14 @@ class PlayerCardScreen(CardtableScreen):
     @work(thread=True, exclusive=True, group="card")
     def _compute(self, tournament: Tournament, start_no: int) -> None:
         rounds = core.paper_card(tournament, start_no)
-        self.app.call_from_thread(self._fill, tournament, start_no, rounds)
+        explained = core.tiebreak_explanation(tournament, start_no)
+        self.app.call_from_thread(self._fill, tournament, start_no, rounds, explained)
 
-    def _fill(self, tournament: Tournament, start_no: int, rounds) -> None:
+    def _fill(self, tournament: Tournament, start_no: int, rounds, explained: str) -> None:
         card = self.query_one(PaperCard)
         card.show(tournament.player(start_no), rounds)
         card.loading = False
+        self.query_one("#explain-text", Static).update(explained)
 
     def action_turn(self, delta: int) -> None:
         numbers = [p.start_no for p in self.tournament.players]

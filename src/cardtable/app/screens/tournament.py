@@ -16,6 +16,7 @@ from ..widgets.tournament.start_list import StartList
 from ..widgets.tournament.summary import rounds_text, settings_text
 from .base import CardtableScreen
 from .forms import player_form, settings_form, withdraw_form
+from .requests import bye_form, never_meets_form
 
 
 class TournamentScreen(CardtableScreen):
@@ -26,6 +27,8 @@ class TournamentScreen(CardtableScreen):
         Binding("a", "add", "Add"),
         Binding("e", "edit", "Edit"),
         Binding("d", "withdraw", "Withdraw"),
+        Binding("b", "bye", "Bye"),
+        Binding("f", "forbid", "Never meets", show=False),
         Binding("w", "app.walkthrough", "Walkthrough"),
         Binding("p", "app.pair", "Pair"),
         Binding("r", "app.go('pairings')", "Round"),
@@ -77,6 +80,14 @@ class TournamentScreen(CardtableScreen):
     def action_withdraw(self) -> None:
         if self.selected is not None:
             self.app.push_screen(withdraw_form(self.cardtable, self.selected))
+
+    def action_bye(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(bye_form(self.cardtable, self.selected))
+
+    def action_forbid(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(never_meets_form(self.cardtable, self.selected))
 
     def action_settings(self) -> None:
         self.app.push_screen(settings_form(self.cardtable))

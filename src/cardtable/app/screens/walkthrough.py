@@ -151,7 +151,7 @@ class WalkthroughScreen(CardtableScreen):
             self.notify(f"Round {self.round_no} is published already; this walkthrough "
                         f"shows how the engine pairs it.", severity="warning")
         else:
-            self.cardtable.publish(self.pairing, self.before)
+            self.cardtable.ask_publish(self.pairing, self.before)
 
     # -- showing one step --------------------------------------------------------------
     def show_step(self, index: int) -> None:

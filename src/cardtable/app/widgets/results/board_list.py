@@ -5,11 +5,12 @@ hand. Results are updated cell by cell, so entering one stays quick with 500 boa
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from cardtable.model import Game, History, Tournament, format_points
+from cardtable.systems import descriptor
 
 from ..tables.cursor import cursor_number
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("Bd", True), ("No", True), ("White", False), ("Pts", True),
             ("Result", False), ("Pts", True), ("Black", False), ("No", True), ("", False))
@@ -25,26 +26,39 @@ def _cell(text: str, right: bool = False, style: str = "") -> Text:
 def _result(game: Game) -> Text:
     if game.result is None:
         return _cell("  ·  ", style="dim")
-    return _cell(f" {game.result.token}", style="bold")
+    score = f" {game.match_score[0]}:{game.match_score[1]}" if game.match_score else ""
+    return _cell(f" {game.result.token}{score}", style="bold")
 
 
-class BoardList(DataTable):
+class BoardList(ListTable):
     """One row per board, keyed by the board number."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._shown: tuple = ()
         self._games: dict[int, Game] = {}
+        self._colours = True
 
     def on_mount(self) -> None:
+        self._columns_for(colours=True)
+
+    def _columns_for(self, *, colours: bool) -> None:
+        """White and Black, or (a system without colours: SwissBG) two players."""
+        self.clear(columns=True)
+        self._colours = colours
         for index, (label, right) in enumerate(_COLUMNS):
             key = {4: RESULT, 8: FLAG}.get(index, str(index))
+            if not colours and label in ("White", "Black"):
+                label = "Player"
             self.add_column(_cell(label, right), key=key)
 
     def show(self, tournament: Tournament, round_no: int) -> None:
         """The boards of ``round_no``; when the same boards are shown already, only the
         results and flags that changed are redrawn."""
         games = tournament.round(round_no).games
+        if descriptor(tournament.settings.system).colours != self._colours:
+            self._columns_for(colours=not self._colours)
+            self._shown = ()
         layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
         if layout == self._shown:
             for game in games:
@@ -56,7 +70,8 @@ class BoardList(DataTable):
                                      _cell(OVERRIDE_FLAG if game.override else ""))
             self._games = {g.board: g for g in games}
             return
-        keep = self.cursor_row if self._shown[:1] == (round_no,) else 0
+        keep = (self.cursor_row if self._shown[:1] == (round_no,)
+                else next((i for i, g in enumerate(games) if g.result is None), 0))
         self.clear()
         score = History(tournament, round_no - 1).score
         name = {p.start_no: p.name for p in tournament.players}
@@ -72,6 +87,16 @@ class BoardList(DataTable):
         self._games = {g.board: g for g in games}
         if games:
             self.move_cursor(row=min(keep, len(games) - 1))
+
+    def next_without_result(self) -> None:
+        """Move to the next board without a result (after the cursor, then from the
+        top); stay when every board has one."""
+        games = list(self._games.values())
+        start = self.cursor_row
+        order = games[start + 1:] + games[:start + 1]
+        target = next((g for g in order if g.result is None), None)
+        if target is not None:
+            self.move_cursor(row=games.index(target))
 
     @property
     def board(self) -> Game | None:

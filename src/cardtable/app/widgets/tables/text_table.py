@@ -5,15 +5,15 @@ keyed by the player's number so that a row leads to his card."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from cardtable.formats.tables import Table
+from .list_table import ListTable
 
 #: The column that holds the player's number in the core's tables.
 NUMBER = "No"
 
 
-class TextTable(DataTable):
+class TextTable(ListTable):
     """Rows of a core table; ``start_no`` of the row under the cursor."""
 
     def __init__(self, *, id: str | None = None):

@@ -4,11 +4,11 @@ points so far, and whether he withdrew or joins late; club on wide screens."""
 from __future__ import annotations
 
 from rich.text import Text
-from textual.widgets import DataTable
 
 from cardtable.model import History, Player, Tournament, format_points
 
 from ..tables.cursor import cursor_number
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
@@ -16,16 +16,21 @@ _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts",
 _WIDE = 70
 
 
-def status(player: Player) -> str:
-    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry."""
+def status(player: Player, tournament: Tournament | None = None) -> str:
+    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry; ``bye H`` for
+    a requested bye in the next round."""
     if player.withdrawn_after is not None:
         return f"out after {player.withdrawn_after}"
     if player.joins_in is not None:
         return f"joins in {player.joins_in}"
+    if tournament is not None:
+        bye = tournament.round(tournament.next_round).bye_of(player.start_no)
+        if bye is not None and bye.kind.requested:
+            return f"bye {bye.kind.label} R{tournament.next_round}"
     return ""
 
 
-class StartList(DataTable):
+class StartList(ListTable):
     """One row per player, keyed by his pairing number; federation and club only
     where there is room for them."""
 
@@ -51,7 +56,7 @@ class StartList(DataTable):
             cells = [Text(str(p.start_no), justify="right"), p.name, p.title,
                      Text(str(p.rating or ""), justify="right"),
                      Text(format_points(score(p.start_no), "½"), justify="right"),
-                     Text(status(p), style="italic"), p.federation, p.club]
+                     Text(status(p, tournament), style="italic"), p.federation, p.club]
             self.add_row(*cells[:len(columns)], key=str(p.start_no))
         if tournament.players:
             self.move_cursor(row=min(keep, len(tournament.players) - 1))

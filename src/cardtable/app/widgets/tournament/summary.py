@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from cardtable.model import Tournament
+from cardtable.model import Tournament, format_points
 from cardtable.systems import SYSTEMS
 
 
@@ -33,6 +33,16 @@ def settings_text(tournament: Tournament) -> Content:
         lines.append(Content.assemble(("TC ", "$foreground-muted"), s.time_control))
     lines.append(Content.assemble(("Tie-breaks ", "$foreground-muted"),
                                   " ".join(s.tiebreaks) or "none"))
+    if s.acceleration != "none":
+        lines.append(Content.assemble(("Acceleration ", "$foreground-muted"),
+                                      "Baku (C.04.7)"))
+    if not s.points.is_default:
+        p = s.points
+        lines.append(Content.assemble(("Points ", "$foreground-muted"), " ".join(
+            format_points(v, "½") for v in (p.win, p.draw, p.loss))))
+    if s.forbidden_pairs:
+        lines.append(Content.assemble(("Never meet ", "$foreground-muted"), "; ".join(
+            " ".join(map(str, group)) for group in s.forbidden_pairs)))
     return Content("\n").join(lines)
 
 

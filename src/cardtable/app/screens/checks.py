@@ -1,0 +1,81 @@
+"""Checks of form fields as they are typed: each takes the text and says what is wrong
+with it (None when nothing is). Used by :class:`~.dialogs.Field` ``check``."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Callable
+
+from cardtable.model import points
+from cardtable.tiebreaks import CodeError, parse_codes
+
+Check = Callable[[str], "str | None"]
+
+
+def whole_number(low: int = 0, high: int | None = None, *, why_low: str = "",
+                 required: bool = False) -> Check:
+    """A whole number from ``low`` (``why_low`` says why not less) to ``high``."""
+    def check(text: str) -> str | None:
+        if not text:
+            return "required" if required else None
+        if not text.isdigit():
+            return f"expected a whole number, found {text!r}"
+        if int(text) < low:
+            return why_low or f"at least {low}"
+        if high is not None and int(text) > high:
+            return f"at most {high}"
+        return None
+    return check
+
+
+def date(text: str) -> str | None:
+    if not text:
+        return None
+    try:
+        dt.date.fromisoformat(text)
+    except ValueError:
+        return f"expected a date such as 2026-03-14, found {text!r}"
+    return None
+
+
+def federation(text: str) -> str | None:
+    if text and not (len(text) == 3 and text.isalpha()):
+        return f"expected a three-letter FIDE code such as GER, found {text!r}"
+    return None
+
+
+def tiebreaks(text: str) -> str | None:
+    try:
+        parse_codes(text)
+    except (CodeError, ValueError) as exc:
+        return str(exc)
+    return None
+
+
+def one_of(*choices: str) -> Check:
+    def check(text: str) -> str | None:
+        if text.lower() not in choices:
+            return f"expected {' or '.join(choices)}, found {text!r}"
+        return None
+    return check
+
+
+def point_values(count: int) -> Check:
+    """``count`` numbers of points separated by spaces or commas (``1 ½ 0``)."""
+    def check(text: str) -> str | None:
+        try:
+            values = read_points(text)
+        except (ValueError, ZeroDivisionError):
+            return f"expected {count} numbers of points such as 1 ½ 0, found {text!r}"
+        if len(values) != count:
+            return f"expected {count} numbers of points, found {len(values)}"
+        return None
+    return check
+
+
+def read_points(text: str) -> list:
+    parts = text.replace(",", " ").replace(";", " ").split()
+    values = [points(part) for part in parts]
+    if any(v < 0 for v in values):
+        raise ValueError("negative points")
+    return values

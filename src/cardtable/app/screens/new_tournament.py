@@ -1,0 +1,99 @@
+"""A new tournament, when ``cardtable open NEW.toml`` names a file that does not
+exist: first the question whether to create it, then a form of its settings, each
+field checked as it is typed; the tie-breaks are filled in with the system's
+recommended ones (and follow the system while they are left as they are)."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual import on
+from textual.widgets import Input
+
+from cardtable.formats import FileError
+from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
+from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems.defaults import recommended_tiebreaks
+from cardtable.tiebreaks import parse_codes
+
+from . import checks
+from .dialogs import ConfirmScreen, Field, FormScreen
+
+if TYPE_CHECKING:
+    from ..app import CardtableApp
+
+
+def confirm_create(path: Path) -> ConfirmScreen:
+    return ConfirmScreen("New tournament", f"{path} does not exist yet.",
+                         question=f"Create {path.name}?")
+
+
+class NewTournamentForm(FormScreen):
+    """The settings of a new tournament; the tie-breaks follow the system."""
+
+    @on(Input.Changed, "#field-system")
+    def _system_changed(self, event: Input.Changed) -> None:
+        codes = self.query_one("#field-tiebreaks", Input)
+        if event.value in SYSTEMS and codes.value in {
+                ", ".join(recommended_tiebreaks(s)) for s in SYSTEMS}:
+            codes.value = ", ".join(recommended_tiebreaks(event.value))
+
+
+def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
+    path = app.file.path
+    fields = [
+        Field("name", "Name", path.stem.replace("-", " ").replace("_", " "),
+              check=lambda text: None if text else "required"),
+        Field("system", "System", "dutch", placeholder=" ".join(SYSTEMS),
+              check=checks.one_of(*SYSTEMS)),
+        Field("rounds", "Rounds", "", placeholder="e.g. 5",
+              check=checks.whole_number(0)),
+        Field("place", "Place"),
+        Field("start_date", "Start date", placeholder="YYYY-MM-DD", check=checks.date),
+        Field("end_date", "End date", placeholder="YYYY-MM-DD", check=checks.date),
+        Field("chief_arbiter", "Chief arbiter"),
+        Field("time_control", "Time control", placeholder="e.g. 90'+30\""),
+        Field("federation", "Federation", placeholder="e.g. GER", check=checks.federation),
+        Field("tiebreaks", "Tie-breaks", ", ".join(recommended_tiebreaks("dutch")),
+              check=checks.tiebreaks),
+        Field("points", "Win draw loss", "1 ½ 0", check=checks.point_values(3)),
+        Field("colour", "Initial colour", "white", placeholder="white, black or lot",
+              check=checks.one_of("white", "black", "lot")),
+        Field("acceleration", "Acceleration", "none", placeholder="none or baku",
+              check=checks.one_of("none", "baku")),
+    ]
+
+    def apply(values: dict[str, str]) -> str | None:
+        system = values["system"]
+        rounds = int(values["rounds"] or 0)
+        if not rounds and not descriptor(system).predetermined:
+            return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
+        if values["end_date"] and values["end_date"] < values["start_date"]:
+            return "End date: before the start date"
+        win, draw, loss = checks.read_points(values["points"])
+        colour = values["colour"].lower()
+        colour_seed = secrets.randbelow(2**31) if colour == "lot" else None
+        settings = Settings(
+            name=values["name"], place=values["place"],
+            federation=values["federation"].upper(),
+            start_date=values["start_date"], end_date=values["end_date"],
+            chief_arbiter=values["chief_arbiter"], time_control=values["time_control"],
+            system=system, rounds=rounds, initial_colour=colour, colour_seed=colour_seed,
+            drawn_colour=draw_initial_colour(colour_seed).word if colour_seed is not None
+            else "",
+            points=PointSystem(win=win, draw=draw, loss=loss, forfeit_win=win,
+                               forfeit_loss=loss, pab=win, full_bye=win, half_bye=draw,
+                               zero_bye=loss),
+            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
+            acceleration=values["acceleration"].lower(),
+            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
+        try:
+            app.file.create(Tournament(settings))
+        except FileError as exc:
+            return exc.render()
+        return None
+
+    return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
+                             note="Players are added next, on the start list (a).")

@@ -1,0 +1,95 @@
+"""From the start list: a player's requested bye in a round not paired yet (H, F, Z;
+C.04.1 c, C.04.2 art. 3.1), and the players he must never meet (forbidden pairs,
+TRF-2026 record 260). The core (:mod:`cardtable.model.requests`) decides; its refusal
+is shown in the form."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.model import ByeKind
+from cardtable.model.requests import (
+    RequestError,
+    never_meets,
+    remove_bye,
+    set_bye,
+    set_never_meets,
+)
+
+from . import checks
+from .dialogs import Field, FormScreen
+
+if TYPE_CHECKING:
+    from ..app import CardtableApp
+
+_KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
+
+
+def bye_form(app: CardtableApp, start_no: int) -> FormScreen:
+    """Round and kind of the bye; an empty kind removes the request."""
+    t = app.tournament
+    assert t is not None
+    player = t.player(start_no)
+    upcoming = t.next_round
+    current = t.round(upcoming).bye_of(start_no)
+    rounds = t.settings.rounds or None
+    fields = [Field("round", "Round", str(upcoming), check=checks.whole_number(
+                  upcoming, rounds, why_low=f"round {upcoming - 1} is paired already",
+                  required=True)),
+              Field("kind", "Kind", current.kind.label if current else "H",
+                    placeholder="H, F, Z; empty removes", check=_kind)]
+
+    def apply(values: dict[str, str]) -> str | None:
+        number, kind = int(values["round"]), values["kind"].upper()
+        try:
+            if kind:
+                changed = set_bye(t, number, start_no, ByeKind.parse(kind))
+                said = (f"{start_no} {player.name}: {_KINDS[kind]} bye ({kind}) in round "
+                        f"{number}, not paired in it")
+            else:
+                changed = remove_bye(t, number, start_no)
+                said = f"{start_no} {player.name}: requested bye in round {number} removed"
+        except RequestError as exc:
+            return str(exc)
+        return app.change(changed, said)
+
+    return FormScreen(f"Bye for {start_no} {player.name}", fields, apply,
+                      note="A requested bye: he is not paired in that round and takes "
+                           "½ (H), 1 (F) or 0 (Z) points (C.04.1 c).")
+
+
+def _kind(text: str) -> str | None:
+    if text and text.upper() not in _KINDS:
+        return f"expected H, F or Z (empty removes the bye), found {text!r}"
+    return None
+
+
+def never_meets_form(app: CardtableApp, start_no: int) -> FormScreen:
+    """The pairing numbers of the players he must never meet."""
+    t = app.tournament
+    assert t is not None
+    player = t.player(start_no)
+    fields = [Field("others", "Never meets", " ".join(map(str, never_meets(t, start_no))),
+                    placeholder="pairing numbers, e.g. 4 12", check=_numbers)]
+
+    def apply(values: dict[str, str]) -> str | None:
+        others = tuple(int(n) for n in values["others"].replace(",", " ").split())
+        try:
+            changed = set_never_meets(t, start_no, others)
+        except RequestError as exc:
+            return str(exc)
+        named = ", ".join(f"{n} {t.player(n).name}" for n in sorted(others))
+        said = (f"{start_no} {player.name} never meets {named}" if others
+                else f"{start_no} {player.name} may meet everybody")
+        return app.change(changed, said)
+
+    return FormScreen(f"Forbidden pairs of {start_no} {player.name}", fields, apply,
+                      note="Players who must never meet (same family, same club): "
+                           "their pairing numbers, separated by spaces.")
+
+
+def _numbers(text: str) -> str | None:
+    for part in text.replace(",", " ").split():
+        if not part.isdigit():
+            return f"expected pairing numbers separated by spaces, found {part!r}"
+    return None

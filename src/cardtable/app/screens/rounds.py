@@ -1,0 +1,39 @@
+"""The two confirmations around publishing: before a round is published (the CLI's
+``pair`` publishes at once; in the app a stray ``p`` must not), and before the last
+round is taken back (``cardtable unpair``), naming the results it would drop."""
+
+from __future__ import annotations
+
+from cardtable.model import Tournament
+from cardtable.model.take_back import TakenBack
+from cardtable.systems import Pairing
+
+from .dialogs import ConfirmScreen
+
+
+def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
+    """What is about to be published: boards, PAB, requested byes."""
+    names = {p.start_no: p.name for p in tournament.players}
+    lines = [f"{len(pairing.boards)} boards"
+             + (f", the PAB to {pairing.pab} {names[pairing.pab]}"
+                if pairing.pab is not None else "") + "."]
+    byes = tournament.requested_byes(pairing.round)
+    if byes:
+        lines.append("Requested byes: " + ", ".join(
+            f"{b.player} {names[b.player]} ({b.kind.label})" for b in byes) + ".")
+    lines.append("Once published, the boards are posted; u takes the round back.")
+    return ConfirmScreen(f"Publish round {pairing.round}", "\n".join(lines),
+                         question=f"Publish round {pairing.round}?")
+
+
+def confirm_take_back(taken: TakenBack, round_no: int, backup: str) -> ConfirmScreen:
+    """The last round goes; the results entered in it are named."""
+    lines = [f"The boards and the PAB of round {round_no} are removed; its requested "
+             f"byes stay. Pairing again gives the same round."]
+    if taken.dropped_results:
+        lines.append(f"The results of board(s) {', '.join(map(str, taken.dropped_results))} "
+                     f"are dropped ({backup}).")
+    return ConfirmScreen(f"Take back round {round_no}", "\n".join(lines),
+                         question=f"Take back round {round_no}"
+                                  + (" and drop its results?" if taken.dropped_results
+                                     else "?"))

@@ -1,0 +1,44 @@
+"""``cardtable bye FILE ROUND PLAYER [--kind H|F|Z] [--remove]``: a requested bye
+(C.04.1 c, C.04.2 art. 3.1): the player is not paired in that round and takes a
+half point (H, the default), a full point (F) or nothing (Z)."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..model import ByeKind
+from ..model.requests import RequestError, remove_bye, set_bye
+from .common import CommandError, describe, edit, find_player
+
+HELP = "request a bye (H, F or Z) for a player in a round not paired yet, or remove it"
+
+_KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml)")
+    parser.add_argument("round", type=int, help="the round (not paired yet)")
+    parser.add_argument("player", help="pairing number or name")
+    parser.add_argument("--kind", choices=tuple(_KINDS), default="H", type=str.upper,
+                        help="H half-point (default), F full-point, Z zero-point bye")
+    parser.add_argument("--remove", action="store_true", help="take the request back")
+
+
+def run(args: argparse.Namespace) -> int:
+    with edit(args.file) as change:
+        player = find_player(change.tournament, args.player)
+        try:
+            if args.remove:
+                change.tournament = remove_bye(change.tournament, args.round,
+                                               player.start_no)
+            else:
+                change.tournament = set_bye(change.tournament, args.round, player.start_no,
+                                            ByeKind.parse(args.kind))
+        except RequestError as exc:
+            raise CommandError(str(exc)) from None
+    if args.remove:
+        print(f"{describe(player)}: requested bye in round {args.round} removed")
+    else:
+        print(f"{describe(player)}: {_KINDS[args.kind]} bye ({args.kind}) in round "
+              f"{args.round}, not paired in it")
+    return 0

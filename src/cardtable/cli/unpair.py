@@ -1,0 +1,33 @@
+"""``cardtable unpair FILE ROUND [--force]``: take back the last published round. A
+round with results is refused unless ``--force``; the file before the change is kept
+as ``NAME.toml.bak``, results included. Pairing again gives the same round."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..model.take_back import TakeBackError, take_back
+from .common import CommandError, edit
+
+HELP = "take back the last published round (--force when it has results)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml)")
+    parser.add_argument("round", type=int, help="the last paired round")
+    parser.add_argument("--force", action="store_true",
+                        help="also when results are entered (they stay in NAME.toml.bak)")
+
+
+def run(args: argparse.Namespace) -> int:
+    with edit(args.file) as change:
+        try:
+            taken = take_back(change.tournament, args.round, force=args.force)
+        except TakeBackError as exc:
+            raise CommandError(str(exc)) from None
+        change.tournament = taken.tournament
+    print(f"round {args.round} taken back: it is paired again with cardtable pair")
+    if taken.dropped_results:
+        print(f"the results of board(s) {', '.join(map(str, taken.dropped_results))} are "
+              f"dropped; {args.file}.bak still has them")
+    return 0

@@ -1,0 +1,29 @@
+"""What a new tournament gets from its system before it starts, on top of the system's
+descriptor (to be folded into it): the recommended tie-breaks, and whether a game
+can be drawn."""
+
+from __future__ import annotations
+
+from .registry import descriptor
+
+#: C.07 (2026), recommended for individual Swiss tournaments: Buchholz Cut-1,
+#: Buchholz, direct encounter.
+SWISS_TIEBREAKS: tuple[str, ...] = ("BH/C1", "BH", "DE")
+#: The round robin's order of the Berger-table document (its tableau): direct
+#: encounter, the number of wins, then Sonneborn-Berger ("Feinwertung").
+ROUND_ROBIN_TIEBREAKS: tuple[str, ...] = ("DE", "WIN", "SB")
+
+
+def recommended_tiebreaks(system: str) -> tuple[str, ...]:
+    """The tie-breaks a new tournament of ``system`` gets unless others are chosen:
+    the system's own (SwissBG's ranking), else C.07's for a Swiss or a round robin."""
+    found = descriptor(system)
+    if found.tiebreaks:
+        return found.tiebreaks
+    return ROUND_ROBIN_TIEBREAKS if found.predetermined else SWISS_TIEBREAKS
+
+
+def has_draws(system: str) -> bool:
+    """Whether a game can be drawn: not a backgammon match (SwissBG, the only system
+    without colours)."""
+    return descriptor(system).colours

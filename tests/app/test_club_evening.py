@@ -1,0 +1,239 @@
+"""Pilot tests of the club evening in the app: publishing asks first, the last round is
+taken back (asking when results would go), the results grid (Home/End, the next board
+without a result, keys that do nothing say why), requested byes and forbidden pairs
+from the start list, and the settings (acceleration, points, rounds)."""
+
+from __future__ import annotations
+
+from app_helpers import copy_sample, drive, notices, press, saved
+
+from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
+from cardtable.app.screens.pairings import PairingsScreen
+from cardtable.app.screens.tournament import TournamentScreen
+from cardtable.app.widgets.results.board_list import BoardList
+from cardtable.app.widgets.tournament.start_list import StartList
+from cardtable.systems.files import read_toml
+
+from conftest import SAMPLES
+
+
+def test_publishing_asks_and_no_leaves_the_file_alone(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "Publish round 5?" in str(app.screen.query_one("#question").render())
+        await press(app, pilot, "n")
+        assert isinstance(app.screen, TournamentScreen)
+
+    drive(path, script)
+    assert not saved(path).round(5).paired
+
+
+def test_the_last_round_is_taken_back_and_paired_again_the_same(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "p", "y")
+        first = saved(path).round(5)
+        await press(app, pilot, "1")  # a result: taking back asks about it
+        await press(app, pilot, "u")
+        assert isinstance(app.screen, ConfirmScreen)
+        text = str(app.screen.query_one("#reasons").render())
+        assert "The results of board(s) 1 are dropped (club-swiss.toml.bak keeps them)" \
+            in text
+        await press(app, pilot, "n")
+        assert saved(path).round(5).paired
+        await press(app, pilot, "u", "y")
+        assert isinstance(app.screen, TournamentScreen)
+        assert not saved(path).round(5).paired
+        assert read_toml(path.with_name(path.name + ".bak")).round(5).games[0].result
+        await press(app, pilot, "p", "y")
+        assert saved(path).round(5).games == tuple(g for g in first.games)
+
+    drive(path, script)
+
+
+def test_home_end_and_the_next_board_without_a_result(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "p", "y")
+        boards = app.screen.query_one(BoardList)
+        await press(app, pilot, "end")
+        assert boards.cursor_row == boards.row_count - 1
+        await press(app, pilot, "home")
+        assert boards.cursor_row == 0
+        await press(app, pilot, "down", "down", "1")  # board 3, then on to board 4
+        assert boards.board.board == 4
+        await press(app, pilot, "end", "0")  # the last board: on to board 1
+        assert boards.board.board == 1
+        await press(app, pilot, "1", "1")  # boards 1 and 2: board 4 comes next
+        assert boards.board.board == 4
+        await press(app, pilot, "s", "r")  # back to the round: the cursor is there
+        assert isinstance(app.screen, PairingsScreen)
+        assert app.screen.query_one(BoardList).board.board == 4
+        await press(app, pilot, "k")
+        said = str(app.screen.query_one("#said").render())
+        assert "'k' is not a result key" in said
+        players = None
+        await press(app, pilot, "t")
+        players = app.screen.query_one(StartList)
+        await press(app, pilot, "end")
+        assert players.cursor_row == players.row_count - 1
+        await press(app, pilot, "home")
+        assert players.cursor_row == 0
+
+    drive(path, script)
+    assert [g.result is not None for g in saved(path).round(5).games[:4]] == [
+        True, True, True, False]
+
+
+def test_a_bye_and_a_forbidden_pair_from_the_start_list(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "down", "b")  # player 2: a half-point bye in round 5
+        assert isinstance(app.screen, FormScreen)
+        kind = app.screen.query_one("#field-kind")
+        kind.value = "Q"
+        await pilot.pause()
+        assert "expected H, F or Z" in str(app.screen.query_one("#error").render())
+        kind.value = "H"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, TournamentScreen)
+        await press(app, pilot, "down", "f")  # player 3 never meets 7 and 9
+        app.screen.query_one("#field-others").value = "7, x"
+        await pilot.pause()
+        assert "expected pairing numbers" in str(app.screen.query_one("#error").render())
+        app.screen.query_one("#field-others").value = "7 9"
+        await press(app, pilot, "enter")
+        assert "Never meet 3 7; 3 9" in str(app.screen.query_one("#settings").render())
+        await press(app, pilot, "f")
+        assert app.screen.query_one("#field-others").value == "7 9"
+        app.screen.query_one("#field-others").value = "9"
+        await press(app, pilot, "enter")
+        await press(app, pilot, "up", "b")
+        app.screen.query_one("#field-kind").value = ""  # removes the bye
+        await press(app, pilot, "enter")
+
+    drive(path, script)
+    t = saved(path)
+    assert t.settings.forbidden_pairs == ((3, 9),)
+    assert t.round(5).bye_of(2) is None
+
+
+def test_a_bye_is_recorded_and_keeps_the_player_out(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "down", "b", "enter")
+        assert "bye H R5" in str(app.screen.query_one(StartList).get_row_at(1))
+        await press(app, pilot, "p", "y")
+
+    drive(path, script)
+    t = saved(path)
+    assert t.round(5).bye_of(2).kind.label == "H"
+    assert t.round(5).game_of(2) is None
+
+
+def test_the_settings_check_each_field_as_it_is_typed(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "o")
+        rounds = app.screen.query_one("#field-rounds")
+        rounds.value = "BH, SB"  # was silently cut to "1" and saved
+        await pilot.pause()
+        error = str(app.screen.query_one("#error").render())
+        assert "Rounds: expected a whole number, found 'BH, SB'" in error
+        rounds.value = "3"
+        await pilot.pause()
+        assert "4 rounds are published already" in str(app.screen.query_one("#error").render())
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, FormScreen)  # not saved
+        rounds.value = "7"
+        app.screen.query_one("#field-points").value = "3 1"
+        await pilot.pause()
+        assert "expected 3 numbers of points" in str(app.screen.query_one("#error").render())
+        app.screen.query_one("#field-points").value = "3 1 0"
+        app.screen.query_one("#field-acceleration").value = "baku"
+        await press(app, pilot, "enter")
+        assert "Acceleration: the rounds published were paired without it" in str(
+            app.screen.query_one("#error").render())
+        app.screen.query_one("#field-acceleration").value = "none"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, TournamentScreen)
+
+    drive(path, script)
+    s = saved(path).settings
+    assert s.rounds == 7 and (s.points.win, s.points.draw, s.points.loss) == (3, 1, 0)
+
+
+def test_swissbg_is_backgammon_no_colours_no_draws_match_score(tmp_path):
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r", "end")
+        boards = app.screen.query_one(BoardList)
+        labels = [str(c.label) for c in boards.columns.values()]
+        assert "White" not in labels and labels.count("Player") == 2
+        board = boards.board
+        await press(app, pilot, "equals_sign")
+        assert "no draws" in str(app.screen.query_one("#said").render())
+        await press(app, pilot, "m")
+        field = app.screen.query_one("#field-score")
+        field.value = "5:5"
+        await pilot.pause()
+        assert "cannot be equal" in str(app.screen.query_one("#error").render())
+        field.value = "3:7"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        round_no = app.screen.round_no
+        return board, round_no
+
+    result = {}
+
+    async def wrapped(app, pilot):
+        result["found"] = await script(app, pilot)
+
+    drive(path, wrapped)
+    board, round_no = result["found"]
+    game = saved(path).round(round_no).games[board.board - 1]
+    assert game.match_score == (3, 7) and game.result.token == "0-1"
+
+
+def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):
+    path = copy_sample(tmp_path)
+    t = read_toml(path)
+    from dataclasses import replace
+
+    from cardtable.formats import save_tournament
+    save_tournament(replace(t, settings=replace(t.settings, federation="")), path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert "tournament: federation" in str(app.screen.query_one("#reasons").render())
+        await press(app, pilot, "y")
+        assert any("Still missing: tournament: federation; FIDE id: 24 player(s)" in n
+                   for n in notices(app))
+
+    drive(path, script)
+    for name in ("startlist", "round4-pairings", "round4-alphabetical", "round4-standings",
+                 "round4-crosstable"):
+        assert (tmp_path / f"club-swiss-{name}.html").read_text().startswith("<!DOCTYPE")
+    assert (tmp_path / "club-swiss.trf").read_text().startswith("012 ")
+
+
+def test_the_player_card_explains_each_tiebreak(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "enter")
+        text = str(app.screen.query_one("#explain-text").render())
+        assert "BH = 8   (Buchholz; sum)" in text
+        assert "round  2  vs 10 Wagner, Felix" in text
+
+    drive(path, script)

@@ -1,0 +1,91 @@
+"""Practice mode: ``cardtable open FILE --practice`` and the repository's own samples
+are never written; changes stay in memory, the header says "practice — not saved",
+and "Save a copy" turns the practice into a file of one's own."""
+
+from __future__ import annotations
+
+import asyncio
+
+from app_helpers import copy_sample, notices, press, settle
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.screens.dialogs import FormScreen
+from cardtable.app.store import is_sample
+from cardtable.systems.files import read_toml
+
+from conftest import SAMPLES
+
+
+def _run(app: CardtableApp, script, size=(80, 24)) -> None:
+    async def main() -> None:
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            await script(app, pilot)
+
+    asyncio.run(main())
+
+
+async def _publish(app, pilot) -> None:
+    await press(app, pilot, "p")
+    if isinstance(app.screen, FormScreen) or app.screen.__class__.__name__ == "ConfirmScreen":
+        await press(app, pilot, "y")
+
+
+def test_practice_keeps_changes_in_memory_and_never_writes(tmp_path):
+    path = copy_sample(tmp_path)
+    before = path.read_bytes()
+    app = CardtableApp(path, practice=True)
+
+    async def script(app, pilot):
+        assert "practice — not saved" in app.screen.sub_title
+        assert not path.with_name(path.name + ".lock").exists()  # nothing to guard
+        await _publish(app, pilot)
+        assert app.tournament.last_paired_round == 5  # the round is there, in memory
+        assert "practice — not saved" in app.screen.sub_title
+
+    _run(app, script)
+    assert path.read_bytes() == before
+    assert not path.with_name(path.name + ".bak").exists()
+    assert any(n.startswith("Practice — not saved: Round 5 paired") for n in notices(app))
+
+
+def test_the_samples_open_for_practice(tmp_path):
+    sample = SAMPLES / "club-swiss.toml"
+    assert is_sample(sample) and not is_sample(copy_sample(tmp_path))
+    before = sample.read_bytes()
+    app = CardtableApp(sample)
+    target = tmp_path / "mine.toml"
+
+    async def script(app, pilot):
+        assert app.file.practice == "club-swiss.toml is one of cardtable's samples"
+        await _publish(app, pilot)
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"save a copy")
+        await settle(app, pilot)
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, FormScreen)
+        field = app.screen.query_one("#field-path")
+        field.value = str(target)
+        await press(app, pilot, "enter")
+        assert not isinstance(app.screen, FormScreen)
+        assert not app.file.practice and "practice" not in app.screen.sub_title
+        await press(app, pilot, "s")
+
+    _run(app, script)
+    assert sample.read_bytes() == before
+    assert read_toml(target).last_paired_round == 5
+
+
+def test_a_copy_is_never_written_over_a_file(tmp_path):
+    path = copy_sample(tmp_path)
+    app = CardtableApp(path, practice=True)
+
+    async def script(app, pilot):
+        app.open_form("copy")
+        await settle(app, pilot)
+        app.screen.query_one("#field-path").value = str(path)
+        await press(app, pilot, "enter")
+        assert "already exists" in str(app.screen.query_one("#error").render())
+
+    _run(app, script)
+    assert app.file.practice
