@@ -100,16 +100,15 @@ def test_a_lock_from_another_host_counts_as_held(tmp_path):
         FileLock(path).acquire()
 
 
-def test_an_unreadable_lock_is_held_while_fresh_and_stale_when_old(tmp_path):
+def test_an_empty_lock_is_taken_over_at_once(tmp_path):
+    """Our own locks are never empty while held (the kernel's flock decides), so an
+    empty one was left by a killed process: taken over without waiting, saying so."""
     path = tmp_path / "t.toml"
     lock = lock_path(path)
     lock.write_text("")
-    with pytest.raises(FileInUse, match="another process"):
-        FileLock(path).acquire()
-    old = time.time() - 3600
-    os.utime(lock, (old, old))
-    with FileLock(path):
-        pass
+    with FileLock(path) as held:
+        assert "took over the lock file t.toml.lock (left empty" in held.notice
+        assert lock.read_text().split()[0] == str(os.getpid())
 
 
 def test_the_command_line_refuses_a_file_in_use(tmp_path):

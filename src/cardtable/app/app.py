@@ -37,7 +37,8 @@ from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
 from .screens.walkthrough import WalkthroughScreen
-from .store import TournamentFile
+from .file_watch import FileWatch
+from .store import ChangedOnDisk, TournamentFile
 from .themes import DEFAULT_THEME, THEMES
 
 #: The tournament screen lies on the default screen; every other screen above it.
@@ -73,6 +74,7 @@ class CardtableApp(App[None]):
                  practice: bool = False):
         super().__init__()
         self.file = TournamentFile(path, practice=practice)
+        self.file_watch = FileWatch(self)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
 
@@ -86,6 +88,7 @@ class CardtableApp(App[None]):
             self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
                         severity="warning")
         self.open_file()
+        self.file_watch.start()
 
     def on_unmount(self) -> None:
         self.file.close()
@@ -137,6 +140,8 @@ class CardtableApp(App[None]):
             self.notify(f"{self.file.practice}: try anything, the file is never written. "
                         f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
                         title="Practice — not saved", severity="warning", timeout=8)
+        if self.file.notice:
+            self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
         self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
@@ -148,6 +153,9 @@ class CardtableApp(App[None]):
         None, or the reason it was not saved (the old tournament then stays)."""
         try:
             self.file.save(tournament)
+        except ChangedOnDisk as exc:  # never over another program's change silently
+            self.file_watch.changed_outside(tournament)
+            return exc.render()
         except FileError as exc:
             self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
             return exc.render()

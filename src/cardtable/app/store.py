@@ -3,9 +3,14 @@ save each change atomically under that lock. Headless (no textual here)."""
 
 from __future__ import annotations
 
+import datetime as dt
+import hashlib
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.formats import FileError, FileLock, is_trf, save_tournament
+from cardtable.formats.save import write_atomic
 from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
 
@@ -17,6 +22,41 @@ SAMPLES = Path(__file__).resolve().parents[3] / "sample_tournaments"
 def is_sample(path: Path) -> bool:
     """Whether ``path`` lies in the repository's ``sample_tournaments/``."""
     return SAMPLES.is_dir() and path.resolve().is_relative_to(SAMPLES.resolve())
+
+
+class ChangedOnDisk(FileError):
+    """Another program changed the file since the app read or saved it: saving now
+    would overwrite that change."""
+
+
+@dataclass(frozen=True)
+class Stamp:
+    """What the file on disk was when the app last read or wrote it."""
+
+    mtime_ns: int
+    size: int
+    digest: bytes
+
+    @classmethod
+    def of(cls, path: Path) -> Stamp | None:
+        try:
+            info = os.stat(path)
+            data = path.read_bytes()
+        except OSError:
+            return None
+        return cls(info.st_mtime_ns, info.st_size, hashlib.sha256(data).digest())
+
+    def same_as(self, path: Path) -> bool:
+        """Whether the file is still this one: its time and size first, its bytes
+        only when those moved (an editor that saves the same text)."""
+        try:
+            info = os.stat(path)
+        except OSError:
+            return False
+        if (info.st_mtime_ns, info.st_size) == (self.mtime_ns, self.size):
+            return True
+        other = Stamp.of(path)
+        return other is not None and other.digest == self.digest
 
 
 class TournamentFile:
@@ -38,7 +78,10 @@ class TournamentFile:
             self.practice = f"{self.path.name} is open for practice"
         elif is_sample(self.path):
             self.practice = f"{self.path.name} is one of cardtable's samples"
+        #: Said once opened: a lock left by an ended process was taken over.
+        self.notice = ""
         self._lock: FileLock | None = None
+        self._stamp: Stamp | None = None
 
     def open(self, *, read_only: bool = False) -> Tournament:
         """Read the file; raises :class:`FileError` (or ``FileInUse``) naming the
@@ -51,27 +94,64 @@ class TournamentFile:
         elif read_only:
             self.read_only = f"{self.path.name} is open read only"
         if self.read_only or self.practice:
-            return load_tournament(self.path)
+            return self._load()
         lock = FileLock(self.path)
         lock.acquire()
         try:
-            tournament = load_tournament(self.path)
+            tournament = self._load()
         except BaseException:
             lock.release()
             raise
         self._lock = lock
+        self.notice = lock.notice
         return tournament
 
-    def save(self, tournament: Tournament) -> None:
+    def _load(self) -> Tournament:
+        stamp = Stamp.of(self.path)
+        tournament = load_tournament(self.path)
+        self._stamp = stamp
+        return tournament
+
+    def reload(self) -> Tournament:
+        """Read the file again (after a change on disk); raises :class:`FileError`."""
+        return self._load()
+
+    def changed_on_disk(self) -> bool:
+        """Whether another program changed the file since the app read or saved it."""
+        return self._stamp is not None and not self._stamp.same_as(self.path)
+
+    def save(self, tournament: Tournament, *, over_theirs: bool = False) -> str:
         """Write ``tournament`` atomically; raises :class:`FileError` when the file is
-        read only or cannot be written (the file on disk is then unchanged)."""
+        read only or cannot be written, :class:`ChangedOnDisk` when another program
+        changed it (the file on disk is then unchanged). With ``over_theirs`` that
+        change is saved over, its version kept first as ``NAME.theirs-TIME.bak``,
+        whose name is returned."""
         if self.read_only:
             raise FileError(str(self.path), f"not saved: {self.read_only}")
         if self.practice:
-            return
+            return ""
         if self._lock is None:
             raise FileError(str(self.path), "not saved: the file is not open")
+        kept = ""
+        if self.changed_on_disk():
+            if not over_theirs:
+                raise ChangedOnDisk(str(self.path), "not saved: another program changed "
+                                                    "the file since it was opened here")
+            kept = self._keep_theirs()
         save_tournament(tournament, self.path)
+        self._stamp = Stamp.of(self.path)
+        return kept
+
+    def _keep_theirs(self) -> str:
+        """The version on disk, kept beside the file before the app saves over it."""
+        time = dt.datetime.now().strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.theirs-{time}.bak")
+        try:
+            data = self.path.read_bytes()
+        except FileNotFoundError:
+            return "(nothing: the file had been removed)"
+        write_atomic(target, data)
+        return target.name
 
     def create(self, tournament: Tournament) -> None:
         """Write the new file (never over an existing one); :meth:`open` reads it."""
@@ -100,6 +180,7 @@ class TournamentFile:
             raise
         self.close()
         self.path, self._lock, self.practice, self.read_only = target, lock, "", ""
+        self._stamp = Stamp.of(target)
 
     def close(self) -> None:
         if self._lock is not None:

@@ -57,7 +57,9 @@ def edit(path: str) -> Iterator[Edit]:
         raise CommandError(f"{path} is a TRF file, which cardtable only reads: import it "
                            f"first (cardtable import {path} -o "
                            f"{Path(path).with_suffix('.toml').name})")
-    with FileLock(path):
+    with FileLock(path) as lock:
+        if lock.notice:
+            print(f"cardtable: {path}: {lock.notice}", file=sys.stderr)
         before = read_toml(path)
         change = Edit(path, before)
         yield change

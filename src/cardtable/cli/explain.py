@@ -7,7 +7,7 @@ import argparse
 import json
 
 from ..model import Tournament
-from ..systems import PairingError, descriptor
+from ..systems import NotReady, PairingError, descriptor
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import QueryError, Trace
 from .common import CommandError, read
@@ -59,7 +59,7 @@ def paired_again(tournament: Tournament, number: int | None) -> Replay:
     number = tournament.next_round if number is None else number
     try:
         return replay_round(tournament, number)
-    except ReplayError as exc:
+    except (ReplayError, NotReady) as exc:
         raise CommandError(str(exc)) from None
     except PairingError as exc:
         raise CommandError.unpairable(number, exc) from None

@@ -5,11 +5,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Protocol, cast
 
 from ..formats.errors import FileError
 from .common import EXIT_OK, EXIT_USAGE, CommandError, fail
+from .output import escaped_output
+
+#: Exit code of an error cardtable did not foresee (a bug: please report it); the
+#: sysexits.h code for an internal software error.
+EXIT_INTERNAL = 70
 
 #: command -> module (in the order ``cardtable --help`` lists them)
 COMMANDS: dict[str, str] = {
@@ -33,8 +39,8 @@ COMMANDS: dict[str, str] = {
     "berger": "berger",
 }
 
-__all__ = ["COMMANDS", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser", "load_commands",
-           "main"]
+__all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",
+           "load_commands", "main"]
 
 
 class Command(Protocol):
@@ -88,6 +94,15 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "command", None):
         parser.print_help()
         return EXIT_USAGE
+    if args.command == "open":  # the app owns the terminal
+        return _run(args)
+    with escaped_output():
+        return _run(args)
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command's exit code; whatever goes wrong ends in a message and a documented
+    code, never a traceback (``CARDTABLE_TRACEBACK=1`` shows one for a bug report)."""
     try:
         return int(args._run(args) or 0)
     except (FileError, CommandError) as exc:
@@ -97,6 +112,26 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # output piped into a reader that stopped (e.g. head)
         sys.stderr.close()
         return 0
+    except MemoryError:
+        return fail(CommandError(f"{_subject(args)}: out of memory: the tournament is too "
+                                 f"large for this machine (see the limits in "
+                                 f"docs/file-format.md)"))
+    except RecursionError:
+        return fail(CommandError(f"{_subject(args)}: the tournament is nested too deeply "
+                                 f"to work on"))
+    except Exception as exc:
+        if os.environ.get("CARDTABLE_TRACEBACK"):
+            raise
+        fail(CommandError(f"{_subject(args)}: internal error ({type(exc).__name__}: "
+                          f"{str(exc)[:300]}); this is a bug in cardtable: please report "
+                          f"it with the file"))
+        return EXIT_INTERNAL
+
+
+def _subject(args: argparse.Namespace) -> str:
+    """The file a command works on, as its messages name it."""
+    file = getattr(args, "file", None)
+    return f"cardtable {args.command} {file}" if file else f"cardtable {args.command}"
 
 
 if __name__ == "__main__":  # pragma: no cover

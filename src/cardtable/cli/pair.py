@@ -43,6 +43,8 @@ def _check_ready(t: Tournament) -> None:
 def _pair(t: Tournament) -> Pairing:
     try:
         return pair_next_round(t)
+    except NotReady as exc:  # what only the system sees (SwissBG without a seed)
+        raise CommandError(str(exc)) from None
     except PairingError as exc:
         raise CommandError.unpairable(t.next_round, exc) from None
 

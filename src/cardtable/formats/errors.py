@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
+
+from .limits import MAX_FILE_BYTES
 
 
 @dataclass(frozen=True)
@@ -45,8 +49,34 @@ class FileInUse(FileError):
 
 
 def read_bytes(path: str | Path) -> bytes:
-    """The bytes of a file, or a :class:`FileError` saying why it cannot be read."""
+    """The bytes of a file, or a :class:`FileError` saying why it cannot be read. Only
+    a regular file of at most :data:`MAX_FILE_BYTES` is read: a FIFO, a device (such as
+    a link to ``/dev/zero``) or a folder is refused without waiting on it."""
     try:
-        return Path(path).read_bytes()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
         raise FileError(str(path), f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileError(str(path), "cannot read the file: it is not a regular file "
+                                       "(a folder, a FIFO or a device)")
+        if info.st_size > MAX_FILE_BYTES:
+            raise FileError(str(path), _too_large(info.st_size))
+        chunks = []
+        size = 0
+        while chunk := os.read(fd, 1 << 20):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_FILE_BYTES:
+                raise FileError(str(path), _too_large(size))
+        return b"".join(chunks)
+    except OSError as exc:
+        raise FileError(str(path), f"cannot read the file: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+
+
+def _too_large(size: int) -> str:
+    return (f"cannot read the file: it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB "
+            f"(found {size} bytes or more)")

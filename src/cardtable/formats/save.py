@@ -1,19 +1,23 @@
 """Writing files so that a crash never leaves a broken one, and two processes never
 write the same tournament at once.
 
-* :func:`write_atomic` writes a temporary file in the same folder, flushes and fsyncs
-  it, then renames it over the target: at every moment the target is either the old
-  file or the new one, whole. With ``backup`` the old version is kept as
-  ``NAME.bak``. A temporary file left by a process killed mid-save is removed by a
-  later save once it is older than a minute.
-* :class:`FileLock` is ``NAME.lock`` beside the file, created with ``O_CREAT|O_EXCL``
-  and holding the owner's process id and host. A second writer is told the file is
-  in use; a lock left by a process that no longer runs on this host is taken over.
+* :func:`write_atomic` writes a temporary file in the same folder as the real file
+  (through a symbolic link, to the file it names), flushes and fsyncs it, then renames
+  it over the target: at every moment the target is either the old file or the new
+  one, whole. With ``backup`` the old version becomes ``NAME.bak``, only once the new
+  file is in place (a failed save leaves the backup as it was). A read-only file is
+  refused. A temporary file left by a process killed mid-save is removed by a later
+  save once it is older than a minute.
+* :class:`FileLock` is ``NAME.lock`` beside the file, locked with ``flock`` and holding
+  the owner's process id and host. A second writer is told the file is in use; the
+  kernel releases the lock of a process that ends in any way (even ``kill -9``), so a
+  lock file left behind, empty or naming a dead process, is taken over at once.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import os
 import secrets
@@ -24,6 +28,11 @@ import time
 from pathlib import Path
 
 from .errors import FileError, FileInUse
+
+try:  # POSIX; elsewhere the lock file's owner alone decides
+    import fcntl
+except ImportError:  # pragma: no cover
+    fcntl = None  # type: ignore[assignment]
 
 
 def backup_path(path: str | Path) -> Path:
@@ -36,25 +45,54 @@ def lock_path(path: str | Path) -> Path:
     return path.with_name(path.name + ".lock")
 
 
-def write_atomic(path: str | Path, text: str, *, backup: bool = False) -> None:
-    """Replace ``path`` by ``text`` (UTF-8) atomically; with ``backup`` keep the
-    previous version as ``NAME.bak``. Raises :class:`FileError` when the folder
-    cannot be written."""
+def real_path(path: str | Path) -> Path:
+    """The file a save replaces: ``path`` itself, or the file its symbolic links name
+    (the link stays a link and the real file gets the new text)."""
     path = Path(path)
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
+
+
+def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False) -> None:
+    """Replace ``path`` by ``text`` (UTF-8, or bytes as they are) atomically; with ``backup`` keep the
+    previous version as ``NAME.bak``. Raises :class:`FileError` when the file is read
+    only or the folder cannot be written (a full disk, say); the file, its backup and
+    the folder are then as they were."""
+    shown = str(path)
+    path = real_path(path)
+    _refuse_read_only(path, shown)
     try:
-        tmp = _write_temporary(path, text.encode("utf-8"))
+        tmp = _write_temporary(path, text.encode("utf-8") if isinstance(text, str) else text)
+        old = None
         try:
             if backup and path.exists():
-                _keep_backup(path)
+                old = _hold_previous(path)
             os.replace(tmp, path)
         except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
+            for leftover in (tmp, old):
+                if leftover is not None:
+                    with contextlib.suppress(OSError):
+                        os.unlink(leftover)
             raise
+        if old is not None:  # the new file is in place: now the backup turns over
+            os.replace(old, backup_path(path))
         _fsync_folder(path.parent)
         _remove_orphans(path)
     except OSError as exc:
-        raise FileError(str(path), f"cannot write the file: {exc.strerror or exc}") from None
+        raise FileError(shown, f"cannot write the file: {exc.strerror or exc}") from None
+
+
+def _refuse_read_only(path: Path, shown: str) -> None:
+    """A file without write permission is the arbiter's wish not to change it
+    (``chmod 444``): refused, even for root, whom the system would let write it."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return
+    if not stat.S_ISREG(mode):
+        raise FileError(shown, "not saved: this is not a regular file")
+    if not mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH) or not os.access(path, os.W_OK):
+        raise FileError(shown, "not saved: the file is read only (give it write "
+                               "permission to change it, e.g. chmod u+w)")
 
 
 def _write_temporary(path: Path, data: bytes) -> str:
@@ -97,16 +135,16 @@ def _mode_for(path: Path) -> int:
         return 0o666 & ~umask
 
 
-def _keep_backup(path: Path) -> None:
-    """Make ``NAME.bak`` the current file, itself replaced atomically, so that the
+def _hold_previous(path: Path) -> str:
+    """A second name for the current file (a hard link, or a copy where links are not
+    possible), renamed to ``NAME.bak`` once the new file is in place, so that the
     file and its backup are whole at every moment."""
-    target = backup_path(path)
     link = path.with_name(f".{path.name}.{secrets.token_hex(6)}.bak.tmp")
     try:
         os.link(path, link)
     except OSError:
-        link = Path(_write_temporary(path, path.read_bytes()))
-    os.replace(link, target)
+        return _write_temporary(path, path.read_bytes())
+    return str(link)
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -127,75 +165,124 @@ def _fsync_folder(folder: Path) -> None:
 class FileLock:
     """``with FileLock(path):`` holds ``NAME.lock`` for as long as the block runs.
 
-    Raises :class:`FileInUse` if another live process holds it."""
+    Raises :class:`FileInUse` if another live process holds it, :class:`FileError` if
+    the lock file cannot be made (a full disk: nothing is left behind). ``notice``
+    says so when a lock left by an ended process was taken over."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self.lock = lock_path(self.path)
-        self._held = False
+        self.lock = lock_path(real_path(self.path))
+        self.notice = ""
+        self._fd: int | None = None
 
     def acquire(self) -> None:
-        for _ in range(2):
-            try:
-                fd = os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
-            except FileExistsError:
+        for _ in range(20):  # another process may replace the lock file meanwhile
+            fd, found = self._open()
+            if not _flock(fd):
                 owner = _read_owner(self.lock)
-                if _held_by_other(self.lock, owner):
-                    raise FileInUse(str(self.path), _in_use_message(self.lock, owner)) \
-                        from None
-                # A stale lock: its process is gone. Take it over, unless it changed
-                # hands since it was read.
-                if _read_owner(self.lock) == owner:
-                    with contextlib.suppress(FileNotFoundError):
-                        os.unlink(self.lock)
+                os.close(fd)
+                raise FileInUse(str(self.path), _in_use_message(self.lock, owner))
+            if not _same_file(fd, self.lock):  # unlinked by its owner as we waited
+                os.close(fd)
                 continue
-            except OSError as exc:
-                raise FileError(str(self.path), f"cannot create the lock file "
-                                                f"{self.lock.name}: {exc.strerror or exc}") \
-                    from None
-            with os.fdopen(fd, "w") as handle:
-                handle.write(f"{os.getpid()} {socket.gethostname()}\n")
-            self._held = True
+            owner = _read_owner(self.lock)
+            if owner is not None and owner[1] and owner[1] != socket.gethostname():
+                os.close(fd)  # another host's lock cannot be checked: it counts as held
+                raise FileInUse(str(self.path), _in_use_message(self.lock, owner))
+            if found:
+                self.notice = _taken_over_message(self.lock, owner)
+            self._own(fd)
             return
-        raise FileInUse(str(self.path), f"the file is in use: another process took the "
-                                        f"lock file {self.lock.name} at the same moment")
+        raise FileInUse(str(self.path), f"the file is in use: other processes keep taking "
+                                        f"the lock file {self.lock.name}")
+
+    def _open(self) -> tuple[int, bool]:
+        """The lock file opened, and whether it was there already."""
+        try:
+            try:
+                return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o644), False
+            except FileExistsError:
+                return os.open(self.lock, os.O_RDWR), True
+        except FileNotFoundError:  # released between the two opens
+            return self._open()
+        except OSError as exc:
+            raise FileError(str(self.path), f"cannot create the lock file "
+                                            f"{self.lock.name}: {exc.strerror or exc}") \
+                from None
+
+    def _own(self, fd: int) -> None:
+        """Write our process id and host into the lock file we hold."""
+        data = f"{os.getpid()} {socket.gethostname()}\n".encode()
+        try:
+            os.ftruncate(fd, 0)
+            if os.pwrite(fd, data, 0) != len(data):
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                os.unlink(self.lock)
+            os.close(fd)
+            raise FileError(str(self.path), f"cannot write the lock file {self.lock.name}: "
+                                            f"{exc.strerror or exc}") from None
+        self._fd = fd
 
     def release(self) -> None:
-        if self._held:
+        if self._fd is not None:
             with contextlib.suppress(FileNotFoundError):
-                os.unlink(self.lock)
-            self._held = False
+                os.unlink(self.lock)  # while still holding it: see _same_file
+            os.close(self._fd)
+            self._fd = None
 
     def __enter__(self) -> FileLock:
         self.acquire()
         return self
 
-    def __exit__(self, *exc_info) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.release()
 
 
-#: A lock file without a readable owner younger than this is being written right now.
-FRESH_LOCK_SECONDS = 10.0
-
-
-def _held_by_other(lock: Path, owner: tuple[int, str] | None) -> bool:
-    if owner is not None:
-        return _alive(*owner)
+def _flock(fd: int) -> bool:
+    """Take the kernel's lock on the open lock file without waiting; False when
+    another open file holds it (a live writer: the kernel drops the lock of a process
+    that ended)."""
+    if fcntl is None:  # pragma: no cover
+        return True
     try:
-        age = time.time() - lock.stat().st_mtime
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError:  # a file system without flock: the owner in the file decides
+        owner = _read_owner_fd(fd)
+        return owner is None or not _alive(*owner)
+    return True
+
+
+def _same_file(fd: int, lock: Path) -> bool:
+    """Whether the lock file we hold is still the one at its name (its owner unlinks
+    it on release, and a new one may stand there by now)."""
+    try:
+        st = os.stat(lock)
     except OSError:
         return False
-    return age < FRESH_LOCK_SECONDS
+    held = os.fstat(fd)
+    return (st.st_dev, st.st_ino) == (held.st_dev, held.st_ino)
 
 
 def _read_owner(lock: Path) -> tuple[int, str] | None:
-    """(pid, host) written in a lock file, or None when it cannot be read (a lock
-    being written this instant, or garbage)."""
+    """(pid, host) written in a lock file, or None when it cannot be read (empty, or
+    garbage)."""
     try:
         words = lock.read_text(encoding="utf-8", errors="replace").split()
     except OSError:
         return None
-    if not words or not words[0].isdigit():
+    return _owner(words)
+
+
+def _read_owner_fd(fd: int) -> tuple[int, str] | None:
+    return _owner(os.pread(fd, 200, 0).decode("utf-8", "replace").split())
+
+
+def _owner(words: list[str]) -> tuple[int, str] | None:
+    if not words or not words[0].isascii() or not words[0].isdigit() or len(words[0]) > 12:
         return None
     return int(words[0]), words[1] if len(words) > 1 else ""
 
@@ -211,7 +298,7 @@ def _alive(pid: int, host: str) -> bool:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
-    except OSError:  # e.g. PermissionError: the process exists under another user
+    except (OSError, OverflowError):  # e.g. PermissionError: another user's process
         return True
     return True
 
@@ -224,3 +311,8 @@ def _in_use_message(lock: Path, owner: tuple[int, str] | None) -> str:
         where = f"process {pid}" + (f" on {host}" if host else "")
     return (f"the file is in use: {where} has it open for writing (lock file {lock.name}); "
             f"close it there first")
+
+
+def _taken_over_message(lock: Path, owner: tuple[int, str] | None) -> str:
+    left = f"by process {owner[0]}, which has ended" if owner else "empty or unreadable"
+    return f"took over the lock file {lock.name} (left {left})"

@@ -17,6 +17,7 @@ from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
 from ..tiebreaks.registry import definition
+from .safe_text import one_line
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,10 @@ def _swiss_crosstable(tournament: Tournament, table: Standings) -> Table:
 
 # -- plain text ------------------------------------------------------------------------
 def render_text(table: Table) -> str:
-    """Aligned columns, for a terminal."""
+    """Aligned columns, for a terminal (a name's control characters and line breaks
+    shown escaped, so that each row stays one line)."""
+    table = replace(table, title=one_line(table.title),
+                    rows=tuple(tuple(one_line(c) for c in row) for row in table.rows))
     widths = [len(h) for h in table.header]
     for row in table.rows:
         widths = [max(w, len(c)) for w, c in zip(widths, row)]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
 from .errors import Problem
+from .limits import MAX_POINTS, MAX_TEXT, MAX_WHOLE, bounded_points
 from .toml_lines import LineIndex
 
 T = TypeVar("T")
@@ -43,10 +44,14 @@ def found(value: Any) -> str:
     """A value as the problem report names it: ``the text "seven"``."""
     if isinstance(value, bool):
         return f"the boolean {str(value).lower()}"
+    if isinstance(value, int) and abs(value) > MAX_WHOLE:
+        return f"a number of {len(str(abs(value)))} digits"
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        return f'the text "{value}"'
+        shown = value if len(value) <= 60 else f"{value[:57]}..."
+        return f'the text "{shown}"' + (f" ({len(value)} characters)" if shown != value
+                                         else "")
     if isinstance(value, (dt.date, dt.datetime, dt.time)):
         return f"the date {value.isoformat()}"
     if isinstance(value, list):
@@ -94,7 +99,7 @@ class Table:
         raw = self.data[key]
         try:
             return convert(raw)
-        except (Wrong, ValueError, TypeError, ZeroDivisionError) as exc:
+        except (Wrong, ValueError, TypeError, ZeroDivisionError, OverflowError) as exc:
             detail = f"; {exc}" if isinstance(exc, Wrong) and str(exc) else ""
             self.problems.add(self.where(key), f"expected {expected}, found {found(raw)}"
                                                f"{detail}")
@@ -108,16 +113,16 @@ class Table:
 
     @overload
     def whole(self, key: str, default: int, *, required: bool = False,
-              minimum: int = 0) -> int: ...
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int: ...
 
     @overload
     def whole(self, key: str, default: None = None, *, required: bool = False,
-              minimum: int = 0) -> int | None: ...
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None: ...
 
     def whole(self, key: str, default: int | None = None, *, required: bool = False,
-              minimum: int = 0) -> int | None:
+              minimum: int = 0, maximum: int = MAX_WHOLE) -> int | None:
         expected = f"a whole number ({minimum} or more)"
-        return self.value(key, expected, lambda raw: _whole(raw, minimum), default,
+        return self.value(key, expected, lambda raw: _whole(raw, minimum, maximum), default,
                           required=required)
 
     def flag(self, key: str, default: bool = False) -> bool:
@@ -181,14 +186,18 @@ class Table:
 def _text(raw: Any, choices: tuple[str, ...]) -> str:
     if not isinstance(raw, str):
         raise Wrong
+    if len(raw) > MAX_TEXT:
+        raise Wrong(f"at most {MAX_TEXT} characters")
     if choices and raw not in choices:
         raise Wrong(closest(raw, choices).strip(" ()"))
     return raw
 
 
-def _whole(raw: Any, minimum: int) -> int:
+def _whole(raw: Any, minimum: int, maximum: int = MAX_WHOLE) -> int:
     if isinstance(raw, bool) or not isinstance(raw, int) or raw < minimum:
         raise Wrong
+    if raw > maximum:
+        raise Wrong(f"at most {maximum}")
     return raw
 
 
@@ -201,7 +210,12 @@ def _flag(raw: Any) -> bool:
 def _amount(raw: Any) -> Fraction:
     if isinstance(raw, bool) or not isinstance(raw, (int, float, str)):
         raise Wrong
-    return to_points(raw)
+    if isinstance(raw, int) and abs(raw) > MAX_POINTS:
+        raise Wrong(f"at most {MAX_POINTS} points either way")
+    try:
+        return bounded_points(to_points(raw))
+    except ValueError as exc:
+        raise Wrong(str(exc)) from None
 
 
 def _date(raw: Any) -> str:
@@ -209,7 +223,7 @@ def _date(raw: Any) -> str:
         raise Wrong
     if isinstance(raw, dt.date):
         return raw.isoformat()
-    if isinstance(raw, str):
+    if isinstance(raw, str) and len(raw) <= MAX_TEXT:
         return raw
     raise Wrong
 
@@ -217,6 +231,8 @@ def _date(raw: Any) -> str:
 def _texts(raw: Any) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
         raise Wrong
+    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
+        raise Wrong(f"at most {MAX_TEXT} texts of at most {MAX_TEXT} characters")
     return tuple(raw)
 
 

@@ -36,12 +36,36 @@ def parse_toml(text: str, path: str = "<toml>", *, systems: Systems) -> Tourname
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise FileError(path, _syntax_problem(exc)) from None
+    except ValueError as exc:  # Python's limit on the digits of an integer
+        raise FileError(path, _long_number(text, exc)) from None
+    except RecursionError:
+        raise FileError(path, _too_deep(text)) from None
     problems = Problems(text)
     tournament = tournament_from_data(data, problems, systems)
     if problems.found:
         ordered = sorted(problems.found, key=lambda p: p.line or 0)
         raise FileError(path, ordered)
     return tournament
+
+
+_LONG_DIGITS = re.compile(r"[0-9_]{4301,}")
+
+
+def _too_deep(text: str) -> Problem:
+    """TOML's reader follows nested arrays and inline tables by recursion: a value
+    nested some hundreds of levels deep exhausts it. Named on the line that opens the
+    most of them."""
+    lines = text.splitlines() or [""]
+    number = max(range(len(lines)), key=lambda i: lines[i].count("[") + lines[i].count("{"))
+    return Problem("", "a value is nested too deeply (arrays or inline tables inside "
+                       "each other some hundreds of levels deep)", number + 1)
+
+
+def _long_number(text: str, exc: ValueError) -> Problem:
+    found = _LONG_DIGITS.search(text)
+    line = text.count("\n", 0, found.start()) + 1 if found else None
+    return Problem("", f"a number is too long ({exc})" if found is None else
+                   "a number has more than 4300 digits", line)
 
 
 def _syntax_problem(exc: tomllib.TOMLDecodeError) -> Problem:

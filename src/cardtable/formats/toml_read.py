@@ -22,6 +22,7 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
+from .limits import MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
 
@@ -80,7 +81,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
         system=t.text("system", base.system, choices=systems),
         system_label=t.text("system_label"),
         double_round_robin=t.flag("double_round_robin"),
-        rounds=t.whole("rounds", 0),
+        rounds=t.whole("rounds", 0, maximum=MAX_ROUNDS),
         initial_colour=initial,
         colour_seed=colour_seed,
         drawn_colour=drawn,
@@ -102,9 +103,11 @@ def _groups(raw: Any) -> tuple[tuple[int, ...], ...]:
         raise Wrong
     groups = []
     for group in raw:
-        if (not isinstance(group, list) or len(group) < 2
-                or not all(isinstance(p, int) and not isinstance(p, bool) for p in group)):
-            raise Wrong("each group is an array of two or more pairing numbers")
+        if (not isinstance(group, list) or not 2 <= len(group) <= MAX_PLAYERS
+                or not all(isinstance(p, int) and not isinstance(p, bool)
+                           and 1 <= p <= MAX_PLAYERS for p in group)):
+            raise Wrong(f"each group is an array of two or more pairing numbers (1 to "
+                        f"{MAX_PLAYERS})")
         groups.append(tuple(group))
     return tuple(groups)
 
@@ -125,10 +128,11 @@ def _points(t: Table) -> PointSystem:
 
 def _virtual_points(t: Table) -> VirtualPoints | None:
     amount = t.amount("points", Fraction(0), required=True)
-    first_round = t.whole("first_round", required=True, minimum=1)
-    last_round = t.whole("last_round", first_round, minimum=1)
-    first_player = t.whole("first_player", required=True, minimum=1)
-    last_player = t.whole("last_player", first_player, minimum=1)
+    first_round = t.whole("first_round", required=True, minimum=1, maximum=MAX_ROUNDS)
+    last_round = t.whole("last_round", first_round, minimum=1, maximum=MAX_ROUNDS)
+    first_player = t.whole("first_player", required=True, minimum=1,
+                           maximum=MAX_PLAYERS)
+    last_player = t.whole("last_player", first_player, minimum=1, maximum=MAX_PLAYERS)
     t.finish()
     if (first_round is None or last_round is None or first_player is None
             or last_player is None):
@@ -163,20 +167,20 @@ def _players(tables: list[Table], problems: Problems) -> dict[int, Player]:
 
 
 def _player(t: Table) -> Player | None:
-    start_no = t.whole("start_no", required=True, minimum=1)
+    start_no = t.whole("start_no", required=True, minimum=1, maximum=MAX_PLAYERS)
     player = Player(
         start_no=start_no or 0,
         name=t.value("name", "the player's name", _name, "", required=True),
-        rating=t.whole("rating", 0) or 0,
+        rating=t.whole("rating", 0, maximum=9999) or 0,
         title=t.text("title"),
         federation=t.text("federation"),
         club=t.text("club"),
         sex=t.text("sex"),
         birth_date=t.value("birth", "a year such as 1990 or a date such as 1990-05-12",
                            _birth, ""),
-        fide_id=t.whole("fide_id"),
-        withdrawn_after=t.whole("withdrawn_after"),
-        joins_in=t.whole("joins_in", minimum=1),
+        fide_id=t.whole("fide_id", maximum=99_999_999_999),
+        withdrawn_after=t.whole("withdrawn_after", maximum=MAX_ROUNDS),
+        joins_in=t.whole("joins_in", minimum=1, maximum=MAX_ROUNDS),
     )
     t.finish()
     return player if start_no is not None else None
@@ -185,6 +189,8 @@ def _player(t: Table) -> Player | None:
 def _name(raw: Any) -> str:
     if not isinstance(raw, str) or not raw.strip():
         raise Wrong
+    if len(raw) > MAX_TEXT:
+        raise Wrong(f"at most {MAX_TEXT} characters")
     return raw
 
 
@@ -193,7 +199,7 @@ def _birth(raw: Any) -> str:
         return str(raw)
     if isinstance(raw, dt.date) and not isinstance(raw, dt.datetime):
         return raw.isoformat()
-    if isinstance(raw, str):
+    if isinstance(raw, str) and len(raw) <= MAX_TEXT:
         return raw
     raise Wrong
 
@@ -206,7 +212,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     for t in tables:
-        number = t.whole("number", required=True, minimum=1)
+        number = t.whole("number", required=True, minimum=1, maximum=MAX_ROUNDS)
         date = t.date("date")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
@@ -231,7 +237,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
 
 
 def _bye(t: Table) -> Bye | None:
-    player = t.whole("player", required=True, minimum=1)
+    player = t.whole("player", required=True, minimum=1, maximum=MAX_PLAYERS)
     kind = t.value("kind", 'one of "PAB", "H", "F", "Z"', _bye_kind, None, required=True)
     t.finish()
     if player is None or kind is None:
@@ -246,9 +252,9 @@ def _bye_kind(raw: Any) -> ByeKind:
 
 
 def _game(t: Table) -> Game | None:
-    board = t.whole("board", required=True, minimum=1)
-    white = t.whole("white", required=True, minimum=1)
-    black = t.whole("black", required=True, minimum=1)
+    board = t.whole("board", required=True, minimum=1, maximum=MAX_PLAYERS)
+    white = t.whole("white", required=True, minimum=1, maximum=MAX_PLAYERS)
+    black = t.whole("black", required=True, minimum=1, maximum=MAX_PLAYERS)
     result = t.value("result", f"a result: {RESULT_TOKENS}", _result, None)
     score = t.numbers("match_score", length=2)  # () when absent, else two numbers
     game = Game(

@@ -29,6 +29,7 @@ from ..model import (
     points as to_points,
 )
 from .errors import FileError, Problem, read_bytes
+from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
 from .systems import DEFAULT_SYSTEM, Systems
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
@@ -96,6 +97,10 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             continue
         code = line[:3]
         rest = line[4:].strip() if len(line) > 4 else ""
+        if code in _TEXT_RECORDS and len(rest) > MAX_TEXT:
+            reader.fail(number, 5, f"expected at most {MAX_TEXT} characters of text, found "
+                                   f"{len(rest)}")
+            continue
         try:
             if code == "001":
                 player, row = _read_player(line, number, reader)
@@ -153,7 +158,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             elif code == "XXA":
                 virtual.extend(_read_xxa(line, number, reader))
             elif code == "XXP":
-                group = tuple(int(tok) for tok in line[3:].split() if tok.isdigit())
+                group = tuple(int(tok) for tok in line[3:].split() if _digits(tok))
                 if len(group) >= 2:
                     forbidden.append(group)
             elif code == "XXS":
@@ -205,7 +210,7 @@ def date_from_trf(text: str) -> str:
     valid date; anything else as it stands."""
     text = text.strip()
     parts = text.split("/")
-    if len(parts) == 3 and all(p.isdigit() for p in parts) and len(parts[0]) in (2, 4):
+    if len(parts) == 3 and all(_digits(p) for p in parts) and len(parts[0]) in (2, 4):
         year = parts[0] if len(parts[0]) == 4 else "20" + parts[0]
         iso = f"{year}-{parts[1]:0>2}-{parts[2]:0>2}"
         try:
@@ -215,14 +220,26 @@ def date_from_trf(text: str) -> str:
     return text
 
 
+#: The records that hold free text (name, place, federation, dates, arbiters, time
+#: control, system label).
+_TEXT_RECORDS = ("012", "022", "032", "042", "052", "092", "192", "102", "112", "122")
+
+
 class _Skip(Exception):
     pass
 
 
+def _digits(text: str) -> bool:
+    """Whether ``text`` is a whole number as TRF writes one: ASCII digits (not ``²``),
+    at most twelve of them."""
+    return text.isascii() and text.isdigit() and len(text) <= 12
+
+
 def _int(text: str, line: int, column: int, reader: _Reader, what: str) -> int:
     text = text.strip()
-    if not text.isdigit():
-        reader.fail(line, column, f"expected the {what} as a whole number, found {text!r}")
+    if not _digits(text) or int(text) > MAX_ROUNDS:
+        reader.fail(line, column, f"expected the {what} as a whole number up to "
+                                  f"{MAX_ROUNDS}, found {text[:20]!r}")
         raise _Skip
     return int(text)
 
@@ -243,16 +260,16 @@ def _field(line: str, start: int, end: int) -> str:
 
 def _read_player(line: str, number: int, reader: _Reader) -> tuple[Player | None, list[_Cell]]:
     start_text = _field(line, 5, 8).strip()
-    if not start_text.isdigit() or int(start_text) == 0:
+    if not _digits(start_text) or int(start_text) == 0:
         reader.fail(number, 5, f"expected a pairing number in columns 5-8, found {start_text!r}")
         return None, []
     start_no = int(start_text)
     rating_text = _field(line, 49, 52).strip()
-    if rating_text and not rating_text.isdigit():
+    if rating_text and not _digits(rating_text):
         reader.fail(number, 49, f"expected a rating in columns 49-52, found {rating_text!r}")
         return None, []
     fide_text = _field(line, 58, 68).strip()
-    if fide_text and not fide_text.isdigit():
+    if fide_text and not _digits(fide_text):
         reader.fail(number, 58, f"expected a FIDE id in columns 58-68, found {fide_text!r}")
         return None, []
     name = _field(line, 15, 47).strip()
@@ -272,6 +289,10 @@ def _read_player(line: str, number: int, reader: _Reader) -> tuple[Player | None
     )
     row: list[_Cell] = []
     col = ROUND_START
+    if len(line) > ROUND_START + ROUND_WIDTH * MAX_ROUNDS:
+        reader.fail(number, ROUND_START + ROUND_WIDTH * MAX_ROUNDS + 1,
+                    f"more than {MAX_ROUNDS} rounds")
+        return None, []
     while col < len(line):
         chunk = line[col:col + 8].ljust(8)
         if not chunk.strip():
@@ -279,7 +300,7 @@ def _read_player(line: str, number: int, reader: _Reader) -> tuple[Player | None
             col += ROUND_WIDTH
             continue
         opp_text, colour, result = chunk[0:4], chunk[5], chunk[7].upper()
-        if opp_text.strip() and not opp_text.strip().isdigit():
+        if opp_text.strip() and not _digits(opp_text.strip()):
             reader.fail(number, col + 1, f"expected an opponent number, found {opp_text!r}")
             return None, []
         opponent = int(opp_text) if opp_text.strip() else 0
@@ -404,7 +425,7 @@ def _read_points_162(line: str, number: int, reader: _Reader) -> dict[str, Fract
         amount = line[col + 1:col + 5].strip()
         if code.strip():
             try:
-                values[code] = to_points(amount)
+                values[code] = bounded_points(to_points(amount))
             except (ValueError, ZeroDivisionError):
                 reader.fail(number, col + 2, f"expected points for {code!r}, found {amount!r}")
         col += 9
@@ -426,7 +447,7 @@ def _read_xxs(text: str) -> dict[str, Fraction]:
             mapped = XXS_KEYS.get(key.upper())
             if mapped:
                 try:
-                    values[mapped] = to_points(amount)
+                    values[mapped] = bounded_points(to_points(amount))
                 except (ValueError, ZeroDivisionError):
                     pass
     return values
@@ -456,7 +477,7 @@ def _read_240(line: str, number: int, reader: _Reader) -> list[tuple[int, int, s
     """``240 T RRR PPPP PPPP ...``: byes of type T (H, F, Z; U for a PAB) in round RRR."""
     kind = line[4:5].strip().upper() or "Z"
     round_text = line[6:9].strip()
-    if not round_text.isdigit():
+    if not _digits(round_text):
         reader.fail(number, 7, f"expected a round number in columns 7-9, found {round_text!r}")
         return []
     return [(int(round_text), start_no, kind)
@@ -471,7 +492,7 @@ def _pairing_numbers(line: str, start: int, number: int, reader: _Reader) -> lis
         text = line[col:col + 4].strip()
         if not text:
             continue
-        if not text.isdigit():
+        if not _digits(text):
             reader.fail(number, col + 1, f"expected a pairing number, found {text!r}")
             return []
         found.append(int(text))
@@ -482,7 +503,7 @@ def _read_250(line: str, number: int, reader: _Reader) -> VirtualPoints:
     """``250 MMMM GGGG RRR RRR PPPP PPPP``: virtual (acceleration) game points GGGG for
     rounds RRR..RRR to the players PPPP..PPPP."""
     try:
-        amount = to_points(line[9:13].strip() or "0")
+        amount = bounded_points(to_points(line[9:13].strip() or "0"))
         first_round, last_round = int(line[14:17]), int(line[18:21])
         first, last = int(line[22:26]), int(line[27:31])
     except (ValueError, ZeroDivisionError):
@@ -500,7 +521,7 @@ def _read_260(line: str, number: int, reader: _Reader) -> tuple[int, ...]:
 def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:
     """``XXA PPPP  p1.0 p2.0 ...``: a player's virtual points, one field per round."""
     start_text = line[4:8].strip()
-    if not start_text.isdigit():
+    if not _digits(start_text):
         reader.fail(number, 5, f"expected a pairing number, found {start_text!r}")
         raise _Skip
     start_no = int(start_text)
@@ -510,7 +531,7 @@ def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:
         if not text:
             continue
         try:
-            amount = to_points(text)
+            amount = bounded_points(to_points(text))
         except (ValueError, ZeroDivisionError):
             reader.fail(number, col + 1, f"expected points, found {text!r}")
             raise _Skip from None

@@ -30,6 +30,7 @@ from ..model import (
     Tournament,
     format_points,
 )
+from .safe_text import trf_text
 from .save import write_atomic
 from .systems import SystemFormat, Systems
 from .trf_read import ROUND_START, ROUND_WIDTH
@@ -95,8 +96,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
 
 
 def _records(*pairs: tuple[str, str]) -> list[str]:
-    """``CODE text`` lines for the values that are set."""
-    return [f"{code} {text}" for code, text in pairs if text]
+    """``CODE text`` lines for the values that are set (a line break in a value
+    becomes a space: it cannot start a record of its own)."""
+    return [f"{code} {trf_text(text)}" for code, text in pairs if text]
 
 
 def _label(system: SystemFormat | None, settings: Settings) -> str:
@@ -123,7 +125,8 @@ def _round_dates(rounds: tuple[Round, ...]) -> list[str]:
         return []
     by_number = {r.number: r.date for r in rounds}
     last = max(r.number for r in rounds if r.date)
-    cells = [_date(by_number.get(n, ""), short=True)[:8].ljust(8) for n in range(1, last + 1)]
+    cells = [trf_text(_date(by_number.get(n, ""), short=True)[:8]).ljust(8)
+             for n in range(1, last + 1)]
     return [("132" + " " * (ROUND_START - 3) + (" " * (ROUND_WIDTH - 8)).join(cells)).rstrip()]
 
 
@@ -158,9 +161,11 @@ def _player_lines(tournament: Tournament) -> list[str]:
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):
-        head = (f"001 {p.start_no:4d} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
-                f"{_rating(p.rating)} {p.federation[:3]:<3} {_fide_id(p.fide_id)} "
-                f"{_date(p.birth_date)[:10]:<10} {_amount(scores[p.start_no])} "
+        sex, title, name, federation, birth = (trf_text(text) for text in (
+            p.sex[:1], p.title[:3], p.name[:33], p.federation[:3], _date(p.birth_date)[:10]))
+        head = (f"001 {p.start_no:4d} {sex:1}{title:>3} {name:<33} "
+                f"{_rating(p.rating)} {federation:<3} {_fide_id(p.fide_id)} "
+                f"{birth:<10} {_amount(scores[p.start_no])} "
                 f"{ranks[p.start_no]:4d}  ")
         row = cells.get(p.start_no, [])
         lines.append((head + "  ".join(row)).rstrip())

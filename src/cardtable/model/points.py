@@ -2,21 +2,33 @@
 
 from __future__ import annotations
 
+import math
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
 from .results import ByeKind, Outcome
 
 
+#: Points written as text: a decimal (``1.5``, ``½``, ``2½``) or a fraction (``1/3``).
+_POINTS_TEXT = re.compile(r"[+-]?(\d{1,18}(\.\d{0,18})?|\.\d{1,18}|\d{1,18}/\d{1,18})")
+
+
 def points(value: int | float | str | Fraction) -> Fraction:
-    """An exact number of points (``1``, ``0.5``, ``"½"``, ``"1.5"``)."""
+    """An exact number of points (``1``, ``0.5``, ``"½"``, ``"1.5"``). Raises
+    ``ValueError`` for anything else, including infinities and exponents (``1e9``),
+    whose exact value could take unbounded work."""
     if isinstance(value, Fraction):
         return value
     if isinstance(value, str):
         text = value.strip().replace("½", ".5").replace(",", ".")
         if text.startswith("."):
             text = "0" + text
+        if not _POINTS_TEXT.fullmatch(text):
+            raise ValueError(f"not a number of points: {value[:40]!r}")
         return Fraction(text)
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ValueError(f"not a number of points: {value}")
     return Fraction(value).limit_denominator(1000)
 
 

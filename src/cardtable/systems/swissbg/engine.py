@@ -25,15 +25,21 @@ PROCEDURE = Procedure("swissbg", (NO_REMATCH,), "seed 004 with seed 002: Paarung
                       "current standing")
 
 
-def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
+def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
+         recorded: Pairing | None = None) -> Pairing:
     """Pair round ``round_no``; :class:`~..base.PairingError` when no pairing without a
     rematch exists (the tournament ends), :class:`~..base.NotReady` while a result is
-    missing or the file has no random seed for the first round."""
-    if round_no == 1:
+    missing or the file has no random seed for the first round. ``recorded``, the
+    published pairing of a round paired again, stands for the lot of round 1 when the
+    file records no seed (the draw was made at the board)."""
+    steps: list[Step]
+    if round_no == 1 and tournament.settings.random_seed is None and recorded is not None:
+        pairs, bye, steps = recorded.boards, recorded.pab, [_published_draw(recorded)]
+    elif round_no == 1:
         field = build_field(tournament, 1)
         drawn = draw_first_round(list(field.cards), tournament.settings.random_seed)
         pairs, bye = drawn.pairs, drawn.bye
-        steps: list[Step] = [NoteStep(
+        steps = [NoteStep(
             DRAW_ARTICLE, f"Round 1 is drawn by lot with the tournament's random seed "
             f"{tournament.settings.random_seed}: " + " ".join(map(str, drawn.order))
             + "; pairs in the order drawn" + ("; the player drawn last has the bye"
@@ -51,10 +57,22 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
         field = build_field(tournament, round_no, order=place.__getitem__)
         found = pair_field(field, PROCEDURE, trace)
         pairs, bye, steps = found.pairs, found.bye, list(found.steps)
-    recorded = None
+    walk = None
     if trace:
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were "
                                 "formed; the first player of each pair is listed first "
                                 "(backgammon has no colours)", tuple(pairs), bye))
-        recorded = Trace("swissbg", round_no, tuple(pairs), bye, tuple(steps))
-    return Pairing(round_no, tuple(pairs), bye, recorded)
+        walk = Trace("swissbg", round_no, tuple(pairs), bye, tuple(steps))
+    return Pairing(round_no, tuple(pairs), bye, walk)
+
+
+def _published_draw(recorded: Pairing) -> NoteStep:
+    """Round 1 drawn at the board, the file without a seed: the published draw is the
+    lot's outcome (seed 004: the first round is drawn by lot)."""
+    order = [p for pair in recorded.boards for p in pair]
+    order += [recorded.pab] if recorded.pab is not None else []
+    return NoteStep(DRAW_ARTICLE, "Round 1 is drawn by lot; the file records no random "
+                    "seed, so the published draw is taken as the lot: "
+                    + " ".join(map(str, order)) + "; pairs in the order drawn"
+                    + ("; the player drawn last has the bye" if recorded.pab is not None
+                       else ""), "draw", {"seed": None, "order": order})

@@ -1,0 +1,319 @@
+"""Run mutated tournament files through every command that reads them, in-process,
+and count what must never happen (issue 16):
+
+* a traceback (an exception out of ``cardtable.cli.main``, or its last-resort
+  "internal error", exit code 70),
+* a hang (a command that takes more than ``--limit`` seconds, 10 by default),
+* a file changed by a command that failed (``result`` and ``pair`` are run too, as
+  the writers),
+* a successful write that left a file cardtable cannot read back.
+
+It also counts, for information, the refusals whose message does not name the file
+(a command's own refusal, such as "there is no round 8", names the round instead).
+
+The seeds are the tournaments in ``sample_tournaments/`` and their TRF-2026 and
+TRF-16 exports; each mutation changes one to five things: a line removed, doubled or
+swapped, a value replaced by an extreme or hostile one (``inf``, 5 000 digits,
+``"1e9999999"``, deep nesting, control characters, a superscript digit), a TRF column
+overwritten, bytes flipped, the file cut short.
+
+    python benchmarks/fuzz_files.py --files 20000          # the full drill
+    python benchmarks/fuzz_files.py --files 300 --seed 1   # what the test suite runs
+
+It prints one line of figures per thousand files and a summary; exit code 1 when any
+count that must be 0 is not."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import hashlib
+import io
+import random
+import signal
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = REPO / "sample_tournaments"
+
+#: Values a mutation puts where a value stood.
+HOSTILE = ("inf", "-inf", "nan", "1e309", '"1e9999999"', "1" + "0" * 5000, "9" * 40,
+           "-1", "0", "99999", "2147483648", '"½"', '"1/0"', '""', "true", "[]", "{}",
+           "[" * 600 + "]" * 600, '"\\u001b]0;x\\u0007"', '"a\\nb"', '"=cmd|x!A1"',
+           "1979-05-27T07:32:00Z", '"x"', "[1, 2]", '[[1, 2], [3]]', '"\\u202e"',
+           '"' + "x" * 5000 + '"', "0.0001", '"1/3"', "-0.5")
+#: Characters a TRF column is overwritten with.
+TRF_CHARS = "0123456789 -+=wbWBDLHFUZ²١\t\x1b\x00é9"
+#: Whole lines put into a file.
+LINES = ("[tournament]", "[[players]]", "[[rounds]]", "[[rounds.games]]", "[points]",
+         "[[virtual_points]]", 'system = "swissbg"', 'system = "roundrobin"',
+         'system = "dutch-2009"', 'system = "simplified"', "rounds = 999",
+         'initial_colour = "lot"', "random_seed = 1", "XXR ²", "XXR 999",
+         "012 x\n092 SWISSBG", "202 XYZ, BH/C9, SB, ???", "202 " + ",".join(["BH"] * 300),
+         "240 H 002    1    2", "250    1 1.0 001 003 0001 0004", "260 001 003    1    2",
+         "XXA    1  1.0", "XXP 1 2", "XXS WW=1e9999 D=x", "162 W 3.0    D 1.0",
+         "132" + " " * 88 + "26/01/01  26/13/45", "142 0", "152 X", "tiebreaks = [\"??\"]",
+         "forbidden = [[1, 99999]]")
+
+
+def seeds() -> list[tuple[str, str]]:
+    """(suffix, text) of every seed file."""
+    from cardtable.systems.files import dumps_trf, read_toml
+
+    found = []
+    for path in sorted(SAMPLES.glob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        found.append((".toml", text))
+        tournament = read_toml(path)
+        found += [(".trf", dumps_trf(tournament, fmt)) for fmt in ("trf26", "trf16")]
+    return found
+
+
+def mutate(text: str, suffix: str, rng: random.Random) -> str:
+    """``text`` with one to five random changes."""
+    for _ in range(rng.randint(1, 5)):
+        text = rng.choice(MUTATIONS)(text, suffix, rng)
+    return text
+
+
+def _lines(text: str) -> list[str]:
+    return text.split("\n")
+
+
+def _drop_line(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    del lines[rng.randrange(len(lines))]
+    return "\n".join(lines)
+
+
+def _double_line(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    i = rng.randrange(len(lines))
+    lines.insert(rng.randrange(len(lines) + 1), lines[i])
+    return "\n".join(lines)
+
+
+def _swap_lines(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    i, j = rng.randrange(len(lines)), rng.randrange(len(lines))
+    lines[i], lines[j] = lines[j], lines[i]
+    return "\n".join(lines)
+
+
+def _insert_line(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    lines.insert(rng.randrange(len(lines) + 1), rng.choice(LINES))
+    return "\n".join(lines)
+
+
+def _replace_value(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    candidates = [i for i, line in enumerate(lines) if " = " in line]
+    if not candidates or suffix != ".toml":
+        return _overwrite_column(text, suffix, rng)
+    i = rng.choice(candidates)
+    key = lines[i].split(" = ", 1)[0]
+    lines[i] = f"{key} = {rng.choice(HOSTILE)}"
+    return "\n".join(lines)
+
+
+def _overwrite_column(text: str, suffix: str, rng: random.Random) -> str:
+    lines = _lines(text)
+    i = rng.randrange(len(lines))
+    line = lines[i]
+    col = rng.randrange(max(len(line), 1) + 3)
+    width = rng.randint(1, 4)
+    chars = "".join(rng.choice(TRF_CHARS) for _ in range(width))
+    lines[i] = line[:col].ljust(col) + chars + line[col + width:]
+    return "\n".join(lines)
+
+
+def _flip(text: str, suffix: str, rng: random.Random) -> str:
+    if not text:
+        return text
+    i = rng.randrange(len(text))
+    return text[:i] + chr(rng.choice((0, 10, 13, 34, 39, 35, 61, 91, 93, 123, 125, 0x1b,
+                                      rng.randrange(32, 0x2fff)))) + text[i + 1:]
+
+
+def _cut(text: str, suffix: str, rng: random.Random) -> str:
+    return text[:rng.randrange(len(text) + 1)]
+
+
+def _swap_numbers(text: str, suffix: str, rng: random.Random) -> str:
+    """A small number replaced by another small one: keeps most files valid enough
+    to reach the engines (a player on two boards, a round out of order)."""
+    import re
+
+    spots = [m for m in re.finditer(r"(?<![0-9])[0-9]{1,2}(?![0-9])", text)]
+    if not spots:
+        return text
+    m = rng.choice(spots)
+    return text[:m.start()] + str(rng.randint(0, 30)) + text[m.end():]
+
+
+MUTATIONS = (_drop_line, _double_line, _swap_lines, _insert_line, _replace_value,
+             _replace_value, _overwrite_column, _flip, _cut, _swap_numbers, _swap_numbers,
+             _swap_numbers)
+
+
+class Hang(BaseException):
+    """A command ran past the limit (a BaseException, so no handler takes it)."""
+
+
+def _alarm(signum: int, frame: object) -> None:
+    raise Hang
+
+
+@dataclass
+class Figures:
+    files: int = 0
+    runs: int = 0
+    tracebacks: int = 0
+    hangs: int = 0
+    changed_by_failure: int = 0
+    unreadable_after_write: int = 0
+    unnamed: int = 0
+    codes: Counter = field(default_factory=Counter)
+    examples: list[str] = field(default_factory=list)
+
+    @property
+    def bad(self) -> int:
+        return (self.tracebacks + self.hangs + self.changed_by_failure
+                + self.unreadable_after_write)
+
+    def line(self) -> str:
+        codes = " ".join(f"exit {c}: {n}" for c, n in sorted(self.codes.items(),
+                                                             key=lambda kv: str(kv[0])))
+        return (f"{self.files} files, {self.runs} runs: {self.tracebacks} tracebacks, "
+                f"{self.hangs} hangs, {self.changed_by_failure} files changed by a failed "
+                f"command, {self.unreadable_after_write} unreadable after a write, "
+                f"{self.unnamed} refusals not naming the file ({codes})")
+
+
+def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
+    if path.suffix == ".trf":
+        return [("check", str(path)), ("explain", str(path)), ("standings", str(path)),
+                ("standings", str(path), "--format", "csv"),
+                ("export", str(path), "--trf", str(out)),
+                ("engine", "--dutch", str(path), "-c")]
+    return [("check", str(path)), ("explain", str(path)), ("standings", str(path)),
+            ("standings", str(path), "--crosstable", "--format", "csv"),
+            ("export", str(path), "--trf", str(out)), ("result", str(path), "1", "1", "1-0"),
+            ("pair", str(path))]
+
+
+def run_one(figures: Figures, args: tuple[str, ...], path: Path, limit: float) -> None:
+    from cardtable.cli.main import EXIT_INTERNAL, main
+    from cardtable.systems.files import read_toml
+
+    before = _digest(path)
+    out, err = io.StringIO(), io.StringIO()
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    code: object
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(list(args))
+    except Hang:
+        figures.hangs += 1
+        code = "hang"
+        _example(figures, "hang", args, path)
+    except SystemExit as exc:  # argparse
+        code = exc.code
+    except BaseException as exc:  # noqa: BLE001 — what the drill counts
+        figures.tracebacks += 1
+        code = "traceback"
+        _example(figures, f"traceback {type(exc).__name__}: {exc}"[:300], args, path)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+    if code not in (0, 1, "hang", "traceback") and str(path) not in err.getvalue():
+        figures.unnamed += 1
+    if code == EXIT_INTERNAL:
+        figures.tracebacks += 1
+        _example(figures, err.getvalue().strip()[-300:], args, path)
+    figures.runs += 1
+    figures.codes[code] += 1
+    after = _digest(path)
+    if code != 0 and after != before:
+        figures.changed_by_failure += 1
+        _example(figures, "changed by a failed command", args, path)
+    if code == 0 and after != before and path.suffix == ".toml":
+        try:
+            read_toml(path)
+        except Exception:  # noqa: BLE001
+            figures.unreadable_after_write += 1
+            _example(figures, "unreadable after a write", args, path)
+
+
+def _digest(path: Path) -> bytes:
+    try:
+        return hashlib.sha1(path.read_bytes()).digest()
+    except OSError:
+        return b""
+
+
+def _example(figures: Figures, what: str, args: tuple[str, ...], path: Path) -> None:
+    if len(figures.examples) < 30:
+        keep = path.with_name(f"kept-{len(figures.examples)}{path.suffix}")
+        with contextlib.suppress(OSError):
+            keep.write_bytes(path.read_bytes())
+        figures.examples.append(f"{what} :: {' '.join(args[:1])} {keep}")
+
+
+def fuzz(files: int, seed: int, limit: float = 10.0, folder: Path | None = None,
+         report=None) -> Figures:
+    """Mutate ``files`` files from the seeds and run every command on each."""
+    rng = random.Random(seed)
+    bases = seeds()
+    figures = Figures()
+    old = signal.signal(signal.SIGALRM, _alarm)
+    context = (contextlib.nullcontext(str(folder)) if folder
+               else tempfile.TemporaryDirectory(prefix="cardtable-fuzz-"))
+    try:
+        with context as where:
+            root = Path(where)
+            for n in range(files):
+                suffix, text = rng.choice(bases)
+                path = root / f"f{suffix}"
+                for stale in root.glob("f.*"):
+                    stale.unlink()
+                path.write_bytes(mutate(text, suffix, rng).encode("utf-8", "surrogatepass"))
+                for args in _commands(path, root / "out.trf"):
+                    run_one(figures, args, path, limit)
+                figures.files += 1
+                if report and (n + 1) % 1000 == 0:
+                    report(figures)
+    finally:
+        signal.signal(signal.SIGALRM, old)
+    return figures
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--files", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=16)
+    parser.add_argument("--limit", type=float, default=10.0, help="seconds before a hang")
+    parser.add_argument("--keep", metavar="DIR", help="work (and keep examples) in DIR")
+    args = parser.parse_args()
+    started = time.monotonic()
+
+    def report(figures: Figures) -> None:
+        print(f"[{time.monotonic() - started:7.0f} s] {figures.line()}", flush=True)
+
+    folder = Path(args.keep) if args.keep else None
+    if folder:
+        folder.mkdir(parents=True, exist_ok=True)
+    figures = fuzz(args.files, args.seed, args.limit, folder, report)
+    report(figures)
+    for example in figures.examples:
+        print("  " + example)
+    return 1 if figures.bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""Text from a tournament file made safe for where it is written: a terminal shows
+control characters escaped (a name cannot retitle or clear it), a TRF field cannot be
+broken by a line break, and a spreadsheet does not run a CSV cell as a formula."""
+
+from __future__ import annotations
+
+import re
+
+#: Characters that steer a terminal or break a line: C0 controls but tab and line
+#: feed, DEL, C1 controls, the Unicode line and paragraph separators, and the bidi
+#: overrides that reorder what follows them.
+_CONTROLS = [*(c for c in range(0x20) if c not in (0x09, 0x0A)), 0x7F,
+             *range(0x80, 0xA0), 0x2028, 0x2029, *range(0x202A, 0x202F),
+             *range(0x2066, 0x206A)]
+#: C0 as ``\x1b``; the others as ``\u009b``, which also keeps JSON output valid.
+_ESCAPED = {c: f"\\x{c:02x}" if c < 0x20 else f"\\u{c:04x}" for c in _CONTROLS}
+#: The same, and tab and line feed too: for a value that must stay on one line.
+_ONE_LINE = {**_ESCAPED, 0x09: "\\t", 0x0A: "\\n"}
+_BLANKED = {c: " " for c in (*_CONTROLS, 0x09, 0x0A, 0x85)}
+
+
+def printable(text: str) -> str:
+    """``text`` for a terminal: control characters shown as ``\\x1b``, ``\\u009b``;
+    line breaks and tabs kept."""
+    return text.translate(_ESCAPED)
+
+
+def one_line(text: str) -> str:
+    """A value (a name, a cell) for a terminal: every control character shown
+    escaped, line breaks and tabs too (``\\n``)."""
+    return text.translate(_ONE_LINE)
+
+
+def trf_text(text: str) -> str:
+    """A value for a TRF field: TRF has no escapes, so each control character or line
+    break becomes a space, and a line of the file stays one record."""
+    return text.translate(_BLANKED)
+
+
+#: A cell a spreadsheet would take for a formula (OWASP: = + - @ and tab or CR first).
+_FORMULA = re.compile(r"[=+\-@\t\r]")
+#: What cardtable itself writes with such a first character and is no formula:
+#: numbers (``-3``, ``+1.5``) and results (``+/-``, ``-/+``, ``-/-``, ``-``).
+_HARMLESS = re.compile(r"[+-]?[0-9.,½¼¾]*|[+-]/[+-]|[-+=]")
+
+
+def csv_cell(text: str) -> str:
+    """A CSV cell that a spreadsheet shows as text: one starting like a formula gets
+    a leading apostrophe (``'=HYPERLINK(...)``)."""
+    if _FORMULA.match(text) and not _HARMLESS.fullmatch(text):
+        return "'" + text
+    return text

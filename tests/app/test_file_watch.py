@@ -1,0 +1,92 @@
+"""The app watches its file (issue 16): a change made on disk by another program while
+the app is open is noticed and shown, and the arbiter chooses; nothing is lost."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from app_helpers import copy_sample, drive, notices, press, saved
+
+from cardtable.app.screens.changed_on_disk import ChangedOnDiskScreen
+
+THEIRS = 'name = "Club Championship 2026 (edited by hand)"'
+
+
+def _edit_by_hand(path):
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('name = "Club Championship 2026"', THEIRS),
+                    encoding="utf-8")
+    return path.read_text(encoding="utf-8")
+
+
+def test_a_change_on_disk_is_noticed_and_can_be_read_again(tmp_path):
+    path = copy_sample(tmp_path)
+    theirs = []
+
+    async def script(app, pilot):
+        assert not isinstance(app.screen, ChangedOnDiskScreen)
+        theirs.append(_edit_by_hand(path))
+        await pilot.pause(1.6)
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert any("changed on disk by another program" in n for n in notices(app))
+        await press(app, pilot, "r")
+        assert app.tournament.settings.name.endswith("(edited by hand)")
+        assert not isinstance(app.screen, ChangedOnDiskScreen)
+
+    drive(path, script)
+    assert path.read_text(encoding="utf-8") == theirs[0]
+
+
+def test_a_save_never_overwrites_a_change_on_disk_silently(tmp_path):
+    path = copy_sample(tmp_path)
+    theirs = []
+
+    async def script(app, pilot):
+        theirs.append(_edit_by_hand(path))
+        mine = replace(app.tournament,
+                       settings=replace(app.tournament.settings, place="Elsewhere"))
+        reason = app.change(mine, "Place changed")  # before the poll has looked
+        assert reason is not None and "another program changed the file" in reason
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert path.read_text(encoding="utf-8") == theirs[0]  # nothing written yet
+        await press(app, pilot, "k")
+        assert app.tournament.settings.place == "Elsewhere"
+        assert any("that version is kept as" in n for n in notices(app))
+        await pilot.pause(1.5)  # the app's own save is no change from outside
+        assert not isinstance(app.screen, ChangedOnDiskScreen)
+
+    drive(path, script)
+    assert saved(path).settings.place == "Elsewhere"
+    kept = list(tmp_path.glob("club-swiss.toml.theirs-*.bak"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == theirs[0]
+
+
+def test_later_keeps_asking_before_the_next_save(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        theirs = _edit_by_hand(path)
+        await pilot.pause(1.6)
+        await press(app, pilot, "escape")
+        await pilot.pause(1.5)
+        assert not isinstance(app.screen, ChangedOnDiskScreen)  # not asked again by itself
+        mine = replace(app.tournament,
+                       settings=replace(app.tournament.settings, place="Elsewhere"))
+        assert app.change(mine) is not None
+        await pilot.pause()
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+        assert path.read_text(encoding="utf-8") == theirs
+
+    drive(path, script)
+
+
+def test_a_lock_left_by_an_ended_process_is_taken_over_with_a_notice(tmp_path):
+    path = copy_sample(tmp_path)
+    path.with_name(path.name + ".lock").write_text("")
+
+    async def script(app, pilot):
+        assert app.file.read_only == ""
+        assert any("took over the lock file club-swiss.toml.lock" in n for n in notices(app))
+
+    drive(path, script)
