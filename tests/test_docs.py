@@ -95,10 +95,21 @@ def test_readme_gives_the_set_up_commands_and_every_command():
     documented = _readme_commands()
     commands = _subparsers()
     assert list(documented) == list(COMMANDS) == list(commands)
-    for name, usage in documented.items():
-        options = {o for action in commands[name]._actions for o in action.option_strings}
+    for name, usage in re.findall(r"^\| `([a-z-]+)([^`]*)` \|", README, re.M):
+        parser = _action_parser(commands[name], usage)
+        options = {o for action in parser._actions for o in action.option_strings}
         for option in re.findall(r"(?<![\w-])--?[a-z][a-z-]*", usage):
-            assert option in options, f"README: `{name}` has no option {option}"
+            assert option in options, f"README: `{name}{usage}` has no option {option}"
+
+
+def _action_parser(parser: argparse.ArgumentParser, usage: str) -> argparse.ArgumentParser:
+    """The parser of a command's action (``exercise new``), else the command's."""
+    sub = next((a for a in parser._actions if isinstance(a, argparse._SubParsersAction)),
+               None)
+    words = usage.split()
+    if sub is None or not words or words[0] not in sub.choices:
+        return parser
+    return sub.choices[words[0]]
 
 
 def _set_up_lines() -> list[str]:

@@ -20,7 +20,7 @@ from textual.screen import ModalScreen
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, publish
+from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
 
 from . import core
 from .commands import CardtableCommands
@@ -36,6 +36,7 @@ from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
+from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
 from .file_watch import FileWatch
 from .store import ChangedOnDisk, TournamentFile
@@ -44,7 +45,8 @@ from .themes import DEFAULT_THEME, THEMES
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
-_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print"})
+_NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
+                          "try_it"})
 
 
 class CardtableApp(App[None]):
@@ -77,6 +79,7 @@ class CardtableApp(App[None]):
         self.file_watch = FileWatch(self)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
+        self._try_it_next = False
 
     def on_mount(self) -> None:
         for theme in THEMES:
@@ -206,6 +209,22 @@ class CardtableApp(App[None]):
     def action_walkthrough(self) -> None:
         self.walkthrough()
 
+    def action_try_it(self) -> None:
+        """Try it yourself from the walkthrough on screen (at its current bracket), or
+        from the start of the next round's walkthrough."""
+        t = self.tournament
+        if t is not None and descriptor(t.settings.system).predetermined:
+            self.notify("A round robin's games are fixed by its table (C.05): there is "
+                        "no pairing to try.", severity="warning")
+            return
+        screen = self.screen
+        if isinstance(screen, WalkthroughScreen):
+            self.push_screen(TryItScreen(screen.pairing, screen.before, screen.script.cards,
+                                         tuple(screen.script.steps[:screen.index])))
+        else:
+            self._try_it_next = True
+            self.walkthrough()
+
     def walkthrough(self, round_no: int | None = None) -> None:
         """Show how the engine pairs ``round_no`` (default: the next round)."""
         self._pair(round_no, publish_it=False)
@@ -256,6 +275,9 @@ class CardtableApp(App[None]):
         else:
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+            if self._try_it_next:
+                self._try_it_next = False
+                self.call_after_refresh(self.action_try_it)
 
     def action_print(self) -> None:
         print_pages(self)

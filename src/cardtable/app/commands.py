@@ -34,7 +34,9 @@ class CardtableCommands(Provider):
             found += [(f"Pair round {upcoming}", app.action_pair,
                        "pair and publish the next round", True),
                       (f"Walkthrough of round {upcoming}", app.walkthrough,
-                       "how the engine pairs the next round, step by step", True)]
+                       "how the engine pairs the next round, step by step", True),
+                      (f"Try it yourself: pair round {upcoming} by hand", app.action_try_it,
+                       "pick the cards; the engine marks it and says why", False)]
         found.append(("Print pages and export TRF", app.action_print,
                       "HTML for A4 and the rating report, next to the file", True))
         if t.last_paired_round:

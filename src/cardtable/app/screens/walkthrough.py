@@ -55,6 +55,7 @@ class WalkthroughScreen(CardtableScreen):
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
+        Binding("t", "app.try_it", "Try it yourself", show=False),
     ]
 
     index: reactive[int] = reactive(0, init=False, repaint=False)

@@ -1,0 +1,113 @@
+"""Making an exercise: a tournament whose rounds before ``round_no`` are played (by
+the system's own engine, results drawn from the ratings, reproducible from the seed)
+and whose round ``round_no`` is the one to pair. For a level, the seeds from the one
+given onwards are tried in turn until the engine's own trace of that round has what
+the level asks for."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...model import Tournament
+from .. import PairingError, pairer
+from ..base import Pairing
+from ..replay import before_round
+from ..simulation import simulate_swiss
+from .features import Features, read_features
+from .levels import LEVELS, SYSTEM_LEVELS, Level
+from .marking import has_colours
+
+#: how many seeds are tried for a level before giving up
+SEARCH = 300
+
+#: the systems by the names of their documents
+SYSTEM_NAMES = {
+    "dutch": "the FIDE (Dutch) system",
+    "dutch-2009": "the 2009 FIDE rating-based Swiss",
+    "simplified": "the simplified Swiss",
+    "swissbg": "SwissBG",
+}
+
+
+class ExerciseError(ValueError):
+    """No exercise can be made as asked; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Exercise:
+    """The tournament before round ``round`` is paired, the seed it was played from,
+    the level, and the engine's pairing of that round (with its trace)."""
+
+    tournament: Tournament
+    round: int
+    seed: int
+    level: Level
+    rules: Pairing
+    features: Features
+
+    @property
+    def heading(self) -> str:
+        """What the exercise is, in a sentence (for the file's comment)."""
+        system = SYSTEM_NAMES[self.tournament.settings.system]
+        return (f"Exercise: pair round {self.round} by {system}; it exercises "
+                f"{self.level.title}.")
+
+
+def levels_of(system: str) -> tuple[str, ...]:
+    return SYSTEM_LEVELS.get(system, ())
+
+
+def make_exercise(system: str, players: int, round_no: int, seed: int,
+                  level: str = "homogeneous") -> Exercise:
+    """The first exercise from ``seed`` onwards whose round ``round_no`` fits
+    ``level``; :class:`ExerciseError` when the system has no such level or none of
+    the next :data:`SEARCH` seeds gives one."""
+    if system not in SYSTEM_LEVELS:
+        raise ExerciseError(f"exercises are made for the Swiss systems "
+                            f"{', '.join(SYSTEM_LEVELS)}, not {system!r}")
+    if level not in SYSTEM_LEVELS[system]:
+        raise ExerciseError(f"{SYSTEM_NAMES[system]} has no level {level!r}; its levels: "
+                            f"{', '.join(SYSTEM_LEVELS[system])}")
+    if round_no < 2:
+        raise ExerciseError("the round to pair must be 2 or later: round 1 has no "
+                            "history to exercise")
+    if players < 4:
+        raise ExerciseError(f"an exercise needs at least 4 players, not {players}")
+    wanted = LEVELS[level]
+    for attempt in range(seed, seed + SEARCH):
+        found = _attempt(system, players, round_no, attempt, wanted)
+        if found is not None:
+            return found
+    raise ExerciseError(f"none of the seeds {seed} to {seed + SEARCH - 1} gives round "
+                        f"{round_no} with {wanted.title} for {players} players; try "
+                        f"another round, number of players or seed")
+
+
+def _attempt(system: str, players: int, round_no: int, seed: int,
+             level: Level) -> Exercise | None:
+    played: Tournament | None
+    try:
+        played = simulate_swiss(system, players, round_no, seed)
+    except PairingError as exc:
+        played = getattr(exc, "tournament", None)
+    if played is None or played.last_complete_round < round_no - 1:
+        return None
+    tournament = before_round(played, round_no)
+    if tournament.last_complete_round != round_no - 1:
+        return None
+    settings = replace(tournament.settings,
+                       name=f"Exercise: round {round_no}, {level.title} ({system}, "
+                            f"{players} players, seed {seed})",
+                       rounds=round_no + 2)
+    tournament = replace(tournament, settings=settings)
+    try:
+        rules = pairer(system)(tournament, round_no, trace=True)
+    except PairingError:
+        return None
+    trace = rules.trace
+    if trace is None:  # pragma: no cover - every Swiss system records its trace
+        return None
+    features = read_features(tournament, round_no, trace, has_colours(system))
+    if not level.fits(features):
+        return None
+    return Exercise(tournament, round_no, seed, level, rules, features)

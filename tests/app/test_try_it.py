@@ -1,0 +1,131 @@
+"""Try it yourself: from the walkthrough (key t) the learner pairs the round by picking
+cards, submits, sees each board marked and the first difference explained by its rule
+(the same marking as ``cardtable exercise check``), and goes back to the engine's way."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from app_helpers import copy_sample, drive, notices, press, settle
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.screens.try_it import TryItScreen
+from cardtable.app.screens.walkthrough import WalkthroughScreen
+from cardtable.cli.main import main
+from cardtable.systems.files import read_toml
+from cardtable.systems import pair_next_round
+
+#: a Dutch exercise: round 3 of 7 players, boards 1-3 and 7-2, the PAB to 6
+EXERCISE = ("exercise", "new", "pab.toml", "--system", "dutch", "--players", "7",
+            "--round", "3", "--seed", "1", "--level", "pab")
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+
+
+@pytest.fixture
+def exercise(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(list(EXERCISE)) == 0
+    return "pab.toml"
+
+
+async def pick(app, pilot, player: int, *then: str) -> None:
+    screen = app.screen
+    assert isinstance(screen, TryItScreen)
+    await press(app, pilot, "home", *["down"] * screen.order.index(player), "enter", *then)
+
+
+def run(path: str, script, size=(80, 24)):
+    app = CardtableApp(path)
+
+    async def body():
+        async with app.run_test(size=size) as pilot:
+            await settle(app, pilot)
+            return await script(app, pilot)
+
+    return asyncio.run(body())
+
+
+def test_a_whole_round_by_keys_wrong_first_then_right(exercise):
+    engine = pair_next_round(read_toml(exercise), trace=True)
+    assert (engine.boards, engine.pab) == (((1, 3), (7, 2)), 6)
+
+    async def script(app, pilot):
+        await press(app, pilot, "w", "t")
+        screen = app.screen
+        assert isinstance(screen, TryItScreen)
+        for player in (1, 2, 7, 3):
+            await pick(app, pilot, player)
+        await press(app, pilot, "home", *["down"] * screen.order.index(6), "b")
+        assert screen.answer.boards == ((1, 2), (7, 3)) and screen.answer.pab == 6
+        await press(app, pilot, "s")
+        assert screen.marking is not None and not screen.marking.right
+        assert screen._marks() == {(1, 2): False, (7, 3): False, "PAB": True}
+        verdict = str(screen.query_one("#try-verdict").render())
+        assert "First difference (bracket" in verdict and "C.04.3" in verdict
+        await press(app, pilot, "r")
+        assert screen.answer.boards == () and screen.marking is None
+        await pick(app, pilot, 1)
+        await pick(app, pilot, 3)
+        await pick(app, pilot, 2)
+        await pick(app, pilot, 7, "c")  # White for 7: the colours turned
+        await press(app, pilot, "home", *["down"] * screen.order.index(6), "b")
+        assert screen.answer.boards == ((1, 3), (7, 2))
+        await press(app, pilot, "s")
+        assert screen.marking.right
+        assert screen._marks() == {(1, 3): True, (7, 2): True, "PAB": True}
+        assert "1 of 2 right" in str(screen.query_one("#try-verdict").render())
+        await press(app, pilot, "w")
+        assert isinstance(app.screen, WalkthroughScreen)
+
+    run(exercise, script)
+
+
+def test_from_a_later_bracket_the_boards_above_are_laid_out(exercise):
+    async def script(app, pilot):
+        await press(app, pilot, "w", "end", "t")
+        screen = app.screen
+        assert isinstance(screen, TryItScreen)
+        assert set(screen.answer.boards) == {(1, 3), (7, 2)}
+
+    run(exercise, script)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("state", ["building", "marked"])
+def test_try_it_snapshot(exercise, size, state, svg_snapshot):
+    async def script(app, pilot):
+        await press(app, pilot, "w", "t")
+        for player in (1, 2, 7, 3):
+            await pick(app, pilot, player)
+        if state == "marked":
+            await press(app, pilot, "home", *["down"] * app.screen.order.index(6), "b", "s")
+        else:
+            await pick(app, pilot, 6)
+        return app.export_screenshot(title="cardtable")
+
+    assert svg_snapshot == run(exercise, script, SIZES[size])
+
+
+def test_the_palette_opens_try_it_for_the_next_round(exercise):
+    async def script(app, pilot):
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"Try it")
+        await pilot.pause(0.3)
+        await press(app, pilot, "enter")
+        await settle(app, pilot)
+        assert isinstance(app.screen, TryItScreen)
+        assert app.screen.answer.boards == () and app.screen.pairing.round == 3
+        await press(app, pilot, "w")
+        assert isinstance(app.screen, WalkthroughScreen)
+
+    run(exercise, script)
+
+
+def test_a_round_robin_has_nothing_to_try(tmp_path):
+    async def script(app, pilot):
+        await press(app, pilot, "r", "w", "t")
+        assert isinstance(app.screen, WalkthroughScreen)
+        assert any("fixed by its table" in n for n in notices(app))
+
+    drive(copy_sample(tmp_path, "berger-example-8.toml"), script)
