@@ -30,7 +30,7 @@ def test_why_names_the_step_that_decided():
                                 "others could then not all be paired (backtracking)"]
     paired = why(trace, 6, 2)[0]
     assert paired.startswith("6 and 2 are paired: Pair 2: 2-6 (number 2 in the order)")
-    assert "seed 002: Farbzuteilung" in paired
+    assert "simplified Swiss: colours" in paired
     assert why(trace, 1, 3) == ["1 and 3 are not paired: when 1 searched (pair 1), 5 came "
                                 "earlier in his order and could be taken, so 3 was not "
                                 "reached"]

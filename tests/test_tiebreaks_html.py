@@ -71,7 +71,7 @@ def test_swiss_crosstable_cells():
 
 def test_round_robin_tableau_cells():
     table = ranking.crosstable(ROBIN)
-    assert table.header == ("No", "Name", "1", "2", "3", "4", "P", "S", "FW", "Rank")
+    assert table.header == ("No", "Name", "1", "2", "3", "4", "Pts", "Wins", "SB", "Rank")
     first = table.rows[0]
     assert first[2:6] == ("■", "½", "1", "1")
 

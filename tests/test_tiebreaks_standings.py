@@ -67,7 +67,7 @@ def test_seed_direct_encounter_decides_hanna_before_bea():
 def test_seed_crosstable_layout():
     text = render_text(crosstable(seed_tournament()))
     header = next(line for line in text.splitlines() if line.startswith("No"))
-    assert header.split() == ["No", "Name", *map(str, range(1, 9)), "P", "S", "FW", "Rank"]
+    assert header.split() == ["No", "Name", *map(str, range(1, 9)), "Pts", "Wins", "SB", "Rank"]
     egon = next(line for line in text.splitlines() if " Egon " in line)
     assert egon.split()[-4:] == ["6", "5", "18¼", "1."]
 

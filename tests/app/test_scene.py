@@ -5,6 +5,7 @@ so far; candidate steps (as the engine will record them) and steps of other syst
 from __future__ import annotations
 
 from dataclasses import replace
+import pytest
 
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
@@ -56,12 +57,15 @@ def test_candidates_are_shown_one_per_step_with_their_verdict():
     script = Script(synthetic_steps())
     rejected = script.scene(3)
     assert rejected.bracket.number == 1 and rejected.pairs == ((1, 2),)
-    assert (rejected.verdict.ok, rejected.verdict.text) == (False, "breaks C1")
+    assert (rejected.verdict.ok, rejected.verdict.text) == (
+        False, "breaks C1: the two players have met before")
     assert rejected.verdict.article == "C.04.3 2.1.1"
     counted = script.scene(4)
     assert counted.verdict.ok is None and "3 by C1, 1 by C3" in counted.verdict.text
     accepted = script.scene(5)
-    assert accepted.verdict.ok and accepted.verdict.text == "meets C1-C5; quality C12 1; best so far"
+    assert accepted.verdict.ok and accepted.verdict.text == (
+        "meets C1-C5; quality C12 1 (C12: more players without their colour preference); "
+        "best so far")
     chosen = script.scene(6)
     assert chosen.pairs == ((1, 3),) and chosen.verdict.text == "chosen: candidate 6"
 
@@ -148,3 +152,32 @@ def test_a_round_robin_trace_is_told_step_by_step():
     assert not script.has_piles
     final = script.scene(len(script) - 1)
     assert {(b.white, b.black) for b in final.boards} == set(pairing.boards)
+
+
+def test_a_label_in_bsns_is_shown_in_pairing_numbers():
+    from cardtable.app.widgets.walkthrough.labels import in_pairing_numbers
+
+    bsns = (8, 5, 7, 9, 11, 15, 16, 19)
+    assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "
+                              "transposition 5-7-8", bsns) == (
+        "MDP set {8} with S2 5; remainder: exchange 11↔15, transposition 11-16-19")
+    assert in_pairing_numbers("C.6, C.7 #1", ()) == "C.6, C.7 #1"
+    assert in_pairing_numbers("transposition 9", bsns) == "transposition 9"
+
+
+@pytest.mark.parametrize("sample, heading", [("club-swiss.toml", "Candidates"),
+                                             ("simplified-club.toml", "Search"),
+                                             ("swissbg-club.toml", "Search"),
+                                             ("dutch-2009-seminar.toml", "In S1 and S2")])
+def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
+    from cardtable.app.core import criterion_words
+    from cardtable.app.widgets.walkthrough.legend import legend
+    from cardtable.systems.files import read_toml
+
+    trace = pair_next_round(read_toml(SAMPLES / sample), trace=True).trace
+    sections = dict(legend(Script(trace.steps), criterion_words))
+    assert heading in sections and "On a card" in sections and "Boards" in sections
+    marks = {mark for mark, _ in sections["On a card"]}
+    has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
+                          for c in s.cards)
+    assert ("(W) (B)" in marks) == has_preferences

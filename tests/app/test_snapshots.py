@@ -28,6 +28,17 @@ SCREENS = {
     "walkthrough-boards": ("club-swiss.toml", ("w", "end")),
     "walkthrough-pab": ("club-swiss.toml", ("r", "w", "end", *["left"] * 12)),
     "walkthrough-round-robin": ("berger-example-8.toml", ("r", "w", "right", "right")),
+    "walkthrough-legend": ("club-swiss.toml", ("w", "l")),
+    "walkthrough-summary": ("club-swiss.toml", ("w", "g", "2", "1", "enter")),
+    "walkthrough-failing-pair": ("club-swiss.toml", ("w", "g", "2", "2", "enter")),
+    "walkthrough-transposition": ("club-swiss.toml", ("w", "g", "2", "3", "enter")),
+    "walkthrough-exchange": ("club-swiss.toml", ("w", "g", "2", "8", "enter")),
+    "walkthrough-zoomed": ("club-swiss.toml", ("w", "g", "2", "8", "enter", "z")),
+    "walkthrough-dutch-2009-c4": ("dutch-2009-seminar.toml", ("w", "g", "1", "2", "enter")),
+    "walkthrough-search-rejected": ("simplified-club.toml", ("w", "g", "1", "0", "enter")),
+    "walkthrough-backtracking": ("swissbg-club.toml", ("w", "g", "1", "6", "enter")),
+    "walkthrough-draw": ("swissbg-club.toml", ("r", *["left_square_bracket"] * 3, "w")),
+    "walkthrough-berger-row": ("berger-example-8.toml", ("r", "w", "home")),
     "standings": ("club-swiss.toml", ("s",)),
     "crosstable": ("club-swiss.toml", ("x",)),
     "tableau": ("berger-example-8.toml", ("x",)),
@@ -77,11 +88,13 @@ def test_a_file_that_cannot_be_opened(size, workdir, svg_snapshot):
     assert svg_snapshot == screenshot("broken.toml", (), SIZES[size])
 
 
-def test_the_high_contrast_theme(workdir, svg_snapshot):
+@pytest.mark.parametrize("size", ["80x24", "120x40", "160x45"])
+def test_the_high_contrast_theme(size, workdir, svg_snapshot):
     app = CardtableApp("club-swiss.toml", theme="high-contrast")
+    columns, rows = map(int, size.split("x"))
 
     async def main() -> str:
-        async with app.run_test(size=(80, 24)) as pilot:
+        async with app.run_test(size=(columns, rows)) as pilot:
             await settle(app, pilot)
             await pilot.press("w", "d")
             await settle(app, pilot)

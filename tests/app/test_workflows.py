@@ -279,14 +279,14 @@ def test_standings_crosstable_and_player_cards(tmp_path):
     drive(path, script)
 
 
-def test_a_round_robin_crosstable_is_the_tableau_of_seed_001(tmp_path):
+def test_a_round_robin_crosstable_is_the_berger_tableau_in_english(tmp_path):
     path = copy_sample(tmp_path, "berger-example-8.toml")
 
     async def script(app, pilot):
         await press(app, pilot, "x")
         table = app.screen.query_one(TextTable)
         header = [str(c.label) for c in table.columns.values()]
-        assert header == ["No", "Name", *map(str, range(1, 9)), "P", "S", "FW", "Rank"]
+        assert header == ["No", "Name", *map(str, range(1, 9)), "Pts", "Wins", "SB", "Rank"]
         egon = [str(c) for c in table.get_row_at(4)]
         assert egon[:2] == ["5", "Egon"] and egon[-4:] == ["6", "5", "18¼", "1."]
 

@@ -22,3 +22,11 @@ def run(path: str | Path, *, theme: str | None = None, practice: bool = False) -
     from .app import CardtableApp
 
     CardtableApp(path, theme=theme, practice=practice).run()
+
+
+def serve(command: str, *, host: str, port: int, title: str) -> None:
+    """Serve the app to web browsers with textual-serve until interrupted: each
+    visitor gets a process of his own running ``command`` (a shell command)."""
+    from textual_serve.server import Server
+
+    Server(command, host=host, port=port, title=title).serve()

@@ -226,7 +226,13 @@ class CardtableApp(App[None]):
             self.walkthrough()
 
     def walkthrough(self, round_no: int | None = None) -> None:
-        """Show how the engine pairs ``round_no`` (default: the next round)."""
+        """Show how the engine pairs ``round_no`` (default: the next round; once every
+        round is played, the last one)."""
+        t = self.tournament
+        if round_no is None and t is not None and t.finished and t.last_paired_round:
+            round_no = t.last_paired_round
+            self.notify(f"Every round is played: the walkthrough shows how round "
+                        f"{round_no} was paired.", title="The tournament is finished")
         self._pair(round_no, publish_it=False)
 
     def _pair(self, round_no: int | None, *, publish_it: bool) -> None:

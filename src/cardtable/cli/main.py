@@ -38,6 +38,7 @@ COMMANDS: dict[str, str] = {
     "simulate": "simulate",
     "exercise": "exercise",
     "berger": "berger",
+    "serve": "serve",
 }
 
 __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",

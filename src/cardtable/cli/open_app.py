@@ -8,6 +8,7 @@ problems on stderr, and exit code 2 either way."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from .common import EXIT_USAGE, CommandError, read
@@ -16,13 +17,18 @@ HELP = "open a tournament in the app (.toml or .trf)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_file_and_theme(parser)
+    parser.add_argument("--practice", action="store_true",
+                        help="practice: changes stay in memory and the file is never "
+                             "written (always so for cardtable's own samples)")
+
+
+def add_file_and_theme(parser: argparse.ArgumentParser) -> None:
+    """The file and ``--theme``: ``open``'s and ``serve``'s."""
     parser.add_argument("file", help="the tournament file (.toml or .trf)")
     parser.add_argument("--theme", metavar="NAME",
                         help="colour theme: cardtable (default), high-contrast (for "
                              "projectors), or any Textual theme")
-    parser.add_argument("--practice", action="store_true",
-                        help="practice: changes stay in memory and the file is never "
-                             "written (always so for cardtable's own samples)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -32,7 +38,8 @@ def run(args: argparse.Namespace) -> int:
     if args.theme is not None and args.theme not in theme_names():
         raise CommandError(f"--theme: no theme called {args.theme!r} (choose from "
                            f"{', '.join(theme_names())})")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+    in_browser = "TEXTUAL_DRIVER" in os.environ  # run by ``cardtable serve``
+    if not in_browser and not (sys.stdin.isatty() and sys.stdout.isatty()):
         tournament = read(args.file)
         print(f"{args.file} reads fine ({len(tournament.players)} players, "
               f"{tournament.last_paired_round} rounds paired), but the app needs a "

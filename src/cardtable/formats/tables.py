@@ -112,8 +112,10 @@ def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
 
 
 def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
-    """Nr., Name, one column per opponent (by start number), P, S, FW, Rang: the
-    tableau of seed 001, its cells from :mod:`cardtable.formats.tableau`.
+    """No, Name, one column per opponent (by start number), points, wins,
+    Sonneborn-Berger, rank: the tableau of the round robin with Berger tables (its
+    German headers P, S, FW, Rang in English), its cells from
+    :mod:`cardtable.formats.tableau`.
     A double round robin has two columns per opponent: with White, with Black."""
     extra = standings(tournament, ["WIN", "SB"], table.after_round, table.rules)
     played = replace(tournament, rounds=tuple(r for r in tournament.rounds
@@ -130,11 +132,12 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
         rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
     columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
-    notes = ["P points, S wins, FW Sonneborn-Berger (Feinwertung), rank by "
+    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player himself, "
+             "1 ½ 0 results, + - forfeits; rank by "
              + ", ".join(["points", *table.code_names]) + "."]
     if tournament.settings.double_round_robin:
         notes.append("Two columns per opponent: the result with White (w), with Black (b).")
-    header = ("No", "Name", *columns, "P", "S", "FW", "Rank")
+    header = ("No", "Name", *columns, "Pts", "Wins", "SB", "Rank")
     numeric = (True, False, *([True] * len(columns)), True, True, True, True)
     return Table(f"{tournament.settings.name} — crosstable",
                  f"after round {table.after_round}", header, tuple(rows), numeric,

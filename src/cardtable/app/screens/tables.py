@@ -1,5 +1,6 @@
 """The standings with the tournament's tie-breaks, and the crosstable (for a round robin
-the tableau of seed 001: number, name, one column per opponent, P, S, FW, rank). Both
+the tableau of the Berger tables: number, name, one column per opponent, points, wins,
+Sonneborn-Berger, rank), each with its legend below. Both
 are computed in a worker: with 1000 players the screen appears at once and fills in."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from cardtable.formats.tables import Table
 from cardtable.model import Tournament
@@ -26,6 +27,7 @@ class TableScreen(CardtableScreen):
 
     def compose_body(self) -> ComposeResult:
         yield TextTable(id="table")
+        yield Static(id="legend", markup=False)
 
     def show(self, tournament: Tournament) -> None:
         table = self.query_one(TextTable)
@@ -50,6 +52,7 @@ class TableScreen(CardtableScreen):
         widget.loading = False
         widget.border_title = table.title.split(" — ")[-1].capitalize()
         widget.border_subtitle = table.subtitle
+        self.query_one("#legend", Static).update(" ".join(table.notes))
 
     def _failed(self, message: str) -> None:
         widget = self.query_one(TextTable)

@@ -6,6 +6,8 @@ let it play at an adjustable speed. Every step comes from the engine's trace."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -21,11 +23,18 @@ from cardtable.trace import CardView
 from ..widgets.cards.card_line import card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
+from ..widgets.walkthrough.labels import in_pairing_numbers
+from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
+from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
+from ..widgets.walkthrough.summary import summarised
+from .. import core
 from .base import CardtableScreen
+from .legend import LegendScreen
+from .step_number import StepNumberDialog
 
 #: Seconds per step of the auto-play, slowest first.
 SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
@@ -49,12 +58,21 @@ class WalkthroughScreen(CardtableScreen):
         Binding("left,b", "step(-1)", "Back", key_display="←"),
         Binding("d", "decision(1)", "Decision"),
         Binding("D", "decision(-1)", "Previous decision", show=False),
+        Binding("c", "to('choice', 1)", "The choice of this bracket", show=False),
+        Binding("right_square_bracket", "to('bracket', 1)", "Next bracket",
+                key_display="]", show=False),
+        Binding("left_square_bracket", "to('bracket', -1)", "Previous bracket",
+                key_display="[", show=False),
+        Binding("g", "go", "Go to step …", show=False),
+        Binding("a", "stop_at_decisions", "Autoplay stops at each decision", show=False),
         Binding("home", "jump(0)", "First step", show=False),
         Binding("end", "jump(-1)", "Last step", show=False),
         Binding("space", "play", "Play"),
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
+        Binding("l", "legend", "Legend"),
+        Binding("z", "zoom", "Zoom the bracket"),
         Binding("t", "app.try_it", "Try it yourself", show=False),
     ]
 
@@ -64,6 +82,8 @@ class WalkthroughScreen(CardtableScreen):
     """Whether the steps play by themselves."""
     speed: reactive[int] = reactive(2, init=False, repaint=False)
     """The auto-play speed: an index into :data:`SPEEDS`."""
+    stop_at_decisions: reactive[bool] = reactive(False, init=False, repaint=False)
+    """Whether the auto-play pauses at each decision (a choice, floaters, the PAB …)."""
 
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
         super().__init__()
@@ -72,10 +92,11 @@ class WalkthroughScreen(CardtableScreen):
         self.round_no = pairing.round
         self.recorded = recorded
         steps = pairing.trace.steps if pairing.trace is not None else ()
-        self.script = Script(steps, _fallback_cards(before, pairing.round))
+        self.script = Script(summarised(steps, core.criterion_words),
+                             _fallback_cards(before, pairing.round))
         self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view.
-        first = next((i for i, s in enumerate(steps) if s.kind == "bracket"), 0)
+        first = next((i for i, s in enumerate(self.script.steps) if s.kind == "bracket"), 0)
         self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:
@@ -95,12 +116,14 @@ class WalkthroughScreen(CardtableScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#piles").display = self.script.has_piles
+        self.set_class(not self.script.has_piles, "-no-piles")
         s1, s2 = self.query_one("#s1", CardColumn), self.query_one("#s2", CardColumn)
         # S1 and S2 scroll together, so that each pair stays on one line
         self.watch(s1, "scroll_y", lambda y: s2.scroll_to(y=y, animate=False), init=False)
         self.watch(s2, "scroll_y", lambda y: s1.scroll_to(y=y, animate=False), init=False)
         self.show_step(self.index)
+        # the cards laid out in the stage take its width, known once it is laid out
+        self.call_after_refresh(lambda: self.show_step(self.index))
 
     def show(self, tournament: Tournament) -> None:
         kind = "recorded, paired again" if self.recorded else "next round, not published"
@@ -119,6 +142,26 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_jump(self, index: int) -> None:
         self.index = index % len(self.script)
+
+    def action_to(self, kind: str, direction: int) -> None:
+        """To the next (previous) step of ``kind``: the choice, a bracket."""
+        found = self.script.next_of(kind, self.index, direction)
+        if found is None:
+            self.notify(f"No {'next' if direction > 0 else 'previous'} {kind} step.",
+                        severity="warning")
+        else:
+            self.index = found
+
+    def action_go(self) -> None:
+        """Ask for a step number and go there."""
+        def go(number: int | None) -> None:
+            if number is not None:
+                self.index = min(max(number, 1), len(self.script)) - 1
+        self.app.push_screen(StepNumberDialog(len(self.script)), go)
+
+    def action_stop_at_decisions(self) -> None:
+        self.stop_at_decisions = not self.stop_at_decisions
+        self._show_status()
 
     def action_play(self) -> None:
         self.playing = not self.playing
@@ -146,6 +189,18 @@ class WalkthroughScreen(CardtableScreen):
             self.playing = False
         else:
             self.index += 1
+            if self.stop_at_decisions and self.index in self.script.decisions:
+                self.playing = False
+
+    def action_zoom(self) -> None:
+        """The bracket (or whatever the stage shows) over the whole screen, for a
+        projector; ``z`` again brings the piles, the narration and the boards back."""
+        self.toggle_class("-zoomed")
+
+    def action_legend(self) -> None:
+        """What every mark on the cards and in the panels means, for this round."""
+        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words),
+                                          f"round {self.round_no}"))
 
     def action_publish(self) -> None:
         if self.recorded:
@@ -185,41 +240,58 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "bracket"
             titles = self._show_bracket(scene)
             if step.kind == "candidate":
-                verdict = Content.assemble((f"Candidate {step.index}", "bold"),
-                                           f" {step.label}  ", verdict)
+                pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
+                label = in_pairing_numbers(step.label, scene.bracket.bsns)
+                verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
+                                           (f" ({label})", "$foreground-muted"), "  ",
+                                           verdict)
         elif step.kind in ("colour", "boards") or table_board(step):
             views.current = "boards"
             current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
-                                            numbered=scene.final)
+                                            numbered=scene.final, pab=scene.pab)
             titles = ("Final boards" if scene.final else "Colours", "")
             if scene.final:
                 verdict = self._recorded_verdict(scene)
         else:
             views.current = "note"
             self.query_one("#note", Static).update(self._note(scene))
-            titles = (step.kind.capitalize(), "")
+            searching = search_at(self.script.steps, scene.index) is not None
+            kind = (getattr(step, "topic", "") or step.kind).replace("-", " ")
+            titles = ("Search for an opponent" if searching else kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
-        self.query_one("#verdict", Static).update(verdict, layout=False)
+        self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
-        """S1 and S2 of the open bracket; returns the title and subtitle of the stage."""
+        """S1 and S2 of the open bracket; returns the title and subtitle of the stage.
+        Where the trace's notes give S1 and S2 as the procedure forms them (the 2009
+        rules' C.4 and C.8), those are shown, with the values x and p."""
         bracket = scene.bracket
         assert bracket is not None
+        if scene.subgroups is not None:
+            s1_players, s2_players = scene.subgroups
+            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
+                              remainder_s1=(), remainder_s2=())
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
         s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
-        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards)
-        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards)
-        kind = "homogeneous" if bracket.homogeneous else "heterogeneous"
-        extra = [f"MaxPairs {bracket.max_pairs}"]
-        if not bracket.homogeneous:
+        offending = frozenset(scene.offending)
+        moved = frozenset(p for side in getattr(scene.step, "moved", ((), ())) for p in side)
+        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards,
+                                               offending, moved)
+        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
+                                               offending, moved)
+        kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
+        extra = [f"{name} = {value}" for name, value in scene.values]
+        if bracket.max_pairs:
+            extra.append(f"MaxPairs {bracket.max_pairs}")
+        if not bracket.homogeneous and bracket.m1:
             extra.append(f"M1 {bracket.m1}")
         if bracket.limbo:
             extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
-        return (f"Bracket {bracket.number} · scoregroup {bracket.score} · {kind}",
-                " · ".join(extra))
+        number = bracket.number or self.script.pile_number(bracket.score)
+        return (f"Bracket {number} · scoregroup {bracket.score} · {kind}", " · ".join(extra))
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step
@@ -228,7 +300,58 @@ class WalkthroughScreen(CardtableScreen):
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
                                     card_line(self.script.cards[step.player], width,
                                               style="bold $text-success", suffix="PAB"))
+        search = search_at(self.script.steps, scene.index)
+        if search is not None:
+            return self._search(search)
+        data = getattr(step, "data", {}) if step.kind == "note" else {}
+        if "table_round" in data:
+            return self._table_row(scene.index, data)
+        drawn = data.get("order")
+        if drawn and all(p in self.script.cards for p in drawn):
+            return self._drawn(drawn)
         return Content(step.text)
+
+    def _table_row(self, index: int, row: dict) -> Content:
+        """The row of the Berger table the round is, with its boards as the steps
+        after it lay them out (C.05 Annex 1)."""
+        width = self.query_one("#views").content_region.width - 2
+        cycle = f" · cycle {row['cycle']}" if row.get("cycle", 1) > 1 else ""
+        lines = [Content.styled(f"Berger table for {row['table_size']} players · row "
+                                f"{row['table_round']}{cycle}", "bold"),
+                 Content.styled("the boards of the row, White first:", "$foreground-muted")]
+        side = max((width - 8) // 2, 12)
+        for step in self.script.steps[index + 1:]:
+            data = getattr(step, "data", {})
+            if step.kind != "note" or "white" not in data:
+                break
+            white, black = (card_line(self.script.cards[p], side, marker="")
+                            if p in self.script.cards else Content(str(p))
+                            for p in (data["white"], data["black"]))
+            lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
+        return Content("\n").join(lines)
+
+    def _drawn(self, order: list[int]) -> Content:
+        """The cards in the order drawn by lot, two by two as they are paired."""
+        width = self.query_one("#views").content_region.width - 2
+        lines = [Content.styled("Drawn by lot, paired two by two in this order:", "bold")]
+        for at, player in enumerate(order):
+            lines.append(card_line(self.script.cards[player], width,
+                                   marker="┌" if at % 2 == 0 else "└"))
+        return Content("\n").join(lines)
+
+    def _search(self, search: Search) -> Content:
+        """The searching player's card, then his opponents in the order tried."""
+        width = self.query_one("#views").content_region.width - 2
+        cards = self.script.cards
+        looks = {REJECTED: "$text-error", UNDONE: "bold $text-warning"}
+        lines = [Content.styled(f"Pair {search.pair}: opponents for", "bold"),
+                 card_line(cards[search.player], width, style="bold $text-accent"),
+                 Content.styled("in the order the rules try them:", "bold")]
+        lines += [card_line(cards[q], width, marker=search.marks.get(q, " "),
+                            style=looks.get(search.marks.get(q, ""), "")
+                            + (" reverse" if q == search.current else ""))
+                  for q in search.order if q in cards]
+        return Content("\n").join(lines)
 
     def _recorded_verdict(self, scene: Scene) -> Content:
         """Whether the published round is what the engine gives (recorded rounds):
@@ -255,6 +378,8 @@ class WalkthroughScreen(CardtableScreen):
     def _show_status(self) -> None:
         narration = self.query_one(Narration)
         state = "▶ playing" if self.playing else "paused"
+        if self.stop_at_decisions:
+            state += " · stops at decisions"
         narration.border_subtitle = (
             f"{state} · {SPEEDS[self.speed]:g} s/step · " +
             (self.script.steps[self.index].article if len(self.script) else ""))

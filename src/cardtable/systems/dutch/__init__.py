@@ -16,4 +16,4 @@ DUTCH = SystemDescriptor(
                   partial(query.why, criteria=CRITERIA)),
     simulate=simulate_swiss_request)
 
-__all__ = ["DUTCH", "pair"]
+__all__ = ["CRITERIA", "DUTCH", "pair"]

@@ -23,7 +23,7 @@ def table_row(round_no: int, table_size: int, table_round: int, leader: int, cyc
     if swapped:
         said += ("; the last two rows of the first cycle are played in exchanged "
                  "order, so that nobody has the same colour three times in a row "
-                 "where the cycles meet (seed 001 note 7)")
+                 "where the cycles meet (the round robin with Berger tables, note 7)")
     if reversed_:
         said += f"; cycle {cycle}: the whole table again with colours reversed"
     return NoteStep(ANNEX_1, said, "table-row", {

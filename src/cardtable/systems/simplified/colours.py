@@ -35,7 +35,7 @@ from ...model import Colour
 from .conditions import Condition
 from .field import Card
 
-ARTICLE = "seed 002: Farbzuteilung"
+ARTICLE = "simplified Swiss: colours"
 
 
 def _third_time(a: Card, b: Card) -> str | None:

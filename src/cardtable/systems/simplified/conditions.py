@@ -32,7 +32,7 @@ def _met_before(a: Card, b: Card) -> str | None:
 #: "Zwei Spieler dürfen nur einmal gegeneinander spielen" (seed 002, Grundregeln; seed
 #: 004: "Kein Teilnehmer spielt zwei Mal gegen denselben Gegner"). Only games played
 #: over the board count: after a forfeit the two have not played each other.
-NO_REMATCH = Condition("rematch", "seed 002: Grundregeln", _met_before)
+NO_REMATCH = Condition("rematch", "simplified Swiss: basic rules", _met_before)
 
 
 def why_not(conditions: tuple[Condition, ...], a: Card, b: Card) -> tuple[str, str] | None:

@@ -11,7 +11,7 @@ from .conditions import NO_REMATCH
 from .field import build_field
 from .search import Procedure, pair_field
 
-PROCEDURE = Procedure("simplified", (NO_REMATCH, NO_THIRD_COLOUR), "seed 002: Paarungen",
+PROCEDURE = Procedure("simplified", (NO_REMATCH, NO_THIRD_COLOUR), "simplified Swiss: pairings",
                       "start number")
 
 

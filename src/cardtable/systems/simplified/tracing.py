@@ -57,7 +57,7 @@ def relaxed(procedure: Procedure, dropped: tuple[str, ...]) -> Step:
     return NoteStep(procedure.article,
                     f"No pairing keeps every condition: the {names} rule is dropped for "
                     f"this round, since it does not apply when no legal pairing can be had "
-                    f"otherwise (seed 002, Farbzuteilung); the search starts again",
+                    f"otherwise (the simplified Swiss, colours); the search starts again",
                     "relaxed", {"dropped": list(dropped)})
 
 
@@ -131,5 +131,5 @@ def impossible(field: Field, procedure: Procedure) -> str:
     who = "whoever gets the bye" if len(field.players) % 2 else "in any way"
     return (f"no legal pairing exists: the {len(field.players)} players cannot all be "
             f"paired without a rematch ({who}), so the tournament ends here "
-            f"(seed 002: when no legal pairs can be formed, the tournament ends)")
+            f"(the simplified Swiss: when no legal pairs can be formed, the tournament ends)")
 

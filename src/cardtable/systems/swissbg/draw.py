@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..base import NotReady
 
-ARTICLE = "seed 004: erste Runde"
+ARTICLE = "SwissBG: the first round by lot"
 
 
 @dataclass(frozen=True, slots=True)

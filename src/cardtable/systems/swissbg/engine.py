@@ -21,7 +21,7 @@ from ..simplified.search import Procedure, pair_field
 from .draw import ARTICLE as DRAW_ARTICLE
 from .draw import draw_first_round
 
-PROCEDURE = Procedure("swissbg", (NO_REMATCH,), "seed 004 with seed 002: Paarungen",
+PROCEDURE = Procedure("swissbg", (NO_REMATCH,), "SwissBG with the simplified Swiss: pairings",
                       "current standing")
 
 

@@ -16,14 +16,20 @@ from .scene import Board
 
 
 def _short_rule(article: str) -> str:
-    """``5.2.1`` for ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``."""
+    """The rule that gave the colours, in the column's few characters: ``5.2.1`` for
+    ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``, ``rule 2`` for the simplified
+    Swiss's colour rule 2, ``by lot`` for its first round."""
+    if article.isdigit():
+        return f"rule {article}"
+    if article == "round 1":
+        return "by lot"
     return article.removeprefix("C.04.3 ").removeprefix("C.05 ")
 
 
 class BoardsView(LineList):
     """One board per line: number (once the list is final), White, Black, the colour
-    rule; a heading line first. The board of the current colour step is marked and
-    kept in view."""
+    rule; a heading line first, the pairing-allocated bye last. The board of the
+    current colour step is marked and kept in view."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id)
@@ -31,10 +37,13 @@ class BoardsView(LineList):
         self.cards: dict[int, CardView] = {}
         self.current: frozenset[int] = frozenset()
         self.numbered = False
+        self.pab: int | None = None
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
-             current: frozenset[int] = frozenset(), numbered: bool = False) -> None:
+             current: frozenset[int] = frozenset(), numbered: bool = False,
+             pab: int | None = None) -> None:
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
+        self.pab = pab
         self.changed()
         at = next((i for i, b in enumerate(boards)
                    if frozenset((b.white, b.black)) == current), None)
@@ -43,15 +52,19 @@ class BoardsView(LineList):
 
     @property
     def line_count(self) -> int:
-        return len(self.boards) + 1
+        return len(self.boards) + 1 + (self.pab is not None)
 
     def line(self, index: int, width: int) -> Content:
-        rule_width = 7 if width >= 44 else 0
+        rule_width = 8 if width >= 44 else 0
         side = (max(width, 30) - 5 - 3 - rule_width) // 2
         if index == 0:
             return Content.styled(f"{'Bd' if self.numbered else '':>4}  {'White':<{side + 2}}"
-                                  f"{'Black':<{side}}{'rule':>{rule_width}}"[:width],
+                                  f"{'Black':<{side}}{'colours':>{rule_width}}"[:width],
                                   "$foreground-muted")
+        if index > len(self.boards):
+            assert self.pab is not None
+            return Content.assemble(" PAB ", self._card(self.pab, side).stylize_before(
+                "bold $text-success"), "   pairing-allocated bye")
         board = self.boards[index - 1]
         head = f"{index:>4} " if self.numbered else "     "
         join = " – " if board.coloured else " · "

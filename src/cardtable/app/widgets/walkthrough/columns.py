@@ -27,11 +27,19 @@ class CardColumn(LineList):
         self.border_title = title
         self.slots: tuple[Slot, ...] = ()
         self.cards: dict[int, CardView] = {}
+        self.offending: frozenset[int] = frozenset()
+        self.moved: frozenset[int] = frozenset()
 
-    def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView]) -> None:
+    def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView],
+             offending: frozenset[int] = frozenset(),
+             moved: frozenset[int] = frozenset()) -> None:
+        """``offending``: the cards of the pair that breaks a criterion, marked ✗ in
+        the error colour (the glyph shows it in 16 colours and high contrast too);
+        ``moved``: the cards an exchange moved between S1 and S2, marked ⇄."""
         self.border_title = title
-        if slots != self.slots or cards is not self.cards:
-            self.slots, self.cards = slots, cards
+        if (slots, offending, moved) != (self.slots, self.offending, self.moved) or (
+                cards is not self.cards):
+            self.slots, self.cards, self.offending, self.moved = slots, cards, offending, moved
             self.changed()
 
     @property
@@ -45,4 +53,8 @@ class CardColumn(LineList):
         if slot.kind is SlotKind.EMPTY or slot.start_no not in self.cards:
             return Content("" if slot.start_no is None else f"  {slot.start_no:>3}")
         style, marker = _LOOK[slot.kind]
+        if slot.start_no in self.offending:
+            style, marker = "bold reverse $text-error", "✗"
+        elif slot.start_no in self.moved:
+            style, marker = "bold $text-accent", "⇄"
         return card_line(self.cards[slot.start_no], width, style=style, marker=marker)

@@ -65,8 +65,10 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
     facing = sorted((tuple(sorted(pair, key=lambda p: rank.get(p, len(rank))))
                      for pair in pairs), key=lambda pair: rank.get(pair[0], len(rank)))
     paired = {p for pair in pairs for p in pair}
-    unpaired = [Slot(SlotKind.FLOATER, p) for p in dict.fromkeys((*bracket.s1,
-                                                                   *bracket.residents))
+    # left unpaired: floaters, or (a procedure that pairs step by step, the 2009
+    # rules' C.6) the players not paired yet
+    unpaired = [Slot(SlotKind.FLOATER if p in floaters else SlotKind.CARD, p)
+                for p in dict.fromkeys((*bracket.s1, *bracket.residents))
                 if p not in paired and (p in floaters or not floaters)]
     mdps = set(bracket.s1) if not bracket.homogeneous else set()
     with_mdp = [pair for pair in facing if mdps & set(pair)]

@@ -20,11 +20,12 @@ def verdict_line(verdict: Verdict | None) -> Content:
 
 
 class Narration(Static):
-    """What the engine did at this step, as an arbiter would say it, in a box of fixed
-    height (three lines), so that stepping never lays the screen out again."""
+    """What the engine did at this step, as an arbiter would say it, in a box at least
+    three lines high that grows with a longer sentence (the bracket above gives up the
+    room), so that nothing is ever cut off."""
 
     def show(self, scene: Scene) -> None:
         step = scene.step
         kind = getattr(step, "topic", "") or step.kind  # a note by its topic
         self.border_title = f"Step {scene.index + 1} of {scene.total} · {kind}"
-        self.update(Content(step.text), layout=False)
+        self.update(Content(step.text))

@@ -16,12 +16,15 @@ from typing import Any, Sequence
 
 from cardtable.trace import BracketStep, CardView, ColourStep, NoteStep, Step, quality_text
 
+from ...core import criterion_words
+
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
 STRUCTURE = frozenset({"pile", "bracket", "choice", "float", "bye", "boards"})
 #: Steps "jump to the next decision" stops at: everything but the laying out of piles
 #: and brackets and the single candidates.
-DECISIONS = frozenset({"choice", "float", "bye", "colour", "boards", "departure"})
+DECISIONS = frozenset({"summary", "choice", "float", "bye", "colour", "boards",
+                       "departure"})
 #: Steps after which no bracket is open any more.
 AFTER_BRACKETS = frozenset({"bye", "colour", "boards"})
 #: Steps that add to the boards so far (and a round robin's table boards: notes with
@@ -91,6 +94,12 @@ class Scene:
     boards: tuple[Board, ...]
     pab: int | None
     structure: int
+    offending: tuple[int, ...] = ()
+    """The pair of the candidate shown that breaks its criterion (C1, C3, forbidden)."""
+    subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+    """S1 and S2 as a note of the trace last gave them (the 2009 rules' C.4, C.8)."""
+    values: tuple[tuple[str, Any], ...] = ()
+    """The bracket's values as notes gave them so far (the 2009 rules' x and p)."""
 
     @property
     def final(self) -> bool:
@@ -114,10 +123,23 @@ class Script:
         self._structure_at: list[int] = []
         self._bracket_at: list[int] = []
         self._choice_at: list[int] = []
+        #: per step: the notes giving S1 and S2, and the bracket's values, so far
+        self._subgroups_at: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = []
+        self._values_at: list[tuple[tuple[str, Any], ...]] = []
+        subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        values: dict[str, Any] = {}
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
             if step.kind in STRUCTURE:
                 structure = i
+            if step.kind == "note" and {"s1", "s2"} <= set(step.data):
+                subgroups = (tuple(step.data["s1"]), tuple(step.data["s2"]))
+            elif step.kind == "note" and step.topic in step.data:  # x = 0, p = 1
+                values = {**values, step.topic: step.data[step.topic]}
+            if step.kind == "bracket" or step.kind in AFTER_BRACKETS:
+                subgroups, values = None, {}
+            self._subgroups_at.append(subgroups)
+            self._values_at.append(tuple(values.items()))
             if step.kind == "bracket":
                 bracket, choice = i, -1
             elif step.kind in AFTER_BRACKETS:
@@ -136,7 +158,19 @@ class Script:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def pile_number(self, score: str) -> int:
+        """The place of the pile of ``score`` from the top (1 first; 0 when none):
+        the bracket's number where the trace gives none."""
+        scores = [step.score for step in self.steps if step.kind == "pile"]
+        return scores.index(score) + 1 if score in scores else 0
+
     # -- moving --------------------------------------------------------------------
+    def next_of(self, kind: str, index: int, direction: int = 1) -> int | None:
+        """The next (``direction`` -1: the previous) step of ``kind`` from ``index``."""
+        found = range(index + 1, len(self.steps)) if direction > 0 else range(index - 1, -1, -1)
+        return next((i for i in found if self.steps[i].kind == kind), None)
+
+
     def next_decision(self, index: int) -> int:
         """The first decision after ``index`` (the last step when there is none)."""
         return next((i for i in self.decisions if i > index), len(self.steps) - 1)
@@ -152,8 +186,10 @@ class Script:
         bracket = self.steps[at] if at >= 0 else None
         pairs, floaters, verdict = self._laid_out(index, at)
         boards, pab = self._boards(index)
+        offending = (tuple(step.offending or ()) if step.kind == "candidate" else ())
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
-                     boards, pab, self._structure_at[index])
+                     boards, pab, self._structure_at[index], offending,
+                     self._subgroups_at[index], self._values_at[index])
 
     def _laid_out(self, index: int, bracket_at: int):
         """The pairs shown in the open bracket: the current candidate's, or the
@@ -161,6 +197,9 @@ class Script:
         step = self.steps[index]
         if step.kind == "candidate":
             return step.pairs, step.floaters, _candidate_verdict(step)
+        if step.kind == "summary":
+            return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
+                                   step.article)
         if step.kind == "candidates":
             counts = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items())
             more = " (and more)" if step.more else ""
@@ -271,9 +310,16 @@ def board_of(step: Step) -> frozenset[int]:
 
 def _candidate_verdict(step) -> Verdict:
     if step.criterion:
-        return Verdict(False, f"breaks {step.criterion}", step.article)
+        pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
+        words = criterion_words(step.criterion)
+        said = f"breaks {step.criterion}" + (f": {words}" if words else "")
+        return Verdict(False, said + pair, step.article)
     quality = quality_text(step.quality or {})
-    text = "meets C1-C5" + (f"; quality {quality}" if quality else "; no quality shortfall")
+    first = next((code for code, value in (step.quality or {}).items() if value), "")
+    words = criterion_words(first) if first else ""
+    explained = f" ({first}: {words})" if words else ""
+    text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
+                            else "; no quality shortfall")
     if step.best_so_far:
         text += "; best so far"
     return Verdict(True, text, step.article)

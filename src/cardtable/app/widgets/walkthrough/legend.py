@@ -1,0 +1,81 @@
+"""What every mark of the walkthrough means, for the round on screen: only the marks
+its trace can show (a round robin's cards have no colour preferences, the simplified
+Swiss has no candidates). Headless: built from the :class:`~.scene.Script`."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .scene import Script
+
+Section = tuple[str, tuple[tuple[str, str], ...]]
+
+
+def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Section, ...]:
+    """The sections of the legend: (heading, ((mark, meaning), …)).
+    ``criterion_words`` names a criterion code in words (``C8`` -> its sentence)."""
+    cards = list(script.cards.values())
+    kinds = {step.kind for step in script.steps}
+    topics = {getattr(step, "topic", "") for step in script.steps}
+    sections: list[Section] = []
+    card = [("12 Name 2½", "pairing number, name, score")]
+    if any(c.preference for c in cards):
+        card += [("W  B", "absolute colour preference: must get this colour (art. 1.7.1)"),
+                 ("(W) (B)", "strong colour preference (art. 1.7.2)"),
+                 ("w  b", "mild colour preference (art. 1.7.3)")]
+    if any(c.colours for c in cards):
+        card.append(("-WBW", "colours of the games played, oldest first; each unplayed "
+                             "round a -, moved to the front (C.04.2 art. 3.4)"))
+    if any(c.floats.strip("·") for c in cards):
+        card.append(("↓↑", "floats: the last round first, then the round before; ↓ "
+                           "floated down, ↑ floated up (art. 1.4)"))
+    sections.append(("On a card", tuple(card)))
+    if script.has_piles:
+        sections.append(("In the piles", (
+            ("▸", "in the bracket being paired"),
+            ("↓", "moved down from a higher pile: an MDP (art. 1.4.1)"),
+            ("–3", "paired with number 3 (the card is greyed)"),
+            ("PAB", "given the pairing-allocated bye (C.04.1 art. 3)"))))
+    if "bracket" in kinds:
+        sections.append(("In S1 and S2", (
+            ("•", "paired with the card facing it on the same line"),
+            ("↓", "left unpaired: floats down to the next bracket"),
+            ("✗", "this pair breaks the criterion named below the bracket"),
+            ("⇄", "moved between S1 and S2 by an exchange (art. 4.3)"),
+            ("(…)", "which candidate: S2's transposition, the exchange, the MDPs "
+                    "paired (art. 4), in pairing numbers"),
+            ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"))))
+    if "candidate" in kinds or "candidates" in kinds:
+        seen = sorted({code for step in script.steps if step.kind == "candidate"
+                       for code in (*([step.criterion] if step.criterion else []),
+                                    *(k for k, v in (step.quality or {}).items() if v))}
+                      | {code for step in script.steps if step.kind == "candidates"
+                         for code in step.by_criterion},
+                      key=_order)
+        marks = [("✓", "meets the absolute criteria C1-C5"), ("✗", "breaks one: rejected"),
+                 ("Σ", "candidates counted, not shown one by one"),
+                 ("C12 2", "quality: 2 players fall short of C12 (0 = met)"),
+                 ("C8 [1½]", "quality: the scores of the players concerned")]
+        marks += [(code, criterion_words(code)) for code in seen if criterion_words(code)]
+        sections.append(("Candidates", tuple(marks)))
+    if "note" in kinds and topics & {"search-order", "backtrack", "rejected"}:
+        sections.append(("Search", (
+            ("order", "the opponents a player tries, in the order of the rules"),
+            ("✗", "not legal: a rematch, or a colour a third time in a row"),
+            ("↶", "legal, but the rest could not be paired: undone (backtracking)"))))
+    if "table-row" in topics:
+        sections.append(("Berger table", (
+            ("row N", "the round is row N of the Berger table (C.05 Annex 1)"),)))
+    sections.append(("Boards", (
+        ("7·2", "paired, colours not given yet"),
+        ("7–2", "colours given: White first"),
+        ("colours", "the rule that gave White (C.04.3 5.2.x; the simplified Swiss: its "
+                    "rule 1-5, by lot in round 1)"),
+        ("PAB 24", "the pairing-allocated bye"))))
+    return tuple(sections)
+
+
+def _order(code: str) -> tuple[int, str]:
+    """C1 … C21 in the order of the rules, other codes after them."""
+    digits = code[1:]
+    return (int(digits), code) if code[:1] == "C" and digits.isdigit() else (99, code)

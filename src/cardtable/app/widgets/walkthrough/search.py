@@ -1,0 +1,47 @@
+"""The search of the simplified Swiss and SwissBG on the cards: the player looking for
+an opponent, and his possible opponents in the order the rules try them, each marked
+as the search goes: ✗ not legal (a rematch, a third colour), ↶ legal but undone (the
+rest could not be paired: the hand procedure backtracks); the one the step is about is
+``current``.
+Read from the trace's notes (``search-order``, ``rejected``, ``backtrack``); headless."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+#: Marks of an opponent in the search: (glyph, what happened).
+REJECTED, UNDONE = "✗", "↶"
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """One player's search at a step: ``marks`` maps an opponent to its mark."""
+
+    pair: int
+    player: int
+    order: tuple[int, ...]
+    marks: dict[int, str]
+    current: int | None
+
+
+def search_at(steps: Sequence[Any], index: int) -> Search | None:
+    """The search under way at step ``index``: the last ``search-order`` note before
+    it (None when a pair was formed or a pile laid out since, or there is none)."""
+    marks: dict[int, str] = {}
+    current = None
+    for at in range(index, -1, -1):
+        step = steps[at]
+        if step.kind in ("choice", "pile", "bye", "colour", "boards"):
+            return None
+        if step.kind != "note":
+            continue
+        data = step.data
+        if "order" in data and "player" in data:
+            return Search(data.get("pair", 0), data["player"], tuple(data["order"]), marks,
+                          current)
+        if "opponent" in data and data["opponent"] not in marks:
+            marks[data["opponent"]] = UNDONE if step.topic == "backtrack" else REJECTED
+            if at == index:
+                current = data["opponent"]
+    return None

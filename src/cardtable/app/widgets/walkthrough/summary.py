@@ -1,0 +1,81 @@
+"""A summary step before a long run of candidates: where a bracket tries many
+candidates, one step first says how many fail and by which criterion, and which one is
+chosen, so that a learner need not step through them all. Counted from the recorded
+steps (the candidates and the counts of those not recorded); nothing is judged again.
+Headless."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Sequence
+
+#: A bracket with more candidates than this gets a summary step.
+LONG_RUN = 20
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryStep:
+    """The candidates of one bracket summed up (shown after the bracket opens)."""
+
+    kind: ClassVar[str] = "summary"
+    article: str
+    text: str
+    bracket: int
+    total: int
+    failed: dict[str, int]
+    chosen: int | None
+
+
+def _summary(bracket: Any, run: Sequence[Any], words: Callable[[str], str]) -> SummaryStep:
+    failed: Counter[str] = Counter()
+    worse: Counter[str] = Counter()
+    total = 0
+    chosen = None
+    for step in run:
+        if step.kind == "candidate":
+            total += 1
+            if step.criterion:
+                failed[step.criterion] += 1
+        elif step.kind == "candidates":
+            total += step.last - step.first + 1
+            for code, count in step.by_criterion.items():
+                (failed if code in ("C1", "C3", "C4", "C5", "forbidden") else worse)[code] += count
+        elif step.kind == "choice":
+            chosen = step.index or None
+    rejected = sum(failed.values())
+    parts = [f"{count} by {code}" + (f" ({words(code)})" if words(code) else "")
+             for code, count in failed.most_common()]
+    text = f"Bracket {bracket.number or bracket.score}: {total} candidates. "
+    if rejected:
+        text += f"{rejected} fail: " + ", ".join(parts) + ". "
+    if worse:
+        text += ("Of those meeting C1-C5, " + ", ".join(
+            f"{count} are worse by {code}" for code, count in worse.most_common()) + ". ")
+    if chosen:
+        text += f"Candidate {chosen} is chosen. "
+    text += "c jumps to the choice, ] to the next bracket, g to a step."
+    return SummaryStep(bracket.article, text, bracket.number, total, dict(failed), chosen)
+
+
+def summarised(steps: Sequence[Any], words: Callable[[str], str]) -> tuple[Any, ...]:
+    """``steps`` with a :class:`SummaryStep` after each bracket that tries more than
+    :data:`LONG_RUN` candidates."""
+    out: list[Any] = []
+    index = 0
+    while index < len(steps):
+        step = steps[index]
+        out.append(step)
+        index += 1
+        if step.kind != "bracket":
+            continue
+        end = index
+        while end < len(steps) and steps[end].kind not in ("bracket", "bye", "colour",
+                                                           "boards", "float"):
+            end += 1
+        run = steps[index:end]
+        tried = sum(1 if s.kind == "candidate" else s.last - s.first + 1
+                    for s in run if s.kind in ("candidate", "candidates"))
+        if tried > LONG_RUN:
+            out.append(_summary(step, run, words))
+    return tuple(out)

@@ -1,0 +1,76 @@
+"""No text a user sees says "seed 0…" (the project's names for its source documents):
+the trace of every sample's rounds (as `explain` prints it and as the app shows it),
+the command line's help, and the app's screens."""
+
+from __future__ import annotations
+
+import asyncio
+import html
+import re
+
+import pytest
+from app_helpers import copy_sample, settle
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.core import pairing_with_trace
+from cardtable.cli.main import COMMANDS, main
+from cardtable.systems.files import read_toml
+from cardtable.systems.registry import descriptor
+
+from conftest import SAMPLES
+
+SAMPLE_NAMES = sorted(p.name for p in SAMPLES.glob("*.toml"))
+SCREEN_KEYS = ((), ("r",), ("s",), ("x",), ("down", "enter"), ("w",), ("w", "end"),
+               ("r", "question_mark"), ("w", "question_mark"), ("w", "l"))
+
+
+def _rounds(sample: str) -> range:
+    t = read_toml(SAMPLES / sample)
+    last = min(t.next_round, t.settings.rounds) if t.settings.rounds else t.next_round
+    return range(1, last + 1)
+
+
+@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+def test_no_trace_text_names_a_seed(sample):
+    t = read_toml(SAMPLES / sample)
+    for round_no in _rounds(sample):
+        trace = pairing_with_trace(t, round_no).trace
+        assert trace is not None
+        text = descriptor(t.settings.system).reader.render(trace, t.settings.name)
+        words = [text] + [f"{s.text} {s.article}" for s in trace.steps]
+        assert not [w for w in words if "seed 0" in w.lower()], round_no
+
+
+@pytest.mark.parametrize("command", ("", *COMMANDS))
+def test_no_help_text_names_a_seed(command, capsys):
+    with pytest.raises(SystemExit):
+        main([command, "--help"] if command else ["--help"])
+    out = capsys.readouterr().out
+    assert out and "seed 0" not in out.lower()
+
+
+def _screen_text(svg: str) -> str:
+    """The text of an SVG screenshot, line by line."""
+    lines = re.findall(r"<text[^>]*>(.*?)</text>", svg)
+    return html.unescape("".join(lines)).replace("\xa0", " ")
+
+
+@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+def test_no_screen_names_a_seed(tmp_path, sample):
+    path = copy_sample(tmp_path, sample)
+
+    async def shots() -> list[str]:
+        seen = []
+        for keys in SCREEN_KEYS:
+            app = CardtableApp(path)
+            async with app.run_test(size=(120, 40)) as pilot:
+                await settle(app, pilot)
+                for key in keys:
+                    await pilot.press(key)
+                    await settle(app, pilot)
+                seen.append(_screen_text(app.export_screenshot()))
+        return seen
+
+    texts = asyncio.run(shots())
+    assert all(texts)
+    assert not [t for t in texts if "seed 0" in t.lower()]

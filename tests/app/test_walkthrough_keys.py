@@ -1,0 +1,77 @@
+"""The walkthrough's teaching keys on the club sample's round 5 (a bracket of 365
+candidates): the summary step, c to the choice, ] and [ through the brackets, g to a
+step, the legend, the zoom, autoplay stopping at decisions; the failing pair marked."""
+
+from __future__ import annotations
+
+from app_helpers import copy_sample, drive, press
+
+from cardtable.app.screens.legend import LegendScreen
+from cardtable.app.screens.walkthrough import WalkthroughScreen
+from cardtable.app.widgets.walkthrough.boards import BoardsView
+from cardtable.app.widgets.walkthrough.columns import CardColumn
+
+
+def test_the_keys_of_a_long_bracket(tmp_path):
+    path = copy_sample(tmp_path, "club-swiss.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "w")
+        screen = app.screen
+        assert isinstance(screen, WalkthroughScreen)
+        steps = screen.script.steps
+        await press(app, pilot, "g", "2", "1", "enter")
+        summary = steps[screen.index]
+        assert summary.kind == "summary" and summary.total == 365
+        assert summary.chosen == 365 and "203 fail: 203 by C1" in summary.text
+        await press(app, pilot, "c")
+        assert steps[screen.index].kind == "choice" and steps[screen.index].index == 365
+        bracket = screen.index
+        await press(app, pilot, "right_square_bracket")
+        assert steps[screen.index].kind == "bracket" and screen.index > bracket
+        await press(app, pilot, "left_square_bracket")
+        assert steps[screen.index].kind == "bracket" and screen.index < bracket
+        await press(app, pilot, "g", "2", "2", "enter")
+        failing = steps[screen.index]
+        assert failing.kind == "candidate" and failing.offending == (11, 19)
+        assert screen.query_one("#s1", CardColumn).offending == {11, 19}
+        assert "breaks C1: the two players have met before (11-19)" in str(
+            screen.query_one("#verdict").content)
+        await press(app, pilot, "z")
+        assert screen.has_class("-zoomed") and not screen.query_one("#piles").display
+        await press(app, pilot, "z", "l")
+        assert isinstance(app.screen, LegendScreen)
+        marks = {mark for _, section in app.screen.sections for mark, _ in section}
+        assert {"(W) (B)", "-WBW", "↓↑", "–3", "✗", "C1", "C12"} <= marks
+        await press(app, pilot, "escape", "home", "a")
+        assert screen.stop_at_decisions
+        screen.playing = True
+        while screen.playing:
+            screen._tick()
+        assert screen.index in screen.script.decisions and screen.index > 0
+
+    drive(path, script)
+
+
+def test_a_finished_round_robin_shows_its_last_round(tmp_path):
+    path = copy_sample(tmp_path, "berger-example-8.toml")
+
+    async def script(app, pilot):
+        assert app.tournament.finished
+        await press(app, pilot, "w")
+        assert isinstance(app.screen, WalkthroughScreen)
+        assert app.screen.round_no == app.tournament.last_paired_round
+
+    drive(path, script)
+
+
+def test_the_final_boards_name_the_pab(tmp_path):
+    path = copy_sample(tmp_path, "club-swiss.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r", "w", "end")
+        boards = app.screen.query_one(BoardsView)
+        assert boards.pab == 24 and boards.line_count == len(boards.boards) + 2
+        assert "PAB" in str(boards.line(boards.line_count - 1, 60))
+
+    drive(path, script)
