@@ -6,16 +6,19 @@ forfeits, a withdrawal, a late entry), announced as 9 rounds, and written as a T
 with the rounds before the round to pair and that round's requested byes (the state
 ``cardtable export --trf`` gives after truncating). That round is then paired by the
 reference engine (``ENGINE --dutch F.trf -p OUT``) and by cardtable
-(``cardtable engine --dutch F.trf -p OUT``; with ``--cardtable PATH`` a second
-cardtable build is checked too), and the outputs are compared: the games with their
-colours and the PAB, then the board order.
+(``cardtable engine --dutch F.trf -p OUT``: the one installed beside the Python that
+runs this script, and each build given by ``--cardtable [LABEL=]PATH``), and the
+outputs are compared: the games with their colours and the PAB ("yes"), then the board
+order (if only that differs: "yes, boards reordered").
 
 The reference engine is not part of cardtable: build it yourself from its own
 repository and pass its path. It runs one process at a time.
 
-    python benchmarks/dutch_reference.py --engine PATH                # 1000 players, rounds 2 and 5
-    python benchmarks/dutch_reference.py --engine PATH --sizes 1000 1500 2000 --seeds 1 2 3 \\
-        --cardtable OTHER/bin/cardtable --keep /tmp/refcheck
+    python benchmarks/dutch_reference.py --engine PATH --sizes 1000     # a few minutes
+    python benchmarks/dutch_reference.py --engine PATH   # 1000 1500 2000 players, rounds 2
+        # and 5, seed 1: the reference needs about 1, 4 and 10 minutes a round on 2 cores
+    python benchmarks/dutch_reference.py --engine PATH --sizes 1000 --seeds 1 2 3 \\
+        --cardtable main=OTHER/.venv/bin/cardtable --keep /tmp/refcheck
 
 With ``--keep DIR`` the TRF files and every engine's output stay in DIR, and a later
 run with the same DIR reuses the TRF files and the reference's outputs (and its
@@ -132,7 +135,7 @@ def main() -> None:
     parser.add_argument("--engine", required=True, help="the reference engine's binary")
     parser.add_argument("--cardtable", action="append", default=[], metavar="[LABEL=]PATH",
                         help="another cardtable executable to check (repeatable)")
-    parser.add_argument("--sizes", type=int, nargs="+", default=[1000])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 1500, 2000])
     parser.add_argument("--rounds", type=int, nargs="+", default=[2, 5])
     parser.add_argument("--seeds", type=int, nargs="+", default=[1])
     parser.add_argument("--keep", type=Path, help="keep (and reuse) files in this folder")
