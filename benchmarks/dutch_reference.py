@@ -84,13 +84,17 @@ def trf_file(case: Case, folder: Path) -> Path:
     return path
 
 
+class EngineFailed(Exception):
+    """An engine exited with an error or wrote no pairing."""
+
+
 def run(command: list[str], out: Path) -> float:
     start = time.perf_counter()
     done = subprocess.run(command, capture_output=True, text=True)
     seconds = time.perf_counter() - start
     if done.returncode != 0 or not out.exists():
-        raise SystemExit(f"{' '.join(command)} failed ({done.returncode}): "
-                         f"{done.stdout}{done.stderr}")
+        last = (done.stderr or done.stdout).strip().splitlines()[-1:] or [""]
+        raise EngineFailed(f"{Path(command[0]).name} exit {done.returncode}: {last[0]}")
     return seconds
 
 
@@ -150,6 +154,15 @@ def main() -> None:
     header = f"{'players':>7} {'round':>5} {'seed':>4} {'reference s':>11}"
     for label, _ in builds:
         header += f" {label + ' s':>12} {'identical':<24}"
+    try:
+        check(args.engine, builds, args, header)
+    except EngineFailed as failed:
+        raise SystemExit(f"the reference failed: {failed}") from None
+    print("* reference output and time reused from an earlier run (--keep)")
+
+
+def check(engine: str, builds: list[tuple[str, str]], args: argparse.Namespace,
+          header: str) -> None:
     print(header, flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         folder = args.keep or Path(tmp)
@@ -159,14 +172,17 @@ def main() -> None:
                 for seed in args.seeds:
                     case = Case(players, number, seed)
                     trf = trf_file(case, folder)
-                    ref, ref_seconds, cached = reference(args.engine, trf)
+                    ref, ref_seconds, cached = reference(engine, trf)
                     row = (f"{players:>7} {number:>5} {seed:>4} "
                            f"{ref_seconds:>10.1f}{'*' if cached else ' '}")
                     for label, path in builds:
-                        ours, seconds = cardtable(path, label, trf)
+                        try:
+                            ours, seconds = cardtable(path, label, trf)
+                        except EngineFailed as failed:
+                            row += f" {'-':>12} FAILED: {failed}"
+                            continue
                         row += f" {seconds:>12.1f} {verdict(ref, ours):<24}"
                     print(row, flush=True)
-    print("* reference output and time reused from an earlier run (--keep)")
 
 
 if __name__ == "__main__":
