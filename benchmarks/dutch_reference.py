@@ -37,7 +37,7 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from cardtable.formats import write_trf
+from cardtable.systems.files import write_trf
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import simulate_swiss
 
