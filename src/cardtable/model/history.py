@@ -262,10 +262,19 @@ class PlayerState:
 
     @staticmethod
     def of(entries: list[Entry], win_points: Fraction) -> PlayerState:
-        state = _EMPTY
-        for entry in entries:
-            state = state.then(entry, win_points)
-        return state
+        """The state after ``entries``, in one pass (``then`` extends it by a round)."""
+        score = sum((e.points for e in entries), Fraction(0))
+        colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
+        opponents = frozenset(e.opponent for e in entries
+                              if e.played and e.opponent is not None)
+        # C.04.1 art. 3 (2026): no PAB for a player who already had one, or who already
+        # scored a win's points without playing (forfeit win, full-point bye).
+        pab_eligible = not any(
+            e.kind is EntryKind.PAB or (e.unplayed and e.points >= win_points)
+            for e in entries
+        )
+        unplayed = sum(1 for e in entries if e.unplayed)
+        return PlayerState(score, colours, opponents, pab_eligible, unplayed)
 
     def then(self, entry: Entry, win_points: Fraction) -> PlayerState:
         """The state after one more round (``entry``); this one is unchanged."""
@@ -276,8 +285,7 @@ class PlayerState:
         opponents = self.opponents
         if played and entry.opponent is not None:
             opponents = opponents | {entry.opponent}
-        # C.04.1 art. 3 (2026): no PAB for a player who already had one, or who already
-        # scored a win's points without playing (forfeit win, full-point bye).
+        # C.04.1 art. 3 (2026), as in ``of``.
         unplayed = entry.unplayed
         pab_eligible = self.pab_eligible and not (
             entry.kind is EntryKind.PAB or (unplayed and entry.points >= win_points))

@@ -79,14 +79,13 @@ def build_field(tournament: Tournament, round_no: int,
                            f"{', '.join(map(str, missing))}")
     history = History(tournament, round_no - 1)
     absent = {bye.player for bye in tournament.requested_byes(round_no)}
-    win = tournament.settings.points.win
     cards = {}
     for player in tournament.players_in_round(round_no):
         if player.start_no in absent:
             continue
         entries = history.entries(player.start_no)
         cards[player.start_no] = Card(player.start_no, player.name,
-                                      PlayerState.of(entries, win),
+                                      history.player_state(player.start_no),
                                       any(e.kind is EntryKind.PAB for e in entries))
     scores = sorted({card.score for card in cards.values()}, reverse=True)
     groups = tuple(
