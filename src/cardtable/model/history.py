@@ -207,9 +207,11 @@ class _Node:
 
 #: Chains already built, by the identity of (parent node, round, start list, points);
 #: every object named in a key is held by the node stored under it, so no id is
-#: reused while its key exists. Bounded: the oldest are dropped first.
+#: reused while its key exists. Bounded by the player-rounds held (so a huge field
+#: keeps few rounds, a small one many): the least recently used are dropped first.
 _CHAINS: OrderedDict[tuple[int, int, int, int], _Node] = OrderedDict()
-_MAX_CHAINS = 8192
+_MAX_PLAYER_ROUNDS = 300_000
+_held = [0]
 
 
 def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
@@ -229,8 +231,9 @@ def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
         states[start_no] = (count + 1, state.then(entry, win))
     node = _Node(parent, rnd, players, points, entries, states)
     _CHAINS[key] = node
-    if len(_CHAINS) > _MAX_CHAINS:
-        _CHAINS.popitem(last=False)
+    _held[0] += len(entries)
+    while _held[0] > _MAX_PLAYER_ROUNDS and len(_CHAINS) > 1:
+        _held[0] -= len(_CHAINS.popitem(last=False)[1].entries)
     return node
 
 
