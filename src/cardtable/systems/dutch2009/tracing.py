@@ -30,6 +30,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
+from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
@@ -161,12 +162,14 @@ class Recorder:
             self.pending["by"][reason or "accepted"] += 1
             return
         where = "remainder " if group.stage else ""
-        shown = (pairs_text(pairs) or "no pairs") + (f" | {nos(rest)}" if rest else "")
-        verdict = "ok" if reason is None else f"{reason} ({detail})" if detail else reason
-        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label}: "
-                                f"{shown}: {verdict}", 0, self.counts[self.bracket_no], label,
+        shown = (f"pairs {pairs_text(pairs)}" if pairs else "pairs nobody") + (
+            f", leaves {nos(rest)} unpaired" if rest else "")
+        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label} "
+                                f"{shown}; {verdict_sentence(reason, detail)}", 0,
+                                self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
-                                tuple(c.start_no for c in rest), reason))
+                                tuple(c.start_no for c in rest), reason,
+                                offending=_offending(pairs, reason, detail)))
 
     def passed_over(self, group: Group, label: str, reason: str) -> None:
         if self.enabled:
@@ -223,6 +226,17 @@ class Recorder:
                              boards, bye.start_no if bye else None))
         return Trace(SYSTEM, self.ctx.round_no, boards, bye.start_no if bye else None,
                      tuple(self.steps))
+
+
+def _offending(pairs: Sequence[tuple[Card, Card]], reason: str | None,
+               detail: str) -> tuple[int, int] | None:
+    """The pair that breaks the criterion: the last pair tried, when the verdict names
+    it (B.1a, B.2, B.4, B.5/B.6 for an upfloat)."""
+    if reason is None or not pairs:
+        return None
+    a, b = pairs[-1]
+    return (a.start_no, b.start_no) if detail.startswith(f"{a.start_no}-{b.start_no}") \
+        else None
 
 
 def _article(label: str) -> str:
