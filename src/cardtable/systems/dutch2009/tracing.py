@@ -10,6 +10,7 @@ only counted by the criterion that rejected them (``CandidateCountStep``)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -242,6 +243,19 @@ def _offending(pairs: Sequence[tuple[Card, Card]], reason: str | None,
 def _article(label: str) -> str:
     """The article a candidate label begins with (C.6, C.7 or C.8)."""
     return label.split(":")[0].split(" ")[0].rstrip(",")
+
+
+def table_row(label: str) -> str:
+    """The row of the D.1/D.2 tables a candidate label stands for, e.g. ``D.2 a) 1↔2,
+    D.1 row 1`` for ``C.8 a) 1↔2: C.7 #1``; empty for a label without one."""
+    found = []
+    exchange = re.match(r"C\.8 ([^:]+):", label)
+    if exchange:
+        found.append(f"D.2 {exchange[1]}")
+    rows = re.search(r"#(\d+)(?:–#(\d+))?", label)
+    if rows:
+        found.append(f"D.1 row {rows[1]}" + (f"–{rows[2]}" if rows[2] else ""))
+    return ", ".join(found)
 
 
 def trace_lines(trace: Trace) -> list[str]:
