@@ -10,8 +10,12 @@ _WORDS = {
     "B.2": "one of {pair} would leave the colour difference ±2 or get the same colour "
            "a third time running",
     "B.4": "more pairs than x allows ({x}) would go against a colour preference",
-    "B.5": "a player of {pair} would float the same way two rounds running",
-    "B.6": "a player of {pair} would float the same way as two rounds before",
+    "B.5↑": "the lower-scored player of {pair} would float up two rounds running",
+    "B.6↑": "the lower-scored player of {pair} would float up as two rounds before",
+    "B.5↓": "{pair} would float down two rounds running",
+    "B.6↓": "{pair} would float down as two rounds before",
+    "B.5": "{pair} would float the same way two rounds running",
+    "B.6": "{pair} would float the same way as two rounds before",
     "completion": "the other players cannot all be paired",
     "C.13": "the players left cannot let the lowest bracket be paired",
 }
@@ -22,9 +26,8 @@ def verdict_sentence(reason: str | None, detail: str) -> str:
     players concerned."""
     if reason is None:
         return "it meets every absolute criterion (B.1 to B.6)."
-    code = reason.rstrip("↑↓")
     pair, _, x = detail.partition(", x = ")
-    words = _WORDS.get(code)
+    words = _WORDS.get(reason, _WORDS.get(reason.rstrip("↑↓")))
     if words is None:
         return f"rejected by {reason}" + (f" ({detail})" if detail else "") + "."
     said = words.format(pair=pair or "the pair", who=detail or "the player left",
