@@ -35,6 +35,8 @@ SCREENS = {
     "walkthrough-exchange": ("club-swiss.toml", ("w", "g", "2", "8", "enter")),
     "walkthrough-zoomed": ("club-swiss.toml", ("w", "g", "2", "8", "enter", "z")),
     "walkthrough-dutch-2009-c4": ("dutch-2009-seminar.toml", ("w", "g", "1", "2", "enter")),
+    "walkthrough-dutch-2009-candidate": ("dutch-2009-seminar.toml",
+                                         ("w", "g", "1", "3", "enter")),
     "walkthrough-search-rejected": ("simplified-club.toml", ("w", "g", "1", "0", "enter")),
     "walkthrough-backtracking": ("swissbg-club.toml", ("w", "g", "1", "6", "enter")),
     "walkthrough-draw": ("swissbg-club.toml", ("r", *["left_square_bracket"] * 3, "w")),

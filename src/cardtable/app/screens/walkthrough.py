@@ -18,6 +18,7 @@ from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing
+from cardtable.systems.dutch2009.tracing import table_row
 from cardtable.trace import CardView
 
 from ..widgets.cards.card_line import card_line
@@ -284,6 +285,8 @@ class WalkthroughScreen(CardtableScreen):
                                                offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
+        if scene.step.kind == "candidate" and table_row(scene.step.label):
+            extra.append(table_row(scene.step.label))  # the 2009 rules' D.1/D.2 row
         if bracket.max_pairs:
             extra.append(f"MaxPairs {bracket.max_pairs}")
         if not bracket.homogeneous and bracket.m1:

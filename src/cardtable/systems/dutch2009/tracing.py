@@ -10,6 +10,7 @@ only counted by the criterion that rejected them (``CandidateCountStep``)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -30,6 +31,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
+from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
@@ -161,12 +163,14 @@ class Recorder:
             self.pending["by"][reason or "accepted"] += 1
             return
         where = "remainder " if group.stage else ""
-        shown = (pairs_text(pairs) or "no pairs") + (f" | {nos(rest)}" if rest else "")
-        verdict = "ok" if reason is None else f"{reason} ({detail})" if detail else reason
-        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label}: "
-                                f"{shown}: {verdict}", 0, self.counts[self.bracket_no], label,
+        shown = (f"pairs {pairs_text(pairs)}" if pairs else "pairs nobody") + (
+            f", leaves {nos(rest)} unpaired" if rest else "")
+        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label} "
+                                f"{shown}; {verdict_sentence(reason, detail)}", 0,
+                                self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
-                                tuple(c.start_no for c in rest), reason))
+                                tuple(c.start_no for c in rest), reason,
+                                offending=_offending(pairs, reason, detail)))
 
     def passed_over(self, group: Group, label: str, reason: str) -> None:
         if self.enabled:
@@ -225,9 +229,33 @@ class Recorder:
                      tuple(self.steps))
 
 
+def _offending(pairs: Sequence[tuple[Card, Card]], reason: str | None,
+               detail: str) -> tuple[int, int] | None:
+    """The pair that breaks the criterion: the last pair tried, when the verdict names
+    it (B.1a, B.2, B.4, B.5/B.6 for an upfloat)."""
+    if reason is None or not pairs:
+        return None
+    a, b = pairs[-1]
+    return (a.start_no, b.start_no) if detail.startswith(f"{a.start_no}-{b.start_no}") \
+        else None
+
+
 def _article(label: str) -> str:
     """The article a candidate label begins with (C.6, C.7 or C.8)."""
     return label.split(":")[0].split(" ")[0].rstrip(",")
+
+
+def table_row(label: str) -> str:
+    """The row of the D.1/D.2 tables a candidate label stands for, e.g. ``D.2 a) 1↔2,
+    D.1 row 1`` for ``C.8 a) 1↔2: C.7 #1``; empty for a label without one."""
+    found = []
+    exchange = re.match(r"C\.8 ([^:]+):", label)
+    if exchange:
+        found.append(f"D.2 {exchange[1]}")
+    rows = re.search(r"#(\d+)(?:–#(\d+))?", label)
+    if rows:
+        found.append(f"D.1 row {rows[1]}" + (f"–{rows[2]}" if rows[2] else ""))
+    return ", ".join(found)
 
 
 def trace_lines(trace: Trace) -> list[str]:
