@@ -98,7 +98,7 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     return Replay(number, pairing, recorded)
 
 
-#: Why a requested bye keeps a player out of the round (C.04.1 art. 3.5, C.04.2 art. 2).
+#: Why a requested bye keeps a player out of the round (C.04.1 c).
 _REASONS = {ByeKind.HALF: "requested a half-point bye (H)",
             ByeKind.FULL: "requested a full-point bye (F)",
             ByeKind.ZERO: "absent: zero-point bye (Z)"}
@@ -116,6 +116,6 @@ def with_outside(trace: Trace, tournament: Tournament, number: int) -> Trace:
         return trace
     parts = [f"{sn} {name} {reason}" for sn, name, reason in outside]
     parts += ["may not meet: " + ", ".join(map(str, group)) for group in forbidden]
-    step = OutsideStep("C.04.1 3.5, C.04.2 2",
+    step = OutsideStep("C.04.1 c",
                        "Outside the piles: " + "; ".join(parts), outside, forbidden)
     return replace(trace, steps=(step, *trace.steps))

@@ -79,7 +79,7 @@ class PileStep(Step):
 @dataclass(frozen=True, slots=True)
 class OutsideStep(Step):
     """Before the piles: the players kept out of the round, each as (start number,
-    name, reason), e.g. a requested half-point bye (C.04.1 art. 3.5, C.04.2 art. 2);
+    name, reason), e.g. a requested half-point bye (C.04.1 c);
     and the groups of players who may not meet (forbidden pairs, TRF-2026 260)."""
 
     kind: ClassVar[str] = "outside"
