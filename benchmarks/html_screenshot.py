@@ -16,6 +16,7 @@ import argparse
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -44,14 +45,19 @@ def default_files() -> list[Path]:
 
 
 def pages(path: Path):
+    """(name, rows, wide, render) of every page: the tables, then what ``cardtable
+    print`` and the app's ``h`` print."""
     tournament = load_tournament(path)
     last = tournament.last_complete_round
     codes = "DE,WIN,SB,KS" if ranking.predetermined(tournament) else CODES
-    yield "standings", tables.standings_table(ranking.standings(tournament, codes))
-    yield "pairings", ranking.pairings_table(tournament, last)
-    yield "crosstable", ranking.crosstable(tournament, codes=codes)
-    for name, table in printing.pages(tournament).items():  # what the app prints (h)
-        yield f"printed-{name}", table
+    for name, table in (("standings", tables.standings_table(ranking.standings(tournament,
+                                                                                codes))),
+                        ("pairings", ranking.pairings_table(tournament, last)),
+                        ("crosstable", ranking.crosstable(tournament, codes=codes))):
+        yield name, len(table.rows), len(table.header) > 14, partial(render_html, table)
+    for what in printing.PAGES:
+        yield (f"printed-{what}", len(tournament.players), what == "crosstable",
+               partial(printing.render, tournament, what, tournament.last_paired_round))
 
 
 def main() -> int:
@@ -69,9 +75,9 @@ def main() -> int:
     print(f"chromium: {chromium or 'not installed (pages rendered, not screenshotted)'}")
     print(f"{'page':<48} {'rows':>5} {'render s':>9} {'kB':>7} {'shot s':>7} {'A4 pages':>9}")
     for path in files:
-        for name, table in pages(path):
+        for name, rows, wide, render in pages(path):
             started = time.perf_counter()
-            html = render_html(table)
+            html = render()
             rendered = time.perf_counter() - started
             page = out / f"{path.stem}-{name}.html"
             page.write_text(html, encoding="utf-8")
@@ -79,12 +85,12 @@ def main() -> int:
             if chromium:
                 started = time.perf_counter()
                 screenshot(chromium, page, page.with_suffix(".png"),
-                           landscape=len(table.header) > 14)
+                           landscape=wide)
                 shot = f"{time.perf_counter() - started:.2f}"
                 sizes = pdf_pages(print_pdf(chromium, page, page.with_suffix(".pdf")))
                 a4 = all(sorted((round(w), round(h))) == [595, 842] for w, h in sizes)
                 printed = f"{len(sizes)}{'' if a4 else ' (not A4!)'}"
-            print(f"{page.stem[:48]:<48} {len(table.rows):>5} {rendered:>9.4f} "
+            print(f"{page.stem[:48]:<48} {rows:>5} {rendered:>9.4f} "
                   f"{len(html.encode()) / 1024:>7.1f} {shot:>7} {printed:>9}")
     print(f"pages in {out}")
     return 0

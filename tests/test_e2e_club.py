@@ -176,17 +176,17 @@ def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
         terminal.keys("s")
         terminal.wait_for("Rank", "after round 5")
         terminal.keys("h")
-        terminal.wait_for("Write the TRF file anyway?")
+        terminal.wait_for("Write club.trf anyway?")
         terminal.keys("y")
         end = time.monotonic() + 20
         while not (tmp_path / "club.trf").exists() and time.monotonic() < end:
             time.sleep(0.1)
-        for name in ("startlist", "round5-pairings", "round5-by-name", "standings",
-                     "crosstable"):
+        for name in ("startlist", "round5-pairings", "round5-alphabetical",
+                     "round5-standings", "round5-crosstable"):
             page = (tmp_path / f"club-{name}.html").read_text()
             assert page.startswith("<!DOCTYPE html>") and "Club Cup" in page
-        assert "Claus, Cora: withdrew after round 2" in (
-            tmp_path / "club-crosstable.html").read_text()
+        assert "Claus, Cora (withdrawn after round 2)" in (
+            tmp_path / "club-round5-crosstable.html").read_text()
         assert (tmp_path / "club.trf").read_text().startswith("012 Club Cup")
         terminal.keys("C-q")
         end = time.monotonic() + 10

@@ -228,3 +228,19 @@ def test_player_records_need_no_round_columns():
     t = parse_trf("012 Fresh\nXXR 5\n001    1      Anna                              2100\n")
     assert t.players == (Player(1, "Anna", 2100),) and t.rounds == ()
     assert t.settings.rounds == 5
+
+
+def test_more_players_than_trf_holds_are_refused_by_name_and_kept_in_toml(tmp_path, cli):
+    """A tournament file may hold 10 000 players (the scale issue), a TRF file only
+    9999 (four columns): the export is refused naming the file, nothing is written, and
+    the tournament file itself reads back."""
+    players = "".join(f'\n[[players]]\nstart_no = {n}\nname = "P{n}"\n'
+                      for n in range(1, 10_001))
+    path = tmp_path / "huge.toml"
+    path.write_text('format = 1\n[tournament]\nname = "Huge"\nrounds = 9\n' + players,
+                    encoding="utf-8")
+    assert len(load_tournament(path).players) == 10_000
+    code, out, err = cli("export", str(path), "--trf", str(tmp_path / "huge.trf"))
+    assert code == 2
+    assert "huge.trf" in err and "at most 9999" in err and "10000" in err
+    assert not (tmp_path / "huge.trf").exists()

@@ -215,13 +215,14 @@ def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(t
     async def script(app, pilot):
         await press(app, pilot, "h")
         assert isinstance(app.screen, ConfirmScreen)
-        assert "the federation" in str(app.screen.query_one("#reasons").render())
+        assert "tournament: federation" in str(app.screen.query_one("#reasons").render())
         await press(app, pilot, "y")
-        assert any("Still missing: the federation" in n for n in notices(app))
+        assert any("Still missing: tournament: federation; FIDE id: 24 player(s)" in n
+                   for n in notices(app))
 
     drive(path, script)
-    for name in ("startlist", "round4-pairings", "round4-by-name", "standings",
-                 "crosstable"):
+    for name in ("startlist", "round4-pairings", "round4-alphabetical", "round4-standings",
+                 "round4-crosstable"):
         assert (tmp_path / f"club-swiss-{name}.html").read_text().startswith("<!DOCTYPE")
     assert (tmp_path / "club-swiss.trf").read_text().startswith("012 ")
 

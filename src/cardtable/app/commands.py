@@ -47,6 +47,8 @@ class CardtableCommands(Provider):
                        partial(app.show_round, number), "enter results, override", True),
                       (f"Walkthrough of round {number}", partial(app.walkthrough, number),
                        "the recorded round paired again, step by step", False)]
+        found.append(("Print pages and export TRF", app.action_print,
+                      "A4 pages next to the file; TRF-2026 for the rating report", True))
         found += [("Add a player", partial(app.open_form, "add"), "start list", False),
                   ("Late entry", partial(app.open_form, "late"), "joins in a later round",
                    False),

@@ -1,10 +1,14 @@
-"""``cardtable export FILE --trf OUT.trf [--format trf16|trf26]``."""
+"""``cardtable export FILE --trf OUT.trf [--format trf16|trf26]``. The file is
+written, then what the rating report still lacks (dates, place, federation, chief
+arbiter, FIDE ids, birth dates of new players) is listed as warnings on stderr."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from ..systems.files import write_trf
+from ..formats.rating_report import missing_for_rating
 from ..formats.trf import FORMATS
 from .common import read
 
@@ -22,4 +26,10 @@ def run(args: argparse.Namespace) -> int:
     tournament = read(args.file)
     write_trf(tournament, args.trf, args.format)
     print(f"exported {args.file} to {args.trf} ({args.format})")
+    missing = missing_for_rating(tournament)
+    if missing:
+        print(f"warning: the rating report needs {len(missing)} more item(s):",
+              file=sys.stderr)
+        for item in missing:
+            print(f"warning: {item}", file=sys.stderr)
     return 0

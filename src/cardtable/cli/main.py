@@ -29,6 +29,7 @@ COMMANDS: dict[str, str] = {
     "unpair": "unpair",
     "result": "result",
     "standings": "standings",
+    "print": "print_pages",
     "import": "import_trf",
     "export": "export",
     "engine": "engine",

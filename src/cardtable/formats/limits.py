@@ -8,8 +8,11 @@ from fractions import Fraction
 
 #: The largest file read (bytes); a bigger one, a FIFO or a device is refused unread.
 MAX_FILE_BYTES = 64 * 1024 * 1024
-#: The largest pairing number (TRF gives it four columns), so also the most players.
-MAX_PLAYERS = 9999
+#: The largest pairing number in a tournament file, so also the most players (far
+#: beyond the largest open; issue: ten thousand players must be paired and reopened).
+MAX_PLAYERS = 99_999
+#: The largest pairing number a TRF file can hold (its four columns).
+MAX_TRF_PLAYERS = 9999
 #: The most rounds, and the largest round number (TRF gives a round three columns).
 MAX_ROUNDS = 999
 #: The largest whole number anywhere else (TOML's own limit: 64-bit integers).

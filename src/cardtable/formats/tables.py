@@ -49,15 +49,21 @@ def standings_table(table: Standings) -> Table:
         (str(r.rank), str(r.start_no), r.name, format_number(r.points, 1),
          *(_value(code, r.values[code.name]) for code in table.codes))
         for r in table.rows)
+    return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
+                 header, rows, (True, True, False, True, *([True] * len(table.codes))),
+                 standings_notes(table))
+
+
+def standings_notes(table: Standings) -> tuple[str, ...]:
+    """What the standings' ranks mean: shared ranks, and whose tie-breaks (C.07 under
+    Swiss rules or those for pre-determined pairings, or SwissBG's)."""
     rules = "Swiss rules" if table.rules is Rules.SWISS else "rules for pre-determined pairings"
     source = f"FIDE C.07 (2026 edition), {rules}"
     if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
         source = ("SwissBG: fewer byes, Buchholz and Sonneborn-Berger (a "
                   "withdrawn opponent's missed rounds count ½ each), match point difference")
-    notes = ("Players equal on points and every tie-break share a rank.",
-             f"Tie-breaks: {source}.")
-    return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
-                 header, rows, (True, True, False, True, *([True] * len(table.codes))), notes)
+    return ("Players equal on points and every tie-break share a rank.",
+            f"Tie-breaks: {source}.")
 
 
 # -- pairings of a round -----------------------------------------------------------------

@@ -30,6 +30,8 @@ from ..model import (
     Tournament,
     format_points,
 )
+from .errors import FileError
+from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
 from .save import write_atomic
 from .systems import SystemFormat, Systems
@@ -56,7 +58,14 @@ def _system_label(settings: Settings, systems: Systems) -> str:
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
               systems: Systems) -> None:
-    """Write the tournament as a TRF file, atomically; ``systems`` give the 092 labels."""
+    """Write the tournament as a TRF file, atomically; ``systems`` give the 092 labels.
+    A :class:`FileError` names the file when the tournament cannot be written as TRF
+    (more than :data:`MAX_TRF_PLAYERS` players); nothing is written then."""
+    largest = max((p.start_no for p in tournament.players), default=0)
+    if largest > MAX_TRF_PLAYERS:
+        raise FileError(str(path), f"not written: TRF numbers players in four columns "
+                                   f"(at most {MAX_TRF_PLAYERS}); this tournament has "
+                                   f"pairing number {largest}")
     write_atomic(path, dumps_trf(tournament, fmt, systems=systems))
 
 

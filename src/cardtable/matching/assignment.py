@@ -2,13 +2,14 @@
 form of shortest augmenting paths with potentials (one Dijkstra-like search per row,
 as in Jonker and Volgenant's method, without their auction start), O(n^3).
 
-One search routine, ``_augment``, serves both uses:
+The search routine ``_augment`` serves the second use below:
 
 * ``max_weight_assignment``: the maximum-weight perfect assignment of S1 × S2 in a
   bracket of the Dutch system, with the dual values that prove no exchange between S1
-  and S2 can do better (LP duality). A column reduction and a greedy start come first:
-  for the weights the Dutch engine uses, each S1 player's best S2 opponent is usually
-  still free, so most rows cost one pass over the columns.
+  and S2 can do better (LP duality). It does not use ``_augment``: brackets of
+  thousands have few distinct weights, so it runs the method in phases (``_phase``:
+  augmenting paths of tight cells from every free row, depth first, then one change
+  of the potentials), a few phases instead of one search per row.
 * ``Assignment`` and ``min_assignment``: a minimum-cost assignment kept optimal while
   row-column pairs are fixed one by one (the 2009 rating-based Swiss passes over
   blocks of transpositions that cannot be completed).
@@ -90,45 +91,125 @@ class WeightedAssignment:
 
 def max_weight_assignment(weights: Costs) -> WeightedAssignment | None:
     """A perfect assignment of the n rows to the n columns maximising the total weight
-    (``None`` entries are forbidden); None when no perfect assignment exists."""
+    (``None`` entries are forbidden); None when no perfect assignment exists.
+
+    The Hungarian method in phases, for costs ``top - w``: the potentials start from
+    the column minima and then the row minima; every phase searches augmenting paths of
+    tight edges (zero reduced cost) from every unassigned row, depth first, and
+    augments along each one found; when none is, the potentials of the rows and
+    columns reached change by the smallest slack. The weights of a bracket take few distinct values,
+    so few phases are needed. Costs are shared objects, one per distinct weight."""
     n = len(weights)
     if n == 0:
         return WeightedAssignment([], [], [])
-    top = 0
+    found: set[int | None] = set()
     for row in weights:
-        for w in row:
-            if w is not None and w > top:
-                top = w
-    # costs: top - w >= 0; forbidden = None
-    cost = [[(top - w) if w is not None else None for w in row] for row in weights]
-    u = [0] * (n + 1)  # row potentials, 1-based; u[0] unused
-    v = [0] * (n + 1)  # column potentials; v[0] for the virtual column
-    p = [0] * (n + 1)  # p[j]: row matched to column j (0 = none)
-    way = [0] * (n + 1)
-    # Start: column reduction, then every row in order takes the first free column of
-    # zero reduced cost (feasible potentials, tight assigned pairs).
-    for j in range(1, n + 1):
-        column = [c for i in range(n) if (c := cost[i][j - 1]) is not None]
-        v[j] = min(column) if column else 0
-    assigned = [False] * (n + 1)
-    for i in range(1, n + 1):
-        row = cost[i - 1]
-        for j in range(1, n + 1):
-            c = row[j - 1]
-            if c is not None and p[j] == 0 and c == v[j]:
-                p[j] = i
-                assigned[i] = True
+        found.update(row)
+    distinct = [w for w in found if w is not None]
+    top = max([0, *distinct])
+    cost_of: dict[int | None, int | None] = {w: top - w for w in distinct}
+    cost_of[None] = None
+    cost = [[cost_of[w] for w in row] for row in weights]
+    v = []
+    for column in zip(*cost):
+        present = [c for c in column if c is not None]
+        v.append(min(present) if present else 0)
+    u = []
+    for row in cost:
+        present = [c - vj for c, vj in zip(row, v) if c is not None]
+        u.append(min(present) if present else 0)
+    col_of = [-1] * n
+    row_of = [-1] * n
+    for i, row in enumerate(cost):
+        ui = u[i]
+        for j, c in enumerate(row):
+            if c is not None and row_of[j] == -1 and c - v[j] == ui:
+                col_of[i], row_of[j] = j, i
                 break
-    for i in range(1, n + 1):
-        if not assigned[i] and not _augment(cost, u, v, p, way, i):
+    while True:
+        free = [i for i in range(n) if col_of[i] == -1]
+        if not free:
+            break
+        if _phase(cost, u, v, col_of, row_of, free) is None:
             return None
-    col_of = [0] * n
-    for j in range(1, n + 1):
-        col_of[p[j] - 1] = j - 1
     # cost duals: u_i + v_j <= top - w  ->  (top - 2u_i) + (top - 2v_j) >= 2w
-    row_dual = [top - 2 * u[i] for i in range(1, n + 1)]
-    col_dual = [top - 2 * v[j] for j in range(1, n + 1)]
+    row_dual = [top - 2 * ui for ui in u]
+    col_dual = [top - 2 * vj for vj in v]
     return WeightedAssignment(col_of, row_dual, col_dual)
+
+
+def _phase(cost: list[list[int | None]], u: list[int], v: list[int], col_of: list[int],
+           row_of: list[int], free: list[int]) -> bool | None:
+    """From each of the ``free`` rows in turn, search depth first for an augmenting
+    path of tight edges (zero reduced cost) through columns not yet searched in this
+    phase, and augment along it (True when any was found). If none was, every row
+    reached has been scanned whole: change the potentials by the smallest slack from
+    those rows to the other columns (False), or return None when there is no such
+    column (no perfect assignment)."""
+    n = len(cost)
+    seen_row = [False] * n
+    seen_col = [False] * n
+    slack: list[int | None] = [None] * n
+    place = [0] * n  # where the scan of each row resumes
+    reached: list[int] = []
+    augmented = False
+    for root in free:
+        if seen_row[root]:
+            continue
+        seen_row[root] = True
+        reached.append(root)
+        stack = [root]
+        took: list[int] = []
+        while stack:
+            i = stack[-1]
+            row, ui = cost[i], u[i]
+            j = place[i]
+            found = -1
+            while j < n:
+                if not seen_col[j]:
+                    c = row[j]
+                    if c is not None:
+                        r = c - ui - v[j]
+                        if not r:
+                            found = j
+                            j += 1
+                            break
+                        s = slack[j]
+                        if s is None or r < s:
+                            slack[j] = r
+                j += 1
+            place[i] = j
+            if found == -1:
+                stack.pop()
+                if took:
+                    took.pop()
+                continue
+            seen_col[found] = True
+            owner = row_of[found]
+            took.append(found)
+            if owner == -1:
+                for row_k, col_k in zip(stack, took):
+                    col_of[row_k], row_of[col_k] = col_k, row_k
+                augmented = True
+                break
+            if not seen_row[owner]:
+                seen_row[owner] = True
+                reached.append(owner)
+                stack.append(owner)
+            else:
+                took.pop()
+    if augmented:
+        return True
+    delta = min((s for j, s in enumerate(slack) if s is not None and not seen_col[j]),
+                default=None)
+    if delta is None:
+        return None
+    for i in reached:
+        u[i] += delta
+    for j in range(n):
+        if seen_col[j]:
+            v[j] -= delta
+    return False
 
 
 def min_assignment(cost: Costs) -> int | None:

@@ -9,7 +9,7 @@ players all be paired, with at most one left over for the bye?"""
 from __future__ import annotations
 
 from collections import deque
-from typing import AbstractSet, Callable, Sequence, TypeVar
+from typing import Callable, Collection, Sequence, TypeVar
 
 #: a vertex: any kind of int (the callers' own numbering)
 V = TypeVar("V", bound=int)
@@ -92,7 +92,55 @@ def augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: lis
     return False
 
 
-def completable(players: Sequence[V], neighbours: Sequence[AbstractSet[V]],
+def _greedy(players: Sequence[V],
+            neighbours: Sequence[Collection[V]]) -> tuple[list[int], dict[V, int]]:
+    """A greedy matching of ``players`` (most constrained first, each with his first
+    unpaired neighbour), by positions in ``players``, with one spare slot when their
+    number is odd; and the positions."""
+    count = len(players)
+    local = {p: k for k, p in enumerate(players)}
+    mate = [-1] * (count + (count & 1))
+    order = sorted(range(count), key=lambda k: len(neighbours[players[k]]))
+    ascending = sorted(players)
+    position = {local[p]: x for x, p in enumerate(ascending)}
+    skip = list(range(count + 1))  # skip[x]: the first position >= x still unpaired
+
+    def first_free(x: int) -> int:
+        root = x
+        while skip[root] != root:
+            root = skip[root]
+        while skip[x] != root:
+            skip[x], x = root, skip[x]
+        return root
+
+    for k in order:
+        if mate[k] != -1:
+            continue
+        near = neighbours[players[k]]
+        if getattr(near, "ascending", False):
+            # a container that iterates in ascending order (the Dutch neighbour view):
+            # its first unpaired player, found by skipping the players already paired
+            x = first_free(0)
+            while x < count:
+                j = local[ascending[x]]
+                if j != k and ascending[x] in near:
+                    mate[k], mate[j] = j, k
+                    skip[x] = x + 1
+                    skip[position[k]] = position[k] + 1
+                    break
+                x = first_free(x + 1)
+            continue
+        for other in near:
+            at = local.get(other)
+            if at is not None and at != k and mate[at] == -1:
+                mate[k], mate[at] = at, k
+                skip[position[k]] = position[k] + 1
+                skip[position[at]] = position[at] + 1
+                break
+    return mate, local
+
+
+def completable(players: Sequence[V], neighbours: Sequence[Collection[V]],
                 may_get_bye: Callable[[V], bool]) -> bool:
     """Whether ``players`` can all be paired with compatible opponents (``neighbours``
     of a player, by the same numbering), except one player who may receive the PAB when
@@ -102,24 +150,15 @@ def completable(players: Sequence[V], neighbours: Sequence[AbstractSet[V]],
     more than the PAB assignee unpaired is the exact matching run, with adjacency lists
     built just for the players it reaches."""
     count = len(players)
-    local = {p: k for k, p in enumerate(players)}
-    mate = [-1] * (count + (count & 1))
-    order = sorted(range(count), key=lambda k: len(neighbours[players[k]]))
-    for k in order:
-        if mate[k] != -1:
-            continue
-        for other in neighbours[players[k]]:
-            j = local.get(other)
-            if j is not None and j != k and mate[j] == -1:
-                mate[k], mate[j] = j, k
-                break
+    mate, local = _greedy(players, neighbours)
     free = [k for k in range(count) if mate[k] == -1]
     if not free or (len(free) == 1 and count & 1 and may_get_bye(players[free[0]])):
         return True
     size = len(mate)
     adjacency: list[list[int]] = [[] for _ in range(size)]
     for k in range(count):
-        adjacency[k] = [local[o] for o in neighbours[players[k]] if o in local]
+        near = neighbours[players[k]]
+        adjacency[k] = [j for j, o in enumerate(players) if o in near]
     if count & 1:
         dummy = count
         for k in range(count):
@@ -130,3 +169,19 @@ def completable(players: Sequence[V], neighbours: Sequence[AbstractSet[V]],
         if mate[k] == -1:
             augment_from(k, size, adjacency, mate)
     return all(m != -1 for m in mate)
+
+
+def matching_size(players: Sequence[V], neighbours: Sequence[Collection[V]]) -> int:
+    """The number of pairs of a maximum matching of ``players`` (the most pairs a
+    bracket can make): the greedy matching, grown by augmenting paths only when it
+    leaves more than one player unpaired."""
+    count = len(players)
+    mate, local = _greedy(players, neighbours)
+    mate = mate[:count]
+    if sum(1 for m in mate if m == -1) <= 1:
+        return count // 2
+    adjacency = [[j for j, o in enumerate(players) if o in neighbours[p]] for p in players]
+    for k in range(count):
+        if mate[k] == -1:
+            augment_from(k, count, adjacency, mate)
+    return sum(1 for m in mate if m != -1) // 2

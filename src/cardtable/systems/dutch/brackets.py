@@ -32,6 +32,7 @@ from ...matching.cardinality import completable
 from .cards import Card, CardIndex, RoundContext
 from .criteria import compatibility
 from .fastpath import solve_fast
+from .neighbours import Near
 from .order import OrderKeys, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -51,7 +52,7 @@ class RoundGraph:
 
     ctx: RoundContext
     cards: tuple[Card, ...]
-    neighbours: list[set[CardIndex]]
+    neighbours: list[Near]
     groups: list[list[CardIndex]]
 
     @classmethod

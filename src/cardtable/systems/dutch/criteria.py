@@ -12,6 +12,7 @@ The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here
 from __future__ import annotations
 
 from .cards import Card, CardIndex, Float, RoundContext
+from .neighbours import Near, view
 
 
 def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
@@ -24,26 +25,33 @@ def compatible(ctx: RoundContext, a: Card, b: Card) -> bool:
     return True
 
 
-def compatibility(ctx: RoundContext) -> list[set[CardIndex]]:
+def compatibility(ctx: RoundContext) -> list[Near]:
     """For every card (by index), the cards it may meet: ``compatible`` for all pairs at
-    once, built from the few players each one may not meet."""
+    once, built from the few players each one may not meet (``neighbours.view``: memory
+    in the number of exclusions, not in the square of the field)."""
     cards = ctx.cards
     index: dict[int, CardIndex] = {c.start_no: CardIndex(i) for i, c in enumerate(cards)}
-    everyone = {CardIndex(i) for i in range(len(cards))}
     absolute: dict[object, set[CardIndex]] = {}
     for i, c in enumerate(cards):
         if c.absolute:
             exempt = ctx.last_round and ctx.is_topscorer(c)
             if not exempt:
                 absolute.setdefault(c.preference, set()).add(CardIndex(i))
+    groups = {colour: frozenset(members) for colour, members in absolute.items()}
+    forbidden: dict[int, list[CardIndex]] = {}
+    for (a, b) in ctx.forbidden:
+        if b in index:
+            forbidden.setdefault(a, []).append(index[b])
+    size = len(cards)
     result = []
     for i, c in enumerate(cards):
-        excluded = {index[o] for o in c.opponents if o in index}
-        excluded.update(index[b] for (a, b) in ctx.forbidden if a == c.start_no and b in index)
+        excluded: set[CardIndex] = {index[o] for o in c.opponents if o in index}
+        excluded.update(forbidden.get(c.start_no, ()))
         excluded.add(CardIndex(i))
+        group: frozenset[CardIndex] = frozenset()
         if c.absolute and not (ctx.last_round and ctx.is_topscorer(c)):
-            excluded |= absolute.get(c.preference, set())
-        result.append(everyone - excluded)
+            group = groups.get(c.preference, frozenset())
+        result.append(view(size, excluded, group))
     return result
 
 

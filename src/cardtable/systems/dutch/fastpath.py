@@ -16,12 +16,13 @@ result is always the one the rules give."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from ...matching.assignment import WeightedAssignment, max_weight_assignment
 from ...matching.blossom import max_weight_matching
-from ...matching.cardinality import augment_from, maximum_matching
+from ...matching.cardinality import augment_from, matching_size, maximum_matching
 from .cards import CardIndex
+from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -53,24 +54,22 @@ class _FastBracket:
         lay = self.layout
         self.bonus: dict[CardIndex, int] = {}
         for v in self.bracket:
-            if nxt_set and not nxt_set.isdisjoint(pairing.neighbours[v]):
+            if nxt_set and not pairing.neighbours[v].isdisjoint(nxt_set):
                 level = self.weights.level_bit(cards[v].score)
                 self.bonus[v] = (1 << lay.next_pairs) | (1 << (lay.next_scores + level))
             else:
                 self.bonus[v] = 0
         # In the last bracket every player but the PAB assignee must be paired (C4, C5).
         self.may_float = {v: (not self.last) or pairing.may_get_bye(v) for v in self.bracket}
-        resident_set = set(residents)
-        mdp_set = set(mdps)
-        self.base: dict[tuple[CardIndex, CardIndex], int] = {}
-        for a in self.bracket:
-            for b in pairing.neighbours[a]:
-                if b <= a or (b not in resident_set and b not in mdp_set):
-                    continue
-                if a in mdp_set and b in mdp_set:
-                    continue
-                self.base[(a, b)] = self.weights.weight(cards[a], cards[b], b in resident_set,
-                                                        False)
+        self.resident_set = set(residents)
+        self.mdp_set = set(mdps)
+        # Pair weights are computed when asked for, once per kind of the two cards
+        # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
+        kinds: dict[tuple, int] = {}
+        self.kind: dict[CardIndex, int] = {
+            v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds)) for v in self.bracket}
+        self.sample: dict[int, CardIndex] = {k: v for v, k in reversed(self.kind.items())}
+        self.tables: dict[int, list[int | None]] = {}
         # a field above all others: pairs covering players who may not float
         self.top = lay.total_bits + 2
 
@@ -103,13 +102,34 @@ class _FastBracket:
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
             return len(players) // 2
-        adjacency = self._adjacency(players)
-        mate = maximum_matching(len(players), adjacency)
-        return sum(1 for m in mate if m != -1) // 2
+        return matching_size(players, self.p.neighbours)
 
     # -- weights -----------------------------------------------------------------------
+    def _table(self, a: CardIndex) -> list[int | None]:
+        """The base weights of ``a`` (the higher player) against a resident of each
+        kind, computed on first use."""
+        k = self.kind[a]
+        table = self.tables.get(k)
+        if table is None:
+            card, cards = self.cards[a], self.cards
+            table = self.tables[k] = [
+                self.weights.weight(card, cards[self.sample[j]], True, False)
+                for j in range(len(self.sample))]
+        return table
+
+    def _base(self, a: CardIndex, b: CardIndex) -> int | None:
+        """The base weight of two bracket players (a < b); None when they may not meet
+        (C1, C3, forbidden) or are both MDPs (they meet residents only)."""
+        if b not in self.p.neighbours[a]:
+            return None
+        if b in self.resident_set:
+            return self._table(a)[self.kind[b]]
+        if a in self.mdp_set:
+            return None
+        return self.weights.weight(self.cards[a], self.cards[b], False, False)
+
     def _weight(self, a: CardIndex, b: CardIndex, key: int, bits: int) -> int | None:
-        w = self.base.get((a, b) if a < b else (b, a))
+        w = self._base(a, b) if a < b else self._base(b, a)
         if w is None:
             return None
         w = (w << bits) | key
@@ -117,20 +137,48 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
+    def _row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
+        """``_weight(a, b, 0, 0) << shift`` for every b of ``others`` (residents
+        after ``a``), in one pass."""
+        table = self._table(a)
+        if shift:
+            table = [None if w is None else w << shift for w in table]
+        kind, near = self.kind, self.p.neighbours[a]
+        if isinstance(near, Neighbours):
+            own, group = near.own, near.group
+            row = [None if b in own or b in group else table[kind[b]] for b in others]
+        else:
+            row = [table[kind[b]] if b in near else None for b in others]
+        if self.last:
+            top, may_float = self.top + shift, self.may_float
+            lift = int(not may_float[a])
+            row = [None if w is None else w + ((lift + int(not may_float[b])) << top)
+                   for w, b in zip(row, others)]
+        return row
+
+    def _pairs(self, players: list[CardIndex]) -> Iterator[tuple[CardIndex, CardIndex]]:
+        """The pairs (a < b) of ``players`` that may meet, in the order the engine
+        has always visited them: a ascending, b as ``a``'s neighbours iterate."""
+        ordered = sorted(players)
+        member_set = set(players)
+        for k, a in enumerate(ordered):
+            for b in within(self.p.neighbours[a], ordered[k + 1:], member_set):
+                if b > a and not (a in self.mdp_set and b in self.mdp_set):
+                    yield a, b
+
     def _blossom(self, players: list[CardIndex], keys: dict[tuple[CardIndex, CardIndex], int],
                  bits: int) -> dict[CardIndex, CardIndex]:
         """Maximum-weight matching of ``players``; a player left unpaired earns his
         downfloat bonus (the weights are lowered by the two bonuses)."""
         local = {v: k for k, v in enumerate(players)}
         adjacency: list[dict[int, int]] = [{} for _ in players]
-        for (a, b) in self.base:
-            if a in local and b in local:
-                w = self._weight(a, b, keys.get((a, b), 0), bits)
-                assert w is not None  # an edge of ``base``
-                w -= (self.bonus[a] + self.bonus[b]) << bits
-                if w > 0:
-                    adjacency[local[a]][local[b]] = w
-                    adjacency[local[b]][local[a]] = w
+        for (a, b) in self._pairs(players):
+            w = self._weight(a, b, keys.get((a, b), 0), bits)
+            assert w is not None  # a pair that may meet
+            w -= (self.bonus[a] + self.bonus[b]) << bits
+            if w > 0:
+                adjacency[local[a]][local[b]] = w
+                adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(players), adjacency)
         return {players[k]: players[m] for k, m in enumerate(mate) if m != -1}
 
@@ -143,7 +191,7 @@ class _FastBracket:
             return self._remainder_by_blossom(remainder, limbo, pairs)
         s1, s2 = remainder[:pairs], remainder[pairs:]
         spare = len(s2) - len(s1)
-        rows: list[list[int | None]] = [[self._weight(a, b, 0, 0) for b in s2] for a in s1]
+        rows: list[list[int | None]] = [self._row(a, s2) for a in s1]
         float_row = [self.bonus[b] if self.may_float[b] else None for b in s2]
         rows.extend(list(float_row) for _ in range(spare))
         solution = max_weight_assignment(rows)
@@ -156,7 +204,7 @@ class _FastBracket:
         """MDPs left in the Limbo that could still meet a resident make the remainder a
         general (non-bipartite) problem: leave those to the blossom."""
         rem = set(remainder)
-        return all(rem.isdisjoint(self.p.neighbours[m]) for m in limbo)
+        return all(self.p.neighbours[m].isdisjoint(rem) for m in limbo)
 
     def _remainder_by_blossom(self, remainder: list[CardIndex], limbo: list[CardIndex],
                               pairs: int) -> list[tuple[CardIndex, CardIndex]]:
@@ -177,43 +225,51 @@ class _FastBracket:
         heads, bits = exchange_heads(len(remainder), pairs)
         s1, s2 = remainder[:pairs], remainder[pairs:]
         n1 = len(s1)
-        row = [(d << bits) + (2 * heads[i] if i < n1 else 0)
-               for i, d in enumerate(solution.row_dual)]
-        col = [d << bits for d in solution.col_dual]
-        lo: int | None = None
+        row_dual, col_dual = solution.row_dual, solution.col_dual
+        # A pair (a, b), a before b, of weight W = (w << bits) + head(a), where w is
+        # ``_weight(a, b, 0, 0)``, needs y_a + y_b >= 2 W. In S1, y = (d << bits) +
+        # 2 head: a's head cancels, so the tightest pair ending at b is the one with the
+        # smallest d_a + d_b - 2 w; in S2 (y = d << bits) b's head does not count, so
+        # the tightest pair starting at a has the smallest d_a + d_b - 2 w. The same
+        # bounds as pair by pair, with small numbers in the loop.
         hi: int | None = None
-        slot = min(row[n1:]) if len(row) > n1 else None
+        least: list[int | None] = [None] * n1
         for i, a in enumerate(s1):
-            for j in range(i + 1, n1):
-                w = self._weight(a, s1[j], heads[i], bits)
+            di = row_dual[i]
+            for j, w in enumerate(self._row(a, s1[i + 1:]), start=i + 1):
                 if w is not None:
-                    bound = (row[i] + row[j] - 2 * w) // 2
-                    if hi is None or bound < hi:
-                        hi = bound
-            if slot is not None and self.may_float[a]:
-                bound = (slot + row[i] - 2 * (self.bonus[a] << bits)) // 2
+                    v = di + row_dual[j] - 2 * w
+                    if least[j] is None or v < least[j]:
+                        least[j] = v
+        for j, v in enumerate(least):
+            if v is not None:
+                bound = ((v << bits) + 2 * heads[j]) // 2
                 if hi is None or bound < hi:
                     hi = bound
+        if len(row_dual) > n1:
+            slot = min(row_dual[n1:]) << bits
+            for i, a in enumerate(s1):
+                if self.may_float[a]:
+                    bound = (slot + (row_dual[i] << bits) + 2 * heads[i]
+                             - 2 * (self.bonus[a] << bits)) // 2
+                    if hi is None or bound < hi:
+                        hi = bound
+        lo: int | None = None
         for i, a in enumerate(s2):
-            for j in range(i + 1, len(s2)):
-                w = self._weight(a, s2[j], heads[n1 + i], bits)
-                if w is not None:
-                    bound = -((col[i] + col[j] - 2 * w) // 2)
-                    if lo is None or bound > lo:
-                        lo = bound
+            ci = col_dual[i]
+            sums = [ci + col_dual[j] - 2 * w
+                    for j, w in enumerate(self._row(a, s2[i + 1:]), start=i + 1)
+                    if w is not None]
+            if sums:
+                bound = -(((min(sums) << bits) - 2 * heads[n1 + i]) // 2)
+                if lo is None or bound > lo:
+                    lo = bound
         return lo is None or hi is None or lo <= hi
 
     # -- downfloaters: C8 and C4 -------------------------------------------------------
-    def _adjacency(self, players: list[CardIndex]) -> list[list[int]]:
-        """Who may meet whom among ``players``, by their positions in the list."""
-        local = {v: k for k, v in enumerate(players)}
-        inside = set(players)
-        return [[local[w] for w in self.p.neighbours[v] & inside] for v in players]
-
     def _next_pairs(self) -> int:
         """The most pairs the next scoregroup's residents make among themselves."""
-        adjacency = self._adjacency(self.nxt)
-        return sum(1 for m in maximum_matching(len(self.nxt), adjacency) if m != -1) // 2
+        return matching_size(self.nxt, self.p.neighbours)
 
     def _check_floaters(self, floaters: list[CardIndex]) -> set[CardIndex] | None:
         """The floaters counted as paired in the next bracket can all be paired there
@@ -281,8 +337,9 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
     tight edges for the rows after it. Returns the column of every row."""
     n = len(rows)
     row_dual, col_dual = solution.row_dual, solution.col_dual
-    tight = [[c for c in range(n) if (w := rows[r][c]) is not None
-              and row_dual[r] + col_dual[c] == 2 * w] for r in range(n)]
+    columns = list(range(n))  # shared: the lists below hold no new integers
+    tight = [[c for c, w, y in zip(columns, rows[r], col_dual)
+              if w is not None and row_dual[r] + y == 2 * w] for r in range(n)]
     col_of = list(solution.col_of)
     row_of = [0] * n
     for r, c in enumerate(col_of):
@@ -295,7 +352,8 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
             owner = row_of[c]
             if fixed[owner]:
                 continue
-            path = _alternating_path(owner, col_of[r], tight, col_of, row_of, fixed, r)
+            path = _alternating_path(owner, col_of[r], tight, col_of, row_of, fixed, r,
+                                     lambda row, c: _is_tight(rows, solution, row, c))
             if path is None:
                 continue
             # rotate: each row on the path takes the next column, r takes c
@@ -310,30 +368,43 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
     return col_of
 
 
+def _is_tight(rows: list[list[int | None]], solution: WeightedAssignment, row: int,
+              c: int) -> bool:
+    w = rows[row][c]
+    return w is not None and solution.row_dual[row] + solution.col_dual[c] == 2 * w
+
+
 def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: list[int],
-                      row_of: list[int], fixed: list[bool],
-                      skip: int) -> list[tuple[int, int]] | None:
+                      row_of: list[int], fixed: list[bool], skip: int,
+                      takes: Callable[[int, int], bool]) -> list[tuple[int, int]] | None:
     """A path start -> column -> its row -> column ... ending with a row that can take
-    ``target``, through unfixed rows other than ``skip``; as (row, new column) steps."""
+    ``target`` (``takes``: the edge is tight), through unfixed rows other than
+    ``skip``; as (row, new column) steps. Any such path will do: the columns the rows
+    before ``skip`` keep do not depend on it."""
     from collections import deque
 
+    def steps_to(row: int) -> list[tuple[int, int]]:
+        steps = [(row, target)]
+        while (step := parent[row]) is not None:
+            prev_row, col = step
+            steps.append((prev_row, col))
+            row = prev_row
+        return steps
+
     parent: dict[int, tuple[int, int] | None] = {start: None}
+    if takes(start, target):
+        return steps_to(start)
     queue = deque([start])
     while queue:
         row = queue.popleft()
         for c in tight[row]:
-            if c == col_of[row]:
+            if c == col_of[row] or c == target:
                 continue
-            if c == target:
-                steps = [(row, c)]
-                while (step := parent[row]) is not None:
-                    prev_row, col = step
-                    steps.append((prev_row, col))
-                    row = prev_row
-                return steps
             nxt = row_of[c]
             if nxt == skip or fixed[nxt] or nxt in parent:
                 continue
             parent[nxt] = (row, c)
+            if takes(nxt, target):
+                return steps_to(nxt)
             queue.append(nxt)
     return None

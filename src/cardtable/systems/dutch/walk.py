@@ -24,6 +24,7 @@ else is a disagreement between walk and engine, reported in ``Walk.conflict``.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from dataclasses import dataclass, field
 from itertools import combinations, permutations
@@ -140,6 +141,10 @@ class _Walker:
     # -- the walk ------------------------------------------------------------------
     def run(self) -> Walk:
         walk = self.walk
+        # the walk descends one level per S1 player: a bracket of thousands goes deeper
+        # than Python's default limit (a Python call uses no C stack in 3.11)
+        limit = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(limit, 2 * len(self.bracket) + 1000))
         try:
             if self.mdps:
                 self._heterogeneous()
@@ -152,6 +157,8 @@ class _Walker:
         except _Limit:
             walk.more = True
             self.index = 0
+        finally:
+            sys.setrecursionlimit(limit)
         chosen = self._chosen_record()
         walk.records.append(chosen)
         quality = self.measure.violations(self.best_weight, len(self.chosen_pairs),

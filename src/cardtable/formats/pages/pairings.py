@@ -1,0 +1,80 @@
+"""The pairings of a round as the hall needs them: by board (white with title and
+rating, the result column blank or filled, black) and the alphabetical list that tells
+each player his board, colour and opponent. A system without colours (SwissBG, a
+backgammon Swiss) prints "Player" and "Opponent" and no colour column."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ...model import ByeKind, Tournament
+from ..html import document, table_element
+from ..tables import Table
+from .header import header, rating, titled
+
+BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.FULL: "full-point bye",
+             ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}
+
+
+def by_name(name: str) -> str:
+    """The order of a printed list of names: letters without their accents first
+    (Köhler before Krüger), case ignored."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name)
+                    if not unicodedata.combining(c))
+    return plain.casefold() + "\0" + name
+
+
+def _round(tournament: Tournament, round_no: int):
+    rnd = tournament.round(round_no)
+    if not rnd.paired and not rnd.byes:
+        raise ValueError(f"round {round_no} is not paired")
+    return rnd
+
+
+def _line(tournament: Tournament, round_no: int) -> str:
+    total = f" of {tournament.settings.rounds}" if tournament.settings.rounds else ""
+    date = tournament.round(round_no).date
+    return f"Round {round_no}{total}" + (f", {date}" if date else "")
+
+
+def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True,
+                  predetermined: bool = False) -> str:
+    """Board, white (number, title and name, rating), result, black, then the byes
+    (``predetermined``: a round robin's free round, C.05 Annex 1)."""
+    rnd = _round(tournament, round_no)
+    rows = []
+    for game in sorted(rnd.games, key=lambda g: g.board):
+        white, black = tournament.player(game.white), tournament.player(game.black)
+        result = game.result.token if game.result is not None else ""
+        rows.append((str(game.board), str(white.start_no), titled(white), rating(white),
+                     result, titled(black), rating(black), str(black.start_no)))
+    for bye in sorted(rnd.byes, key=lambda b: b.player):
+        player = tournament.player(bye.player)
+        rows.append(("", str(player.start_no), titled(player), rating(player),
+                     "free" if predetermined else BYE_NAMES[bye.kind], "", "", ""))
+    table = Table("", "", ("Board", "No", "White" if colours else "Player", "Rtg", "Result",
+                   "Black" if colours else "Opponent", "Rtg", "No"),
+                  tuple(rows), (True, True, False, True, False, False, True, True))
+    body = header(tournament, _line(tournament, round_no)) + "\n" + table_element(table)
+    return document(f"{tournament.settings.name} — pairings", body)
+
+
+def alphabetical_page(tournament: Tournament, round_no: int, *,
+                      colours: bool = True, predetermined: bool = False) -> str:
+    """Every player of the round by name: his board, colour and opponent (or bye)."""
+    rnd = _round(tournament, round_no)
+    seats: dict[int, tuple[str, str, str]] = {}
+    for game in rnd.games:
+        white, black = tournament.player(game.white), tournament.player(game.black)
+        seats[white.start_no] = (str(game.board), "White", titled(black))
+        seats[black.start_no] = (str(game.board), "Black", titled(white))
+    for bye in rnd.byes:
+        seats[bye.player] = ("", "", "free" if predetermined else BYE_NAMES[bye.kind])
+    players = sorted((tournament.player(n) for n in seats), key=lambda p: by_name(p.name))
+    keep = (0, 1, 2) if colours else (0, 2)
+    rows = tuple((p.name, str(p.start_no), *(seats[p.start_no][i] for i in keep))
+                 for p in players)
+    columns = ("Name", "No", "Board", *(("Colour",) if colours else ()), "Opponent")
+    table = Table("", "", columns, rows, (False, True, True, False, False)[:len(columns)])
+    body = header(tournament, _line(tournament, round_no)) + "\n" + table_element(table)
+    return document(f"{tournament.settings.name} — pairings by name", body)
