@@ -89,3 +89,29 @@ def test_a_copy_is_never_written_over_a_file(tmp_path):
 
     _run(app, script)
     assert app.file.practice
+
+
+def test_a_new_tournament_in_practice_writes_nothing(tmp_path):
+    """``cardtable open NEW.toml --practice``: the form's tournament stays in memory;
+    "Save a copy" still writes it elsewhere."""
+    path = tmp_path / "evening.toml"
+    target = tmp_path / "kept.toml"
+    app = CardtableApp(path, practice=True)
+
+    async def script(app, pilot):
+        await press(app, pilot, "y")
+        app.screen.query_one("#field-rounds").value = "5"
+        await settle(app, pilot)
+        await press(app, pilot, "enter")
+        assert app.tournament is not None and app.tournament.settings.rounds == 5
+        assert "practice — not saved" in app.screen.sub_title
+        assert list(tmp_path.iterdir()) == []
+        app.open_form("copy")
+        await settle(app, pilot)
+        app.screen.query_one("#field-path").value = str(target)
+        await press(app, pilot, "enter")
+        assert not app.file.practice
+
+    _run(app, script)
+    assert not path.exists() and not path.with_name(path.name + ".lock").exists()
+    assert read_toml(target).settings.name == "evening"

@@ -105,7 +105,8 @@ class CardtableApp(App[None]):
     def open_file(self, read_only: bool = False) -> None:
         """Read the file in a worker; its problems, if any, are shown in the app. The
         opening screen (then the tournament screen) lies on the default screen."""
-        if not self.file.path.exists() and self.file.path.suffix.lower() == ".toml":
+        if (not self.file.path.exists() and self.file.made is None
+                and self.file.path.suffix.lower() == ".toml"):
             self.push_screen(confirm_create(self.file.path), self._create)
             return
         opening = OpeningScreen(str(self.file.path))

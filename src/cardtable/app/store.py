@@ -82,6 +82,8 @@ class TournamentFile:
         self.notice = ""
         self._lock: FileLock | None = None
         self._stamp: Stamp | None = None
+        #: A new tournament made in practice: held here, never written.
+        self.made: Tournament | None = None
 
     def open(self, *, read_only: bool = False) -> Tournament:
         """Read the file; raises :class:`FileError` (or ``FileInUse``) naming the
@@ -107,6 +109,8 @@ class TournamentFile:
         return tournament
 
     def _load(self) -> Tournament:
+        if self.made is not None:
+            return self.made
         stamp = Stamp.of(self.path)
         tournament = load_tournament(self.path)
         self._stamp = stamp
@@ -154,9 +158,14 @@ class TournamentFile:
         return target.name
 
     def create(self, tournament: Tournament) -> None:
-        """Write the new file (never over an existing one); :meth:`open` reads it."""
+        """Write the new file (never over an existing one); :meth:`open` reads it.
+        In practice nothing is written: :meth:`open` gives the tournament back from
+        memory, and :meth:`save_copy` can still write it elsewhere."""
         if self.path.exists():
             raise FileError(str(self.path), "already exists")
+        if self.practice:
+            self.made = tournament
+            return
         with FileLock(self.path):
             save_tournament(tournament, self.path)
 
@@ -180,6 +189,7 @@ class TournamentFile:
             raise
         self.close()
         self.path, self._lock, self.practice, self.read_only = target, lock, "", ""
+        self.made = None
         self._stamp = Stamp.of(target)
 
     def close(self) -> None:

@@ -8,6 +8,7 @@ from .reader import Reader, TraceReader
 from .steps import (
     BoardsStep,
     BracketStep,
+    OutsideStep,
     ByeStep,
     CandidateCountStep,
     CandidateStep,
@@ -26,6 +27,7 @@ from .steps import (
 __all__ = [
     "BoardsStep",
     "BracketStep",
+    "OutsideStep",
     "ByeStep",
     "CandidateCountStep",
     "CandidateStep",

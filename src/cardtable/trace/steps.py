@@ -13,6 +13,8 @@ Step kinds (``Step.kind``):
 ``candidates``  counts of further candidates by the criterion that rejected them
 ``choice``      the candidate chosen for a bracket, and why
 ``float``       players moved down to the next bracket
+``outside``     players not paired this round (requested byes, C.04.1/C.04.2) and
+                the forbidden pairs, before the piles
 ``bye``         the pairing-allocated bye (or another system's free round) and why
 ``colour``      the colours of one board and the rule that decided them
 ``boards``      the final board list
@@ -72,6 +74,17 @@ class PileStep(Step):
     kind: ClassVar[str] = "pile"
     score: str = ""
     cards: tuple[CardView, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideStep(Step):
+    """Before the piles: the players kept out of the round, each as (start number,
+    name, reason), e.g. a requested half-point bye (C.04.1 c);
+    and the groups of players who may not meet (forbidden pairs, TRF-2026 260)."""
+
+    kind: ClassVar[str] = "outside"
+    players: tuple[tuple[int, str, str], ...] = ()
+    forbidden: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from ..widgets.walkthrough.labels import in_pairing_numbers
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
-from ..widgets.walkthrough.piles import PilesView
+from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
@@ -118,6 +118,9 @@ class WalkthroughScreen(CardtableScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.set_class(not self.script.has_piles, "-no-piles")
+        outside = next((s for s in self.script.steps if s.kind == "outside"), None)
+        if outside is not None:  # requested byes and forbidden pairs, before the piles
+            self.query_one(PilesView).mount(OutsideBox(outside))
         s1, s2 = self.query_one("#s1", CardColumn), self.query_one("#s2", CardColumn)
         # S1 and S2 scroll together, so that each pair stays on one line
         self.watch(s1, "scroll_y", lambda y: s2.scroll_to(y=y, animate=False), init=False)

@@ -30,6 +30,14 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
         card.append(("↓↑", "floats: the last round first, then the round before; ↓ "
                            "floated down, ↑ floated up (art. 1.4)"))
     sections.append(("On a card", tuple(card)))
+    outside = [step for step in script.steps if step.kind == "outside"]
+    if outside:
+        step = outside[0]
+        marks = [(f"{sn} {name}", f"not paired: {reason} ({step.article})")
+                 for sn, name, reason in step.players]
+        marks += [(" ".join(map(str, group)), "forbidden pair: may not meet (TRF-2026 260)")
+                  for group in step.forbidden]
+        sections.insert(0, ("Outside the piles", tuple(marks)))
     if script.has_piles:
         sections.append(("In the piles", (
             ("▸", "in the bracket being paired"),

@@ -4,11 +4,14 @@ next pile down with an arrow, the PAB is marked."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
+from textual.widgets import Static
 
 from ..cards.card_line import card_line
 from .scene import CardState, PiledCard, Pile
@@ -69,6 +72,24 @@ class PileBox(Widget):
         elif piled.state is CardState.PAB:
             suffix = "PAB"
         return card_line(piled.card, width, style=style, marker=marker, suffix=suffix)
+
+
+def outside_text(step: Any) -> Content:
+    """The players the round leaves out, with the reason, and the forbidden pairs
+    (the trace's ``outside`` step), one line each."""
+    lines = [Content(f"{sn} {name}: {reason}") for sn, name, reason in step.players]
+    lines += [Content.styled("may not meet: " + " · ".join(map(str, group)),
+                             "$text-warning") for group in step.forbidden]
+    return Content("\n").join(lines)
+
+
+class OutsideBox(Static):
+    """Beside the piles: who is not paired this round and why (C.04.1, C.04.2), and
+    the forbidden pairs."""
+
+    def __init__(self, step: Any):
+        super().__init__(outside_text(step), id="outside")
+        self.border_title = "outside the piles"
 
 
 class PilesView(VerticalScroll, can_focus=False):

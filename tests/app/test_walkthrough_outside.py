@@ -1,0 +1,75 @@
+"""The walkthrough of a round with a requested bye and a forbidden pair (issue 13):
+the player with the bye lies outside the piles with the reason (C.04.1, C.04.2), the
+forbidden pair is listed, both from the trace; the legend names them too."""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+
+import pytest
+from app_helpers import drive, press, settle
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.screens.legend import LegendScreen
+from cardtable.app.screens.walkthrough import WalkthroughScreen
+from cardtable.formats import save_tournament
+from cardtable.model import ByeKind
+from cardtable.model.requests import forbid, set_bye
+from cardtable.systems.files import read_toml
+
+from conftest import SAMPLES
+
+
+def _event(folder):
+    """The club sample with, for its next round (5), a half-point bye requested by
+    player 3 and players 1 and 2 forbidden to meet."""
+    path = folder / "club-evening.toml"
+    shutil.copy(SAMPLES / "club-swiss.toml", path)
+    tournament = read_toml(path)
+    tournament = forbid(set_bye(tournament, 5, 3, ByeKind.HALF), (1, 2))
+    save_tournament(tournament, path)
+    return path
+
+
+def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
+    path = _event(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "w")
+        screen = app.screen
+        assert isinstance(screen, WalkthroughScreen)
+        outside = [s for s in screen.script.steps if s.kind == "outside"]
+        assert len(outside) == 1 and screen.script.steps[0] is outside[0]
+        assert outside[0].forbidden == ((1, 2),)
+        assert (3, "requested a half-point bye (H)") in [
+            (sn, reason) for sn, _, reason in outside[0].players]
+        piled = {c.start_no for s in screen.script.steps if s.kind == "pile"
+                 for c in s.cards}
+        assert 3 not in piled  # not paired in that round
+        text = str(screen.query_one("#outside").render())
+        assert "3 " in text and "half-point bye (H)" in text
+        assert "may not meet: 1 · 2" in text
+        await press(app, pilot, "l")
+        assert isinstance(app.screen, LegendScreen)
+
+    drive(path, script, size=(120, 40))
+
+
+SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
+    _event(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    app = CardtableApp("club-evening.toml")
+
+    async def main() -> str:
+        async with app.run_test(size=SIZES[size]) as pilot:
+            await settle(app, pilot)
+            await pilot.press("w")
+            await settle(app, pilot)
+            return app.export_screenshot(title="cardtable")
+
+    assert svg_snapshot == asyncio.run(main())
