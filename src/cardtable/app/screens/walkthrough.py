@@ -18,7 +18,7 @@ from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing
-from cardtable.systems.dutch2009.tracing import table_row
+from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView
 
 from ..widgets.cards.card_line import card_line
