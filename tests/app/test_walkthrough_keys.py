@@ -20,7 +20,8 @@ def test_the_keys_of_a_long_bracket(tmp_path):
         screen = app.screen
         assert isinstance(screen, WalkthroughScreen)
         steps = screen.script.steps
-        await press(app, pilot, "g", "2", "1", "enter")
+        # step 1 lists player 4's requested bye outside the piles (C.04.1 c)
+        await press(app, pilot, "g", "2", "2", "enter")
         summary = steps[screen.index]
         assert summary.kind == "summary" and summary.total == 365
         assert summary.chosen == 365 and "203 fail: 203 by C1" in summary.text
@@ -31,7 +32,7 @@ def test_the_keys_of_a_long_bracket(tmp_path):
         assert steps[screen.index].kind == "bracket" and screen.index > bracket
         await press(app, pilot, "left_square_bracket")
         assert steps[screen.index].kind == "bracket" and screen.index < bracket
-        await press(app, pilot, "g", "2", "2", "enter")
+        await press(app, pilot, "g", "2", "3", "enter")
         failing = steps[screen.index]
         assert failing.kind == "candidate" and failing.offending == (11, 19)
         assert screen.query_one("#s1", CardColumn).offending == {11, 19}
