@@ -167,8 +167,9 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
         await press(app, pilot, "right", "right")
         assert columns(app) == chosen
         await press(app, pilot, "D")
-        assert screen.index == 0  # no decision before it: the first pile
-        assert str(app.screen.query_one("#views").border_title).startswith("Scoregroup 3½")
+        assert screen.index == 0  # no decision before it: the first step, which lists
+        # player 4's requested bye outside the piles (C.04.1 c)
+        assert str(app.screen.query_one("#views").border_title).startswith("Outside")
         await press(app, pilot, "end")
         assert screen.script.steps[screen.index].kind == "boards"
         await press(app, pilot, "right")
