@@ -4,7 +4,8 @@ as the exact pairing over every remaining player, computed on the bracket alone.
 1. The next scoregroup (C8) is replaced by an upper bound per downfloater: a player who
    could be paired in the next bracket counts as paired there. The players below are
    left out: completion (C4) is checked afterwards.
-2. MDPs (heterogeneous brackets) are placed by a maximum-weight matching of the bracket.
+2. MDPs (heterogeneous brackets) are placed: one MDP by LP bounds (``placement``),
+   more by a maximum-weight matching of the bracket (also when the bounds do not settle it).
 3. The homogeneous bracket or remainder is paired as an assignment S1 × S2 (no
    exchange); the assignment's dual values then prove that no exchange — no pairing
    inside S1 or inside S2, and no other downfloater — could score higher (LP duality).
@@ -24,6 +25,7 @@ from ...matching.cardinality import augment_from, matching_size, maximum_matchin
 from .cards import CardIndex
 from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
+from .placement import place_mdp
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
 
@@ -76,12 +78,15 @@ class _FastBracket:
     # -- the route -------------------------------------------------------------------
     def solve(self) -> BracketResult | None:
         residents = self.residents
-        if self.mdps:
+        placed = place_mdp(self) if len(self.mdps) == 1 else None
+        if placed is not None:
+            fixed, pairs_left = placed
+        elif self.mdps:
             keys, bits = mdp_order_keys(self.mdps, residents)
             fixed, pairs_left = split_phase_a(self.mdps, residents,
                                               self._blossom(self.bracket, keys, bits))
         else:
-            fixed, pairs_left = [], self._max_pairs(residents)
+            fixed, pairs_left = [], self.max_pairs(residents)
         taken = {v for pair in fixed for v in pair}
         remainder = [r for r in residents if r not in taken]
         limbo = [m for m in self.mdps if m not in taken]
@@ -97,7 +102,7 @@ class _FastBracket:
         return BracketResult(list(self.mdps), list(residents), pairs, floaters,
                              [a for a, _ in fixed], remainder, pairs_left, exported, False)
 
-    def _max_pairs(self, players: list[CardIndex]) -> int:
+    def max_pairs(self, players: list[CardIndex]) -> int:
         """C6: the most pairs the players can make among themselves (in the last
         bracket the completion check already guarantees all of them but the PAB)."""
         if self.last:
@@ -137,7 +142,7 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
-    def _row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
+    def row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
         """``_weight(a, b, 0, 0) << shift`` for every b of ``others`` (residents
         after ``a``), in one pass."""
         table = self._table(a)
@@ -190,15 +195,23 @@ class _FastBracket:
         if not self._limbo_is_idle(limbo, remainder):
             return self._remainder_by_blossom(remainder, limbo, pairs)
         s1, s2 = remainder[:pairs], remainder[pairs:]
-        spare = len(s2) - len(s1)
-        rows: list[list[int | None]] = [self._row(a, s2) for a in s1]
-        float_row = [self.bonus[b] if self.may_float[b] else None for b in s2]
-        rows.extend(list(float_row) for _ in range(spare))
-        solution = max_weight_assignment(rows)
-        if solution is None or not self._proved(remainder, pairs, solution):
+        assigned = self.assign(s1, s2)
+        if assigned is None or not self._proved(remainder, pairs, assigned[1]):
             return self._remainder_by_blossom(remainder, limbo, pairs)
+        rows, solution = assigned
         order = _first_in_order(rows, solution, len(s1))
         return [(s1[r], s2[order[r]]) for r in range(len(s1))]
+
+    def assign(self, s1: list[CardIndex], s2: list[CardIndex]
+               ) -> tuple[list[list[int | None]], WeightedAssignment] | None:
+        """The maximum-weight assignment of S1 × S2 with a float slot for each S2
+        player beyond the pairs (worth his float value, C8); its rows and solution, or
+        None when S1 cannot be paired whole."""
+        rows: list[list[int | None]] = [self.row(a, s2) for a in s1]
+        float_row = [self.bonus[b] if self.may_float[b] else None for b in s2]
+        rows.extend(list(float_row) for _ in range(len(s2) - len(s1)))
+        solution = max_weight_assignment(rows)
+        return None if solution is None else (rows, solution)
 
     def _limbo_is_idle(self, limbo: list[CardIndex], remainder: list[CardIndex]) -> bool:
         """MDPs left in the Limbo that could still meet a resident make the remainder a
@@ -236,7 +249,7 @@ class _FastBracket:
         least: list[int | None] = [None] * n1
         for i, a in enumerate(s1):
             di = row_dual[i]
-            for j, w in enumerate(self._row(a, s1[i + 1:]), start=i + 1):
+            for j, w in enumerate(self.row(a, s1[i + 1:]), start=i + 1):
                 if w is not None:
                     v = di + row_dual[j] - 2 * w
                     if least[j] is None or v < least[j]:
@@ -258,7 +271,7 @@ class _FastBracket:
         for i, a in enumerate(s2):
             ci = col_dual[i]
             sums = [ci + col_dual[j] - 2 * w
-                    for j, w in enumerate(self._row(a, s2[i + 1:]), start=i + 1)
+                    for j, w in enumerate(self.row(a, s2[i + 1:]), start=i + 1)
                     if w is not None]
             if sums:
                 bound = -(((min(sums) << bits) - 2 * heads[n1 + i]) // 2)
