@@ -142,6 +142,11 @@ class _FastBracket:
             w += (int(not self.may_float[a]) + int(not self.may_float[b])) << (self.top + bits)
         return w
 
+    def pair_weight(self, a: CardIndex, b: CardIndex) -> int | None:
+        """The weight of two bracket players in either order; None when they may not
+        meet."""
+        return self._weight(a, b, 0, 0)
+
     def row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
         """``_weight(a, b, 0, 0) << shift`` for every b of ``others`` (residents
         after ``a``), in one pass."""

@@ -97,40 +97,103 @@ def place_mdp(bracket: _FastBracket) -> tuple[list[tuple[CardIndex, CardIndex]],
     """The MDP-pairing of a bracket with one MDP and the number of pairs among the
     residents (as ``result.split_phase_a`` gives them from a matching), or None when
     the bounds do not settle it."""
-    mdp = bracket.mdps[0]
-    residents = bracket.residents
-    may_float = bracket.may_float
-    value = {v: bracket.bonus[v] if may_float[v] else 0 for v in bracket.bracket}
-    whole = _bound(bracket, residents, bracket.max_pairs(residents), value)
-    if whole is None:
-        return None
-    options: list[_Option] = []
-    gains: dict[CardIndex, int] = {}
-    for order, (r, w) in enumerate(zip(residents, bracket.row(mdp, residents))):
-        if w is not None:
-            rest = whole.without(r)
-            if rest is not None:
-                gains[r] = 4 * w
-                options.append(_Option(r, order, gains[r] + rest))
-    if may_float[mdp]:
-        options.append(_Option(None, 0, 4 * value[mdp] + whole.value, True, whole.pairs))
-    for _ in range(TRIES + 1):
-        if not options:
+    return _Placement(bracket).run()
+
+
+class _Placement:
+    def __init__(self, bracket: _FastBracket):
+        self.bracket = bracket
+        self.mdp = bracket.mdps[0]
+        self.residents = bracket.residents
+        may_float = bracket.may_float
+        self.value = {v: bracket.bonus[v] if may_float[v] else 0 for v in bracket.bracket}
+        # four times the weight of the MDP with each resident he may meet
+        self.gain = {r: 4 * w for r, w in zip(self.residents, bracket.row(self.mdp, self.residents))
+                     if w is not None}
+        self.tries = TRIES
+
+    def run(self) -> tuple[list[tuple[CardIndex, CardIndex]], int] | None:
+        residents, mdp = self.residents, self.mdp
+        whole = _bound(self.bracket, residents, self.bracket.max_pairs(residents), self.value)
+        if whole is None:
             return None
-        best = max(options, key=_Option.key)
-        if best.exact:
-            if best.resident is None:
-                return [], best.pairs
-            return [(mdp, best.resident)], best.pairs
-        rest_players = [v for v in residents if v != best.resident]
-        assert best.resident is not None  # the floating option is exact
-        found = _bound(bracket, rest_players, bracket.max_pairs(rest_players), value)
-        exact = None if found is None else gains[best.resident] + found.value
-        if exact is None or exact > best.value:
+        options: list[_Option] = []
+        for order, r in enumerate(residents):
+            rest = whole.without(r) if r in self.gain else None
+            if rest is not None:
+                options.append(_Option(r, order, self.gain[r] + rest))
+        if self.bracket.may_float[mdp]:
+            options.append(_Option(None, 0, 4 * self.value[mdp] + whole.value, True, whole.pairs))
+        while options:
+            best = max(options, key=_Option.key)
+            if best.exact:
+                return self.answer(best)
+            found = self.evaluate(best)
+            if found is None:
+                return None
+            d_mdp = self.certify(best, found)
+            if d_mdp is not None:
+                first = self.first_optimal(best, found, d_mdp)
+                return None if first is None else self.answer(first)
+        return None
+
+    def answer(self, option: _Option) -> tuple[list[tuple[CardIndex, CardIndex]], int]:
+        if option.resident is None:
+            return [], option.pairs
+        return [(self.mdp, option.resident)], option.pairs
+
+    def evaluate(self, option: _Option) -> _Bound | None:
+        """Pair the residents but the MDP's opponent exactly (one of ``TRIES``); None
+        when that cannot be proved or the tries are spent."""
+        r = option.resident
+        assert r is not None  # the floating option is exact from the start
+        if self.tries == 0:
+            return None
+        self.tries -= 1
+        rest = [v for v in self.residents if v != r]
+        found = _bound(self.bracket, rest, self.bracket.max_pairs(rest), self.value)
+        if found is None or self.gain[r] + found.value > option.value:
             return None  # not proved, or a bound that does not hold: the blossom decides
-        best.value, best.exact = exact, True
-        best.pairs = found.pairs  # type: ignore[union-attr]
-    return None
+        option.value, option.exact, option.pairs = self.gain[r] + found.value, True, found.pairs
+        return found
+
+    def certify(self, option: _Option, found: _Bound) -> int | None:
+        """The pairing of ``option`` is the best of the whole bracket when the duals of
+        the residents' pairing extend to the MDP and his opponent r: r's dual the least
+        that covers r's pairs and r floating, the MDP's what makes their pair tight, and
+        that covers the MDP's other pairs and his floating; and no pairing of the bracket
+        has more pairs (C6). Returns the MDP's dual, or None."""
+        bracket, mdp, r = self.bracket, self.mdp, option.resident
+        assert r is not None
+        if found.pairs + 1 != bracket.max_pairs([mdp, *self.residents]):
+            return None
+        least_slot = min(found.slots) if found.slots else None
+        needs = [4 * w - found.duals[v] for v in found.duals
+                 if (w := bracket.pair_weight(r, v)) is not None]
+        if least_slot is not None and bracket.may_float[r]:
+            needs.append(4 * self.value[r] - least_slot)
+        d_r = max(needs, default=0)
+        d_mdp = self.gain[r] - d_r
+        if any(d_mdp + found.duals[v] < g for v, g in self.gain.items() if v != r):
+            return None
+        if (least_slot is not None and bracket.may_float[mdp]
+                and d_mdp + least_slot < 4 * self.value[mdp]):
+            return None
+        return d_mdp
+
+    def first_optimal(self, best: _Option, found: _Bound, d_mdp: int) -> _Option | None:
+        """Art. 4.2: the first resident the MDP can meet in a best pairing. A pair in a
+        best pairing is tight in the proved duals (complementary slackness), so only the
+        tight residents before ``best`` are paired exactly. None when one of them
+        cannot be."""
+        for order, r in enumerate(self.residents[:best.order]):
+            if r in self.gain and d_mdp + found.duals[r] == self.gain[r]:
+                earlier = _Option(r, order, best.value)
+                if self.evaluate(earlier) is None:
+                    return None
+                if earlier.value == best.value:
+                    return earlier
+        return best
 
 
 def _bound(bracket: _FastBracket, players: list[CardIndex], pairs: int,
