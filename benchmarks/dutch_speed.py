@@ -1,79 +1,170 @@
-"""How fast the Dutch engine pairs one round in the middle of a tournament.
+"""How fast the Dutch engine pairs one round, and how that grows with the field: one
+round paired by the whole ``cardtable engine --dutch IN.trf -p`` process, at 1 000 to
+10 000 players, with its time and peak memory.
 
-For each field size a tournament of 9 rounds is simulated up to round 4; round 5 is
-then paired (1) by the engine in this process, timed, with its peak memory, and
-(2) by the whole ``cardtable engine --dutch IN.trf -p`` process, timed, with the
-process's peak memory.
+Two cases per size:
 
-    python benchmarks/dutch_speed.py            # 100 500 1000 2000 players
-    python benchmarks/dutch_speed.py 100 300    # other sizes
+* round 2 after a normal round 1 (the top half meets the bottom half, as C.04.3
+  pairs a first round): two or three huge homogeneous brackets, the hard case;
+* round 5 of 9, rounds 1-4 played.
+
+The history is made here, cheaply, not by the engine: round 1 as above, later rounds
+by pairing each player, in score order, with the next one he has not met, colours
+alternating; results are drawn from the ratings. With ``--simulated`` the rounds
+before are played by the engine itself (``simulate_swiss``: draws, requested byes,
+forfeits, a withdrawal, late entries), as ``cardtable simulate`` plays them: slower to
+prepare, closer to a real event. Each round is paired in a child process; its wall time and peak memory
+(``ru_maxrss`` of the child) are printed, then the growth exponent between sizes
+(the log-log slope). 9 998 players is the "10 000" case: a TRF holds at most 9 999.
+
+    nice python benchmarks/dutch_speed.py              # 1000 2000 5000 9998
+    nice python benchmarks/dutch_speed.py 100 500      # other sizes
+    nice python benchmarks/dutch_speed.py --simulated  # rounds before played by the engine
+    python benchmarks/dutch_speed.py --keep DIR 2000   # keep the TRF files in DIR
 """
 
 from __future__ import annotations
 
-import resource
+import math
+import os
+import random
 import subprocess
 import sys
 import tempfile
 import time
-import tracemalloc
 from dataclasses import replace
 from pathlib import Path
 
 from cardtable.systems.files import write_trf
-from cardtable.systems.dutch import pair
+from cardtable.model import Bye, ByeKind, Game, Round, Settings, Tournament
 from cardtable.systems.replay import before_round
-from cardtable.systems.simulation import simulate_swiss
+from cardtable.systems.simulation import Chances, draw_result, random_players, simulate_swiss
 
-ROUNDS, MIDDLE, SEED = 9, 5, 2026
-
-
-def field(players: int):
-    """A tournament with rounds 1..MIDDLE-1 played (simulated with the engine)."""
-    played = simulate_swiss("dutch", players, MIDDLE - 1, SEED)
-    return replace(played, settings=replace(played.settings, rounds=ROUNDS))
+ROUNDS, SEED = 9, 2026
+CASES = (("round 2", 2), ("round 5 of 9", 5))
 
 
-def engine_alone(tournament) -> tuple[float, float]:
-    """Seconds (untraced run) and peak Python memory (a second, traced run)."""
-    state = before_round(tournament, MIDDLE)
-    start = time.perf_counter()
-    pair(state, MIDDLE)
-    seconds = time.perf_counter() - start
-    tracemalloc.start()
-    pair(state, MIDDLE)
-    peak = tracemalloc.get_traced_memory()[1]
-    tracemalloc.stop()
-    return seconds, peak / 2**20
+def _score(result, white: bool) -> float:
+    name = result.name
+    if name == "DRAW":
+        return 0.5
+    if name in ("WHITE_WINS", "WHITE_WINS_BY_FORFEIT"):
+        return 1.0 if white else 0.0
+    if name in ("BLACK_WINS", "BLACK_WINS_BY_FORFEIT"):
+        return 0.0 if white else 1.0
+    return 0.0
 
 
-def whole_process(tournament, folder: Path) -> tuple[float, float]:
-    path = folder / "mid.trf"
-    write_trf(tournament, path)
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    start = time.perf_counter()
-    done = subprocess.run([sys.executable, "-m", "cardtable", "engine", "--dutch", str(path),
-                           "-p"], capture_output=True, text=True)
-    seconds = time.perf_counter() - start
-    if done.returncode != 0:
-        raise SystemExit(f"engine -p failed: {done.stderr}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024
+def history(players: int, played: int, seed: int = SEED) -> Tournament:
+    """A tournament of ``ROUNDS`` rounds with rounds 1..``played`` played."""
+    rng = random.Random(seed)
+    field = random_players(players, rng)
+    by_no = {p.start_no: p for p in field}
+    settings = Settings(name=f"Scale benchmark ({players} players)", place="Benchmark",
+                        system="dutch", rounds=ROUNDS, initial_colour="white")
+    tournament = Tournament(settings, tuple(field), ())
+    score = {p.start_no: 0.0 for p in field}
+    met: dict[int, set[int]] = {p.start_no: set() for p in field}
+    whites = {p.start_no: 0 for p in field}
+    chances = Chances(forfeit=0.0, double_forfeit=0.0)
+    for number in range(1, played + 1):
+        order = sorted(score, key=lambda s: (-score[s], s))
+        pairs: list[tuple[int, int]] = []
+        if number == 1:
+            half = len(order) // 2
+            pairs = [(order[k], order[half + k]) if k % 2 == 0 else (order[half + k], order[k])
+                     for k in range(half)]
+        else:
+            free = list(order)
+            while len(free) > 1:
+                a = free.pop(0)
+                k = next((k for k, b in enumerate(free) if b not in met[a]), 0)
+                b = free.pop(k)
+                pairs.append((a, b) if whites[a] <= whites[b] else (b, a))
+        games = []
+        for board, (white, black) in enumerate(pairs, start=1):
+            result = draw_result(rng, by_no[white], by_no[black], chances)
+            games.append(Game(board, white, black, result))
+            score[white] += _score(result, True)
+            score[black] += _score(result, False)
+            met[white].add(black)
+            met[black].add(white)
+            whites[white] += 1
+        paired = {s for pair in pairs for s in pair}
+        byes = tuple(Bye(s, ByeKind.PAB) for s in order if s not in paired)
+        for bye in byes:
+            score[bye.player] += 1.0
+        tournament = tournament.with_round(Round(number, tuple(games), byes))
+    return tournament
 
 
-def main(sizes: list[int]) -> None:
-    print(f"Dutch engine: round {MIDDLE} of {ROUNDS} (rounds 1-{MIDDLE - 1} simulated, "
-          f"seed {SEED})")
-    print(f"{'players':>8} {'engine s':>9} {'engine MiB':>11} {'engine -p s':>12} "
-          f"{'process MiB':>12}")
+def simulated(players: int, played: int, seed: int = SEED) -> Tournament:
+    """A tournament of ``ROUNDS`` rounds with rounds 1..``played`` played by the engine
+    and the next round's requested byes."""
+    tournament = simulate_swiss("dutch", players, played + 1, seed)
+    tournament = replace(tournament, settings=replace(tournament.settings, rounds=ROUNDS))
+    return before_round(tournament, played + 1)
+
+
+def pair_in_child(path: Path) -> tuple[float, float, str]:
+    """Seconds and peak memory (MiB, ``ru_maxrss`` from ``os.wait4``) of
+    ``cardtable engine --dutch PATH -p``, and its output (or why it failed)."""
+    out_path, err_path = path.with_suffix(".out"), path.with_suffix(".err")
+    with open(out_path, "w") as out, open(err_path, "w") as err:
+        start = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-m", "cardtable", "engine", "--dutch",
+                                  str(path), "-p"], stdout=out, stderr=err)
+        _, status, usage = os.wait4(child.pid, 0)
+        seconds = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode != 0:
+        lines = err_path.read_text().strip().splitlines() or ["exit " + str(child.returncode)]
+        return seconds, usage.ru_maxrss / 1024, "FAILED: " + lines[-1]
+    return seconds, usage.ru_maxrss / 1024, out_path.read_text()
+
+
+def slope(a: tuple[int, float], b: tuple[int, float]) -> str:
+    if a[1] <= 0 or b[1] <= 0 or a[0] == b[0]:
+        return "-"
+    return f"{math.log(b[1] / a[1]) / math.log(b[0] / a[0]):.2f}"
+
+
+def main(sizes: list[int], keep: Path | None, engine_history: bool) -> None:
+    load = os.getloadavg()
+    print(f"Dutch engine, one round per size (`engine --dutch -p` in a child process); "
+          f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, "
+          f"{os.cpu_count()} CPUs; rounds before "
+          + ("played by the engine" if engine_history else "generated"))
     with tempfile.TemporaryDirectory() as tmp:
-        for players in sizes:
-            tournament = field(players)
-            alone, memory = engine_alone(tournament)
-            process, rss = whole_process(tournament, Path(tmp))
-            print(f"{players:>8} {alone:>9.3f} {memory:>11.1f} {process:>12.3f} {rss:>12.1f}",
-                  flush=True)
+        folder = keep or Path(tmp)
+        folder.mkdir(parents=True, exist_ok=True)
+        for label, number in CASES:
+            print(f"\n{label}")
+            print(f"{'players':>8} {'seconds':>9} {'peak MiB':>9} {'time exp':>9} "
+                  f"{'memory exp':>11}")
+            previous = None
+            for players in sizes:
+                made = simulated if engine_history else history
+                tournament = made(players, number - 1)
+                path = folder / f"scale-{players}-r{number}.trf"
+                write_trf(tournament, path)
+                seconds, peak, out = pair_in_child(path)
+                note = " " + out if out.startswith("FAILED") else ""
+                grow = (f"{slope((previous[0], previous[1]), (players, seconds)):>9} "
+                        f"{slope((previous[0], previous[2]), (players, peak)):>11}"
+                        if previous else f"{'':>9} {'':>11}")
+                print(f"{players:>8} {seconds:>9.2f} {peak:>9.0f} {grow}{note}", flush=True)
+                previous = (players, seconds, peak)
+    load = os.getloadavg()
+    print(f"\nload average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
 if __name__ == "__main__":
-    main([int(a) for a in sys.argv[1:]] or [100, 500, 1000, 2000])
+    args = sys.argv[1:]
+    keep_dir = None
+    if "--keep" in args:
+        at = args.index("--keep")
+        keep_dir, args = Path(args[at + 1]), args[:at] + args[at + 2:]
+    engine_history = "--simulated" in args
+    sizes = [int(a) for a in args if a != "--simulated"]
+    main(sizes or [1000, 2000, 5000, 9998], keep_dir, engine_history)
