@@ -54,11 +54,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def paired_again(tournament: Tournament, number: int | None) -> Replay:
-    """The round paired again with its trace, or a ``CommandError`` saying why not."""
+def paired_again(tournament: Tournament, number: int | None, *, trace: bool = True) -> Replay:
+    """The round paired again (with its trace unless ``trace`` is False), or a
+    ``CommandError`` saying why not."""
     number = tournament.next_round if number is None else number
     try:
-        return replay_round(tournament, number)
+        return replay_round(tournament, number, trace=trace)
     except (ReplayError, NotReady) as exc:
         raise CommandError(str(exc)) from None
     except PairingError as exc:
