@@ -364,14 +364,15 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
         row_of[c] = r
     fixed = [False] * n
     for r in range(n1):
+        dead: set[int] = set()  # rows from which no path reaches r's column
         for c in tight[r]:
             if c == col_of[r]:
                 break
             owner = row_of[c]
-            if fixed[owner]:
+            if fixed[owner] or owner in dead:
                 continue
             path = _alternating_path(owner, col_of[r], tight, col_of, row_of, fixed, r,
-                                     lambda row, c: _is_tight(rows, solution, row, c))
+                                     lambda row, c: _is_tight(rows, solution, row, c), dead)
             if path is None:
                 continue
             # rotate: each row on the path takes the next column, r takes c
@@ -394,11 +395,13 @@ def _is_tight(rows: list[list[int | None]], solution: WeightedAssignment, row: i
 
 def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: list[int],
                       row_of: list[int], fixed: list[bool], skip: int,
-                      takes: Callable[[int, int], bool]) -> list[tuple[int, int]] | None:
+                      takes: Callable[[int, int], bool],
+                      dead: set[int]) -> list[tuple[int, int]] | None:
     """A path start -> column -> its row -> column ... ending with a row that can take
     ``target`` (``takes``: the edge is tight), through unfixed rows other than
     ``skip``; as (row, new column) steps. Any such path will do: the columns the rows
-    before ``skip`` keep do not depend on it."""
+    before ``skip`` keep do not depend on it. Rows in ``dead`` are not entered; when
+    no path exists, every row reached joins them."""
     from collections import deque
 
     def steps_to(row: int) -> list[tuple[int, int]]:
@@ -419,10 +422,13 @@ def _alternating_path(start: int, target: int, tight: list[list[int]], col_of: l
             if c == col_of[row] or c == target:
                 continue
             nxt = row_of[c]
-            if nxt == skip or fixed[nxt] or nxt in parent:
+            if nxt == skip or fixed[nxt] or nxt in parent or nxt in dead:
                 continue
             parent[nxt] = (row, c)
             if takes(nxt, target):
                 return steps_to(nxt)
             queue.append(nxt)
+    # every row reached reaches only rows reached: none can lead to ``target`` while
+    # the matching stays as it is (the rest of this S1 row's search)
+    dead.update(parent)
     return None
