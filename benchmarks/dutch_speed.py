@@ -144,10 +144,12 @@ def main(sizes: list[int], keep: Path | None, engine_history: bool) -> None:
                   f"{'memory exp':>11}")
             previous = None
             for players in sizes:
-                made = simulated if engine_history else history
-                tournament = made(players, number - 1)
                 path = folder / f"scale-{players}-r{number}.trf"
-                write_trf(tournament, path)
+                # made in a child of its own: a child forked from a big process
+                # starts with that process's memory in its ru_maxrss
+                subprocess.run([sys.executable, __file__, "--write", str(path), str(players),
+                                str(number - 1)] + (["--simulated"] if engine_history else []),
+                               check=True)
                 seconds, peak, out = pair_in_child(path)
                 note = " " + out if out.startswith("FAILED") else ""
                 grow = (f"{slope((previous[0], previous[1]), (players, seconds)):>9} "
@@ -159,8 +161,16 @@ def main(sizes: list[int], keep: Path | None, engine_history: bool) -> None:
     print(f"\nload average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
+def write(path: Path, players: int, played: int, engine_history: bool) -> None:
+    made = simulated if engine_history else history
+    write_trf(made(players, played), path)
+
+
 if __name__ == "__main__":
     args = sys.argv[1:]
+    if args[:1] == ["--write"]:
+        write(Path(args[1]), int(args[2]), int(args[3]), "--simulated" in args)
+        sys.exit(0)
     keep_dir = None
     if "--keep" in args:
         at = args.index("--keep")
