@@ -109,7 +109,13 @@ def max_weight_assignment(weights: Costs) -> WeightedAssignment | None:
     top = max([0, *distinct])
     cost_of: dict[int | None, int | None] = {w: top - w for w in distinct}
     cost_of[None] = None
-    cost = [[cost_of[w] for w in row] for row in weights]
+    made: dict[int, list[int | None]] = {}  # a row given twice (the same list) is made once
+    cost = []
+    for row in weights:
+        line = made.get(id(row))
+        if line is None:
+            line = made[id(row)] = [cost_of[w] for w in row]
+        cost.append(line)
     v = []
     for column in zip(*cost):
         present = [c for c in column if c is not None]

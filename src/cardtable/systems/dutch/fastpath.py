@@ -212,9 +212,24 @@ class _FastBracket:
         """The maximum-weight assignment of S1 × S2 with a float slot for each S2
         player beyond the pairs (worth his float value, C8); its rows and solution, or
         None when S1 cannot be paired whole."""
-        rows: list[list[int | None]] = [self.row(a, s2) for a in s1]
+        # Players of one kind whom nobody in S2 is barred from meeting have the same
+        # row: it is held once (a first round of 10 000 players has two such rows).
+        s2_set = set(s2)
+        shared: dict[tuple[int, bool], list[int | None]] = {}
+        rows: list[list[int | None]] = []
+        for a in s1:
+            near = self.p.neighbours[a]
+            if (isinstance(near, Neighbours) and near.own.isdisjoint(s2_set)
+                    and near.group.isdisjoint(s2_set)):
+                key = (self.kind[a], self.may_float[a])
+                row = shared.get(key)
+                if row is None:
+                    row = shared[key] = self.row(a, s2)
+                rows.append(row)
+            else:
+                rows.append(self.row(a, s2))
         float_row = [self.bonus[b] if self.may_float[b] else None for b in s2]
-        rows.extend(list(float_row) for _ in range(len(s2) - len(s1)))
+        rows.extend([float_row] * (len(s2) - len(s1)))
         solution = max_weight_assignment(rows)
         return None if solution is None else (rows, solution)
 
@@ -356,8 +371,15 @@ def _first_in_order(rows: list[list[int | None]], solution: WeightedAssignment,
     n = len(rows)
     row_dual, col_dual = solution.row_dual, solution.col_dual
     columns = list(range(n))  # shared: the lists below hold no new integers
-    tight = [[c for c, w, y in zip(columns, rows[r], col_dual)
-              if w is not None and row_dual[r] + y == 2 * w] for r in range(n)]
+    made: dict[tuple[int, int], list[int]] = {}  # rows held once have one tight list
+    tight = []
+    for r in range(n):
+        key = (id(rows[r]), row_dual[r])
+        found = made.get(key)
+        if found is None:
+            found = made[key] = [c for c, w, y in zip(columns, rows[r], col_dual)
+                                 if w is not None and row_dual[r] + y == 2 * w]
+        tight.append(found)
     col_of = list(solution.col_of)
     row_of = [0] * n
     for r, c in enumerate(col_of):
