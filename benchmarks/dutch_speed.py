@@ -2,7 +2,9 @@
 round paired by the whole ``cardtable engine --dutch IN.trf -p`` process, at 1 000 to
 10 000 players, with its time and peak memory.
 
-Two cases per size:
+Three cases per size:
+
+* round 1: one bracket of the whole field;
 
 * round 2 after a normal round 1 (the top half meets the bottom half, as C.04.3
   pairs a first round): two or three huge homogeneous brackets, the hard case;
@@ -41,7 +43,7 @@ from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import Chances, draw_result, random_players, simulate_swiss
 
 ROUNDS, SEED = 9, 2026
-CASES = (("round 2", 2), ("round 5 of 9", 5))
+CASES = (("round 1", 1), ("round 2", 2), ("round 5 of 9", 5))
 
 
 def _score(result, white: bool) -> float:
