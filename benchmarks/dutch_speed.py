@@ -5,7 +5,6 @@ round paired by the whole ``cardtable engine --dutch IN.trf -p`` process, at 1 0
 Three cases per size:
 
 * round 1: one bracket of the whole field;
-
 * round 2 after a normal round 1 (the top half meets the bottom half, as C.04.3
   pairs a first round): two or three huge homogeneous brackets, the hard case;
 * round 5 of 9, rounds 1-4 played.
