@@ -336,7 +336,7 @@ def test_a_file_over_the_size_limit_is_refused(tmp_path, cli, monkeypatch):
 def test_running_out_of_memory_is_a_message(tmp_path, cli, monkeypatch):
     from cardtable.cli import check
 
-    def exhausted(*args):
+    def exhausted(*args, **kwargs):
         raise MemoryError
 
     monkeypatch.setattr(check, "paired_again", exhausted)
@@ -348,7 +348,7 @@ def test_running_out_of_memory_is_a_message(tmp_path, cli, monkeypatch):
 def test_an_unforeseen_error_is_a_message_with_its_own_code(tmp_path, cli, monkeypatch):
     from cardtable.cli import check
 
-    def bug(*args):
+    def bug(*args, **kwargs):
         raise KeyError("boom")
 
     monkeypatch.setattr(check, "paired_again", bug)
