@@ -80,3 +80,17 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
             return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == asyncio.run(main())
+
+
+def test_the_box_keeps_four_lines_and_counts_the_others():
+    """Many players outside (withdrawals, late entries): the piles keep their room at
+    80×24; the legend lists them all."""
+    from cardtable.app.widgets.walkthrough.piles import outside_lines
+    from cardtable.trace import LeftOut, OutsideStep
+
+    players = tuple(LeftOut(n, f"Player, Number {n}", f"withdrawn after round {n}",
+                            "C.04.2 art. 3.2", f"out after {n}") for n in range(1, 6))
+    lines = [str(line) for line in outside_lines(OutsideStep("", "", players, ((7, 8),)), 22)]
+    assert lines == ["  1 Player out after 1", "  2 Player out after 2",
+                     "  3 Player out after 3", "… 3 more: l lists all"]
+    assert all(len(line) <= 22 for line in lines)
