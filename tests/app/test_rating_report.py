@@ -79,8 +79,9 @@ def test_filled_in_saved_with_a_backup_then_the_trf_and_what_is_still_missing(tm
         text = app.screen.text
         assert "• FIDE id: 10 player(s) (2, 3, 4, 5, 6, 7, 8, 9, 10, 11)" in text
         assert "• birth date (new player): 9 player(s) (3, 4, 5, 6, 7, 8, 9, 10, 11)" in text
+        assert text.startswith("seminar.trf (TRF-2026) is written for the rating report.")
         assert "tournament:" not in text
-        assert any(n.startswith("Exported: seminar.trf (TRF-2026)") for n in notices(app))
+        assert not app._notifications  # said once, in the dialog
         await press(app, pilot, "y")  # the rest now: the form asks for it alone
         assert isinstance(app.screen, RatingReportForm)
         assert len(app.screen.fields) == 19
@@ -140,9 +141,9 @@ def test_the_palette_opens_it_and_practice_writes_nothing(tmp_path):
         await _type(app, pilot, "p5-fide_id", "4611977")
         await press(app, pilot, "enter")
         assert app.tournament.player(5).fide_id == 4611977  # in memory
-        assert any(n.startswith("Practice — not exported: seminar.toml is open for "
-                                "practice: seminar.trf is not written.")
-                   for n in notices(app))
+        assert isinstance(app.screen, ConfirmScreen)
+        assert app.screen.text.startswith("seminar.toml is open for practice: seminar.trf "
+                                          "is not written.\nA rating officer still needs:")
 
     drive(path, script, practice=True)
     assert path.read_bytes() == before

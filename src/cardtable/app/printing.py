@@ -100,6 +100,7 @@ def complete_rating_report(app: CardtableApp) -> None:
         offer_trf(app, t)
         return
     by_lot = descriptor(t.settings.system).predetermined  # as the player form
+    app.clear_notifications()  # nothing over the form at 80×24
 
     def apply(answers: dict[Missing, str]) -> str | None:
         if not any(answers.values()):
@@ -117,31 +118,43 @@ def complete_rating_report(app: CardtableApp) -> None:
 
 
 def _completed(app: CardtableApp, tournament: Tournament) -> None:
-    """After the form is saved: the TRF, and what is still missing."""
+    """After the form is saved: the TRF, then what is still missing in a dialog (not
+    a toast as well: one message at a time at 80×24)."""
     trf = _trf(app)
-    if trf is not None:
-        _export(app, tournament, trf)
+    said = _write_trf(app, tournament, trf) if trf is not None else ""
+    if said is None:
+        return
     still = missing_for_rating(tournament)
-    if still:
-        app.push_screen(ConfirmScreen(
-            "Rating report (TRF-2026)", missing_text(still),
-            question="Ask for the rest now?"),
-            lambda yes: complete_rating_report(app) if yes else None)
+    if not still:
+        app.notify(said, title="Saved and exported")
+        return
+    app.clear_notifications()
+    app.push_screen(ConfirmScreen(
+        "Rating report (TRF-2026)", f"{said}\n{missing_text(still)}".strip(),
+        question="Ask for the rest now?"),
+        lambda yes: complete_rating_report(app) if yes else None)
 
 
 def _export(app: CardtableApp, tournament: Tournament, trf: Path) -> None:
     """Write ``trf`` (not in practice), naming what the report still lacks."""
+    said = _write_trf(app, tournament, trf)
+    if said is None:
+        return
     missing = missing_for_rating(tournament)
     still = "\nStill missing: " + "; ".join(summary(missing)) if missing else ""
+    app.notify(said + still, title="Practice — not exported" if app.file.practice
+               else "Exported", severity="warning" if missing or app.file.practice
+               else "information", timeout=10)
+
+
+def _write_trf(app: CardtableApp, tournament: Tournament, trf: Path) -> str | None:
+    """Write ``trf`` and say so; in practice say that it is not written; None when
+    it cannot be written (the error is shown)."""
     if app.file.practice:
-        app.notify(f"{app.file.practice}: {trf.name} is not written.{still}",
-                   title="Practice — not exported", severity="warning", timeout=10)
-        return
+        return f"{app.file.practice}: {trf.name} is not written."
     try:
         write_trf(tournament, trf)
     except (OSError, FileError) as exc:
         app.notify(str(exc), title="TRF not written", severity="error", timeout=10)
-        return
-    app.notify(f"{trf.name} (TRF-2026) for the rating report{still}",
-               title="Exported", severity="warning" if missing else "information",
-               timeout=10)
+        return None
+    return f"{trf.name} (TRF-2026) is written for the rating report."
