@@ -123,6 +123,16 @@ def test_result_refuses_what_does_not_exist(swiss, cli, monkeypatch, args, messa
     assert code == 2 and message in err
 
 
+def test_simulate_that_cannot_pair_every_round_writes_nothing(tmp_path, cli):
+    target = tmp_path / "s.toml"
+    code, out, err = cli("simulate", "--system", "dutch", "--players", "4", "--rounds", "9",
+                         "--seed", "1", "-o", target)
+    assert code == 2 and out == "" and not target.exists()
+    assert err.startswith("cardtable: round 4 cannot be paired (")
+    assert err.endswith("; nothing written: with this seed 3 round(s) can be paired "
+                        "(--rounds 3)\n")
+
+
 def test_an_unrated_result(swiss, cli, monkeypatch):
     _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
     cli("pair", swiss)
@@ -168,8 +178,11 @@ def test_open_without_a_terminal_checks_the_file_and_says_the_app_needs_one(swis
 
 
 def test_missing_files_and_unknown_kinds_are_reported(tmp_path, cli):
-    code, _, err = cli("export", tmp_path / "none.toml", "--trf", tmp_path / "x.trf")
-    assert code == 2 and "cannot read the file: No such file or directory" in err
+    for command in ("export", "check", "standings", "pair", "result"):
+        args = {"export": ("--trf", tmp_path / "x.trf"), "result": (1, 1, "1-0")}
+        code, _, err = cli(command, tmp_path / "none.toml", *args.get(command, ()))
+        assert code == 2 and err == (f"cardtable: {tmp_path / 'none.toml'}: cannot read "
+                                     f"the file: No such file or directory\n"), command
     (tmp_path / "t.txt").write_text("x")
     code, _, err = cli("open", tmp_path / "t.txt")
     assert code == 2 and "expected a .toml tournament file or a .trf file" in err

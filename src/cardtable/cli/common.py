@@ -28,10 +28,17 @@ class CommandError(Exception):
         return cls(f"round {round_no} cannot be paired{rule}: {exc}")
 
 
+def message(error: Exception, prefix: str = "cardtable") -> str:
+    """A problem as stderr shows it, each line (each problem of a file) after
+    ``cardtable:``: ``cardtable: club.toml:12: rounds[3].games[1].result: ...``."""
+    if isinstance(error, FileError):
+        return "\n".join(f"{prefix}: {p.render(error.path)}" for p in error.problems)
+    return f"{prefix}: {error}"
+
+
 def fail(error: Exception) -> int:
     """Print a problem (or every problem of a file) on stderr; the exit code 2."""
-    text = error.render() if isinstance(error, FileError) else f"cardtable: {error}"
-    print(text, file=sys.stderr)
+    print(message(error), file=sys.stderr)
     return EXIT_USAGE
 
 

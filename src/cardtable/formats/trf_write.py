@@ -33,7 +33,7 @@ from ..model import (
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
-from .save import write_atomic
+from .save import write_output
 from .systems import SystemFormat, Systems
 from .trf_read import ROUND_START, ROUND_WIDTH
 
@@ -58,7 +58,8 @@ def _system_label(settings: Settings, systems: Systems) -> str:
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
               systems: Systems) -> None:
-    """Write the tournament as a TRF file, atomically; ``systems`` give the 092 labels.
+    """Write the tournament as a TRF file, atomically and under its lock
+    (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file when the tournament cannot be written as TRF
     (more than :data:`MAX_TRF_PLAYERS` players); nothing is written then."""
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -66,7 +67,7 @@ def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
         raise FileError(str(path), f"not written: TRF numbers players in four columns "
                                    f"(at most {MAX_TRF_PLAYERS}); this tournament has "
                                    f"pairing number {largest}")
-    write_atomic(path, dumps_trf(tournament, fmt, systems=systems))
+    write_output(path, dumps_trf(tournament, fmt, systems=systems))
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
