@@ -123,6 +123,25 @@ def test_result_refuses_what_does_not_exist(swiss, cli, monkeypatch, args, messa
     assert code == 2 and message in err
 
 
+@pytest.mark.parametrize("token, result", [
+    ("-/+", GameResult.BLACK_WINS_BY_FORFEIT), ("-/-", GameResult.DOUBLE_FORFEIT),
+    ("+/-", GameResult.WHITE_WINS_BY_FORFEIT)])
+def test_results_that_start_with_a_dash_are_results_not_options(swiss, cli, monkeypatch,
+                                                                token, result):
+    """README documents ``result FILE 1 3 -/+``: argparse would take ``-/+`` for an
+    option; written before or after the options, and after ``--``, it is the result."""
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    code, out, err = cli("result", swiss, 1, 2, token)
+    assert (code, err) == (0, "") and out.endswith(f"  {token}\n")
+    assert cli("result", swiss, 1, 1, "--unrated", "1-0")[0] == 0
+    assert cli("result", swiss, 1, 1, "--", token)[0] == 0
+    assert [g.result for g in load_tournament(swiss).round(1).games] == [result, result]
+    with pytest.raises(SystemExit) as refused:  # an option still is one
+        cli("result", swiss, 1, 1, "-x")
+    assert refused.value.code == 2
+
+
 def test_simulate_that_cannot_pair_every_round_writes_nothing(tmp_path, cli):
     target = tmp_path / "s.toml"
     code, out, err = cli("simulate", "--system", "dutch", "--players", "4", "--rounds", "9",
