@@ -142,6 +142,22 @@ def test_results_that_start_with_a_dash_are_results_not_options(swiss, cli, monk
     assert refused.value.code == 2
 
 
+def test_a_match_score_is_only_for_a_system_of_matches(swiss, cli, monkeypatch, tmp_path):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    before = swiss.read_bytes()
+    code, _, err = cli("result", swiss, 1, 1, "1-0", "--score", "7:3")
+    assert code == 2 and err == ("cardtable: --score: a match score is for systems whose "
+                                 "games are matches, such as SwissBG; this tournament is "
+                                 "paired with Dutch (dutch)\n")
+    assert swiss.read_bytes() == before
+    backgammon = tmp_path / "bg.toml"
+    backgammon.write_bytes((SAMPLES / "swissbg-club.toml").read_bytes())
+    code, out, _ = cli("result", backgammon, 1, 1, "1-0", "--score", "7:3")
+    assert code == 0 and out.endswith("1-0  (7:3)\n")
+    assert load_tournament(backgammon).round(1).games[0].match_score == (7, 3)
+
+
 def test_simulate_that_cannot_pair_every_round_writes_nothing(tmp_path, cli):
     target = tmp_path / "s.toml"
     code, out, err = cli("simulate", "--system", "dutch", "--players", "4", "--rounds", "9",
