@@ -158,6 +158,21 @@ def test_a_match_score_is_only_for_a_system_of_matches(swiss, cli, monkeypatch, 
     assert load_tournament(backgammon).round(1).games[0].match_score == (7, 3)
 
 
+@pytest.mark.parametrize("title, stored", [("wgm", "WGM"), ("GM", "GM"), ("", "")])
+def test_add_player_takes_fide_titles(swiss, cli, title, stored):
+    assert cli("add-player", swiss, "Fay", "--title", title)[0] == 0
+    assert next(p for p in load_tournament(swiss).players if p.name == "Fay").title == stored
+
+
+@pytest.mark.parametrize("title", ["XX", "IA", "GMX"])
+def test_add_player_refuses_a_title_fide_does_not_have(swiss, cli, title):
+    before = swiss.read_bytes()
+    code, _, err = cli("add-player", swiss, "Fay", "--title", title)
+    assert code == 2 and swiss.read_bytes() == before
+    assert err == (f"cardtable: FIDE has no title {title!r}: expected one of GM, IM, WGM, "
+                   f"FM, WIM, CM, WFM, WCM, or none\n")
+
+
 def test_simulate_that_cannot_pair_every_round_writes_nothing(tmp_path, cli):
     target = tmp_path / "s.toml"
     code, out, err = cli("simulate", "--system", "dutch", "--players", "4", "--rounds", "9",
