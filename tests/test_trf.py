@@ -207,6 +207,19 @@ def test_a_trf_that_makes_no_valid_tournament_is_not_imported(tmp_path, cli):
     assert not (tmp_path / "x.toml").exists()
 
 
+@pytest.mark.parametrize("text", ["hello\n", "", "### a comment\nhello world\n"])
+def test_a_file_that_is_not_a_trf_is_refused(tmp_path, cli, text):
+    path = tmp_path / "bad2.trf"
+    path.write_text(text)
+    for command in (("import", path, "-o", tmp_path / "bi2.toml"), ("check", path)):
+        code, out, err = cli(*command)
+        assert code == 2 and out == ""
+        assert err == (f"cardtable: {path}: not a TRF file: no line starts with a TRF "
+                       f"record code (such as 012, the tournament's name, or 001, a "
+                       f"player)\n")
+    assert not (tmp_path / "bi2.toml").exists()
+
+
 def test_results_that_do_not_fit_together_are_named():
     text = ("001    1      Anna" + " " * 73 + "   2 w 1\n"
             "001    2      Ben " + " " * 73 + "   1 b 1\n")

@@ -92,7 +92,11 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     colour_declared: Colour | None = None
     labels: list[str] = []
 
-    for number, line in enumerate(split_lines(text), start=1):
+    lines = split_lines(text)
+    if not any(_RECORD.match(line) for line in lines):
+        raise FileError(path, "not a TRF file: no line starts with a TRF record code "
+                              "(such as 012, the tournament's name, or 001, a player)")
+    for number, line in enumerate(lines, start=1):
         if not line.strip() or line.startswith("###"):
             continue
         code = line[:3]
@@ -219,6 +223,10 @@ def date_from_trf(text: str) -> str:
             return text
     return text
 
+
+#: A TRF record: a three-character code (digits, or the engines' XX and a letter),
+#: then a space or the end of the line.
+_RECORD = re.compile(r"(\d{3}|XX[A-Z])( |$)")
 
 #: The records that hold free text (name, place, federation, dates, arbiters, time
 #: control, system label).
