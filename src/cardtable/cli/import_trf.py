@@ -4,6 +4,7 @@ tournament file."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from ..formats import FileError, Problem, dumps_tournament
@@ -31,6 +32,13 @@ def run(args: argparse.Namespace) -> int:
     create_file(output, text)
     print(f"imported {args.file} into {output}: {len(tournament.players)} players, "
           f"{tournament.last_paired_round} rounds paired")
+    pending = [str(r.number) for r in tournament.paired_rounds
+               if any(g.result is None for g in r.games)]
+    if pending:
+        print(f"note: TRF has no board numbers: the boards of round {', '.join(pending)} "
+              f"are numbered anew (in pairing-number order); find each game's board with "
+              f"cardtable standings {output} --pairings {pending[-1]} before entering its "
+              f"result", file=sys.stderr)
     return 0
 
 
