@@ -29,10 +29,12 @@ class CommandError(Exception):
 
 
 def message(error: Exception, prefix: str = "cardtable") -> str:
-    """A problem as stderr shows it, each line (each problem of a file) after
-    ``cardtable:``: ``cardtable: club.toml:12: rounds[3].games[1].result: ...``."""
+    """A problem as stderr shows it. A problem at a line of a file is ``FILE:LINE:
+    ...`` as compilers write it (editors jump to it); every other line begins with
+    ``cardtable:`` (``cardtable: club.toml: cannot read the file: ...``)."""
     if isinstance(error, FileError):
-        return "\n".join(f"{prefix}: {p.render(error.path)}" for p in error.problems)
+        return "\n".join(p.render(error.path) if p.line is not None else
+                         f"{prefix}: {p.render(error.path)}" for p in error.problems)
     return f"{prefix}: {error}"
 
 
