@@ -52,8 +52,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     free: list[int] = []
     forfeited: list[int] = []
     leader = _leader(planned, size)
-    steps: list[Step] = [*outside_step(tournament, round_no, _removed(tournament, removed),
-                                       forbidden=False)] if trace else []
+    steps: list[Step] = [*outside_step(tournament, round_no,
+                                       _removed(tournament, removed))] if trace else []
     steps.append(table_row(round_no, size, planned.table_round, leader, planned.cycle,
                            planned.reversed, planned.swapped))
     for table_board, (white, black) in enumerate(planned.boards, start=1):
@@ -116,8 +116,7 @@ def check_published(tournament: Tournament, rounds: tuple[ScheduledRound, ...]) 
 
 def _removed(tournament: Tournament, removed: set[int]) -> tuple[LeftOut, ...]:
     """The withdrawn players whose results are removed: the only players the table
-    leaves out of a round (their opponents are free; a table keeps no forbidden
-    pairs apart, so none are listed)."""
+    leaves out of a round (their opponents are free)."""
     return tuple(withdrawn(p, results_removed_by=WITHDRAWAL) for p in tournament.players
                  if p.start_no in removed)
 
