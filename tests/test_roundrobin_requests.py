@@ -1,7 +1,8 @@
 """A round robin has no requested byes and no forbidden pairs: its Berger table gives
 every player a game in every round and everybody meets everybody (C.05 Annex 1). ``bye``
-and ``forbid`` refuse them with what to do instead, and a file that has them anyway is
-not paired until they are removed."""
+and ``forbid`` refuse them with what to do instead, a file that has them anyway is not
+paired until they are removed, and ``explain --player``/``--why`` answer from the row of
+the table (without waiting for results)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from conftest import build
 
 from cardtable.formats import save_tournament
 from cardtable.model import Bye, ByeKind, Round
-from cardtable.systems import PairingError, pairer
+from cardtable.systems import PairingError, descriptor, pairer
 from cardtable.systems.files import load_tournament
 
 pair = pairer("roundrobin")
@@ -91,3 +92,56 @@ def test_the_free_player_keeps_his_zero_point_bye_but_asks_no_points():
     with pytest.raises(PairingError, match="he is free that round by the table: no game "
                                            r"and no points \(C.05 Annex 1\)"):
         pair(half, 1)
+
+
+def test_explain_player_names_the_row_the_board_the_opponent_and_the_colour(event, cli):
+    assert cli("pair", event)[0] == 0
+    code, out, _ = cli("explain", event, "--round", "1", "--player", "5")
+    assert code == 0
+    assert out.splitlines() == [
+        "Player 5",
+        "Round 1: row 1 of the Berger table for 6 players [C.05 Annex 1]",
+        "Board 1: Black against 2 — table board 2 of the row [C.05 Annex 1]",
+        "Colours: Board 2: counting on from 1 in rising order (after 5 comes 1), the 1st "
+        "number, 2, has White; Black goes to the 4th, 5, counted back up from the last "
+        "board."]
+
+
+def test_explain_player_of_the_free_player_names_the_tables_bye(event, cli):
+    assert cli("pair", event)[0] == 0
+    code, out, _ = cli("explain", event, "--round", "1", "--player", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[2] == ("No game: table board 1 puts him White against 6, so he has the "
+                        "table's bye, without points (published as a zero-point bye, Z)")
+    assert lines[3].startswith("1 is free (spielfrei) in round 1: the table has 6 numbers "
+                               "for 5 players")
+
+
+def test_explain_why_names_the_table_board_or_the_row_where_they_meet(event, cli):
+    code, out, _ = cli("explain", event, "--round", "1", "--why", "5", "2")
+    assert code == 0 and out.splitlines()[0] == (
+        "5 and 2 are paired: row 1 of the Berger table for 6 players puts them on table "
+        "board 2, 2 White, 5 Black; published as board 1 [C.05 Annex 1]")
+    code, out, _ = cli("explain", event, "--round", "1", "--why", "2", "3")
+    assert code == 0 and out.splitlines() == [
+        "2 and 3 are not paired in round 1: row 1 of the Berger table for 6 players puts 2 "
+        "on table board 2 (White against 5) and 3 on table board 3 (White against 4) "
+        "[C.05 Annex 1]; they meet in row 4 of the table"]
+
+
+def test_explain_player_of_a_double_round_robin_names_the_cycle():
+    t = build(4, system="roundrobin", double_round_robin=True)
+    trace = pair(t, 5, trace=True).trace
+    path = descriptor("roundrobin").reader.player_path(trace, 1)
+    assert path[1] == ("Round 5: row 2 of the Berger table for 4 players (cycle 2, colours "
+                       "reversed) [C.05 Annex 1]")
+
+
+def test_explain_of_a_round_robin_does_not_wait_for_results(event, cli):
+    """The table does not depend on results (C.05 Annex 1): round 2 is paired and
+    explained while round 1 has none, as ``pair`` pairs it."""
+    assert cli("pair", event)[0] == 0 and cli("pair", event)[0] == 0
+    code, out, _ = cli("explain", event, "--round", "2", "--player", "3")
+    assert code == 0 and out.splitlines()[2] == (
+        "Board 1: Black against 5 — table board 2 of the row [C.05 Annex 1]")

@@ -12,7 +12,7 @@ import inspect
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import pairer
+from . import descriptor, pairer
 from .base import Pairing
 
 
@@ -68,7 +68,8 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     """Pair round ``number`` (a recorded round, or the next one) with the tournament's
     own system. For a recorded round the trace also shows where the recorded pairing
     departs from the rules, for the systems that can tell. Raises ``ReplayError``
-    for a round that does not exist yet or whose earlier rounds lack results, and
+    for a round that does not exist yet or (a Swiss system, which pairs from the
+    results) whose earlier rounds lack results, and
     ``SystemNotAvailable``/``PairingError`` from the system."""
     upcoming = tournament.next_round
     declared = tournament.settings.rounds
@@ -78,8 +79,9 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
+    waits = descriptor(tournament.settings.system).complete_rounds  # a table does not
     for rnd in tournament.rounds:
-        if rnd.number < number:
+        if rnd.number < number and waits:
             missing = [g.board for g in rnd.games if g.result is None]
             if missing:
                 raise ReplayError(f"round {rnd.number} has no result on board "
