@@ -145,3 +145,14 @@ def test_explain_of_a_round_robin_does_not_wait_for_results(event, cli):
     code, out, _ = cli("explain", event, "--round", "2", "--player", "3")
     assert code == 0 and out.splitlines()[2] == (
         "Board 1: Black against 5 — table board 2 of the row [C.05 Annex 1]")
+
+
+def test_a_recorded_round_missing_a_game_differs_from_the_table(tmp_path, cli):
+    """A player with neither a board nor a bye in a recorded round is not taken for a
+    requested bye (as in a Swiss system): the table pairs him, and check names the
+    missing game."""
+    t = build(4, "1-4 1-0", system="roundrobin")
+    path = tmp_path / "rr.toml"
+    save_tournament(t, path)
+    code, out, _ = cli("check", path)
+    assert code == 1 and "the rules give 2-3" in out

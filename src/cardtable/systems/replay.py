@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from ..model import Bye, ByeKind, Round, Tournament
 from . import descriptor, pairer
 from .base import Pairing
+from .requests import fixed_by_table
 
 
 def before_round(tournament: Tournament, number: int) -> Tournament:
@@ -21,11 +22,13 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     recorded, round ``number`` with only its requested byes (H, F, Z), no later
     rounds. When that round is recorded, a player who has neither a board nor a bye in
     it was absent (a TRF line that stops early, e.g. after a withdrawal) and is kept
-    out as a zero-point bye."""
+    out as a zero-point bye; not where a table fixes the pairings (a round robin, C.05
+    Annex 1): the table pairs him all the same, and his missing game is a difference
+    of the recorded round, not a requested bye."""
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)
     requested = [b for b in rnd.byes if b.kind.requested]
-    if rnd.paired:
+    if rnd.paired and not fixed_by_table(tournament):
         present = {p for g in rnd.games for p in g.players} | {b.player for b in rnd.byes}
         requested += [Bye(p.start_no, ByeKind.ZERO) for p in tournament.players
                       if p.start_no not in present and p.takes_part_in(number)]
