@@ -41,11 +41,9 @@ def test_a_swiss_system_records_who_it_leaves_out_first(system):
         (3, "requested a full-point bye (F)", "C.04.1 c", "bye F"),
         (8, "withdrawn after round 1", "C.04.2 art. 3.2", "out after 1"),
         (9, "late entry: enters in round 3", "C.04.2 art. 2.4", "joins in 3")]
-    # forbidden pairs only where the system keeps them apart (the Dutch systems)
-    dutch = system.startswith("dutch")
-    assert first.forbidden == (((1, 2),) if dutch else ())
-    assert first.article == "C.04.1 c; C.04.2 art. 3.2; C.04.2 art. 2.4" + (
-        "; TRF-2026 260" if dutch else "")
+    # every Swiss system keeps the forbidden pairs apart, and lists them
+    assert first.forbidden == ((1, 2),)
+    assert first.article == "C.04.1 c; C.04.2 art. 3.2; C.04.2 art. 2.4; TRF-2026 260"
     assert first.text.startswith("Outside the piles: 3 P3: requested a full-point bye (F); "
                                  "8 P8: withdrawn after round 1;")
     # exactly the players the system does not pair
@@ -78,8 +76,8 @@ def test_a_player_withdrawn_before_round_1_and_the_untraced_pairing():
 
 def test_the_round_robin_leaves_out_a_player_whose_results_are_removed():
     """4 withdrew before playing half of his games: his opponents are free and he is
-    outside; a table keeps no forbidden pairs apart, so none are listed."""
-    t = build(4, system="roundrobin", forbidden_pairs=((1, 2),))
+    outside (a table has no forbidden pairs: test_roundrobin_requests.py)."""
+    t = build(4, system="roundrobin")
     t = t.with_player(replace(t.player(4), withdrawn_after=0))
     pairing = SYSTEMS["roundrobin"].pair(t, 1, trace=True)
     first = pairing.trace.steps[0]

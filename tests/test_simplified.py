@@ -18,10 +18,10 @@ from cardtable.systems.simplified.search import pair_field
 W, B = Colour.WHITE, Colour.BLACK
 
 
-def card(no: int, colours: str = "", met=(), score=0, had_bye=False) -> Card:
+def card(no: int, colours: str = "", met=(), score=0, had_bye=False, never=()) -> Card:
     played = tuple(W if c == "W" else B for c in colours)
     state = PlayerState(Fraction(score), played, frozenset(met), not had_bye, 0)
-    return Card(no, f"Player {no}", state, had_bye)
+    return Card(no, f"Player {no}", state, had_bye, frozenset(never))
 
 
 def field(*groups: list[Card]) -> Field:
@@ -94,6 +94,49 @@ def test_the_bye_moves_up_when_the_others_cannot_all_be_paired():
 def test_when_no_legal_pairing_exists_the_tournament_ends():
     cards = [card(1, met=[2]), card(2, met=[1])]
     with pytest.raises(PairingError, match="the tournament ends"):
+        pair_field(field(cards), PROCEDURE)
+
+
+# -- forbidden pairs (TRF-2026 260): tested where "have already met" is ---------------
+def test_a_forbidden_pair_is_passed_over_like_a_rematch():
+    cards = [card(1, never=[3]), card(2), card(3, never=[1]), card(4)]
+    found = pair_field(field(cards), PROCEDURE, trace=True)
+    assert found.pairs == ((1, 4), (2, 3))
+    note = next(s for s in found.steps if getattr(s, "topic", "") == "rejected")
+    assert note.data == {"player": 1, "opponent": 3, "condition": "forbidden"}
+    assert note.text == ("  1-3 is not legal: 1 and 3 are a forbidden pair and may not "
+                         "meet (TRF-2026 260)")
+
+
+def test_the_search_backtracks_round_a_forbidden_pair():
+    # 1-3 is legal, but then 2 and 4, a forbidden pair, would have to meet: undone
+    cards = [card(1), card(2, never=[4]), card(3), card(4, never=[2])]
+    found = pair_field(field(cards), PROCEDURE, trace=True)
+    assert found.pairs == ((1, 4), (2, 3))
+    note = next(s for s in found.steps if getattr(s, "topic", "") == "backtrack")
+    assert note.data == {"player": 1, "opponent": 3}
+
+
+def test_the_bye_moves_up_when_only_a_forbidden_pair_is_left():
+    cards = [card(1, never=[2]), card(2, never=[1]), card(3)]
+    found = pair_field(field(cards), PROCEDURE)
+    assert found.bye == 2 and found.pairs == ((1, 3),)
+
+
+def test_a_forbidden_pair_is_never_dropped_like_the_colour_rule():
+    # 1-2 is the only pair keeping the colour rule, and it is forbidden: the colour
+    # rule is dropped (1-3), the forbidden pair never
+    cards = [card(1, "WW", never=[2]), card(2, "BB", never=[1]), card(3, "WW"),
+             card(4, "WW")]
+    found = pair_field(field(cards), PROCEDURE)
+    assert found.relaxed == ("colour",)
+    assert {frozenset(p) for p in found.pairs} == {frozenset((1, 3)), frozenset((2, 4))}
+
+
+def test_when_no_pairing_avoids_a_forbidden_pair_the_tournament_ends():
+    cards = [card(1, never=[2]), card(2, never=[1])]
+    with pytest.raises(PairingError, match="without a rematch or a forbidden pair "
+                                           r"\(TRF-2026 260\).*the tournament ends"):
         pair_field(field(cards), PROCEDURE)
 
 

@@ -1,7 +1,8 @@
 """Invariants of the simplified Swiss and SwissBG over simulated tournaments
-(hypothesis): no rematch, every present player paired exactly once and absences kept,
-at most one bye each while another player could have it, and (simplified) no colour
-three times in a row unless the round had no legal pairing otherwise."""
+(hypothesis): no rematch, no forbidden pair ever paired (TRF-2026 260), every present
+player paired exactly once and absences kept, at most one bye each while another player
+could have it, and (simplified) no colour three times in a row unless the round had no
+legal pairing otherwise."""
 
 from __future__ import annotations
 
@@ -21,8 +22,11 @@ def tournaments(draw):
     players = draw(st.integers(2, 30))
     rounds = draw(st.integers(1, max(1, min(8, players - 1))))
     seed = draw(st.integers(0, 10**6))
+    groups = draw(st.lists(st.sets(st.integers(1, players), min_size=2, max_size=4),
+                           max_size=3))
+    forbidden = tuple(tuple(sorted(group)) for group in groups)
     try:
-        return simulate_swiss(system, players, rounds, seed)
+        return simulate_swiss(system, players, rounds, seed, forbidden_pairs=forbidden)
     except PairingError as exc:
         return exc.tournament
 
@@ -40,8 +44,12 @@ def test_pairing_invariants(tournament):
     met: set[frozenset[int]] = set()
     had_bye: set[int] = set()
     colours: dict[int, list[Colour]] = {p.start_no: [] for p in tournament.players}
+    forbidden = {frozenset((a, b)) for group in tournament.settings.forbidden_pairs
+                 for a in group for b in group if a != b}
     for rnd in tournament.paired_rounds:
         present = check_round(tournament, rnd, met)
+        assert not forbidden & {frozenset(g.players) for g in rnd.games}, (
+            f"round {rnd.number}: a forbidden pair paired")
         bye = rnd.pab
         if bye is not None:
             assert bye not in had_bye or present <= had_bye, (

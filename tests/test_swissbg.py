@@ -1,6 +1,7 @@
 """SwissBG (seed 004): the first round by lot, later rounds from the standings, the
-bye rule, and its ranking — fewer byes, Buchholz and Sonneborn-Berger with the
-withdrawal adjustment, the match point difference."""
+bye rule, forbidden pairs kept apart (round 1 included), and its ranking — fewer byes,
+Buchholz and Sonneborn-Berger with the withdrawal adjustment, the match point
+difference."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from cardtable.systems.files import read_toml
-from cardtable.systems import NotReady, pairer
+from cardtable.systems import NotReady, PairingError, pairer
 from cardtable.systems.swissbg.draw import draw_first_round
 from cardtable.tiebreaks import SWISSBG_TIEBREAKS, standings
 from conftest import build
@@ -127,3 +128,45 @@ def test_the_command_line_records_the_seed_and_the_ranking_and_takes_match_score
     assert read_toml(path).round(1).games[0].match_score == (4, 7)
     code, _, err = cli("pair", path)
     assert code == 2 and "round 1 is not finished" in err
+
+
+# -- forbidden pairs (TRF-2026 260): never met, round 1 included ----------------------------
+def forbidding(t, *groups):
+    return replace(t, settings=replace(t.settings, forbidden_pairs=groups))
+
+
+def test_round_one_keeps_a_forbidden_pair_apart_in_the_order_drawn():
+    # seed 5 draws 1 2 4 3 5: 1-2, 4-3, bye 5; with 1-2 forbidden, 1 meets the first
+    # one drawn after him whom he may meet (4), then 2-3
+    assert draw_first_round(list(range(1, 6)), 5).pairs == ((1, 2), (4, 3))
+    pairing = pair(forbidding(bg(5, seed=5), (1, 2)), 1, trace=True)
+    assert pairing.boards == ((1, 4), (2, 3)) and pairing.pab == 5
+    outside, draw, bye, rejected = pairing.trace.steps[:4]
+    assert outside.forbidden == ((1, 2),) and bye.player == 5
+    assert draw.data["order"] == [1, 2, 4, 3, 5]
+    assert draw.data["pairs"] == [[1, 4], [2, 3]]
+    assert "each player not yet paired with the first one drawn after him" in draw.text
+    assert rejected.topic == "rejected" and rejected.data["condition"] == "forbidden"
+
+
+def test_round_one_passes_the_bye_up_the_order_drawn_when_the_others_cannot_be_paired():
+    # 1, 2 and 4 may not meet: with 5 or 3 on the bye two of them would have to
+    pairing = pair(forbidding(bg(5, seed=5), (1, 2, 4)), 1, trace=True)
+    assert pairing.pab == 4 and pairing.boards == ((1, 3), (2, 5))
+    changes = [s.data["player"] for s in pairing.trace.steps
+               if getattr(s, "topic", "") == "bye-change"]
+    assert changes == [5, 3]
+
+
+def test_no_pairing_avoiding_a_forbidden_pair_in_round_one():
+    with pytest.raises(PairingError, match="forbidden pair"):
+        pair(forbidding(bg(2, seed=5), (1, 2)), 1)
+
+
+def test_later_rounds_keep_a_forbidden_pair_apart():
+    # 1 and 3 won round 1 and would meet; forbidden, 1 meets 4 and 3 meets 2
+    t = bg(4, "1-2 1-0, 3-4 1-0")
+    assert {frozenset(b) for b in pair(t, 2).boards} == {frozenset((1, 3)),
+                                                          frozenset((2, 4))}
+    boards = pair(forbidding(t, (1, 3)), 2).boards
+    assert {frozenset(b) for b in boards} == {frozenset((1, 4)), frozenset((2, 3))}

@@ -124,6 +124,25 @@ def test_a_bye_and_a_forbidden_pair_from_the_start_list(tmp_path):
     assert t.round(5).bye_of(2) is None
 
 
+def test_a_round_robin_has_no_byes_and_no_forbidden_pairs(tmp_path):
+    """``b`` and ``f`` on a round robin's start list say why at once (C.05 Annex 1);
+    ``f`` opens only to take back a group already in the file."""
+    path = copy_sample(tmp_path, "berger-example-8.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "down", "b")
+        assert isinstance(app.screen, TournamentScreen)
+        assert any(n.startswith("No requested byes: a round robin has no requested byes")
+                   and "-/+ when he has White" in n for n in notices(app))
+        await press(app, pilot, "f")
+        assert isinstance(app.screen, TournamentScreen)
+        assert any(n.startswith("No forbidden pairs: a round robin cannot keep players "
+                                "apart:") for n in notices(app))
+
+    drive(path, script)
+    assert saved(path) == read_toml(SAMPLES / "berger-example-8.toml")
+
+
 def test_a_bye_is_recorded_and_keeps_the_player_out(tmp_path):
     path = copy_sample(tmp_path)
 

@@ -40,3 +40,31 @@ def test_the_walkthrough_replays_the_trace_and_pairing_publishes_it(tmp_path, sa
     rnd = saved(path).round(engine.round)
     assert tuple((g.white, g.black) for g in rnd.games) == engine.boards
     assert rnd.pab == engine.pab
+
+
+def test_swissbgs_draw_with_a_forbidden_pair_shows_the_cards_pair_by_pair(tmp_path):
+    """Round 1 drawn 1 2 4 3 5 (seed 5); 1 and 2 may not meet (TRF-2026 260): the draw
+    shows the cards as they are paired, 1-4, 2-3, then 5 with the bye."""
+    from dataclasses import replace
+
+    from cardtable.formats import save_tournament
+    from conftest import build
+
+    path = tmp_path / "bg.toml"
+    t = build(5, system="swissbg", rounds=3, random_seed=5)
+    save_tournament(replace(t, settings=replace(t.settings, forbidden_pairs=((1, 2),))),
+                    path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "w")
+        screen = app.screen
+        assert isinstance(screen, WalkthroughScreen)
+        draw = next(i for i, s in enumerate(screen.script.steps)
+                    if getattr(s, "topic", "") == "draw")
+        await press(app, pilot, "home", *["right"] * draw)
+        lines = str(screen.query_one("#note").render()).splitlines()
+        assert lines[0] == ("Drawn by lot: 1 2 4 3 5; forbidden pairs kept apart, paired "
+                            "two by two in this order:")
+        assert [line.split()[1] for line in lines[1:6]] == ["1", "4", "2", "3", "5"]
+
+    drive(path, script, size=(120, 40))

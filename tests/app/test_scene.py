@@ -181,3 +181,23 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
     has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
                           for c in s.cards)
     assert ("(W) (B)" in marks) == has_preferences
+
+
+def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
+    """1 and 4 may not meet (TRF-2026 260): in 1's search 4 is marked ✗, and the legend
+    names a forbidden pair among the reasons a pair is not legal, the outside box the
+    pair."""
+    from cardtable.app.core import criterion_words
+    from cardtable.app.widgets.walkthrough.legend import legend
+    from cardtable.app.widgets.walkthrough.search import REJECTED, search_at
+    from conftest import build
+
+    t = build(6, system="simplified", rounds=5, forbidden_pairs=((1, 4),))
+    steps = pair_next_round(t, trace=True).trace.steps
+    at = next(i for i, s in enumerate(steps) if getattr(s, "topic", "") == "rejected")
+    search = search_at(steps, at)
+    assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
+    sections = dict(legend(Script(steps), criterion_words))
+    assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
+    assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
+        sections["Outside the piles"]

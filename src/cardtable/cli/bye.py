@@ -1,13 +1,16 @@
 """``cardtable bye FILE ROUND PLAYER [--kind H|F|Z] [--remove]``: a requested bye
 (C.04.1 c, C.04.2 art. 3.1): the player is not paired in that round and takes a
-half point (H, the default), a full point (F) or nothing (Z)."""
+half point (H, the default), a full point (F) or nothing (Z). A round robin has none
+(its table gives every player a game in every round, C.05 Annex 1): refused, with what
+to do instead."""
 
 from __future__ import annotations
 
 import argparse
 
 from ..model import ByeKind
-from ..model.requests import RequestError, remove_bye, set_bye
+from ..model.requests import RequestError, remove_bye
+from ..systems.requests import set_bye
 from .common import CommandError, describe, edit, find_player
 
 HELP = "request a bye (H, F or Z) for a player in a round not paired yet, or remove it"
@@ -35,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
                 change.tournament = set_bye(change.tournament, args.round, player.start_no,
                                             ByeKind.parse(args.kind))
         except RequestError as exc:
-            raise CommandError(str(exc)) from None
+            raise CommandError(f"{args.file}: {exc}") from None
     if args.remove:
         print(f"{describe(player)}: requested bye in round {args.round} removed")
     else:

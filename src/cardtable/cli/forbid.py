@@ -1,11 +1,13 @@
 """``cardtable forbid FILE A B [C ...] [--remove]``: players who must never meet
-(same family, same club; TRF-2026 record 260)."""
+(same family, same club; TRF-2026 record 260). A round robin cannot keep players apart
+(everybody meets everybody, C.05 Annex 1): refused, ``--remove`` still allowed."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..model.requests import RequestError, allow, forbid
+from ..model.requests import RequestError, allow
+from ..systems.requests import forbid
 from .common import CommandError, describe, edit, find_player
 
 HELP = "players who must never meet (a forbidden pair or group), or remove the group"
@@ -28,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             change.tournament = (allow if args.remove else forbid)(change.tournament, group)
         except RequestError as exc:
-            raise CommandError(str(exc)) from None
+            raise CommandError(f"{args.file}: {exc}") from None
     names = ", ".join(describe(p) for p in players)
     print(f"{names} may meet again" if args.remove else f"{names} never meet")
     return 0

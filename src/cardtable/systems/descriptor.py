@@ -35,7 +35,8 @@ class SystemDescriptor(SystemFormat):
                         result (``result --score 7:3``; SwissBG's tie-breaks use it)
     ``predetermined``   pairings fixed in advance by a table (the round robin, C.05):
                         start numbers by lot and kept, the rounds fixed by the table,
-                        the tie-break rules for pre-determined pairings (C.07 art. 16)
+                        the tie-break rules for pre-determined pairings (C.07 art. 16),
+                        no requested byes and no forbidden pairs (``systems/requests``)
     ``tiebreaks``       the tie-breaks ``cardtable new`` writes (empty: none)
     ``lot_first_round`` round 1 drawn by lot: ``new`` records a random seed (SwissBG)
     ``simulate``        how ``cardtable simulate`` plays a whole tournament

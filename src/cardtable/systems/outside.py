@@ -15,10 +15,10 @@ A round robin's table pairs everybody, a withdrawn player too (his games are los
 forfeit), except a withdrawn player whose results are removed (C.05 art. 8.2): the
 round robin passes those itself.
 
-Forbidden pairs (TRF-2026 260) are listed by the systems that keep them apart: the
-Dutch systems (2026 and 2009). The simplified Swiss and SwissBG, whose documents know
-none, and a round robin's fixed table do not apply them, so their steps leave them
-out."""
+Forbidden pairs (TRF-2026 260) are listed too: every Swiss system keeps them apart (the
+Dutch systems of 2026 and 2009 as an absolute criterion, the simplified Swiss and
+SwissBG where they test "have already met"). A round robin's table cannot: it refuses
+them (C.05 Annex 1: everybody meets everybody), so its step never lists any."""
 
 from __future__ import annotations
 
@@ -39,15 +39,14 @@ _BYES = {ByeKind.HALF: "requested a half-point bye (H)",
 
 
 def outside_step(tournament: Tournament, round_no: int,
-                 left_out: Sequence[LeftOut] | None = None, *,
-                 forbidden: bool = True) -> tuple[OutsideStep, ...]:
+                 left_out: Sequence[LeftOut] | None = None) -> tuple[OutsideStep, ...]:
     """The step that opens the trace of round ``round_no``: the players left out with
     their reasons (by default those a Swiss system leaves out, :func:`swiss_left_out`;
-    a system that leaves out others passes ``left_out``) and, with ``forbidden``, the
-    groups of players the system keeps apart. Empty when there is neither, so that
-    such a round traces exactly as before."""
+    a system that leaves out others passes ``left_out``) and the groups of players
+    who may not meet. Empty when there is neither, so that such a round traces
+    exactly as before."""
     players = tuple(swiss_left_out(tournament, round_no) if left_out is None else left_out)
-    groups = tuple(tournament.settings.forbidden_pairs) if forbidden else ()
+    groups = tuple(tournament.settings.forbidden_pairs)
     if not players and not groups:
         return ()
     parts = [f"{p.start_no} {p.name}: {p.reason}" for p in players]

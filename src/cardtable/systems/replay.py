@@ -12,8 +12,9 @@ import inspect
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import pairer
+from . import descriptor, pairer
 from .base import Pairing
+from .requests import fixed_by_table
 
 
 def before_round(tournament: Tournament, number: int) -> Tournament:
@@ -21,11 +22,13 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     recorded, round ``number`` with only its requested byes (H, F, Z), no later
     rounds. When that round is recorded, a player who has neither a board nor a bye in
     it was absent (a TRF line that stops early, e.g. after a withdrawal) and is kept
-    out as a zero-point bye."""
+    out as a zero-point bye; not where a table fixes the pairings (a round robin, C.05
+    Annex 1): the table pairs him all the same, and his missing game is a difference
+    of the recorded round, not a requested bye."""
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)
     requested = [b for b in rnd.byes if b.kind.requested]
-    if rnd.paired:
+    if rnd.paired and not fixed_by_table(tournament):
         present = {p for g in rnd.games for p in g.players} | {b.player for b in rnd.byes}
         requested += [Bye(p.start_no, ByeKind.ZERO) for p in tournament.players
                       if p.start_no not in present and p.takes_part_in(number)]
@@ -68,7 +71,8 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     """Pair round ``number`` (a recorded round, or the next one) with the tournament's
     own system. For a recorded round the trace also shows where the recorded pairing
     departs from the rules, for the systems that can tell. Raises ``ReplayError``
-    for a round that does not exist yet or whose earlier rounds lack results, and
+    for a round that does not exist yet or (a Swiss system, which pairs from the
+    results) whose earlier rounds lack results, and
     ``SystemNotAvailable``/``PairingError`` from the system."""
     upcoming = tournament.next_round
     declared = tournament.settings.rounds
@@ -78,8 +82,9 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
+    waits = descriptor(tournament.settings.system).complete_rounds  # a table does not
     for rnd in tournament.rounds:
-        if rnd.number < number:
+        if rnd.number < number and waits:
             missing = [g.board for g in rnd.games if g.result is None]
             if missing:
                 raise ReplayError(f"round {rnd.number} has no result on board "

@@ -1,15 +1,17 @@
 """``explain --player`` and ``--why`` for the systems paired by the seed 002 search
-(simplified Swiss, SwissBG): read from the recorded steps — the piles, each searching
-player's order of opponents, the opponents passed over and why, the pairs formed, the
-bye, the draw of SwissBG's first round, the colours. Nothing is computed again."""
+(simplified Swiss, SwissBG): read from the recorded steps — the forbidden pairs of the
+outside step, the piles, each searching player's order of opponents, the opponents
+passed over and why, the pairs formed, the bye, the draw of SwissBG's first round, the
+colours. Nothing is computed again."""
 
 from __future__ import annotations
 
-from .steps import ByeStep, ChoiceStep, ColourStep, NoteStep, PileStep, Trace
+from .steps import ByeStep, ChoiceStep, ColourStep, NoteStep, OutsideStep, PileStep, Trace
 from .query import QueryError, not_paired
 
-_PASSED = {"rematch": "they have met before", "colour": "one of them would get a colour a "
-           "third time in a row"}
+_PASSED = {"rematch": "they have met before",
+           "forbidden": "a forbidden pair, they may not meet (TRF-2026 260)",
+           "colour": "one of them would get a colour a third time in a row"}
 
 
 def _notes(trace: Trace, topic: str) -> list[NoteStep]:
@@ -29,6 +31,14 @@ def _where(trace: Trace, player: int) -> str:
             return (f"Drawn {draw.data['order'].index(player) + 1}. of "
                     f"{len(draw.data['order'])} in the draw of round 1 [{draw.article}]")
     raise not_paired(trace, player)
+
+
+def _forbidden_group(trace: Trace, first: int, second: int) -> tuple[int, ...] | None:
+    """The forbidden group of the outside step holding both players, or None."""
+    for step in trace.steps:
+        if isinstance(step, OutsideStep):
+            return next((g for g in step.forbidden if {first, second} <= set(g)), None)
+    return None
 
 
 def _pair_of(trace: Trace, player: int) -> tuple[int, ChoiceStep | None] | None:
@@ -67,6 +77,12 @@ def _colours(trace: Trace, player: int) -> str:
 def player_path(trace: Trace, player: int) -> list[str]:
     """The player's pile, the searches that involved him, his pair or bye."""
     lines = [f"Player {player}", _where(trace, player)]
+    barred = sorted({p for step in trace.steps if isinstance(step, OutsideStep)
+                     for group in step.forbidden if player in group
+                     for p in group} - {player})
+    if barred:
+        lines.append(f"May not meet {' '.join(map(str, barred))}: forbidden pairs "
+                     f"[TRF-2026 260]")
     for search in _notes(trace, "search-order"):
         if search.data["player"] == player:
             lines.append(f"Pair {search.data['pair']}: {player} searches, opponents in "
@@ -98,11 +114,16 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
     if found is not None and found[0] == second:
         step = found[1]
         if step is None:
-            return [f"{first} and {second} are paired by the draw of round 1 (next to each "
-                    f"other in the order drawn)"]
+            return _drawn(trace, first, second, paired=True)
         return [f"{first} and {second} are paired: {step.text.strip()} — the first opponent in the "
                 f"search order that is legal and leaves the others pairable "
                 f"[{step.article}]" + _colours(trace, first)]
+    group = _forbidden_group(trace, first, second)
+    if group is not None:
+        among = (f" (the group {' '.join(map(str, group))}: no two of them meet)"
+                 if len(group) > 2 else "")
+        return [f"{first} and {second} are not paired: they are a forbidden pair and may "
+                f"never meet{among} [TRF-2026 260]"]
     if trace.pab in (first, second):
         return [f"{trace.pab} gets the bye, so {first} and {second} are not paired"]
     passed = [line.strip() for line in _passed_over(trace, first)
@@ -121,7 +142,27 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
                         f"and could be taken, so {other} was not reached"]
             return [f"{first} and {second} are not paired: {other} was already paired when "
                     f"{who} searched (pair {search.data['pair']})"]
-    order = next(iter(_notes(trace, "draw"))).data["order"]
-    return [f"{first} and {second} are not paired: the draw of round 1 put them "
-            f"{order.index(first) + 1}. and {order.index(second) + 1}.; pairs are drawn "
-            f"neighbours (1.-2., 3.-4., …)"]
+    return _drawn(trace, first, second, paired=False)
+
+
+def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:
+    """Why the draw of round 1 (SwissBG) paired the two, or did not: drawn neighbours,
+    unless forbidden pairs parted them (the pairs recorded in the draw differ)."""
+    data = _notes(trace, "draw")[0].data
+    order = data["order"]
+    neighbours = [order[i:i + 2] for i in range(0, len(order) - 1, 2)]
+    plain = data.get("pairs", neighbours) == neighbours
+    if paired:
+        how = ("next to each other in the order drawn" if plain else
+               "in the order drawn, with the forbidden pairs kept apart [TRF-2026 260]")
+        return [f"{first} and {second} are paired by the draw of round 1 ({how})"]
+    drawn = (f"{first} and {second} are not paired: the draw of round 1 put them "
+             f"{order.index(first) + 1}. and {order.index(second) + 1}.")
+    if plain:
+        return [f"{drawn}; pairs are drawn neighbours (1.-2., 3.-4., …)"]
+    partners = {p: q for pair in data["pairs"] for p, q in (pair, pair[::-1])}
+    meets = "; ".join(f"{p} meets {partners[p]}" if p in partners else f"{p} has the bye"
+                      for p in (first, second))
+    return [f"{drawn}; each player not yet paired meets the first one drawn after him "
+            f"whom he may meet and after whom the others can all be paired (forbidden "
+            f"pairs kept apart, TRF-2026 260): {meets}"]

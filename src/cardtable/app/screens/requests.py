@@ -1,17 +1,18 @@
 """From the start list: a player's requested bye in a round not paired yet (H, F, Z;
 C.04.1 c, C.04.2 art. 3.1), and the players he must never meet (forbidden pairs,
-TRF-2026 record 260). The core (:mod:`cardtable.model.requests`) decides; its refusal
-is shown in the form."""
+TRF-2026 record 260). The core (:mod:`cardtable.systems.requests`) decides; its refusal
+is shown in the form. Where the system has neither (a round robin's table, C.05) the
+key says why at once, unless the player has one to take back."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardtable.model import ByeKind
-from cardtable.model.requests import (
-    RequestError,
-    never_meets,
-    remove_bye,
+from cardtable.model.requests import RequestError, never_meets, remove_bye
+from cardtable.systems.requests import (
+    bye_refusal,
+    forbid_refusal,
     set_bye,
     set_never_meets,
 )
@@ -23,6 +24,31 @@ if TYPE_CHECKING:
     from ..app import CardtableApp
 
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
+
+
+def open_bye(app: CardtableApp, start_no: int) -> None:
+    """The bye form, or why the system has no requested byes (unless the player has
+    one on file to take back)."""
+    t = app.tournament
+    assert t is not None
+    refusal = bye_refusal(t, start_no)
+    requested = any(r.bye_of(start_no) for r in t.rounds if not r.paired)
+    if refusal and not requested:
+        app.notify(refusal, title="No requested byes", severity="warning", timeout=12)
+    else:
+        app.push_screen(bye_form(app, start_no))
+
+
+def open_never_meets(app: CardtableApp, start_no: int) -> None:
+    """The form of the players he never meets, or why the system cannot keep players
+    apart (unless he has forbidden pairs on file to take back)."""
+    t = app.tournament
+    assert t is not None
+    refusal = forbid_refusal(t)
+    if refusal and not never_meets(t, start_no):
+        app.notify(refusal, title="No forbidden pairs", severity="warning", timeout=12)
+    else:
+        app.push_screen(never_meets_form(app, start_no))
 
 
 def bye_form(app: CardtableApp, start_no: int) -> FormScreen:

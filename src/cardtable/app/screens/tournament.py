@@ -16,7 +16,7 @@ from ..widgets.tournament.start_list import StartList
 from ..widgets.tournament.summary import rounds_text, settings_text
 from .base import CardtableScreen
 from .forms import player_form, settings_form, withdraw_form
-from .requests import bye_form, never_meets_form
+from .requests import open_bye, open_never_meets
 
 
 class TournamentScreen(CardtableScreen):
@@ -83,11 +83,11 @@ class TournamentScreen(CardtableScreen):
 
     def action_bye(self) -> None:
         if self.selected is not None:
-            self.app.push_screen(bye_form(self.cardtable, self.selected))
+            open_bye(self.cardtable, self.selected)
 
     def action_forbid(self) -> None:
         if self.selected is not None:
-            self.app.push_screen(never_meets_form(self.cardtable, self.selected))
+            open_never_meets(self.cardtable, self.selected)
 
     def action_settings(self) -> None:
         self.app.push_screen(settings_form(self.cardtable))

@@ -317,7 +317,7 @@ class WalkthroughScreen(CardtableScreen):
             return self._table_row(scene.index, data)
         drawn = data.get("order")
         if drawn and all(p in self.script.cards for p in drawn):
-            return self._drawn(drawn)
+            return self._drawn(drawn, [p for pair in data.get("pairs", ()) for p in pair])
         return Content(step.text)
 
     def _table_row(self, index: int, row: dict) -> Content:
@@ -339,11 +339,16 @@ class WalkthroughScreen(CardtableScreen):
             lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
         return Content("\n").join(lines)
 
-    def _drawn(self, order: list[int]) -> Content:
-        """The cards in the order drawn by lot, two by two as they are paired."""
+    def _drawn(self, order: list[int], paired: list[int]) -> Content:
+        """The cards in the order drawn by lot, two by two as they are paired; where
+        forbidden pairs part drawn neighbours, in the order the pairs are made."""
         width = self.query_one("#views").content_region.width - 2
-        lines = [Content.styled("Drawn by lot, paired two by two in this order:", "bold")]
-        for at, player in enumerate(order):
+        shown = paired + [p for p in order if p not in paired]
+        heading = ("Drawn by lot, paired two by two in this order:" if shown == order else
+                   f"Drawn by lot: {' '.join(map(str, order))}; forbidden pairs kept "
+                   f"apart, paired two by two in this order:")
+        lines = [Content.styled(heading, "bold")]
+        for at, player in enumerate(shown):
             lines.append(card_line(self.script.cards[player], width,
                                    marker="┌" if at % 2 == 0 else "└"))
         return Content("\n").join(lines)

@@ -2,9 +2,7 @@
 round robins, start numbers by lot, assigned or by the Varma tables, withdrawals, and
 the tableau."""
 
-from functools import partial
-
-from ...trace import Reader, query
+from ...trace import Reader
 from ...trace.text import step_lines
 from ..descriptor import SystemDescriptor
 from ..simulate_request import simulate_roundrobin_request
@@ -17,6 +15,7 @@ from .berger import (
     schedule,
     table_size,
 )
+from . import reading
 from .pairing import berger_numbers, pair
 from .simulate import simulate_roundrobin
 from .startnumbers import StartNumberDraw, assign_start_numbers, draw_by_lot
@@ -30,8 +29,8 @@ ROUNDROBIN = SystemDescriptor(
     trf_double_label="FIDE_DOUBLEROUNDROBIN",
     trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"), pair=pair,
     complete_rounds=False, predetermined=True,
-    reader=Reader("round robin, C.05 (Berger tables)", step_lines, query.player_path,
-                  partial(query.why, criteria={})),
+    reader=Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
+                  reading.why),
     simulate=simulate_roundrobin_request)
 
 __all__ = [

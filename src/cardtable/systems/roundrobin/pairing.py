@@ -24,6 +24,7 @@ from .trace import (
     free_round,
     table_row,
 )
+from .requests import refuse_byes, refuse_forbidden
 from .withdrawal import results_removed
 
 
@@ -31,13 +32,16 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     """The pairing of round ``round_no`` from the Berger table.
 
     Raises :class:`PairingError` when the start numbers are not 1..n, the round is
-    beyond the table, or an earlier round on file does not follow the table."""
+    beyond the table, an earlier round on file does not follow the table, or the file
+    asks for what a table cannot give: a forbidden pair, a requested bye of a player
+    with a game in the round (:mod:`.requests`)."""
     players = berger_numbers(tournament)
     rounds = schedule(players, tournament.settings.double_round_robin)
     if not 1 <= round_no <= len(rounds):
         raise PairingError(f"a round robin of {players} players has rounds 1 to "
                            f"{len(rounds)}; there is no round {round_no}", rule=ANNEX_1)
     check_published(tournament, rounds[:round_no - 1])
+    refuse_forbidden(tournament, rounds)
     planned = rounds[round_no - 1]
     size = table_size(players)
     removed = {p.start_no for p in tournament.players
@@ -48,8 +52,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     free: list[int] = []
     forfeited: list[int] = []
     leader = _leader(planned, size)
-    steps: list[Step] = [*outside_step(tournament, round_no, _removed(tournament, removed),
-                                       forbidden=False)] if trace else []
+    steps: list[Step] = [*outside_step(tournament, round_no,
+                                       _removed(tournament, removed))] if trace else []
     steps.append(table_row(round_no, size, planned.table_round, leader, planned.cycle,
                            planned.reversed, planned.swapped))
     for table_board, (white, black) in enumerate(planned.boards, start=1):
@@ -71,6 +75,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
             if player in absent:
                 forfeited.append(player)
                 steps.append(forfeit_scheduled(round_no, len(boards), player, opponent))
+    refuse_byes(tournament, round_no, boards, free)
     recorded = None
     if trace:
         steps.append(BoardsStep("C.04.2 3.6", "The boards of the round", tuple(boards), None))
@@ -111,8 +116,7 @@ def check_published(tournament: Tournament, rounds: tuple[ScheduledRound, ...]) 
 
 def _removed(tournament: Tournament, removed: set[int]) -> tuple[LeftOut, ...]:
     """The withdrawn players whose results are removed: the only players the table
-    leaves out of a round (their opponents are free; a table keeps no forbidden
-    pairs apart, so none are listed)."""
+    leaves out of a round (their opponents are free)."""
     return tuple(withdrawn(p, results_removed_by=WITHDRAWAL) for p in tournament.players
                  if p.start_no in removed)
 

@@ -1,5 +1,13 @@
 """What makes a pair legal (seed 002, "Paarungen": "ein zulässiges Paar").
 
+The two have not played each other (seed 002, Grundregeln; seed 004), and they are not a
+forbidden pair of the tournament (TRF-2026 record 260). Neither seed knows forbidden
+pairs; an arbiter who sets them (same family, same club) means "these two never meet",
+as absolute as the rule against a second game, so the search tests them exactly where
+it tests "have already met": a forbidden pair is never made, the search passes over it
+and backtracks round it, and when no pairing avoids it the tournament ends as when
+no pairing avoids a rematch. Neither condition is ever dropped.
+
 A condition names itself, the rule it comes from, and says why two players may not
 meet under it. The systems list their conditions; a condition marked ``relaxable`` is
 dropped only when no pairing at all meets every condition (seed 002, "Farbzuteilung":
@@ -10,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
+from ..outside import FORBIDDEN
 from .field import Card
 
 
@@ -33,6 +42,21 @@ def _met_before(a: Card, b: Card) -> str | None:
 #: 004: "Kein Teilnehmer spielt zwei Mal gegen denselben Gegner"). Only games played
 #: over the board count: after a forfeit the two have not played each other.
 NO_REMATCH = Condition("rematch", "simplified Swiss: basic rules", _met_before)
+
+
+def _forbidden(a: Card, b: Card) -> str | None:
+    if b.start_no in a.never_meets:
+        return (f"{a.start_no} and {b.start_no} are a forbidden pair and may not meet "
+                f"({FORBIDDEN})")
+    return None
+
+
+#: The players of a forbidden group never meet (TRF-2026 record 260), tested beside
+#: "have not played each other" and, like it, never dropped.
+NO_FORBIDDEN_PAIR = Condition("forbidden", FORBIDDEN, _forbidden)
+
+#: The conditions every pair must meet in both systems, in the order they are named.
+ABSOLUTE = (NO_REMATCH, NO_FORBIDDEN_PAIR)
 
 
 def why_not(conditions: tuple[Condition, ...], a: Card, b: Card) -> tuple[str, str] | None:

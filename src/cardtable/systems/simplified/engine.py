@@ -8,12 +8,12 @@ from ...trace import BoardsStep, ColourStep, Trace
 from ..base import Pairing
 from ..outside import outside_step
 from .colours import ARTICLE, NO_THIRD_COLOUR, allocate
-from .conditions import NO_REMATCH
+from .conditions import ABSOLUTE
 from .field import build_field
 from .search import Procedure, pair_field
 
-PROCEDURE = Procedure("simplified", (NO_REMATCH, NO_THIRD_COLOUR), "simplified Swiss: pairings",
-                      "start number")
+PROCEDURE = Procedure("simplified", (*ABSOLUTE, NO_THIRD_COLOUR),
+                      "simplified Swiss: pairings", "start number")
 
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
@@ -23,7 +23,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     found = pair_field(field, PROCEDURE, trace)
     drawn = tournament.settings.first_colour
     boards: list[tuple[int, int]] = []
-    steps = [*outside_step(tournament, round_no, forbidden=False), *found.steps] if trace else []
+    steps = [*outside_step(tournament, round_no), *found.steps] if trace else []
     for a, b in found.pairs:
         colours = allocate(field.cards[a], field.cards[b], drawn, round_no)
         boards.append((colours.white, colours.black))

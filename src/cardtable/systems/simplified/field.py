@@ -6,7 +6,11 @@ current standings for SwissBG).
 
 Who takes part: every player still (or already) in the tournament, except those who
 told the organiser they will not play this round (a requested bye in the round: they
-are not paired and score what the file records, nothing in these systems)."""
+are not paired and score what the file records, nothing in these systems).
+
+A card also names the players its owner may not meet: the forbidden pairs of the
+tournament (TRF-2026 record 260), which the search keeps apart as it keeps apart two
+players who have met (:mod:`.conditions`)."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from fractions import Fraction
 from typing import Callable, Mapping
 
 from ...model import Colour, EntryKind, History, PlayerState, Tournament, format_points
+from ...model.requests import pairs_that_may_not_meet
 from ..base import NotReady
 
 
@@ -23,12 +28,14 @@ class Card:
     """One player's card: what the pairing of the next round reads from it. ``state``
     holds his score, the colours of the games he played over the board, in order (a
     bye, a forfeit or an absence gives no colour), their difference and the players
-    he met over the board; ``had_bye`` says whether he already received the bye."""
+    he met over the board; ``had_bye`` says whether he already received the bye;
+    ``never_meets`` the players he may not meet (forbidden pairs, TRF-2026 260)."""
 
     start_no: int
     name: str
     state: PlayerState
     had_bye: bool
+    never_meets: frozenset[int] = frozenset()
 
     @property
     def score(self) -> Fraction:
@@ -78,12 +85,17 @@ def build_field(tournament: Tournament, round_no: int,
             raise NotReady(f"round {rnd.number} is not finished: no result on board "
                            f"{', '.join(map(str, missing))}")
     history = History(tournament, round_no - 1)
+    forbidden: dict[int, set[int]] = {}
+    for a, b in pairs_that_may_not_meet(tournament):
+        forbidden.setdefault(a, set()).add(b)
+        forbidden.setdefault(b, set()).add(a)
     cards = {}
     for player in tournament.players_to_pair(round_no):
         entries = history.entries(player.start_no)
         cards[player.start_no] = Card(player.start_no, player.name,
                                       history.player_state(player.start_no),
-                                      any(e.kind is EntryKind.PAB for e in entries))
+                                      any(e.kind is EntryKind.PAB for e in entries),
+                                      frozenset(forbidden.get(player.start_no, ())))
     scores = sorted({card.score for card in cards.values()}, reverse=True)
     groups = tuple(
         Scoregroup(score, tuple(sorted((p for p, c in cards.items() if c.score == score),

@@ -25,12 +25,13 @@ werden können, endet das Turnier")."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Mapping, Sequence
 
 from ...trace import Step
 from ..base import PairingError
 from . import tracing
 from .byes import bye_candidates
-from .conditions import Condition, legal_graph, why_not
+from .conditions import Condition, legal_graph
 from .field import Field
 from .matching import Mates, after_pair, perfect_matching
 from .order import search_order
@@ -75,20 +76,60 @@ def pair_field(field: Field, procedure: Procedure, trace: bool = False) -> Found
             steps.append(tracing.relaxed(procedure, dropped))
         graph = legal_graph(active, field.cards)
         candidates = bye_candidates(field)
-        tried: list[int] = []
-        for bye in candidates or (None,):
-            rest = [p for p in field.players if p != bye]
-            mates = perfect_matching(rest, graph)
-            if mates is None:
-                if bye is not None:  # no bye to pass over in an even field
-                    tried.append(bye)
-                continue
-            if trace:
-                steps += tracing.bye(field, procedure, candidates, tried, bye)
-            pairs = _walk(field, bye, active, graph, mates, procedure, steps if trace else None)
-            return Found(pairs, bye, dropped, tuple(steps))
-    raise PairingError(tracing.impossible(field, procedure), field.players,
+        found = first_bye(candidates, field.players, graph)
+        if found is None:
+            continue
+        bye, mates, tried = found
+        if trace:
+            steps += tracing.bye(field, procedure, candidates, tried, bye)
+        pairs = _walk(field, bye, active, graph, mates, procedure, steps if trace else None)
+        return Found(pairs, bye, dropped, tuple(steps))
+    raise PairingError(tracing.impossible(field), field.players,
                        procedure.article)
+
+
+def first_bye(candidates: Sequence[int], players: Sequence[int],
+              graph: Mapping[int, set[int]]) -> tuple[int | None, Mates, list[int]] | None:
+    """The first of the bye ``candidates`` with whom on the bye the other ``players``
+    can all be paired (None without candidates: an even field), a perfect matching of
+    them, and the candidates passed over; None when there is none (seed 002: the bye
+    passes to the second to last, ...)."""
+    tried: list[int] = []
+    for bye in candidates or (None,):
+        mates = perfect_matching([p for p in players if p != bye], graph)
+        if mates is not None:
+            return bye, mates, tried
+        if bye is not None:
+            tried.append(bye)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Taken:
+    """The opponent taken, his place in the order (from 1), a perfect matching of the
+    players left after the pair, and the opponents passed over before him: (opponent,
+    legal) — not legal, or legal but leaving the rest unpairable (backtracking)."""
+
+    opponent: int
+    index: int
+    mates: Mates
+    passed: tuple[tuple[int, bool], ...]
+
+
+def first_opponent(player: int, opponents: Sequence[int], graph: Mapping[int, set[int]],
+                   mates: Mates) -> Taken:
+    """The first of ``opponents`` that ``player`` may meet and after whom the players
+    left can still all be paired (``mates``, a perfect matching of them all, pairs
+    ``player``, so one always is)."""
+    passed: list[tuple[int, bool]] = []
+    for index, opponent in enumerate(opponents, start=1):
+        legal = opponent in graph[player]
+        rest = after_pair(mates, player, opponent, graph) if legal else None
+        if rest is not None:
+            return Taken(opponent, index, rest, tuple(passed))
+        passed.append((opponent, legal))
+    raise AssertionError(  # pragma: no cover - the matching of the rest pairs ``player``
+        f"no opponent for {player} although the rest is pairable")
 
 
 def _walk(field: Field, bye: int | None, conditions: tuple[Condition, ...],
@@ -102,28 +143,17 @@ def _walk(field: Field, bye: int | None, conditions: tuple[Condition, ...],
     while any(groups):
         order = search_order(groups)
         player = order.player
+        taken = first_opponent(player, order.opponents, graph, mates)
+        mates = taken.mates
+        pairs.append((player, taken.opponent))
         if steps is not None:
-            steps.append(tracing.search(field, procedure, order, len(pairs) + 1))
-        for index, opponent in enumerate(order.opponents, start=1):
-            if opponent not in graph[player]:
-                if steps is not None:
-                    broken = why_not(conditions, field.cards[player], field.cards[opponent])
-                    steps.append(tracing.rejected(procedure, player, opponent, broken))
-                continue
-            rest = after_pair(mates, player, opponent, graph)
-            if rest is None:
-                if steps is not None:
-                    steps.append(tracing.backtrack(procedure, player, opponent))
-                continue
-            break
-        else:  # pragma: no cover - the matching of the rest pairs ``player``
-            raise AssertionError(f"no opponent for {player} although the rest is pairable")
-        mates = rest
-        pairs.append((player, opponent))
-        if steps is not None:
-            steps.append(tracing.chosen(procedure, player, opponent, index, len(pairs)))
+            steps.append(tracing.search(field, procedure, order, len(pairs)))
+            steps += tracing.passed(procedure, conditions, field.cards,
+                                    ((player, q, legal) for q, legal in taken.passed))
+            steps.append(tracing.chosen(procedure, player, taken.opponent, taken.index,
+                                        len(pairs)))
         for group in groups:
-            for p in (player, opponent):
+            for p in (player, taken.opponent):
                 if p in group:
                     group.remove(p)
     return tuple(pairs)

@@ -5,10 +5,12 @@ and docs/trace.md (``note`` topics)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ...model import Colour, format_points
 from ...trace import ByeStep, CardView, ChoiceStep, NoteStep, PileStep, Step
+from ..outside import FORBIDDEN
+from .conditions import Condition, why_not
 from .field import Card, Field
 from .order import SearchOrder
 
@@ -76,16 +78,20 @@ def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
         rule += "; every player has had the bye, so it is given a second time"
     steps: list[Step] = [NoteStep(procedure.article, rule, "bye-rule",
                                   {"candidates": list(candidates), "had_bye": passed})]
-    for other in tried:
-        steps.append(NoteStep(procedure.article,
-                              f"With {other} on the bye the others cannot all be paired "
-                              f"(every pair undone, last to first): the bye passes to the "
-                              f"next candidate", "bye-change", {"player": other}))
+    steps += [bye_change(procedure, other) for other in tried]
     steps.append(ByeStep(procedure.article,
                          f"{player} gets the bye: no game, no colour, the points of a win "
                          f"(score {_label(field.cards[player])} before the "
                          f"round)", player))
     return steps
+
+
+def bye_change(procedure: Procedure, player: int) -> Step:
+    """With ``player`` on the bye the others could not all be paired."""
+    return NoteStep(procedure.article,
+                    f"With {player} on the bye the others cannot all be paired (every pair "
+                    f"undone, last to first): the bye passes to the next candidate",
+                    "bye-change", {"player": player})
 
 
 def search(field: Field, procedure: Procedure, order: SearchOrder, number: int) -> Step:
@@ -112,6 +118,16 @@ def rejected(procedure: Procedure, player: int, opponent: int,
                                  "condition": condition})
 
 
+def passed(procedure: Procedure, conditions: tuple[Condition, ...],
+           cards: Mapping[int, Card], passes: Iterable[tuple[int, int, bool]]) -> list[Step]:
+    """The pairs passed over, in order: (player, opponent, legal) — a pair that breaks
+    one of the ``conditions``, or a legal one undone by backtracking."""
+    return [backtrack(procedure, player, opponent) if legal else
+            rejected(procedure, player, opponent,
+                     why_not(conditions, cards[player], cards[opponent]))
+            for player, opponent, legal in passes]
+
+
 def backtrack(procedure: Procedure, player: int, opponent: int) -> Step:
     return NoteStep(procedure.article,
                     f"  {player}-{opponent} is legal, but the players left could then not "
@@ -127,9 +143,18 @@ def chosen(procedure: Procedure, player: int, opponent: int, index: int,
                       0, index, ((player, opponent),), (), index == 1, "first legal")
 
 
-def impossible(field: Field, procedure: Procedure) -> str:
-    who = "whoever gets the bye" if len(field.players) % 2 else "in any way"
-    return (f"no legal pairing exists: the {len(field.players)} players cannot all be "
-            f"paired without a rematch ({who}), so the tournament ends here "
-            f"(the simplified Swiss: when no legal pairs can be formed, the tournament ends)")
+def impossible(field: Field) -> str:
+    """Why the round cannot be paired: the tournament ends (the simplified Swiss)."""
+    forbidden = any(card.never_meets & set(field.cards) for card in field.cards.values())
+    return no_pairing(len(field.players), forbidden)
 
+
+def no_pairing(players: int, forbidden: bool) -> str:
+    """No pairing of ``players`` avoids a rematch (and, with ``forbidden``, the
+    forbidden pairs): the tournament ends (the simplified Swiss: "Wenn keine
+    zulässigen Paare gebildet werden können, endet das Turnier")."""
+    who = "whoever gets the bye" if players % 2 else "in any way"
+    avoided = f"a rematch or a forbidden pair ({FORBIDDEN})" if forbidden else "a rematch"
+    return (f"no legal pairing exists: the {players} players cannot all be paired "
+            f"without {avoided} ({who}), so the tournament ends here (the simplified "
+            f"Swiss: when no legal pairs can be formed, the tournament ends)")

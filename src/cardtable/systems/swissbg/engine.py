@@ -15,40 +15,34 @@ from ...model import Tournament
 from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
 from ...trace import BoardsStep, ByeStep, NoteStep, Step, Trace
 from ..base import NotReady, Pairing
-from ..outside import outside_step
-from ..simplified.conditions import NO_REMATCH
-from ..simplified.field import build_field
+from ..outside import FORBIDDEN, outside_step
+from ..simplified.conditions import ABSOLUTE
+from ..simplified.field import Field, build_field
 from ..simplified.search import Procedure, pair_field
+from ..simplified.tracing import bye_change, passed
 from .draw import ARTICLE as DRAW_ARTICLE
-from .draw import draw_first_round
+from .draw import Draw, draw_first_round
 
-PROCEDURE = Procedure("swissbg", (NO_REMATCH,), "SwissBG with the simplified Swiss: pairings",
+PROCEDURE = Procedure("swissbg", ABSOLUTE, "SwissBG with the simplified Swiss: pairings",
                       "current standing")
 
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
          recorded: Pairing | None = None) -> Pairing:
     """Pair round ``round_no``; :class:`~..base.PairingError` when no pairing without a
-    rematch exists (the tournament ends), :class:`~..base.NotReady` while a result is
-    missing or the file has no random seed for the first round. ``recorded``, the
-    published pairing of a round paired again, stands for the lot of round 1 when the
-    file records no seed (the draw was made at the board)."""
+    rematch or a forbidden pair exists (the tournament ends), :class:`~..base.NotReady`
+    while a result is missing or the file has no random seed for the first round.
+    ``recorded``, the published pairing of a round paired again, stands for the lot of
+    round 1 when the file records no seed (the draw was made at the board)."""
     steps: list[Step]
     if round_no == 1 and tournament.settings.random_seed is None and recorded is not None:
         pairs, bye, steps = recorded.boards, recorded.pab, [_published_draw(recorded)]
     elif round_no == 1:
         field = build_field(tournament, 1)
-        drawn = draw_first_round(list(field.cards), tournament.settings.random_seed)
+        drawn = draw_first_round(list(field.cards), tournament.settings.random_seed,
+                                 {p: card.never_meets for p, card in field.cards.items()})
         pairs, bye = drawn.pairs, drawn.bye
-        steps = [NoteStep(
-            DRAW_ARTICLE, f"Round 1 is drawn by lot with the tournament's random seed "
-            f"{tournament.settings.random_seed}: " + " ".join(map(str, drawn.order))
-            + "; pairs in the order drawn" + ("; the player drawn last has the bye"
-                                              if bye is not None else ""),
-            "draw", {"seed": tournament.settings.random_seed, "order": list(drawn.order)})]
-        if bye is not None:
-            steps.append(ByeStep(DRAW_ARTICLE, f"{bye} gets the bye (drawn last): no game, "
-                                 f"the points of a win", bye))
+        steps = _draw_steps(drawn, tournament.settings.random_seed, field)
     else:
         try:  # seed 004: every result is entered before the next round is paired
             table = standings(tournament, SWISSBG_TIEBREAKS, after_round=round_no - 1)
@@ -60,12 +54,37 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
         pairs, bye, steps = found.pairs, found.bye, list(found.steps)
     walk = None
     if trace:
-        steps = [*outside_step(tournament, round_no, forbidden=False), *steps]
+        steps = [*outside_step(tournament, round_no), *steps]
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were "
                                 "formed; the first player of each pair is listed first "
                                 "(backgammon has no colours)", tuple(pairs), bye))
         walk = Trace("swissbg", round_no, tuple(pairs), bye, tuple(steps))
     return Pairing(round_no, tuple(pairs), bye, walk)
+
+
+def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
+    """The draw of round 1 (seed 004) and, where forbidden pairs part drawn neighbours,
+    the bye candidates passed over, the bye, and the pairs passed over (as the
+    procedure records them: the bye first, then the pairs)."""
+    said = (f"Round 1 is drawn by lot with the tournament's random seed {seed}: "
+            + " ".join(map(str, drawn.order)) + "; pairs in the order drawn")
+    if drawn.passed or drawn.tried:
+        said += (", each player not yet paired with the first one drawn after him whom he "
+                 "may meet and after whom the others can still all be paired "
+                 f"({FORBIDDEN})")
+    if drawn.bye is not None:
+        said += "; the player drawn last has the bye" + (
+            ", or the one before him when the others cannot all be paired then"
+            if drawn.tried else "")
+    steps: list[Step] = [NoteStep(DRAW_ARTICLE, said, "draw", {
+        "seed": seed, "order": list(drawn.order), "pairs": [list(p) for p in drawn.pairs]})]
+    steps += [bye_change(PROCEDURE, player) for player in drawn.tried]
+    if drawn.bye is not None:
+        last = ("drawn last" if not drawn.tried else
+                "the last drawn with whom on the bye the others can all be paired")
+        steps.append(ByeStep(DRAW_ARTICLE, f"{drawn.bye} gets the bye ({last}): no game, "
+                             f"the points of a win", drawn.bye))
+    return steps + passed(PROCEDURE, ABSOLUTE, field.cards, drawn.passed)
 
 
 def _published_draw(recorded: Pairing) -> NoteStep:
@@ -77,4 +96,5 @@ def _published_draw(recorded: Pairing) -> NoteStep:
                     "seed, so the published draw is taken as the lot: "
                     + " ".join(map(str, order)) + "; pairs in the order drawn"
                     + ("; the player drawn last has the bye" if recorded.pab is not None
-                       else ""), "draw", {"seed": None, "order": order})
+                       else ""), "draw", {"seed": None, "order": order,
+                                          "pairs": [list(p) for p in recorded.boards]})

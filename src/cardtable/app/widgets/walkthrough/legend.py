@@ -67,9 +67,13 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
         marks += [(code, criterion_words(code)) for code in seen if criterion_words(code)]
         sections.append(("Candidates", tuple(marks)))
     if "note" in kinds and topics & {"search-order", "backtrack", "rejected"}:
+        broken = {step.data.get("condition") for step in script.steps
+                  if getattr(step, "topic", "") == "rejected"}
         sections.append(("Search", (
             ("order", "the opponents a player tries, in the order of the rules"),
-            ("✗", "not legal: a rematch, or a colour a third time in a row"),
+            ("✗", "not legal: " + ", or ".join(
+                words for condition, words in _NOT_LEGAL.items()
+                if condition in broken or not broken)),
             ("↶", "legal, but the rest could not be paired: undone (backtracking)"))))
     if "table-row" in topics:
         sections.append(("Berger table", (
@@ -81,6 +85,12 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
                     "rule 1-5, by lot in round 1)"),
         ("PAB 24", "the pairing-allocated bye"))))
     return tuple(sections)
+
+
+#: Why a pair of the search is not legal (the simplified Swiss and SwissBG), by the
+#: condition its ``rejected`` note names.
+_NOT_LEGAL = {"rematch": "a rematch", "forbidden": "a forbidden pair (TRF-2026 260)",
+              "colour": "a colour a third time in a row"}
 
 
 def _order(code: str) -> tuple[int, str]:
