@@ -181,3 +181,33 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
     has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
                           for c in s.cards)
     assert ("(W) (B)" in marks) == has_preferences
+
+
+def test_the_2009_panel_shows_the_bracket_the_narration_names():
+    """Every step of the 2009 rules that speaks of a bracket (``bracket 3: …``) shows
+    that bracket on the table: the bracket moved down whole (C.1, C.14) with its card
+    floating, and the bracket above entered again by C.12 with its S1, S2, x and p as
+    the procedure left them, its cards back on its pile."""
+    rules = pair_next_round(read_toml(SAMPLES / "dutch-2009-seminar.toml"), trace=True)
+    script = Script(rules.trace.steps)
+    named = 0
+    for index, step in enumerate(script.steps):
+        if step.text.startswith("bracket ") and step.kind not in ("choice", "colour"):
+            number = int(step.text.split()[1].rstrip(":"))
+            scene = script.scene(index)
+            assert scene.bracket is not None and scene.bracket.number == number, step.text
+            named += 1
+    assert named > 50
+    moved = next(i for i, s in enumerate(script.steps)
+                 if s.text == "bracket 3: the whole bracket moves down: 8")
+    scene = script.scene(moved)
+    assert scene.floaters == (8,) and scene.pairs == ()
+    left, right = bracket_columns(replace(scene.bracket, s1=(), s2=(8,)), scene.pairs,
+                                  scene.floaters)
+    assert [s.kind for s in right] == [SlotKind.FLOATER]
+    again = [i for i, s in enumerate(script.steps) if s.kind == "bracket" and s.number == 4][1]
+    scene = script.scene(again)
+    assert scene.subgroups == ((7,), (6, 9)) and dict(scene.values) == {"x": 0, "p": 1}
+    piles = {pile.score: [c.card.start_no for c in pile.cards]
+             for pile in script.piles(scene.structure)}
+    assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]

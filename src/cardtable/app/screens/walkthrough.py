@@ -276,19 +276,29 @@ class WalkthroughScreen(CardtableScreen):
         rules' C.4 and C.8), those are shown, with the values x and p."""
         bracket = scene.bracket
         assert bracket is not None
+        titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
         if scene.subgroups is not None:
             s1_players, s2_players = scene.subgroups
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())
+            titles = ("S1", "S2")
+        elif not bracket.s1 and not bracket.s2:  # the 2009 rules before C.4 forms them
+            if bracket.mdps:
+                s1_players, s2_players = bracket.mdps, bracket.residents
+                titles = ("Moved down", "Residents")
+            else:
+                s1_players, s2_players = bracket.residents, ()
+                titles = ("Players", "S1 and S2 at C.4")
+            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
+                              remainder_s1=(), remainder_s2=())
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
-        s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
         offending = frozenset(scene.offending)
         moved = frozenset(p for side in getattr(scene.step, "moved", ((), ())) for p in side)
-        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards,
-                                               offending, moved)
-        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
-                                               offending, moved)
+        self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
+                                               cards, offending, moved)
+        self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,
+                                               cards, offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
         if scene.step.kind == "candidate" and table_row(scene.step.label):
