@@ -15,7 +15,7 @@ from ..lines import LineList
 from .scene import Board
 
 
-def _short_rule(article: str) -> str:
+def short_rule(article: str) -> str:
     """The rule that gave the colours, in the column's few characters: ``5.2.1`` for
     ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``, ``rule 2`` for the simplified
     Swiss's colour rule 2, ``by lot`` for its first round."""
@@ -68,7 +68,7 @@ class BoardsView(LineList):
         board = self.boards[index - 1]
         head = f"{index:>4} " if self.numbered else "     "
         join = " – " if board.coloured else " · "
-        rule = _short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
+        rule = short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
         line = Content.assemble(head, self._card(board.white, side), join,
                                 self._card(board.black, side), rule if rule_width else "")
         if frozenset((board.white, board.black)) == self.current:
