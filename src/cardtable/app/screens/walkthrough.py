@@ -21,7 +21,7 @@ from cardtable.systems import Pairing
 from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView
 
-from ..widgets.cards.card_line import card_line
+from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.labels import in_pairing_numbers
@@ -95,6 +95,8 @@ class WalkthroughScreen(CardtableScreen):
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
                              _fallback_cards(before, pairing.round))
+        #: the card fields' widths, shared by every list of cards the stage shows
+        self.columns = CardColumns.of(self.script.cards.values())
         self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
         # without brackets at the first step after the players outside the piles.
@@ -318,7 +320,8 @@ class WalkthroughScreen(CardtableScreen):
             width = self.query_one("#views").content_region.width - 2  # the note's padding
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
                                     card_line(self.script.cards[step.player], width,
-                                              style="bold $text-success", suffix="PAB"))
+                                              style="bold $text-success", suffix="PAB",
+                                              columns=self.columns))
         search = search_at(self.script.steps, scene.index)
         if search is not None:
             return self._search(search)
@@ -343,7 +346,8 @@ class WalkthroughScreen(CardtableScreen):
             data = getattr(step, "data", {})
             if step.kind != "note" or "white" not in data:
                 break
-            white, black = (card_line(self.script.cards[p], side, marker="")
+            white, black = (card_line(self.script.cards[p], side, marker="",
+                                      columns=self.columns)
                             if p in self.script.cards else Content(str(p))
                             for p in (data["white"], data["black"]))
             lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
@@ -355,7 +359,7 @@ class WalkthroughScreen(CardtableScreen):
         lines = [Content.styled("Drawn by lot, paired two by two in this order:", "bold")]
         for at, player in enumerate(order):
             lines.append(card_line(self.script.cards[player], width,
-                                   marker="┌" if at % 2 == 0 else "└"))
+                                   marker="┌" if at % 2 == 0 else "└", columns=self.columns))
         return Content("\n").join(lines)
 
     def _search(self, search: Search) -> Content:
@@ -364,11 +368,13 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         looks = {REJECTED: "$text-error", UNDONE: "bold $text-warning"}
         lines = [Content.styled(f"Pair {search.pair}: opponents for", "bold"),
-                 card_line(cards[search.player], width, style="bold $text-accent"),
+                 card_line(cards[search.player], width, style="bold $text-accent",
+                           columns=self.columns),
                  Content.styled("in the order the rules try them:", "bold")]
         lines += [card_line(cards[q], width, marker=search.marks.get(q, " "),
                             style=looks.get(search.marks.get(q, ""), "")
-                            + (" reverse" if q == search.current else ""))
+                            + (" reverse" if q == search.current else ""),
+                            columns=self.columns)
                   for q in search.order if q in cards]
         return Content("\n").join(lines)
 

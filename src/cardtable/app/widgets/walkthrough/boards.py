@@ -10,7 +10,7 @@ from textual.widget import Widget
 
 from cardtable.trace import CardView
 
-from ..cards.card_line import card_line
+from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList
 from .scene import Board
 
@@ -38,10 +38,13 @@ class BoardsView(LineList):
         self.current: frozenset[int] = frozenset()
         self.numbered = False
         self.pab: int | None = None
+        self.columns = CardColumns()
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
              pab: int | None = None) -> None:
+        if cards is not self.cards:
+            self.columns = CardColumns.of(cards.values())
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
         self.pab = pab
         self.changed()
@@ -79,7 +82,7 @@ class BoardsView(LineList):
         card = self.cards.get(start_no)
         if card is None:
             return Content(f"{start_no:>4}".ljust(width))
-        return card_line(card, width, marker="")
+        return card_line(card, width, marker="", columns=self.columns)
 
 
 class BoardsStrip(Widget):
