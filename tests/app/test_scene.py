@@ -154,13 +154,19 @@ def test_a_round_robin_trace_is_told_step_by_step():
     assert {(b.white, b.black) for b in final.boards} == set(pairing.boards)
 
 
-def test_a_label_in_bsns_is_shown_in_pairing_numbers():
-    from cardtable.app.widgets.walkthrough.labels import in_pairing_numbers
+def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
+    from cardtable.trace import in_pairing_numbers
 
     bsns = (8, 5, 7, 9, 11, 15, 16, 19)
     assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "
                               "transposition 5-7-8", bsns) == (
-        "MDP set {8} with S2 5; remainder: exchange 11↔15, transposition 11-16-19")
+        "MDP set {8} with S2 5 (BSN {1} with S2 2); remainder: exchange 11↔15 "
+        "(BSN 5↔6), transposition 11-16-19 (BSN 5-7-8)")
+    assert in_pairing_numbers("MDP set {1,3} with S2 5-6", bsns) == (
+        "MDP set {8,7} with S2 11-15 (BSN {1,3} with S2 5-6)")
+    assert in_pairing_numbers("exchange 1↔2, transposition 3", (1, 3, 8)) == (
+        "exchange 1↔3 (BSN 1↔2), transposition 8 (BSN 3)")
+    assert in_pairing_numbers("no MDP paired", bsns) == "no MDP paired"
     assert in_pairing_numbers("C.6, C.7 #1", ()) == "C.6, C.7 #1"
     assert in_pairing_numbers("transposition 9", bsns) == "transposition 9"
 

@@ -19,12 +19,11 @@ from textual.widgets import ContentSwitcher, Static
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing
 from cardtable.systems.dutch2009 import table_row
-from cardtable.trace import CardView
+from cardtable.trace import CardView, in_pairing_numbers
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
-from ..widgets.walkthrough.labels import in_pairing_numbers
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
@@ -252,7 +251,7 @@ class WalkthroughScreen(CardtableScreen):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
                 label = in_pairing_numbers(step.label, scene.bracket.bsns)
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
-                                           (f" ({label})", "$foreground-muted"), "  ",
+                                           (f" · {label}", "$foreground-muted"), "  ",
                                            verdict)
         elif step.kind in ("colour", "boards") or table_board(step):
             views.current = "boards"
