@@ -53,3 +53,15 @@ def test_the_piles_of_the_simplified_swiss_line_up(tmp_path, size):
         assert len(colours) <= 1, colours
 
     drive(copy_sample(tmp_path, "simplified-club.toml"), script, size=size)
+
+
+def test_a_narrow_pile_shows_the_partner_where_the_preference_stands():
+    """At 80×24 a pile is too narrow for the preference and the partner both: a paired
+    card shows its partner in the preference's place, a waiting card its
+    preference, in one column; wider, both are shown."""
+    columns = CardColumns.of(CARDS, ("–12",))
+    paired = card_line(CARDS[0], 22, suffix="–12", columns=columns, shared=True).plain
+    waiting = card_line(CARDS[2], 22, columns=columns, shared=True).plain
+    assert paired.endswith(" 3½ –12") and waiting.endswith("  1 (W)")
+    wide = card_line(CARDS[0], 44, suffix="–12", columns=columns, shared=True).plain
+    assert " B " in wide and wide.endswith(" –12")

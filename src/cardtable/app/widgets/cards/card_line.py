@@ -63,17 +63,26 @@ def short_name(name: str, width: int) -> str:
 
 
 def card_line(card: CardView, width: int, *, style: str = "", marker: str = " ",
-              suffix: str = "", columns: CardColumns | None = None) -> Content:
+              suffix: str = "", columns: CardColumns | None = None,
+              shared: bool = False) -> Content:
     """``card`` in ``width`` cells: ``marker`` (one cell) before the number and
     ``suffix`` (a partner, ``PAB``) at the end, the whole line in ``style``. The
     preference, the colour history and the floats (previous round first, ``↓``/``↑``)
     follow the score while there is room, in that order; the name is cut last. With
     ``columns`` (the widths of the list the card is in) every card of the list keeps
-    the same fields at the same places; without, the card's own widths."""
+    the same fields at the same places; without, the card's own widths. ``shared``:
+    where the line is too narrow for the preference and a suffix both, the suffix
+    takes the preference's place (a pile: a paired card's preference no longer
+    counts, a waiting card's does)."""
     if columns is None:
         columns = CardColumns.of([card], [suffix])
-    optional = [(_PREFERENCE, f"{card.preference:>{_PREFERENCE}}",
-                 preference_style(card.preference)),
+    preference, size = card.preference, _PREFERENCE
+    if shared and columns.suffix and \
+            width - _FIXED - columns.suffix - 1 - _PREFERENCE - 1 < _NAME_MIN:
+        size = max(_PREFERENCE, columns.suffix)
+        preference, suffix = suffix or preference, ""
+        columns = CardColumns(columns.colours, columns.floats)
+    optional = [(size, f"{preference:>{size}}", preference_style(preference)),
                 (columns.colours, f"{card.colours:>{columns.colours}}", "$foreground-muted"),
                 (columns.floats, f"{card.floats.replace('·', ' '):<{columns.floats}}",
                  "$foreground-muted")]

@@ -64,7 +64,7 @@ class PileBox(Widget):
     def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
         return card_line(piled.card, width, style=style, marker="↓" if piled.moved else marker,
-                         suffix=_suffix(piled), columns=self.columns)
+                         suffix=_suffix(piled), columns=self.columns, shared=True)
 
 
 def _suffix(piled: PiledCard) -> str:
