@@ -263,6 +263,10 @@ class TryItScreen(CardtableScreen):
         text = (f"✗ First difference ({first.where}), by {first.rule}: {first.text}"
                 if first is not None else "✗ Your pairing differs from the rules'.")
         lines = [Content.styled(text, "bold $text-error")]
+        if bracket:
+            lines.append(Content.styled(f"Judged: bracket {bracket}, its downfloaters and "
+                                        f"its boards' colours; the brackets below are not "
+                                        f"judged.", "$foreground-muted"))
         others = [d for d in marking.others if first is None
                   or (d.where, d.boards) != (first.where, first.boards)]
         if others:
