@@ -267,12 +267,10 @@ class TryItScreen(CardtableScreen):
             lines.append(Content.styled(f"Judged: bracket {bracket}, its downfloaters and "
                                         f"its boards' colours; the brackets below are not "
                                         f"judged.", "$foreground-muted"))
-        others = [d for d in marking.others if first is None
-                  or (d.where, d.boards) != (first.where, first.boards)]
-        if others:
+        if len(marking.others) > 1:  # one alone is the first difference
             lines.append(Content.styled("Every difference, in the order of the procedure:",
                                         "bold"))
-            lines += [Content(f" · {d.line}") for d in others]
+            lines += [Content(f" · {d.line}") for d in marking.others]
         lines.append(Content.assemble("w: the engine's own way · r: start again · v: "
                                       "read on · ", score))
         return Content("\n").join(lines)
