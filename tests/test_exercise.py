@@ -13,12 +13,16 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from conftest import SAMPLES
+
 from cardtable.cli.engine import lines_of
 from cardtable.systems.files import read_toml
 from cardtable.model import History, Preference
 from cardtable.systems.base import Pairing
+from cardtable.systems import pair_next_round
 from cardtable.systems.exercise import (SYSTEM_LEVELS, AnswerError, ExerciseError,
-                                        has_colours, make_exercise, mark, parse_answer)
+                                        bracket_task, has_colours, make_exercise, mark,
+                                        parse_answer)
 from cardtable.trace import BracketStep
 
 #: (system, level, players, round, seed) made in the default suite
@@ -161,6 +165,66 @@ def test_every_level_from_several_seeds(system):
                 named.add(marking.first.criterion)
     if system == "dutch":  # the criteria re-checked independently all occur
         assert {"C1", "C6", "C7", "C12", "C13"} <= named, named
+
+
+def test_every_difference_is_named_in_the_order_of_the_procedure_with_its_rule():
+    """The 2009 seminar's round 4 as a learner paired it: bracket 4 otherwise and
+    board 4-2 the other way round. Bracket 4 comes first (the colours are allocated
+    after the brackets, E), then the colours with their rule E.1; the pairing the
+    learner kept was the procedure's first, undone by C.12."""
+    tournament = read_toml(SAMPLES / "dutch-2009-seminar.toml")
+    answer = Pairing(4, ((3, 1), (2, 4), (8, 5), (6, 7), (9, 11)))
+    marking = mark(tournament, 4, answer)
+    first = marking.first
+    assert first is not None and first.where == "bracket 4" and first.rule == "C.12"
+    assert "8-5 comes first (C.6, C.7 #1–#5) and meets B.1-B.6, but then bracket 5 " \
+        "cannot pair" in first.text
+    assert [d.where for d in marking.others] == ["bracket 4", "colours"]
+    bracket, colours = marking.others
+    assert bracket.line == "bracket 4: the rules pair 8-7, 5-6; you: 6-7, 8-5 [C.6]"
+    assert colours.line == ("colours: 4-2: you give 2 White; the rules give 4 White: both "
+                            "colour preferences are met [E.1]")
+    assert marking.colours_of((2, 4)) is colours and marking.colours_of((8, 5)) is None
+
+
+def test_colours_alone_are_the_first_difference():
+    tournament = read_toml(SAMPLES / "dutch-2009-seminar.toml")
+    answer = Pairing(4, ((3, 1), (2, 4), (8, 7), (6, 5), (9, 11)))
+    marking = mark(tournament, 4, answer)
+    assert marking.first is not None and marking.first.where == "colours"
+    assert (marking.first.rule, marking.first.criterion) == ("E.1", "E.1")
+    exercise = _exercise("dutch", "pab", 11, 4, 1)
+    (white, black), *rest = exercise.rules.boards
+    turned = Pairing(exercise.round, ((black, white), *rest), exercise.rules.pab)
+    marking = mark(exercise.tournament, exercise.round, turned, exercise.rules)
+    assert marking.first is not None and marking.first.where == "colours"
+    assert marking.first.rule.startswith("C.04.3 5.2.")
+    assert [d.where for d in marking.others] == ["colours"]
+
+
+@pytest.mark.parametrize("sample, round_no", [("club-swiss.toml", 5),
+                                              ("dutch-2009-seminar.toml", 4)])
+def test_one_bracket_is_judged_up_to_itself(sample, round_no):
+    """A learner pairs one bracket, the brackets above laid out as the engine made
+    them: right when its pairs, downfloaters and colours are the rules'; a change
+    within it is named in it; the brackets below are never named."""
+    tournament = read_toml(SAMPLES / sample)
+    rules = pair_next_round(tournament, trace=True)
+    task = bracket_task(rules, 4)
+    assert task is not None and task.bracket == 4 and task.given
+    assert not set(task.players) & {p for b in task.given for p in b}
+    mine = tuple(b for b in rules.boards if set(b) <= set(task.players))
+    marking = mark(tournament, round_no, Pairing(round_no, task.given + mine), rules,
+                   task.scope)
+    assert marking.right
+    (a, b), (c, d), *rest = mine
+    swapped = Pairing(round_no, task.given + ((a, d), (c, b), *rest), None)
+    marking = mark(tournament, round_no, swapped, rules, task.scope)
+    assert not marking.right and marking.first is not None
+    assert marking.first.where == "bracket 4"
+    assert {d.where for d in marking.others} == {"bracket 4"}
+    alone = mark(tournament, round_no, Pairing(round_no, task.given), rules, task.scope)
+    assert not alone.right and alone.first is not None and alone.first.where == "bracket 4"
 
 
 def test_a_level_the_system_has_not_is_refused():

@@ -90,11 +90,11 @@ def test_player_with_the_pab(cli):
 
 
 @pytest.mark.parametrize("pair, expected", [
-    (("3", "8"), "3 and 8 are paired in bracket 1: candidate #4 (exchange 1↔2, "
-                 "transposition 3) is chosen"),
+    (("3", "8"), "3 and 8 are paired in bracket 1: candidate #4 — exchange 1↔3 (BSN "
+                 "1↔2), transposition 8 (BSN 3) — is chosen"),
     (("1", "3"), "may not meet: C1 (the two players have met before)"),
-    (("1", "8"), "the first candidate pairing them is #2 (transposition 3): it meets "
-                 "C1-C5 but is worse by C8 (the next bracket pairs worse)"),
+    (("1", "8"), "the first candidate pairing them is #2, transposition 8 (BSN 3): it "
+                 "meets C1-C5 but is worse by C8 (the next bracket pairs worse)"),
     (("4", "9"), "may not meet: C3 (both have the same absolute colour preference)"),
     (("8", "6"), "never stand in the same bracket"),
 ])

@@ -154,13 +154,19 @@ def test_a_round_robin_trace_is_told_step_by_step():
     assert {(b.white, b.black) for b in final.boards} == set(pairing.boards)
 
 
-def test_a_label_in_bsns_is_shown_in_pairing_numbers():
-    from cardtable.app.widgets.walkthrough.labels import in_pairing_numbers
+def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
+    from cardtable.trace import in_pairing_numbers
 
     bsns = (8, 5, 7, 9, 11, 15, 16, 19)
     assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "
                               "transposition 5-7-8", bsns) == (
-        "MDP set {8} with S2 5; remainder: exchange 11↔15, transposition 11-16-19")
+        "MDP set {8} with S2 5 (BSN {1} with S2 2); remainder: exchange 11↔15 "
+        "(BSN 5↔6), transposition 11-16-19 (BSN 5-7-8)")
+    assert in_pairing_numbers("MDP set {1,3} with S2 5-6", bsns) == (
+        "MDP set {8,7} with S2 11-15 (BSN {1,3} with S2 5-6)")
+    assert in_pairing_numbers("exchange 1↔2, transposition 3", (1, 3, 8)) == (
+        "exchange 1↔3 (BSN 1↔2), transposition 8 (BSN 3)")
+    assert in_pairing_numbers("no MDP paired", bsns) == "no MDP paired"
     assert in_pairing_numbers("C.6, C.7 #1", ()) == "C.6, C.7 #1"
     assert in_pairing_numbers("transposition 9", bsns) == "transposition 9"
 
@@ -201,3 +207,33 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
     assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]
+
+
+def test_the_2009_panel_shows_the_bracket_the_narration_names():
+    """Every step of the 2009 rules that speaks of a bracket (``bracket 3: …``) shows
+    that bracket on the table: the bracket moved down whole (C.1, C.14) with its card
+    floating, and the bracket above entered again by C.12 with its S1, S2, x and p as
+    the procedure left them, its cards back on its pile."""
+    rules = pair_next_round(read_toml(SAMPLES / "dutch-2009-seminar.toml"), trace=True)
+    script = Script(rules.trace.steps)
+    named = 0
+    for index, step in enumerate(script.steps):
+        if step.text.startswith("bracket ") and step.kind not in ("choice", "colour"):
+            number = int(step.text.split()[1].rstrip(":"))
+            scene = script.scene(index)
+            assert scene.bracket is not None and scene.bracket.number == number, step.text
+            named += 1
+    assert named > 50
+    moved = next(i for i, s in enumerate(script.steps)
+                 if s.text == "bracket 3: the whole bracket moves down: 8")
+    scene = script.scene(moved)
+    assert scene.floaters == (8,) and scene.pairs == ()
+    left, right = bracket_columns(replace(scene.bracket, s1=(), s2=(8,)), scene.pairs,
+                                  scene.floaters)
+    assert [s.kind for s in right] == [SlotKind.FLOATER]
+    again = [i for i, s in enumerate(script.steps) if s.kind == "bracket" and s.number == 4][1]
+    scene = script.scene(again)
+    assert scene.subgroups == ((7,), (6, 9)) and dict(scene.values) == {"x": 0, "p": 1}
+    piles = {pile.score: [c.card.start_no for c in pile.cards]
+             for pile in script.piles(scene.structure)}
+    assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]

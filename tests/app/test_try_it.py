@@ -60,8 +60,8 @@ def test_a_whole_round_by_keys_wrong_first_then_right(exercise):
         assert screen.answer.boards == ((1, 2), (7, 3)) and screen.answer.pab == 6
         await press(app, pilot, "s")
         assert screen.marking is not None and not screen.marking.right
-        assert screen._marks() == {(1, 2): False, (7, 3): False, "PAB": True}
-        verdict = str(screen.query_one("#try-verdict").render())
+        assert screen._marks() == {(1, 2): "✗", (7, 3): "✗", "PAB": "✓"}
+        verdict = str(screen.query_one("#try-verdict-text").render())
         assert "First difference (bracket" in verdict and "C.04.3" in verdict
         await press(app, pilot, "r")
         assert screen.answer.boards == () and screen.marking is None
@@ -73,8 +73,8 @@ def test_a_whole_round_by_keys_wrong_first_then_right(exercise):
         assert screen.answer.boards == ((1, 3), (7, 2))
         await press(app, pilot, "s")
         assert screen.marking.right
-        assert screen._marks() == {(1, 3): True, (7, 2): True, "PAB": True}
-        assert "1 of 2 right" in str(screen.query_one("#try-verdict").render())
+        assert screen._marks() == {(1, 3): "✓", (7, 2): "✓", "PAB": "✓"}
+        assert "1 of 2 right" in str(screen.query_one("#try-verdict-text").render())
         await press(app, pilot, "w")
         assert isinstance(app.screen, WalkthroughScreen)
 
@@ -129,3 +129,56 @@ def test_a_round_robin_has_nothing_to_try(tmp_path):
         assert any("fixed by its table" in n for n in notices(app))
 
     drive(copy_sample(tmp_path, "berger-example-8.toml"), script)
+
+
+def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
+    """``t`` at bracket 4 of the sample: its eight cards to pair, the brackets above
+    laid out as the engine made them; submitted with nothing placed it is judged (the
+    cards left off are downfloaters, the brackets below are not asked for); the
+    engine's own pairs of the bracket are right."""
+    async def script(app, pilot):
+        await press(app, pilot, "w", *["right_square_bracket"] * 3, "t")
+        screen = app.screen
+        assert isinstance(screen, TryItScreen)
+        task = screen.assignment
+        assert task.bracket == 4 and screen.order == [8, 5, 7, 9, 11, 15, 16, 19]
+        assert screen.answer.boards == task.given and screen.answer.fixed == 3
+        hint = str(screen.query_one("#try-verdict-text").render())
+        assert "Bracket 4: pair its 8 cards" in hint and "not judged" in hint
+        await press(app, pilot, "c")  # never turns a board laid out
+        assert screen.answer.boards == task.given
+        await press(app, pilot, "s")
+        assert screen.marking is not None and not screen.marking.right
+        assert screen.marking.first.where == "bracket 4"
+        assert {d.where for d in screen.marking.others} == {"bracket 4"}
+        assert not any("Not yet placed" in n for n in notices(app))
+        await press(app, pilot, "r")
+        for white, black in (b for b in screen.pairing.boards if set(b) <= set(screen.order)):
+            await pick(app, pilot, white)
+            await pick(app, pilot, black)
+        await press(app, pilot, "s")
+        assert screen.marking.right
+        verdict = str(screen.query_one("#try-verdict-text").render())
+        assert "bracket 4's pairs, its downfloaters and its boards' colours" in verdict
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
+    """The 2009 seminar paired in the order of the cards: board 2-4 has the rules'
+    players the other way round (E.1), bracket 4 is paired otherwise; the first
+    difference is bracket 4 (the colours come after the brackets), and every
+    difference is listed in that order with its rule."""
+    async def script(app, pilot):
+        await press(app, pilot, "w", "t", *["enter"] * 10, "s")
+        screen = app.screen
+        assert isinstance(screen, TryItScreen) and screen.marking is not None
+        assert screen._marks() == {(3, 1): "✓", (2, 4): "✗ colours E.1", (8, 5): "✗",
+                                   (6, 7): "✗", (9, 11): "✓", "PAB": "✓"}
+        verdict = str(screen.query_one("#try-verdict-text").render())
+        assert verdict.index("First difference (bracket 4)") \
+            < verdict.index("bracket 4: the rules pair 8-7, 5-6") \
+            < verdict.index("colours: 4-2: you give 2 White; the rules give 4 White")
+        assert "[E.1]" in verdict
+
+    drive(copy_sample(tmp_path, "dutch-2009-seminar.toml"), script)

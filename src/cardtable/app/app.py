@@ -211,8 +211,9 @@ class CardtableApp(App[None]):
         self.walkthrough()
 
     def action_try_it(self) -> None:
-        """Try it yourself from the walkthrough on screen (at its current bracket), or
-        from the start of the next round's walkthrough."""
+        """Try it yourself from the walkthrough on screen (at a bracket after the first:
+        that bracket alone), or from the start of the next round's walkthrough (the
+        whole round)."""
         t = self.tournament
         if t is not None and descriptor(t.settings.system).predetermined:
             self.notify("A round robin's games are fixed by its table (C.05): there is "
@@ -220,8 +221,10 @@ class CardtableApp(App[None]):
             return
         screen = self.screen
         if isinstance(screen, WalkthroughScreen):
+            bracket = screen.script.scene(screen.index).bracket
             self.push_screen(TryItScreen(screen.pairing, screen.before, screen.script.cards,
-                                         tuple(screen.script.steps[:screen.index])))
+                                         tuple(screen.script.steps[:screen.index]),
+                                         bracket.number if bracket is not None else 0))
         else:
             self._try_it_next = True
             self.walkthrough()

@@ -110,9 +110,9 @@ def _check(args: argparse.Namespace) -> int:
         print(f"First difference ({first.where}), by {first.rule}:")
         print(f"  {first.text}")
     if marking.others:
-        print("All differences:")
-        for line in marking.others:
-            print(f"  {line}")
+        print("All differences, in the order of the procedure:")
+        for difference in marking.others:
+            print(f"  {difference.line}")
     return EXIT_DIFFERENT
 
 

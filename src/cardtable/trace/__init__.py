@@ -1,8 +1,10 @@
 """The pairing trace: the typed steps an engine records while it pairs a round
-(:mod:`.steps`), their text (:mod:`.text`), the questions ``explain --player`` and
+(:mod:`.steps`), their text (:mod:`.text`, candidates' labels in pairing numbers:
+:mod:`.labels`), the questions ``explain --player`` and
 ``--why`` answer from them (:mod:`.query`, :mod:`.search_query`, :mod:`.step_query`)
 and the protocol a system's reader follows (:mod:`.reader`)."""
 
+from .labels import in_pairing_numbers
 from .query import QueryError
 from .reader import Reader, TraceReader
 from .steps import (
@@ -45,5 +47,6 @@ __all__ = [
     "Step",
     "Trace",
     "TraceReader",
+    "in_pairing_numbers",
     "quality_text",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from .labels import in_pairing_numbers
 from .steps import (
     BracketStep,
     ByeStep,
@@ -41,6 +42,10 @@ class _Bracket:
     choice: ChoiceStep | None = None
     floats: FloatStep | None = None
     departure: DepartureStep | None = None
+
+    def label(self, step: CandidateStep | ChoiceStep) -> str:
+        """Which candidate ``step`` is, in pairing numbers with its BSNs."""
+        return in_pairing_numbers(step.label, self.step.bsns)
 
     def role(self, player: int) -> str:
         s = self.step
@@ -158,7 +163,8 @@ def player_path(trace: Trace, player: int) -> list[str]:
         for c, what in involving[:LISTED]:
             verdict = (f"breaks {c.criterion}" if c.criterion else
                        "meets C1-C5" + ("; best so far" if c.best_so_far else ""))
-            lines.append(f"  candidate #{c.index or '>100000'} {c.label}: {what} — {verdict}")
+            lines.append(f"  candidate #{c.index or '>100000'} {b.label(c)}: {what} — "
+                         f"{verdict}")
         if len(involving) > LISTED:
             lines.append(f"  … and {len(involving) - LISTED} more of the recorded "
                          f"candidates involve {player}")
@@ -184,8 +190,9 @@ def _outcome(b: _Bracket, player: int) -> str:
     where = f"candidate #{choice.index}" if choice.index else "a candidate past 100 000"
     for x, y in choice.pairs:
         if player in (x, y):
-            return f"chosen: {where} ({choice.label}) pairs {x}-{y}"
-    return f"chosen: {where} ({choice.label}) leaves {player} unpaired: a downfloater (art. 1.4.1)"
+            return f"chosen: {where}, {b.label(choice)}, pairs {x}-{y}"
+    return (f"chosen: {where}, {b.label(choice)}, leaves {player} unpaired: a downfloater "
+            f"(art. 1.4.1)")
 
 
 def _bye_text(trace: Trace) -> str:
@@ -210,7 +217,7 @@ def why(trace: Trace, first: int, second: int, criteria: Mapping[str, str]) -> l
             choice = b.choice
             where = f"candidate #{choice.index}" if choice.index else "a candidate past 100 000"
             lines.append(f"{first} and {second} are paired in bracket {b.step.number}: "
-                         f"{where} ({choice.label}) is chosen — "
+                         f"{where} — {b.label(choice)} — is chosen: "
                          f"{REASONS.get(choice.reason, choice.reason)} [{choice.article}]")
             step = _colour_step(trace, first)
             if step is not None:
@@ -254,7 +261,7 @@ def _same_bracket(b: _Bracket, first: int, second: int,
                 f"is worse by {worse} ({criteria[worse]})" if worse else
                 "comes after an equally good candidate"))
         lines.append(f"{first} and {second} are both in bracket {s.number}; the first "
-                     f"candidate pairing them is #{c.index} ({c.label}): {verdict}; "
+                     f"candidate pairing them is #{c.index}, {b.label(c)}: {verdict}; "
                      f"{where} is chosen instead [art. 3.4, 3.8.1]")
         return lines
     counted = sum(c.last - c.first + 1 for c in b.counts)

@@ -107,7 +107,8 @@ def bracket_block(steps: list[Step]) -> list[str]:
             lines += _bracket_lines(step)
             if candidates:
                 lines.append("  Candidates in the order of art. 4 (S2 transpositions, "
-                             "exchanges, MDP sets):")
+                             "exchanges, MDP sets), in pairing numbers, their BSNs in "
+                             "brackets:")
         elif isinstance(step, CandidateStep):
             is_last = step is candidates[-1]
             if shown < SHOWN or is_last:

@@ -1,9 +1,12 @@
 """Try it yourself: the learner pairs the round by picking cards — the S1 card, then
 its opponent (White first; ``c`` turns a board's colours; ``b`` gives the PAB) — and
-submits. Each board is marked ✓/✗, and the first difference is explained with the rule
-that decides it, exactly as ``cardtable exercise check`` does. Opened from the
-walkthrough at a bracket, the boards of the brackets before it are laid out as the
-engine made them. ``w`` returns to the walkthrough: the engine's own way."""
+submits. Each board is marked ✓/✗ (``✗ colours`` with its rule when only the colours
+differ), the first difference is explained with the rule that decides it and every
+other one is listed in the order of the procedure, exactly as ``cardtable exercise
+check`` does. Opened from the walkthrough at a bracket after the first, she pairs
+that bracket (the cards she leaves unpaired float down), the boards of the brackets
+above laid out as the engine made them, and is judged up to that bracket; opened at
+the start, the whole round. ``w`` returns to the walkthrough: the engine's own way."""
 
 from __future__ import annotations
 
@@ -12,39 +15,33 @@ from weakref import WeakKeyDictionary
 from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.model import Tournament
 from cardtable.systems import Pairing
-from cardtable.systems.exercise import Marking, has_colours, mark
-from cardtable.trace import CardView, ChoiceStep, PileStep, Step
+from cardtable.systems.exercise import Marking, bracket_task, has_colours, mark, round_task
+from cardtable.trace import CardView, Step
 
-from ..widgets.cards.card_line import card_line
+from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.try_it.answer import Answer
-from ..widgets.try_it.boards import AnswerBoards
+from ..widgets.try_it.boards import RIGHT, WRONG, AnswerBoards
+from ..widgets.walkthrough.boards import short_rule
 from .base import CardtableScreen
 
 #: right and tried, per app session
 _SCORES: WeakKeyDictionary[App, tuple[int, int]] = WeakKeyDictionary()
 
-_CARD_WIDTH = 44
-
-
-def laid_out(pairing: Pairing, done: tuple[Step, ...]) -> Answer:
-    """The engine's boards of the brackets already walked through (``done``: the
-    steps before the walkthrough's current one), with their final colours."""
-    final = {frozenset(b): b for b in pairing.boards}
-    boards = tuple(final[frozenset(p)] for s in done if isinstance(s, ChoiceStep)
-                   for p in s.pairs if frozenset(p) in final)
-    return Answer(tuple(dict.fromkeys(boards)))
+#: the widest card line; narrower where the list is narrower
+_CARD_WIDTH = 60
 
 
 class TryItScreen(CardtableScreen):
     """Pair round ``pairing.round`` of ``before`` by hand; ``pairing`` is the
-    engine's (with its trace), ``cards`` the cards of the walkthrough."""
+    engine's (with its trace), ``cards`` the cards of the walkthrough, ``done`` the
+    steps the walkthrough has shown, ``bracket`` the bracket open in it (0: none)."""
 
     CSS_PATH = "try_it.tcss"
     BINDINGS = [
@@ -54,21 +51,27 @@ class TryItScreen(CardtableScreen):
         Binding("x", "remove", "Take off"),
         Binding("s", "submit", "Submit"),
         Binding("w", "engine", "Engine's way"),
+        Binding("v", "read", "Read the verdict (↑↓ scroll it, v again: the cards)",
+                show=False),
         Binding("r", "again", "Start again", show=False),
     ]
 
     def __init__(self, pairing: Pairing, before: Tournament, cards: dict[int, CardView],
-                 done: tuple[Step, ...] = ()):
+                 done: tuple[Step, ...] = (), bracket: int = 0):
         super().__init__()
         self.pairing = pairing
         self.before = before
         self.colours = has_colours(before.settings.system)
-        present = {p for b in pairing.boards for p in b} | ({pairing.pab} - {None})
-        steps = pairing.trace.steps if pairing.trace is not None else ()
-        piled = [c.start_no for s in steps if isinstance(s, PileStep) for c in s.cards]
-        self.order = [p for p in piled if p in present] or sorted(present)  # type: ignore
+        # after the first bracket: that bracket alone; else the round (the rest of it)
+        self.assignment = (bracket_task(pairing, bracket) if bracket > 1 else None) \
+            or round_task(pairing, done)
+        self.order = list(self.assignment.players)
         self.cards = cards
-        self.start = laid_out(pairing, done)
+        most = len(self.assignment.given) + len(self.order) // 2  # the highest board number
+        self.columns = CardColumns.of([cards[p] for p in self.order if p in cards],
+                                      ("PAB", f"bd {most}"))
+        fixed = len(self.assignment.given) if self.assignment.bracket else 0
+        self.start = Answer(self.assignment.given, fixed=fixed)
         self.answer = self.start
         self.marking: Marking | None = None
 
@@ -77,19 +80,22 @@ class TryItScreen(CardtableScreen):
             yield OptionList(id="try-cards")
             with Vertical(id="try-side"):
                 yield AnswerBoards(id="try-boards")
-        yield Static(id="try-verdict")
+        with VerticalScroll(id="try-verdict"):
+            yield Static(id="try-verdict-text")
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#try-cards").border_title = "Cards · enter picks S1, then opponent"
+        what = f"Bracket {self.assignment.bracket}" if self.assignment.bracket else "Cards"
+        self.query_one("#try-cards").border_title = f"{what} · enter picks S1, then opponent"
         self.query_one("#try-side").border_title = "Your boards"
         self._refresh()
         first = next((i for i, p in enumerate(self.order) if not self.answer.placed(p)), 0)
         self.query_one(OptionList).highlighted = first
+        self.query_one(OptionList).focus()
 
     def show(self, tournament: Tournament) -> None:
-        self.sub_title = f"Try it yourself · round {self.pairing.round}"
-
+        bracket = f" · bracket {self.assignment.bracket}" if self.assignment.bracket else ""
+        self.sub_title = f"Try it yourself · round {self.pairing.round}{bracket}"
     # -- the learner's moves -----------------------------------------------------------
     @property
     def _current(self) -> int | None:
@@ -129,6 +135,11 @@ class TryItScreen(CardtableScreen):
     def action_engine(self) -> None:
         self.dismiss()
 
+    def action_read(self) -> None:
+        """Move to the verdict (the arrows scroll it) and back to the cards."""
+        verdict = self.query_one("#try-verdict")
+        (self.query_one(OptionList) if verdict.has_focus else verdict).focus()
+
     def _next_free(self) -> None:
         cards = self.query_one(OptionList)
         here = cards.highlighted or 0
@@ -140,8 +151,13 @@ class TryItScreen(CardtableScreen):
 
     # -- marking -----------------------------------------------------------------------
     def action_submit(self) -> None:
+        if self.answer.waiting is not None:
+            self.notify(f"{self.answer.waiting} waits for an opponent: pick one, or pick "
+                        f"{self.answer.waiting} again to put the card back",
+                        severity="warning")
+            return
         left = [p for p in self.order if not self.answer.placed(p)]
-        if left:
+        if left and not self.assignment.bracket:
             self.notify(f"Not yet placed: {', '.join(map(str, left))}", severity="warning")
             return
         answer = Pairing(self.pairing.round, self.answer.boards, self.answer.pab)
@@ -149,7 +165,8 @@ class TryItScreen(CardtableScreen):
 
     @work(thread=True, exclusive=True, group="try-it")
     def _mark(self, answer: Pairing) -> None:
-        marking = mark(self.before, self.pairing.round, answer, self.pairing)
+        marking = mark(self.before, self.pairing.round, answer, self.pairing,
+                       self.assignment.scope)
         self.app.call_from_thread(self._marked, marking)
 
     def _marked(self, marking: Marking) -> None:
@@ -158,56 +175,102 @@ class TryItScreen(CardtableScreen):
         _SCORES[self.app] = (right + marking.right, tried + 1)
         self._refresh()
 
-    def _marks(self) -> dict[object, bool] | None:
-        if self.marking is None:
+    def _marks(self) -> dict[object, str] | None:
+        """Each of the learner's boards marked: ✓, ✗, or ``✗ colours RULE`` when the
+        rules give the other player White; the PAB ✓/✗."""
+        marking = self.marking
+        if marking is None:
             return None
         rules = set(self.pairing.boards)
         unordered = {frozenset(b) for b in rules}
-        marks: dict[object, bool] = {
-            b: (b in rules) if self.colours else (frozenset(b) in unordered)
-            for b in self.answer.boards}
-        marks["PAB"] = self.answer.pab == self.pairing.pab
+        marks: dict[object, str] = {}
+        for board in self.answer.boards[self.answer.fixed:]:
+            if (board in rules) if self.colours else (frozenset(board) in unordered):
+                marks[board] = RIGHT
+            else:
+                turned = marking.colours_of(board)
+                marks[board] = (f"{WRONG} colours {short_rule(turned.criterion or '')}"
+                                if turned is not None else WRONG)
+        marks["PAB"] = RIGHT if self.answer.pab == self.pairing.pab else WRONG
         return marks
 
     # -- showing -------------------------------------------------------------------------
     def _refresh(self) -> None:
+        self._show_cards()
+        self.query_one(AnswerBoards).show(self.answer, self._marks(), colours=self.colours)
+        if self.has_class("-marked") != (self.marking is not None):
+            self.set_class(self.marking is not None, "-marked")
+            self.call_after_refresh(self._show_cards)  # the list's height has changed
+        self.query_one("#try-verdict-text", Static).update(self._verdict())
+
+    def _show_cards(self) -> None:
         cards = self.query_one(OptionList)
         highlighted = cards.highlighted
         cards.clear_options()
         cards.add_options([Option(self._card(p), id=str(p)) for p in self.order])
         if highlighted is not None:
             cards.highlighted = highlighted
-        self.query_one(AnswerBoards).show(self.answer, self._marks(), colours=self.colours)
-        self.query_one("#try-verdict", Static).update(self._verdict())
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._show_cards)
+
+    @property
+    def _width(self) -> int:
+        """The cards' width: the list's, at most :data:`_CARD_WIDTH`."""
+        width = self.query_one(OptionList).scrollable_content_region.width - 1
+        return min(width, _CARD_WIDTH) if width > 20 else 44
 
     def _card(self, player: int) -> Content:
-        card = self.cards[player]
+        card, columns, width = self.cards[player], self.columns, self._width
         board = self.answer.board_of(player)
         if self.answer.waiting == player:
-            return card_line(card, _CARD_WIDTH, marker="▸", style="bold $text-accent",
-                             suffix="S1")
+            return card_line(card, width, marker="▸", style="bold $text-accent",
+                             suffix="S1", columns=columns)
         if board is not None:
-            return card_line(card, _CARD_WIDTH, style="$foreground-muted",
-                             suffix=f"bd {board + 1}")
+            return card_line(card, width, style="$foreground-muted",
+                             suffix=f"bd {board + 1}", columns=columns)
         if self.answer.pab == player:
-            return card_line(card, _CARD_WIDTH, style="$foreground-muted", suffix="PAB")
-        return card_line(card, _CARD_WIDTH)
+            return card_line(card, width, style="$foreground-muted", suffix="PAB",
+                             columns=columns)
+        return card_line(card, width, columns=columns)
 
     def _verdict(self) -> Content:
         right, tried = _SCORES.get(self.app, (0, 0))
         score = Content.styled(f"Score this session: {right} of {tried} right",
                                "$foreground-muted")
         marking = self.marking
+        bracket = self.assignment.bracket
         if marking is None:
             left = sum(1 for p in self.order if not self.answer.placed(p))
-            hint = (f"{left} card{'s' if left != 1 else ''} to place · s submits"
-                    if left else "every card placed · s submits")
+            if bracket:
+                hint = (f"Bracket {bracket}: pair its {len(self.order)} cards; those left "
+                        f"unpaired float down" + (" (or take the PAB, b)" if self.assignment.last
+                                                  else "")
+                        + ". Judged: this bracket, its downfloaters and its boards' "
+                        "colours; the boards above are the engine's, the brackets below "
+                        "are not judged · s submits")
+            else:
+                hint = (f"{left} card{'s' if left != 1 else ''} to place · s submits"
+                        if left else "every card placed · s submits")
             return Content.assemble(hint, "\n", score)
         if marking.right:
-            return Content.assemble(("✓ Right: the pairs, the colours and the PAB are the "
-                                     "rules'.", "bold $text-success"), "\n", score)
+            what = (f"bracket {bracket}'s pairs, its downfloaters and its boards' colours "
+                    f"are the rules' (the brackets below are not judged)" if bracket else
+                    "the pairs, the colours and the PAB are the rules'")
+            return Content.assemble((f"✓ Right: {what}.", "bold $text-success"), "\n",
+                                    score)
         first = marking.first
         text = (f"✗ First difference ({first.where}), by {first.rule}: {first.text}"
                 if first is not None else "✗ Your pairing differs from the rules'.")
-        return Content.assemble((text, "bold $text-error"), "\n",
-                                "w: the engine's own way · r: start again · ", score)
+        lines = [Content.styled(text, "bold $text-error")]
+        if bracket:
+            lines.append(Content.styled(f"Judged: bracket {bracket}, its downfloaters and "
+                                        f"its boards' colours; the brackets below are not "
+                                        f"judged.", "$foreground-muted"))
+        if len(marking.others) > 1:  # one alone is the first difference
+            lines.append(Content.styled("Every difference, in the order of the procedure:",
+                                        "bold"))
+            lines += [Content(f" · {d.line}") for d in marking.others]
+        lines.append(Content.assemble("w: the engine's own way · r: start again · v: "
+                                      "read on · ", score))
+        return Content("\n").join(lines)

@@ -19,12 +19,11 @@ from textual.widgets import ContentSwitcher, Static
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing
 from cardtable.systems.dutch2009 import table_row
-from cardtable.trace import CardView
+from cardtable.trace import CardView, in_pairing_numbers
 
-from ..widgets.cards.card_line import card_line
+from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
-from ..widgets.walkthrough.labels import in_pairing_numbers
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
@@ -95,6 +94,8 @@ class WalkthroughScreen(CardtableScreen):
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
                              _fallback_cards(before, pairing.round))
+        #: the card fields' widths, shared by every list of cards the stage shows
+        self.columns = CardColumns.of(self.script.cards.values())
         self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
         # without brackets at the first step after the players outside the piles.
@@ -250,7 +251,7 @@ class WalkthroughScreen(CardtableScreen):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
                 label = in_pairing_numbers(step.label, scene.bracket.bsns)
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
-                                           (f" ({label})", "$foreground-muted"), "  ",
+                                           (f" · {label}", "$foreground-muted"), "  ",
                                            verdict)
         elif step.kind in ("colour", "boards") or table_board(step):
             views.current = "boards"
@@ -276,19 +277,29 @@ class WalkthroughScreen(CardtableScreen):
         rules' C.4 and C.8), those are shown, with the values x and p."""
         bracket = scene.bracket
         assert bracket is not None
+        titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
         if scene.subgroups is not None:
             s1_players, s2_players = scene.subgroups
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())
+            titles = ("S1", "S2")
+        elif not bracket.s1 and not bracket.s2:  # the 2009 rules before C.4 forms them
+            if bracket.mdps:
+                s1_players, s2_players = bracket.mdps, bracket.residents
+                titles = ("Moved down", "Residents")
+            else:
+                s1_players, s2_players = bracket.residents, ()
+                titles = ("Players", "S1 and S2 at C.4")
+            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
+                              remainder_s1=(), remainder_s2=())
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
-        s1 = "S1 · MDPs" if not bracket.homogeneous else "S1"
         offending = frozenset(scene.offending)
         moved = frozenset(p for side in getattr(scene.step, "moved", ((), ())) for p in side)
-        self.query_one("#s1", CardColumn).show(f"{s1} · {len(bracket.s1)}", left, cards,
-                                               offending, moved)
-        self.query_one("#s2", CardColumn).show(f"S2 · {len(bracket.s2)}", right, cards,
-                                               offending, moved)
+        self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
+                                               cards, offending, moved)
+        self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,
+                                               cards, offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
         if scene.step.kind == "candidate" and table_row(scene.step.label):
@@ -308,7 +319,8 @@ class WalkthroughScreen(CardtableScreen):
             width = self.query_one("#views").content_region.width - 2  # the note's padding
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
                                     card_line(self.script.cards[step.player], width,
-                                              style="bold $text-success", suffix="PAB"))
+                                              style="bold $text-success", suffix="PAB",
+                                              columns=self.columns))
         search = search_at(self.script.steps, scene.index)
         if search is not None:
             return self._search(search)
@@ -333,7 +345,8 @@ class WalkthroughScreen(CardtableScreen):
             data = getattr(step, "data", {})
             if step.kind != "note" or "white" not in data:
                 break
-            white, black = (card_line(self.script.cards[p], side, marker="")
+            white, black = (card_line(self.script.cards[p], side, marker="",
+                                      columns=self.columns)
                             if p in self.script.cards else Content(str(p))
                             for p in (data["white"], data["black"]))
             lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
@@ -350,7 +363,7 @@ class WalkthroughScreen(CardtableScreen):
         lines = [Content.styled(heading, "bold")]
         for at, player in enumerate(shown):
             lines.append(card_line(self.script.cards[player], width,
-                                   marker="┌" if at % 2 == 0 else "└"))
+                                   marker="┌" if at % 2 == 0 else "└", columns=self.columns))
         return Content("\n").join(lines)
 
     def _search(self, search: Search) -> Content:
@@ -359,11 +372,13 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         looks = {REJECTED: "$text-error", UNDONE: "bold $text-warning"}
         lines = [Content.styled(f"Pair {search.pair}: opponents for", "bold"),
-                 card_line(cards[search.player], width, style="bold $text-accent"),
+                 card_line(cards[search.player], width, style="bold $text-accent",
+                           columns=self.columns),
                  Content.styled("in the order the rules try them:", "bold")]
         lines += [card_line(cards[q], width, marker=search.marks.get(q, " "),
                             style=looks.get(search.marks.get(q, ""), "")
-                            + (" reverse" if q == search.current else ""))
+                            + (" reverse" if q == search.current else ""),
+                            columns=self.columns)
                   for q in search.order if q in cards]
         return Content("\n").join(lines)
 

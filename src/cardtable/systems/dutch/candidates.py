@@ -1,11 +1,14 @@
 """The walk through a bracket's candidates as trace steps, in the arbiter's words
-(C.04.3 (2026) art. 3.4-3.8)."""
+(C.04.3 (2026) art. 3.4-3.8). The sentences name a candidate in pairing numbers, as
+on the cards, with its BSNs (art. 4.1) in brackets; the steps' ``label`` keeps the
+BSN form the generation order is defined by."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...trace import CandidateCountStep, CandidateStep, Step, quality_text
+from ...trace import CandidateCountStep, CandidateStep, Step, in_pairing_numbers, \
+    quality_text
 from .criteria_text import CRITERIA
 from .walk import LIMIT, Walk
 
@@ -19,15 +22,16 @@ ARTICLES = {"C1": "C.04.3 2.1.1", "forbidden": "tournament rules", "C3": "C.04.3
             "C4": "C.04.3 2.2.1", "C5": "C.04.3 2.3.1"}
 
 
-def candidate_steps(bracket: int, walk: Walk,
-                    measure: BracketMeasure) -> list[Step]:
-    """The recorded candidates (and the count of the others) of one bracket."""
+def candidate_steps(bracket: int, walk: Walk, measure: BracketMeasure,
+                    bsns: tuple[int, ...]) -> list[Step]:
+    """The recorded candidates (and the count of the others) of one bracket; ``bsns``
+    its players by BSN (their pairing numbers)."""
     cards = measure.cards
     steps: list[Step] = []
     *shown, chosen = walk.records
     first_counted = len(shown) + 1
     for record in shown:
-        steps.append(_step(record, bracket, measure, cards))
+        steps.append(_step(record, bracket, measure, cards, bsns))
     if walk.counted:
         last = first_counted + walk.counted - 1
         parts = ", ".join(f"{count} {_short(name)}" for name, count in
@@ -43,17 +47,19 @@ def candidate_steps(bracket: int, walk: Walk,
             "C.04.3 3.5", f"More than {LIMIT_TEXT} candidates precede the chosen one",
             bracket, first_counted, LIMIT, {}, True))
     if chosen.index == 0 or chosen.index > len(shown):
-        steps.append(_step(chosen, bracket, measure, cards))
+        steps.append(_step(chosen, bracket, measure, cards, bsns))
     return steps
 
 
-def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> CandidateStep:
+def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
+          bsns: tuple[int, ...]) -> CandidateStep:
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
     number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
     moved = (tuple(cards[i].start_no for i in record.moved[0]),
              tuple(cards[i].start_no for i in record.moved[1]))
     board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+    label = in_pairing_numbers(record.label, bsns)
     if record.criterion is not None:
         offending = None
         if record.offending is not None:
@@ -62,21 +68,21 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards) -> Ca
             why = f"{offending[0]}-{offending[1]}: {CRITERIA[record.criterion]}"
         else:
             why = CRITERIA[record.criterion]
-        text = f"{number} {record.label}: {board} — breaks {record.criterion}: {why}"
+        text = f"{number} {label}: {board} — breaks {record.criterion}: {why}"
         return CandidateStep(ARTICLES.get(record.criterion, "C.04.3 2"), text, bracket,
                              record.index, record.label, pairs, floaters,
                              record.criterion, None, False, offending, moved)
     assert record.weight is not None  # a candidate that meets C1-C5 has its weight
     quality = measure.violations(record.weight, len(record.pairs), record.floaters)
     found = quality_text(quality)
-    text = (f"{number} {record.label}: {board} — meets C1-C5; "
+    text = (f"{number} {label}: {board} — meets C1-C5; "
             + (f"quality: {found}" if found else "every quality criterion met")
             + ("; best so far" if record.best_so_far else ""))
     return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
                          floaters, None, quality, record.best_so_far, None, moved)
 
 
-def choice_text(bracket: int, walk: Walk, pairs) -> str:
+def choice_text(bracket: int, walk: Walk, pairs, bsns: tuple[int, ...]) -> str:
     chosen = walk.chosen
     board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
@@ -86,7 +92,8 @@ def choice_text(bracket: int, walk: Walk, pairs) -> str:
     else:
         why = ("no candidate is perfect, and this one is the best by the criteria "
                "C5-C21 and the first of the best in the order of generation (art. 3.8.1)")
-    return f"Bracket {bracket}: {where} ({chosen.label}) is chosen, {why}: {board}"
+    label = in_pairing_numbers(chosen.label, bsns)
+    return f"Bracket {bracket}: {where} — {label} — is chosen, {why}: {board}"
 
 
 def _order(name: str) -> tuple[int, str]:

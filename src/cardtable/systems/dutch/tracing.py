@@ -180,7 +180,7 @@ class TraceRecorder:
         self.steps.append(step)
         walk, measure = walk_bracket(pairing, number, result, single,
                                      lambda score: score_text(ctx, score))
-        self.steps.extend(candidate_steps(number + 1, walk, measure))
+        self.steps.extend(candidate_steps(number + 1, walk, measure, bsns))
         if walk.conflict:
             self.steps.append(NoteStep(
                 "C.04.3 3.8.1", f"Bracket {number + 1}: the walk through the candidates "
@@ -190,7 +190,7 @@ class TraceRecorder:
         pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in chosen.pairs)
         self.steps.append(ChoiceStep(
             "C.04.3 3.4.1" if walk.perfect else "C.04.3 3.8.1",
-            choice_text(number + 1, walk, pairs), number + 1, chosen.index, pairs,
+            choice_text(number + 1, walk, pairs, bsns), number + 1, chosen.index, pairs,
             sn(result.floaters), walk.perfect, "perfect" if walk.perfect else "best",
             chosen.label, walk.more))
         if self.departures is not None:

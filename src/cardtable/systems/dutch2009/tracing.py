@@ -78,6 +78,7 @@ class Recorder:
         self.ctx, self.enabled = ctx, enabled
         self.steps: list[Step] = list(opening)
         self.bracket_no = ""
+        self.shown: tuple | None = None  # the bracket laid out last (A.3)
         self.counts: Counter[str] = Counter()
         self.pending: dict[str, Any] | None = None
         if enabled:
@@ -96,10 +97,21 @@ class Recorder:
         reasons = ", ".join(f"{k} ×{v}" for k, v in sorted(found["by"].items()))
         self.steps.append(CandidateCountStep(
             found["article"], f"{found['count']} further candidates of bracket "
-            f"{found['bracket']} rejected: {reasons}", 0, 0, 0, dict(found["by"])))
+            f"{found['bracket']} rejected: {reasons}", found["number"], 0, 0,
+            dict(found["by"])))
 
     def enter(self, machine: BracketMachine) -> None:
-        self.bracket_no = machine.number
+        """The procedure works in ``machine``'s bracket; entering another bracket
+        than the one it worked in (the next one, or the one above again by C.12 or
+        C.13) opens it: its players are laid out (A.3) before C.1 speaks of them."""
+        if machine.number != self.bracket_no:
+            self.bracket_no = machine.number
+            self.bracket(machine)
+
+    @property
+    def number(self) -> int:
+        """The bracket worked in, as a number (0 for brackets merged by C.13)."""
+        return int(self.bracket_no) if self.bracket_no.isdigit() else 0
 
     def note(self, topic: str, article: str, text: str,
              data: dict[str, Any] | None = None) -> None:
@@ -118,8 +130,14 @@ class Recorder:
                                        tuple(card_view(self.ctx, c) for c in cards)))
 
     def bracket(self, machine: BracketMachine) -> None:
+        """The bracket's players as the procedure has them (A.3): on entering it, and
+        at C.2 when C.1 has moved some of them down."""
         if not self.enabled:
             return
+        shown = (machine.number, machine.players, machine.mdp_numbers)
+        if shown == self.shown:
+            return
+        self.shown = shown
         mdps = [c for c in machine.players if c.start_no in machine.mdp_numbers]
         residents = [c for c in machine.players if c.start_no not in machine.mdp_numbers]
         if not mdps:
@@ -131,7 +149,7 @@ class Recorder:
         text = (f"bracket {machine.number} (score {points_text(machine.score)}): "
                 f"{nos(machine.players)}"
                 + (f"; moved down: {nos(mdps)}" if mdps else "") + f"; {kind}")
-        self._add(BracketStep("A.3", text, 0, points_text(machine.score),
+        self._add(BracketStep("A.3", text, self.number, points_text(machine.score),
                               tuple(c.start_no for c in residents),
                               tuple(c.start_no for c in mdps),
                               homogeneous=not machine.heterogeneous))
@@ -159,8 +177,8 @@ class Recorder:
             if self.pending is None or self.pending["bracket"] != self.bracket_no:
                 if self.pending is not None:
                     self._flush()
-                self.pending = {"bracket": self.bracket_no, "article": article,
-                                "count": 0, "by": Counter()}
+                self.pending = {"bracket": self.bracket_no, "number": self.number,
+                                "article": article, "count": 0, "by": Counter()}
             self.pending["count"] += 1
             self.pending["by"][reason or "accepted"] += 1
             return
@@ -168,8 +186,8 @@ class Recorder:
         shown = (f"pairs {pairs_text(pairs)}" if pairs else "pairs nobody") + (
             f", leaves {nos(rest)} unpaired" if rest else "")
         self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label} "
-                                f"{shown}; {verdict_sentence(reason, detail)}", 0,
-                                self.counts[self.bracket_no], label,
+                                f"{shown}; {verdict_sentence(reason, detail)}",
+                                self.number, self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
                                 tuple(c.start_no for c in rest), reason,
                                 offending=_offending(pairs, reason, detail)))
@@ -178,7 +196,8 @@ class Recorder:
         if self.enabled:
             where = "remainder " if group.stage else ""
             self._add(CandidateStep(_article(label), f"bracket {self.bracket_no}: {where}"
-                                    f"{label}: {reason}", 0, 0, label, (), (), "completion"))
+                                    f"{label}: {reason}", self.number, 0, label, (), (),
+                                    "completion"))
 
     def remainder_failed(self, mdp: Candidate, again: bool) -> None:
         if not self.enabled:
@@ -198,19 +217,20 @@ class Recorder:
         self.bracket_no = machine.number
         if machine.dissolved:
             self._add(FloatStep("C.14", f"bracket {machine.number}: the whole bracket moves "
-                                f"down: {nos(machine.outgoing)}", 0,
+                                f"down: {nos(machine.outgoing)}", self.number,
                                 tuple(c.start_no for c in machine.outgoing)))
             return
         chosen = machine.accepted
         assert chosen is not None
         pairs = tuple((a.start_no, b.start_no) for a, b in chosen.pairs)
         text = f"bracket {machine.number} paired: {pairs_text(chosen.pairs) or 'no pairs'}"
-        self._add(ChoiceStep("C.6", text, 0, 0, pairs,
+        self._add(ChoiceStep("C.6", text, self.number, 0, pairs,
                              tuple(c.start_no for c in chosen.rest), True))
         down = machine.outgoing
         if down and not machine.lowest:
             self._add(FloatStep("A.4", f"bracket {machine.number}: moved down to the next "
-                                f"bracket: {nos(down)}", 0, tuple(c.start_no for c in down)))
+                                f"bracket: {nos(down)}", self.number,
+                                tuple(c.start_no for c in down)))
 
     def finish(self, decisions: Sequence[ColourDecision], bye: Card | None,
                boards: tuple[tuple[int, int], ...]) -> Trace | None:

@@ -6,7 +6,9 @@ from .answer import AnswerError, parse_answer
 from .levels import LEVELS, SYSTEM_LEVELS, Level
 from .making import SYSTEM_NAMES, Exercise, ExerciseError, levels_of, make_exercise
 from .marking import Difference, Marking, document, has_colours, mark
+from .task import Task, bracket_task, round_task
 
 __all__ = ["LEVELS", "SYSTEM_LEVELS", "SYSTEM_NAMES", "AnswerError", "Difference",
            "Exercise", "ExerciseError", "Level", "Marking", "document", "has_colours",
-           "levels_of", "make_exercise", "mark", "parse_answer"]
+           "Task", "bracket_task", "levels_of", "make_exercise", "mark", "parse_answer",
+           "round_task"]

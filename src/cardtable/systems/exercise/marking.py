@@ -1,23 +1,31 @@
 """Marking a hand-made pairing against the engine's: the first difference in the
-order the procedure meets it, with the rule that decides it, then the others.
+order the procedure meets it, with the rule that decides it, then every difference in
+that order (the brackets or pairs, the PAB, the colours), each with its rule.
 
-For the Dutch system the explanation is the engine's own departure step (the
-learner's pairing is recorded in the round and the engine, pairing it again, says in
+For the Dutch system the explanation is the engine's own departure step (the engine
+pairs the round again with the learner's pairing as the recorded one and says in
 which bracket and by which criterion it departs: :mod:`..dutch.departure`). For the
 other systems the trace is walked in its order (brackets or pairs, the PAB, the
 colours) and the first difference is explained by the trace's own record of the
 learner's pair (a rejection, a backtrack, a 2009 rule B.x) or by the rule that made
-the engine take its pair first."""
+the engine take its pair first.
+
+A pairing of one bracket only (``scope``: the players judged, the brackets above it
+laid out as the engine made them) is judged up to that bracket: its pairs, its
+downfloaters (the players left off the boards), the PAB when it is the last one, and
+the colours of its boards."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Iterator
 
 from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
     NoteStep, Step, Trace
 from ..base import Pairing, publish
+from ..dutch.engine import pair as dutch_pair
 from ..override import breaches
 from ..registry import descriptor
 from ..replay import replay_round
@@ -37,27 +45,43 @@ def document(article: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Difference:
-    """The first difference: where (``where``), what, why, and the rule (``rule``:
-    the criterion or colour rule with its article; ``criterion`` the bare criterion
-    when the engine names one, e.g. ``C12``)."""
+    """One difference: where (``where``: ``bracket 4``, ``PAB``, ``colours``), what,
+    why, and the rule (``rule``: the criterion or colour rule with its article;
+    ``criterion`` the bare criterion or colour rule when the engine names one, e.g.
+    ``C12``, ``E.1``, ``5.2.4``); ``boards``: the rules' boards it concerns."""
 
     where: str
     text: str
     rule: str
     criterion: str | None = None
+    boards: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def line(self) -> str:
+        """One line: ``bracket 4: the rules pair 8-7; you pair 8-5 [C.6]``."""
+        return f"{self.where}: {self.text} [{self.rule}]"
 
 
 @dataclass(frozen=True, slots=True)
 class Marking:
     """The verdict on an answer: ``right`` when pairs, colours and PAB are the
-    engine's; ``order`` when only the board order differs."""
+    engine's (within ``scope``, the players judged; None: the whole round); ``order``
+    when only the board order differs. ``first`` explains the first difference,
+    ``others`` lists every difference in the order of the procedure, one line each."""
 
     rules: Pairing
     answer: Pairing
     right: bool
     order: bool
     first: Difference | None
-    others: tuple[str, ...]
+    others: tuple[Difference, ...]
+    scope: frozenset[int] | None = None
+
+    def colours_of(self, board: tuple[int, int]) -> Difference | None:
+        """The colour difference of the learner's ``board``, if its only fault is
+        its colours (the rules give the other player White)."""
+        return next((d for d in self.others if d.where == "colours"
+                     and d.boards == (board[::-1],)), None)
 
 
 def has_colours(system: str) -> bool:
@@ -73,64 +97,173 @@ def _unordered(boards) -> set[frozenset[int]]:
     return {frozenset(b) for b in boards}
 
 
+def _inside(players, scope: frozenset[int] | None) -> bool:
+    return scope is None or set(players) <= scope
+
+
 def mark(tournament: Tournament, round_no: int, answer: Pairing,
-         rules: Pairing | None = None) -> Marking:
+         rules: Pairing | None = None, scope: frozenset[int] | None = None) -> Marking:
     """Mark ``answer`` for round ``round_no`` of ``tournament`` (the round not yet
-    paired). ``rules`` is the engine's pairing with its trace when already at hand."""
+    paired). ``rules`` is the engine's pairing with its trace when already at hand.
+    ``scope``: judge only these players' boards and PAB (one bracket with the brackets
+    above it; None, the whole round)."""
     system = tournament.settings.system
     colours = has_colours(system)
     if rules is None:
         rules = replay_round(tournament, round_no).rules
-    mine = {_key(b, colours) for b in answer.boards}
-    theirs = {_key(b, colours) for b in rules.boards}
-    right = mine == theirs and answer.pab == rules.pab
+    mine = {_key(b, colours) for b in answer.boards if _inside(b, scope)}
+    theirs = {_key(b, colours) for b in rules.boards if _inside(b, scope)}
+    pab = rules.pab if rules.pab is None or _inside((rules.pab,), scope) else None
+    right = mine == theirs and answer.pab == pab
     if right:
         order = [_key(b, colours) for b in answer.boards] != \
                 [_key(b, colours) for b in rules.boards]
-        return Marking(rules, answer, True, order, None, ())
-    others = _difference_lines(rules, answer, colours)
-    first = (_dutch_first(tournament, round_no, answer) if system == "dutch" else None) \
-        or _first(tournament, round_no, rules, answer, colours)
-    return Marking(rules, answer, False, False, first, tuple(others))
+        return Marking(rules, answer, True, order and scope is None, None, (), scope)
+    others = tuple(_differences(rules, answer, colours, scope))
+    first = (_dutch_first(tournament, round_no, answer, scope) if system == "dutch"
+             else None) or _first(tournament, round_no, rules, answer, colours, scope)
+    return Marking(rules, answer, False, False, first, others, scope)
 
 
-def _difference_lines(rules: Pairing, answer: Pairing, colours: bool) -> list[str]:
-    lines = []
-    partner = {p: b for b in answer.boards for p in b}
+# -- the differences in the order of the procedure --------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class _Found:
+    """A difference as the walk through the trace meets it: a rules' ``pair`` the
+    answer lacks (``step``: its choice), the PAB (``step``: the bye) or a board's
+    colours (``step``: the colour step); ``index``: the step's place (-1 when no step
+    of the trace names it)."""
+
+    kind: str
+    index: int
+    step: Step | None
+    pair: tuple[int, int] = (0, 0)
+
+
+def _walk(rules: Pairing, answer: Pairing, colours: bool,
+          scope: frozenset[int] | None) -> Iterator[_Found]:
+    """Every difference of ``answer`` from ``rules`` within ``scope``, in the order of
+    the engine's trace: the pairs bracket by bracket (or pair by pair), the PAB, the
+    colours; then what no step names."""
+    trace = rules.trace
+    if trace is None:  # pragma: no cover - every Swiss system records its trace
+        raise ValueError("the system records no trace")
     mine = _unordered(answer.boards)
+    final = _unordered(rules.boards)  # a bracket paired again later (C.12, C.13)
+    met: set[frozenset[int]] = set()
+    pab_named = False
+    for index, step in enumerate(trace.steps):
+        if isinstance(step, ChoiceStep):
+            for pair in step.pairs:
+                key = frozenset(pair)
+                if key in final and key not in mine and key not in met \
+                        and _inside(pair, scope):
+                    met.add(key)
+                    yield _Found("pair", index, step, pair)
+        elif isinstance(step, ByeStep) and step.player != answer.pab and \
+                _inside(tuple(p for p in (step.player, answer.pab) if p), scope):
+            pab_named = True
+            yield _Found("pab", index, step)
+        elif isinstance(step, ColourStep) and colours and _inside((step.white,), scope) \
+                and (step.black, step.white) in answer.boards:
+            yield _Found("colour", index, step, (step.white, step.black))
+    pab = rules.pab if rules.pab is None or _inside((rules.pab,), scope) else None
+    if pab != answer.pab and not pab_named:
+        yield _Found("pab", -1, None)
     for board in rules.boards:
-        if frozenset(board) not in mine:
-            yours = sorted({partner[p] for p in board if p in partner})
-            yours_text = ", ".join(f"{a}-{b}" for a, b in yours) or "no board"
-            if any(p == answer.pab for p in board):
-                yours_text += f"; PAB {answer.pab}"
-            lines.append(f"the rules pair {board[0]}-{board[1]}; you: {yours_text}")
-        elif colours and board not in answer.boards:
-            lines.append(f"{board[0]}-{board[1]}: you turned the colours ({board[1]} "
-                         f"White); the rules give {board[0]} White")
-    if rules.pab != answer.pab:
-        lines.append(f"PAB: the rules give it to {rules.pab or 'nobody'}, you to "
-                     f"{answer.pab or 'nobody'}")
-    return lines
+        key = frozenset(board)
+        if key not in mine and key not in met and _inside(board, scope):
+            yield _Found("pair", -1, None, board)
+
+
+def _where(step: Step | None) -> str:
+    """The bracket (or the simplified Swiss's pair) a choice belongs to."""
+    if isinstance(step, ChoiceStep) and step.bracket:
+        return f"bracket {step.bracket}"
+    if step is None:
+        return "pairs"
+    match = re.match(r"\s*(bracket \d+|Pair \d+)", step.text)
+    return match.group(1) if match else "pairs"
+
+
+def _yours(players, answer: Pairing) -> str:
+    """What the learner did with ``players``: their boards, the PAB, left unpaired."""
+    boards = sorted({b for b in answer.boards if set(b) & set(players)})
+    said = [f"{a}-{b}" for a, b in boards]
+    placed = {p for b in boards for p in b}
+    said += [f"PAB {p}" for p in players if p == answer.pab]
+    left = [p for p in players if p not in placed and p != answer.pab]
+    if left:
+        said.append(f"{', '.join(map(str, left))} unpaired")
+    return ", ".join(said)
+
+
+def _differences(rules: Pairing, answer: Pairing, colours: bool,
+                 scope: frozenset[int] | None) -> Iterator[Difference]:
+    """Every difference one line each, in the order of the procedure: the pairs of
+    one bracket (or pair) together, then the PAB, then each board's colours."""
+    groups: dict[str, list[_Found]] = {}
+    for found in _walk(rules, answer, colours, scope):
+        if found.kind == "pair":
+            groups.setdefault(_where(found.step), []).append(found)
+            continue
+        for where, group in groups.items():
+            yield _pairs_line(where, group, answer)
+        groups = {}
+        if found.kind == "pab":
+            yield _plain_pab(found.step, rules, answer)
+        else:
+            assert isinstance(found.step, ColourStep)
+            yield _colour_difference(found.step)
+    for where, group in groups.items():
+        yield _pairs_line(where, group, answer)
+
+
+def _plain_pab(step: Step | None, rules: Pairing, answer: Pairing) -> Difference:
+    return Difference("PAB", f"the rules give the PAB to {rules.pab or 'nobody'}, you to "
+                      f"{answer.pab or 'nobody'}",
+                      document(step.article) if step is not None else "C.04.1 art. 3")
+
+
+def _colour_difference(step: ColourStep) -> Difference:
+    """A board with the colours turned: the rule that gives them (the 2026 rules'
+    art. 5.2, the 2009 rules' E.1-E.5, the simplified Swiss's colour rules)."""
+    reason = step.text.split(": ", 1)[-1]
+    return Difference("colours", f"{step.white}-{step.black}: you give {step.black} "
+                      f"White; the rules give {step.white} White: {reason}",
+                      document(step.article), step.rule, ((step.white, step.black),))
+
+
+def _pairs_line(where: str, group: list[_Found], answer: Pairing) -> Difference:
+    pairs = tuple(found.pair for found in group)
+    players = [p for pair in pairs for p in pair]
+    step = group[0].step
+    rule = document(step.article) if step is not None else "C.04.1"
+    return Difference(where, f"the rules pair {', '.join(f'{a}-{b}' for a, b in pairs)}; "
+                      f"you: {_yours(players, answer)}", rule, None, pairs)
 
 
 # -- the Dutch system: the engine's own departure step ---------------------------------
 
-def _dutch_first(tournament: Tournament, round_no: int,
-                 answer: Pairing) -> Difference | None:
-    """The departure the Dutch engine records for the answer as the round's pairing."""
-    recorded = publish(tournament, answer)
-    trace = replay_round(recorded, round_no).rules.trace
+def _dutch_first(tournament: Tournament, round_no: int, answer: Pairing,
+                 scope: frozenset[int] | None) -> Difference | None:
+    """The departure the Dutch engine records for the answer as the round's pairing
+    (the engine pairs the round with the answer as the recorded one), when it lies
+    within ``scope``."""
+    trace = dutch_pair(tournament, round_no, trace=True, recorded=answer).trace
     steps = [s for s in trace.steps if isinstance(s, DepartureStep)] if trace else []
     if not steps:
         return None
     step = steps[0]
+    players = [p for pair in (*step.recorded, *step.rules) for p in pair]
+    if not _inside((*players, *step.recorded_floaters, *step.rules_floaters), scope):
+        return None  # a bracket below the one judged
     where = f"bracket {step.bracket}" if step.bracket else "colours"
     text = (step.text.replace("the recorded pairing", "your pairing")
             .replace("The recorded round", "Your pairing")
             .replace("the recorded colours", "your colours"))
     return Difference(where, text, _dutch_rule(step.criterion, step.article),
-                      step.criterion)
+                      step.criterion, step.rules)
 
 
 def _dutch_rule(criterion: str | None, article: str) -> str:
@@ -149,57 +282,48 @@ def _dutch_rule(criterion: str | None, article: str) -> str:
 # -- the other systems: the trace walked in its order ----------------------------------
 
 def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairing,
-           colours: bool) -> Difference:
-    trace = rules.trace
-    if trace is None:  # pragma: no cover - every Swiss system records its trace
-        raise ValueError(f"the {tournament.settings.system} system records no trace")
-    mine = _unordered(answer.boards)
-    final = _unordered(rules.boards)  # a bracket paired again later (C.12, C.13)
-    partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
-    for index, step in enumerate(trace.steps):
-        if isinstance(step, ChoiceStep):
-            for pair in step.pairs:
-                if frozenset(pair) in final and frozenset(pair) not in mine:
-                    return _pair_difference(tournament, round_no, trace, index, step,
-                                            pair, partner, answer)
-        elif isinstance(step, ByeStep) and step.player != answer.pab:
+           colours: bool, scope: frozenset[int] | None) -> Difference:
+    """The first difference the walk through the trace meets, explained."""
+    found = next(_walk(rules, answer, colours, scope))
+    step = found.step
+    if found.kind == "pab":
+        if isinstance(step, ByeStep):
             return _pab_difference(tournament, round_no, step, answer)
-        elif isinstance(step, ColourStep) and colours and \
-                (step.white, step.black) not in answer.boards:
-            return Difference("colours", f"{step.white}-{step.black}: you give "
-                              f"{step.black} White; the rules give {step.white} White: "
-                              f"{step.text}", document(step.article), step.rule)
-    if rules.pab != answer.pab:
-        return Difference("PAB", f"the rules give the PAB to {rules.pab or 'nobody'}, "
-                          f"you to {answer.pab or 'nobody'}", "C.04.1 art. 4")
-    board = next(b for b in rules.boards if frozenset(b) not in mine)
-    return Difference("pairs", f"the rules pair {board[0]}-{board[1]}", "C.04.1")
-
-
-def _bracket_of(step: Step) -> str:
-    match = re.match(r"\s*(bracket \d+|Pair \d+)", step.text)
-    return match.group(1) if match else "pairs"
+        return _plain_pab(step, rules, answer)
+    if isinstance(step, ColourStep):
+        return _colour_difference(step)
+    if isinstance(step, ChoiceStep):
+        assert rules.trace is not None
+        return _pair_difference(tournament, round_no, rules.trace, found.index, step,
+                                found.pair, answer)
+    board = found.pair
+    return Difference("pairs", f"the rules pair {board[0]}-{board[1]}", "C.04.1",
+                      None, (board,))
 
 
 def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index: int,
                      choice: ChoiceStep, pair: tuple[int, int],
-                     partner: dict[int, int], answer: Pairing) -> Difference:
-    where = _bracket_of(choice)
+                     answer: Pairing) -> Difference:
+    where = _where(choice)
+    partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
     player = next((p for p in pair if p in partner), pair[0])
     other = next(p for p in pair if p != player)
     yours = partner.get(player)
-    head = (f"{where}: the rules pair {pair[0]}-{pair[1]}; you pair {player} "
-            + (f"with {yours}" if yours is not None else "with nobody (PAB)"))
+    head = f"{where}: the rules pair {pair[0]}-{pair[1]}; you " + (
+        f"pair {player} with {yours}" if yours is not None else
+        f"give {player} the PAB" if player == answer.pab else f"leave {player} unpaired")
     if yours is None:
-        return Difference(where, f"{head}. {choice.text.strip()}", document(choice.article))
+        return Difference(where, f"{head}. {choice.text.strip()}", document(choice.article),
+                          None, (pair,))
     record = _record_of(trace, index, where, player, yours)
     if record is not None:
-        return Difference(where, f"{head}: {record.text.strip()}", document(record.article))
+        return Difference(where, f"{head}: {record.text.strip()}", document(record.article),
+                          None, (pair,))
     board = next(b for b in answer.boards if set(b) == {player, yours})
     broken = _broken(tournament, round_no, board)
     if broken:
         return Difference(where, f"{head}, which is not allowed: {broken[0].text}",
-                          broken[0].rule)
+                          broken[0].rule, None, (pair,))
     order = _search_order(trace, index, player)
     if order and yours in order and order.index(yours) < order.index(other):
         why = (f"{yours} comes before {other} in {player}'s order of opponents, but "
@@ -214,7 +338,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
                f"pairing with {player}-{yours} comes later in that order")
     else:
         why = f"the rules take {other} first ({choice.text.strip()})"
-    return Difference(where, f"{head}: {why}", document(choice.article))
+    return Difference(where, f"{head}: {why}", document(choice.article), None, (pair,))
 
 
 def _search_order(trace: Trace, index: int, player: int) -> list[int]:
@@ -240,14 +364,24 @@ def _broken(tournament: Tournament, round_no: int, board: tuple[int, int]) -> li
 def _record_of(trace: Trace, index: int, where: str, player: int,
                yours: int) -> Step | None:
     """The trace's own record of the learner's pair before the rules' choice: the
-    simplified Swiss's rejection or backtrack, or the 2009 rule a candidate with that
-    pair broke (e.g. ``B.1a (2-5)``)."""
+    simplified Swiss's rejection or backtrack, the 2009 rule a candidate with that
+    pair broke (e.g. ``B.1a (2-5)``), or the 2009 pairing with that pair undone
+    because the bracket below could not be paired with it (C.12, C.13)."""
     wanted = {player, yours}
+    undone: Step | None = None
     for step in reversed(trace.steps[:index]):
         if isinstance(step, NoteStep) and step.topic in ("rejected", "backtrack"):
             if {step.data.get("player"), step.data.get("opponent")} == wanted:
                 return step
+        elif isinstance(step, NoteStep) and step.topic in ("C.12", "C.13") and \
+                "undone" in step.text:
+            undone = step
         elif isinstance(step, CandidateStep) and step.text.startswith(where + ":"):
+            if any(set(p) == wanted for p in step.pairs) and not step.criterion \
+                    and undone is not None:
+                return CandidateStep(undone.article, f"{player}-{yours} comes first "
+                                     f"({step.label}) and meets B.1-B.6, but then "
+                                     f"{undone.text.split(': ', 1)[-1].strip()}")
             if any(set(p) == wanted for p in step.pairs):
                 rule = re.search(r": ([A-E]\.\d+[a-z]?) \((\d+)-(\d+)", step.text)
                 if rule and {int(rule.group(2)), int(rule.group(3))} == wanted:

@@ -9,11 +9,13 @@ from dataclasses import dataclass, replace
 @dataclass(frozen=True, slots=True)
 class Answer:
     """Boards made so far, the PAB, and the S1 card picked and waiting for its
-    opponent (``waiting``)."""
+    opponent (``waiting``); the first ``fixed`` boards are laid out as the engine
+    made them (the brackets above the one tried) and are not changed."""
 
     boards: tuple[tuple[int, int], ...] = ()
     pab: int | None = None
     waiting: int | None = None
+    fixed: int = 0
 
     def board_of(self, player: int) -> int | None:
         """The index of the board ``player`` sits at, or None."""
@@ -35,16 +37,17 @@ class Answer:
 
     def remove(self, player: int) -> Answer:
         index = self.board_of(player)
-        if index is not None:
+        if index is not None and index >= self.fixed:
             return replace(self, boards=self.boards[:index] + self.boards[index + 1:])
         return replace(self, pab=None) if self.pab == player else self
 
     def turn(self, player: int | None) -> Answer:
-        """Turn the colours of ``player``'s board (else of the last board made)."""
+        """Turn the colours of ``player``'s board (else of the last board made; never
+        of a board laid out)."""
         index = self.board_of(player) if player is not None else None
         if index is None:
             index = len(self.boards) - 1
-        if index < 0:
+        if index < self.fixed:
             return self
         white, black = self.boards[index]
         return replace(self, boards=self.boards[:index] + ((black, white),)

@@ -10,12 +10,12 @@ from textual.widget import Widget
 
 from cardtable.trace import CardView
 
-from ..cards.card_line import card_line
+from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList
 from .scene import Board
 
 
-def _short_rule(article: str) -> str:
+def short_rule(article: str) -> str:
     """The rule that gave the colours, in the column's few characters: ``5.2.1`` for
     ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``, ``rule 2`` for the simplified
     Swiss's colour rule 2, ``by lot`` for its first round."""
@@ -38,10 +38,13 @@ class BoardsView(LineList):
         self.current: frozenset[int] = frozenset()
         self.numbered = False
         self.pab: int | None = None
+        self.columns = CardColumns()
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
              pab: int | None = None) -> None:
+        if cards is not self.cards:
+            self.columns = CardColumns.of(cards.values())
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
         self.pab = pab
         self.changed()
@@ -68,7 +71,7 @@ class BoardsView(LineList):
         board = self.boards[index - 1]
         head = f"{index:>4} " if self.numbered else "     "
         join = " – " if board.coloured else " · "
-        rule = _short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
+        rule = short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
         line = Content.assemble(head, self._card(board.white, side), join,
                                 self._card(board.black, side), rule if rule_width else "")
         if frozenset((board.white, board.black)) == self.current:
@@ -79,7 +82,7 @@ class BoardsView(LineList):
         card = self.cards.get(start_no)
         if card is None:
             return Content(f"{start_no:>4}".ljust(width))
-        return card_line(card, width, marker="")
+        return card_line(card, width, marker="", columns=self.columns)
 
 
 class BoardsStrip(Widget):

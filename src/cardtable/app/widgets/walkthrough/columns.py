@@ -7,7 +7,7 @@ from textual.content import Content
 
 from cardtable.trace import CardView
 
-from ..cards.card_line import card_line
+from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList
 from .layout import Slot, SlotKind
 
@@ -29,6 +29,7 @@ class CardColumn(LineList):
         self.cards: dict[int, CardView] = {}
         self.offending: frozenset[int] = frozenset()
         self.moved: frozenset[int] = frozenset()
+        self.columns = CardColumns()
 
     def show(self, title: str, slots: tuple[Slot, ...], cards: dict[int, CardView],
              offending: frozenset[int] = frozenset(),
@@ -39,6 +40,8 @@ class CardColumn(LineList):
         self.border_title = title
         if (slots, offending, moved) != (self.slots, self.offending, self.moved) or (
                 cards is not self.cards):
+            if cards is not self.cards:  # the fields of every card of the round
+                self.columns = CardColumns.of(cards.values())
             self.slots, self.cards, self.offending, self.moved = slots, cards, offending, moved
             self.changed()
 
@@ -57,4 +60,5 @@ class CardColumn(LineList):
             style, marker = "bold reverse $text-error", "✗"
         elif slot.start_no in self.moved:
             style, marker = "bold $text-accent", "⇄"
-        return card_line(self.cards[slot.start_no], width, style=style, marker=marker)
+        return card_line(self.cards[slot.start_no], width, style=style, marker=marker,
+                         columns=self.columns)

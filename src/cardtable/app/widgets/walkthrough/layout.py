@@ -52,8 +52,9 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
         right.extend(second + [_EMPTY] * (size - len(second)))
 
     remainder = set(bracket.remainder_s1) | set(bracket.remainder_s2)
-    if not pairs:
-        cards = lambda players: [Slot(SlotKind.CARD, p) for p in players]  # noqa: E731
+    if not pairs:  # the subgroups; a candidate without pairs: each card floats
+        cards = lambda players: [Slot(SlotKind.FLOATER if p in floaters  # noqa: E731
+                                      else SlotKind.CARD, p) for p in players]
         if bracket.homogeneous:
             section(cards(bracket.s1), cards(bracket.s2))
         else:

@@ -50,8 +50,12 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
             ("↓", "left unpaired: floats down to the next bracket"),
             ("✗", "this pair breaks the criterion named below the bracket"),
             ("⇄", "moved between S1 and S2 by an exchange (art. 4.3)"),
-            ("(…)", "which candidate: S2's transposition, the exchange, the MDPs "
-                    "paired (art. 4), in pairing numbers"),
+            ("19 (BSN 8)",
+             "which candidate: S2's transposition, the exchange, the MDPs paired (art. "
+             "4), in pairing numbers as on the cards, each followed in brackets by the "
+             "same in in-bracket sequence numbers (BSN, art. 4.1: the bracket's cards "
+             "counted from 1, MDPs and S1 first), by which art. 4 orders the candidates: "
+             "transposition 15-16-19 (BSN 6-7-8)"),
             ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"))))
     if "candidate" in kinds or "candidates" in kinds:
         seen = sorted({code for step in script.steps if step.kind == "candidate"

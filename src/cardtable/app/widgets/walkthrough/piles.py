@@ -12,7 +12,7 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from ..cards.card_line import card_line, short_name
+from ..cards.card_line import CardColumns, card_line, short_name
 from .scene import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
@@ -36,8 +36,9 @@ class PileBox(Widget):
     pile: reactive[Pile | None] = reactive(None)
     """The pile shown."""
 
-    def __init__(self, pile: Pile):
+    def __init__(self, pile: Pile, columns: CardColumns):
         super().__init__()
+        self.columns = columns
         self.set_reactive(PileBox.pile, pile)
         self.border_title = _title(pile)
 
@@ -60,17 +61,17 @@ class PileBox(Widget):
         width = max(self.size.width, 10)
         return Content("\n").join(self._line(card, width) for card in self.pile.cards)
 
-    @staticmethod
-    def _line(piled: PiledCard, width: int) -> Content:
+    def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
-        if piled.moved:
-            marker = "↓"
-        suffix = ""
-        if piled.state is CardState.PAIRED and piled.partner is not None:
-            suffix = f"–{piled.partner}"
-        elif piled.state is CardState.PAB:
-            suffix = "PAB"
-        return card_line(piled.card, width, style=style, marker=marker, suffix=suffix)
+        return card_line(piled.card, width, style=style, marker="↓" if piled.moved else marker,
+                         suffix=_suffix(piled), columns=self.columns, shared=True)
+
+
+def _suffix(piled: PiledCard) -> str:
+    """After the card: its opponent once paired (``–3``), or ``PAB``."""
+    if piled.state is CardState.PAIRED and piled.partner is not None:
+        return f"–{piled.partner}"
+    return "PAB" if piled.state is CardState.PAB else ""
 
 
 #: Lines of the "outside the piles" box (players, forbidden groups) shown above the
@@ -125,12 +126,18 @@ class PilesView(VerticalScroll, can_focus=False):
     def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
         """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
         marked and scrolled into view."""
+        # every pile in the same columns, so that the cards line up from pile to pile
+        columns = CardColumns.of((c.card for pile in piles for c in pile.cards),
+                                 (_suffix(c) for pile in piles for c in pile.cards))
         boxes = list(self.query(PileBox))
         for box in boxes[len(piles):]:
             box.remove()
         for box, pile in zip(boxes, piles):
+            if box.columns != columns:
+                box.columns = columns
+                box.refresh()
             box.pile = pile
-        new = [PileBox(pile) for pile in piles[len(boxes):]]
+        new = [PileBox(pile, columns) for pile in piles[len(boxes):]]
         if new:
             self.mount_all(new)
         boxes = boxes[:len(piles)] + new

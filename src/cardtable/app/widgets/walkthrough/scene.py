@@ -118,6 +118,8 @@ class Script:
         piled = {card.start_no: card for step in self.steps if step.kind == "pile"
                  for card in step.cards}
         self.has_piles = bool(piled)
+        #: the cards in the order the piles were laid out
+        self._rank = {p: i for i, p in enumerate(piled)}
         #: every card the table shows: the trace's own, else the ones given
         self.cards: dict[int, CardView] = {**(cards or {}), **piled}
         self._structure_at: list[int] = []
@@ -128,6 +130,10 @@ class Script:
         self._values_at: list[tuple[tuple[str, Any], ...]] = []
         subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
         values: dict[str, Any] = {}
+        # a bracket entered again (the 2009 rules' C.12, C.13) has its S1, S2, x and
+        # p as the procedure left them
+        left: dict[tuple, tuple[Any, dict[str, Any]]] = {}
+        open_key: tuple | None = None
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
             if step.kind in STRUCTURE:
@@ -137,7 +143,11 @@ class Script:
             elif step.kind == "note" and step.topic in step.data:  # x = 0, p = 1
                 values = {**values, step.topic: step.data[step.topic]}
             if step.kind == "bracket" or step.kind in AFTER_BRACKETS:
-                subgroups, values = None, {}
+                if open_key is not None:
+                    left[open_key] = (subgroups, values)
+                open_key = ((step.number, step.score, step.residents, step.mdps)
+                            if step.kind == "bracket" else None)
+                subgroups, values = left.get(open_key, (None, {})) if open_key else (None, {})
             self._subgroups_at.append(subgroups)
             self._values_at.append(tuple(values.items()))
             if step.kind == "bracket":
@@ -205,6 +215,8 @@ class Script:
             more = " (and more)" if step.more else ""
             return (), (), Verdict(None, f"candidates {step.first}-{step.last} rejected: "
                                          f"{counts}{more}", step.article)
+        if step.kind == "float" and bracket_at >= 0 and self._choice_at[index] < 0:
+            return (), step.players, None  # the whole bracket moves down (2009: C.14)
         if bracket_at < 0 or self._choice_at[index] < 0:
             return (), (), None
         found = self.steps[self._choice_at[index]]
@@ -256,8 +268,13 @@ class Script:
                     home[c.start_no] = origin[c.start_no] = step.score
                     state[c.start_no] = CardState.WAITING
             elif kind == "bracket":
-                for p in (*step.mdps, *step.residents):
-                    state[p] = CardState.IN_BRACKET
+                _gather(step, home, origin, members, arrived, self._rank)
+                players = {*step.mdps, *step.residents}
+                for p, now in state.items():
+                    if p in players:
+                        state[p] = CardState.IN_BRACKET
+                    elif now is CardState.IN_BRACKET:  # a bracket left for one above
+                        state[p] = CardState.WAITING
             elif kind == "choice":
                 for a, b in step.pairs:
                     state[a] = state[b] = CardState.PAIRED
@@ -291,6 +308,30 @@ def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
     members[below].insert(arrived.get(below, 0), player)
     arrived[below] = arrived.get(below, 0) + 1
     home[player] = below
+
+
+def _gather(step: Any, home: dict[int, str], origin: dict[int, str],
+            members: dict[str, list[int]], arrived: dict[str, int],
+            rank: dict[int, int]) -> None:
+    """Bring a bracket's cards onto its pile: entered again (the 2009 rules' C.12,
+    C.13), the cards a pairing of it had moved down come back; its MDPs on top."""
+    pile = step.score
+    if pile not in members:
+        return
+    incoming = [p for p in (*step.mdps, *step.residents) if home.get(p, pile) != pile]
+    if not incoming:
+        return
+    for player in incoming:
+        where = home[player]
+        if members[where].index(player) < arrived.get(where, 0):
+            arrived[where] -= 1
+        members[where].remove(player)
+        home[player] = pile
+    cards = members[pile] + incoming
+    moved = sorted((p for p in cards if origin[p] != pile), key=rank.__getitem__)
+    members[pile] = moved + sorted((p for p in cards if origin[p] == pile),
+                                   key=rank.__getitem__)
+    arrived[pile] = len(moved)
 
 
 def table_board(step: Step) -> bool:
