@@ -21,11 +21,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...matching.blossom import max_weight_matching
 from .cards import CardIndex, Float
+from .lookahead import Lookahead
 from .weights import Layout, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -92,18 +93,13 @@ class BracketMeasure:
         self.next = list(nxt)
         self.next_set = set(nxt)
         self.rest = rest
-        rest_set = set(rest)
-        # the edges of the engine's graph outside the bracket's own pairs: a
-        # downfloater (or a player below) with a player below
-        self.rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
-        for a in graph:
-            for b in pairing.neighbours[a]:
-                if b <= a or b not in rest_set:
-                    continue
-                w = self.weights.base(cards[a], cards[b], b in self.residents,
-                                      b in self.next_set)
-                if w > 0:
-                    self.rest_edges.setdefault(a, []).append((b, w))
+        self.graph = graph
+        # on the fast route the players below are the next scoregroup alone, and C9
+        # can count only the downfloaters: the look-ahead needs no weighted matching
+        self.lookahead = None
+        if nxt and not result.exact and not any(self.weights.pab_value(cards[i])
+                                                for i in nxt):
+            self.lookahead = Lookahead(pairing, nxt, self.weights)
         self._next_levels = [0] * len(scores)
         for i in nxt:
             self._next_levels[level[cards[i].score]] += 1
@@ -156,10 +152,35 @@ class BracketMeasure:
 
     def rest_value(self, floaters: frozenset[CardIndex]) -> int:
         """The best the downfloaters and the players below them in the engine's graph
-        can make (look-ahead C8, completion, C9), as a weight."""
+        can make (look-ahead C8, completion, C9), as a weight: by the look-ahead's
+        bounds when they settle it, else by a maximum-weight matching."""
         value = self._rest_value.get(floaters)
-        if value is not None:
-            return value
+        if value is None:
+            if self.lookahead is not None:
+                value = self.lookahead.value(floaters)
+            if value is None:
+                value = self._matched(floaters)
+            self._rest_value[floaters] = value
+        return value
+
+    @cached_property
+    def rest_edges(self) -> dict[CardIndex, list[tuple[CardIndex, int]]]:
+        """The edges of the engine's graph outside the bracket's own pairs: a
+        downfloater (or a player below) with a player below."""
+        cards, rest_set = self.cards, set(self.rest)
+        edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
+        for a in self.graph:
+            for b in self.pairing.neighbours[a]:
+                if b <= a or b not in rest_set:
+                    continue
+                w = self.weights.base(cards[a], cards[b], b in self.residents,
+                                      b in self.next_set)
+                if w > 0:
+                    edges.setdefault(a, []).append((b, w))
+        return edges
+
+    def _matched(self, floaters: frozenset[CardIndex]) -> int:
+        """The value of the players below by a maximum-weight matching of them."""
         nodes = sorted(floaters) + self.rest
         local = {v: k for k, v in enumerate(nodes)}
         adjacency: list[dict[int, int]] = [{} for _ in nodes]
@@ -169,9 +190,7 @@ class BracketMeasure:
                     adjacency[local[a]][local[b]] = w
                     adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(nodes), adjacency)
-        value = sum(adjacency[k][m] for k, m in enumerate(mate) if m > k)
-        self._rest_value[floaters] = value
-        return value
+        return sum(adjacency[k][m] for k, m in enumerate(mate) if m > k)
 
     def weight(self, pairs: list[tuple[CardIndex, CardIndex]],
                floaters: frozenset[CardIndex]) -> int:
