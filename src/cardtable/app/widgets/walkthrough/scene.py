@@ -158,6 +158,7 @@ class Script:
         #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
         self._checkpoints: dict[int, tuple[dict[frozenset[int], Board], int | None]] = {
             0: ({}, None)}
+        self._cards_lying: dict[tuple[int, CardState, int | None, bool], PiledCard] = {}
         self.piles = lru_cache(maxsize=64)(self._piles)
 
     def __len__(self) -> int:
@@ -274,11 +275,22 @@ class Script:
                     state[p] = CardState.MDP
             elif kind == "bye" and step.player in state:
                 state[step.player] = CardState.PAB
-        return tuple(
-            Pile(score, tuple(PiledCard(self.cards[p], state[p], partner.get(p),
-                                        home[p] != origin[p])
-                              for p in members[score]))
-            for score in order)
+        return tuple(Pile(score, tuple(self._piled(p, state[p], partner.get(p),
+                                                   home[p] != origin[p])
+                                       for p in members[score]))
+                     for score in order)
+
+    def _piled(self, player: int, state: CardState, partner: int | None,
+               moved: bool) -> PiledCard:
+        """The card as it lies, made once for each way it can lie: the piles of the
+        next step share the cards that did not change (and a pile whose cards all
+        stayed compares equal at once)."""
+        key = (player, state, partner, moved)
+        found = self._cards_lying.get(key)
+        if found is None:
+            found = self._cards_lying[key] = PiledCard(self.cards[player], state, partner,
+                                                       moved)
+        return found
 
 
 def _lay(step: Any, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
