@@ -23,12 +23,18 @@ class LineList(ScrollView, can_focus=False):
     def line(self, index: int, width: int) -> Content:
         raise NotImplementedError
 
+    _width = -1  # the width the lines were last laid out in
+
     def changed(self) -> None:
-        self.virtual_size = Size(self.scrollable_content_region.width, self.line_count)
+        self._width = self.scrollable_content_region.width
+        self.virtual_size = Size(self._width, self.line_count)
         self.refresh()
 
     def on_resize(self) -> None:
-        self.changed()
+        """A new width lays the lines out again; a new height only shows more or fewer
+        of them (the narration below grew or shrank), and Textual draws the new ones."""
+        if self.scrollable_content_region.width != self._width:
+            self.changed()
 
     def render_line(self, y: int) -> Strip:
         index = y + self.scroll_offset.y
