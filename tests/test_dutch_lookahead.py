@@ -11,7 +11,6 @@ from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from conftest import corpus
 
@@ -19,7 +18,7 @@ from cardtable.systems import PairingError
 from cardtable.systems.dutch import pair, quality
 from cardtable.systems.files import load_tournament
 from cardtable.systems.replay import before_round
-from cardtable.systems.simulation import Chances, simulate_swiss
+from simulated import dutch_tournaments
 
 
 @pytest.fixture
@@ -60,22 +59,8 @@ def test_corpus_rounds(asked):
     assert asked["settled"] >= 0.95 * asked["asked"]
 
 
-@st.composite
-def tournaments(draw):
-    players = draw(st.integers(6, 60))
-    rounds = draw(st.integers(2, 7))
-    seed = draw(st.integers(0, 10**6))
-    heavy = draw(st.booleans())
-    chances = (Chances(half_bye=0.08, zero_bye=0.04, forfeit=0.05, double_forfeit=0.02,
-                       withdrawals=2, late_entries=2) if heavy else Chances())
-    try:
-        return simulate_swiss("dutch", players, rounds, seed, chances)
-    except PairingError as exc:
-        return exc.tournament
-
-
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(tournament=tournaments())
+@given(tournament=dutch_tournaments((6, 60), lambda players: (2, 7)))
 def test_simulated_rounds(tournament, asked):
     traced_rounds(tournament)
