@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 from ...matching.blossom import max_weight_matching
@@ -93,7 +93,6 @@ class BracketMeasure:
         self.next = list(nxt)
         self.next_set = set(nxt)
         self.rest = rest
-        self.graph = graph
         # on the fast route the players below are the next scoregroup alone, and C9
         # can count only the downfloaters: the look-ahead needs no weighted matching
         self.lookahead = None
@@ -114,6 +113,7 @@ class BracketMeasure:
             self._down_levels.append(levels)
         self._pair_weight: dict[tuple[CardIndex, CardIndex], int] = {}
         self._rest_value: dict[frozenset[CardIndex], int] = {}
+        self._rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
         self._completion: dict[frozenset[CardIndex], str | None] = {}
         self._violations: dict[tuple[int, frozenset[CardIndex]], dict[str, Any]] = {}
         self.roles, self.fields, self._offsets = _fields(
@@ -163,21 +163,22 @@ class BracketMeasure:
             self._rest_value[floaters] = value
         return value
 
-    @cached_property
-    def rest_edges(self) -> dict[CardIndex, list[tuple[CardIndex, int]]]:
-        """The edges of the engine's graph outside the bracket's own pairs: a
-        downfloater (or a player below) with a player below."""
-        cards, rest_set = self.cards, set(self.rest)
-        edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
-        for a in self.graph:
-            for b in self.pairing.neighbours[a]:
-                if b <= a or b not in rest_set:
-                    continue
-                w = self.weights.base(cards[a], cards[b], b in self.residents,
-                                      b in self.next_set)
-                if w > 0:
-                    edges.setdefault(a, []).append((b, w))
-        return edges
+    def _edges(self, a: CardIndex) -> list[tuple[CardIndex, int]]:
+        """The edges of the engine's graph from ``a`` (a downfloater or a player below)
+        to the players below ranked after him, with their weights; made when first
+        asked for, so that a bracket of thousands with few players below costs little."""
+        found = self._rest_edges.get(a)
+        if found is None:
+            cards, near = self.cards, self.pairing.neighbours[a]
+            found = []
+            for b in self.rest:
+                if b > a and b in near:
+                    w = self.weights.base(cards[a], cards[b], b in self.residents,
+                                          b in self.next_set)
+                    if w > 0:
+                        found.append((b, w))
+            self._rest_edges[a] = found
+        return found
 
     def _matched(self, floaters: frozenset[CardIndex]) -> int:
         """The value of the players below by a maximum-weight matching of them."""
@@ -185,10 +186,9 @@ class BracketMeasure:
         local = {v: k for k, v in enumerate(nodes)}
         adjacency: list[dict[int, int]] = [{} for _ in nodes]
         for a in nodes:
-            for b, w in self.rest_edges.get(a, ()):
-                if b in local:
-                    adjacency[local[a]][local[b]] = w
-                    adjacency[local[b]][local[a]] = w
+            for b, w in self._edges(a):
+                adjacency[local[a]][local[b]] = w
+                adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(nodes), adjacency)
         return sum(adjacency[k][m] for k, m in enumerate(mate) if m > k)
 
