@@ -59,10 +59,12 @@ class StartList(ListTable):
             self.add_column(Text(label, justify="right" if right else "left"))
         score = History(tournament).score
         for p in tournament.players:
-            cells = [Text(str(p.start_no), justify="right"), p.name, p.title,
+            # every cell a Text: a plain string would be read as markup, cell by cell
+            cells = [Text(str(p.start_no), justify="right"), Text(p.name), Text(p.title),
                      Text(str(p.rating or ""), justify="right"),
                      Text(format_points(score(p.start_no), "½"), justify="right"),
-                     Text(status(p, tournament), style="italic"), p.federation, p.club]
+                     Text(status(p, tournament), style="italic"), Text(p.federation),
+                     Text(p.club)]
             self.add_row(*cells[:len(columns)], key=str(p.start_no))
         if tournament.players:
             self.move_cursor(row=min(keep, len(tournament.players) - 1))
