@@ -1,14 +1,17 @@
 """The app's speed: opening a 1000-player tournament, its standings and crosstable,
-entering a result, and stepping through walkthroughs (the sample's trace, the engine's
-trace of a 200-player round, and a 1000-player trace with 20 000 candidate steps).
-Prints figures; asserts nothing.
+entering a result, the walkthrough of round 5 of 9 of as many players (``w``: paired
+with its trace in a worker, then stepped through), and stepping through other
+walkthroughs (the sample's trace, the engine's trace of a 200-player round, and a
+trace of as many players with 20 000 candidate steps). Prints figures; asserts nothing.
 
     PYTHONPATH=src python benchmarks/app_speed.py [--players 1000] [--rounds 7]
+    PYTHONPATH=src python benchmarks/app_speed.py --players 10000
 
 The large tournament is built with the model directly (a fold pairing inside score
-groups, results by lot): it measures the app, not the pairing engine. Key-to-screen
-times are Pilot's press-and-wait minus the same for a key bound to nothing, so Pilot's
-own cost (40-65 ms a key) is not counted."""
+groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
+rounds 1-4 are made as ``dutch_speed.py`` makes them. Key-to-screen times are Pilot's
+press-and-wait minus the same for a key bound to nothing, so Pilot's own cost (40-65 ms
+a key) is not counted."""
 
 from __future__ import annotations
 
@@ -47,6 +50,7 @@ from cardtable.trace import (
     PileStep,
     Trace,
 )
+from dutch_speed import history  # beside this file: the history of the engine's benchmark
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_tournaments" / "club-swiss.toml"
 RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
@@ -56,7 +60,8 @@ def large_tournament(players: int, rounds: int, seed: int = 1) -> Tournament:
     """``players`` players, ``rounds`` rounds played: each round pairs neighbours in
     the order of score and number, results drawn by lot."""
     rng = random.Random(seed)
-    field = tuple(Player(n, f"Player {n:04d}", 2700 - n, federation="GER", club="Club")
+    field = tuple(Player(n, f"Player {n:04d}", max(1000, 2700 - n), federation="GER",
+                         club="Club")
                   for n in range(1, players + 1))
     t = Tournament(Settings(name=f"Open of {players}", rounds=rounds + 2,
                             tiebreaks=("BH/C1", "BH", "SB")), field)
@@ -168,6 +173,51 @@ def opening(path: Path, players: int) -> None:
     asyncio.run(run())
 
 
+async def stepping_keys(app, pilot, screen: WalkthroughScreen) -> None:
+    """Key-to-screen costs of moving through the walkthrough on screen, and the cost
+    of laying out one step (every step, or 200 spread over them)."""
+    median, worst = await key_cost(app, pilot, "right", 40)
+    print(f"  {'step forward, key to screen (median)':<58} {median:9.1f} ms"
+          f"  (worst {worst:.1f})")
+    median, worst = await key_cost(app, pilot, "left", 40)
+    print(f"  {'step back, key to screen (median)':<58} {median:9.1f} ms"
+          f"  (worst {worst:.1f})")
+    median, worst = await key_cost(app, pilot, "d", 20)
+    print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
+          f"  (worst {worst:.1f})")
+    direct = []
+    count = len(screen.script)
+    for index in range(0, count, max(1, count // 200)):
+        start = time.perf_counter()
+        screen.show_step(index)
+        direct.append((time.perf_counter() - start) * 1000)
+    print(f"  {'show one step, widgets updated (median, worst)':<58} "
+          f"{statistics.median(direct):9.1f} ms  (worst {max(direct):.1f})")
+
+
+def next_round_walkthrough(path: Path, players: int) -> None:
+    """The app's own walkthrough of the file's next round: ``w`` pairs it with the trace
+    in a worker (the busy bar shows), then the walkthrough opens."""
+    print(f"Walkthrough of round 5 of 9 of {players} players (the app's `w`; rounds "
+          f"1-4 made as benchmarks/dutch_speed.py makes them)")
+
+    async def run() -> None:
+        app = CardtableApp(path)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            start = time.perf_counter()
+            await pilot.press("w")
+            await settle(app, pilot)
+            screen = app.screen
+            assert isinstance(screen, WalkthroughScreen), screen
+            print(f"  {'w to the walkthrough on screen (pairing and trace)':<58} "
+                  f"{(time.perf_counter() - start) * 1000:9.1f} ms  "
+                  f"({len(screen.script)} steps)")
+            await stepping_keys(app, pilot, screen)
+
+    asyncio.run(run())
+
+
 def stepping(label: str, tournament_path: Path, pairing: Pairing) -> None:
     script = Script(pairing.trace.steps)
     print(f"Walkthrough: {label} ({len(script)} steps)")
@@ -183,22 +233,7 @@ def stepping(label: str, tournament_path: Path, pairing: Pairing) -> None:
             screen = WalkthroughScreen(pairing, t, recorded=False)
             await app.push_screen(screen)
             await settle(app, pilot)
-            median, worst = await key_cost(app, pilot, "right", 40)
-            print(f"  {'step forward, key to screen (median)':<58} {median:9.1f} ms"
-                  f"  (worst {worst:.1f})")
-            median, worst = await key_cost(app, pilot, "left", 40)
-            print(f"  {'step back, key to screen (median)':<58} {median:9.1f} ms"
-                  f"  (worst {worst:.1f})")
-            median, worst = await key_cost(app, pilot, "d", 20)
-            print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
-                  f"  (worst {worst:.1f})")
-            direct = []
-            for index in range(0, len(script), max(1, len(script) // 200)):
-                start = time.perf_counter()
-                screen.show_step(index)
-                direct.append((time.perf_counter() - start) * 1000)
-            print(f"  {'show one step, widgets updated (median, worst)':<58} "
-                  f"{statistics.median(direct):9.1f} ms  (worst {max(direct):.1f})")
+            await stepping_keys(app, pilot, screen)
 
     asyncio.run(run())
 
@@ -217,6 +252,10 @@ def main() -> None:
         print(f"(built and saved the {args.players}-player file in "
               f"{time.perf_counter() - start:.1f} s)")
         opening(big, args.players)
+        fifth = Path(folder) / "fifth.toml"
+        with FileLock(fifth):
+            save_tournament(history(args.players, 4), fifth)
+        next_round_walkthrough(fifth, args.players)
 
         sample = read_toml(SAMPLE)
         stepping("the sample's next round, engine trace", SAMPLE,

@@ -14,13 +14,16 @@ by pairing each player, in score order, with the next one he has not met, colour
 alternating; results are drawn from the ratings. With ``--simulated`` the rounds
 before are played by the engine itself (``simulate_swiss``: draws, requested byes,
 forfeits, a withdrawal, late entries), as ``cardtable simulate`` plays them: slower to
-prepare, closer to a real event. Each round is paired in a child process; its wall time and peak memory
-(``ru_maxrss`` of the child) are printed, then the growth exponent between sizes
-(the log-log slope). 9 998 players is the "10 000" case: a TRF holds at most 9 999.
+prepare, closer to a real event. With ``--explain`` each round is explained instead
+(``cardtable explain IN.trf --round N``: the engine with its trace, the text printed).
+Each round is paired in a child process; its wall time and peak memory (``ru_maxrss``
+of the child) are printed, then the growth exponent between sizes (the log-log
+slope). 9 998 players is the "10 000" case: a TRF holds at most 9 999.
 
     nice python benchmarks/dutch_speed.py              # 1000 2000 5000 9998
     nice python benchmarks/dutch_speed.py 100 500      # other sizes
     nice python benchmarks/dutch_speed.py --simulated  # rounds before played by the engine
+    nice python benchmarks/dutch_speed.py --explain    # `cardtable explain` of each round
     python benchmarks/dutch_speed.py --keep DIR 2000   # keep the TRF files in DIR
 """
 
@@ -107,14 +110,18 @@ def simulated(players: int, played: int, seed: int = SEED) -> Tournament:
     return before_round(tournament, played + 1)
 
 
-def pair_in_child(path: Path) -> tuple[float, float, str]:
+def pair_in_child(path: Path, number: int, explain: bool) -> tuple[float, float, str]:
     """Seconds and peak memory (MiB, ``ru_maxrss`` from ``os.wait4``) of
-    ``cardtable engine --dutch PATH -p``, and its output (or why it failed)."""
+    ``cardtable engine --dutch PATH -p`` (with ``explain``: ``cardtable explain PATH
+    --round NUMBER``, the round paired with its trace), and its output (or why it
+    failed)."""
     out_path, err_path = path.with_suffix(".out"), path.with_suffix(".err")
+    command = (["explain", str(path), "--round", str(number)] if explain
+               else ["engine", "--dutch", str(path), "-p"])
     with open(out_path, "w") as out, open(err_path, "w") as err:
         start = time.perf_counter()
-        child = subprocess.Popen([sys.executable, "-m", "cardtable", "engine", "--dutch",
-                                  str(path), "-p"], stdout=out, stderr=err)
+        child = subprocess.Popen([sys.executable, "-m", "cardtable", *command],
+                                 stdout=out, stderr=err)
         _, status, usage = os.wait4(child.pid, 0)
         seconds = time.perf_counter() - start
     child.returncode = os.waitstatus_to_exitcode(status)
@@ -130,9 +137,10 @@ def slope(a: tuple[int, float], b: tuple[int, float]) -> str:
     return f"{math.log(b[1] / a[1]) / math.log(b[0] / a[0]):.2f}"
 
 
-def main(sizes: list[int], keep: Path | None, engine_history: bool) -> None:
+def main(sizes: list[int], keep: Path | None, engine_history: bool, explain: bool) -> None:
     load = os.getloadavg()
-    print(f"Dutch engine, one round per size (`engine --dutch -p` in a child process); "
+    what = "`explain --round N`" if explain else "`engine --dutch -p`"
+    print(f"Dutch engine, one round per size ({what} in a child process); "
           f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}, "
           f"{os.cpu_count()} CPUs; rounds before "
           + ("played by the engine" if engine_history else "generated"))
@@ -151,7 +159,7 @@ def main(sizes: list[int], keep: Path | None, engine_history: bool) -> None:
                 subprocess.run([sys.executable, __file__, "--write", str(path), str(players),
                                 str(number - 1)] + (["--simulated"] if engine_history else []),
                                check=True)
-                seconds, peak, out = pair_in_child(path)
+                seconds, peak, out = pair_in_child(path, number, explain)
                 note = " " + out if out.startswith("FAILED") else ""
                 grow = (f"{slope((previous[0], previous[1]), (players, seconds)):>9} "
                         f"{slope((previous[0], previous[2]), (players, peak)):>11}"
@@ -176,6 +184,7 @@ if __name__ == "__main__":
     if "--keep" in args:
         at = args.index("--keep")
         keep_dir, args = Path(args[at + 1]), args[:at] + args[at + 2:]
-    engine_history = "--simulated" in args
-    sizes = [int(a) for a in args if a != "--simulated"]
-    main(sizes or [1000, 2000, 5000, 9998], keep_dir, engine_history)
+    flags = {"--simulated", "--explain"}
+    sizes = [int(a) for a in args if a not in flags]
+    main(sizes or [1000, 2000, 5000, 9998], keep_dir, "--simulated" in args,
+         "--explain" in args)

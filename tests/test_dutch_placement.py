@@ -9,12 +9,12 @@ from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from cardtable.systems import PairingError
 from cardtable.systems.dutch import fastpath, pair
 from cardtable.systems.replay import before_round
-from cardtable.systems.simulation import Chances, simulate_swiss
+from cardtable.systems.simulation import simulate_swiss
+from simulated import dutch_tournaments
 
 
 class Calls:
@@ -54,23 +54,9 @@ def both_ways(tournament, monkeypatch: pytest.MonkeyPatch) -> None:
         assert bounded == matched, f"round {rnd.number} differs"
 
 
-@st.composite
-def tournaments(draw):
-    players = draw(st.integers(6, 90))
-    rounds = draw(st.integers(2, 9))
-    seed = draw(st.integers(0, 10**6))
-    heavy = draw(st.booleans())
-    chances = (Chances(half_bye=0.08, zero_bye=0.04, forfeit=0.05, double_forfeit=0.02,
-                       withdrawals=2, late_entries=2) if heavy else Chances())
-    try:
-        return simulate_swiss("dutch", players, rounds, seed, chances)
-    except PairingError as exc:
-        return exc.tournament
-
-
 @settings(max_examples=40, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(tournament=tournaments())
+@given(tournament=dutch_tournaments())
 def test_bounds_pair_as_the_matching_does(tournament, monkeypatch, calls):
     both_ways(tournament, monkeypatch)
 

@@ -8,30 +8,14 @@ from __future__ import annotations
 from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
 
 from cardtable.model import ByeKind, Colour, EntryKind, History
-from cardtable.systems import PairingError
-from cardtable.systems.simulation import Chances, simulate_swiss
 from invariants import check_round
-
-
-@st.composite
-def tournaments(draw):
-    players = draw(st.integers(2, 36))
-    rounds = draw(st.integers(1, max(1, min(9, players // 2 + 1))))
-    seed = draw(st.integers(0, 10**6))
-    heavy = draw(st.booleans())
-    chances = (Chances(half_bye=0.08, zero_bye=0.04, forfeit=0.05, double_forfeit=0.02,
-                       withdrawals=2, late_entries=2) if heavy else Chances())
-    try:
-        return simulate_swiss("dutch", players, rounds, seed, chances)
-    except PairingError as exc:
-        return exc.tournament
+from simulated import dutch_tournaments
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(tournaments())
+@given(dutch_tournaments((2, 36), lambda players: (1, max(1, min(9, players // 2 + 1)))))
 def test_pairing_invariants(tournament):
     met: set[frozenset[int]] = set()
     had_pab: set[int] = set()

@@ -237,3 +237,30 @@ def test_the_2009_panel_shows_the_bracket_the_narration_names():
     piles = {pile.score: [c.card.start_no for c in pile.cards]
              for pile in script.piles(scene.structure)}
     assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]
+
+
+def test_the_boards_so_far_of_a_long_round_from_checkpoints(monkeypatch):
+    """More board steps than a few checkpoints hold (checkpoints of 16 board steps in a
+    200-player round): the boards at any step, reached forward or backward, are the
+    boards laid one step at a time from the first."""
+    from random import Random
+
+    from cardtable.app.widgets.walkthrough import scene
+    from cardtable.systems.simulation import simulate_swiss
+
+    monkeypatch.setattr(scene, "_CHECKPOINT", 16)
+    played = simulate_swiss("dutch", 200, 2, 3)
+    steps = pair_next_round(replace(played, rounds=played.rounds[:1]), trace=True).trace.steps
+    script = Script(steps)
+    board_steps = [i for i, s in enumerate(steps) if s.kind in scene.BOARDS]
+    assert len(board_steps) > 5 * scene._CHECKPOINT
+    indices = list(range(len(steps)))
+    Random(5).shuffle(indices)
+    for index in indices[:60] + [len(steps) - 1, 0]:
+        boards: dict = {}
+        pab = None
+        for at in board_steps:
+            if at <= index:
+                pab = scene._lay(steps[at], boards, pab)
+        assert script.scene(index).boards == tuple(boards.values()), index
+        assert script.scene(index).pab == pab, index

@@ -171,17 +171,23 @@ def completable(players: Sequence[V], neighbours: Sequence[Collection[V]],
     return all(m != -1 for m in mate)
 
 
-def matching_size(players: Sequence[V], neighbours: Sequence[Collection[V]]) -> int:
-    """The number of pairs of a maximum matching of ``players`` (the most pairs a
-    bracket can make): the greedy matching, grown by augmenting paths only when it
-    leaves more than one player unpaired."""
+def maximum_mates(players: Sequence[V], neighbours: Sequence[Collection[V]]) -> list[int]:
+    """A maximum matching of ``players``, ``mate[k]`` the position in ``players`` of
+    the partner of ``players[k]`` (-1 for unpaired): the greedy matching, grown by
+    augmenting paths only when it leaves more than one player unpaired."""
     count = len(players)
     mate, local = _greedy(players, neighbours)
     mate = mate[:count]
     if sum(1 for m in mate if m == -1) <= 1:
-        return count // 2
+        return mate
     adjacency = [[j for j, o in enumerate(players) if o in neighbours[p]] for p in players]
     for k in range(count):
         if mate[k] == -1:
             augment_from(k, count, adjacency, mate)
-    return sum(1 for m in mate if m != -1) // 2
+    return mate
+
+
+def matching_size(players: Sequence[V], neighbours: Sequence[Collection[V]]) -> int:
+    """The number of pairs of a maximum matching of ``players`` (the most pairs a
+    bracket can make)."""
+    return sum(1 for m in maximum_mates(players, neighbours) if m != -1) // 2

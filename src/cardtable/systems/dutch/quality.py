@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...matching.blossom import max_weight_matching
 from .cards import CardIndex, Float
+from .lookahead import Lookahead
 from .weights import Layout, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -92,18 +93,12 @@ class BracketMeasure:
         self.next = list(nxt)
         self.next_set = set(nxt)
         self.rest = rest
-        rest_set = set(rest)
-        # the edges of the engine's graph outside the bracket's own pairs: a
-        # downfloater (or a player below) with a player below
-        self.rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
-        for a in graph:
-            for b in pairing.neighbours[a]:
-                if b <= a or b not in rest_set:
-                    continue
-                w = self.weights.base(cards[a], cards[b], b in self.residents,
-                                      b in self.next_set)
-                if w > 0:
-                    self.rest_edges.setdefault(a, []).append((b, w))
+        # on the fast route the players below are the next scoregroup alone, and C9
+        # can count only the downfloaters: the look-ahead needs no weighted matching
+        self.lookahead = None
+        if nxt and not result.exact and not any(self.weights.pab_value(cards[i])
+                                                for i in nxt):
+            self.lookahead = Lookahead(pairing, nxt, self.weights)
         self._next_levels = [0] * len(scores)
         for i in nxt:
             self._next_levels[level[cards[i].score]] += 1
@@ -118,6 +113,7 @@ class BracketMeasure:
             self._down_levels.append(levels)
         self._pair_weight: dict[tuple[CardIndex, CardIndex], int] = {}
         self._rest_value: dict[frozenset[CardIndex], int] = {}
+        self._rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
         self._completion: dict[frozenset[CardIndex], str | None] = {}
         self._violations: dict[tuple[int, frozenset[CardIndex]], dict[str, Any]] = {}
         self.roles, self.fields, self._offsets = _fields(
@@ -156,22 +152,45 @@ class BracketMeasure:
 
     def rest_value(self, floaters: frozenset[CardIndex]) -> int:
         """The best the downfloaters and the players below them in the engine's graph
-        can make (look-ahead C8, completion, C9), as a weight."""
+        can make (look-ahead C8, completion, C9), as a weight: by the look-ahead's
+        bounds when they settle it, else by a maximum-weight matching."""
         value = self._rest_value.get(floaters)
-        if value is not None:
-            return value
+        if value is None:
+            if self.lookahead is not None:
+                value = self.lookahead.value(floaters)
+            if value is None:
+                value = self._matched(floaters)
+            self._rest_value[floaters] = value
+        return value
+
+    def _edges(self, a: CardIndex) -> list[tuple[CardIndex, int]]:
+        """The edges of the engine's graph from ``a`` (a downfloater or a player below)
+        to the players below ranked after him, with their weights; made when first
+        asked for, so that a bracket of thousands with few players below costs little."""
+        found = self._rest_edges.get(a)
+        if found is None:
+            cards, near = self.cards, self.pairing.neighbours[a]
+            found = []
+            for b in self.rest:
+                if b > a and b in near:
+                    w = self.weights.base(cards[a], cards[b], b in self.residents,
+                                          b in self.next_set)
+                    if w > 0:
+                        found.append((b, w))
+            self._rest_edges[a] = found
+        return found
+
+    def _matched(self, floaters: frozenset[CardIndex]) -> int:
+        """The value of the players below by a maximum-weight matching of them."""
         nodes = sorted(floaters) + self.rest
         local = {v: k for k, v in enumerate(nodes)}
         adjacency: list[dict[int, int]] = [{} for _ in nodes]
         for a in nodes:
-            for b, w in self.rest_edges.get(a, ()):
-                if b in local:
-                    adjacency[local[a]][local[b]] = w
-                    adjacency[local[b]][local[a]] = w
+            for b, w in self._edges(a):
+                adjacency[local[a]][local[b]] = w
+                adjacency[local[b]][local[a]] = w
         mate = max_weight_matching(len(nodes), adjacency)
-        value = sum(adjacency[k][m] for k, m in enumerate(mate) if m > k)
-        self._rest_value[floaters] = value
-        return value
+        return sum(adjacency[k][m] for k, m in enumerate(mate) if m > k)
 
     def weight(self, pairs: list[tuple[CardIndex, CardIndex]],
                floaters: frozenset[CardIndex]) -> int:

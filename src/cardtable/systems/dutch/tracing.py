@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from ...model import Colour, Preference, format_points
 from ...trace import (
@@ -20,10 +21,11 @@ from ...trace import (
     Step,
     Trace,
 )
-from ...matching.cardinality import maximum_matching
+from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, Float, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
 from .departure import Departures
+from .neighbours import Neighbours
 from .quality import pair_criterion
 from .walk import walk_bracket
 
@@ -104,14 +106,13 @@ def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
     is completion: more pairs would leave the players below unpairable (C4) or the
     PAB to a higher score (C5), art. 3.1.2."""
     members = sorted(result.mdps) + sorted(result.residents)
-    local = {v: k for k, v in enumerate(members)}
-    mdps = set(result.mdps)
-    adjacent: list[list[int]] = [[] for _ in members]
-    for a in members:
-        for b in pairing.neighbours[a]:
-            if b in local and not (a in mdps and b in mdps):
-                adjacent[local[a]].append(local[b])
-    possible = sum(1 for m in maximum_matching(len(members), adjacent) if m != -1) // 2
+    if len(result.pairs) == len(members) // 2:
+        return ""  # no bracket makes more
+    # an MDP meets residents only (art. 3.3.3)
+    near: list[Collection[CardIndex]] = list(pairing.neighbours)
+    for m in result.mdps:
+        near[m] = {r for r in result.residents if r in pairing.neighbours[m]}
+    possible = matching_size(members, near)
     if possible <= len(result.pairs):
         return ""
     return (f"; C1 and C3 would allow {plural(possible, 'pair')}, but more than "
@@ -120,18 +121,33 @@ def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
 
 
 def _incompatible(pairing: DutchPairing, result: BracketResult):
-    """The pairs of a bracket that may not meet (an MDP meets residents only)."""
-    cards = pairing.cards
+    """The pairs of a bracket that may not meet (an MDP meets residents only), in the
+    order of the in-bracket sequence numbers; found from the few players each one may
+    not meet (``neighbours``), not by trying every pair."""
+    cards, neighbours = pairing.cards, pairing.neighbours
     members = sorted(result.mdps) + sorted(result.residents)
+    bsn = {v: k for k, v in enumerate(members)}
     mdps = set(result.mdps)
+    groups: dict[int, list[int]] = {}  # a colour group's members in the bracket, by BSN
     found = []
-    for k, a in enumerate(members):
-        for b in members[k + 1:]:
+    for k, a in enumerate(members[:len(members) - 1]):
+        near = neighbours[a]
+        if isinstance(near, Neighbours):
+            group = groups.get(id(near.group))
+            if group is None:
+                group = groups[id(near.group)] = sorted(bsn[b] for b in near.group
+                                                        if b in bsn)
+            barred = {bsn[b] for b in near.own if b in bsn}
+            barred.update(group[bisect_right(group, k):])
+            later = [members[j] for j in sorted(barred) if j > k]
+        else:
+            later = [b for b in members[k + 1:] if b not in near]
+        for b in later:
             if b in mdps:
-                continue
+                continue  # two MDPs are not paired with each other in any case
             criterion = pair_criterion(pairing, a, b)
-            if criterion:
-                found.append((cards[a].start_no, cards[b].start_no, criterion))
+            assert criterion is not None  # a pair that may not meet
+            found.append((cards[a].start_no, cards[b].start_no, criterion))
     return tuple(found)
 
 

@@ -37,14 +37,20 @@ class StartList(ListTable):
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._tournament: Tournament | None = None
-        self._wide = False
+        self._wide: bool | None = None  # None: no rows laid out yet
 
     def on_resize(self) -> None:
         if self._tournament is not None and (self.size.width >= _WIDE) != self._wide:
-            self.show(self._tournament)
+            self._fill(self._tournament)
 
     def show(self, tournament: Tournament) -> None:
+        """Show ``tournament``'s players: at once when the list has its width, else
+        when it gets it (one pass over 10 000 players, not one per width)."""
         self._tournament = tournament
+        if self.size.width:
+            self._fill(tournament)
+
+    def _fill(self, tournament: Tournament) -> None:
         self._wide = self.size.width >= _WIDE
         keep = self.cursor_row
         self.clear(columns=True)
@@ -53,10 +59,12 @@ class StartList(ListTable):
             self.add_column(Text(label, justify="right" if right else "left"))
         score = History(tournament).score
         for p in tournament.players:
-            cells = [Text(str(p.start_no), justify="right"), p.name, p.title,
+            # every cell a Text: a plain string would be read as markup, cell by cell
+            cells = [Text(str(p.start_no), justify="right"), Text(p.name), Text(p.title),
                      Text(str(p.rating or ""), justify="right"),
                      Text(format_points(score(p.start_no), "½"), justify="right"),
-                     Text(status(p, tournament), style="italic"), p.federation, p.club]
+                     Text(status(p, tournament), style="italic"), Text(p.federation),
+                     Text(p.club)]
             self.add_row(*cells[:len(columns)], key=str(p.start_no))
         if tournament.players:
             self.move_cursor(row=min(keep, len(tournament.players) - 1))

@@ -24,7 +24,7 @@ class CardColumn(LineList):
 
     def __init__(self, title: str, *, id: str | None = None):
         super().__init__(id=id)
-        self.border_title = title
+        self.title = self.border_title = title
         self.slots: tuple[Slot, ...] = ()
         self.cards: dict[int, CardView] = {}
         self.offending: frozenset[int] = frozenset()
@@ -37,7 +37,8 @@ class CardColumn(LineList):
         """``offending``: the cards of the pair that breaks a criterion, marked ✗ in
         the error colour (the glyph shows it in 16 colours and high contrast too);
         ``moved``: the cards an exchange moved between S1 and S2, marked ⇄."""
-        self.border_title = title
+        if title != self.title:  # a new title redraws every line: only when it changes
+            self.title = self.border_title = title
         if (slots, offending, moved) != (self.slots, self.offending, self.moved) or (
                 cards is not self.cards):
             if cards is not self.cards:  # the fields of every card of the round

@@ -22,7 +22,8 @@ def verdict_line(verdict: Verdict | None) -> Content:
 class Narration(Static):
     """What the engine did at this step, as an arbiter would say it, in a box at least
     three lines high that grows with a longer sentence (the bracket above gives up the
-    room), so that nothing is ever cut off."""
+    room) up to 40 % of the screen; a longer one (the pairs of a bracket of thousands)
+    scrolls in it, so that nothing is ever cut off."""
 
     def show(self, scene: Scene) -> None:
         step = scene.step

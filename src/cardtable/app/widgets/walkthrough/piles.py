@@ -1,6 +1,6 @@
 """The score-group piles on the table, each a stack of cards: the pile being paired is
 marked, paired cards recede with their opponent's number, floaters lie on top of the
-next pile down with an arrow, the PAB is marked."""
+next pile down with an arrow, the PAB is marked. Only the cards in view are drawn."""
 
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ from textual.containers import VerticalScroll
 from textual.geometry import Size
 from textual.content import Content
 from textual.reactive import reactive
+from textual.strip import Strip
 from textual.widget import Widget
 
 from ..cards.card_line import CardColumns, card_line, short_name
+from ..lines import line_strip
 from .scene import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
@@ -53,13 +55,17 @@ class PileBox(Widget):
         """One line a card (one for an empty pile), whatever was rendered before."""
         return max(len(self.pile.cards), 1) if self.pile is not None else 1
 
-    def render(self) -> Content:
-        if self.pile is None:
-            return Content("")
-        if not self.pile.cards:
-            return Content.styled("every card moved down", "italic $foreground-muted")
-        width = max(self.size.width, 10)
-        return Content("\n").join(self._line(card, width) for card in self.pile.cards)
+    def render_line(self, y: int) -> Strip:
+        """Line ``y`` of the pile: only the lines in view are drawn (a pile of 5 000
+        cards costs no more per step than one of ten)."""
+        width = self.size.width
+        pile = self.pile
+        if pile is None or y >= max(len(pile.cards), 1):
+            return Strip.blank(width, self.visual_style.rich_style)
+        if not pile.cards:
+            return line_strip(self, Content.styled("every card moved down",
+                                                   "italic $foreground-muted"), width)
+        return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
 
     def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]

@@ -30,6 +30,8 @@ AFTER_BRACKETS = frozenset({"bye", "colour", "boards"})
 #: Steps that add to the boards so far (and a round robin's table boards: notes with
 #: the topic ``board``).
 BOARDS = frozenset({"choice", "colour", "bye", "boards"})
+#: The boards so far are kept after every this many board steps.
+_CHECKPOINT = 256
 
 
 class CardState(enum.Enum):
@@ -163,6 +165,10 @@ class Script:
         self._board_steps = tuple(i for i, s in enumerate(self.steps)
                                   if s.kind in BOARDS or table_board(s))
         self._structural = tuple(i for i, s in enumerate(self.steps) if s.kind in STRUCTURE)
+        #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
+        self._checkpoints: dict[int, tuple[dict[frozenset[int], Board], int | None]] = {
+            0: ({}, None)}
+        self._cards_lying: dict[tuple[int, CardState, int | None, bool], PiledCard] = {}
         self.piles = lru_cache(maxsize=64)(self._piles)
 
     def __len__(self) -> int:
@@ -225,29 +231,30 @@ class Script:
             found.article)
 
     def _boards(self, index: int) -> tuple[tuple[Board, ...], int | None]:
-        boards: dict[frozenset[int], Board] = {}
-        pab = None
-        for at in self._board_steps[:bisect_right(self._board_steps, index)]:
-            step = self.steps[at]
-            kind = step.kind
-            if kind == "choice":
-                for a, b in step.pairs:
-                    boards[frozenset((a, b))] = Board(a, b)
-            elif kind == "colour":
-                boards[frozenset((step.white, step.black))] = Board(
-                    step.white, step.black, True, step.rule or step.article)
-            elif table_board(step) and step.data["board"] is not None:
-                white, black = step.data["white"], step.data["black"]
-                boards[frozenset((white, black))] = Board(white, black, True, step.article)
-            elif kind == "bye":
-                pab = step.player
-            elif kind == "boards":
-                rules = {key: b.rule for key, b in boards.items()}
-                boards = {frozenset((white, black)):
-                          Board(white, black, True, rules.get(frozenset((white, black)), ""))
-                          for white, black in step.boards}
-                pab = step.pab
+        """The boards so far and the PAB: from the nearest checkpoint at or before
+        ``index``, so that a step costs no more in a round of 5 000 boards than in
+        one of ten."""
+        count = bisect_right(self._board_steps, index)
+        start = count - count % _CHECKPOINT
+        kept, pab = self._checkpoint(start)
+        boards = dict(kept)
+        for at in self._board_steps[start:count]:
+            pab = _lay(self.steps[at], boards, pab)
         return tuple(boards.values()), pab
+
+    def _checkpoint(self, count: int) -> tuple[dict[frozenset[int], Board], int | None]:
+        """The boards after the first ``count`` board steps (a multiple of
+        :data:`_CHECKPOINT`), each checkpoint made once from the one before it."""
+        done = max(c for c in self._checkpoints if c <= count)
+        if done < count:
+            kept, pab = self._checkpoints[done]
+            boards = dict(kept)
+            while done < count:
+                for at in self._board_steps[done:done + _CHECKPOINT]:
+                    pab = _lay(self.steps[at], boards, pab)
+                done += _CHECKPOINT
+                self._checkpoints[done] = (dict(boards), pab)
+        return self._checkpoints[count]
 
     def _piles(self, structure: int) -> tuple[Pile, ...]:
         """The piles after structural step ``structure`` (-1: none laid out yet)."""
@@ -285,11 +292,47 @@ class Script:
                     state[p] = CardState.MDP
             elif kind == "bye" and step.player in state:
                 state[step.player] = CardState.PAB
-        return tuple(
-            Pile(score, tuple(PiledCard(self.cards[p], state[p], partner.get(p),
-                                        home[p] != origin[p])
-                              for p in members[score]))
-            for score in order)
+        return tuple(Pile(score, tuple(self._piled(p, state[p], partner.get(p),
+                                                   home[p] != origin[p])
+                                       for p in members[score]))
+                     for score in order)
+
+    def _piled(self, player: int, state: CardState, partner: int | None,
+               moved: bool) -> PiledCard:
+        """The card as it lies, made once for each way it can lie: the piles of the
+        next step share the cards that did not change (and a pile whose cards all
+        stayed compares equal at once)."""
+        key = (player, state, partner, moved)
+        found = self._cards_lying.get(key)
+        if found is None:
+            found = self._cards_lying[key] = PiledCard(self.cards[player], state, partner,
+                                                       moved)
+        return found
+
+
+def _lay(step: Any, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
+    """Add what one board step gives to ``boards``; returns the PAB after it."""
+    kind = step.kind
+    if kind == "choice":
+        for a, b in step.pairs:
+            boards[frozenset((a, b))] = Board(a, b)
+    elif kind == "colour":
+        boards[frozenset((step.white, step.black))] = Board(
+            step.white, step.black, True, step.rule or step.article)
+    elif table_board(step) and step.data["board"] is not None:
+        white, black = step.data["white"], step.data["black"]
+        boards[frozenset((white, black))] = Board(white, black, True, step.article)
+    elif kind == "bye":
+        return step.player
+    elif kind == "boards":
+        rules = {key: b.rule for key, b in boards.items()}
+        final = {frozenset((white, black)):
+                 Board(white, black, True, rules.get(frozenset((white, black)), ""))
+                 for white, black in step.boards}
+        boards.clear()
+        boards.update(final)
+        return step.pab
+    return pab
 
 
 def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],

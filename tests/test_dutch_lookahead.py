@@ -1,0 +1,66 @@
+"""The trace's look-ahead (``systems/dutch/lookahead.py``): the value of a candidate's
+downfloaters and the next scoregroup found by bounds over one maximum matching of the
+next scoregroup is the value the maximum-weight matching of them all gives, for every
+candidate the walk judges, in corpus rounds and simulated tournaments (hypothesis); and
+the bounds settle most of the candidates they are asked about."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from conftest import corpus
+
+from cardtable.systems import PairingError
+from cardtable.systems.dutch import pair, quality
+from cardtable.systems.files import load_tournament
+from cardtable.systems.replay import before_round
+from simulated import dutch_tournaments
+
+
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> Counter:
+    """Every value the look-ahead gives is compared with the matching's."""
+    seen: Counter = Counter()
+
+    def both(measure, floaters):
+        matched = measure._matched(floaters)
+        if measure.lookahead is not None:
+            bounded = measure.lookahead.value(floaters)
+            seen["asked"] += 1
+            if bounded is not None:
+                seen["settled"] += 1
+                assert bounded == matched, sorted(floaters)
+        return matched
+
+    monkeypatch.setattr(quality.BracketMeasure, "rest_value", both)
+    return seen
+
+
+def traced_rounds(tournament) -> None:
+    for number in range(1, tournament.last_paired_round + 1):
+        try:
+            pair(before_round(tournament, number), number, trace=True)
+        except PairingError:
+            pass
+
+
+def test_corpus_rounds(asked):
+    files = corpus("dutch")
+    if not files:
+        pytest.skip("../shared is missing here; it sits beside the repository")
+    for path in files[::4]:
+        if int(re.search(r"-(\d+)p-", path.name).group(1)) <= 40:
+            traced_rounds(load_tournament(path))
+    assert asked["asked"] > 1000
+    assert asked["settled"] >= 0.95 * asked["asked"]
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(tournament=dutch_tournaments((6, 60), lambda players: (2, 7)))
+def test_simulated_rounds(tournament, asked):
+    traced_rounds(tournament)
