@@ -67,6 +67,20 @@ def test_a_folder_that_does_not_exist_is_reported(tmp_path):
 
 
 # -- the lock ----------------------------------------------------------------
+def test_a_lock_in_a_folder_that_does_not_exist_is_refused_at_once(tmp_path):
+    """Not tried again and again (it once recursed until Python's limit and froze the
+    app's "Save a copy")."""
+    with pytest.raises(FileError, match=f"the folder {tmp_path / 'missing'} does not exist"):
+        FileLock(tmp_path / "missing" / "t.toml").acquire()
+
+
+def test_a_lock_file_that_is_a_broken_link_is_refused(tmp_path):
+    path = tmp_path / "t.toml"
+    lock_path(path).symlink_to(tmp_path / "nowhere" / "lock")
+    with pytest.raises(FileError, match="vanishes each time"):
+        FileLock(path).acquire()
+
+
 def test_a_second_writer_is_told_the_file_is_in_use(tmp_path):
     path = tmp_path / "t.toml"
     with FileLock(path):

@@ -91,6 +91,28 @@ def test_a_copy_is_never_written_over_a_file(tmp_path):
     assert app.file.practice
 
 
+def test_a_copy_into_a_folder_that_does_not_exist_is_refused_and_the_app_goes_on(tmp_path):
+    """Once the lock recursed without end here and the app froze: now the form says
+    why and stays usable (escape closes it, the practice stays)."""
+    path = copy_sample(tmp_path)
+    app = CardtableApp(path, practice=True)
+    missing = tmp_path / "nonexistent"
+
+    async def script(app, pilot):
+        app.open_form("copy")
+        await settle(app, pilot)
+        app.screen.query_one("#field-path").value = str(missing / "x.toml")
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, FormScreen)
+        assert f"the folder {missing} does not exist" in str(
+            app.screen.query_one("#error").render())
+        await press(app, pilot, "escape")
+        assert not isinstance(app.screen, FormScreen)
+
+    _run(app, script)
+    assert app.file.practice and not missing.exists()
+
+
 def test_a_new_tournament_in_practice_writes_nothing(tmp_path):
     """``cardtable open NEW.toml --practice``: the form's tournament stays in memory;
     "Save a copy" still writes it elsewhere."""

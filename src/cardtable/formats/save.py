@@ -197,18 +197,26 @@ class FileLock:
                                         f"the lock file {self.lock.name}")
 
     def _open(self) -> tuple[int, bool]:
-        """The lock file opened, and whether it was there already."""
-        try:
+        """The lock file opened, and whether it was there already. A folder that does
+        not exist is said at once (trying again would never succeed)."""
+        for _ in range(20):
             try:
-                return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o644), False
-            except FileExistsError:
-                return os.open(self.lock, os.O_RDWR), True
-        except FileNotFoundError:  # released between the two opens
-            return self._open()
-        except OSError as exc:
-            raise FileError(str(self.path), f"cannot create the lock file "
-                                            f"{self.lock.name}: {exc.strerror or exc}") \
-                from None
+                try:
+                    return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR,
+                                   0o644), False
+                except FileExistsError:
+                    return os.open(self.lock, os.O_RDWR), True
+            except FileNotFoundError:
+                if not self.lock.parent.is_dir():
+                    raise FileError(str(self.path), f"the folder {self.lock.parent} does "
+                                                    f"not exist") from None
+                # else released between the two opens: try again
+            except OSError as exc:
+                raise FileError(str(self.path), f"cannot create the lock file "
+                                                f"{self.lock.name}: {exc.strerror or exc}") \
+                    from None
+        raise FileError(str(self.path), f"cannot open the lock file {self.lock.name}: "
+                                        f"it vanishes each time (a broken link?)")
 
     def _own(self, fd: int) -> None:
         """Write our process id and host into the lock file we hold."""
