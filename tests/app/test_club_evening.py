@@ -6,11 +6,15 @@ from the start list, and the settings (acceleration, points, rounds)."""
 from __future__ import annotations
 
 from app_helpers import copy_sample, drive, notices, press, saved
+from screen_text import shown_lines, squeezed
 
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
+from cardtable.app.screens.keys import keys_text
 from cardtable.app.widgets.results.board_list import BoardList
+from cardtable.app.widgets.tables.text_table import TextTable
+from cardtable.app.widgets.walkthrough.boards import BoardsView
 from cardtable.app.widgets.tournament.start_list import StartList
 from cardtable.systems.files import read_toml
 
@@ -202,6 +206,56 @@ def test_swissbg_is_backgammon_no_colours_no_draws_match_score(tmp_path):
     board, round_no = result["found"]
     game = saved(path).round(round_no).games[board.board - 1]
     assert game.match_score == (3, 7) and game.result.token == "0-1"
+
+
+def test_swissbg_is_backgammon_on_every_screen(tmp_path):
+    """The round's keys (no draw, the match score), its hints whole at 80 columns, a
+    match score shown at once, the crosstable without colours, the walkthrough's final
+    boards without White, Black and the colour rule."""
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "p", "y")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
+        keys = app.screen.active_bindings
+        assert "equals_sign" not in keys and "5" not in keys and keys["m"].binding.show
+        assert "½-½" not in keys_text(app, app.screen).plain
+        said = app.screen.query_one("#said")
+        await press(app, pilot, "equals_sign")
+        assert squeezed("".join(shown_lines(said))) == squeezed(
+            "A backgammon match has no draws: 1 or 0 for the winner, m for the match score")
+        await press(app, pilot, "k")
+        shown = squeezed("".join(shown_lines(said)))
+        assert "½" not in shown and shown.endswith(squeezed("delete clears · ? lists all"))
+        await press(app, pilot, "home", "m")
+        app.screen.query_one("#field-score").value = "3:7"
+        await press(app, pilot, "enter")
+        first_board = shown_lines(app.screen.query_one(BoardList))[1]
+        assert "0-1 3:7" in first_board
+        await press(app, pilot, "x")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(TextTable)
+        cells = [str(c) for row in range(table.row_count) for c in table.get_row_at(row)]
+        assert "11·1" in cells and not any(c[-2:-1] in ("w", "b") and c[:1].isdigit()
+                                           for c in cells)
+        assert "colour" not in str(app.screen.query_one("#legend").render())
+        await press(app, pilot, "r", "w")
+        await press(app, pilot, "end")
+        heading = shown_lines(app.screen.query_one(BoardsView))[0]
+        assert "Player" in heading and not {"White", "Black", "colours"} & set(heading.split())
+
+    drive(path, script)
+
+
+def test_chess_keeps_its_draw_key_and_has_no_match_score(tmp_path):
+    async def script(app, pilot):
+        await press(app, pilot, "r")
+        keys = app.screen.active_bindings
+        assert "equals_sign" in keys and "m" not in keys
+        assert "= 5  ½-½" in keys_text(app, app.screen).plain  # each key once
+
+    drive(copy_sample(tmp_path), script)
 
 
 def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):

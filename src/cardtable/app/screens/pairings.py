@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from cardtable.model import ByeKind, GameResult, Tournament
 
-from cardtable.systems.defaults import has_draws
+from cardtable.systems.defaults import has_draws, has_match_scores
 
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
@@ -37,7 +37,7 @@ class PairingsScreen(CardtableScreen):
         Binding("asterisk", "result('-/-')", "-/- double forfeit", show=False),
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
-        Binding("m", "match_score", "Match score", show=False),
+        Binding("m", "match_score", "Match score"),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -51,6 +51,19 @@ class PairingsScreen(CardtableScreen):
     def __init__(self, round_no: int):
         super().__init__()
         self.set_reactive(PairingsScreen.round_no, round_no)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys the system has: a draw for a game that can be drawn, the match score
+        for a backgammon match (SwissBG); hidden from the footer and ``?`` otherwise."""
+        tournament = self.cardtable.tournament
+        if tournament is None:
+            return True
+        system = tournament.settings.system
+        if action == "result" and parameters == ("½-½",):
+            return has_draws(system)
+        if action == "match_score":
+            return has_match_scores(system)
+        return True
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="round"):
@@ -76,6 +89,7 @@ class PairingsScreen(CardtableScreen):
                           for b in sorted(rnd.byes, key=lambda b: b.kind is not ByeKind.PAB))
         self.query_one("#byes", Static).update(byes)
         self._show_note()
+        self.refresh_bindings()
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
@@ -86,11 +100,21 @@ class PairingsScreen(CardtableScreen):
         self.query_one("#said", Static).update(text)
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key that does nothing here says why."""
-        if (event.is_printable and event.key not in self.active_bindings
-                and self.query_one(BoardList).has_focus):
-            self._say(f"{event.character!r} is not a result key: 1 (1-0), = or 5 (½-½), "
-                      f"0 (0-1), + (+/-), - (-/+), * (-/-), Delete clears; ? lists all")
+        """A printable key that does nothing here says why (a draw in a backgammon
+        match, too)."""
+        if (not event.is_printable or event.key in self.active_bindings
+                or not self.query_one(BoardList).has_focus):
+            return
+        system = self.tournament.settings.system
+        if event.character in ("=", "5") and not has_draws(system):
+            self._say("A backgammon match has no draws: 1 or 0 for the winner, m for the "
+                      "match score")
+            return
+        keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
+                "m match score" if has_match_scores(system) else "", "+ +/-", "- -/+",
+                "* -/-", "delete clears", "? lists all"]
+        self._say(f"{event.character!r} is not a result key: "
+                  + " · ".join(k for k in keys if k))
 
     def _show_note(self) -> None:
         game = self.query_one(BoardList).board
@@ -101,12 +125,7 @@ class PairingsScreen(CardtableScreen):
 
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
-        result = GameResult.parse(token)
-        if result is GameResult.DRAW and not has_draws(self.tournament.settings.system):
-            self._say("A backgammon match has no draws (SwissBG): 1 or 0 for the winner, "
-                      "m for the match score")
-            return
-        self._enter(result)
+        self._enter(GameResult.parse(token))
 
     def action_match_score(self) -> None:
         """The match score beside the result (SwissBG: its point difference breaks

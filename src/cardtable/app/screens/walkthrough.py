@@ -17,7 +17,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
-from cardtable.systems import Pairing
+from cardtable.systems import Pairing, descriptor
 from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView
 
@@ -92,6 +92,8 @@ class WalkthroughScreen(CardtableScreen):
         self.before = before
         self.round_no = pairing.round
         self.recorded = recorded
+        self.colours = descriptor(before.settings.system).colours
+        """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
                              _fallback_cards(before, pairing.round))
@@ -203,7 +205,8 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
-        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words),
+        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words,
+                                                 colours=self.colours),
                                           f"round {self.round_no}"))
 
     def action_publish(self) -> None:
@@ -253,7 +256,8 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "boards"
             current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
-                                            numbered=scene.final, pab=scene.pab)
+                                            numbered=scene.final, pab=scene.pab,
+                                            colours=self.colours)
             titles = ("Final boards" if scene.final else "Colours", "")
             if scene.final:
                 verdict = self._recorded_verdict(scene)
