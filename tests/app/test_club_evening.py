@@ -5,9 +5,12 @@ from the start list, and the settings (acceleration, points, rounds)."""
 
 from __future__ import annotations
 
-from app_helpers import copy_sample, drive, notices, press, saved
+import asyncio
+
+from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 from screen_text import shown_lines, squeezed
 
+from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
@@ -256,6 +259,39 @@ def test_chess_keeps_its_draw_key_and_has_no_match_score(tmp_path):
         assert "= 5  ½-½" in keys_text(app, app.screen).plain  # each key once
 
     drive(copy_sample(tmp_path), script)
+
+
+def test_no_toast_covers_a_dialog_nor_the_rounds_pab_line(tmp_path):
+    """A toast on screen when a dialog opens is held until it closes, and so is one
+    that arrives meanwhile; on the round screen the app's notices are said on the line
+    below the boards, where nothing covers the PAB and byes."""
+    app = CardtableApp(SAMPLES / "club-swiss.toml")  # a sample: the practice toast
+
+    async def script(app, pilot):
+        assert any(n.startswith("Practice — not saved") for n in notices(app))
+        await press(app, pilot, "question_mark")
+        assert notices(app) == []
+        app.notify("meanwhile", title="Later")
+        await pilot.pause()
+        assert notices(app) == []
+        await press(app, pilot, "escape")
+        assert "Later: meanwhile" in notices(app)
+        assert any(n.startswith("Practice — not saved") for n in notices(app))
+        await press(app, pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen) and notices(app) == []
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen)
+        assert notices(app) == []
+        assert said(app).startswith("Practice — not saved: Round 5 paired and published")
+        byes = shown_lines(app.screen.query_one("#byes"))
+        assert any("bye H 4 Krüger, Anja" in line for line in byes)
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await script(app, pilot)
+
+    asyncio.run(main())
 
 
 def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from app_helpers import copy_sample, notices, press, settle
+from app_helpers import copy_sample, notices, press, said, settle
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import FormScreen
@@ -42,11 +42,11 @@ def test_practice_keeps_changes_in_memory_and_never_writes(tmp_path):
         await _publish(app, pilot)
         assert app.tournament.last_paired_round == 5  # the round is there, in memory
         assert "practice — not saved" in app.screen.sub_title
+        assert said(app).startswith("Practice — not saved: Round 5 paired")
 
     _run(app, script)
     assert path.read_bytes() == before
     assert not path.with_name(path.name + ".bak").exists()
-    assert any(n.startswith("Practice — not saved: Round 5 paired") for n in notices(app))
 
 
 def test_the_samples_open_for_practice(tmp_path):

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, cast
 
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
@@ -68,6 +69,11 @@ class CardtableScreen(Screen):
 
     def show(self, tournament: Tournament) -> None:
         """Show ``tournament`` (it has just changed, or the screen was mounted)."""
+
+    def say_notice(self, notification: Notification) -> bool:
+        """Say ``notification`` on a status line of the screen's own, where a toast
+        would cover what it shows; False (the default): no such line, a toast."""
+        return False
 
     def action_back(self) -> None:
         self.app.pop_screen()

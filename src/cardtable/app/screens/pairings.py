@@ -5,9 +5,12 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from time import time
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import Notification, SeverityLevel
 from textual.containers import Vertical
 from textual.reactive import reactive
 from textual.widgets import Static
@@ -51,6 +54,8 @@ class PairingsScreen(CardtableScreen):
     def __init__(self, round_no: int):
         super().__init__()
         self.set_reactive(PairingsScreen.round_no, round_no)
+        self._said: tuple[str, SeverityLevel] = ("", "information")
+        self._said_at = 0.0
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -70,7 +75,8 @@ class PairingsScreen(CardtableScreen):
             yield BoardList(id="boards")
             yield Static(id="byes")
             yield Static(id="board-note", markup=False)
-            yield Static(id="said", markup=False)
+            text, severity = self._said
+            yield Static(text, id="said", markup=False, classes=f"-{severity}")
 
     def watch_round_no(self) -> None:
         self.show(self.tournament)
@@ -94,10 +100,25 @@ class PairingsScreen(CardtableScreen):
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, severity: SeverityLevel = "information") -> None:
         """The last result entered, or why a key does nothing, on the screen's own line
         (a toast per result stacks up and leaves remnants at 80×24)."""
-        self.query_one("#said", Static).update(text)
+        self._said = (text, severity)
+        self._said_at = time()
+        for said in self.query("#said").results(Static):  # none until composed
+            said.update(text)
+            for level in ("warning", "error"):
+                said.set_class(severity == level, f"-{level}")
+
+    def say_notice(self, notification: Notification) -> bool:
+        """The app's notifications on the line below the boards: a toast would cover
+        the last boards, the PAB and byes, and this line. One older than what the line
+        says (held while a dialog was open) is not said over it."""
+        if notification.raised_at >= self._said_at:
+            message = " · ".join(notification.message.splitlines())
+            self._say(f"{notification.title}: {message}" if notification.title
+                      else message, notification.severity)
+        return True
 
     def on_key(self, event: events.Key) -> None:
         """A printable key that does nothing here says why (a draw in a backgammon
@@ -151,10 +172,9 @@ class PairingsScreen(CardtableScreen):
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
         changed = t.with_result(self.round_no, game.board, result)
-        if self.cardtable.change(changed, said if late else "",
-                                 severity="warning") is None:
+        if self.cardtable.change(changed) is None:
             self._say(said + (" · practice, not saved" if self.cardtable.file.practice
-                              else " · saved"))
+                              else " · saved"), "warning" if late else "information")
             boards.next_without_result()
 
     # -- other actions -----------------------------------------------------------------
