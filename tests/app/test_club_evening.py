@@ -82,8 +82,9 @@ def test_home_end_and_the_next_board_without_a_result(tmp_path):
         assert isinstance(app.screen, PairingsScreen)
         assert app.screen.query_one(BoardList).board.board == 4
         await press(app, pilot, "k")
-        said = str(app.screen.query_one("#said").render())
-        assert "'k' is not a result key" in said
+        shown = squeezed("".join(shown_lines(app.screen.query_one("#said"))))
+        assert shown == squeezed("'k' is not a result key: 1 1-0 · = or 5 ½-½ · 0 0-1 · "
+                                 "+ +/- · - -/+ · * -/- · delete clears · ? lists all")
         players = None
         await press(app, pilot, "t")
         players = app.screen.query_one(StartList)
@@ -285,6 +286,35 @@ def test_no_toast_covers_a_dialog_nor_the_rounds_pab_line(tmp_path):
         assert said(app).startswith("Practice — not saved: Round 5 paired and published")
         byes = shown_lines(app.screen.query_one("#byes"))
         assert any("bye H 4 Krüger, Anja" in line for line in byes)
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(app, pilot)
+            await script(app, pilot)
+
+    asyncio.run(main())
+
+
+def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tmp_path):
+    """The header shortens the tournament's name, never "practice — not saved"; the
+    crosstable keeps rank, number and name in view while it scrolls to its last
+    tie-break."""
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+    app = CardtableApp(path, practice=True)
+
+    async def script(app, pilot):
+        title = "".join(shown_lines(app.screen.query_one("HeaderTitle"))).strip()
+        assert title.endswith("Backgammon Swiss — Spring… · practice — not saved"), title
+        await press(app, pilot, "p", "y")
+        await press(app, pilot, *["1"] * 6)
+        await press(app, pilot, "x")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.screen.query_one(TextTable)
+        assert "R5" in [str(c.label) for c in table.columns.values()]
+        await press(app, pilot, *["right"] * 20)
+        heading = shown_lines(table)[0].split()
+        assert heading[:3] == ["Rank", "No", "Name"] and heading[-1] == "MPD"
 
     async def main() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
