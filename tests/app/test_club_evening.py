@@ -19,7 +19,8 @@ from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.boards import BoardsView
 from cardtable.app.widgets.tournament.start_list import StartList
-from cardtable.systems.files import read_toml
+from cardtable.systems.files import dumps_trf, read_toml
+from cardtable.systems.ranking import standings
 
 from conftest import SAMPLES
 
@@ -322,6 +323,31 @@ def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tm
             await script(app, pilot)
 
     asyncio.run(main())
+
+
+def test_new_points_of_a_win_carry_the_byes_and_forfeits_at_their_defaults(tmp_path):
+    """3 1 0 for a game: the PAB, a forfeit win and a full-point bye score 3, a
+    half-point bye 1 (C.04.1 art. 4), the form says so, the standings count it and
+    TRF-2026 record 162 writes it; a value the arbiter sets apart is kept."""
+    path = copy_sample(tmp_path, "swissbg-club.toml")  # player 10 had the PAB in round 2
+
+    async def script(app, pilot):
+        await press(app, pilot, "o")
+        app.screen.query_one("#field-points").value = "3 1 0"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, TournamentScreen)
+        assert any("forfeit win loss 3 0, byes PAB F H Z 3 3 1 0" in n for n in notices(app))
+        assert standings(app.tournament, after_round=2).row(10).points == 3  # lost, PAB
+        record = next(line for line in dumps_trf(app.tournament).splitlines()
+                      if line.startswith("162"))
+        assert "W 3.0" in record and "P 3.0" in record
+        await press(app, pilot, "o")
+        app.screen.query_one("#field-byes").value = "1 3 1 0"  # the tournament's own rule
+        await press(app, pilot, "enter")
+
+    drive(path, script)
+    p = saved(path).settings.points
+    assert (p.win, p.draw, p.forfeit_win, p.pab, p.full_bye, p.half_bye) == (3, 1, 3, 1, 3, 1)
 
 
 def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):

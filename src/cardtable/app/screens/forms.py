@@ -155,8 +155,8 @@ def settings_form(app: CardtableApp) -> FormScreen:
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])
-        scoring = PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full, half,
-                              zero)
+        scoring = PointSystem(p.win, p.draw, p.loss, forfeit_win, forfeit_loss, pab, full,
+                              half, zero).following(win, draw, loss)
         acceleration = values["acceleration"].lower()
         if published and acceleration != s.acceleration:
             return ("Acceleration: the rounds published were paired without it; it is "
@@ -169,7 +169,14 @@ def settings_form(app: CardtableApp) -> FormScreen:
                            rounds=int(values["rounds"] or 0),
                            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
                            acceleration=acceleration, points=scoring)
-        return app.change(replace(t, settings=settings), "settings saved")
+        said = "settings saved"
+        if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
+                                  half, zero):
+            forfeits = _points(scoring.forfeit_win, scoring.forfeit_loss)
+            byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
+            said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
+                     f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
+        return app.change(replace(t, settings=settings), said)
 
     return FormScreen("Tournament settings", fields, apply)
 
