@@ -13,16 +13,18 @@ from screen_text import shown_lines, squeezed
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
+from cardtable.app.screens.tables import StandingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.app.screens.keys import keys_text
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.boards import BoardsView
 from cardtable.app.widgets.tournament.start_list import StartList
+from cardtable.formats import save_tournament
 from cardtable.systems.files import dumps_trf, read_toml
 from cardtable.systems.ranking import standings
 
-from conftest import SAMPLES
+from conftest import SAMPLES, build
 
 
 def test_publishing_asks_and_no_leaves_the_file_alone(tmp_path):
@@ -139,6 +141,11 @@ def test_a_bye_is_recorded_and_keeps_the_player_out(tmp_path):
     async def script(app, pilot):
         await press(app, pilot, "down", "b", "enter")
         assert "bye H R5" in str(app.screen.query_one(StartList).get_row_at(1))
+        await press(app, pilot, "b")
+        app.screen.query_one("#field-round").value = "7"  # a later round: shown at once
+        app.screen.query_one("#field-kind").value = "F"
+        await press(app, pilot, "enter")
+        assert "bye H R5 F R7" in str(app.screen.query_one(StartList).get_row_at(1))
         await press(app, pilot, "p", "y")
 
     drive(path, script)
@@ -350,6 +357,59 @@ def test_new_points_of_a_win_carry_the_byes_and_forfeits_at_their_defaults(tmp_p
     assert (p.win, p.draw, p.forfeit_win, p.pab, p.full_bye, p.half_bye) == (3, 1, 3, 1, 3, 1)
 
 
+def test_small_slips_the_new_number_the_finished_tournament_plural_and_pronoun(tmp_path):
+    path = tmp_path / "club.toml"
+    save_tournament(build(4, "1-2 1-0, 3-4 0-1", rounds=1), path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "end", "e")  # 4 P4, 2460: rated 2600 he is No. 1
+        app.screen.query_one("#field-rating").value = "2600"
+        await press(app, pilot, "enter")
+        assert any("P4 corrected: now No. 1 (was 4" in n for n in notices(app))
+        await press(app, pilot, "p")
+        assert any(n.startswith("The tournament is finished: Round 1 is the last round: "
+                                "there is no round 2 to pair") for n in notices(app))
+        assert not any("cannot be paired yet" in n for n in notices(app))
+        await press(app, pilot, "d")
+        note = str(app.screen.query_one("#note").render())
+        assert "not paired after" in note.lower() and "He " not in note
+
+    drive(path, script)
+    assert saved(path).player(1).name == "P4"
+
+
+def test_the_standings_keys_act_on_the_selected_player_or_say_where_they_work(tmp_path):
+    async def script(app, pilot):
+        await press(app, pilot, "s")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        first = app.screen.selected
+        await press(app, pilot, "e")
+        assert isinstance(app.screen, FormScreen)
+        assert app.screen.form_title == f"Correct player {first}"
+        await press(app, pilot, "escape", "b")
+        assert app.screen.form_title.startswith(f"Bye for {first} ")
+        await press(app, pilot, "escape", "1")
+        assert isinstance(app.screen, StandingsScreen)
+        assert "'1' does nothing here: a result is entered on the round screen (r)." in (
+            notices(app)[-1])
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_the_publish_dialog_lists_the_boards(tmp_path):
+    async def script(app, pilot):
+        await press(app, pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        text = app.screen.text
+        assert text.startswith("11 boards:\n  1  3 Berger, Tobias    –  2 Novak, Petra\n")
+        assert " 11  18 Hartmann, Julia  –  21 Köhler, Ben" in text
+        question = shown_lines(app.screen.query_one("#question"))
+        assert any("Publish round 5?" in line for line in question)  # in view
+
+    drive(copy_sample(tmp_path), script)
+
+
 def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(tmp_path):
     path = copy_sample(tmp_path)
     t = read_toml(path)
@@ -378,8 +438,12 @@ def test_the_player_card_explains_each_tiebreak(tmp_path):
 
     async def script(app, pilot):
         await press(app, pilot, "enter")
-        text = str(app.screen.query_one("#explain-text").render())
+        explained = app.screen.query_one("#explain-text")
+        text = str(explained.render())
         assert "BH = 8   (Buchholz; sum)" in text
         assert "round  2  vs 10 Wagner, Felix" in text
+        lines = shown_lines(explained)  # at 80 columns the details wrap …
+        assert any(line.startswith(" " * 10) and line.strip() for line in lines)  # indented
+        assert not any(line[:1].islower() for line in lines)  # none carries on at column 0
 
     drive(path, script)

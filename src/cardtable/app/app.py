@@ -257,8 +257,15 @@ class CardtableApp(App[None]):
             try:
                 check_ready(t)
             except NotReady as exc:
-                self.notify(str(exc), title=f"Round {number} cannot be paired yet",
-                            severity="warning", timeout=8)
+                rounds = t.settings.rounds
+                if rounds and number > rounds:  # nothing left to wait for
+                    self.notify(f"Round {rounds} is the last round: there is no round "
+                                f"{number} to pair (o changes the number of rounds).",
+                                title="The tournament is finished" if t.finished
+                                else "Every round is paired", severity="warning", timeout=8)
+                else:
+                    self.notify(str(exc), title=f"Round {number} cannot be paired yet",
+                                severity="warning", timeout=8)
                 return
         cached = self._traces.get(number)
         before = core.before_round(t, number)

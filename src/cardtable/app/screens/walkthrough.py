@@ -240,7 +240,9 @@ class WalkthroughScreen(CardtableScreen):
         titles = ("", "")
         if step.kind == "pile":
             views.current = "pile"
-            titles = (f"Scoregroup {step.score} · {len(step.cards)} cards", "")
+            count = len(step.cards)
+            titles = (f"Scoregroup {step.score} · {count} card{'s' if count != 1 else ''}",
+                      "")
             self.query_one("#pile", CardColumn).show(
                 "", tuple(Slot(SlotKind.CARD, c.start_no) for c in step.cards), cards)
         elif scene.bracket is not None:

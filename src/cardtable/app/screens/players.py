@@ -1,0 +1,53 @@
+"""What a screen listing players offers for the selected one — the start list, the
+standings, the crosstable: ``e`` corrects his details, ``d`` withdraws him, ``b`` a
+requested bye, ``f`` the players he never meets, ``c`` (or enter) his card; ``o`` the
+settings."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from .base import CardtableScreen
+from .forms import player_form, settings_form, withdraw_form
+from .requests import bye_form, never_meets_form
+
+#: The keys for the selected player shown in the footer …
+PLAYER_KEYS = [Binding("e", "edit", "Edit"), Binding("d", "withdraw", "Withdraw"),
+               Binding("b", "bye", "Bye")]
+#: … and those listed by ``?`` only.
+MORE_PLAYER_KEYS = [Binding("f", "forbid", "Never meets", show=False),
+                    Binding("o", "settings", "Settings", show=False),
+                    Binding("c", "card", "Player card", show=False)]
+
+
+class PlayerScreen(CardtableScreen):
+    """A screen whose list has a selected player (``selected``); subclasses bind
+    :data:`PLAYER_KEYS` and :data:`MORE_PLAYER_KEYS`."""
+
+    @property
+    def selected(self) -> int | None:
+        """The pairing number of the player under the cursor (None: no row)."""
+        raise NotImplementedError
+
+    def action_card(self) -> None:
+        if self.selected is not None:
+            self.cardtable.show_player(self.selected)
+
+    def action_edit(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(player_form(self.cardtable, self.selected))
+
+    def action_withdraw(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(withdraw_form(self.cardtable, self.selected))
+
+    def action_bye(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(bye_form(self.cardtable, self.selected))
+
+    def action_forbid(self) -> None:
+        if self.selected is not None:
+            self.app.push_screen(never_meets_form(self.cardtable, self.selected))
+
+    def action_settings(self) -> None:
+        self.app.push_screen(settings_form(self.cardtable))
