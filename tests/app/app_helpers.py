@@ -23,9 +23,10 @@ def copy_sample(tmp_path: Path, name: str = "club-swiss.toml") -> Path:
     return target
 
 
-def drive(path: Path, script: Script, *, size=(80, 24), theme: str | None = None) -> CardtableApp:
+def drive(path: Path, script: Script, *, size=(80, 24), theme: str | None = None,
+          practice: bool = False) -> CardtableApp:
     """Open ``path`` in the app, wait until it is shown, run ``script(app, pilot)``."""
-    app = CardtableApp(path, theme=theme)
+    app = CardtableApp(path, theme=theme, practice=practice)
 
     async def main() -> None:
         async with app.run_test(size=size) as pilot:

@@ -5,12 +5,9 @@ from the start list, and the settings (acceleration, points, rounds)."""
 
 from __future__ import annotations
 
-import asyncio
-
-from app_helpers import copy_sample, drive, notices, press, said, saved, settle
+from app_helpers import copy_sample, drive, notices, press, said, saved
 from screen_text import shown_lines, squeezed
 
-from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tables import StandingsScreen
@@ -274,8 +271,6 @@ def test_no_toast_covers_a_dialog_nor_the_rounds_pab_line(tmp_path):
     """A toast on screen when a dialog opens is held until it closes, and so is one
     that arrives meanwhile; on the round screen the app's notices are said on the line
     below the boards, where nothing covers the PAB and byes."""
-    app = CardtableApp(SAMPLES / "club-swiss.toml")  # a sample: the practice toast
-
     async def script(app, pilot):
         assert any(n.startswith("Practice — not saved") for n in notices(app))
         await press(app, pilot, "question_mark")
@@ -295,12 +290,7 @@ def test_no_toast_covers_a_dialog_nor_the_rounds_pab_line(tmp_path):
         byes = shown_lines(app.screen.query_one("#byes"))
         assert any("bye H 4 Krüger, Anja" in line for line in byes)
 
-    async def main() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await script(app, pilot)
-
-    asyncio.run(main())
+    drive(SAMPLES / "club-swiss.toml", script)  # a sample: the practice toast
 
 
 def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tmp_path):
@@ -308,7 +298,6 @@ def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tm
     crosstable keeps rank, number and name in view while it scrolls to its last
     tie-break."""
     path = copy_sample(tmp_path, "swissbg-club.toml")
-    app = CardtableApp(path, practice=True)
 
     async def script(app, pilot):
         title = "".join(shown_lines(app.screen.query_one("HeaderTitle"))).strip()
@@ -324,12 +313,7 @@ def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tm
         heading = shown_lines(table)[0].split()
         assert heading[:3] == ["Rank", "No", "Name"] and heading[-1] == "MPD"
 
-    async def main() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            await script(app, pilot)
-
-    asyncio.run(main())
+    drive(path, script, practice=True)
 
 
 def test_new_points_of_a_win_carry_the_byes_and_forfeits_at_their_defaults(tmp_path):

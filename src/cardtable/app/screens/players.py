@@ -11,11 +11,16 @@ from .base import CardtableScreen
 from .forms import player_form, settings_form, withdraw_form
 from .requests import bye_form, never_meets_form
 
+#: The forms of the selected player, by the action's name for them.
+_FORMS = {"edit": player_form, "withdraw": withdraw_form, "bye": bye_form,
+          "forbid": never_meets_form}
+
 #: The keys for the selected player shown in the footer …
-PLAYER_KEYS = [Binding("e", "edit", "Edit"), Binding("d", "withdraw", "Withdraw"),
-               Binding("b", "bye", "Bye")]
+PLAYER_KEYS = [Binding("e", "player('edit')", "Edit"),
+               Binding("d", "player('withdraw')", "Withdraw"),
+               Binding("b", "player('bye')", "Bye")]
 #: … and those listed by ``?`` only.
-MORE_PLAYER_KEYS = [Binding("f", "forbid", "Never meets", show=False),
+MORE_PLAYER_KEYS = [Binding("f", "player('forbid')", "Never meets", show=False),
                     Binding("o", "settings", "Settings", show=False),
                     Binding("c", "card", "Player card", show=False)]
 
@@ -33,21 +38,10 @@ class PlayerScreen(CardtableScreen):
         if self.selected is not None:
             self.cardtable.show_player(self.selected)
 
-    def action_edit(self) -> None:
+    def action_player(self, which: str) -> None:
+        """The form ``which`` (:data:`_FORMS`) for the selected player."""
         if self.selected is not None:
-            self.app.push_screen(player_form(self.cardtable, self.selected))
-
-    def action_withdraw(self) -> None:
-        if self.selected is not None:
-            self.app.push_screen(withdraw_form(self.cardtable, self.selected))
-
-    def action_bye(self) -> None:
-        if self.selected is not None:
-            self.app.push_screen(bye_form(self.cardtable, self.selected))
-
-    def action_forbid(self) -> None:
-        if self.selected is not None:
-            self.app.push_screen(never_meets_form(self.cardtable, self.selected))
+            self.app.push_screen(_FORMS[which](self.cardtable, self.selected))
 
     def action_settings(self) -> None:
         self.app.push_screen(settings_form(self.cardtable))
