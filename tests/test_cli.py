@@ -123,6 +123,66 @@ def test_result_refuses_what_does_not_exist(swiss, cli, monkeypatch, args, messa
     assert code == 2 and message in err
 
 
+@pytest.mark.parametrize("token, result", [
+    ("-/+", GameResult.BLACK_WINS_BY_FORFEIT), ("-/-", GameResult.DOUBLE_FORFEIT),
+    ("+/-", GameResult.WHITE_WINS_BY_FORFEIT)])
+def test_results_that_start_with_a_dash_are_results_not_options(swiss, cli, monkeypatch,
+                                                                token, result):
+    """README documents ``result FILE 1 3 -/+``: argparse would take ``-/+`` for an
+    option; written before or after the options, and after ``--``, it is the result."""
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    code, out, err = cli("result", swiss, 1, 2, token)
+    assert (code, err) == (0, "") and out.endswith(f"  {token}\n")
+    assert cli("result", swiss, 1, 1, "--unrated", "1-0")[0] == 0
+    assert cli("result", swiss, 1, 1, "--", token)[0] == 0
+    assert [g.result for g in load_tournament(swiss).round(1).games] == [result, result]
+    with pytest.raises(SystemExit) as refused:  # an option still is one
+        cli("result", swiss, 1, 1, "-x")
+    assert refused.value.code == 2
+
+
+def test_a_match_score_is_only_for_a_system_of_matches(swiss, cli, monkeypatch, tmp_path):
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
+    cli("pair", swiss)
+    before = swiss.read_bytes()
+    code, _, err = cli("result", swiss, 1, 1, "1-0", "--score", "7:3")
+    assert code == 2 and err == ("cardtable: --score: a match score is for systems whose "
+                                 "games are matches, such as SwissBG; this tournament is "
+                                 "paired with Dutch (dutch)\n")
+    assert swiss.read_bytes() == before
+    backgammon = tmp_path / "bg.toml"
+    backgammon.write_bytes((SAMPLES / "swissbg-club.toml").read_bytes())
+    code, out, _ = cli("result", backgammon, 1, 1, "1-0", "--score", "7:3")
+    assert code == 0 and out.endswith("1-0  (7:3)\n")
+    assert load_tournament(backgammon).round(1).games[0].match_score == (7, 3)
+
+
+@pytest.mark.parametrize("title, stored", [("wgm", "WGM"), ("GM", "GM"), ("", "")])
+def test_add_player_takes_fide_titles(swiss, cli, title, stored):
+    assert cli("add-player", swiss, "Fay", "--title", title)[0] == 0
+    assert next(p for p in load_tournament(swiss).players if p.name == "Fay").title == stored
+
+
+@pytest.mark.parametrize("title", ["XX", "IA", "GMX"])
+def test_add_player_refuses_a_title_fide_does_not_have(swiss, cli, title):
+    before = swiss.read_bytes()
+    code, _, err = cli("add-player", swiss, "Fay", "--title", title)
+    assert code == 2 and swiss.read_bytes() == before
+    assert err == (f"cardtable: FIDE has no title {title!r}: expected one of GM, IM, WGM, "
+                   f"FM, WIM, CM, WFM, WCM, or none\n")
+
+
+def test_simulate_that_cannot_pair_every_round_writes_nothing(tmp_path, cli):
+    target = tmp_path / "s.toml"
+    code, out, err = cli("simulate", "--system", "dutch", "--players", "4", "--rounds", "9",
+                         "--seed", "1", "-o", target)
+    assert code == 2 and out == "" and not target.exists()
+    assert err.startswith("cardtable: round 4 cannot be paired (")
+    assert err.endswith("; nothing written: with this seed 3 round(s) can be paired "
+                        "(--rounds 3)\n")
+
+
 def test_an_unrated_result(swiss, cli, monkeypatch):
     _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
     cli("pair", swiss)
@@ -168,8 +228,11 @@ def test_open_without_a_terminal_checks_the_file_and_says_the_app_needs_one(swis
 
 
 def test_missing_files_and_unknown_kinds_are_reported(tmp_path, cli):
-    code, _, err = cli("export", tmp_path / "none.toml", "--trf", tmp_path / "x.trf")
-    assert code == 2 and "cannot read the file: No such file or directory" in err
+    for command in ("export", "check", "standings", "pair", "result"):
+        args = {"export": ("--trf", tmp_path / "x.trf"), "result": (1, 1, "1-0")}
+        code, _, err = cli(command, tmp_path / "none.toml", *args.get(command, ()))
+        assert code == 2 and err == (f"cardtable: {tmp_path / 'none.toml'}: cannot read "
+                                     f"the file: No such file or directory\n"), command
     (tmp_path / "t.txt").write_text("x")
     code, _, err = cli("open", tmp_path / "t.txt")
     assert code == 2 and "expected a .toml tournament file or a .trf file" in err

@@ -95,30 +95,30 @@ def _card(no: int, colours: str, unplayed: int = 0) -> Card:
 def test_e2_the_stronger_preference_is_met():
     strong = _card(2, "BWB")        # difference -1: a strong preference for White
     mild = _card(1, "WB", 1)        # difference 0 after a bye: a mild one for White
-    ctx = RoundCards(4, 9, (mild, strong), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(4, 9, (mild, strong), Colour.WHITE, frozenset())
     decision = allocate(ctx, mild, strong, {1: Colour.WHITE, 2: Colour.WHITE})
     assert (decision.white.start_no, decision.black.start_no, decision.rule) == (2, 1, "E.2")
 
 
 def test_e3_and_e4_with_equal_preferences():
     a, b = _card(1, "BWWB"), _card(2, "WBWB")  # both mild for White, B.2 either way
-    ctx = RoundCards(5, 9, (a, b), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(5, 9, (a, b), Colour.WHITE, frozenset())
     e3 = allocate(ctx, a, b, {1: Colour.WHITE, 2: Colour.WHITE})
     # from the latest game back: B/B, W/W, then W/B in round 2: swapped, 1 gets Black
     assert (e3.white.start_no, e3.rule) == (2, "E.3")
     a, b = _card(1, "WB"), _card(2, "WB")
-    ctx = RoundCards(3, 9, (a, b), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(3, 9, (a, b), Colour.WHITE, frozenset())
     e4 = allocate(ctx, a, b, {1: Colour.WHITE, 2: Colour.WHITE})
     assert (e4.white.start_no, e4.rule) == (1, "E.4")  # the higher-ranked player
 
 
 def test_e1_both_preferences_met_also_when_only_one_player_has_one():
     a, b = _card(1, "WB"), _card(2, "BW")   # mild White, mild Black
-    ctx = RoundCards(3, 9, (a, b), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(3, 9, (a, b), Colour.WHITE, frozenset())
     decision = allocate(ctx, a, b, {1: Colour.WHITE, 2: Colour.BLACK})
     assert (decision.white.start_no, decision.rule) == (1, "E.1")
     fresh = _card(3, "")                     # no game yet: no preference
-    ctx = RoundCards(3, 9, (b, fresh), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(3, 9, (b, fresh), Colour.WHITE, frozenset())
     decision = allocate(ctx, b, fresh, {2: Colour.BLACK, 3: None})
     assert (decision.black.start_no, decision.rule) == (2, "E.1")
 
@@ -127,7 +127,7 @@ def test_e5_no_preference_odd_pairing_number_gets_the_colour_drawn():
     for drawn in (Colour.WHITE, Colour.BLACK):
         for number, higher_gets in ((1, drawn), (2, drawn.opposite)):
             h, low = _card(number, ""), _card(number + 4, "")
-            ctx = RoundCards(1, 5, (h, low), (), drawn, frozenset())
+            ctx = RoundCards(1, 5, (h, low), drawn, frozenset())
             decision = allocate(ctx, h, low, {number: None, number + 4: None})
             assert decision.rule == "E.5"
             assert (decision.white is h) == (higher_gets is Colour.WHITE)
@@ -135,7 +135,7 @@ def test_e5_no_preference_odd_pairing_number_gets_the_colour_drawn():
 
 def test_b2_decides_before_e1_when_only_one_way_round_keeps_it():
     a, b = _card(1, "WBB"), _card(2, "BWW")  # a must not get Black, b not White
-    ctx = RoundCards(4, 9, (a, b), (), Colour.WHITE, frozenset())
+    ctx = RoundCards(4, 9, (a, b), Colour.WHITE, frozenset())
     # even with preferences that point the other way, B.2 is absolute
     decision = allocate(ctx, a, b, {1: Colour.BLACK, 2: Colour.WHITE})
     assert (decision.white.start_no, decision.rule) == (1, "B.2")

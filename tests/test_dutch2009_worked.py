@@ -63,6 +63,7 @@ bracket 3 paired: 1-4  [C.6]
 #: bracket with a bye from its remainder; the round the 2026 rules pair otherwise.
 #: Example 7: the last round — the note under B lets two leaders meet against B.2.
 EXAMPLE_2 = """\
+Outside the piles: 3 P3: withdrawn after round 1  [C.04.2 art. 3.2]
 score group 2: 1  [A.2]
 score group 1½: 4  [A.2]
 score group 1: 6 7  [A.2]
@@ -117,6 +118,7 @@ bracket 3+4 paired: 6-5 7-2  [C.6]
 7-2: the stronger preference of 7 is met  [E.2]"""
 
 EXAMPLE_3 = """\
+Outside the piles: 1 P1: absent: zero-point bye (Z); 3 P3: absent: zero-point bye (Z)  [C.04.1 c]
 score group 1: 2 5  [A.2]
 score group 0: 4  [A.2]
 bracket 1: 2 5: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
@@ -136,6 +138,7 @@ bracket 2 paired: 5-4  [C.6]
 5-4: both colour preferences are met  [E.1]"""
 
 EXAMPLE_4 = """\
+Outside the piles: 5 P5: late entry: enters in round 3  [C.04.2 art. 2.4]
 score group 1: 1 2 6  [A.2]
 score group 0: 3 4  [A.2]
 bracket 1: every player has a possible opponent in the bracket  [C.1]
@@ -197,6 +200,7 @@ bracket 1 paired: 1-4 2-5 3-6  [C.6]
 6-3: no preference: 3 has the odd pairing number 3; the colour drawn by lot is black  [E.5]"""
 
 EXAMPLE_6 = """\
+Outside the piles: 2 Test0002 Player0002: requested a half-point bye (H); 3 Test0003 Player0003: requested a half-point bye (H)  [C.04.1 c]
 score group 2½: 7  [A.2]
 score group 2: 1 4 6  [A.2]
 score group 1½: 5 9 10 11  [A.2]

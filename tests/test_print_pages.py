@@ -15,7 +15,7 @@ from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 
 from cardtable.cli.main import main
 from cardtable.formats import dumps_tournament, pages
-from cardtable.formats.rating_report import missing_for_rating, summary
+from cardtable.formats.rating_report import fill_in, missing_for_rating, summary
 from cardtable.systems import printing, ranking
 from cardtable.systems.files import load_tournament
 
@@ -153,6 +153,25 @@ def test_rating_report_lists_what_is_missing_by_key_and_player():
     assert missing_for_rating(complete) == []
     assert summary(found)[:2] == ["tournament: place, chief arbiter",
                                   "FIDE id: 11 player(s) (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)"]
+
+
+def test_fill_in_takes_the_answers_and_leaves_the_empty_ones_missing():
+    found = missing_for_rating(SEMINAR)
+    answer = {m: "" for m in found}
+    for m in found:
+        if m.start_no is None and m.key in ("federation", "chief_arbiter"):
+            answer[m] = {"federation": "sui", "chief_arbiter": "Muster, Hans"}[m.key]
+        elif m.start_no == 3:
+            answer[m] = {"fide_id": " 4611977 ", "birth_date": "1990"}[m.key]
+    filled = fill_in(SEMINAR, answer)
+    assert (filled.settings.federation, filled.settings.chief_arbiter) == ("SUI",
+                                                                           "Muster, Hans")
+    assert (filled.player(3).fide_id, filled.player(3).birth_date) == (4611977, "1990")
+    assert [p.start_no for p in filled.players] == [p.start_no for p in SEMINAR.players]
+    still = missing_for_rating(filled)
+    assert {m.start_no for m in still if m.key == "fide_id"} == set(range(1, 12)) - {3}
+    assert [m.key for m in still if m.start_no is None] == ["start_date", "end_date"]
+    assert fill_in(SEMINAR, {m: "" for m in found}) == SEMINAR
 
 
 # -- the command line ---------------------------------------------------------------------

@@ -8,6 +8,7 @@ import asyncio
 import base64
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -50,6 +51,75 @@ def test_a_bad_file_port_or_theme_is_an_error_before_serving(cli, tmp_path):
     assert code == 2 and "neon" in err
 
 
+def test_a_port_in_use_is_named_with_what_to_do(cli):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        code, out, err = cli("serve", SAMPLES / "club-swiss.toml", "--port", port)
+    assert code == 2 and out == ""
+    assert err == (f"cardtable: port {port} is in use (another program listens there); "
+                   f"choose another with --port\n")
+    code, _, err = cli("serve", SAMPLES / "club-swiss.toml", "--host", "nosuch.invalid")
+    assert code == 2 and "--host nosuch.invalid: no such host or address" in err
+
+
+async def _page(headers: dict[str, str]) -> str:
+    from aiohttp.test_utils import TestClient, TestServer
+
+    from cardtable.app.web import AppServer
+
+    server = AppServer("true", title="t", public_url="http://192.0.2.7:8000")
+    async with TestClient(TestServer(await server._make_app())) as client:
+        response = await client.get("/", headers=headers)
+        assert response.status == 200
+        return await response.text()
+
+
+def _addresses(page: str) -> set[str]:
+    """The script, style sheet and websocket addresses the page points to."""
+    found = re.findall(r'(?:href|src|data-session-websocket-url)="([a-z]+://[^"]*)/'
+                       r'(?:static/|ws")', page)
+    assert len(found) == 3, page
+    return set(found)
+
+
+@pytest.mark.parametrize("headers, origins", [
+    ({"Host": "192.0.2.2:8767"}, {"http://192.0.2.2:8767", "ws://192.0.2.2:8767"}),
+    ({"Host": "seminar.example"}, {"http://seminar.example", "ws://seminar.example"}),
+    ({"Host": "[fd00::2]:8000"}, {"http://[fd00::2]:8000", "ws://[fd00::2]:8000"}),
+    ({"Host": "127.0.0.1:1", "X-Forwarded-Proto": "https",
+      "X-Forwarded-Host": "seminar.example, proxy.local"},
+     {"https://seminar.example", "wss://seminar.example"}),
+    ({"Host": '"><script>x'}, {"http://192.0.2.7:8000", "ws://192.0.2.7:8000"}),
+], ids=["ip-and-port", "name", "ipv6", "behind-a-tls-proxy", "not-a-host"])
+def test_the_page_points_where_the_browser_came_from(headers, origins):
+    page = asyncio.run(_page(headers))
+    assert _addresses(page) == origins
+    assert "0.0.0.0" not in page and "<script>x" not in page
+
+
+def test_serving_every_network_prints_the_address_for_participants(tmp_path):
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "cardtable", "serve",
+                               str(SAMPLES / "club-swiss.toml"), "--host", "0.0.0.0",
+                               "--port", str(port)], stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True,
+                              env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        said = server.stdout.readline() if server.stdout else ""
+        address = re.search(r"participants open (http://[^ ]+/)", said)
+        assert address and "0.0.0.0" not in address.group(1), said
+        assert address.group(1).endswith(f":{port}/")
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/",
+                                         headers={"Host": f"192.0.2.9:{port}"})
+        page = _wait(lambda: _get(request), 60, "the server").decode()
+        assert _addresses(page) == {f"http://192.0.2.9:{port}", f"ws://192.0.2.9:{port}"}
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -66,7 +136,7 @@ def _wait(check, seconds: float, what: str):
     raise AssertionError(f"timed out waiting for {what}")
 
 
-def _get(url: str) -> bytes | None:
+def _get(url: str | urllib.request.Request) -> bytes | None:
     try:
         with urllib.request.urlopen(url, timeout=2) as response:
             return response.read()

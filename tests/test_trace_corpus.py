@@ -55,6 +55,12 @@ def _check_file(path) -> int:
         assert (trace.boards, trace.pab) == (plain.boards, plain.pab), where
         assert plain.as_set() == recorded.as_set() and plain.pab == recorded.pab, where
         assert not trace.of_kind("departure"), where
+        # the outside step, first, lists exactly the players the engine did not pair
+        paired = {p for board in plain.boards for p in board} | {plain.pab} - {None}
+        outside = trace.of_kind("outside")
+        assert [p.start_no for s in outside for p in s.players] == sorted(
+            {p.start_no for p in state.players} - paired), where
+        assert not outside or trace.steps[0] is outside[0], where
         conflicts = [s.text for s in trace.steps
                      if isinstance(s, NoteStep) and s.topic == "walk-conflict"]
         assert not conflicts, f"{where}: {conflicts}"

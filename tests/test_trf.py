@@ -164,6 +164,82 @@ def test_unrated_games_pending_results_and_withdrawals_are_written():
     assert back.round(2).games[0].result is None
 
 
+def _evening(tmp_path, cli):
+    """A club evening: nine players, round 1 played; player 3 withdraws after it and a
+    late entry joins in round 2 (pairing number 10); round 2 played."""
+    path = tmp_path / "club.toml"
+    assert cli("new", path, "--rounds", "5")[0] == 0
+    for n in range(1, 10):
+        assert cli("add-player", path, f"P{n}", "--rating", 2000 - 10 * n)[0] == 0
+    for number, result in ((1, "1-0"), (2, "0-1")):
+        if number == 2:
+            assert cli("withdraw", path, 3, "--after-round", 1)[0] == 0
+            assert cli("add-player", path, "Late", "--rating", 1500)[0] == 0
+        assert cli("pair", path)[0] == 0
+        for board in range(1, 5):
+            assert cli("result", path, number, board, result)[0] == 0
+    return path
+
+
+def _pairs(rnd) -> set:
+    return {(g.white, g.black, g.result) for g in rnd.games} | set(rnd.byes)
+
+
+@pytest.mark.parametrize("fmt", ["trf26", "trf16"])
+def test_a_withdrawal_and_a_late_entry_survive_export_and_import(tmp_path, cli, fmt):
+    """export after round 2, import, pair round 3, its results, pair round 4: the
+    player withdrawn after round 1 is in neither, as in the tournament file itself;
+    the late entry is no zero-point bye of round 1."""
+    club = _evening(tmp_path, cli)
+    original = load_tournament(club)
+    assert (original.player(3).withdrawn_after, original.player(10).joins_in) == (1, 2)
+    trf, again = tmp_path / "club.trf", tmp_path / "r2.toml"
+    assert cli("export", club, "--trf", trf, "--format", fmt)[0] == 0
+    code, out, err = cli("import", trf, "-o", again)
+    assert code == 0 and err == ""
+    imported = load_tournament(again)
+    assert imported.players == original.players
+    assert [_pairs(r) for r in imported.rounds] == [_pairs(r) for r in original.rounds]
+    for path in (club, again):
+        for number in (3, 4):
+            assert cli("pair", path)[0] == 0
+            paired = load_tournament(path).round(number)
+            assert paired.game_of(3) is None and paired.bye_of(3) is None
+            for game in paired.games:
+                assert cli("result", path, number, game.board, "=")[0] == 0
+    assert [_pairs(r) for r in load_tournament(again).rounds] == \
+        [_pairs(r) for r in load_tournament(club).rounds]
+
+
+def test_what_a_trf_file_cannot_tell_of_withdrawals_and_late_entries():
+    """Withdrawn after the last paired round: zero-point byes in every later round (no
+    engine pairs him; TRF cannot tell him from a player who asked for them); a late
+    entry not yet joined keeps his first round; a player absent from the start is
+    withdrawn after round 0."""
+    t = build(6, "1-2 1-0, 3-4 0-1, 5-6 =", "2-3 1-0, 4-5 1-0, 6-1 0-1", rounds=5)
+    t = t.with_player(replace(t.player(1), withdrawn_after=2))
+    t = t.with_player(Player(7, "Late", 1000, joins_in=4))
+    t = t.with_player(Player(8, "Never", 1000, withdrawn_after=0))
+    back = parse_trf(dumps_trf(t))
+    assert back.player(1).withdrawn_after is None
+    assert [back.round(n).bye_of(1) for n in (3, 4, 5)] == [Bye(1, ByeKind.ZERO)] * 3
+    assert back.player(7) == t.player(7) and back.player(8) == t.player(8)
+    assert all(back.round(n).bye_of(p) is None for n in (1, 2, 3, 4, 5) for p in (7, 8))
+    trf16 = parse_trf(dumps_trf(t, "trf16"))
+    assert trf16.player(7) == t.player(7)
+    assert [trf16.round(n).bye_of(1) for n in (3, 4)] == [Bye(1, ByeKind.ZERO), None]
+
+
+def test_import_says_when_published_boards_are_numbered_anew(tmp_path, cli):
+    club = _evening(tmp_path, cli)
+    assert cli("pair", club)[0] == 0
+    trf = tmp_path / "club.trf"
+    assert cli("export", club, "--trf", trf)[0] == 0
+    code, _, err = cli("import", trf, "-o", tmp_path / "r3.toml")
+    assert code == 0 and err.startswith("note: TRF has no board numbers: the boards of "
+                                        "round 3 are numbered anew")
+
+
 def _row(head: str, *cells: str) -> str:
     return head.ljust(91) + "  ".join(cells)
 
@@ -205,6 +281,19 @@ def test_a_trf_that_makes_no_valid_tournament_is_not_imported(tmp_path, cli):
     assert (f"{path}: rounds[2].number: cannot be imported: expected a round from 1 to 1 "
             f"(tournament.rounds), found 2") in err
     assert not (tmp_path / "x.toml").exists()
+
+
+@pytest.mark.parametrize("text", ["hello\n", "", "### a comment\nhello world\n"])
+def test_a_file_that_is_not_a_trf_is_refused(tmp_path, cli, text):
+    path = tmp_path / "bad2.trf"
+    path.write_text(text)
+    for command in (("import", path, "-o", tmp_path / "bi2.toml"), ("check", path)):
+        code, out, err = cli(*command)
+        assert code == 2 and out == ""
+        assert err == (f"cardtable: {path}: not a TRF file: no line starts with a TRF "
+                       f"record code (such as 012, the tournament's name, or 001, a "
+                       f"player)\n")
+    assert not (tmp_path / "bi2.toml").exists()
 
 
 def test_results_that_do_not_fit_together_are_named():

@@ -42,16 +42,23 @@ def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
         outside = [s for s in screen.script.steps if s.kind == "outside"]
         assert len(outside) == 1 and screen.script.steps[0] is outside[0]
         assert outside[0].forbidden == ((1, 2),)
-        assert (3, "requested a half-point bye (H)") in [
-            (sn, reason) for sn, _, reason in outside[0].players]
+        assert [(p.start_no, p.reason, p.article) for p in outside[0].players] == [
+            (3, "requested a half-point bye (H)", "C.04.1 c"),
+            (4, "requested a half-point bye (H)", "C.04.1 c"),
+            (17, "withdrawn after round 2", "C.04.2 art. 3.2")]
         piled = {c.start_no for s in screen.script.steps if s.kind == "pile"
                  for c in s.cards}
         assert 3 not in piled  # not paired in that round
-        text = str(screen.query_one("#outside").render())
-        assert "3 " in text and "half-point bye (H)" in text
-        assert "may not meet: 1 · 2" in text
+        text = str(screen.query_one("#outside").render()).splitlines()
+        assert [line.split() for line in text] == [
+            ["3", "Berger,", "Tobias", "bye", "H"], ["4", "Krüger,", "Anja", "bye", "H"],
+            ["17", "Braun,", "Simon", "out", "after", "2"], "may not meet: 1 · 2".split()]
         await press(app, pilot, "l")
         assert isinstance(app.screen, LegendScreen)
+        outside = dict(app.screen.sections)["Outside the piles"]
+        assert ("17 Braun, Simon", "not paired: withdrawn after round 2 (C.04.2 art. 3.2)"
+                ) in outside
+        assert ("1 2", "forbidden pair: may not meet (TRF-2026 260)") in outside
 
     drive(path, script, size=(120, 40))
 
@@ -73,3 +80,17 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
             return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == asyncio.run(main())
+
+
+def test_the_box_keeps_four_lines_and_counts_the_others():
+    """Many players outside (withdrawals, late entries): the piles keep their room at
+    80×24; the legend lists them all."""
+    from cardtable.app.widgets.walkthrough.piles import outside_lines
+    from cardtable.trace import LeftOut, OutsideStep
+
+    players = tuple(LeftOut(n, f"Player, Number {n}", f"withdrawn after round {n}",
+                            "C.04.2 art. 3.2", f"out after {n}") for n in range(1, 6))
+    lines = [str(line) for line in outside_lines(OutsideStep("", "", players, ((7, 8),)), 22)]
+    assert lines == ["  1 Player out after 1", "  2 Player out after 2",
+                     "  3 Player out after 3", "… 3 more: l lists all"]
+    assert all(len(line) <= 22 for line in lines)

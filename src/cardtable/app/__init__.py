@@ -24,9 +24,11 @@ def run(path: str | Path, *, theme: str | None = None, practice: bool = False) -
     CardtableApp(path, theme=theme, practice=practice).run()
 
 
-def serve(command: str, *, host: str, port: int, title: str) -> None:
+def serve(command: str, *, host: str, port: int, title: str, public_url: str) -> None:
     """Serve the app to web browsers with textual-serve until interrupted: each
-    visitor gets a process of his own running ``command`` (a shell command)."""
-    from textual_serve.server import Server
+    visitor gets a process of his own running ``command`` (a shell command). The page
+    follows the address each browser used (``public_url`` when a request gives none);
+    see :mod:`cardtable.app.web`."""
+    from .web import AppServer
 
-    Server(command, host=host, port=port, title=title).serve()
+    AppServer(command, host=host, port=port, title=title, public_url=public_url).serve()

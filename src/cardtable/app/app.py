@@ -24,7 +24,7 @@ from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publis
 
 from . import core
 from .commands import CardtableCommands
-from .printing import print_pages
+from .printing import complete_rating_report, print_pages
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
@@ -47,7 +47,7 @@ from .themes import DEFAULT_THEME, THEMES
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
-                          "try_it"})
+                          "try_it", "complete_rating_report"})
 
 
 class CardtableApp(App[None]):
@@ -308,6 +308,9 @@ class CardtableApp(App[None]):
 
     def action_print(self) -> None:
         print_pages(self)
+
+    def action_complete_rating_report(self) -> None:
+        complete_rating_report(self)
 
     def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the pairing once the user confirms it (a stray ``p`` must not)."""

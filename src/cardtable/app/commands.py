@@ -39,6 +39,9 @@ class CardtableCommands(Provider):
                        "pick the cards; the engine marks it and says why", False)]
         found.append(("Print pages and export TRF", app.action_print,
                       "HTML for A4 and the rating report, next to the file", True))
+        found.append(("Complete the rating report", app.action_complete_rating_report,
+                      "asks for the dates, federations, FIDE ids a rating officer needs, "
+                      "then writes the TRF", True))
         if t.last_paired_round:
             found.append((f"Take back round {t.last_paired_round}", app.action_take_back,
                           "unpublish the last round (asks first)", False))
@@ -47,8 +50,6 @@ class CardtableCommands(Provider):
                        partial(app.show_round, number), "enter results, override", True),
                       (f"Walkthrough of round {number}", partial(app.walkthrough, number),
                        "the recorded round paired again, step by step", False)]
-        found.append(("Print pages and export TRF", app.action_print,
-                      "A4 pages next to the file; TRF-2026 for the rating report", True))
         found += [("Add a player", partial(app.open_form, "add"), "start list", False),
                   ("Late entry", partial(app.open_form, "late"), "joins in a later round",
                    False),

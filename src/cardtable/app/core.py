@@ -6,16 +6,14 @@ Nothing here pairs or ranks: it calls the core and arranges what it returns."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.dutch import CRITERIA
-from cardtable.systems.replay import before_round, with_outside
+from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
@@ -52,11 +50,7 @@ def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:
 def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
     """The engine's pairing of ``round_no`` with its trace: the next round, or a
     recorded one paired again from the rounds before it."""
-    state = before_round(tournament, round_no)
-    pairing = pair_next_round(state, trace=True)
-    if pairing.trace is None:
-        return pairing
-    return replace(pairing, trace=with_outside(pairing.trace, state, round_no))
+    return pair_next_round(before_round(tournament, round_no), trace=True)
 
 
 def criterion_words(code: str) -> str:

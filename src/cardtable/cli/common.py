@@ -28,10 +28,19 @@ class CommandError(Exception):
         return cls(f"round {round_no} cannot be paired{rule}: {exc}")
 
 
+def message(error: Exception, prefix: str = "cardtable") -> str:
+    """A problem as stderr shows it. A problem at a line of a file is ``FILE:LINE:
+    ...`` as compilers write it (editors jump to it); every other line begins with
+    ``cardtable:`` (``cardtable: club.toml: cannot read the file: ...``)."""
+    if isinstance(error, FileError):
+        return "\n".join(p.render(error.path) if p.line is not None else
+                         f"{prefix}: {p.render(error.path)}" for p in error.problems)
+    return f"{prefix}: {error}"
+
+
 def fail(error: Exception) -> int:
     """Print a problem (or every problem of a file) on stderr; the exit code 2."""
-    text = error.render() if isinstance(error, FileError) else f"cardtable: {error}"
-    print(text, file=sys.stderr)
+    print(message(error), file=sys.stderr)
     return EXIT_USAGE
 
 

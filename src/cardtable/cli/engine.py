@@ -16,11 +16,13 @@ import sys
 from pathlib import Path
 
 from ..formats.errors import FileError
+from ..formats.save import write_output
 from ..formats.trf import split_lines
 from ..systems.files import parse_trf
 from ..model import Tournament
 from ..systems import Pairing, PairingError
 from ..systems.replay import before_round
+from .common import message
 
 HELP = "the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf -p [OUT] | -c)"
 
@@ -81,8 +83,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable engine: {exc}", file=sys.stderr)
         return EXIT_FILE
     except (FileError, _Invalid) as exc:
-        print(exc.render() if isinstance(exc, FileError) else f"cardtable engine: {exc}",
-              file=sys.stderr)
+        print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_INVALID
     if args.check:
         return _check(tournament, pair)
@@ -101,10 +102,9 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return EXIT_DONE
     try:
-        Path(args.pair_to).write_text(text, encoding="ascii")
-    except OSError as exc:
-        print(f"cardtable engine: {args.pair_to}: cannot write the file: "
-              f"{exc.strerror or exc}", file=sys.stderr)
+        write_output(args.pair_to, text)
+    except FileError as exc:
+        print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_FILE
     return EXIT_DONE
 

@@ -12,8 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..formats.errors import FileError
-from ..formats.save import write_atomic
+from ..formats.save import check_new, create_file, write_output
 from ..formats.toml_write import dumps_tournament
 from ..systems.exercise import (LEVELS, SYSTEM_LEVELS, AnswerError, ExerciseError,
                                 has_colours, make_exercise, mark, parse_answer)
@@ -67,6 +66,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _new(args: argparse.Namespace) -> int:
+    check_new(args.file)  # before the search for the level, which may take long
     try:
         exercise = make_exercise(args.system, args.players, args.round_no, args.seed,
                                  args.level)
@@ -75,7 +75,7 @@ def _new(args: argparse.Namespace) -> int:
     text = (f"# {exercise.heading}\n"
             f"# Mark an answer with: cardtable exercise check {Path(args.file).name} "
             f"ANSWER.txt\n" + dumps_tournament(exercise.tournament))
-    _write(args.file, text, backup=True)
+    create_file(args.file, text)
     print(f"{args.file}: {exercise.heading} (seed {exercise.seed})")
     return EXIT_RIGHT
 
@@ -121,15 +121,7 @@ def _sheet(args: argparse.Namespace) -> int:
     round_no = tournament.next_round
     rules = paired_again(tournament, round_no).rules
     sheet = make_sheet(tournament, round_no, rules, has_colours(tournament.settings.system))
-    _write(args.output, render_sheet(sheet, args.solution), backup=False)
+    write_output(args.output, render_sheet(sheet, args.solution))
     print(f"{args.output}: the sheet for round {round_no}"
           + (" with the solution" if args.solution else ""))
     return EXIT_RIGHT
-
-
-def _write(path: str, text: str, backup: bool) -> None:
-    """Write atomically (never a half-written file), or a FileError naming it."""
-    try:
-        write_atomic(path, text, backup=backup)
-    except OSError as exc:
-        raise FileError(path, f"cannot write the file: {exc.strerror or exc}") from None

@@ -4,11 +4,12 @@ tournament file."""
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
-from ..formats import FileError, FileLock, Problem, dumps_tournament
+from ..formats import FileError, Problem, dumps_tournament
 from ..systems.files import parse_toml, read_trf
-from ..formats.save import write_atomic
+from ..formats.save import check_new, create_file
 from .common import CommandError
 
 HELP = "import a TRF file (TRF-16 or TRF-2026) as a tournament file"
@@ -24,13 +25,20 @@ def run(args: argparse.Namespace) -> int:
     output = Path(args.output) if args.output else Path(args.file).with_suffix(".toml")
     if output.suffix.lower() != ".toml":
         raise CommandError(f"{output}: a tournament file ends in .toml")
+    check_new(output)
     tournament = read_trf(args.file)
     text = dumps_tournament(tournament)
     _check(text, args.file)
-    with FileLock(output):
-        write_atomic(output, text, backup=True)
+    create_file(output, text)
     print(f"imported {args.file} into {output}: {len(tournament.players)} players, "
           f"{tournament.last_paired_round} rounds paired")
+    pending = [str(r.number) for r in tournament.paired_rounds
+               if any(g.result is None for g in r.games)]
+    if pending:
+        print(f"note: TRF has no board numbers: the boards of round {', '.join(pending)} "
+              f"are numbered anew (in pairing-number order); find each game's board with "
+              f"cardtable standings {output} --pairings {pending[-1]} before entering its "
+              f"result", file=sys.stderr)
     return 0
 
 

@@ -7,7 +7,7 @@ import argparse
 import importlib
 import os
 import sys
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 from ..formats.errors import FileError
 from .common import EXIT_OK, EXIT_USAGE, CommandError, fail
@@ -71,8 +71,21 @@ class _HelpFormatter(argparse.HelpFormatter):
             self._action_max_length += 2
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse takes every word that starts with ``-`` for an option, so the results
+    ``-/+`` and ``-/-`` (``result FILE 1 3 -/+``) would be refused. Here a word that
+    starts with one ``-`` followed by neither a letter nor a digit is a value: no
+    option of cardtable is written so. Subcommands' parsers are of this class too."""
+
+    def _parse_optional(self, arg_string: str) -> Any:
+        if len(arg_string) > 1 and arg_string[0] == "-" and not (
+                arg_string[1].isalnum() or arg_string[1] == "-"):
+            return None
+        return super()._parse_optional(arg_string)
+
+
 def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
         formatter_class=_HelpFormatter,

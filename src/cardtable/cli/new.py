@@ -7,8 +7,8 @@ import datetime as dt
 import secrets
 from pathlib import Path
 
-from ..formats import FileLock, dumps_tournament
-from ..formats.save import write_atomic
+from ..formats import dumps_tournament
+from ..formats.save import check_new, create_file
 from ..model import Settings, Tournament, draw_initial_colour
 from ..systems import SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks
@@ -47,8 +47,7 @@ def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     if path.suffix.lower() != ".toml":
         raise CommandError(f"{path}: a tournament file ends in .toml")
-    if path.exists():
-        raise CommandError(f"{path} already exists; choose another name")
+    check_new(path)
     system = descriptor(args.system)
     if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
@@ -79,8 +78,7 @@ def run(args: argparse.Namespace) -> int:
         tiebreaks=tiebreaks,
         random_seed=random_seed,
     )
-    with FileLock(path):
-        write_atomic(path, dumps_tournament(Tournament(settings)))
+    create_file(path, dumps_tournament(Tournament(settings)))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))
     return 0
 

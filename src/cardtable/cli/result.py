@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from ..model import GameResult
+from ..systems import descriptor
 from .common import CommandError, describe, edit
 
 HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
@@ -34,6 +35,11 @@ def run(args: argparse.Namespace) -> int:
     score = _match_score(args.score, result) if args.score else None
     with edit(args.file) as change:
         t = change.tournament
+        system = descriptor(t.settings.system)
+        if score is not None and not system.match_scores:
+            raise CommandError(f"--score: a match score is for systems whose games are "
+                               f"matches, such as SwissBG; this tournament is paired "
+                               f"with {system.title} ({system.name})")
         rnd = t.round(args.round)
         game = next((g for g in rnd.games if g.board == args.board), None)
         if game is None:

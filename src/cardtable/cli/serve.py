@@ -4,12 +4,17 @@ textual-serve starts one app process per visitor (``cardtable open FILE``, read-
 practice by default, so that no participant can change the lecturer's file;
 ``--writable`` lets them). It listens on 127.0.0.1 unless ``--host`` says otherwise:
 textual-serve has no logins of its own, so put a proxy with TLS and a password in
-front before opening it to a network."""
+front before opening it to a network. The page follows the address each browser used
+(:mod:`cardtable.app.web`); listening on every network (``0.0.0.0``), the address to
+give participants is this machine's own, printed at the start. An address that cannot
+be listened on (a port in use, a host not this machine's) is refused before serving."""
 
 from __future__ import annotations
 
 import argparse
+import errno
 import shlex
+import socket
 import sys
 from pathlib import Path
 
@@ -57,8 +62,69 @@ def run(args: argparse.Namespace) -> int:
     read(str(path))  # a clear error now rather than in every visitor's browser
     from ..app import serve
 
+    _check_free(args.host, args.port)
     command = app_command(path, writable=args.writable, theme=args.theme)
-    print(f"Serving {args.file} at http://{args.host}:{args.port}/ "
-          f"({'writable' if args.writable else 'read only'}); ctrl+c stops", flush=True)
-    serve(command, host=args.host, port=args.port, title=f"cardtable — {path.name}")
+    address = visitor_url(args.host, args.port)
+    where = (f"on every network of this machine: participants open {address}"
+             if args.host in EVERY_NETWORK else f"at {address}")
+    print(f"Serving {args.file} {where} ({'writable' if args.writable else 'read only'}); "
+          f"ctrl+c stops", flush=True)
+    try:
+        serve(command, host=args.host, port=args.port, title=f"cardtable — {path.name}",
+              public_url=address.rstrip("/"))
+    except OSError as exc:  # taken between the check and the start
+        raise _listen_error(exc, args.host, args.port) from None
     return 0
+
+
+#: Hosts that listen on every network of the machine.
+EVERY_NETWORK = ("0.0.0.0", "::", "")
+
+
+def visitor_url(host: str, port: int) -> str:
+    """The address a browser uses: the host listened on, or, listening on every
+    network, this machine's own address (a browser cannot connect to 0.0.0.0)."""
+    if host in EVERY_NETWORK:
+        host = own_address()
+    if ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}/"
+
+
+def own_address() -> str:
+    """This machine's address on the network its default route leaves by (a UDP
+    socket is only pointed at a documentation address, nothing is sent), or its host
+    name when it has no route."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return str(probe.getsockname()[0])
+        except OSError:
+            return socket.gethostname()
+
+
+def _check_free(host: str, port: int) -> None:
+    """Refuse before serving when the address cannot be listened on (a port another
+    program holds, a host that is not this machine's), as the server would bind."""
+    try:
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        socket.create_server((host, port), family=family).close()
+    except OSError as exc:
+        raise _listen_error(exc, host, port) from None
+
+
+def _listen_error(exc: OSError, host: str, port: int) -> Exception:
+    """What the user can do about an address that cannot be listened on; any other
+    error as it is."""
+    if isinstance(exc, socket.gaierror) or (exc.errno or 0) < 0:  # EAI_*: not resolved
+        return CommandError(f"--host {host}: no such host or address")
+    reasons = {
+        errno.EADDRINUSE: f"port {port} is in use (another program listens there); "
+                          f"choose another with --port",
+        errno.EACCES: f"port {port} is reserved for the administrator (ports below "
+                      f"1024); choose another with --port",
+        errno.EADDRNOTAVAIL: f"--host {host}: not an address of this machine (0.0.0.0 "
+                             f"listens on all of them)",
+    }
+    reason = reasons.get(exc.errno or 0)
+    return CommandError(reason) if reason else exc

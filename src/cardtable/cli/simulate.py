@@ -7,14 +7,15 @@ raising ValueError for options it cannot honour."""
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from ..formats.errors import FileError
+from ..formats import dumps_tournament
+from ..formats.save import check_new, create_file
 from ..model import Tournament
 from ..systems import PairingError
 from ..systems.registry import SYSTEMS, descriptor
 from ..systems.simulate_request import Simulation
+from .common import CommandError
 
 HELP = "play a random tournament to the end and write it to a TOML file"
 
@@ -33,31 +34,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    output = Path(args.output)
+    if output.suffix.lower() != ".toml":
+        raise CommandError(f"{output}: a tournament file ends in .toml")
+    check_new(output)  # before the rounds are played, which may take long
     request = Simulation(args.system, args.players, args.rounds, args.seed, args.double)
     try:
         tournament = descriptor(request.system).simulate(request)
     except ValueError as exc:
-        print(f"cardtable simulate: {exc}", file=sys.stderr)
-        return 2
+        raise CommandError(str(exc)) from None
     except PairingError as exc:
         played: Tournament | None = getattr(exc, "tournament", None)
         if played is None:
             raise
-        print(f"cardtable simulate: {exc}; the tournament ends after round "
-              f"{played.last_complete_round}", file=sys.stderr)
-        tournament = played
-    try:
-        write(tournament, Path(args.output))
-    except FileError as exc:
-        print(exc.render(), file=sys.stderr)
-        return 2
+        raise _too_many_rounds(played, exc) from None
+    create_file(output, dumps_tournament(tournament))
+    print(f"simulated {output}: {len(tournament.players)} players, "
+          f"{tournament.last_paired_round} rounds ({request.system}, seed {request.seed})")
     return 0
 
 
-def write(tournament: Tournament, path: Path) -> None:
-    """Write the tournament file with the project's TOML writer."""
-    try:
-        from ..formats.toml_file import save_tournament
-    except ImportError:
-        raise FileError(str(path), "this build has no TOML writer yet") from None
-    save_tournament(tournament, path)
+def _too_many_rounds(played: Tournament, exc: PairingError) -> CommandError:
+    """A round without a legal pairing: the tournament asked for is not written (a
+    simulation that ends early is not the one asked for); how many rounds could be."""
+    paired = played.last_complete_round
+    error = CommandError.unpairable(paired + 1, exc)
+    return CommandError(f"{error}; nothing written: with this seed {paired} round(s) "
+                        f"can be paired (--rounds {paired})" if paired else
+                        f"{error}; nothing written")

@@ -9,7 +9,7 @@ import json
 import sys
 
 from ..formats import FileError
-from ..formats.save import write_atomic
+from ..formats.save import write_output
 from ..model import Tournament
 from .common import EXIT_OK, CommandError, fail, find_player, read
 
@@ -77,7 +77,7 @@ def write(text: str, output: str | None) -> None:
     if output is None:
         sys.stdout.write(text)
     else:
-        write_atomic(output, text)
+        write_output(output, text)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,12 +6,12 @@ from pathlib import Path
 
 from ..model import Tournament
 from .errors import FileError, FileInUse, Problem
-from .save import FileLock
+from .save import TOURNAMENT_SUFFIX, FileLock
 from .systems import SystemFormat, Systems
 from .toml_file import dumps_tournament, parse_toml, read_toml, save_tournament
 from .trf import read_trf, write_trf
 
-TOML_SUFFIXES = (".toml",)
+TOML_SUFFIXES = (TOURNAMENT_SUFFIX,)
 TRF_SUFFIXES = (".trf", ".trfx")
 
 

@@ -15,6 +15,8 @@ MAX_PLAYERS = 99_999
 MAX_TRF_PLAYERS = 9999
 #: The most rounds, and the largest round number (TRF gives a round three columns).
 MAX_ROUNDS = 999
+#: The largest FIDE id (the eleven columns a TRF player line gives it).
+MAX_FIDE_ID = 99_999_999_999
 #: The largest whole number anywhere else (TOML's own limit: 64-bit integers).
 MAX_WHOLE = 2**63 - 1
 #: The longest text value (a name, a place, a label), in characters.

@@ -5,9 +5,10 @@ FIDE id and birth date) and which of it the tournament still lacks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 
-from ..model import Tournament
+from ..model import Tournament, correct_player
 
 #: tournament field -> what the rating report calls it
 TOURNAMENT_FIELDS = (("place", "place (TRF 022)"), ("federation", "federation (TRF 032)"),
@@ -47,6 +48,35 @@ def missing_for_rating(tournament: Tournament) -> list[Missing]:
         if not p.federation:
             found.append(Missing("federation", "federation", p.start_no, p.name))
     return found
+
+
+def fill_in(tournament: Tournament, answers: Mapping[Missing, str], *,
+            by_lot: bool = False) -> Tournament:
+    """The tournament with the missing items given in ``answers`` (each checked by
+    the caller as it was typed; an empty answer leaves its item missing): the
+    tournament's place, federation, dates and chief arbiter in its settings, a
+    player's FIDE id, federation and birth date corrected through the start list
+    (:func:`cardtable.model.correct_player`; ``by_lot`` as there). Federations are
+    kept in capitals, as FIDE writes them."""
+    given = {(m.start_no, m.key): v.strip() for m, v in answers.items() if v.strip()}
+    s = tournament.settings
+
+    def text(key: str, old: str, start_no: int | None = None) -> str:
+        new = given.get((start_no, key))
+        return old if new is None else new.upper() if key == "federation" else new
+
+    changed = replace(tournament, settings=replace(
+        s, place=text("place", s.place), federation=text("federation", s.federation),
+        start_date=text("start_date", s.start_date), end_date=text("end_date", s.end_date),
+        chief_arbiter=text("chief_arbiter", s.chief_arbiter)))
+    for start_no in sorted({sn for sn, _ in given if sn is not None}):
+        p = changed.player(start_no)
+        fide_id = given.get((start_no, "fide_id"))
+        changed = correct_player(changed, replace(
+            p, fide_id=int(fide_id) if fide_id else p.fide_id,
+            federation=text("federation", p.federation, start_no),
+            birth_date=text("birth_date", p.birth_date, start_no)), by_lot=by_lot)
+    return changed
 
 
 def summary(found: list[Missing]) -> list[str]:

@@ -12,6 +12,13 @@ write the same tournament at once.
   the owner's process id and host. A second writer is told the file is in use; the
   kernel releases the lock of a process that ends in any way (even ``kill -9``), so a
   lock file left behind, empty or naming a dead process, is taken over at once.
+* :func:`create_file` writes a new file (never over an existing one) and
+  :func:`write_output` a file a command makes from a tournament (a TRF file, a page),
+  both under the file's lock, so that no writer replaces a file another process has
+  open for writing. :func:`check_new` says beforehand why a new file cannot be made.
+
+A file that cannot be made because of its folder (missing, not a folder, not
+writable) is reported naming the folder.
 """
 
 from __future__ import annotations
@@ -78,7 +85,67 @@ def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False) -
         _fsync_folder(path.parent)
         _remove_orphans(path)
     except OSError as exc:
-        raise FileError(shown, f"cannot write the file: {exc.strerror or exc}") from None
+        raise FileError(shown, f"cannot write the file: {_reason(path, exc)}") from None
+
+
+#: What a file that a command makes may not be called: the name of a tournament file
+#: (a TRF or a page written over one would lose the tournament).
+TOURNAMENT_SUFFIX = ".toml"
+
+
+def check_new(path: str | Path) -> None:
+    """Raise :class:`FileError` when a new file cannot be made at ``path``: it exists
+    already, or its folder is missing, not a folder, or not writable. Commands that
+    work long before they write (``simulate``) ask first."""
+    if os.path.lexists(path):
+        raise FileError(str(path), "already exists; choose another name")
+    problem = _folder_problem(Path(path).parent)
+    if problem:
+        raise FileError(str(path), f"cannot be created: {problem}")
+
+
+def create_file(path: str | Path, text: str | bytes) -> None:
+    """Write the new file ``path`` atomically under its lock; refused (a
+    :class:`FileError`) when it exists already, even if made meanwhile."""
+    with FileLock(path):
+        check_new(path)
+        write_atomic(path, text)
+
+
+def write_output(path: str | Path, text: str | bytes) -> None:
+    """Write (or replace) a file a command makes, atomically and under its lock (a
+    file another process has open for writing is refused). A ``.toml`` name is
+    refused: it names a tournament file, which such an output would replace."""
+    if Path(path).suffix.lower() == TOURNAMENT_SUFFIX:
+        raise FileError(str(path), f"not written: a name ending in {TOURNAMENT_SUFFIX} is "
+                                   f"for tournament files; choose another name")
+    with FileLock(path):
+        write_atomic(path, text)
+
+
+def _folder_problem(folder: Path) -> str:
+    """Why no file can be made in ``folder`` (empty when nothing is known against it)."""
+    if not folder.exists():
+        return f"the folder {folder} does not exist"
+    if not folder.is_dir():
+        return f"{folder} is not a folder"
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return f"the folder {folder} cannot be written (no permission)"
+    return ""
+
+
+#: Errors of making a file that come from its folder rather than from the disk.
+_FOLDER_ERRORS = (errno.ENOENT, errno.ENOTDIR, errno.EACCES, errno.EPERM, errno.EROFS)
+
+
+def _reason(path: Path, exc: OSError) -> str:
+    """What went wrong making or writing ``path``: its folder named when the folder is
+    the cause, else the system's words (e.g. a full disk)."""
+    words = exc.strerror or str(exc)
+    if exc.errno not in _FOLDER_ERRORS:
+        return words
+    return _folder_problem(path.parent) or f"the folder {path.parent} cannot be written " \
+                                             f"({words})"
 
 
 def _refuse_read_only(path: Path, shown: str) -> None:
@@ -193,30 +260,37 @@ class FileLock:
                 self.notice = _taken_over_message(self.lock, owner)
             self._own(fd)
             return
-        raise FileInUse(str(self.path), f"the file is in use: other processes keep taking "
-                                        f"the lock file {self.lock.name}")
+        raise self._contested()
 
     def _open(self) -> tuple[int, bool]:
-        """The lock file opened, and whether it was there already. A folder that does
-        not exist is said at once (trying again would never succeed)."""
+        """The lock file opened, and whether it was there already."""
         for _ in range(20):
             try:
-                try:
-                    return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR,
-                                   0o644), False
-                except FileExistsError:
-                    return os.open(self.lock, os.O_RDWR), True
-            except FileNotFoundError:
-                if not self.lock.parent.is_dir():
-                    raise FileError(str(self.path), f"the folder {self.lock.parent} does "
-                                                    f"not exist") from None
-                # else released between the two opens: try again
+                return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o644), False
+            except FileExistsError:
+                pass
+            except OSError as exc:  # e.g. the folder does not exist
+                raise self._cannot_create(exc) from None
+            try:
+                return os.open(self.lock, os.O_RDWR), True
+            except FileNotFoundError:  # released by its owner between the two opens
+                continue
             except OSError as exc:
-                raise FileError(str(self.path), f"cannot create the lock file "
-                                                f"{self.lock.name}: {exc.strerror or exc}") \
-                    from None
-        raise FileError(str(self.path), f"cannot open the lock file {self.lock.name}: "
-                                        f"it vanishes each time (a broken link?)")
+                raise self._cannot_create(exc) from None
+        raise self._contested()
+
+    def _contested(self) -> FileInUse:
+        return FileInUse(str(self.path), f"the file is in use: other processes keep taking "
+                                         f"the lock file {self.lock.name}")
+
+    def _cannot_create(self, exc: OSError) -> FileError:
+        """The lock file cannot be made: because of its folder (which the file itself
+        would be written to), or for another reason the system gives."""
+        if exc.errno in _FOLDER_ERRORS:
+            return FileError(str(self.path), f"cannot write the file: "
+                                             f"{_reason(self.lock, exc)}")
+        return FileError(str(self.path), f"cannot create the lock file {self.lock.name}: "
+                                         f"{exc.strerror or exc}")
 
     def _own(self, fd: int) -> None:
         """Write our process id and host into the lock file we hold."""

@@ -22,7 +22,7 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
-from .limits import MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
+from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
 
@@ -178,7 +178,7 @@ def _player(t: Table) -> Player | None:
         sex=t.text("sex"),
         birth_date=t.value("birth", "a year such as 1990 or a date such as 1990-05-12",
                            _birth, ""),
-        fide_id=t.whole("fide_id", maximum=99_999_999_999),
+        fide_id=t.whole("fide_id", maximum=MAX_FIDE_ID),
         withdrawn_after=t.whole("withdrawn_after", maximum=MAX_ROUNDS),
         joins_in=t.whole("joins_in", minimum=1, maximum=MAX_ROUNDS),
     )

@@ -1,6 +1,8 @@
 """Reading FIDE TRF files (TRF-16 and TRF-2026, with the engines' XXR/XXC/XXA/XXP/
 XXS) into a :class:`~cardtable.model.Tournament`. A line that cannot be read is
 reported with its line number and column. Any line ending is accepted (CR, LF, CRLF).
+Late entries and withdrawals are read from the rounds a player is not in
+(:mod:`.trf_presence`).
 
 Dates are kept in ISO form (``2026-03-14``): TRF's ``YYYY/MM/DD`` (records 042, 052,
 birth dates) and ``YY/MM/DD`` (record 132) are converted when they are valid dates,
@@ -31,6 +33,7 @@ from ..model import (
 from .errors import FileError, Problem, read_bytes
 from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
 from .systems import DEFAULT_SYSTEM, Systems
+from .trf_presence import entries_and_withdrawals
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
@@ -49,6 +52,7 @@ class _Cell:
     result: str  # the result character, upper-case
     line: int
     column: int
+    empty: bool = False  # eight blanks: the player is not in this round
 
 
 @dataclass
@@ -92,7 +96,11 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     colour_declared: Colour | None = None
     labels: list[str] = []
 
-    for number, line in enumerate(split_lines(text), start=1):
+    lines = split_lines(text)
+    if not any(_RECORD.match(line) for line in lines):
+        raise FileError(path, "not a TRF file: no line starts with a TRF record code "
+                              "(such as 012, the tournament's name, or 001, a player)")
+    for number, line in enumerate(lines, start=1):
         if not line.strip() or line.startswith("###"):
             continue
         code = line[:3]
@@ -173,6 +181,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     rounds = _build_rounds(cells, bye_records, reader, point_system)
     if reader.problems:
         raise FileError(path, reader.problems)
+    players, rounds = entries_and_withdrawals(players, rounds, _empty_cells(cells, rounds),
+                                              rounds_declared)
 
     system, double = _system_from_labels(labels, systems)
     settings.update(
@@ -219,6 +229,10 @@ def date_from_trf(text: str) -> str:
             return text
     return text
 
+
+#: A TRF record: a three-character code (digits, or the engines' XX and a letter),
+#: then a space or the end of the line.
+_RECORD = re.compile(r"(\d{3}|XX[A-Z])( |$)")
 
 #: The records that hold free text (name, place, federation, dates, arbiters, time
 #: control, system label).
@@ -296,7 +310,7 @@ def _read_player(line: str, number: int, reader: _Reader) -> tuple[Player | None
     while col < len(line):
         chunk = line[col:col + 8].ljust(8)
         if not chunk.strip():
-            row.append(_Cell(0, " ", " ", number, col + 1))
+            row.append(_Cell(0, " ", " ", number, col + 1, empty=True))
             col += ROUND_WIDTH
             continue
         opp_text, colour, result = chunk[0:4], chunk[5], chunk[7].upper()
@@ -405,6 +419,13 @@ def _build_rounds(cells: dict[int, list[_Cell]], bye_records: list[tuple[int, in
                           for r, p, k in bye_records if r == rnd_no)
         rounds.append(Round(rnd_no, (), announced))
     return rounds
+
+
+def _empty_cells(cells: dict[int, list[_Cell]], rounds: list[Round]) -> dict[int, set[int]]:
+    """Each player's paired rounds whose cell is empty (eight blanks) or missing."""
+    paired = max((r.number for r in rounds if r.paired), default=0)
+    return {start_no: {n for n in range(1, paired + 1) if n > len(row) or row[n - 1].empty}
+            for start_no, row in cells.items()}
 
 
 def _has_later(row: list[_Cell], r: int) -> bool:

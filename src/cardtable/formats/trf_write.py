@@ -9,8 +9,10 @@ records 142/152 (rounds, initial colour), 162 (point system), 202 (tie-breaks),
 of later rounds. A point system other than FIDE's is also written as XXS.
 
 What TRF has no field for is not written: clubs, board numbers (a reader numbers the
-boards), withdrawals and late entries (their rounds are empty or ``Z``), the random
-seeds. Lines end in LF."""
+boards), the random seeds. Withdrawals and late entries have no field either: their
+rounds are empty, and ``Z`` in the rounds not paired yet (the next round's column and,
+TRF-2026, record 240), which the reader takes back (:mod:`.trf_presence`). Lines end
+in LF."""
 
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ from ..model import (
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
-from .save import write_atomic
+from .save import write_output
 from .systems import SystemFormat, Systems
 from .trf_read import ROUND_START, ROUND_WIDTH
 
@@ -58,7 +60,8 @@ def _system_label(settings: Settings, systems: Systems) -> str:
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
               systems: Systems) -> None:
-    """Write the tournament as a TRF file, atomically; ``systems`` give the 092 labels.
+    """Write the tournament as a TRF file, atomically and under its lock
+    (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file when the tournament cannot be written as TRF
     (more than :data:`MAX_TRF_PLAYERS` players); nothing is written then."""
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -66,7 +69,7 @@ def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
         raise FileError(str(path), f"not written: TRF numbers players in four columns "
                                    f"(at most {MAX_TRF_PLAYERS}); this tournament has "
                                    f"pairing number {largest}")
-    write_atomic(path, dumps_trf(tournament, fmt, systems=systems))
+    write_output(path, dumps_trf(tournament, fmt, systems=systems))
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
@@ -238,16 +241,23 @@ def _bye_cell(kind: ByeKind) -> str:
 
 
 def _byes_240(tournament: Tournament) -> list[str]:
-    """Record 240 for the requested byes of every round not paired yet."""
+    """Record 240 for every round not paired yet: its requested byes, and a zero-point
+    bye for each player who does not take part in it (withdrawn, not yet joined), so
+    that no engine pairs him; the reader takes those back as the withdrawal or the late
+    entry (:mod:`cardtable.formats.trf_presence`)."""
+    last = max([tournament.settings.rounds, *(r.number for r in tournament.rounds)])
     lines = []
-    for rnd in tournament.rounds:
+    for number in range(1, last + 1):
+        rnd = tournament.round(number)
         if rnd.paired:
             continue
+        absent = {p.start_no for p in tournament.players if not p.takes_part_in(number)}
         for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
-            players = sorted(b.player for b in rnd.byes if b.kind is kind)
+            players = {b.player for b in rnd.byes if b.kind is kind}
+            players |= absent if kind is ByeKind.ZERO else set()
             if players:
-                lines.append(f"240 {_BYE_LETTERS[kind]} {rnd.number:03d}"
-                             + "".join(f" {p:4d}" for p in players))
+                lines.append(f"240 {_BYE_LETTERS[kind]} {number:03d}"
+                             + "".join(f" {p:4d}" for p in sorted(players)))
     return lines
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .numbering import assign_pairing_numbers, initial_order_numbers
-from .player import Player
+from .player import TITLE_ORDER, Player
 from .results import ByeKind
 from .tournament import Tournament
 
@@ -55,10 +55,7 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     unless the arbiter fixed them; after round 1 is paired the player is a late entry
     who joins in the next round (or ``joins_in``). ``by_lot``: the system draws the
     numbers by lot and keeps them (a round robin, C.05)."""
-    if not player.name.strip():
-        raise RosterError("the player needs a name")
-    if player.rating < 0:
-        raise RosterError(f"the rating must be 0 or more, found {player.rating}")
+    _check_details(player)
     first = first_round(tournament, joins_in)
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
@@ -67,6 +64,18 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     numbers = {} if renumbered is added else initial_order_numbers(added)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
+
+
+def _check_details(player: Player) -> None:
+    """A name, a rating of 0 or more, and a FIDE title or none (the titles of TRF's
+    player record, which C.04.2's initial order ranks)."""
+    if not player.name.strip():
+        raise RosterError("the player needs a name")
+    if player.rating < 0:
+        raise RosterError(f"the rating must be 0 or more, found {player.rating}")
+    if player.title.strip() and player.title.strip().upper() not in TITLE_ORDER:
+        raise RosterError(f"FIDE has no title {player.title.strip()!r}: expected one of "
+                          f"{', '.join(TITLE_ORDER)}, or none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,10 +95,7 @@ def correct_player(tournament: Tournament, player: Player, *,
     art. 2.3); never when the system draws them by lot (``by_lot``, C.05)."""
     if not tournament.has_player(player.start_no):
         raise RosterError(f"no player has pairing number {player.start_no}")
-    if not player.name.strip():
-        raise RosterError("the player needs a name")
-    if player.rating < 0:
-        raise RosterError(f"the rating must be 0 or more, found {player.rating}")
+    _check_details(player)
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
         return Corrected(changed, player.start_no)

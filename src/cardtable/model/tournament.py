@@ -221,6 +221,14 @@ class Tournament:
         """Players still in the tournament in that round (not withdrawn, entered)."""
         return (p for p in self.players if p.takes_part_in(round_no))
 
+    def players_to_pair(self, round_no: int) -> tuple[Player, ...]:
+        """The players a Swiss system pairs in that round: still in the tournament
+        (not withdrawn before it, C.04.2 art. 3.2; a late entry from his first round,
+        C.04.2 art. 2.4) and without a requested bye in it (C.04.1 c). Every other
+        player is left out of the round."""
+        away = {b.player for b in self.requested_byes(round_no)}
+        return tuple(p for p in self.players_in_round(round_no) if p.start_no not in away)
+
     # -- changes (each returns a new tournament) -----------------------------
     def with_round(self, new_round: Round) -> Tournament:
         others = [r for r in self.rounds if r.number != new_round.number]

@@ -27,9 +27,3 @@ def has_draws(system: str) -> bool:
     """Whether a game can be drawn: not a backgammon match (SwissBG, the only system
     without colours)."""
     return descriptor(system).colours
-
-
-def has_match_scores(system: str) -> bool:
-    """Whether a board takes a match score beside its result (``7:3``, the larger wins;
-    SwissBG breaks ties by the match point difference): a backgammon match."""
-    return not has_draws(system)

@@ -31,6 +31,8 @@ class SystemDescriptor(SystemFormat):
     ``title``           the name shown to the user (the app, listings)
     ``pair``            the pairing engine: ``pair(tournament, round_no, trace=...)``
     ``colours``         whether the system gives colours (SwissBG does not)
+    ``match_scores``    whether a game is a match whose score is entered with its
+                        result (``result --score 7:3``; SwissBG's tie-breaks use it)
     ``predetermined``   pairings fixed in advance by a table (the round robin, C.05):
                         start numbers by lot and kept, the rounds fixed by the table,
                         the tie-break rules for pre-determined pairings (C.07 art. 16)
@@ -45,6 +47,7 @@ class SystemDescriptor(SystemFormat):
     reader: TraceReader
     simulate: Callable[[Simulation], Tournament]
     colours: bool = True
+    match_scores: bool = False
     predetermined: bool = False
     tiebreaks: tuple[str, ...] = ()
     lot_first_round: bool = False

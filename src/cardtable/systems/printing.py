@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..formats import pages
-from ..formats.save import write_atomic
+from ..formats.save import write_output
 from ..model import Tournament
 from . import ranking
 from .registry import descriptor
@@ -90,6 +90,6 @@ def write_pages(tournament: Tournament, path: str | Path, what: str = "all",
                 for w in chosen(tournament, what, round_no)]
     written = []
     for name, html in rendered:
-        write_atomic(target / name, html)
+        write_output(target / name, html)
         written.append(target / name)
     return written

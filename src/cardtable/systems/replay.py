@@ -12,7 +12,6 @@ import inspect
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from ..trace import OutsideStep, Trace
 from . import pairer
 from .base import Pairing
 
@@ -92,30 +91,5 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     options: dict = {"trace": trace}
     if recorded is not None and "recorded" in inspect.signature(system).parameters:
         options["recorded"] = recorded
-    pairing = system(state, number, **options)
-    if pairing.trace is not None:
-        pairing = replace(pairing, trace=with_outside(pairing.trace, state, number))
-    return Replay(number, pairing, recorded)
+    return Replay(number, system(state, number, **options), recorded)
 
-
-#: Why a requested bye keeps a player out of the round (C.04.1 c).
-_REASONS = {ByeKind.HALF: "requested a half-point bye (H)",
-            ByeKind.FULL: "requested a full-point bye (F)",
-            ByeKind.ZERO: "absent: zero-point bye (Z)"}
-
-
-def with_outside(trace: Trace, tournament: Tournament, number: int) -> Trace:
-    """``trace`` with, before its piles, the players the round leaves out and the
-    forbidden pairs; unchanged when there are none (so that such rounds explain
-    exactly as before)."""
-    names = {p.start_no: p.name for p in tournament.players}
-    outside = tuple((b.player, names.get(b.player, ""), _REASONS[b.kind])
-                    for b in tournament.round(number).byes if b.kind.requested)
-    forbidden = tuple(tournament.settings.forbidden_pairs)
-    if not outside and not forbidden:
-        return trace
-    parts = [f"{sn} {name} {reason}" for sn, name, reason in outside]
-    parts += ["may not meet: " + ", ".join(map(str, group)) for group in forbidden]
-    step = OutsideStep("C.04.1 c",
-                       "Outside the piles: " + "; ".join(parts), outside, forbidden)
-    return replace(trace, steps=(step, *trace.steps))

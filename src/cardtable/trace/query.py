@@ -18,6 +18,7 @@ from .steps import (
     ColourStep,
     DepartureStep,
     FloatStep,
+    OutsideStep,
     PileStep,
     Trace,
 )
@@ -85,8 +86,21 @@ def _card(trace: Trace, player: int) -> CardView:
             for card in step.cards:
                 if card.start_no == player:
                     return card
-    raise QueryError(f"player {player} is not paired in round {trace.round} (not in the "
-                     f"tournament, absent, withdrawn or on a requested bye)")
+    raise not_paired(trace, player)
+
+
+def not_paired(trace: Trace, player: int) -> QueryError:
+    """The answer for a player who has no card in the round: the reason the trace's
+    ``outside`` step gives (a requested bye, withdrawn, not entered yet, C.04.1 c,
+    C.04.2), else the reasons there can be."""
+    for step in trace.steps:
+        if isinstance(step, OutsideStep):
+            for left in step.players:
+                if left.start_no == player:
+                    return QueryError(f"player {player} {left.name} is not paired in round "
+                                      f"{trace.round}: {left.reason} [{left.article}]")
+    return QueryError(f"player {player} is not paired in round {trace.round} (not in the "
+                      f"tournament, absent, withdrawn or on a requested bye)")
 
 
 def _members(b: _Bracket) -> set[int]:

@@ -6,7 +6,7 @@ bye, the draw of SwissBG's first round, the colours. Nothing is computed again."
 from __future__ import annotations
 
 from .steps import ByeStep, ChoiceStep, ColourStep, NoteStep, PileStep, Trace
-from .query import QueryError
+from .query import QueryError, not_paired
 
 _PASSED = {"rematch": "they have met before", "colour": "one of them would get a colour a "
            "third time in a row"}
@@ -28,8 +28,7 @@ def _where(trace: Trace, player: int) -> str:
         if player in draw.data["order"]:
             return (f"Drawn {draw.data['order'].index(player) + 1}. of "
                     f"{len(draw.data['order'])} in the draw of round 1 [{draw.article}]")
-    raise QueryError(f"player {player} is not paired in round {trace.round} (not in the "
-                     f"tournament, absent, withdrawn or on a requested bye)")
+    raise not_paired(trace, player)
 
 
 def _pair_of(trace: Trace, player: int) -> tuple[int, ChoiceStep | None] | None:

@@ -16,7 +16,7 @@ from .steps import (
     Step,
     Trace,
 )
-from .query import QueryError
+from .query import QueryError, not_paired
 
 
 def _concerns(step: Step, player: int) -> bool:
@@ -43,8 +43,7 @@ def _card(trace: Trace, player: int) -> str:
                             f"{card.colours or 'none yet'}, preference "
                             f"{card.preference or 'none'}, floats {card.floats or 'none'} "
                             f"[{step.article}]")
-    raise QueryError(f"player {player} is not paired in round {trace.round} (not in the "
-                     f"tournament, absent, withdrawn or on a requested bye)")
+    raise not_paired(trace, player)
 
 
 def _outcome(trace: Trace, player: int) -> str:

@@ -13,8 +13,9 @@ Step kinds (``Step.kind``):
 ``candidates``  counts of further candidates by the criterion that rejected them
 ``choice``      the candidate chosen for a bracket, and why
 ``float``       players moved down to the next bracket
-``outside``     players not paired this round (requested byes, C.04.1/C.04.2) and
-                the forbidden pairs, before the piles
+``outside``     players not paired this round (requested byes, withdrawn players,
+                late entries not yet entered; C.04.1 c, C.04.2) and the forbidden
+                pairs, first
 ``bye``         the pairing-allocated bye (or another system's free round) and why
 ``colour``      the colours of one board and the rule that decided them
 ``boards``      the final board list
@@ -77,13 +78,30 @@ class PileStep(Step):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftOut:
+    """A player the round leaves out: who, why in words (``requested a half-point bye
+    (H)``, ``withdrawn after round 3``, ``late entry: enters in round 4``), the
+    article that keeps him out (``C.04.1 c``, ``C.04.2 art. 3.2``, ...) and the
+    reason as the start list says it (``bye H``, ``out after 3``, ``joins in 4``)."""
+
+    start_no: int
+    name: str
+    reason: str
+    article: str
+    short: str
+
+
+@dataclass(frozen=True, slots=True)
 class OutsideStep(Step):
-    """Before the piles: the players kept out of the round, each as (start number,
-    name, reason), e.g. a requested half-point bye (C.04.1 c);
-    and the groups of players who may not meet (forbidden pairs, TRF-2026 260)."""
+    """Before the piles: the players the round leaves out, each with the reason and
+    its article (a requested bye, C.04.1 c; withdrawn, C.04.2 art. 3.2; a late entry
+    not yet entered, C.04.2 art. 2.4; a round robin's withdrawn player whose results
+    are removed, C.05 art. 8.2), and the groups of players who may not meet
+    (forbidden pairs, TRF-2026 260). Recorded first, by the pairing system itself,
+    when there is either."""
 
     kind: ClassVar[str] = "outside"
-    players: tuple[tuple[int, str, str], ...] = ()
+    players: tuple[LeftOut, ...] = ()
     forbidden: tuple[tuple[int, ...], ...] = ()
 
 

@@ -12,6 +12,7 @@ from .steps import (
     BracketStep,
     CandidateCountStep,
     CandidateStep,
+    OutsideStep,
     PileStep,
     Step,
     Trace,
@@ -60,14 +61,17 @@ def bracket_lines(trace: Trace) -> list[str]:
 
 def _blocks(steps: tuple[Step, ...]) -> list[tuple[PileStep | None, list[Step]]]:
     """Pair each pile with the steps of its bracket (one bracket per scoregroup);
-    the steps after the brackets (PAB, colours, boards) form the last block."""
+    the players outside the piles form the first block, the steps after the brackets
+    (PAB, colours, boards) the last."""
     piles = [s for s in steps if isinstance(s, PileStep)]
     blocks: list[tuple[PileStep | None, list[Step]]] = []
     final: list[Step] | None = None
     for step in steps:
         if isinstance(step, PileStep):
             continue
-        if isinstance(step, BracketStep):
+        if isinstance(step, OutsideStep):
+            blocks.append((None, [step]))
+        elif isinstance(step, BracketStep):
             pile = piles[step.number - 1] if step.number <= len(piles) else None
             blocks.append((pile, [step]))
         elif (final is not None or not blocks or step.kind in ("bye", "colour", "boards")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Callable
 
+from cardtable.formats.limits import MAX_FIDE_ID
 from cardtable.model import points
 from cardtable.tiebreaks import CodeError, parse_codes
 
@@ -36,6 +37,27 @@ def date(text: str) -> str | None:
     except ValueError:
         return f"expected a date such as 2026-03-14, found {text!r}"
     return None
+
+
+def date_order(start: str, end: str) -> str | None:
+    """A tournament's end date (C.04.2: the dates of the rating report) not before its
+    start date; either may be empty."""
+    if start and end and end < start:
+        return "End date: before the start date"
+    return None
+
+
+def birth_date(text: str) -> str | None:
+    """A birth date as the tournament file and the TRF hold it: a year or a date."""
+    if not text or (len(text) == 4 and text.isdigit()):
+        return None
+    if date(text) is None and len(text) == 10:
+        return None
+    return f"expected a year such as 1990 or a date such as 1990-05-12, found {text!r}"
+
+
+#: A FIDE id: a whole number of at most eleven digits (the TRF's columns).
+fide_id = whole_number(1, MAX_FIDE_ID)
 
 
 def federation(text: str) -> str | None:

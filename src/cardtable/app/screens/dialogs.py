@@ -4,7 +4,7 @@ a change breaks. Keyboard only: tab between fields, enter to accept, escape to c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -12,6 +12,9 @@ from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
+
+if TYPE_CHECKING:
+    from textual._path import CSSPathType
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +36,7 @@ class FormScreen(ModalScreen[bool]):
     """A titled form. ``apply`` receives the values by key and returns an error to
     show (the form stays open) or None (the form closes with True)."""
 
-    CSS_PATH = "dialogs.tcss"
+    CSS_PATH: ClassVar[CSSPathType | None] = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"),
                 Binding("ctrl+s", "submit", "Save")]
 
@@ -54,9 +57,14 @@ class FormScreen(ModalScreen[bool]):
             with Grid(id="fields"):
                 for field in self.fields:
                     yield Label(field.label)
-                    yield Input(field.value, id=f"field-{field.key}", restrict=field.restrict,
-                                placeholder=field.placeholder, compact=True)
+                    yield self.input(field)
             yield Static(id="error", markup=False)
+
+    @staticmethod
+    def input(field: Field) -> Input:
+        """The text field of ``field``, found again by its key (:attr:`values`)."""
+        return Input(field.value, id=f"field-{field.key}", restrict=field.restrict,
+                     placeholder=field.placeholder, compact=True)
 
     @property
     def values(self) -> dict[str, str]:
@@ -94,16 +102,17 @@ class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [Binding("y,enter", "answer(True)", "Yes"),
                 Binding("n,escape", "answer(False)", "No")]
 
-    def __init__(self, title: str, text: str, *, question: str):
+    def __init__(self, title: str, text: str, *, question: str, keys: str = "y yes · n no"):
         super().__init__()
         self.confirm_title = title
         self.text = text
         self.question = question
+        self.keys = keys
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog", classes="-warning") as box:
             box.border_title = self.confirm_title
-            box.border_subtitle = "y yes · n no"
+            box.border_subtitle = self.keys
             with VerticalScroll(id="reasons-box"):  # a long list scrolls: ↑ ↓ pgup pgdn
                 yield Static(self.text, id="reasons", markup=False)
             yield Static(self.question, id="question", markup=False)

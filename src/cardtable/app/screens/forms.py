@@ -51,9 +51,9 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
         Field("federation", "Federation", player.federation, placeholder="e.g. GER",
               check=checks.federation),
         Field("club", "Club", player.club),
-        Field("birth", "Birth", player.birth_date, placeholder="YYYY or YYYY-MM-DD"),
-        Field("fide_id", "FIDE ID", str(player.fide_id or ""),
-              check=checks.whole_number()),
+        Field("birth", "Birth", player.birth_date, placeholder="YYYY or YYYY-MM-DD",
+              check=checks.birth_date),
+        Field("fide_id", "FIDE ID", str(player.fide_id or ""), check=checks.fide_id),
     ]
     adding = start_no is None
     by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
@@ -156,9 +156,9 @@ def settings_form(app: CardtableApp) -> FormScreen:
     ]
 
     def apply(values: dict[str, str]) -> str | None:
-        if values["start_date"] and values["end_date"] < values["start_date"] \
-                and values["end_date"]:
-            return "End date: before the start date"
+        wrong = checks.date_order(values["start_date"], values["end_date"])
+        if wrong:
+            return wrong
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])

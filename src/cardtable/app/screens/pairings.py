@@ -10,14 +10,15 @@ from time import time
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.notifications import Notification, SeverityLevel
 from textual.containers import Vertical
+from textual.notifications import Notification, SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from cardtable.model import ByeKind, GameResult, Tournament
 
-from cardtable.systems.defaults import has_draws, has_match_scores
+from cardtable.systems import descriptor
+from cardtable.systems.defaults import has_draws
 
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
@@ -67,7 +68,7 @@ class PairingsScreen(CardtableScreen):
         if action == "result" and parameters == ("½-½",):
             return has_draws(system)
         if action == "match_score":
-            return has_match_scores(system)
+            return descriptor(system).match_scores
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -132,7 +133,7 @@ class PairingsScreen(CardtableScreen):
                       "match score")
             return
         keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
-                "m match score" if has_match_scores(system) else "", "+ +/-", "- -/+",
+                "m match score" if descriptor(system).match_scores else "", "+ +/-", "- -/+",
                 "* -/-", "delete clears", "? lists all"]
         self._say(f"{event.character!r} is not a result key: "
                   + " · ".join(k for k in keys if k))

@@ -98,8 +98,11 @@ class WalkthroughScreen(CardtableScreen):
         self.script = Script(summarised(steps, core.criterion_words),
                              _fallback_cards(before, pairing.round))
         self._timer: Timer | None = None
-        # Open at the first bracket: the piles are on the table, S1 and S2 in view.
-        first = next((i for i, s in enumerate(self.script.steps) if s.kind == "bracket"), 0)
+        # Open at the first bracket: the piles are on the table, S1 and S2 in view;
+        # without brackets at the first step after the players outside the piles.
+        steps = self.script.steps
+        first = next((i for i, s in enumerate(steps) if s.kind == "bracket"),
+                     next((i for i, s in enumerate(steps) if s.kind != "outside"), 0))
         self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:

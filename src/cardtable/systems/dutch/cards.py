@@ -11,7 +11,6 @@ from fractions import Fraction
 from typing import NewType
 
 from ...model import (
-    ByeKind,
     Colour,
     Float,
     History,
@@ -77,7 +76,6 @@ class RoundContext:
     win: int
     loss: int
     cards: tuple[Card, ...]
-    absent: tuple[StartNo, ...]
     forbidden: frozenset[tuple[StartNo, StartNo]]
     initial_colour: Colour
 
@@ -111,10 +109,7 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
     settings = tournament.settings
     unit = _unit(tournament)
     history = History(tournament, round_no - 1)
-    rnd = tournament.round(round_no)
-    requested = {b.player for b in rnd.byes if b.kind is not ByeKind.PAB}
-    to_pair = [p for p in tournament.players
-               if p.takes_part_in(round_no) and p.start_no not in requested]
+    to_pair = tournament.players_to_pair(round_no)
     pairing_set = {p.start_no for p in to_pair}
 
     def entered(start_no: int) -> bool:
@@ -162,7 +157,6 @@ def build_context(tournament: Tournament, round_no: int) -> RoundContext:
         win=int(settings.points.win * unit),
         loss=int(settings.points.loss * unit),
         cards=tuple(cards),
-        absent=tuple(StartNo(s) for s in sorted(requested)),
         forbidden=frozenset(forbidden),
         initial_colour=settings.first_colour,
     )

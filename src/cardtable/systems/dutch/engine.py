@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ..base import Pairing
+from ..outside import outside_step
 from .brackets import dutch_pairing
 from .cards import build_context
 from .colours import allocate, board_key
@@ -21,7 +22,7 @@ def pair(tournament: Tournament, round_no: int | None = None, *,
     if trace:
         from .tracing import TraceRecorder
 
-        observer = TraceRecorder(ctx, recorded)
+        observer = TraceRecorder(ctx, recorded, outside_step(tournament, round_no))
     pairing = dutch_pairing(ctx, observer)
     pairs, pab = pairing.run()
     cards = ctx.cards

@@ -138,10 +138,13 @@ def _incompatible(pairing: DutchPairing, result: BracketResult):
 class TraceRecorder:
     """Observer handed to ``DutchPairing``: collects the steps as the engine works."""
 
-    def __init__(self, ctx: RoundContext, recorded: Pairing | None = None):
+    def __init__(self, ctx: RoundContext, recorded: Pairing | None = None,
+                 opening: Iterable[Step] = ()):
+        """``opening``: the steps before the piles (who the round leaves out, the
+        forbidden pairs: :func:`cardtable.systems.outside.outside_step`)."""
         self.ctx = ctx
         self.departures = Departures(recorded) if recorded is not None else None
-        self.steps: list[Step] = []
+        self.steps: list[Step] = list(opening)
         groups: dict[int, list[Card]] = {}
         for card in ctx.cards:
             groups.setdefault(card.score, []).append(card)

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NewType
 
-from ...model import ByeKind, Colour, EntryKind, Player, Preference, Tournament, round_entries
+from ...model import Colour, EntryKind, Player, Preference, Tournament, round_entries
 from ..base import StartNo
 
 #: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
@@ -104,13 +104,12 @@ class Card:
 
 @dataclass(frozen=True)
 class RoundCards:
-    """The round to be paired: its cards in A.2 order, who is absent, the initial
-    colour drawn by lot (A.7, last sentence) and whether it is the last round."""
+    """The round to be paired: its cards in A.2 order, the initial colour drawn by
+    lot (A.7, last sentence) and whether it is the last round."""
 
     round_no: int
     rounds_total: int
     cards: tuple[Card, ...]
-    absent: tuple[int, ...]
     initial_colour: Colour
     forbidden: frozenset[tuple[int, int]]
 
@@ -151,14 +150,10 @@ def build_cards(tournament: Tournament, round_no: int) -> RoundCards:
         own, other = score_before(start_no, rnd), score_before(entry.opponent, rnd)
         return DOWN if own > other else UP if own < other else ""
 
-    requested = {b.player for b in tournament.round(round_no).byes
-                 if b.kind is not ByeKind.PAB}
     maximum = (round_no - 1) * settings.points.win
     last = settings.rounds > 0 and round_no >= settings.rounds
     cards = []
-    for player in tournament.players:
-        if not player.takes_part_in(round_no) or player.start_no in requested:
-            continue
+    for player in tournament.players_to_pair(round_no):
         mine = [e[player.start_no] for e in entries]
         played = [e for e in mine if e.kind in (EntryKind.GAME, EntryKind.PENDING)]
         score = sum((points(e) for e in mine), Fraction(0))
@@ -184,5 +179,5 @@ def build_cards(tournament: Tournament, round_no: int) -> RoundCards:
     cards.sort(key=lambda c: c.key)
     forbidden = {(a, b) for group in settings.forbidden_pairs for a in group for b in group
                  if a != b}
-    return RoundCards(round_no, settings.rounds, tuple(cards), tuple(sorted(requested)),
-                      settings.first_colour, frozenset(forbidden))
+    return RoundCards(round_no, settings.rounds, tuple(cards), settings.first_colour,
+                      frozenset(forbidden))

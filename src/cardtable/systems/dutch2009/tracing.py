@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from ...model import Colour, Preference, format_points
 from ...trace import (
@@ -72,9 +72,11 @@ def card_view(ctx: RoundCards, card: Card) -> CardView:
 class Recorder:
     """Collects the steps while the procedure works (does nothing when disabled)."""
 
-    def __init__(self, ctx: RoundCards, enabled: bool):
+    def __init__(self, ctx: RoundCards, enabled: bool, opening: Iterable[Step] = ()):
+        """``opening``: the steps before the piles (who the round leaves out, the
+        forbidden pairs: :func:`cardtable.systems.outside.outside_step`)."""
         self.ctx, self.enabled = ctx, enabled
-        self.steps: list[Step] = []
+        self.steps: list[Step] = list(opening)
         self.bracket_no = ""
         self.counts: Counter[str] = Counter()
         self.pending: dict[str, Any] | None = None

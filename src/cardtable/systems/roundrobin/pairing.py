@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...model import Tournament
 from ..base import Pairing, PairingError
 from .berger import ScheduledRound, schedule, table_size
-from ...trace import BoardsStep, NoteStep, Step, Trace
+from ...trace import BoardsStep, LeftOut, NoteStep, Step, Trace
+from ..outside import outside_step, withdrawn
 from .trace import (
     ANNEX_1,
     WITHDRAWAL,
@@ -47,8 +48,10 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     free: list[int] = []
     forfeited: list[int] = []
     leader = _leader(planned, size)
-    steps: list[Step] = [table_row(round_no, size, planned.table_round, leader,
-                                      planned.cycle, planned.reversed, planned.swapped)]
+    steps: list[Step] = [*outside_step(tournament, round_no, _removed(tournament, removed),
+                                       forbidden=False)] if trace else []
+    steps.append(table_row(round_no, size, planned.table_round, leader, planned.cycle,
+                           planned.reversed, planned.swapped))
     for table_board, (white, black) in enumerate(planned.boards, start=1):
         as_in_table = (black, white) if planned.reversed else (white, black)
         reason = colour_reason(table_board, planned.table_round, leader, size,
@@ -104,6 +107,14 @@ def check_published(tournament: Tournament, rounds: tuple[ScheduledRound, ...]) 
                     f"for {len(tournament.players)} players: {game.white}-{game.black} "
                     f"is not in row {planned.table_round}",
                     players=game.players, rule=ANNEX_1)
+
+
+def _removed(tournament: Tournament, removed: set[int]) -> tuple[LeftOut, ...]:
+    """The withdrawn players whose results are removed: the only players the table
+    leaves out of a round (their opponents are free; a table keeps no forbidden
+    pairs apart, so none are listed)."""
+    return tuple(withdrawn(p, results_removed_by=WITHDRAWAL) for p in tournament.players
+                 if p.start_no in removed)
 
 
 def _leader(planned: ScheduledRound, size: int) -> int:

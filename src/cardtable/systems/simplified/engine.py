@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...model import Tournament
 from ...trace import BoardsStep, ColourStep, Trace
 from ..base import Pairing
+from ..outside import outside_step
 from .colours import ARTICLE, NO_THIRD_COLOUR, allocate
 from .conditions import NO_REMATCH
 from .field import build_field
@@ -21,7 +22,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     field = build_field(tournament, round_no)
     found = pair_field(field, PROCEDURE, trace)
     drawn = tournament.settings.first_colour
-    boards, steps = [], list(found.steps)
+    boards: list[tuple[int, int]] = []
+    steps = [*outside_step(tournament, round_no, forbidden=False), *found.steps] if trace else []
     for a, b in found.pairs:
         colours = allocate(field.cards[a], field.cards[b], drawn, round_no)
         boards.append((colours.white, colours.black))

@@ -78,11 +78,8 @@ def build_field(tournament: Tournament, round_no: int,
             raise NotReady(f"round {rnd.number} is not finished: no result on board "
                            f"{', '.join(map(str, missing))}")
     history = History(tournament, round_no - 1)
-    absent = {bye.player for bye in tournament.requested_byes(round_no)}
     cards = {}
-    for player in tournament.players_in_round(round_no):
-        if player.start_no in absent:
-            continue
+    for player in tournament.players_to_pair(round_no):
         entries = history.entries(player.start_no)
         cards[player.start_no] = Card(player.start_no, player.name,
                                       history.player_state(player.start_no),

@@ -13,7 +13,7 @@ from .engine import pair
 #: seed 004: round 1 by lot, no colours, its own ranking after the points
 SWISSBG = SystemDescriptor(
     name="swissbg", title="SwissBG", trf_label="SWISSBG", trf_words=("SWISSBG", "SWISS_BG"),
-    pair=pair, colours=False, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,
+    pair=pair, colours=False, match_scores=True, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,
     reader=Reader("swissbg", step_lines, search_query.player_path, search_query.why),
     simulate=simulate_swiss_request)
 

@@ -15,6 +15,7 @@ from ...model import Tournament
 from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
 from ...trace import BoardsStep, ByeStep, NoteStep, Step, Trace
 from ..base import NotReady, Pairing
+from ..outside import outside_step
 from ..simplified.conditions import NO_REMATCH
 from ..simplified.field import build_field
 from ..simplified.search import Procedure, pair_field
@@ -59,6 +60,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
         pairs, bye, steps = found.pairs, found.bye, list(found.steps)
     walk = None
     if trace:
+        steps = [*outside_step(tournament, round_no, forbidden=False), *steps]
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were "
                                 "formed; the first player of each pair is listed first "
                                 "(backgammon has no colours)", tuple(pairs), bye))

@@ -35,8 +35,8 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
     outside = [step for step in script.steps if step.kind == "outside"]
     if outside:
         step = outside[0]
-        marks = [(f"{sn} {name}", f"not paired: {reason} ({step.article})")
-                 for sn, name, reason in step.players]
+        marks = [(f"{left.start_no} {left.name}",
+                  f"not paired: {left.reason} ({left.article})") for left in step.players]
         marks += [(" ".join(map(str, group)), "forbidden pair: may not meet (TRF-2026 260)")
                   for group in step.forbidden]
         sections.insert(0, ("Outside the piles", tuple(marks)))

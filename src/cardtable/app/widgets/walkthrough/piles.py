@@ -11,9 +11,8 @@ from textual.geometry import Size
 from textual.content import Content
 from textual.reactive import reactive
 from textual.widget import Widget
-from textual.widgets import Static
 
-from ..cards.card_line import card_line
+from ..cards.card_line import card_line, short_name
 from .scene import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
@@ -74,22 +73,46 @@ class PileBox(Widget):
         return card_line(piled.card, width, style=style, marker=marker, suffix=suffix)
 
 
-def outside_text(step: Any) -> Content:
-    """The players the round leaves out, with the reason, and the forbidden pairs
-    (the trace's ``outside`` step), one line each."""
-    lines = [Content(f"{sn} {name}: {reason}") for sn, name, reason in step.players]
+#: Lines of the "outside the piles" box (players, forbidden groups) shown above the
+#: piles; the rest are counted, so that the piles keep their room at 80×24.
+OUTSIDE_SHOWN = 4
+
+
+def outside_lines(step: Any, width: int) -> list[Content]:
+    """The players the round leaves out and the forbidden pairs (the trace's
+    ``outside`` step), one line each in ``width`` cells: number, name (cut to the
+    surname where narrow) and the reason as the start list says it (``bye H``, ``out
+    after 2``, ``joins in 4``). After :data:`OUTSIDE_SHOWN` lines one line counts the
+    others: the legend (``l``) and the step's narration give them all, in words."""
+    lines = []
+    for left in step.players:
+        room = max(width - 4 - len(left.short) - 1, 1)
+        lines.append(Content.assemble((f"{left.start_no:>3}", "bold"), " ",
+                                      f"{short_name(left.name, room):<{room}} ",
+                                      (left.short, "italic")))
     lines += [Content.styled("may not meet: " + " · ".join(map(str, group)),
                              "$text-warning") for group in step.forbidden]
-    return Content("\n").join(lines)
+    if len(lines) > OUTSIDE_SHOWN:
+        more = len(lines) - OUTSIDE_SHOWN + 1
+        lines = lines[:OUTSIDE_SHOWN - 1] + [
+            Content.styled(f"… {more} more: l lists all", "italic $text-muted")]
+    return lines
 
 
-class OutsideBox(Static):
-    """Beside the piles: who is not paired this round and why (C.04.1, C.04.2), and
+class OutsideBox(Widget):
+    """Above the piles: who is not paired this round and why (C.04.1 c, C.04.2), and
     the forbidden pairs."""
 
     def __init__(self, step: Any):
-        super().__init__(outside_text(step), id="outside")
+        super().__init__(id="outside")
+        self.step = step
         self.border_title = "outside the piles"
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(outside_lines(self.step, width))
+
+    def render(self) -> Content:
+        return Content("\n").join(outside_lines(self.step, max(self.size.width, 10)))
 
 
 class PilesView(VerticalScroll, can_focus=False):
