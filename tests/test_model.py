@@ -207,3 +207,14 @@ def test_withdrawn_and_late_players_take_part_only_in_their_rounds():
     assert [q.takes_part_in(r) for r in (1, 2)] == [False, True]
     t = replace(build(2, "", "1-2 1-0"), players=(Player(1, "A"), q))
     assert History(t).entry(2, 1).kind is EntryKind.NOT_PAIRED
+
+
+def test_byes_and_forfeits_at_their_defaults_follow_new_game_points():
+    """C.04.1 art. 4: the PAB scores as a win unless the tournament's rules say
+    otherwise; so do a forfeit win and a full-point bye; a half-point bye as a draw."""
+    three = PointSystem().following(Fraction(3), Fraction(1), Fraction(0))
+    assert three == PointSystem(Fraction(3), Fraction(1), Fraction(0), Fraction(3),
+                                Fraction(0), Fraction(3), Fraction(3), Fraction(1),
+                                Fraction(0))
+    own = replace(PointSystem(), pab=Fraction(1, 2))  # the tournament's own rule
+    assert own.following(Fraction(3), Fraction(1), Fraction(0)).pab == Fraction(1, 2)

@@ -48,11 +48,13 @@ def test_first_round():
 def test_a_correction_renumbers_only_until_the_fourth_round_is_paired():
     early = build(3, "1-2 1-0", rounds=7)
     corrected = correct_player(early, Player(3, "P3", 2700))
-    assert corrected.player(1).name == "P3"  # C.04.2 art. 2.3
+    assert corrected.tournament.player(1).name == "P3"  # C.04.2 art. 2.3
+    assert corrected.start_no == 1
     late = build(4, "1-2 1-0, 3-4 1-0", "1-3 1-0, 2-4 1-0", "1-4 1-0, 2-3 1-0",
                  "1-2 1-0, 3-4 1-0", rounds=7)
     kept = correct_player(late, Player(4, "P4", 2700))
-    assert kept.player(4).rating == 2700 and kept.player(4).name == "P4"
+    assert kept.tournament.player(4).rating == 2700 and kept.tournament.player(4).name == "P4"
+    assert kept.start_no == 4
     with pytest.raises(RosterError, match="no player has pairing number 9"):
         correct_player(late, Player(9, "X"))
 

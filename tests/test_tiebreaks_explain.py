@@ -107,3 +107,14 @@ def test_explanation_json():
 def test_unknown_player():
     with pytest.raises(KeyError):
         explain(build(["1-2 1-0"]), 9)
+
+
+def test_the_explanation_says_one_point_and_points():
+    from conftest import SAMPLES
+
+    from cardtable.systems.files import load_tournament
+
+    t = load_tournament(SAMPLES / "club-swiss.toml")
+    braun = render_explanation(explain(t, 17, ["BH"]), t)  # 1 point, withdrawn after 2
+    assert "1 point after round 4" in braun.splitlines()[0]
+    assert "3.5 points after round 4" in render_explanation(explain(t, 3, ["BH"]), t)

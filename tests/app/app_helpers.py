@@ -58,3 +58,9 @@ def saved(path: Path) -> Tournament:
 def notices(app: CardtableApp) -> list[str]:
     """Every notification the app showed, title and message."""
     return [f"{n.title}: {n.message}" for n in app._notifications]
+
+
+def said(app: CardtableApp) -> str:
+    """The round screen's own status line (where the app's notifications go while it is
+    in front, instead of a toast over the boards)."""
+    return str(app.screen.query_one("#said").render())

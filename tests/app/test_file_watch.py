@@ -28,7 +28,9 @@ def test_a_change_on_disk_is_noticed_and_can_be_read_again(tmp_path):
         theirs.append(_edit_by_hand(path))
         await pilot.pause(1.6)
         assert isinstance(app.screen, ChangedOnDiskScreen)
-        assert any("changed on disk by another program" in n for n in notices(app))
+        assert "Another program changed club-swiss.toml" in str(
+            app.screen.query_one("#reasons").render())
+        assert notices(app) == []  # no toast over the dialog's r/k explanation
         await press(app, pilot, "r")
         assert app.tournament.settings.name.endswith("(edited by hand)")
         assert not isinstance(app.screen, ChangedOnDiskScreen)

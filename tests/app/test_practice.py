@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
-from app_helpers import copy_sample, notices, press, settle
+from app_helpers import copy_sample, notices, press, said, settle
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import FormScreen
@@ -42,11 +42,11 @@ def test_practice_keeps_changes_in_memory_and_never_writes(tmp_path):
         await _publish(app, pilot)
         assert app.tournament.last_paired_round == 5  # the round is there, in memory
         assert "practice — not saved" in app.screen.sub_title
+        assert said(app).startswith("Practice — not saved: Round 5 paired")
 
     _run(app, script)
     assert path.read_bytes() == before
     assert not path.with_name(path.name + ".bak").exists()
-    assert any(n.startswith("Practice — not saved: Round 5 paired") for n in notices(app))
 
 
 def test_the_samples_open_for_practice(tmp_path):
@@ -89,6 +89,28 @@ def test_a_copy_is_never_written_over_a_file(tmp_path):
 
     _run(app, script)
     assert app.file.practice
+
+
+def test_a_copy_into_a_folder_that_does_not_exist_is_refused_and_the_app_goes_on(tmp_path):
+    """Once the lock recursed without end here and the app froze: now the form says
+    why and stays usable (escape closes it, the practice stays)."""
+    path = copy_sample(tmp_path)
+    app = CardtableApp(path, practice=True)
+    missing = tmp_path / "nonexistent"
+
+    async def script(app, pilot):
+        app.open_form("copy")
+        await settle(app, pilot)
+        app.screen.query_one("#field-path").value = str(missing / "x.toml")
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, FormScreen)
+        assert f"the folder {missing} does not exist" in str(
+            app.screen.query_one("#error").render())
+        await press(app, pilot, "escape")
+        assert not isinstance(app.screen, FormScreen)
+
+    _run(app, script)
+    assert app.file.practice and not missing.exists()
 
 
 def test_a_new_tournament_in_practice_writes_nothing(tmp_path):

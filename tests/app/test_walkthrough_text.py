@@ -49,3 +49,21 @@ def test_every_step_is_shown_whole_at_80x24(tmp_path, sample):
 
     drive(path, script, size=(80, 24))
     assert walked
+
+
+def test_a_pile_of_one_card_says_one_card(tmp_path):
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+    titles = []
+
+    async def script(app, pilot):
+        app.walkthrough()
+        await settle(app, pilot)
+        screen = app.screen
+        for index, step in enumerate(screen.script.steps):
+            if step.kind == "pile" and len(step.cards) == 1:
+                screen.index = index
+                await pilot.pause()
+                titles.append(str(screen.query_one("#views").border_title))
+
+    drive(path, script, size=(80, 24))
+    assert titles and all(t.endswith(" · 1 card") for t in titles)

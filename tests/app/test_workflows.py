@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 
-from app_helpers import copy_sample, drive, notices, press, saved, settle
+from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable import systems
 from cardtable.app.screens.dialogs import ConfirmScreen
@@ -69,7 +69,7 @@ def test_a_locked_file_is_shown_and_can_be_looked_at_read_only(tmp_path):
         await press(app, pilot, "v")
         assert isinstance(app.screen, TournamentScreen)
         await press(app, pilot, "r", "1")  # a result on round 4, board 1
-        assert any("Not saved" in n and "read only" in n for n in notices(app))
+        assert "Not saved" in said(app) and "read only" in said(app)
 
     with FileLock(path):
         drive(path, script)
@@ -137,7 +137,7 @@ def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
     async def script(app, pilot):
         # round 4, board 1 was 6 – 3, 0-1: corrected to 1-0 after round 5 is paired
         await press(app, pilot, "p", "y", "left_square_bracket", "1")
-        assert any("affects only pairings still to be made" in n for n in notices(app))
+        assert "affects only pairings still to be made" in said(app)
 
     drive(path, script)
     assert saved(path).round(4).games[0].result is GameResult.WHITE_WINS

@@ -13,7 +13,7 @@ from pathlib import Path
 from textual import work
 from textual.app import App
 from textual.binding import Binding
-from textual.notifications import SeverityLevel
+from textual.notifications import Notify, SeverityLevel
 from textual.reactive import reactive
 from textual.screen import ModalScreen
 
@@ -39,6 +39,7 @@ from .screens.tournament import TournamentScreen
 from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
 from .file_watch import FileWatch
+from .notices import Notices
 from .store import ChangedOnDisk, TournamentFile
 from .themes import DEFAULT_THEME, THEMES
 
@@ -77,6 +78,7 @@ class CardtableApp(App[None]):
         super().__init__()
         self.file = TournamentFile(path, practice=practice)
         self.file_watch = FileWatch(self)
+        self.notices = Notices(self)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
         self._try_it_next = False
@@ -92,9 +94,20 @@ class CardtableApp(App[None]):
                         severity="warning")
         self.open_file()
         self.file_watch.start()
+        self.notices.start()
 
     def on_unmount(self) -> None:
         self.file.close()
+
+    def on_notify(self, event: Notify) -> None:
+        """A notification is a toast unless a dialog is in front (held until it closes)
+        or the screen says it on a line of its own (:class:`~.notices.Notices`)."""
+        if not self.notices.arrived(event.notification):
+            event.prevent_default()
+
+    def clear_notifications(self) -> None:
+        super().clear_notifications()
+        self.notices.cleared()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in _NEEDS_TABLE:
@@ -247,8 +260,15 @@ class CardtableApp(App[None]):
             try:
                 check_ready(t)
             except NotReady as exc:
-                self.notify(str(exc), title=f"Round {number} cannot be paired yet",
-                            severity="warning", timeout=8)
+                rounds = t.settings.rounds
+                if rounds and number > rounds:  # nothing left to wait for
+                    self.notify(f"Round {rounds} is the last round: there is no round "
+                                f"{number} to pair (o changes the number of rounds).",
+                                title="The tournament is finished" if t.finished
+                                else "Every round is paired", severity="warning", timeout=8)
+                else:
+                    self.notify(str(exc), title=f"Round {number} cannot be paired yet",
+                                severity="warning", timeout=8)
                 return
         cached = self._traces.get(number)
         before = core.before_round(t, number)

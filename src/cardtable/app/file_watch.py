@@ -55,9 +55,7 @@ class FileWatch:
         if self._asking:
             return
         self._asking = True
-        self._later = None
-        self.app.notify(f"{self.file.path.name} was changed on disk by another program.",
-                    title="Changed on disk", severity="warning", timeout=8)
+        self._later = None  # the dialog itself says what happened: no toast over it
 
         def decided(choice: str | None) -> None:
             self._asking = False

@@ -75,7 +75,7 @@ def fill_in(tournament: Tournament, answers: Mapping[Missing, str], *,
         changed = correct_player(changed, replace(
             p, fide_id=int(fide_id) if fide_id else p.fide_id,
             federation=text("federation", p.federation, start_no),
-            birth_date=text("birth_date", p.birth_date, start_no)), by_lot=by_lot)
+            birth_date=text("birth_date", p.birth_date, start_no)), by_lot=by_lot).tournament
     return changed
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import ByeKind, Colour, EntryKind, History, Tournament
+from ..model import ByeKind, Colour, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
 from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
@@ -96,14 +96,16 @@ def pairings_table(tournament: Tournament, round_no: int, *,
 
 # -- crosstable ------------------------------------------------------------------------
 def crosstable(tournament: Tournament, after_round: int | None = None,
-               codes=None, rules=None, *, predetermined: bool = False) -> Table:
+               codes=None, rules=None, *, predetermined: bool = False,
+               colours: bool = True) -> Table:
     """The round-robin tableau (``predetermined``: the system's pairings are fixed in
     advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
-    (default: the tournament's list) under ``rules`` (default: the system's)."""
+    (default: the tournament's list) under ``rules`` (default: the system's); without
+    ``colours`` (a backgammon Swiss) its cells name no colour and no draw."""
     table = standings(tournament, codes, after_round, rules or Rules.of(predetermined))
     if predetermined:
         return _round_robin_tableau(tournament, table)
-    return _swiss_crosstable(tournament, table)
+    return _swiss_crosstable(tournament, table, colours=colours)
 
 
 def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
@@ -160,25 +162,38 @@ def _result_mark(entry) -> str:
     return label_of(entry)
 
 
-def _swiss_cell(entry) -> str:
-    """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``3b+``, ``PAB``."""
+#: A round a player was not in: before a late entry's first round, after a withdrawal.
+LATE, WITHDRAWN = "late", "wd"
+
+
+def _swiss_cell(entry, player: Player, colours: bool = True) -> str:
+    """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``3b+``, ``PAB``;
+    without colours ``12·1``, ``3·+``; ``late`` before a late entry joined, ``wd``
+    after a withdrawal."""
     if entry.kind is EntryKind.NOT_PAIRED:
+        if player.joins_in is not None and entry.round < player.joins_in:
+            return LATE
+        if player.withdrawn_after is not None and entry.round > player.withdrawn_after:
+            return WITHDRAWN
         return ""
     if entry.opponent is None:
         return label_of(entry)
-    colour = entry.colour.value if entry.colour is not None else "-"
+    colour = "·" if not colours else entry.colour.value if entry.colour is not None else "-"
     return f"{entry.opponent}{colour}{_result_mark(entry)}"
 
 
-def _swiss_crosstable(tournament: Tournament, table: Standings) -> Table:
+def _swiss_crosstable(tournament: Tournament, table: Standings, *,
+                      colours: bool = True) -> Table:
     """Rank, number, name, rating, one column per round, points, tie-breaks; in the
     order of the standings."""
     entries = _cells(tournament, table.after_round)
     rounds = range(1, table.after_round + 1)
     rows = []
+    absent = False
     for row in table.rows:
         player = tournament.player(row.start_no)
-        cells = [_swiss_cell(e) for e in entries[row.start_no]]
+        cells = [_swiss_cell(e, player, colours) for e in entries[row.start_no]]
+        absent = absent or LATE in cells or WITHDRAWN in cells
         rows.append((str(row.rank), str(row.start_no), row.name,
                      str(player.rating or ""), *cells, _pts(row.points),
                      *(_value(code, row.values[code.name]) for code in table.codes)))
@@ -186,8 +201,11 @@ def _swiss_crosstable(tournament: Tournament, table: Standings) -> Table:
               *table.code_names)
     numeric = (True, True, False, True, *([False] * len(rounds)), True,
                *([True] * len(table.codes)))
-    notes = ("Each round: opponent's number, colour (w/b), result (1 ½ 0; + - forfeits); "
-             "PAB, F, H, Z byes.",)
+    each = ("opponent's number, colour (w/b), result (1 ½ 0" if colours
+            else "opponent's number, result (1 0")
+    notes = (f"Each round: {each}; + - forfeits); PAB, F, H, Z byes"
+             + ("; late: before a late entry joined, wd: after a withdrawal"
+                if absent else "") + ".",)
     return Table(f"{tournament.settings.name} — crosstable",
                  f"after round {table.after_round}", header, tuple(rows), numeric, notes)
 

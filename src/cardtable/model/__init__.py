@@ -8,7 +8,15 @@ from .numbering import assign_pairing_numbers, initial_order_numbers, renumber
 from .player import TITLE_ORDER, Player, in_initial_order, initial_order_key
 from .points import PointSystem, format_points, points
 from .results import ByeKind, GameResult, Outcome
-from .roster import Joined, RosterError, add_player, correct_player, first_round, withdraw
+from .roster import (
+    Corrected,
+    Joined,
+    RosterError,
+    add_player,
+    correct_player,
+    first_round,
+    withdraw,
+)
 from .tournament import (
     Bye,
     Game,
@@ -43,6 +51,7 @@ __all__ = [
     "VirtualPoints",
     "add_player",
     "assign_pairing_numbers",
+    "Corrected",
     "correct_player",
     "draw_initial_colour",
     "first_round",

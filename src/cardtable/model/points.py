@@ -79,3 +79,20 @@ class PointSystem:
     @property
     def is_default(self) -> bool:
         return self == PointSystem()
+
+    def following(self, win: Fraction, draw: Fraction, loss: Fraction) -> PointSystem:
+        """New points of a win, a draw and a loss, and every forfeit and bye that scored
+        as one of them scoring as it still: C.04.1 art. 4 scores the PAB as a win
+        unless the tournament's rules say otherwise, and so a forfeit win and a
+        full-point bye; a half-point bye as a draw; a forfeit loss and a zero-point bye
+        as a loss. A value set apart from them stays as it is."""
+        def follow(value: Fraction, old: Fraction, new: Fraction) -> Fraction:
+            return new if value == old else value
+
+        return PointSystem(win, draw, loss,
+                           follow(self.forfeit_win, self.win, win),
+                           follow(self.forfeit_loss, self.loss, loss),
+                           follow(self.pab, self.win, win),
+                           follow(self.full_bye, self.win, win),
+                           follow(self.half_bye, self.draw, draw),
+                           follow(self.zero_bye, self.loss, loss))

@@ -78,8 +78,17 @@ def _check_details(player: Player) -> None:
                           f"{', '.join(TITLE_ORDER)}, or none")
 
 
+@dataclass(frozen=True, slots=True)
+class Corrected:
+    """The tournament after a player's details were corrected, and his pairing number
+    now (another one when the correction changed the initial order, C.04.2)."""
+
+    tournament: Tournament
+    start_no: int
+
+
 def correct_player(tournament: Tournament, player: Player, *,
-                   by_lot: bool = False) -> Tournament:
+                   by_lot: bool = False) -> Corrected:
     """Replace the details of the player with ``player.start_no`` (a corrected name,
     rating, title ...). A correction that changes the initial order reassigns the
     pairing numbers until the fourth round has been paired, never later (C.04.2
@@ -89,8 +98,10 @@ def correct_player(tournament: Tournament, player: Player, *,
     _check_details(player)
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
-        return changed
-    return assign_pairing_numbers(changed, by_lot=by_lot)
+        return Corrected(changed, player.start_no)
+    renumbered = assign_pairing_numbers(changed, by_lot=by_lot)
+    numbers = {} if renumbered is changed else initial_order_numbers(changed)
+    return Corrected(renumbered, numbers.get(player.start_no, player.start_no))
 
 
 def withdraw(tournament: Tournament, start_no: int,

@@ -44,7 +44,8 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
                rules: Rules | str | None = None) -> tables.Table:
     """The round-robin tableau or the Swiss crosstable, as the system asks."""
     return tables.crosstable(tournament, after_round, codes, rules or rules_of(tournament),
-                             predetermined=predetermined(tournament))
+                             predetermined=predetermined(tournament),
+                             colours=descriptor(tournament.settings.system).colours)
 
 
 def pairings_table(tournament: Tournament, round_no: int) -> tables.Table:

@@ -112,7 +112,8 @@ def render_explanation(explanation: Explanation, tournament: Tournament) -> str:
     names = {p.start_no: p.name for p in tournament.players}
     rules = "Swiss" if explanation.rules is Rules.SWISS else "pre-determined pairings"
     lines = [f"{explanation.start_no} {explanation.name}: rank {explanation.rank}, "
-             f"{_num(explanation.points)} points after round {explanation.after_round} "
+             f"{_num(explanation.points)} point{'' if 0 < explanation.points <= 1 else 's'} "
+             f"after round {explanation.after_round} "
              f"(C.07 rules for {rules})"]
     for code, found in explanation.values:
         title = definition(parse_code(code)).title

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from rich.cells import cell_len, set_cell_size
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.notifications import Notification
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
@@ -17,6 +20,12 @@ from ..widgets.busy import BusyBar
 
 if TYPE_CHECKING:
     from ..app import CardtableApp
+
+#: The header's columns beside its title: the icon on the left, the clock's room on
+#: the right (textual's Header).
+HEADER_SIDES = 8 + 10
+#: Shown after the tournament's name while practising: never cut off.
+PRACTICE = " · practice — not saved"
 
 
 class CardtableScreen(Screen):
@@ -28,6 +37,7 @@ class CardtableScreen(Screen):
     def __init__(self) -> None:
         super().__init__()
         self._shown: Tournament | None = None
+        self._fitted = ""
 
     @property
     def cardtable(self) -> CardtableApp:
@@ -62,12 +72,31 @@ class CardtableScreen(Screen):
 
     def _refresh_view(self) -> None:
         self._shown = self.cardtable.tournament
-        self.sub_title = self.tournament.settings.name + (
-            " · practice — not saved" if self.cardtable.file.practice else "")
+        self._fit_title()
         self.show(self.tournament)
+
+    def _fit_title(self) -> None:
+        """The tournament's name in the header, shortened (…) so that the warning after
+        it, "practice — not saved", always shows."""
+        suffix = PRACTICE if self.cardtable.file.practice else ""
+        room = (self.app.size.width - HEADER_SIDES - len(f"{self.app.title} — ")
+                - len(suffix))
+        name = self.tournament.settings.name
+        if cell_len(name) > room:
+            name = set_cell_size(name, max(room - 1, 1)).rstrip() + "…"
+        self.sub_title = self._fitted = name + suffix
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._fitted and self.sub_title == self._fitted:  # not a title of the screen's own
+            self._fit_title()
 
     def show(self, tournament: Tournament) -> None:
         """Show ``tournament`` (it has just changed, or the screen was mounted)."""
+
+    def say_notice(self, notification: Notification) -> bool:
+        """Say ``notification`` on a status line of the screen's own, where a toast
+        would cover what it shows; False (the default): no such line, a toast."""
+        return False
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Grid, Vertical
+from textual.containers import Grid, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
 
@@ -96,7 +96,7 @@ class FormScreen(ModalScreen[bool]):
 
 class ConfirmScreen(ModalScreen[bool]):
     """A question with the reasons to think twice; ``y`` or enter accepts, ``n`` or
-    escape declines."""
+    escape declines. Reasons longer than the screen scroll; the question stays."""
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS = [Binding("y,enter", "answer(True)", "Yes"),
@@ -113,7 +113,8 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="dialog", classes="-warning") as box:
             box.border_title = self.confirm_title
             box.border_subtitle = self.keys
-            yield Static(self.text, id="reasons", markup=False)
+            with VerticalScroll(id="reasons-box"):  # a long list scrolls: ↑ ↓ pgup pgdn
+                yield Static(self.text, id="reasons", markup=False)
             yield Static(self.question, id="question", markup=False)
 
     def action_answer(self, yes: bool) -> None:

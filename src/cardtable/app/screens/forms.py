@@ -70,8 +70,13 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                              birth_date=values["birth"],
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                return app.change(correct_player(t, edited, by_lot=by_lot),
-                                  f"{edited.start_no} {edited.name.strip()} corrected")
+                corrected = correct_player(t, edited, by_lot=by_lot)
+                said = f"{edited.start_no} {edited.name.strip()} corrected"
+                if corrected.start_no != edited.start_no:
+                    said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
+                            f"(was {edited.start_no}; pairing numbers reassigned in the "
+                            f"initial order, C.04.2)")
+                return app.change(corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
                                                    "Joins in round"), by_lot=by_lot)
         except RosterError as exc:
@@ -101,17 +106,19 @@ def withdraw_form(app: CardtableApp, start_no: int) -> FormScreen:
         try:
             after = _number(values["after"], "After round")
             if after is None:
-                return "give the last round he takes part in (0: before round 1)"
+                return "give the last round the player takes part in (0: before round 1)"
             changed, dropped = withdraw(t, start_no, after)
         except RosterError as exc:
             return str(exc)
         said = f"{start_no} {player.name} withdrawn after round {after}"
         if dropped:
-            said += f"; his requested byes in round(s) {', '.join(map(str, dropped))} dropped"
+            said += (f"; the requested bye{'s' if len(dropped) > 1 else ''} in round"
+                     f"{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))} "
+                     f"dropped")
         return app.change(changed, said)
 
     return FormScreen(f"Withdraw {start_no} {player.name}", fields, apply,
-                      note="He is not paired after this round; his results stay.")
+                      note="Not paired after the round given; the results so far stay.")
 
 
 def settings_form(app: CardtableApp) -> FormScreen:
@@ -155,8 +162,8 @@ def settings_form(app: CardtableApp) -> FormScreen:
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])
-        scoring = PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full, half,
-                              zero)
+        scoring = PointSystem(p.win, p.draw, p.loss, forfeit_win, forfeit_loss, pab, full,
+                              half, zero).following(win, draw, loss)
         acceleration = values["acceleration"].lower()
         if published and acceleration != s.acceleration:
             return ("Acceleration: the rounds published were paired without it; it is "
@@ -169,7 +176,14 @@ def settings_form(app: CardtableApp) -> FormScreen:
                            rounds=int(values["rounds"] or 0),
                            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
                            acceleration=acceleration, points=scoring)
-        return app.change(replace(t, settings=settings), "settings saved")
+        said = "settings saved"
+        if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
+                                  half, zero):
+            forfeits = _points(scoring.forfeit_win, scoring.forfeit_loss)
+            byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
+            said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
+                     f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
+        return app.change(replace(t, settings=settings), said)
 
     return FormScreen("Tournament settings", fields, apply)
 

@@ -32,7 +32,7 @@ def keys_text(app: App, screen: Screen) -> Content:
                       if text == binding.description), None)
         if found is None:
             group.append((key, binding.description))
-        elif key not in group[found][0].split():
+        elif not set(key.split()) <= set(group[found][0].split()):  # "= 5" bound twice
             group[found] = (f"{group[found][0]} {key}", binding.description)
     lines: list[Content] = []
     for heading, keys in (("This screen", own), ("Everywhere", everywhere)):

@@ -5,15 +5,19 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from time import time
+
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.notifications import Notification, SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Static
 
 from cardtable.model import ByeKind, GameResult, Tournament
 
+from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
 
 from ..widgets.results.board_list import BoardList
@@ -37,7 +41,7 @@ class PairingsScreen(CardtableScreen):
         Binding("asterisk", "result('-/-')", "-/- double forfeit", show=False),
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
-        Binding("m", "match_score", "Match score", show=False),
+        Binding("m", "match_score", "Match score"),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -51,13 +55,29 @@ class PairingsScreen(CardtableScreen):
     def __init__(self, round_no: int):
         super().__init__()
         self.set_reactive(PairingsScreen.round_no, round_no)
+        self._said: tuple[str, SeverityLevel] = ("", "information")
+        self._said_at = 0.0
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys the system has: a draw for a game that can be drawn, the match score
+        for a backgammon match (SwissBG); hidden from the footer and ``?`` otherwise."""
+        tournament = self.cardtable.tournament
+        if tournament is None:
+            return True
+        system = tournament.settings.system
+        if action == "result" and parameters == ("½-½",):
+            return has_draws(system)
+        if action == "match_score":
+            return descriptor(system).match_scores
+        return True
 
     def compose_body(self) -> ComposeResult:
         with Vertical(id="round"):
             yield BoardList(id="boards")
             yield Static(id="byes")
             yield Static(id="board-note", markup=False)
-            yield Static(id="said", markup=False)
+            text, severity = self._said
+            yield Static(text, id="said", markup=False, classes=f"-{severity}")
 
     def watch_round_no(self) -> None:
         self.show(self.tournament)
@@ -76,21 +96,47 @@ class PairingsScreen(CardtableScreen):
                           for b in sorted(rnd.byes, key=lambda b: b.kind is not ByeKind.PAB))
         self.query_one("#byes", Static).update(byes)
         self._show_note()
+        self.refresh_bindings()
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: str, severity: SeverityLevel = "information") -> None:
         """The last result entered, or why a key does nothing, on the screen's own line
         (a toast per result stacks up and leaves remnants at 80×24)."""
-        self.query_one("#said", Static).update(text)
+        self._said = (text, severity)
+        self._said_at = time()
+        for said in self.query("#said").results(Static):  # none until composed
+            said.update(text)
+            for level in ("warning", "error"):
+                said.set_class(severity == level, f"-{level}")
+
+    def say_notice(self, notification: Notification) -> bool:
+        """The app's notifications on the line below the boards: a toast would cover
+        the last boards, the PAB and byes, and this line. One older than what the line
+        says (held while a dialog was open) is not said over it."""
+        if notification.raised_at >= self._said_at:
+            message = " · ".join(notification.message.splitlines())
+            self._say(f"{notification.title}: {message}" if notification.title
+                      else message, notification.severity)
+        return True
 
     def on_key(self, event: events.Key) -> None:
-        """A printable key that does nothing here says why."""
-        if (event.is_printable and event.key not in self.active_bindings
-                and self.query_one(BoardList).has_focus):
-            self._say(f"{event.character!r} is not a result key: 1 (1-0), = or 5 (½-½), "
-                      f"0 (0-1), + (+/-), - (-/+), * (-/-), Delete clears; ? lists all")
+        """A printable key that does nothing here says why (a draw in a backgammon
+        match, too)."""
+        if (not event.is_printable or event.key in self.active_bindings
+                or not self.query_one(BoardList).has_focus):
+            return
+        system = self.tournament.settings.system
+        if event.character in ("=", "5") and not has_draws(system):
+            self._say("A backgammon match has no draws: 1 or 0 for the winner, m for the "
+                      "match score")
+            return
+        keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
+                "m match score" if descriptor(system).match_scores else "", "+ +/-", "- -/+",
+                "* -/-", "delete clears", "? lists all"]
+        self._say(f"{event.character!r} is not a result key: "
+                  + " · ".join(k for k in keys if k))
 
     def _show_note(self) -> None:
         game = self.query_one(BoardList).board
@@ -101,12 +147,7 @@ class PairingsScreen(CardtableScreen):
 
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
-        result = GameResult.parse(token)
-        if result is GameResult.DRAW and not has_draws(self.tournament.settings.system):
-            self._say("A backgammon match has no draws (SwissBG): 1 or 0 for the winner, "
-                      "m for the match score")
-            return
-        self._enter(result)
+        self._enter(GameResult.parse(token))
 
     def action_match_score(self) -> None:
         """The match score beside the result (SwissBG: its point difference breaks
@@ -132,10 +173,9 @@ class PairingsScreen(CardtableScreen):
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
         changed = t.with_result(self.round_no, game.board, result)
-        if self.cardtable.change(changed, said if late else "",
-                                 severity="warning") is None:
+        if self.cardtable.change(changed) is None:
             self._say(said + (" · practice, not saved" if self.cardtable.file.practice
-                              else " · saved"))
+                              else " · saved"), "warning" if late else "information")
             boards.next_without_result()
 
     # -- other actions -----------------------------------------------------------------

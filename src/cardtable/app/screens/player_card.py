@@ -9,12 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.reactive import reactive
-from textual.widgets import Static
 
 from cardtable.model import Tournament
 
 from .. import core
 from ..widgets.cards.paper_card import PaperCard
+from ..widgets.hanging_text import HangingText
 from .base import CardtableScreen
 
 
@@ -39,7 +39,7 @@ class PlayerCardScreen(CardtableScreen):
         yield PaperCard(id="card")
         with VerticalScroll(id="explain") as box:
             box.border_title = "How the tie-breaks are made"
-            yield Static(id="explain-text", markup=False)
+            yield HangingText(id="explain-text")
 
     def watch_start_no(self) -> None:
         self.show(self.tournament)
@@ -58,7 +58,7 @@ class PlayerCardScreen(CardtableScreen):
         card = self.query_one(PaperCard)
         card.show(tournament.player(start_no), rounds)
         card.loading = False
-        self.query_one("#explain-text", Static).update(explained)
+        self.query_one("#explain-text", HangingText).text = explained
 
     def action_turn(self, delta: int) -> None:
         numbers = [p.start_no for p in self.tournament.players]

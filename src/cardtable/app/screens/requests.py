@@ -80,7 +80,7 @@ def bye_form(app: CardtableApp, start_no: int) -> FormScreen:
         return app.change(changed, said)
 
     return FormScreen(f"Bye for {start_no} {player.name}", fields, apply,
-                      note="A requested bye: he is not paired in that round and takes "
+                      note="A requested bye: not paired in that round, the player takes "
                            "½ (H), 1 (F) or 0 (Z) points (C.04.1 c).")
 
 

@@ -12,11 +12,15 @@ from .dialogs import ConfirmScreen
 
 
 def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
-    """What is about to be published: boards, PAB, requested byes."""
+    """What is about to be published: the boards one by one, PAB, requested byes."""
     names = {p.start_no: p.name for p in tournament.players}
-    lines = [f"{len(pairing.boards)} boards"
+    count = len(pairing.boards)
+    lines = [f"{count} board{'s' if count != 1 else ''}"
              + (f", the PAB to {pairing.pab} {names[pairing.pab]}"
-                if pairing.pab is not None else "") + "."]
+                if pairing.pab is not None else "") + ":"]
+    width = max((len(f"{a} {names[a]}") for a, _ in pairing.boards), default=0)
+    lines += [f"{board:>3}  {f'{a} {names[a]}':<{width}}  –  {b} {names[b]}"
+              for board, (a, b) in enumerate(pairing.boards, start=1)]
     byes = tournament.requested_byes(pairing.round)
     if byes:
         lines.append("Requested byes: " + ", ".join(

@@ -5,7 +5,7 @@ are computed in a worker: with 1000 players the screen appears at once and fills
 
 from __future__ import annotations
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.reactive import reactive
@@ -16,14 +16,21 @@ from cardtable.model import Tournament
 
 from .. import core
 from ..widgets.tables.text_table import TextTable
-from .base import CardtableScreen
+from .pairings import PairingsScreen
+from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
+
+#: The keys of the round screen that enter a result.
+_RESULT_KEYS = frozenset(key for binding in PairingsScreen.BINDINGS
+                         if isinstance(binding, Binding) and binding.action.startswith("result")
+                         for key in binding.key.split(","))
 
 
-class TableScreen(CardtableScreen):
-    """A core table (computed by ``build`` in a thread); enter opens a player's card."""
+class TableScreen(PlayerScreen):
+    """A core table (computed by ``build`` in a thread); enter opens a player's card,
+    and the keys of the start list act on the selected player."""
 
     CSS_PATH = "tables.tcss"
-    BINDINGS = [Binding("c", "card", "Player card", show=False)]
+    BINDINGS = [*PLAYER_KEYS, *MORE_PLAYER_KEYS]
 
     def compose_body(self) -> ComposeResult:
         yield TextTable(id="table")
@@ -59,11 +66,21 @@ class TableScreen(CardtableScreen):
         widget.loading = False
         self.notify(message, title="Cannot compute the table", severity="error")
 
+    @property
+    def selected(self) -> int | None:
+        return self.query_one(TextTable).start_no
+
     @on(DataTable.RowSelected)
-    def action_card(self) -> None:
-        start_no = self.query_one(TextTable).start_no
-        if start_no is not None:
-            self.cardtable.show_player(start_no)
+    def _open_card(self) -> None:
+        self.action_card()
+
+    def on_key(self, event: events.Key) -> None:
+        """A printable key that does nothing here says where it works."""
+        if event.is_printable and event.key not in self.active_bindings:
+            where = ("a result is entered on the round screen (r)"
+                     if event.key in _RESULT_KEYS else "? lists the keys of this screen")
+            self.notify(f"{event.character!r} does nothing here: {where}.",
+                        severity="warning")
 
 
 class StandingsScreen(TableScreen):

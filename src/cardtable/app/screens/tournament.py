@@ -14,27 +14,22 @@ from cardtable.model import Tournament
 
 from ..widgets.tournament.start_list import StartList
 from ..widgets.tournament.summary import rounds_text, settings_text
-from .base import CardtableScreen
-from .forms import player_form, settings_form, withdraw_form
-from .requests import open_bye, open_never_meets
+from .forms import player_form
+from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
 
 
-class TournamentScreen(CardtableScreen):
+class TournamentScreen(PlayerScreen):
     """Start list on the left; settings and rounds on the right."""
 
     CSS_PATH = "tournament.tcss"
     BINDINGS = [
         Binding("a", "add", "Add"),
-        Binding("e", "edit", "Edit"),
-        Binding("d", "withdraw", "Withdraw"),
-        Binding("b", "bye", "Bye"),
-        Binding("f", "forbid", "Never meets", show=False),
+        *PLAYER_KEYS,
         Binding("w", "app.walkthrough", "Walkthrough"),
         Binding("p", "app.pair", "Pair"),
         Binding("r", "app.go('pairings')", "Round"),
         Binding("l", "late_entry", "Late entry", show=False),
-        Binding("o", "settings", "Settings", show=False),
-        Binding("c", "card", "Player card", show=False),
+        *MORE_PLAYER_KEYS,
     ]
 
     def compose_body(self) -> ComposeResult:
@@ -63,34 +58,11 @@ class TournamentScreen(CardtableScreen):
     def _open_card(self) -> None:
         self.action_card()
 
-    def action_card(self) -> None:
-        if self.selected is not None:
-            self.cardtable.show_player(self.selected)
-
     def action_add(self) -> None:
         self.app.push_screen(player_form(self.cardtable, None))
 
     def action_late_entry(self) -> None:
         self.app.push_screen(player_form(self.cardtable, None, late=True))
-
-    def action_edit(self) -> None:
-        if self.selected is not None:
-            self.app.push_screen(player_form(self.cardtable, self.selected))
-
-    def action_withdraw(self) -> None:
-        if self.selected is not None:
-            self.app.push_screen(withdraw_form(self.cardtable, self.selected))
-
-    def action_bye(self) -> None:
-        if self.selected is not None:
-            open_bye(self.cardtable, self.selected)
-
-    def action_forbid(self) -> None:
-        if self.selected is not None:
-            open_never_meets(self.cardtable, self.selected)
-
-    def action_settings(self) -> None:
-        self.app.push_screen(settings_form(self.cardtable))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The tournament is the first screen: there is nothing to go back to."""

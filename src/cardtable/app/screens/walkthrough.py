@@ -17,7 +17,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
-from cardtable.systems import Pairing
+from cardtable.systems import Pairing, descriptor
 from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView, in_pairing_numbers
 
@@ -91,6 +91,8 @@ class WalkthroughScreen(CardtableScreen):
         self.before = before
         self.round_no = pairing.round
         self.recorded = recorded
+        self.colours = descriptor(before.settings.system).colours
+        """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
                              _fallback_cards(before, pairing.round))
@@ -207,7 +209,8 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
-        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words),
+        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words,
+                                                 colours=self.colours),
                                           f"round {self.round_no}"))
 
     def action_publish(self) -> None:
@@ -241,7 +244,9 @@ class WalkthroughScreen(CardtableScreen):
         titles = ("", "")
         if step.kind == "pile":
             views.current = "pile"
-            titles = (f"Scoregroup {step.score} · {len(step.cards)} cards", "")
+            count = len(step.cards)
+            titles = (f"Scoregroup {step.score} · {count} card{'s' if count != 1 else ''}",
+                      "")
             self.query_one("#pile", CardColumn).show(
                 "", tuple(Slot(SlotKind.CARD, c.start_no) for c in step.cards), cards)
         elif scene.bracket is not None:
@@ -257,7 +262,8 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "boards"
             current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
-                                            numbered=scene.final, pab=scene.pab)
+                                            numbered=scene.final, pab=scene.pab,
+                                            colours=self.colours)
             titles = ("Final boards" if scene.final else "Colours", "")
             if scene.final:
                 verdict = self._recorded_verdict(scene)

@@ -63,8 +63,10 @@ class BoardList(ListTable):
         if layout == self._shown:
             for game in games:
                 old = self._games.get(game.board)
-                if old is not None and old.result != game.result:
-                    self.update_cell(str(game.board), RESULT, _result(game))
+                if old is not None and (old.result, old.match_score) != (
+                        game.result, game.match_score):
+                    self.update_cell(str(game.board), RESULT, _result(game),
+                                     update_width=True)
                 if old is not None and old.override != game.override:
                     self.update_cell(str(game.board), FLAG,
                                      _cell(OVERRIDE_FLAG if game.override else ""))

@@ -11,10 +11,13 @@ from .list_table import ListTable
 
 #: The column that holds the player's number in the core's tables.
 NUMBER = "No"
+#: The last column kept in view when the table scrolls sideways: who the row is.
+NAME = "Name"
 
 
 class TextTable(ListTable):
-    """Rows of a core table; ``start_no`` of the row under the cursor."""
+    """Rows of a core table; ``start_no`` of the row under the cursor. The columns up
+    to the name stay in view when the table scrolls sideways."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
@@ -23,6 +26,7 @@ class TextTable(ListTable):
     def show(self, table: Table) -> None:
         keep = self.cursor_row
         self.clear(columns=True)
+        self.fixed_columns = table.header.index(NAME) + 1 if NAME in table.header else 0
         for label, numeric in zip(table.header, table.numeric):
             self.add_column(Text(label, justify="right" if numeric else "left"), key=label)
         number = table.header.index(NUMBER) if NUMBER in table.header else None

@@ -17,16 +17,18 @@ _WIDE = 70
 
 
 def status(player: Player, tournament: Tournament | None = None) -> str:
-    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry; ``bye H`` for
-    a requested bye in the next round."""
+    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry; ``bye H R2``
+    for a requested bye in a round not paired yet (``bye H R2 F R5`` for two)."""
     if player.withdrawn_after is not None:
         return f"out after {player.withdrawn_after}"
     if player.joins_in is not None:
         return f"joins in {player.joins_in}"
     if tournament is not None:
-        bye = tournament.round(tournament.next_round).bye_of(player.start_no)
-        if bye is not None and bye.kind.requested:
-            return f"bye {bye.kind.label} R{tournament.next_round}"
+        byes = [f"{bye.kind.label} R{rnd.number}" for rnd in tournament.rounds
+                if rnd.number >= tournament.next_round
+                and (bye := rnd.bye_of(player.start_no)) is not None and bye.kind.requested]
+        if byes:
+            return "bye " + " ".join(byes)
     return ""
 
 

@@ -28,8 +28,9 @@ def short_rule(article: str) -> str:
 
 class BoardsView(LineList):
     """One board per line: number (once the list is final), White, Black, the colour
-    rule; a heading line first, the pairing-allocated bye last. The board of the
-    current colour step is marked and kept in view."""
+    rule (a system without colours: two players, no rule); a heading line first, the
+    pairing-allocated bye last. The board of the current colour step is marked and
+    kept in view."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id)
@@ -39,14 +40,15 @@ class BoardsView(LineList):
         self.numbered = False
         self.pab: int | None = None
         self.columns = CardColumns()
+        self.colours = True
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
-             pab: int | None = None) -> None:
+             pab: int | None = None, colours: bool = True) -> None:
         if cards is not self.cards:
             self.columns = CardColumns.of(cards.values())
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
-        self.pab = pab
+        self.pab, self.colours = pab, colours
         self.changed()
         at = next((i for i, b in enumerate(boards)
                    if frozenset((b.white, b.black)) == current), None)
@@ -58,12 +60,13 @@ class BoardsView(LineList):
         return len(self.boards) + 1 + (self.pab is not None)
 
     def line(self, index: int, width: int) -> Content:
-        rule_width = 8 if width >= 44 else 0
+        rule_width = 8 if width >= 44 and self.colours else 0
         side = (max(width, 30) - 5 - 3 - rule_width) // 2
         if index == 0:
-            return Content.styled(f"{'Bd' if self.numbered else '':>4}  {'White':<{side + 2}}"
-                                  f"{'Black':<{side}}{'colours':>{rule_width}}"[:width],
-                                  "$foreground-muted")
+            first, second = ("White", "Black") if self.colours else ("Player", "Player")
+            rule = "colours".rjust(rule_width) if rule_width else ""
+            return Content.styled(f"{'Bd' if self.numbered else '':>4}  {first:<{side + 2}}"
+                                  f"{second:<{side}}{rule}"[:width], "$foreground-muted")
         if index > len(self.boards):
             assert self.pab is not None
             return Content.assemble(" PAB ", self._card(self.pab, side).stylize_before(

@@ -11,9 +11,11 @@ from .scene import Script
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
 
-def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Section, ...]:
+def legend(script: Script, criterion_words: Callable[[str], str], *,
+           colours: bool = True) -> tuple[Section, ...]:
     """The sections of the legend: (heading, ((mark, meaning), …)).
-    ``criterion_words`` names a criterion code in words (``C8`` -> its sentence)."""
+    ``criterion_words`` names a criterion code in words (``C8`` -> its sentence);
+    ``colours`` whether the system gives colours (a backgammon Swiss does not)."""
     cards = list(script.cards.values())
     kinds = {step.kind for step in script.steps}
     topics = {getattr(step, "topic", "") for step in script.steps}
@@ -77,17 +79,19 @@ def legend(script: Script, criterion_words: Callable[[str], str]) -> tuple[Secti
             ("order", "the opponents a player tries, in the order of the rules"),
             ("✗", "not legal: " + ", or ".join(
                 words for condition, words in _NOT_LEGAL.items()
-                if condition in broken or not broken)),
+                if (condition in broken or not broken)
+                and (colours or condition != "colour"))),
             ("↶", "legal, but the rest could not be paired: undone (backtracking)"))))
     if "table-row" in topics:
         sections.append(("Berger table", (
             ("row N", "the round is row N of the Berger table (C.05 Annex 1)"),)))
-    sections.append(("Boards", (
-        ("7·2", "paired, colours not given yet"),
-        ("7–2", "colours given: White first"),
-        ("colours", "the rule that gave White (C.04.3 5.2.x; the simplified Swiss: its "
-                    "rule 1-5, by lot in round 1)"),
-        ("PAB 24", "the pairing-allocated bye"))))
+    boards = ((("7·2", "paired, colours not given yet"),
+               ("7–2", "colours given: White first"),
+               ("colours", "the rule that gave White (C.04.3 5.2.x; the simplified Swiss: "
+                           "its rule 1-5, by lot in round 1)")) if colours else
+              (("7·2", "paired, the boards not final yet"),
+               ("7–2", "a board: the pair as formed (backgammon has no colours)")))
+    sections.append(("Boards", (*boards, ("PAB 24", "the pairing-allocated bye"))))
     return tuple(sections)
 
 

@@ -1,0 +1,72 @@
+"""Where the app's notifications appear. A toast never covers a dialog: while a modal
+screen is in front (a form, a question, the keys, the palette) a new notification is
+held, the toasts on screen are taken off and held too, and all of them are shown when
+the dialog closes. A screen with a status line of its own (the round's) says a
+notification there instead of a toast, so that nothing covers its boards, its PAB and
+byes or that line."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from time import time
+from typing import TYPE_CHECKING
+
+from textual.notifications import Notification, Notify
+from textual.screen import ModalScreen, Screen
+
+from .screens.base import CardtableScreen
+
+if TYPE_CHECKING:
+    from .app import CardtableApp
+
+
+class Notices:
+    """The app's notifications, placed as the screen in front allows: :meth:`start`
+    once mounted; :meth:`arrived` for each notification (False: not a toast now)."""
+
+    def __init__(self, app: CardtableApp):
+        self.app = app
+        self._shown: list[Notification] = []
+        """Toasts on screen (some may have faded)."""
+        self._held: list[Notification] = []
+        """Notifications to show once no dialog is in front."""
+
+    def start(self) -> None:
+        self.app.screen_change_signal.subscribe(self.app, self._screen_changed)
+
+    def arrived(self, notification: Notification) -> bool:
+        """Whether ``notification`` is shown as a toast now; else it is held (a dialog
+        is in front) or said on the screen's own line."""
+        screen = self.app.screen
+        if isinstance(screen, ModalScreen):
+            self._hold(notification)
+            return False
+        if isinstance(screen, CardtableScreen) and screen.say_notice(notification):
+            return False
+        self._shown.append(notification)
+        return True
+
+    def cleared(self) -> None:
+        """The app took every toast off the screen."""
+        self._shown = []
+
+    def _hold(self, notification: Notification) -> None:
+        same = (notification.title, notification.message)
+        self._held = [n for n in self._held if (n.title, n.message) != same]
+        self._held.append(notification)
+
+    def _screen_changed(self, screen: Screen) -> None:
+        shown = [n for n in self._shown if not n.has_expired]
+        if isinstance(screen, ModalScreen):
+            if shown:
+                self.app.clear_notifications()
+                for notification in shown:
+                    self._hold(notification)
+            return
+        if isinstance(screen, CardtableScreen) and shown and screen.say_notice(shown[-1]):
+            self.app.clear_notifications()
+        held, self._held = self._held, []
+        for notification in held:  # through arrived() again, once the screen is in front,
+            # with its time left as it was when held (its raised_at says how old it is)
+            timeout = notification.timeout + time() - notification.raised_at
+            self.app.post_message(Notify(replace(notification, timeout=timeout)))

@@ -1,0 +1,53 @@
+"""What a screen listing players offers for the selected one — the start list, the
+standings, the crosstable: ``e`` corrects his details, ``d`` withdraws him, ``b`` a
+requested bye, ``f`` the players he never meets, ``c`` (or enter) his card; ``o`` the
+settings."""
+
+from __future__ import annotations
+
+from textual.binding import Binding
+
+from .base import CardtableScreen
+from .forms import player_form, settings_form, withdraw_form
+from .requests import open_bye, open_never_meets
+
+#: The forms of the selected player, by the action's name for them.
+_FORMS = {"edit": player_form, "withdraw": withdraw_form}
+#: … and the requests, which first ask the core whether the system has them.
+_REQUESTS = {"bye": open_bye, "forbid": open_never_meets}
+
+#: The keys for the selected player shown in the footer …
+PLAYER_KEYS = [Binding("e", "player('edit')", "Edit"),
+               Binding("d", "player('withdraw')", "Withdraw"),
+               Binding("b", "player('bye')", "Bye")]
+#: … and those listed by ``?`` only.
+MORE_PLAYER_KEYS = [Binding("f", "player('forbid')", "Never meets", show=False),
+                    Binding("o", "settings", "Settings", show=False),
+                    Binding("c", "card", "Player card", show=False)]
+
+
+class PlayerScreen(CardtableScreen):
+    """A screen whose list has a selected player (``selected``); subclasses bind
+    :data:`PLAYER_KEYS` and :data:`MORE_PLAYER_KEYS`."""
+
+    @property
+    def selected(self) -> int | None:
+        """The pairing number of the player under the cursor (None: no row)."""
+        raise NotImplementedError
+
+    def action_card(self) -> None:
+        if self.selected is not None:
+            self.cardtable.show_player(self.selected)
+
+    def action_player(self, which: str) -> None:
+        """The form ``which`` (:data:`_FORMS`, :data:`_REQUESTS`) for the selected
+        player."""
+        if self.selected is None:
+            return
+        if which in _REQUESTS:
+            _REQUESTS[which](self.cardtable, self.selected)
+        else:
+            self.app.push_screen(_FORMS[which](self.cardtable, self.selected))
+
+    def action_settings(self) -> None:
+        self.app.push_screen(settings_form(self.cardtable))
