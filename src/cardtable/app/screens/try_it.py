@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
-from textual import work
+from textual import events, work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -211,7 +211,7 @@ class TryItScreen(CardtableScreen):
         if highlighted is not None:
             cards.highlighted = highlighted
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: events.Resize) -> None:
         self.call_after_refresh(self._show_cards)
 
     @property
