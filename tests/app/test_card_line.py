@@ -43,7 +43,8 @@ def test_the_piles_of_the_simplified_swiss_line_up(tmp_path, size):
         await press(app, pilot, "w", "g", "1", "2", "enter")
         scores, colours = set(), set()
         for box in app.screen.query(PileBox):
-            for piled, line in zip(box.pile.cards, box.render().plain.splitlines()):
+            lines = [box.render_line(y).text for y in range(len(box.pile.cards))]
+            for piled, line in zip(box.pile.cards, lines):
                 card = piled.card
                 score = line.index(f" {card.score} ", 5) + len(card.score) + 1
                 scores.add(score)
