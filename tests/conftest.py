@@ -107,6 +107,20 @@ def steady_terminal(monkeypatch):
 
 
 @pytest.fixture
+def text_snapshot(snapshot):
+    """``assert text_snapshot == out``: a golden text (syrupy's amber file), kept in
+    the top-level ``snapshots/`` folder beside the app's, not in ``__snapshots__``."""
+    from syrupy.extensions.amber import AmberSnapshotExtension
+
+    class TextSnapshots(AmberSnapshotExtension):
+        @classmethod
+        def dirname(cls, *, test_location) -> str:
+            return str(SNAPSHOTS)
+
+    return snapshot.use_extension(TextSnapshots)
+
+
+@pytest.fixture
 def svg_snapshot(snapshot, steady_terminal):
     """``assert svg_snapshot == app.export_screenshot()``."""
     return snapshot.use_extension(_svg_extension())

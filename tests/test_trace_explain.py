@@ -31,10 +31,10 @@ def _file(name: str) -> str:
 
 
 @pytest.mark.parametrize("name, round_no", GOLDEN)
-def test_explain_text(cli, snapshot, name, round_no):
+def test_explain_text(cli, text_snapshot, name, round_no):
     code, out, err = cli("explain", _file(name), "--round", str(round_no))
     assert (code, err) == (0, "")
-    assert out == snapshot
+    assert out == text_snapshot
 
 
 def test_golden_rounds_show_every_kind_of_step(cli):
@@ -72,14 +72,14 @@ def test_json_has_the_contract_fields(cli):
     assert data["steps"][-1]["kind"] == "boards"
 
 
-def test_player_path(cli, snapshot):
+def test_player_path(cli, text_snapshot):
     code, out, _ = cli("explain", _file(NINE[0]), "--round", "5", "--player", "1")
     assert code == 0
     assert "Bracket 1 (scoregroup 3, homogeneous): a resident in S1 (BSN 1)" in out
     assert "leaves 1 unpaired: a downfloater" in out
     assert "Bracket 2 (scoregroup 2½, heterogeneous): a moved-down player in S1" in out
     assert "Black against 2 — art. 5.2.3" in out
-    assert out == snapshot
+    assert out == text_snapshot
 
 
 def test_player_with_the_pab(cli):
