@@ -79,6 +79,7 @@ def round_entries(tournament: Tournament, round_no: int,
     """Every player's entry for one round (``rnd``, when the caller has it)."""
     rnd = tournament.round(round_no) if rnd is None else rnd
     pts = tournament.settings.points
+    value_of = {outcome: pts.for_outcome(outcome) for outcome in Outcome}
     entries: dict[int, Entry] = {}
     for game in rnd.games:
         for start_no, colour in ((game.white, Colour.WHITE), (game.black, Colour.BLACK)):
@@ -88,7 +89,7 @@ def round_entries(tournament: Tournament, round_no: int,
                                           opponent, colour)
                 continue
             outcome = game.result.outcome_for(colour is Colour.WHITE)
-            value = pts.for_outcome(outcome)
+            value = value_of[outcome]
             if game.result.played:
                 entries[start_no] = Entry(round_no, EntryKind.GAME, value, opponent,
                                           colour, outcome)

@@ -3,6 +3,8 @@ points so far, and whether he withdrew or joins late; club on wide screens."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.text import Text
 
 from cardtable.model import History, Player, Tournament, format_points
@@ -16,20 +18,26 @@ _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts",
 _WIDE = 70
 
 
-def status(player: Player, tournament: Tournament | None = None) -> str:
-    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry; ``bye H R2``
-    for a requested bye in a round not paired yet (``bye H R2 F R5`` for two)."""
+def requested_byes(tournament: Tournament) -> dict[int, str]:
+    """``bye H R2`` (``bye H R2 F R5`` for two) for each player with a requested bye
+    in a round not paired yet: one pass over those rounds, not one per player."""
+    marks: dict[int, list[str]] = {}
+    for rnd in tournament.rounds:
+        if rnd.number >= tournament.next_round:
+            for bye in rnd.byes:
+                if bye.kind.requested:
+                    marks.setdefault(bye.player, []).append(f"{bye.kind.label} R{rnd.number}")
+    return {number: "bye " + " ".join(found) for number, found in marks.items()}
+
+
+def status(player: Player, byes: Mapping[int, str] | None = None) -> str:
+    """``out after 3`` for a withdrawal, ``joins in 4`` for a late entry; else the
+    player's mark in ``byes`` (:func:`requested_byes`), if any."""
     if player.withdrawn_after is not None:
         return f"out after {player.withdrawn_after}"
     if player.joins_in is not None:
         return f"joins in {player.joins_in}"
-    if tournament is not None:
-        byes = [f"{bye.kind.label} R{rnd.number}" for rnd in tournament.rounds
-                if rnd.number >= tournament.next_round
-                and (bye := rnd.bye_of(player.start_no)) is not None and bye.kind.requested]
-        if byes:
-            return "bye " + " ".join(byes)
-    return ""
+    return byes.get(player.start_no, "") if byes else ""
 
 
 class StartList(ListTable):
@@ -60,12 +68,13 @@ class StartList(ListTable):
         for label, right in columns:
             self.add_column(Text(label, justify="right" if right else "left"))
         score = History(tournament).score
+        byes = requested_byes(tournament)
         for p in tournament.players:
             # every cell a Text: a plain string would be read as markup, cell by cell
             cells = [Text(str(p.start_no), justify="right"), Text(p.name), Text(p.title),
                      Text(str(p.rating or ""), justify="right"),
                      Text(format_points(score(p.start_no), "½"), justify="right"),
-                     Text(status(p, tournament), style="italic"), Text(p.federation),
+                     Text(status(p, byes), style="italic"), Text(p.federation),
                      Text(p.club)]
             self.add_row(*cells[:len(columns)], key=str(p.start_no))
         if tournament.players:
