@@ -7,7 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from cardtable.formats.tables import Table
-from .list_table import ListTable
+from .list_table import ListTable, in_bulk
 
 #: The column that holds the player's number in the core's tables.
 NUMBER = "No"
@@ -30,10 +30,11 @@ class TextTable(ListTable):
         for label, numeric in zip(table.header, table.numeric):
             self.add_column(Text(label, justify="right" if numeric else "left"), key=label)
         number = table.header.index(NUMBER) if NUMBER in table.header else None
-        self.add_rows(
-            [Text(cell, justify="right" if numeric else "left")
-             for cell, numeric in zip(row, table.numeric)]
-            for row in table.rows)
+        with in_bulk():
+            self.add_rows(
+                [Text(cell, justify="right" if numeric else "left")
+                 for cell, numeric in zip(row, table.numeric)]
+                for row in table.rows)
         self._numbers = [int(row[number]) for row in table.rows] if number is not None else []
         if table.rows:
             self.move_cursor(row=min(keep, len(table.rows) - 1))

@@ -10,7 +10,7 @@ from rich.text import Text
 from cardtable.model import History, Player, Tournament, format_points
 
 from ..tables.cursor import cursor_number
-from ..tables.list_table import ListTable
+from ..tables.list_table import ListTable, in_bulk
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
@@ -61,6 +61,10 @@ class StartList(ListTable):
             self._fill(tournament)
 
     def _fill(self, tournament: Tournament) -> None:
+        with in_bulk():
+            self._add_rows(tournament)
+
+    def _add_rows(self, tournament: Tournament) -> None:
         self._wide = self.size.width >= _WIDE
         keep = self.cursor_row
         self.clear(columns=True)
