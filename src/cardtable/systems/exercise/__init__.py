@@ -5,10 +5,10 @@ the rule that decides it."""
 from .answer import AnswerError, parse_answer
 from .levels import LEVELS, SYSTEM_LEVELS, Level
 from .making import SYSTEM_NAMES, Exercise, ExerciseError, levels_of, make_exercise
-from .marking import Difference, Marking, document, has_colours, mark
+from .marking import Difference, Marking, has_colours, mark
 from .task import Task, bracket_task, round_task
 
 __all__ = ["LEVELS", "SYSTEM_LEVELS", "SYSTEM_NAMES", "AnswerError", "Difference",
-           "Exercise", "ExerciseError", "Level", "Marking", "document", "has_colours",
+           "Exercise", "ExerciseError", "Level", "Marking", "has_colours",
            "Task", "bracket_task", "levels_of", "make_exercise", "mark", "parse_answer",
            "round_task"]

@@ -31,18 +31,6 @@ from ..registry import descriptor
 from ..replay import replay_round
 
 
-#: what a trace's article says, in the names of the documents
-_DOCUMENTS = (("seed 004 with seed 002", "SwissBG with the simplified Swiss"),
-              ("seed 002", "the simplified Swiss"))
-
-
-def document(article: str) -> str:
-    """An article as a user reads it: the document's name, not its seed number."""
-    for seed, name in _DOCUMENTS:
-        article = article.replace(seed, name)
-    return article
-
-
 @dataclass(frozen=True, slots=True)
 class Difference:
     """One difference: where (``where``: ``bracket 4``, ``PAB``, ``colours``), what,
@@ -222,7 +210,7 @@ def _differences(rules: Pairing, answer: Pairing, colours: bool,
 def _plain_pab(step: Step | None, rules: Pairing, answer: Pairing) -> Difference:
     return Difference("PAB", f"the rules give the PAB to {rules.pab or 'nobody'}, you to "
                       f"{answer.pab or 'nobody'}",
-                      document(step.article) if step is not None else "C.04.1 art. 3")
+                      step.article if step is not None else "C.04.1 art. 3")
 
 
 def _colour_difference(step: ColourStep) -> Difference:
@@ -231,14 +219,14 @@ def _colour_difference(step: ColourStep) -> Difference:
     reason = step.text.split(": ", 1)[-1]
     return Difference("colours", f"{step.white}-{step.black}: you give {step.black} "
                       f"White; the rules give {step.white} White: {reason}",
-                      document(step.article), step.rule, ((step.white, step.black),))
+                      step.article, step.rule, ((step.white, step.black),))
 
 
 def _pairs_line(where: str, group: list[_Found], answer: Pairing) -> Difference:
     pairs = tuple(found.pair for found in group)
     players = [p for pair in pairs for p in pair]
     step = group[0].step
-    rule = document(step.article) if step is not None else "C.04.1"
+    rule = step.article if step is not None else "C.04.1"
     return Difference(where, f"the rules pair {', '.join(f'{a}-{b}' for a, b in pairs)}; "
                       f"you: {_yours(players, answer)}", rule, None, pairs)
 
@@ -313,11 +301,11 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
         f"pair {player} with {yours}" if yours is not None else
         f"give {player} the PAB" if player == answer.pab else f"leave {player} unpaired")
     if yours is None:
-        return Difference(where, f"{head}. {choice.text.strip()}", document(choice.article),
+        return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
     record = _record_of(trace, index, where, player, yours)
     if record is not None:
-        return Difference(where, f"{head}: {record.text.strip()}", document(record.article),
+        return Difference(where, f"{head}: {record.text.strip()}", record.article,
                           None, (pair,))
     board = next(b for b in answer.boards if set(b) == {player, yours})
     broken = _broken(tournament, round_no, board)
@@ -338,7 +326,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
                f"pairing with {player}-{yours} comes later in that order")
     else:
         why = f"the rules take {other} first ({choice.text.strip()})"
-    return Difference(where, f"{head}: {why}", document(choice.article), None, (pair,))
+    return Difference(where, f"{head}: {why}", choice.article, None, (pair,))
 
 
 def _search_order(trace: Trace, index: int, player: int) -> list[int]:
@@ -403,4 +391,4 @@ def _pab_difference(tournament: Tournament, round_no: int, step: ByeStep,
                          (), True)
         if found:
             return Difference("PAB", f"{text}; {found[0].text}", found[0].rule)
-    return Difference("PAB", text, document(step.article))
+    return Difference("PAB", text, step.article)

@@ -11,7 +11,6 @@ from ...model import Colour, EntryKind, Float, History, Tournament, format_point
 from ...trace import NoteStep, PileStep, Step
 from ..base import Pairing
 from .making import SYSTEM_NAMES
-from .marking import document
 
 #: trace steps shown in the solution (the candidates are left to the walkthrough)
 _SHOWN = ("bracket", "choice", "float", "bye", "colour")
@@ -104,7 +103,7 @@ def _blocks(steps: tuple[Step, ...]) -> tuple[Block, ...]:
         topic = step.topic if isinstance(step, NoteStep) else None
         if step.kind not in _SHOWN and topic not in _NOTES:
             continue
-        line = f"{step.text.strip()} [{document(step.article)}]"
+        line = f"{step.text.strip()} [{step.article}]"
         if step.kind == "bracket" or topic == "search-order" or not blocks:
             blocks.append((step.text.strip().split(":")[0].split(" (")[0], []))
         elif step.kind == "colour" and blocks[-1][0] != "Colours":
