@@ -312,6 +312,20 @@ def test_no_toast_covers_a_dialog_nor_the_rounds_pab_line(tmp_path):
     drive(SAMPLES / "club-swiss.toml", script)  # a sample: the practice toast
 
 
+def test_a_toast_dismissed_does_not_come_back_after_a_dialog(tmp_path):
+    """A toast the user took off the screen is gone: a dialog opened and closed after
+    it does not show it again (only the toasts still on screen are held)."""
+    async def script(app, pilot):
+        practice = [n for n in app._notifications if n.title == "Practice — not saved"]
+        assert practice
+        app._unnotify(practice[0])  # as a click on the toast does
+        await pilot.pause()
+        await press(app, pilot, "question_mark", "escape")
+        assert not any(n.startswith("Practice — not saved") for n in notices(app))
+
+    drive(SAMPLES / "club-swiss.toml", script)
+
+
 def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tmp_path):
     """The header shortens the tournament's name, never "practice — not saved"; the
     crosstable keeps rank, number and name in view while it scrolls to its last

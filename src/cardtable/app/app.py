@@ -105,10 +105,6 @@ class CardtableApp(App[None]):
         if not self.notices.arrived(event.notification):
             event.prevent_default()
 
-    def clear_notifications(self) -> None:
-        super().clear_notifications()
-        self.notices.cleared()
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in _NEEDS_TABLE:
             return self.tournament is not None and not isinstance(self.screen, ModalScreen)

@@ -26,8 +26,6 @@ class Notices:
 
     def __init__(self, app: CardtableApp):
         self.app = app
-        self._shown: list[Notification] = []
-        """Toasts on screen (some may have faded)."""
         self._held: list[Notification] = []
         """Notifications to show once no dialog is in front."""
 
@@ -41,14 +39,7 @@ class Notices:
         if isinstance(screen, ModalScreen):
             self._hold(notification)
             return False
-        if isinstance(screen, CardtableScreen) and screen.say_notice(notification):
-            return False
-        self._shown.append(notification)
-        return True
-
-    def cleared(self) -> None:
-        """The app took every toast off the screen."""
-        self._shown = []
+        return not (isinstance(screen, CardtableScreen) and screen.say_notice(notification))
 
     def _hold(self, notification: Notification) -> None:
         same = (notification.title, notification.message)
@@ -56,7 +47,9 @@ class Notices:
         self._held.append(notification)
 
     def _screen_changed(self, screen: Screen) -> None:
-        shown = [n for n in self._shown if not n.has_expired]
+        # the toasts on screen: Textual's own list, which drops the faded and the
+        # dismissed ones (the pinned Textual keeps it in App._notifications)
+        shown = list(self.app._notifications)
         if isinstance(screen, ModalScreen):
             if shown:
                 self.app.clear_notifications()
