@@ -5,16 +5,29 @@ settings."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 from textual.binding import Binding
 
 from .base import CardtableScreen
+from .dialogs import FormScreen
 from .forms import player_form, settings_form, withdraw_form
 from .requests import open_bye, open_never_meets
 
-#: The forms of the selected player, by the action's name for them.
-_FORMS = {"edit": player_form, "withdraw": withdraw_form}
-#: … and the requests, which first ask the core whether the system has them.
-_REQUESTS = {"bye": open_bye, "forbid": open_never_meets}
+if TYPE_CHECKING:
+    from ..app import CardtableApp
+
+Open = Callable[["CardtableApp", int], object]
+
+
+def _pushed(form: Callable[[CardtableApp, int], FormScreen]) -> Open:
+    return lambda app, start_no: app.push_screen(form(app, start_no))
+
+
+#: What each action opens for the selected player: his forms; the requests first ask
+#: the core whether the system has them.
+_OPEN: dict[str, Open] = {"edit": _pushed(player_form), "withdraw": _pushed(withdraw_form),
+                          "bye": open_bye, "forbid": open_never_meets}
 
 #: The keys for the selected player shown in the footer …
 PLAYER_KEYS = [Binding("e", "player('edit')", "Edit"),
@@ -40,14 +53,9 @@ class PlayerScreen(CardtableScreen):
             self.cardtable.show_player(self.selected)
 
     def action_player(self, which: str) -> None:
-        """The form ``which`` (:data:`_FORMS`, :data:`_REQUESTS`) for the selected
-        player."""
-        if self.selected is None:
-            return
-        if which in _REQUESTS:
-            _REQUESTS[which](self.cardtable, self.selected)
-        else:
-            self.app.push_screen(_FORMS[which](self.cardtable, self.selected))
+        """What ``which`` opens (:data:`_OPEN`) for the selected player."""
+        if self.selected is not None:
+            _OPEN[which](self.cardtable, self.selected)
 
     def action_settings(self) -> None:
         self.app.push_screen(settings_form(self.cardtable))

@@ -362,7 +362,8 @@ class WalkthroughScreen(CardtableScreen):
         """The cards in the order drawn by lot, two by two as they are paired; where
         forbidden pairs part drawn neighbours, in the order the pairs are made."""
         width = self.query_one("#views").content_region.width - 2
-        shown = paired + [p for p in order if p not in paired]
+        taken = set(paired)
+        shown = paired + [p for p in order if p not in taken]
         heading = ("Drawn by lot, paired two by two in this order:" if shown == order else
                    f"Drawn by lot: {' '.join(map(str, order))}; forbidden pairs kept "
                    f"apart, paired two by two in this order:")
