@@ -156,6 +156,12 @@ def test_a_match_score_is_only_for_a_system_of_matches(swiss, cli, monkeypatch, 
     code, out, _ = cli("result", backgammon, 1, 1, "1-0", "--score", "7:3")
     assert code == 0 and out.endswith("1-0  (7:3)\n")
     assert load_tournament(backgammon).round(1).games[0].match_score == (7, 3)
+    before = backgammon.read_bytes()
+    code, _, err = cli("result", backgammon, 1, 1, "=")  # and a match is never drawn
+    assert code == 2 and err == ("cardtable: ½-½: a backgammon match has no draws "
+                                 "(SwissBG): 1-0 or 0-1 for the winner, with --score W:B "
+                                 "for the match score\n")
+    assert backgammon.read_bytes() == before
 
 
 @pytest.mark.parametrize("title, stored", [("wgm", "WGM"), ("GM", "GM"), ("", "")])
