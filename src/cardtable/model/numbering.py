@@ -43,6 +43,14 @@ def assign_pairing_numbers(tournament: Tournament, *, by_lot: bool = False) -> T
     """Pairing numbers 1..N in the initial order (C.04.2), unless the arbiter fixed
     them (``settings.fixed_order``) or the system draws them by lot and keeps them
     (``by_lot``: a round robin, C.05; the caller asks its system's descriptor)."""
+    return numbered(tournament, by_lot=by_lot)[0]
+
+
+def numbered(tournament: Tournament, *,
+             by_lot: bool = False) -> tuple[Tournament, dict[int, int]]:
+    """:func:`assign_pairing_numbers`, and the numbers it gave: old pairing number ->
+    new (empty when it kept them)."""
     if tournament.settings.fixed_order or by_lot:
-        return tournament
-    return renumber(tournament, initial_order_numbers(tournament))
+        return tournament, {}
+    numbers = initial_order_numbers(tournament)
+    return renumber(tournament, numbers), numbers

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .numbering import assign_pairing_numbers, initial_order_numbers
+from .numbering import numbered
 from .player import TITLE_ORDER, Player
 from .results import ByeKind
 from .tournament import Tournament
@@ -60,8 +60,7 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
-    renumbered = assign_pairing_numbers(added, by_lot=by_lot)
-    numbers = {} if renumbered is added else initial_order_numbers(added)
+    renumbered, numbers = numbered(added, by_lot=by_lot)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
 
@@ -99,8 +98,7 @@ def correct_player(tournament: Tournament, player: Player, *,
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
         return Corrected(changed, player.start_no)
-    renumbered = assign_pairing_numbers(changed, by_lot=by_lot)
-    numbers = {} if renumbered is changed else initial_order_numbers(changed)
+    renumbered, numbers = numbered(changed, by_lot=by_lot)
     return Corrected(renumbered, numbers.get(player.start_no, player.start_no))
 
 

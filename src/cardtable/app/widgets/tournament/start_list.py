@@ -24,9 +24,8 @@ def requested_byes(tournament: Tournament) -> dict[int, str]:
     marks: dict[int, list[str]] = {}
     for rnd in tournament.rounds:
         if rnd.number >= tournament.next_round:
-            for bye in rnd.byes:
-                if bye.kind.requested:
-                    marks.setdefault(bye.player, []).append(f"{bye.kind.label} R{rnd.number}")
+            for bye in tournament.requested_byes(rnd.number):
+                marks.setdefault(bye.player, []).append(f"{bye.kind.label} R{rnd.number}")
     return {number: "bye " + " ".join(found) for number, found in marks.items()}
 
 
