@@ -1,5 +1,5 @@
-"""``explain --player`` and ``--why`` for the systems paired by the seed 002 search
-(simplified Swiss, SwissBG): read from the recorded steps — the forbidden pairs of the
+"""``explain --player`` and ``--why`` for the systems paired by the simplified Swiss's
+search (simplified Swiss, SwissBG): read from the recorded steps — the forbidden pairs of the
 outside step, the piles, each searching player's order of opponents, the opponents
 passed over and why, the pairs formed, the bye, the draw of SwissBG's first round, the
 colours. Nothing is computed again."""
@@ -14,10 +14,6 @@ _PASSED = {"rematch": "they have met before",
            "colour": "one of them would get a colour a third time in a row"}
 
 
-def _notes(trace: Trace, topic: str) -> list[NoteStep]:
-    return [s for s in trace.steps if isinstance(s, NoteStep) and s.topic == topic]
-
-
 def _where(trace: Trace, player: int) -> str:
     """The player's scoregroup and place in it, or his place in the draw."""
     for step in trace.steps:
@@ -26,7 +22,7 @@ def _where(trace: Trace, player: int) -> str:
             if player in numbers:
                 return (f"Scoregroup {step.score}, number {numbers.index(player) + 1} of "
                         f"{len(numbers)} in its order [{step.article}]")
-    for draw in _notes(trace, "draw"):
+    for draw in trace.notes("draw"):
         if player in draw.data["order"]:
             return (f"Drawn {draw.data['order'].index(player) + 1}. of "
                     f"{len(draw.data['order'])} in the draw of round 1 [{draw.article}]")
@@ -83,7 +79,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
     if barred:
         lines.append(f"May not meet {' '.join(map(str, barred))}: forbidden pairs "
                      f"[TRF-2026 260]")
-    for search in _notes(trace, "search-order"):
+    for search in trace.notes("search-order"):
         if search.data["player"] == player:
             lines.append(f"Pair {search.data['pair']}: {player} searches, opponents in "
                          f"the order {' '.join(map(str, search.data['order']))}")
@@ -131,7 +127,7 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
               f" {second}-{first} " in f" {line.strip()}"]
     if passed:
         return [f"{first} and {second} are not paired: " + "; ".join(passed)]
-    for search in _notes(trace, "search-order"):
+    for search in trace.notes("search-order"):
         who = search.data["player"]
         if who in (first, second):
             other = second if who == first else first
@@ -148,7 +144,7 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
 def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:
     """Why the draw of round 1 (SwissBG) paired the two, or did not: drawn neighbours,
     unless forbidden pairs parted them (the pairs recorded in the draw differ)."""
-    data = _notes(trace, "draw")[0].data
+    data = trace.notes("draw")[0].data
     order = data["order"]
     neighbours = [order[i:i + 2] for i in range(0, len(order) - 1, 2)]
     plain = data.get("pairs", neighbours) == neighbours

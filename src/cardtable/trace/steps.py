@@ -271,6 +271,10 @@ class Trace:
     def of_kind(self, kind: str) -> list[Step]:
         return [s for s in self.steps if s.kind == kind]
 
+    def notes(self, topic: str) -> list[NoteStep]:
+        """The note steps on ``topic`` (``draw``, ``board``, ``search-order`` ...)."""
+        return [s for s in self.steps if isinstance(s, NoteStep) and s.topic == topic]
+
     def to_json(self) -> dict[str, Any]:
         return {
             "system": self.system,

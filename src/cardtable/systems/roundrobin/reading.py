@@ -11,13 +11,9 @@ from ...trace.query import QueryError, not_paired
 from .berger import berger_table
 
 
-def _notes(trace: Trace, topic: str) -> list[NoteStep]:
-    return [s for s in trace.steps if isinstance(s, NoteStep) and s.topic == topic]
-
-
 def _row(trace: Trace) -> str:
     """Which row of which table the round is."""
-    data = _notes(trace, "table-row")[0].data
+    data = trace.notes("table-row")[0].data
     cycle = (f" (cycle {data['cycle']}, colours reversed)" if data["reversed"] else
              f" (cycle {data['cycle']})" if data["cycle"] > 1 else "")
     return (f"row {data['table_round']} of the Berger table for {data['table_size']} "
@@ -26,7 +22,7 @@ def _row(trace: Trace) -> str:
 
 def _board(trace: Trace, player: int) -> NoteStep:
     """The table board of ``player`` (QueryError when the table leaves him out)."""
-    for step in _notes(trace, "board"):
+    for step in trace.notes("board"):
         if player in (step.data["white"], step.data["black"]):
             return step
     raise not_paired(trace, player)
@@ -46,7 +42,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
     step = _board(trace, player)
     data = step.data
     lines = [f"Player {player}", f"Round {trace.round}: {_row(trace)} [{step.article}]"]
-    free = [s for s in _notes(trace, "free") if s.data["player"] == player]
+    free = [s for s in trace.notes("free") if s.data["player"] == player]
     if free:
         lines.append(f"No game: table board {data['table_board']} puts him "
                      f"{_placed(step, player)}, so he has the table's bye, without points "
@@ -55,7 +51,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
     lines.append(f"Board {data['board']}: {_placed(step, player)} — table board "
                  f"{data['table_board']} of the row [{step.article}]")
     lines.append(f"Colours: {data['colour_reason']}")
-    return lines + [f"{s.text} [{s.article}]" for s in _notes(trace, "forfeit")
+    return lines + [f"{s.text} [{s.article}]" for s in trace.notes("forfeit")
                     if player in (s.data["player"], s.data["opponent"])]
 
 
@@ -73,7 +69,7 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
                 f"{data['table_board']}, {data['white']} White, {data['black']} Black; "
                 f"{where} [{one.article}]",
                 f"Colours: {data['colour_reason']}"]
-    size = _notes(trace, "table-row")[0].data["table_size"]
+    size = trace.notes("table-row")[0].data["table_size"]
     meets = next(r.number for r in berger_table(size).rounds
                  if any({first, second} == set(b) for b in r.boards))
     return [f"{first} and {second} are not paired in round {trace.round}: {_row(trace)} "
