@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.formats import FileError, FileLock, is_trf, save_tournament
-from cardtable.formats.save import write_atomic
+from cardtable.formats.save import check_tournament_name, write_atomic
 from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
 
@@ -173,8 +173,7 @@ class TournamentFile:
         """Write ``tournament`` to the new file ``path`` (never over an existing one)
         and go on with that file, no longer in practice; raises :class:`FileError`."""
         target = Path(path)
-        if target.suffix.lower() != ".toml":
-            raise FileError(str(target), "a tournament file ends in .toml")
+        check_tournament_name(target)
         if target.exists():
             raise FileError(str(target), "already exists; choose another name")
         if is_sample(target):

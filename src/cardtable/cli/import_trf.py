@@ -9,8 +9,7 @@ from pathlib import Path
 
 from ..formats import FileError, Problem, dumps_tournament
 from ..systems.files import parse_toml, read_trf
-from ..formats.save import check_new, create_file
-from .common import CommandError
+from ..formats.save import check_new_tournament, create_file
 
 HELP = "import a TRF file (TRF-16 or TRF-2026) as a tournament file"
 
@@ -23,9 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     output = Path(args.output) if args.output else Path(args.file).with_suffix(".toml")
-    if output.suffix.lower() != ".toml":
-        raise CommandError(f"{output}: a tournament file ends in .toml")
-    check_new(output)
+    check_new_tournament(output)
     tournament = read_trf(args.file)
     text = dumps_tournament(tournament)
     _check(text, args.file)

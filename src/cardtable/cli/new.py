@@ -8,7 +8,7 @@ import secrets
 from pathlib import Path
 
 from ..formats import dumps_tournament
-from ..formats.save import check_new, create_file
+from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
 from ..systems import SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks
@@ -45,9 +45,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
-    if path.suffix.lower() != ".toml":
-        raise CommandError(f"{path}: a tournament file ends in .toml")
-    check_new(path)
+    check_new_tournament(path)
     system = descriptor(args.system)
     if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 
 from ..formats import dumps_tournament
-from ..formats.save import check_new, create_file
+from ..formats.save import check_new_tournament, create_file
 from ..model import Tournament
 from ..systems import PairingError
 from ..systems.registry import SYSTEMS, descriptor
@@ -35,9 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     output = Path(args.output)
-    if output.suffix.lower() != ".toml":
-        raise CommandError(f"{output}: a tournament file ends in .toml")
-    check_new(output)  # before the rounds are played, which may take long
+    check_new_tournament(output)  # before the rounds are played, which may take long
     request = Simulation(args.system, args.players, args.rounds, args.seed, args.double)
     try:
         tournament = descriptor(request.system).simulate(request)

@@ -93,6 +93,18 @@ def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False) -
 TOURNAMENT_SUFFIX = ".toml"
 
 
+def check_tournament_name(path: str | Path) -> None:
+    """Raise :class:`FileError` unless ``path`` names a tournament file (``.toml``)."""
+    if Path(path).suffix.lower() != TOURNAMENT_SUFFIX:
+        raise FileError(str(path), f"a tournament file ends in {TOURNAMENT_SUFFIX}")
+
+
+def check_new_tournament(path: str | Path) -> None:
+    """:func:`check_tournament_name`, then :func:`check_new`."""
+    check_tournament_name(path)
+    check_new(path)
+
+
 def check_new(path: str | Path) -> None:
     """Raise :class:`FileError` when a new file cannot be made at ``path``: it exists
     already, or its folder is missing, not a folder, or not writable. Commands that
