@@ -18,7 +18,7 @@ from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
 
-#: The tie-break on the paper card of seed 003 (Buchholz, C.07 art. 8.1).
+#: The tie-break on the card of the paper-card procedure (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
 
 
@@ -35,7 +35,8 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
-    """The Swiss crosstable, or for a round robin the tableau of seed 001."""
+    """The Swiss crosstable, or for a round robin the tableau of the Berger-table
+    document."""
     return crosstable(tournament)
 
 
@@ -61,7 +62,7 @@ def criterion_words(code: str) -> str:
     return CRITERIA.get(code, "")
 
 
-# -- the player's card of seed 003 -------------------------------------------------------
+# -- the player's card of the paper-card procedure ----------------------------------------
 @dataclass(frozen=True, slots=True)
 class CardRound:
     """One line of the paper card: round, opponent, board, colour, result, total,
@@ -86,7 +87,7 @@ _BYES = {EntryKind.PAB: "PAB", EntryKind.FULL_BYE: "bye (F)",
 
 def paper_card(tournament: Tournament, start_no: int) -> tuple[CardRound, ...]:
     """The rounds of one player's card and its last line (``Final``, or ``Now`` while
-    the tournament runs), as on the card of seed 003."""
+    the tournament runs), as on the card of the paper-card procedure."""
     history = History(tournament)
     complete = tournament.last_complete_round
     names = {p.start_no: p.name for p in tournament.players}

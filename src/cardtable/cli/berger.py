@@ -1,5 +1,6 @@
 """``cardtable berger N [--double]``: the Berger table for N players, printed as the C
-program of seed 001 prints it (``Round %2d:`` then ``\\t%2d-%2d `` per board)."""
+program of the Berger-table document prints it (``Round %2d:`` then ``\\t%2d-%2d `` per
+board)."""
 
 from __future__ import annotations
 

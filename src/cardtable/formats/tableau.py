@@ -1,13 +1,13 @@
-"""The tableau of seed 001: the crosstable of a round robin with points, wins,
-Sonneborn-Berger and rank, one line per player in start-number order.
+"""The tableau of the Berger-table document: the crosstable of a round robin with points,
+wins, Sonneborn-Berger and rank, one line per player in start-number order.
 
     Nr.  Name  1  2 … n  P  S  FW  Rang
 
 Each cell holds the player's result against that opponent: ``1``, ``½``, ``0``, or
 ``+``/``-`` for a game won or lost by forfeit (C.05 art. 8.2); empty on the diagonal and
-while the game is not played. A double round robin has two columns per opponent (seed
-001): the result with White (``1w``) and with Black (``1b``). Points and
-Sonneborn-Berger are written with ¼ ½ ¾. The values come from the standings (the
+while the game is not played. A double round robin has two columns per opponent (the
+Berger-table document): the result with White (``1w``) and with Black (``1b``). Points
+and Sonneborn-Berger are written with ¼ ½ ¾. The values come from the standings (the
 tie-break package); this module only lays them out."""
 
 from __future__ import annotations
@@ -68,8 +68,8 @@ def crosstable(tournament: Tournament) -> dict[tuple[int, int, Colour | None], s
 
 
 def tableau_text(tournament: Tournament, standings_rows: Iterable[StandingsRow]) -> str:
-    """The tableau as tab-separated lines, as in seed 001. A ``Koya`` column is added
-    before ``Rang`` when the rows carry a ``koya`` value."""
+    """The tableau as tab-separated lines, as in the Berger-table document. A ``Koya``
+    column is added before ``Rang`` when the rows carry a ``koya`` value."""
     rows = {row.start_no: row for row in standings_rows}
     numbers = [p.start_no for p in tournament.players]
     double = tournament.settings.double_round_robin

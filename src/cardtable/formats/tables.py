@@ -33,7 +33,7 @@ class Table:
 
 
 def _pts(value: Number | None) -> str:
-    """Points as a crosstable writes them: ``4½``, ``18¼`` (seed 001)."""
+    """Points as a crosstable writes them: ``4½``, ``18¼`` (the Berger-table document)."""
     return "" if value is None else quarters(Fraction(value))
 
 

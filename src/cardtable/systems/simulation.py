@@ -46,8 +46,8 @@ class Chances:
 
 
 #: The chances of the systems whose seeds differ from chess under FIDE rules: a
-#: requested absence scores nothing (seed 002); backgammon has no draws and is played
-#: in matches to a number of points (seed 004).
+#: requested absence scores nothing (the simplified Swiss document); backgammon has no
+#: draws and is played in matches to a number of points (the SwissBG document).
 SYSTEM_CHANCES = {
     "simplified": Chances(half_bye=0, zero_bye=0.035),
     "swissbg": Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7),

@@ -8,9 +8,9 @@
   round (``render_explanation`` writes them as text, ``explanation_to_json`` as data).
 * ``parse_codes("BH/C1, BH, SB")``: a checked list of :class:`TieBreakCode`;
   ``register(Definition(...))`` adds a tie-break (SwissBG's point difference, say).
-* ``SWISSBG_TIEBREAKS``: SwissBG's ranking after the points (seed 004): fewer byes,
-  Buchholz and Sonneborn-Berger with withdrawn opponents' missed rounds as ½, the
-  match point difference.
+* ``SWISSBG_TIEBREAKS``: SwissBG's ranking after the points (the SwissBG document):
+  fewer byes, Buchholz and Sonneborn-Berger with withdrawn opponents' missed rounds as
+  ½, the match point difference.
 * ``Rules.SWISS`` / ``Rules.ROUND_ROBIN``: C.07's rules for unplayed rounds in Swiss
   tournaments and in tournaments with pre-determined pairings."""
 

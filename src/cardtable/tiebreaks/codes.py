@@ -12,7 +12,8 @@ from dataclasses import dataclass
 #: Names accepted for a whole code, reported under the FIDE name.
 ALIASES: dict[str, str] = {
     "GE": "REP",          # "games elected", the name before the 2026 edition
-    "AROC": "ARO/C1",     # seed 003: average rating of opponents without the lowest
+    "AROC": "ARO/C1",     # the paper-card procedure: average rating of opponents
+                          # without the lowest
     "KOYA": "KS",
     "BUCHHOLZ": "BH",
     "SONNEBORN-BERGER": "SB",

@@ -1,4 +1,4 @@
-"""The ranking of SwissBG (seed 004, "Rangliste"), after the points:
+"""The ranking after the points by the SwissBG document ("Rangliste"):
 
 1. ``BYE``: among equal points, the player with fewer byes ranks higher ("2 Siege = 2
    Punkte, 1 Sieg und 1 Freilos = 2 Punkte – aber die 2 Siege werden höher bewertet");
@@ -8,8 +8,8 @@
    results, e.g. 7:3 gives +4).
 
 A player who withdrew scores nothing more, and counts for his opponents' BGBH and BGSB
-with half a point added for each round he missed (seed 004: one win after three of
-seven rounds counts as three after round seven).
+with half a point added for each round he missed (the SwissBG document: one win after
+three of seven rounds counts as three after round seven).
 
 Where the seed is silent: only matches played count as met (a forfeit is no match,
 the bye has no opponent); a bye is a PAB or a full-point bye; a match entered without
@@ -40,7 +40,7 @@ def byes(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
 
 def counted_score(ctx: Context, start_no: int) -> Fraction:
     """A player's points as his opponents' BGBH and BGSB count them: his score, plus
-    half a point for every round after his withdrawal (seed 004)."""
+    half a point for every round after his withdrawal (the SwissBG document)."""
     left = ctx.tournament.player(start_no).withdrawn_after
     missed = max(0, ctx.rounds - left) if left is not None else 0
     return ctx.scores[start_no] + Fraction(missed, 2)
@@ -58,17 +58,18 @@ def _opponents(ctx: Context, start_no: int, wins_only: bool) -> Breakdown:
 
 
 def buchholz(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """BGBH: the points of every opponent met (seed 004, "Buchholz-Wertung")."""
+    """BGBH: the points of every opponent met (the SwissBG document, "Buchholz-Wertung")."""
     return {p: _opponents(ctx, p, wins_only=False) for p in ctx.players}
 
 
 def sonneborn_berger(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """BGSB: the points of every opponent beaten (seed 004, "Sonneborn-Berger")."""
+    """BGSB: the points of every opponent beaten (the SwissBG document,
+    "Sonneborn-Berger")."""
     return {p: _opponents(ctx, p, wins_only=True) for p in ctx.players}
 
 
 def point_difference(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
-    """MPD: the points won minus the points lost in the matches (seed 004,
+    """MPD: the points won minus the points lost in the matches (the SwissBG document,
     "Punktedifferenz der Matches")."""
     found: dict[int, list[Contribution]] = {p: [] for p in ctx.players}
     for rnd in ctx.tournament.rounds:

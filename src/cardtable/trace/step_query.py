@@ -1,7 +1,8 @@
-"""``explain --player`` and ``--why`` for the dutch-2009 teaching edition (seed 000):
-the steps of the trace that concern the player or the pair — the piles and brackets he
-stands in, every candidate pairing tried with him and its verdict, the pairing chosen,
-his float or bye, his colours. Read from the recorded steps; nothing is computed again."""
+"""``explain --player`` and ``--why`` for the dutch-2009 teaching edition (the 2009 FIDE
+rating-based Swiss): the steps of the trace that concern the player or the pair — the
+piles and brackets he stands in, every candidate pairing tried with him and its verdict,
+the pairing chosen, his float or bye, his colours. Read from the recorded steps; nothing
+is computed again."""
 
 from __future__ import annotations
 

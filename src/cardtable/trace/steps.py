@@ -7,7 +7,7 @@ documented in ``docs/trace.md``.
 
 Step kinds (``Step.kind``):
 
-``pile``        a scoregroup with its cards (the paper-card piles of seed 003)
+``pile``        a scoregroup with its cards (the piles of the paper-card procedure)
 ``bracket``     a bracket opened: residents, MDPs, S1, S2, Limbo, MaxPairs, M1
 ``candidate``   one candidate in the rules' generation order, with its verdict
 ``candidates``  counts of further candidates by the criterion that rejected them

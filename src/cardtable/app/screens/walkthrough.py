@@ -1,8 +1,9 @@
-"""The walkthrough: a round paired step by step as on the card table (seed 003). The
-score-group piles on the left; the current bracket opened into S1 and S2, side by side,
-with the candidate or choice laid out and its verdict; the narration of the step with
-its article; the boards so far. Step forward and back, jump to the next decision, or
-let it play at an adjustable speed. Every step comes from the engine's trace."""
+"""The walkthrough: a round paired step by step as on the card table of the paper-card
+procedure. The score-group piles on the left; the current bracket opened into S1 and S2,
+side by side, with the candidate or choice laid out and its verdict; the narration of
+the step with its article; the boards so far. Step forward and back, jump to the next
+decision, or let it play at an adjustable speed. Every step comes from the engine's
+trace."""
 
 from __future__ import annotations
 

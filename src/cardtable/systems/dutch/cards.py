@@ -1,5 +1,5 @@
-"""The player cards of seed 003: everything the Dutch system needs to know about each
-player before a round is paired (C.04.3 art. 1; C.04.2 art. 3.4).
+"""The player cards of the paper-card procedure: everything the Dutch system needs to
+know about each player before a round is paired (C.04.3 art. 1; C.04.2 art. 3.4).
 
 Scores are integers in ``unit`` parts of a point, so that comparisons are exact."""
 

@@ -1,5 +1,5 @@
-"""The pairing cards of the 2009 rating-based Swiss system (seed 000): what the
-procedure knows of each player before a round is paired.
+"""The pairing cards of the 2009 FIDE rating-based Swiss: what the procedure knows of
+each player before a round is paired.
 
 A.2   order: score, rating, FIDE title in the seed's order (GM IM WGM WIM FM WFM CM WCM,
       then none), name; the order before round 1 gives the pairing numbers.
@@ -24,7 +24,7 @@ from ..base import StartNo
 #: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
 PairingNumber = NewType("PairingNumber", int)
 
-#: A.2 c: the titles in the order seed 000 gives them (not C.04.2's order).
+#: A.2 c: the titles in the order the 2009 text gives them (not C.04.2's order).
 TITLE_ORDER_2009: tuple[str, ...] = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
 
 DOWN = "↓"

@@ -1,4 +1,4 @@
-"""Colours by part E of seed 000, in descending priority:
+"""Colours by part E of the 2009 rules, in descending priority:
 
 E.1  both colour preferences are met (also when only one player has one);
 E.2  the stronger preference is met (absolute over strong over mild; A.7 e counts a

@@ -1,4 +1,4 @@
-"""The pairing criteria of seed 000, part B.
+"""The pairing criteria of the 2009 rules, part B.
 
 Absolute (never broken; a player who cannot be paired without breaking them moves
 down, C.1):

@@ -1,4 +1,4 @@
-"""Definitions of seed 000 that shape a score bracket: homogeneous or heterogeneous
+"""Definitions of the 2009 rules that shape a score bracket: homogeneous or heterogeneous
 (A.3), S1 and p (A.6), the colour preferences of A.7 d and e, and x (A.8)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""``pair``: the FIDE Swiss system based on ratings as amended in 2009 (seed 000)."""
+"""``pair``: the 2009 FIDE rating-based Swiss."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .tracing import Recorder
 
 def pair(tournament: Tournament, round_no: int | None = None, *,
          trace: bool = False) -> Pairing:
-    """Pair ``round_no`` (default: the next round) by seed 000: cards (A), the
+    """Pair ``round_no`` (default: the next round) by the 2009 rules: cards (A), the
     procedure C.1-C.14 bracket by bracket, colours (E), board order (F.1)."""
     if round_no is None:
         round_no = tournament.next_round

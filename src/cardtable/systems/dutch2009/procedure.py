@@ -1,4 +1,4 @@
-"""The procedure C.1-C.14 of seed 000 as an explicit state machine: one
+"""The procedure C.1-C.14 of the 2009 rules as an explicit state machine: one
 ``BracketMachine`` per score bracket, in states named after the articles, and the
 ``RoundProcedure`` that takes the brackets from the highest score down and carries out
 C.12 and C.13, which reach back into the bracket above.

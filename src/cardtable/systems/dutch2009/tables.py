@@ -1,4 +1,4 @@
-"""The transposition and exchange tables of seed 000, part D, for a bracket of any size.
+"""The transposition and exchange tables (part D of the 2009 rules) for any bracket size.
 
 D.1  Transpositions of S2 begin with the last players: all orders of S2 in ascending
      order of the numbers they spell (for S2 = 5 6 7 8: 5-6-8-7, 5-7-6-8, ... 8-7-6-5,

@@ -1,6 +1,6 @@
-"""The round robin (C.05 Annex 1 and 2; seed 001): Berger tables, single and double
-round robins, start numbers by lot, assigned or by the Varma tables, withdrawals, and
-the tableau."""
+"""The round robin (C.05 Annex 1 and 2; the Berger-table document): Berger tables, single
+and double round robins, start numbers by lot, assigned or by the Varma tables,
+withdrawals, and the tableau."""
 
 from ...trace import Reader
 from ...trace.text import step_lines

@@ -1,7 +1,7 @@
 """Berger tables (C.05 Annex 1) and the schedule of a single or double round robin.
 
-The table is built by the manual procedure of seed 001, which gives the same tables as
-the C program printed there and as FIDE's published tables:
+The table is built by the manual procedure of the Berger-table document, which gives the
+same tables as the C program printed there and as FIDE's published tables:
 
 a. The highest number N stays on board 1. He has Black in odd rounds and White in even
    rounds.
@@ -12,7 +12,7 @@ c. On the last board the next number has Black; from there the Black numbers ris
 d. In every later round the player who had Black on the last board plays on board 1.
 
 For an odd number of players n the table of N = n + 1 is used: the player drawn
-against N is free that round (C.05 Annex 1; seed 001: *spielfrei*).
+against N is free that round (C.05 Annex 1; the Berger-table document: *spielfrei*).
 """
 
 from __future__ import annotations
@@ -84,10 +84,10 @@ class ScheduledRound:
 def schedule(players: int, double: bool = False) -> tuple[ScheduledRound, ...]:
     """All rounds of a single or double round robin.
 
-    Double round robin (C.05 Annex 1; seed 001 note 7): the first cycle is the table
-    with its last two rounds swapped, which keeps anyone from having the same colour
-    three times in a row where the cycles meet; the second cycle is the whole table
-    again, in its original order, with colours reversed."""
+    Double round robin (C.05 Annex 1; the Berger-table document, note 7): the first
+    cycle is the table with its last two rounds swapped, which keeps anyone from having
+    the same colour three times in a row where the cycles meet; the second cycle is the
+    whole table again, in its original order, with colours reversed."""
     table = berger_table(players)
     last = table.size - 1
     out = []

@@ -62,8 +62,9 @@ def forfeit_scheduled(round_no: int, board: int, player: int, opponent: int) -> 
 
 def colour_reason(table_board: int, table_round: int, leader: int, size: int,
                   board: tuple[int, int], reversed_: bool) -> str:
-    """Why White and Black on a table board (the manual procedure of seed 001);
-    ``board`` is (white, black) as the table row gives it, before any reversal."""
+    """Why White and Black on a table board (the manual procedure of the Berger-table
+    document); ``board`` is (white, black) as the table row gives it, before any
+    reversal."""
     white, black = board
     if table_board == 1:
         parity = "odd" if table_round % 2 else "even"

@@ -1,4 +1,4 @@
-"""A player who leaves a round robin (C.05 art. 8.2; seed 001).
+"""A player who leaves a round robin (C.05 art. 8.2; the Berger-table document).
 
 Every player has contracted to play the whole tournament. When one leaves anyway:
 

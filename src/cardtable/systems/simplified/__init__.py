@@ -1,7 +1,7 @@
-"""The simplified Swiss system of seed 002 (Vincze's simplification of the 1986 FIDE
-Swiss rules): scoregroups paired from the top, each split into halves and searched in a
-fixed order, backtracking when the rest cannot be paired, colours by five rules. The
-procedure (:mod:`.search`) is shared with SwissBG. See docs/simplified.md."""
+"""The simplified Swiss system (Vincze's simplification of the 1986 FIDE Swiss rules):
+scoregroups paired from the top, each split into halves and searched in a fixed order,
+backtracking when the rest cannot be paired, colours by five rules. The procedure
+(:mod:`.search`) is shared with SwissBG. See docs/simplified.md."""
 
 from ...trace import Reader, search_query
 from ...trace.text import step_lines

@@ -1,9 +1,9 @@
-"""Who receives the bye when the number of players is odd (seed 002, "Grundregeln" and
-the last step of the backtracking; seed 004, "Freilos").
+"""Who receives the bye when the number of players is odd (the simplified Swiss document,
+"Grundregeln" and the last step of the backtracking; the SwissBG document, "Freilos").
 
 The bye goes to the last player of the lowest scoregroup; when the others cannot all be
-paired then, to the second to last, and so on (seed 002). A player receives it only
-once: players who had it are passed over. Where the seed is silent:
+paired then, to the second to last, and so on (the simplified Swiss document). A player
+receives it only once: players who had it are passed over. Where the seed is silent:
 
 * when every player of the lowest scoregroup had the bye (or none of them leaves the
   others pairable), the search goes on with the last player of the next scoregroup up,
@@ -12,7 +12,7 @@ once: players who had it are passed over. Where the seed is silent:
   time, in the same order.
 
 SwissBG orders each scoregroup by the current standings, so that "the last of the
-lowest scoregroup" is the player lowest in the standings (seed 004)."""
+lowest scoregroup" is the player lowest in the standings (the SwissBG document)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Colours of the simplified Swiss (seed 002, "Farbzuteilung"): given after the pairing,
+"""Colours by the simplified Swiss document ("Farbzuteilung"): given after the pairing,
 board by board, by the first of these rules that decides.
 
 * Round 1: the colour of no. 1 is drawn by lot; on each board the player from the upper
@@ -46,8 +46,9 @@ def _third_time(a: Card, b: Card) -> str | None:
     return None
 
 
-#: seed 002: "Tipp: ... damit keiner zum dritten Mal mit derselben Farbe in Folge
-#: spielt"; the rule does not apply when no legal pairing can be had otherwise.
+#: The simplified Swiss document: "Tipp: ... damit keiner zum dritten Mal mit derselben
+#: Farbe in Folge spielt"; the rule does not apply when no legal pairing can be had
+#: otherwise.
 NO_THIRD_COLOUR = Condition("colour", ARTICLE, _third_time, relaxable=True)
 
 

@@ -1,17 +1,20 @@
-"""What makes a pair legal (seed 002, "Paarungen": "ein zulässiges Paar").
+"""What makes a pair legal (the simplified Swiss document, "Paarungen": "ein zulässiges
+Paar").
 
-The two have not played each other (seed 002, Grundregeln; seed 004), and they are not a
-forbidden pair of the tournament (TRF-2026 record 260). Neither seed knows forbidden
-pairs; an arbiter who sets them (same family, same club) means "these two never meet",
-as absolute as the rule against a second game, so the search tests them exactly where
-it tests "have already met": a forbidden pair is never made, the search passes over it
-and backtracks round it, and when no pairing avoids it the tournament ends as when
-no pairing avoids a rematch. Neither condition is ever dropped.
+The two have not played each other (the simplified Swiss document, Grundregeln; the
+SwissBG document), and they are not a forbidden pair of the tournament (TRF-2026 record
+260). Neither seed knows forbidden pairs; an arbiter who sets them (same family, same
+club) means "these two never meet", as absolute as the rule against a second game, so
+the search tests them exactly where it tests "have already met": a forbidden pair is
+never made, the search passes over it and backtracks round it, and when no pairing
+avoids it the tournament ends as when no pairing avoids a rematch. Neither condition is
+ever dropped.
 
 A condition names itself, the rule it comes from, and says why two players may not
 meet under it. The systems list their conditions; a condition marked ``relaxable`` is
-dropped only when no pairing at all meets every condition (seed 002, "Farbzuteilung":
-the colour rule does not apply when no legal pairing can be had otherwise)."""
+dropped only when no pairing at all meets every condition (the simplified Swiss
+document, "Farbzuteilung": the colour rule does not apply when no legal pairing can be
+had otherwise)."""
 
 from __future__ import annotations
 
@@ -38,9 +41,10 @@ def _met_before(a: Card, b: Card) -> str | None:
     return None
 
 
-#: "Zwei Spieler dürfen nur einmal gegeneinander spielen" (seed 002, Grundregeln; seed
-#: 004: "Kein Teilnehmer spielt zwei Mal gegen denselben Gegner"). Only games played
-#: over the board count: after a forfeit the two have not played each other.
+#: "Zwei Spieler dürfen nur einmal gegeneinander spielen" (the simplified Swiss document,
+#: Grundregeln; the SwissBG document: "Kein Teilnehmer spielt zwei Mal gegen denselben
+#: Gegner"). Only games played over the board count: after a forfeit the two have not
+#: played each other.
 NO_REMATCH = Condition("rematch", "simplified Swiss: basic rules", _met_before)
 
 

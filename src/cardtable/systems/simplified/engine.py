@@ -1,5 +1,5 @@
-"""The simplified Swiss system (seed 002): one round paired from the top, scoregroup by
-scoregroup, players ordered by start number, colours given after the pairing."""
+"""The simplified Swiss system: one round paired from the top, scoregroup by scoregroup,
+players ordered by start number, colours given after the pairing."""
 
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ PROCEDURE = Procedure("simplified", (*ABSOLUTE, NO_THIRD_COLOUR),
 
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
-    """Pair round ``round_no`` by seed 002; :class:`~..base.PairingError` when no legal
-    pairing exists (the tournament ends)."""
+    """Pair round ``round_no`` by the simplified Swiss document;
+    :class:`~..base.PairingError` when no legal pairing exists (the tournament ends)."""
     field = build_field(tournament, round_no)
     found = pair_field(field, PROCEDURE, trace)
     drawn = tournament.settings.first_colour

@@ -1,5 +1,5 @@
-"""The players to pair in one round, as the simplified Swiss procedure sees them
-(seed 002, "Grundregeln" and "Paarungen"): each player's card — score, colours of the
+"""The players to pair in one round, as the procedure of the simplified Swiss document
+sees them ("Grundregeln" and "Paarungen"): each player's card — score, colours of the
 games played, opponents met, whether he had the bye — and the scoregroups from the
 top, each in the order the system gives (start number for the simplified Swiss, the
 current standings for SwissBG).
@@ -76,9 +76,10 @@ def build_field(tournament: Tournament, round_no: int,
                 order: Callable[[int], int] = lambda start_no: start_no) -> Field:
     """The field of round ``round_no`` from the results of the rounds before it.
     ``order`` is the sort key of a player inside his scoregroup (default: the start
-    number, seed 002: "in aufsteigender Reihenfolge nach Startnummern"). Raises
-    :class:`NotReady` while a result of an earlier round is missing (seed 004: every
-    result is entered before the next round is paired; the scores need them)."""
+    number; the simplified Swiss document: "in aufsteigender Reihenfolge nach
+    Startnummern"). Raises :class:`NotReady` while a result of an earlier round is
+    missing (the SwissBG document: every result is entered before the next round is
+    paired; the scores need them)."""
     for rnd in tournament.rounds:
         missing = [g.board for g in rnd.games if g.result is None]
         if rnd.number < round_no and missing:

@@ -1,6 +1,7 @@
 """Can the players left all be paired? The question the hand procedure answers by
-pairing on and backtracking when it gets stuck (seed 002), answered here at once with a
-maximum-cardinality matching (Edmonds), so that the search never walks into a dead end.
+pairing on and backtracking when it gets stuck (the simplified Swiss document), answered
+here at once with a maximum-cardinality matching (Edmonds), so that the search never
+walks into a dead end.
 
 A perfect matching of the players left is kept from one pair to the next: when the pair
 chosen is in it, or the two partners it leaves alone may meet, the answer is known

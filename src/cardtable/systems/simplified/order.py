@@ -1,5 +1,5 @@
 """Whom the procedure pairs next, and in which order it looks for his opponent
-(seed 002, "Paarungen").
+(the simplified Swiss document, "Paarungen").
 
 The highest scoregroup that still has players is split into an upper and a lower half
 (the lower half larger when the count is odd); the first player of the upper half looks

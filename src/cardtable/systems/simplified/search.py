@@ -1,5 +1,5 @@
-"""The pairing procedure with its backtracking (seed 002, "Paarungen"), shared by the
-simplified Swiss and SwissBG.
+"""The pairing procedure of the simplified Swiss document with its backtracking
+("Paarungen"), shared by the simplified Swiss and SwissBG.
 
 The hand procedure pairs the first player of the upper half of the highest scoregroup
 with the first legal opponent of his search order, removes the pair, splits the
@@ -17,10 +17,10 @@ backtracking. Every pair is therefore found with at most one walk through the
 searching player's opponents, each step a few matching operations: polynomial in the
 number of players, however many alternatives the hand procedure would have tried.
 
-If no pairing meets every condition, the relaxable ones (the colour rule of seed 002)
-are dropped and the search starts again; if none exists even then, there is no legal
-pairing and the tournament ends (seed 002: "Wenn keine zulässigen Paare gebildet
-werden können, endet das Turnier")."""
+If no pairing meets every condition, the relaxable ones (the colour rule of the
+simplified Swiss) are dropped and the search starts again; if none exists even then,
+there is no legal pairing and the tournament ends (the simplified Swiss document: "Wenn
+keine zulässigen Paare gebildet werden können, endet das Turnier")."""
 
 from __future__ import annotations
 
@@ -92,8 +92,8 @@ def first_bye(candidates: Sequence[int], players: Sequence[int],
               graph: Mapping[int, set[int]]) -> tuple[int | None, Mates, list[int]] | None:
     """The first of the bye ``candidates`` with whom on the bye the other ``players``
     can all be paired (None without candidates: an even field), a perfect matching of
-    them, and the candidates passed over; None when there is none (seed 002: the bye
-    passes to the second to last, ...)."""
+    them, and the candidates passed over; None when there is none (the simplified Swiss
+    document: the bye passes to the second to last, ...)."""
     tried: list[int] = []
     for bye in candidates or (None,):
         mates = perfect_matching([p for p in players if p != bye], graph)

@@ -1,7 +1,7 @@
-"""SwissBG, the backgammon Swiss system of seed 004: the first round by lot, then the
-simplified Swiss procedure (seed 002) without colours, each scoregroup in the order of
-the current SwissBG standings; the bye to the lowest player in those standings who has
-not had it."""
+"""SwissBG, a Swiss system for backgammon (the SwissBG document): the first round by
+lot, then the procedure of the simplified Swiss document without colours, each
+scoregroup in the order of the current SwissBG standings; the bye to the lowest player
+in those standings who has not had it."""
 
 from ...tiebreaks import SWISSBG_TIEBREAKS
 from ...trace import Reader, search_query
@@ -10,7 +10,7 @@ from ..descriptor import SystemDescriptor
 from ..simulate_request import simulate_swiss_request
 from .engine import pair
 
-#: seed 004: round 1 by lot, no colours, its own ranking after the points
+#: The SwissBG document: round 1 by lot, no colours, its own ranking after the points
 SWISSBG = SystemDescriptor(
     name="swissbg", title="SwissBG", trf_label="SWISSBG", trf_words=("SWISSBG", "SWISS_BG"),
     pair=pair, colours=False, match_scores=True, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,

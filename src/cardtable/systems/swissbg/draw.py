@@ -1,5 +1,5 @@
-"""The first round of SwissBG, drawn by lot (seed 004: "Die erste Runde wird zufällig
-ausgelost").
+"""The first round of SwissBG, drawn by lot (the SwissBG document: "Die erste Runde wird
+zufällig ausgelost").
 
 The draw is reproducible: it shuffles the players present (by start number) with the
 random seed recorded in the tournament file (``tournament.random_seed``) and pairs them

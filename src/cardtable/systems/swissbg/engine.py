@@ -1,13 +1,14 @@
-"""Pair one round of SwissBG (seed 004).
+"""Pair one round of SwissBG (the SwissBG document).
 
-Round 1 is drawn by lot (:mod:`.draw`). Later rounds follow seed 004's "based on the
-Swiss system for chess: players with equal points meet where possible, no one meets
-the same opponent twice" with the simplified Swiss procedure of seed 002 (pairing from
-the top, halves, search order, backtracking), without colours, each scoregroup ordered
-by the current SwissBG standings (:mod:`cardtable.tiebreaks.swissbg`) instead of by
-start number. The bye, for an odd number, goes to the player lowest in those standings
-who has not had it (seed 004: "der in der aktuellen Tabelle der letzte ist, der noch kein
-Freilos hatte"); it moves up only when the others could not all be paired."""
+Round 1 is drawn by lot (:mod:`.draw`). Later rounds follow the SwissBG document's "based
+on the Swiss system for chess: players with equal points meet where possible, no one
+meets the same opponent twice" with the procedure of the simplified Swiss document
+(pairing from the top, halves, search order, backtracking), without colours, each
+scoregroup ordered by the current SwissBG standings (:mod:`cardtable.tiebreaks.swissbg`)
+instead of by start number. The bye, for an odd number, goes to the player lowest in
+those standings who has not had it (the SwissBG document: "der in der aktuellen Tabelle
+der letzte ist, der noch kein Freilos hatte"); it moves up only when the others could not
+all be paired."""
 
 from __future__ import annotations
 
@@ -44,7 +45,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
         pairs, bye = drawn.pairs, drawn.bye
         steps = _draw_steps(drawn, tournament.settings.random_seed, field)
     else:
-        try:  # seed 004: every result is entered before the next round is paired
+        # The SwissBG document: every result is entered before the next round is paired.
+        try:
             table = standings(tournament, SWISSBG_TIEBREAKS, after_round=round_no - 1)
         except IncompleteRound as exc:
             raise NotReady(str(exc)) from None
@@ -63,9 +65,9 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
 
 
 def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
-    """The draw of round 1 (seed 004) and, where forbidden pairs part drawn neighbours,
-    the bye candidates passed over, the bye, and the pairs passed over (as the
-    procedure records them: the bye first, then the pairs)."""
+    """The draw of round 1 (the SwissBG document) and, where forbidden pairs part drawn
+    neighbours, the bye candidates passed over, the bye, and the pairs passed over (as
+    the procedure records them: the bye first, then the pairs)."""
     said = (f"Round 1 is drawn by lot with the tournament's random seed {seed}: "
             + " ".join(map(str, drawn.order)) + "; pairs in the order drawn")
     if drawn.passed or drawn.tried:
@@ -89,7 +91,7 @@ def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
 
 def _published_draw(recorded: Pairing) -> NoteStep:
     """Round 1 drawn at the board, the file without a seed: the published draw is the
-    lot's outcome (seed 004: the first round is drawn by lot)."""
+    lot's outcome (the SwissBG document: the first round is drawn by lot)."""
     order = [p for pair in recorded.boards for p in pair]
     order += [recorded.pab] if recorded.pab is not None else []
     return NoteStep(DRAW_ARTICLE, "Round 1 is drawn by lot; the file records no random "

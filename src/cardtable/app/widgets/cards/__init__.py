@@ -1,1 +1,2 @@
-"""A player's card: one line on the card table, or the whole paper card (seed 003)."""
+"""A player's card: one line on the card table, or the whole card of the paper-card
+procedure."""

@@ -1,6 +1,6 @@
-"""A player's card as on the arbiter's table (seed 003): number, title, name and rating
-on top, then per round the opponent, board, colour, result, total, Buchholz and rank,
-and the last line with the totals."""
+"""A player's card as on the arbiter's table in the paper-card procedure: number, title,
+name and rating on top, then per round the opponent, board, colour, result, total,
+Buchholz and rank, and the last line with the totals."""
 
 from __future__ import annotations
 
