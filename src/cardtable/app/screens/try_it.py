@@ -207,7 +207,8 @@ class TryItScreen(CardtableScreen):
         cards = self.query_one(OptionList)
         highlighted = cards.highlighted
         cards.clear_options()
-        cards.add_options([Option(self._card(p), id=str(p)) for p in self.order])
+        width = self._width
+        cards.add_options([Option(self._card(p, width), id=str(p)) for p in self.order])
         if highlighted is not None:
             cards.highlighted = highlighted
 
@@ -220,8 +221,8 @@ class TryItScreen(CardtableScreen):
         width = self.query_one(OptionList).scrollable_content_region.width - 1
         return min(width, _CARD_WIDTH) if width > 20 else 44
 
-    def _card(self, player: int) -> Content:
-        card, columns, width = self.cards[player], self.columns, self._width
+    def _card(self, player: int, width: int) -> Content:
+        card, columns = self.cards[player], self.columns
         board = self.answer.board_of(player)
         if self.answer.waiting == player:
             return card_line(card, width, marker="▸", style="bold $text-accent",

@@ -63,7 +63,6 @@ class Marking:
     order: bool
     first: Difference | None
     others: tuple[Difference, ...]
-    scope: frozenset[int] | None = None
 
     def colours_of(self, board: tuple[int, int]) -> Difference | None:
         """The colour difference of the learner's ``board``, if its only fault is
@@ -89,6 +88,11 @@ def _inside(players, scope: frozenset[int] | None) -> bool:
     return scope is None or set(players) <= scope
 
 
+def _rules_pab(rules: Pairing, scope: frozenset[int] | None) -> int | None:
+    """The rules' PAB, when it is judged (None: no PAB, or one outside ``scope``)."""
+    return rules.pab if rules.pab is None or _inside((rules.pab,), scope) else None
+
+
 def mark(tournament: Tournament, round_no: int, answer: Pairing,
          rules: Pairing | None = None, scope: frozenset[int] | None = None) -> Marking:
     """Mark ``answer`` for round ``round_no`` of ``tournament`` (the round not yet
@@ -101,16 +105,16 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
         rules = replay_round(tournament, round_no).rules
     mine = {_key(b, colours) for b in answer.boards if _inside(b, scope)}
     theirs = {_key(b, colours) for b in rules.boards if _inside(b, scope)}
-    pab = rules.pab if rules.pab is None or _inside((rules.pab,), scope) else None
-    right = mine == theirs and answer.pab == pab
+    right = mine == theirs and answer.pab == _rules_pab(rules, scope)
     if right:
         order = [_key(b, colours) for b in answer.boards] != \
                 [_key(b, colours) for b in rules.boards]
-        return Marking(rules, answer, True, order and scope is None, None, (), scope)
-    others = tuple(_differences(rules, answer, colours, scope))
+        return Marking(rules, answer, True, order and scope is None, None, ())
+    walked = list(_walk(rules, answer, colours, scope))
+    others = tuple(_differences(walked, rules, answer))
     first = (_dutch_first(tournament, round_no, answer, scope) if system == "dutch"
-             else None) or _first(tournament, round_no, rules, answer, colours, scope)
-    return Marking(rules, answer, False, False, first, others, scope)
+             else None) or _first(tournament, round_no, rules, answer, walked[0])
+    return Marking(rules, answer, False, False, first, others)
 
 
 # -- the differences in the order of the procedure --------------------------------------
@@ -137,6 +141,7 @@ def _walk(rules: Pairing, answer: Pairing, colours: bool,
     if trace is None:  # pragma: no cover - every Swiss system records its trace
         raise ValueError("the system records no trace")
     mine = _unordered(answer.boards)
+    answered = set(answer.boards)
     final = _unordered(rules.boards)  # a bracket paired again later (C.12, C.13)
     met: set[frozenset[int]] = set()
     pab_named = False
@@ -153,10 +158,9 @@ def _walk(rules: Pairing, answer: Pairing, colours: bool,
             pab_named = True
             yield _Found("pab", index, step)
         elif isinstance(step, ColourStep) and colours and _inside((step.white,), scope) \
-                and (step.black, step.white) in answer.boards:
+                and (step.black, step.white) in answered:
             yield _Found("colour", index, step, (step.white, step.black))
-    pab = rules.pab if rules.pab is None or _inside((rules.pab,), scope) else None
-    if pab != answer.pab and not pab_named:
+    if _rules_pab(rules, scope) != answer.pab and not pab_named:
         yield _Found("pab", -1, None)
     for board in rules.boards:
         key = frozenset(board)
@@ -186,12 +190,13 @@ def _yours(players, answer: Pairing) -> str:
     return ", ".join(said)
 
 
-def _differences(rules: Pairing, answer: Pairing, colours: bool,
-                 scope: frozenset[int] | None) -> Iterator[Difference]:
-    """Every difference one line each, in the order of the procedure: the pairs of
-    one bracket (or pair) together, then the PAB, then each board's colours."""
+def _differences(walked: list[_Found], rules: Pairing,
+                 answer: Pairing) -> Iterator[Difference]:
+    """Every difference (``walked``: :func:`_walk`'s) one line each, in the order of
+    the procedure: the pairs of one bracket (or pair) together, then the PAB, then
+    each board's colours."""
     groups: dict[str, list[_Found]] = {}
-    for found in _walk(rules, answer, colours, scope):
+    for found in walked:
         if found.kind == "pair":
             groups.setdefault(_where(found.step), []).append(found)
             continue
@@ -270,9 +275,8 @@ def _dutch_rule(criterion: str | None, article: str) -> str:
 # -- the other systems: the trace walked in its order ----------------------------------
 
 def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairing,
-           colours: bool, scope: frozenset[int] | None) -> Difference:
-    """The first difference the walk through the trace meets, explained."""
-    found = next(_walk(rules, answer, colours, scope))
+           found: _Found) -> Difference:
+    """The first difference the walk through the trace meets (``found``), explained."""
     step = found.step
     if found.kind == "pab":
         if isinstance(step, ByeStep):

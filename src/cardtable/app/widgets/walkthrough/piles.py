@@ -128,13 +128,19 @@ class PilesView(VerticalScroll, can_focus=False):
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id)
         self._current: str | None = None
+        self._piles: tuple[Pile, ...] = ()
+        self._columns = CardColumns()
 
     def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
         """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
         marked and scrolled into view."""
-        # every pile in the same columns, so that the cards line up from pile to pile
-        columns = CardColumns.of((c.card for pile in piles for c in pile.cards),
-                                 (_suffix(c) for pile in piles for c in pile.cards))
+        if piles is not self._piles:  # the steps of one layout share its piles
+            # every pile in the same columns, so that the cards line up from pile to pile
+            self._columns = CardColumns.of(
+                (c.card for pile in piles for c in pile.cards),
+                (_suffix(c) for pile in piles for c in pile.cards))
+            self._piles = piles
+        columns = self._columns
         boxes = list(self.query(PileBox))
         for box in boxes[len(piles):]:
             box.remove()

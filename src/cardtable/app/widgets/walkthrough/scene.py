@@ -345,12 +345,18 @@ def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
     if position + 1 >= len(order):
         return
     below = order[position + 1]
-    if members[here].index(player) < arrived.get(here, 0):
-        arrived[here] -= 1
-    members[here].remove(player)
+    _take(player, here, members, arrived)
     members[below].insert(arrived.get(below, 0), player)
     arrived[below] = arrived.get(below, 0) + 1
     home[player] = below
+
+
+def _take(player: int, pile: str, members: dict[str, list[int]],
+          arrived: dict[str, int]) -> None:
+    """Take ``player``'s card off ``pile``, one MDP fewer on it if he had arrived."""
+    if members[pile].index(player) < arrived.get(pile, 0):
+        arrived[pile] -= 1
+    members[pile].remove(player)
 
 
 def _gather(step: Any, home: dict[int, str], origin: dict[int, str],
@@ -365,10 +371,7 @@ def _gather(step: Any, home: dict[int, str], origin: dict[int, str],
     if not incoming:
         return
     for player in incoming:
-        where = home[player]
-        if members[where].index(player) < arrived.get(where, 0):
-            arrived[where] -= 1
-        members[where].remove(player)
+        _take(player, home[player], members, arrived)
         home[player] = pile
     cards = members[pile] + incoming
     moved = sorted((p for p in cards if origin[p] != pile), key=rank.__getitem__)
