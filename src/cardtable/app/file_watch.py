@@ -5,7 +5,10 @@ change, the overwritten version kept as a backup of its own. Nothing is overwrit
 silently: the app's save path checks the file first (:class:`~.store.ChangedOnDisk`).
 
 The poll is cheap: a ``stat`` each second; the file is hashed only when its time or
-size moved."""
+size moved. A save looks closer: it compares the hash of the file's bytes whatever
+its time and size say (:meth:`~.store.TournamentFile.changed_on_disk` ``by_content``),
+so a change that keeps both (``cp -p``, ``rsync -t``, an edit within the same second
+on a file system with coarse times) is asked about too, never saved over."""
 
 from __future__ import annotations
 
