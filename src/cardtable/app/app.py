@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.screen import ModalScreen
 
 from cardtable.formats import FileError, FileInUse
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
@@ -157,7 +158,8 @@ class CardtableApp(App[None]):
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
-        self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
+        # a problem quotes what the file holds: escaped, as every text from a file
+        self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
 
     def change(self, tournament: Tournament, said: str = "", *,

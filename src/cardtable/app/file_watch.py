@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardtable.formats import FileError
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 
 from .screens.changed_on_disk import ChangedOnDiskScreen
@@ -76,7 +77,7 @@ class FileWatch:
         try:
             tournament = self.file.reload()
         except FileError as exc:
-            self.app.notify(exc.render(), title="Cannot read the changed file",
+            self.app.notify(printable(exc.render()), title="Cannot read the changed file",
                             severity="error", timeout=15)
             return
         self.app.tournament = tournament

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.formats import FileError, FileLock, is_trf, save_tournament
+from cardtable.formats.safe_text import displayable
 from cardtable.formats.save import check_tournament_name, write_atomic
 from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
@@ -115,7 +116,8 @@ class TournamentFile:
         if self.made is not None:
             return self.made
         stamp = Stamp.of(self.path)
-        tournament = load_tournament(self.path)
+        # every text from the file made safe for the terminal before the app shows it
+        tournament = displayable(load_tournament(self.path))
         self._stamp = stamp
         return tournament
 

@@ -5,6 +5,9 @@ broken by a line break, and a spreadsheet does not run a CSV cell as a formula."
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from ..model import Player, Round, Settings, Tournament
 
 #: Characters that steer a terminal or break a line: C0 controls but tab and line
 #: feed, DEL, C1 controls (CSI, OSC, DCS among them), the Unicode line and paragraph
@@ -36,6 +39,52 @@ def one_line(text: str) -> str:
     """A value (a name, a cell) for a terminal: every control character shown
     escaped, line breaks and tabs too (``\\n``)."""
     return text.translate(_ONE_LINE)
+
+
+def displayable(tournament: Tournament) -> Tournament:
+    """``tournament`` with every text from its file made safe for a terminal by
+    :func:`one_line`: the settings (name, place, arbiters, labels...), each player's
+    name, club, title, federation and dates, the rounds' dates and override notes. The app shows (and
+    keeps) a tournament only in this form, so that a name holding ``ESC ]0;`` or
+    ``ESC ]52;`` shows as ``\\x1b]0;`` and cannot retitle the terminal or write the
+    clipboard; a tournament without control characters is returned as it is."""
+    settings = _settings(tournament.settings)
+    players = tuple(_player(p) for p in tournament.players)
+    rounds = tuple(_round(r) for r in tournament.rounds)
+    if (settings == tournament.settings and players == tournament.players
+            and rounds == tournament.rounds):
+        return tournament
+    return replace(tournament, settings=settings, players=players, rounds=rounds)
+
+
+def _settings(s: Settings) -> Settings:
+    """Every text of the settings (the codes among them too: a file gives them)."""
+    return replace(s, name=one_line(s.name), place=one_line(s.place),
+                   federation=one_line(s.federation), start_date=one_line(s.start_date),
+                   end_date=one_line(s.end_date), chief_arbiter=one_line(s.chief_arbiter),
+                   deputy_arbiters=tuple(one_line(d) for d in s.deputy_arbiters),
+                   time_control=one_line(s.time_control), system=one_line(s.system),
+                   initial_colour=one_line(s.initial_colour),
+                   drawn_colour=one_line(s.drawn_colour),
+                   tiebreaks=tuple(one_line(c) for c in s.tiebreaks),
+                   acceleration=one_line(s.acceleration),
+                   start_numbers=one_line(s.start_numbers),
+                   system_label=one_line(s.system_label))
+
+
+def _round(r: Round) -> Round:
+    """The round's date and each board's override note (a file may give both)."""
+    if one_line(r.date) == r.date and all(one_line(g.override) == g.override
+                                          for g in r.games):
+        return r
+    return replace(r, date=one_line(r.date),
+                   games=tuple(replace(g, override=one_line(g.override)) for g in r.games))
+
+
+def _player(p: Player) -> Player:
+    return replace(p, name=one_line(p.name), title=one_line(p.title),
+                   federation=one_line(p.federation), club=one_line(p.club),
+                   sex=one_line(p.sex), birth_date=one_line(p.birth_date))
 
 
 def trf_text(text: str) -> str:
