@@ -33,6 +33,7 @@ from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
+from .visitor import copy_command, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
@@ -152,7 +153,8 @@ class CardtableApp(App[None]):
                         title="Read only", severity="warning", timeout=8)
         elif self.file.practice:
             self.notify(f"{self.file.practice}: try anything, the file is never written. "
-                        f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
+                        f"ctrl+p \"{copy_command(self)}\" keeps your changes in a file of "
+                        f"your own.",
                         title="Practice — not saved", severity="warning", timeout=8)
         if self.file.notice:
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
@@ -206,7 +208,8 @@ class CardtableApp(App[None]):
         if which == "settings":
             self.push_screen(settings_form(self))
         elif which == "copy":
-            self.push_screen(save_copy_form(self))
+            if may_save_a_copy(self):  # never a path on the machine of cardtable serve
+                self.push_screen(save_copy_form(self))
         else:
             self.push_screen(player_form(self, None, late=which == "late"))
 
