@@ -182,9 +182,9 @@ def _amount(value: Fraction, what: str, width: int = 4) -> str:
     naming ``what`` when they do not fit (100 points and more, less than -9.9)."""
     text = f"{float(value):{width}.1f}"
     if len(text) > width:
+        nines = "9" * (width - 3)
         raise NotWritable(f"{what}: {format_points(value)} points do not fit TRF's "
-                          f"{width} columns (from {-10 ** (width - 2) + 0.1:.1f} to "
-                          f"{10 ** (width - 1) - 0.1:.1f})")
+                          f"{width} columns (from -{nines}.9 to {nines}9.9)")
     return text
 
 
