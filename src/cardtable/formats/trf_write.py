@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import replace
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -121,8 +122,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
     colour = tournament.settings.first_colour
     rounds = str(s.rounds) if s.rounds else ""
     if new:
-        lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"),
-                          ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)))
+        lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
+        lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
+        lines += _records(("202", ", ".join(s.tiebreaks)))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
     lines += _player_lines(tournament)
@@ -204,7 +206,20 @@ def _points_xxs(p: PointSystem) -> str:
     values = (("WW", p.win), ("BW", p.win), ("D", p.draw), ("WL", p.loss), ("BL", p.loss),
               ("FW", p.forfeit_win), ("FL", p.forfeit_loss), ("PAB", p.pab),
               ("FPB", p.full_bye), ("HPB", p.half_bye), ("ZPB", p.zero_bye))
-    return " ".join(f"{key}={format_points(value)}" for key, value in values)
+    return " ".join(f"{key}={_exact(value)}" for key, value in values)
+
+
+def _exact(value: Fraction) -> str:
+    """Points as the reader reads them back exactly: a decimal (``0.125``) when
+    there is one, else the fraction itself (``1/3``)."""
+    denominator = value.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    if denominator != 1:
+        return f"{value.numerator}/{value.denominator}"
+    text = str(Decimal(value.numerator) / Decimal(value.denominator))
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 # -- player records ----------------------------------------------------------
