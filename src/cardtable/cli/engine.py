@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 
 from ..formats.errors import FileError, read_bytes
 from ..formats.save import write_output
@@ -113,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_DONE
 
 
-def _check(tournament: Tournament, pair) -> int:
+def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.replay import recorded_pairing
