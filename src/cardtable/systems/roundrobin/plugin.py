@@ -29,7 +29,7 @@ class RoundRobin(PairingSystemPlugin):
     trf_words = ("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER")
     complete_rounds = False
     predetermined = True
-    settings = ("double_round_robin", "random_seed", "start_numbers")
+    settings = ("double_round_robin", "random_seed")
     override_rules = OverrideRules(table=ANNEX_1)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
