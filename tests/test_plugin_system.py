@@ -136,3 +136,11 @@ def test_every_system_declares_settings_the_file_reader_knows():
     for system in systems.SYSTEMS.values():
         unknown = [key for key in system.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
+
+
+def test_one_default_system_for_files_new_tournaments_and_trf_labels():
+    """The registry's default is the model's (a file without ``system``), the first
+    of the registry (a TRF label that names no system) and a system it has."""
+    from cardtable.model import Settings
+
+    assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
