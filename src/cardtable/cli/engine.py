@@ -24,15 +24,20 @@ from ..systems import Pairing, PairingError
 from ..systems.replay import before_round
 from .common import message
 
-HELP = "the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf -p [OUT] | -c)"
+HELP = ("the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf | --team IN.trf; "
+        "-p [OUT] | -c)")
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dutch", required=True, metavar="IN.trf",
+    system = parser.add_mutually_exclusive_group(required=True)
+    system.add_argument("--dutch", metavar="IN.trf",
                         help="the tournament (TRF-16, TRF-2026 or TRF(x)), paired with the "
                              "FIDE (Dutch) system")
+    system.add_argument("--team", metavar="IN.trf",
+                        help="a TRF-2026 team file (310 teams, 192 type code), paired with "
+                             "the Swiss Team Pairing System (C.04.6)")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("-p", nargs="?", const="", metavar="OUT", dest="pair_to",
                       help="pair the next round; write it to OUT (default: standard output)")
@@ -76,6 +81,10 @@ def lines_of(pairing: Pairing) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     from ..systems.registry import DEFAULT_SYSTEM, descriptor
+
+    if args.team:
+        from .engine_team import run as run_team
+        return run_team(args)
 
     pair = descriptor(DEFAULT_SYSTEM).pair  # the FIDE (Dutch) system of the engines' --dutch
 

@@ -12,6 +12,7 @@ from .plugin import PairingSystemPlugin
 from .roundrobin import ROUNDROBIN
 from .simplified import SIMPLIFIED
 from .swissbg import SWISSBG
+from .team import TEAM, TeamFile  # TeamFile: a TRF-2026 team file (engine --team)
 
 #: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
 #: the default first (the formats take the first for a TRF label that names none)
@@ -21,12 +22,15 @@ SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     SIMPLIFIED,
     SWISSBG,
     DUTCH_2009,
+    TEAM,
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, the
 #: model's ``Settings.system``) and of a TRF label that names none of the known ones;
 #: the engine command's system
 DEFAULT_SYSTEM: str = DUTCH.name
+
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "TeamFile", "descriptor"]
 
 
 def descriptor(name: str) -> PairingSystemPlugin:
