@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .base import SystemNotAvailable
 from .descriptor import SystemDescriptor
+from .double import DOUBLE
 from .dutch import DUTCH
 from .dutch2009 import DUTCH_2009
 from .roundrobin import ROUNDROBIN
@@ -18,6 +19,7 @@ SYSTEMS: dict[str, SystemDescriptor] = {d.name: d for d in (
     SIMPLIFIED,
     SWISSBG,
     DUTCH_2009,
+    DOUBLE,
 )}
 
 

@@ -8,14 +8,14 @@ reversed. See docs/double-swiss.md."""
 
 from ...trace import Reader
 from ..descriptor import SystemDescriptor
-from ..simulate_request import simulate_swiss_request
 from .engine import pair
 from .reading import HEADING, lines, player_path, why
+from .request import simulate_double_request
 
 DOUBLE = SystemDescriptor(
     name="double", title="Double-Swiss (FIDE C.04.5)", trf_label="FIDE_DOUBLESWISS",
     trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), pair=pair,
     reader=Reader(HEADING, lines, player_path, why),
-    simulate=simulate_swiss_request)
+    simulate=simulate_double_request)
 
 __all__ = ["DOUBLE", "pair"]

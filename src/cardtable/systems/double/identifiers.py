@@ -130,7 +130,12 @@ class _Walk:
     def _roles(self, k: int) -> bool:
         if k == len(self.players):
             return self._opponents([i for i, r in enumerate(self.roles) if r == _TOP], 0)
+        half = len(self.players) // 2
+        tops = sum(1 for r in self.roles[:k] if r == _TOP)
         for role in (_TOP, _BOTTOM):
+            # a top member needs a later opponent, a bottom member an earlier one
+            if (tops == half) if role == _TOP else (2 * tops <= k):
+                continue
             self.roles[k] = role
             failed = self.complies()
             if failed is None and self._roles(k + 1):

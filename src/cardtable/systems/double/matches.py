@@ -65,7 +65,8 @@ class Card:
     art. 2), score (art. 1.2.1, every game's points), the colours of his matches with a
     game played (art. 1.6), the players met ([C1]), the matches played (art. 3.4.3),
     whether [C2] bars him from the PAB, whether he was a floater in the previous match
-    (art. 1.5) and the players he may not meet (forbidden pairs, TRF-2026 260)."""
+    (art. 1.5: ``↑`` against a higher score, ``↓`` a lower one, empty if not) and the
+    players he may not meet (forbidden pairs, TRF-2026 260)."""
 
     tpn: int
     name: str
@@ -74,7 +75,7 @@ class Card:
     met: frozenset[int]
     matches_played: int
     pab_barred: bool
-    floater: bool
+    floater: str
     never_meets: frozenset[int] = frozenset()
 
     @property
@@ -131,7 +132,7 @@ def build_cards(tournament: Tournament, round_no: int) -> dict[int, Card]:
             frozenset(m.opponent for m in matches if m.regular and m.opponent is not None),
             sum(1 for m in matches if m.regular),
             any(_bars_pab(m) for m in matches),
-            bool(matches) and _floater(history, matches[-1], sn),
+            _floater(history, matches[-1], sn) if matches else "",
             frozenset(forbidden.get(sn, ())))
     return cards
 
@@ -142,10 +143,11 @@ def _bars_pab(match: Match) -> bool:
     return match.won_by_forfeit or match.bye in (ByeKind.PAB, ByeKind.FULL)
 
 
-def _floater(history: History, match: Match, player: int) -> bool:
+def _floater(history: History, match: Match, player: int) -> str:
     """Art. 1.5: in that match the player met an opponent with a different score (the
-    scores before the match)."""
+    scores before the match): ``↑`` a higher one, ``↓`` a lower one."""
     if not match.regular or match.opponent is None:
-        return False
+        return ""
     before = 2 * match.number - 2
-    return history.score(player, before) != history.score(match.opponent, before)
+    own, other = history.score(player, before), history.score(match.opponent, before)
+    return "" if own == other else "↑" if own < other else "↓"

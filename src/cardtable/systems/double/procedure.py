@@ -51,7 +51,7 @@ def assign_pab(cards: Mapping[int, Card]) -> tuple[Card, PabStep]:
             continue
         if can_pair([c for c in order if c is not card]):
             text = (f"PAB to {card.tpn}: score {format_points(card.score, '½')}, "
-                    f"{card.matches_played} matches played")
+                    f"matches played: {card.matches_played}")
             if barred:
                 text += f"; [C2] bars {' '.join(map(str, barred))}"
             if passed:
@@ -68,10 +68,16 @@ def assign_pab(cards: Mapping[int, Card]) -> tuple[Card, PabStep]:
 def _pile(score: Fraction, cards: list[Card]) -> PileStep:
     views = tuple(CardView(c.tpn, c.name, format_points(c.score, "½"),
                            "".join("W" if col.value == "w" else "B" for col in c.colours),
-                           "", "↑" if c.floater else "", not c.pab_barred)
+                           "", c.floater, not c.pab_barred)
                   for c in cards)
     return PileStep("C.04.5 art. 1.3.1", f"Scoregroup {format_points(score, '½')}: "
                     + " ".join(str(c.tpn) for c in cards), format_points(score, "½"), views)
+
+
+def _incompatible(members: list[Card]) -> tuple[tuple[int, int, str], ...]:
+    return tuple((a.tpn, b.tpn, "C1" if b.tpn in a.met else "forbidden")
+                 for i, a in enumerate(members) for b in members[i + 1:]
+                 if not a.may_meet(b))
 
 
 def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
@@ -111,7 +117,8 @@ def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
         steps.append(DoubleBracketStep("C.04.5 art. 1.3.2", text, number,
                                        format_points(top, "½"),
                                        tuple(c.tpn for c in residents), ups,
-                                       tuple(c.tpn for c in members)))
+                                       tuple(c.tpn for c in members),
+                                       _incompatible(members)))
         steps.extend(choice.steps)
         found = pair_bracket(number, members, frozenset(ups), lapsed)
         steps.extend(found.steps)

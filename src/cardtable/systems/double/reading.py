@@ -129,9 +129,14 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
         elif isinstance(step, IdentifierChoiceStep):
             if any(set(p) == both for p in step.pairs):
                 return out + [_line(step), f"{first} and {second} are paired."]
-        elif isinstance(step, DoubleBracketStep) and (first in step.players) != (
-                second in step.players) and (first in step.players or second in step.players):
+        elif isinstance(step, DoubleBracketStep) and (first in step.players
+                                                       or second in step.players):
             out.append(_line(step))
+            for a, b, criterion in step.incompatible:
+                if {a, b} == both:
+                    out.append(f"{a} and {b} may not meet: " + (
+                        "they met in a regularly played match  [C.04.5 art. 2.1.1 [C1]]"
+                        if criterion == "C1" else "a forbidden pair  [TRF-2026 260]"))
     out.append(f"{first} and {second} are not paired: " + _board(trace, first) + "; "
                + _board(trace, second))
     return out

@@ -22,7 +22,6 @@ from ...model import (
     draw_initial_colour,
 )
 from ..base import PairingError, publish
-from ..simulate_request import Simulation
 from ..simulation import Chances, RoundNotPaired, played, random_players
 from .engine import SYSTEM, pair
 
@@ -34,18 +33,6 @@ def double_settings(name: str, rounds: int, **more: object) -> Settings:
     """The settings of a Double-Swiss tournament: the system and the PAB of art. 1.4."""
     return Settings(name=name, system=SYSTEM, rounds=rounds,
                     points=PointSystem(pab=PAB_PER_GAME), **more)  # type: ignore[arg-type]
-
-
-def simulate_double_request(request: Simulation) -> Tournament:
-    """Check the options, then play the tournament."""
-    if request.rounds is None or request.rounds < 2 or request.rounds % 2:
-        raise ValueError("--rounds is required for the double system and counts the "
-                         "rounds of the file, two per match: give an even number")
-    if request.players < 2:
-        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
-    if request.double:
-        raise ValueError("--double is only for a round robin")
-    return simulate_double(request.players, request.rounds, request.seed)
 
 
 def _byes(tournament: Tournament, round_no: int, rng: random.Random,

@@ -43,7 +43,9 @@ class PabStep(ByeStep):
 class DoubleBracketStep(Step):
     """A bracket (art. 1.3.2, 3.5): the ``residents`` (the top scoregroup of the players
     still to pair, ``score``) and the ``upfloaters`` chosen from lower scoregroups;
-    ``players`` all of them in TPN order (art. 3.6.1)."""
+    ``players`` all of them in TPN order (art. 3.6.1); ``incompatible`` the pairs of
+    them who may not meet: ``C1`` (they met in a regularly played match) or
+    ``forbidden`` (TRF-2026 260)."""
 
     kind: ClassVar[str] = "double-bracket"
     number: int = 0
@@ -51,6 +53,7 @@ class DoubleBracketStep(Step):
     residents: tuple[int, ...] = ()
     upfloaters: tuple[int, ...] = ()
     players: tuple[int, ...] = ()
+    incompatible: tuple[tuple[int, int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +62,8 @@ class UpfloaterSetStep(Step):
     (within each number of upfloaters [C4] and each score profile [C5], best first).
     ``criterion`` is why it was set aside (``C1``: the bracket cannot be paired;
     ``C3``: the players left could not all be paired; ``C6``; ``C7``: more upfloaters
-    who floated in the previous match than another set), None for the set chosen.
+    who floated in the previous match than another set; ``order``: an earlier set is as
+    good), None for the set chosen; ``c6`` whether it complies with [C6].
     ``floaters`` counts its upfloaters who floated in the previous match ([C7])."""
 
     kind: ClassVar[str] = "upfloater-set"

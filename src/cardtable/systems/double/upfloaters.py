@@ -140,10 +140,11 @@ _ARTICLES = {"C1": "C.04.5 art. 2.1.1 [C1]", "C3": "C.04.5 art. 2.2.1 [C3]",
 
 def _set_step(number: int, index: int, candidate: tuple[Card, ...], criterion: str | None,
               floaters: int, c6: bool, score: Fraction) -> UpfloaterSetStep:
-    names = " ".join(f"{c.tpn} ({format_points(c.score, '½')})" for c in candidate) or "none"
+    names = " ".join(f"{c.tpn} ({format_points(c.score, '½')})" for c in candidate) or "(none)"
     if criterion is None:
-        text = (f"Bracket {number} ({format_points(score, '½')}): upfloaters {names} "
-                f"— the first set that complies")
+        text = (f"Bracket {number} ({format_points(score, '½')}): upfloaters {names} — "
+                + ("the first set that complies" if c6 else
+                   "chosen: no legal set complies with [C6], the first of the best"))
         article = f"{ARTICLE}.5"
     else:
         text = f"Bracket {number}: upfloaters {names} set aside: {_WHY[criterion]}"
