@@ -34,7 +34,7 @@ class Rules(enum.Enum):
     @classmethod
     def of(cls, predetermined: bool) -> Rules:
         """The rules for a system whose pairings are fixed in advance (``predetermined``,
-        a round robin: ``SystemDescriptor.predetermined``) or not."""
+        a round robin: ``PairingSystemPlugin.predetermined``) or not."""
         return cls.ROUND_ROBIN if predetermined else cls.SWISS
 
     @classmethod

@@ -6,16 +6,7 @@ scoregroup with its upfloaters (3.5) and the first pairing identifier in lexicog
 order that complies (3.6), colours by art. 4 — and game 2 repeats it with the colours
 reversed. See docs/double-swiss.md."""
 
-from ...trace import Reader
-from ..descriptor import SystemDescriptor
 from .engine import pair
-from .reading import HEADING, lines, player_path, why
-from .request import simulate_double_request
-
-DOUBLE = SystemDescriptor(
-    name="double", title="Double-Swiss (FIDE C.04.5)", trf_label="FIDE_DOUBLESWISS",
-    trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), pair=pair,
-    reader=Reader(HEADING, lines, player_path, why),
-    simulate=simulate_double_request)
+from .plugin import DOUBLE
 
 __all__ = ["DOUBLE", "pair"]

@@ -22,7 +22,8 @@ from ...model import (
     draw_initial_colour,
 )
 from ..base import PairingError, publish
-from ..simulation import Chances, RoundNotPaired, played, random_players
+from ..simulate_request import Chances
+from ..simulation import RoundNotPaired, played, random_players
 from .engine import SYSTEM, pair
 
 #: art. 1.4: the PAB is worth a game won and a game drawn, 1½ points, so ¾ per game
