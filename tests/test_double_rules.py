@@ -216,3 +216,25 @@ def test_art_4_3_4_the_hrp_alternates_and_4_3_5_the_opponent_does():
 
 def test_art_4_2_the_hrp_is_the_higher_score_then_the_smaller_tpn():
     assert allocate(card(1, 1), card(2, 2, "W"), W).higher == 2
+
+
+def test_preface_a_late_entry_joins_at_a_match_not_between_its_games():
+    from dataclasses import replace
+    t = tournament(5)
+    t = t.with_player(replace(t.player(5), joins_in=2))
+    t = publish(t, pair(t, 1))
+    for game in t.round(1).games:
+        t = t.with_result(1, game.board, GameResult.WHITE_WINS)
+    with pytest.raises(PairingError, match="player 5 would enter in game 2 of match 1"):
+        pair(t, 2)
+
+
+def test_preface_a_player_withdrawn_between_the_games_loses_game_2_by_forfeit():
+    from dataclasses import replace
+    t = publish(tournament(4), pair(tournament(4), 1))
+    for game in t.round(1).games:
+        t = t.with_result(1, game.board, GameResult.DRAW)
+    t = t.with_player(replace(t.player(4), withdrawn_after=1))
+    second = pair(t, 2)
+    assert second.forfeited == (4,)
+    assert len(second.boards) == 2

@@ -99,14 +99,19 @@ def _second_game(tournament: Tournament, round_no: int, trace: bool) -> Pairing:
     wrong = sorted(p for p in playing if p in here)
     wrong += sorted(p for p, kind in before.items() if here.get(p) != kind)
     entering = sorted(p.start_no for p in tournament.players_to_pair(round_no)
-                      if p.start_no not in playing and p.start_no != first.pab
-                      and p.start_no not in here)
-    if wrong or entering:
+                      if not p.takes_part_in(round_no - 1))
+    if entering:
+        raise PairingError(
+            f"a player enters at a match (C.04.5 Preface: a match is two games): player "
+            f"{', '.join(map(str, entering))} would enter in game 2 of match {match} "
+            f"(round {round_no}); let him join in round {round_no + 1}",
+            tuple(entering), PREFACE)
+    if wrong:
         raise PairingError(
             f"byes apply to whole matches (C.04.5 Preface): game 2 of match {match} "
             f"(round {round_no}) repeats game 1 (round {round_no - 1}); give player "
-            f"{', '.join(map(str, wrong + entering))} the same bye (or none) in both "
-            f"rounds of the match", tuple(wrong + entering), PREFACE)
+            f"{', '.join(map(str, wrong))} the same bye (or none) in both rounds of the "
+            f"match", tuple(wrong), PREFACE)
     gone = tuple(sorted(p for p in playing
                         if not tournament.player(p).takes_part_in(round_no)))
     if not trace:
