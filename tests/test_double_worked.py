@@ -106,3 +106,18 @@ def test_the_walk_through_and_the_questions_read_the_steps():
     why = DOUBLE.reader.why(found.trace, 3, 6)
     assert "3 and 6 may not meet: they met in a regularly played match" in "\n".join(why)
     assert why[-1].startswith("3 and 6 are not paired")
+
+
+def test_explain_json_gives_the_typed_steps(tmp_path, cli):
+    from cardtable.formats.toml_write import dumps_tournament
+    import json
+
+    path = tmp_path / "worked.toml"
+    path.write_text(dumps_tournament(after_two_matches()), encoding="utf-8")
+    code, out, err = cli("explain", path, "--round", "5", "--json")
+    assert (code, err) == (0, "")
+    steps = json.loads(out)["steps"]
+    kinds = [s["kind"] for s in steps]
+    assert kinds[0] == "double-match" and "upfloater-set" in kinds and "identifier" in kinds
+    choice = [s for s in steps if s["kind"] == "identifier-choice"]
+    assert [c["identifier"] for c in choice] == [[1, 2], [3, 6, 4, 7]]

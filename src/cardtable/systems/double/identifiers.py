@@ -116,8 +116,8 @@ class _Walk:
         text = (f"Bracket {self.number}: the first identifier that complies is "
                 f"{' '.join(map(str, identifier))}: "
                 + ", ".join(f"{a}-{b}" for a, b in pairs)
-                + (f" ({c8} upfloaters' opponents who floated, the fewest possible)"
-                   if c8 else ""))
+                + (f" ([C8]: {c8} of the upfloaters' opponents floated in the previous "
+                   f"match, the fewest possible)" if c8 else ""))
         choice = IdentifierChoiceStep(f"{ARTICLE}.4", text, self.number, identifier, pairs,
                                       c8, len(self.steps), self.unrecorded)
         return BracketPairing(pairs, (*self.steps, choice))

@@ -61,7 +61,7 @@ def _card_line(trace: Trace, player: int) -> str:
                 if card.start_no == player:
                     floated = ", floater in the previous match" if card.floats else ""
                     return (f"Player {player} {card.name}: score {card.score}, colours of "
-                            f"his matches {card.colours or 'none yet'}{floated} "
+                            f"the matches {card.colours or 'none yet'}{floated} "
                             f"[{step.article}]")
     raise not_paired(trace, player)
 
