@@ -238,3 +238,24 @@ def test_preface_a_player_withdrawn_between_the_games_loses_game_2_by_forfeit():
     second = pair(t, 2)
     assert second.forfeited == (4,)
     assert len(second.boards) == 2
+
+
+def test_art_3_3_3_no_round_pairing_the_chief_arbiter_decides():
+    """Two players who met in match 1 cannot meet again: no legal round-pairing."""
+    t = with_match(tournament(2), 1, [(1, 2, "1-0", "0-1")])
+    with pytest.raises(PairingError) as raised:
+        pair(t, 3)
+    assert raised.value.rule == "C.04.5 art. 3.3.3"
+
+
+def test_forbidden_pairs_are_kept_apart_like_c1():
+    """TRF-2026 260: 1 and 3 may not meet; identifier 1 2 | 3 4 is rejected, the next,
+    1 2 | 4 3, pairs 1-4 and 2-3."""
+    from dataclasses import replace
+    t = tournament(4)
+    t = replace(t, settings=replace(t.settings, forbidden_pairs=((1, 3),)))
+    found = pair(t, 1, trace=True)
+    assert {frozenset(b) for b in found.boards} == {frozenset((1, 4)), frozenset((2, 3))}
+    assert found.trace is not None
+    offending = [s for s in found.trace.steps if s.kind == "identifier"]
+    assert [getattr(s, "offending") for s in offending] == [(1, 3)]
