@@ -14,7 +14,7 @@ from cardtable.model import Tournament
 from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
 from cardtable.systems.files import load_tournament
 from cardtable.systems.simulate_request import Chances
-from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace, TraceReader
+from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
 from cardtable.trace.text import step_lines
 from conftest import REPO
 
@@ -39,6 +39,7 @@ class ByNumber(PairingSystemPlugin):
     title = "By number"
     trf_label = "BY_NUMBER"
     trf_words = ("BY_NUMBER",)
+    reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
     settings = ("rounds",)
     chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
                       late_entries=0)
@@ -55,11 +56,6 @@ class ByNumber(PairingSystemPlugin):
         steps.append(BoardsStep(ARTICLE, "the boards", boards, pab))
         recorded_trace = Trace(NAME, round_no, boards, pab, tuple(steps)) if trace else None
         return Pairing(round_no, boards, pab, recorded_trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return Reader("pairs by number (a test system)", step_lines, _path, _why)
-
 
 BY_NUMBER = ByNumber()
 
@@ -140,3 +136,11 @@ def test_every_system_declares_settings_the_file_reader_knows():
     for system in systems.SYSTEMS.values():
         unknown = [key for key in system.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
+
+
+def test_one_default_system_for_files_new_tournaments_and_trf_labels():
+    """The registry's default is the model's (a file without ``system``), the first
+    of the registry (a TRF label that names no system) and a system it has."""
+    from cardtable.model import Settings
+
+    assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))

@@ -63,7 +63,8 @@ class OverrideRules:
 
 class PairingSystemPlugin(ABC):
     """One pairing system. A system sets the class attributes that differ from these
-    defaults and implements :meth:`pair` and :attr:`reader`.
+    defaults, and ``name``, ``title``, ``trf_label`` and ``reader``, and implements
+    :meth:`pair`.
 
     What the file formats read (:class:`cardtable.formats.SystemFormat`):
 
@@ -77,6 +78,8 @@ class PairingSystemPlugin(ABC):
     What the rest of the program reads:
 
     ``title``            the name the app shows
+    ``reader``           how ``explain`` renders the trace and answers ``--player``
+                         and ``--why``
     ``colours``          the system gives colours
     ``draws``            a game can be drawn (``result``, the app's ``=``)
     ``match_scores``     a game is a match whose score goes with its result
@@ -97,6 +100,7 @@ class PairingSystemPlugin(ABC):
     name: str
     title: str
     trf_label: str
+    reader: TraceReader
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
@@ -120,11 +124,6 @@ class PairingSystemPlugin(ABC):
         the trace records when the system judges recorded pairings
         (``judges_recorded``; any other system pairs as without it).
         :class:`cardtable.systems.PairingError` when no legal pairing exists."""
-
-    @property
-    @abstractmethod
-    def reader(self) -> TraceReader:
-        """How ``explain`` renders the trace and answers ``--player`` and ``--why``."""
 
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs

@@ -42,7 +42,7 @@ class Rules(enum.Enum):
         key = text.strip().lower().replace("-", "").replace("_", "")
         if key in ("swiss", "s"):
             return cls.SWISS
-        if key in ("roundrobin", "rr", "predetermined", "berger"):
+        if key in (cls.ROUND_ROBIN.value, "rr", "predetermined", "berger"):
             return cls.ROUND_ROBIN
         raise ValueError(f"unknown rules {text!r} (expected swiss or roundrobin)")
 
