@@ -4,15 +4,13 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader, TraceReader
+from ...trace import Reader
 from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
 from .engine import SYSTEM, pair
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
-
-_READER = Reader(HEADING, lines, player_path, why)
 
 #: the criteria codes of the trace in words (the app's walkthrough and its legend)
 _WORDS = {
@@ -32,6 +30,7 @@ class DoubleSwiss(PairingSystemPlugin):
     name = SYSTEM
     title = "Double-Swiss (FIDE C.04.5)"
     trf_label = "FIDE_DOUBLESWISS"
+    reader = Reader(HEADING, lines, player_path, why)
     trf_words = ("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS")
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
@@ -40,10 +39,6 @@ class DoubleSwiss(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
     def simulate(self, request: Simulation) -> Tournament:
         return simulate_double_request(request)
