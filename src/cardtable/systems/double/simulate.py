@@ -48,10 +48,11 @@ def _byes(tournament: Tournament, round_no: int, rng: random.Random,
     return tuple(byes)
 
 
-def simulate_double(players: int, rounds: int, seed: int,
-                    chances: Chances | None = None) -> Tournament:
-    """Play ``rounds // 2`` matches of a random field of ``players``. A round without a
-    legal pairing ends the tournament: :class:`RoundNotPaired`."""
+def simulate_double(players: int, rounds: int, seed: int, chances: Chances | None = None,
+                    forbidden: tuple[tuple[int, ...], ...] = ()) -> Tournament:
+    """Play ``rounds // 2`` matches of a random field of ``players`` (``forbidden``:
+    groups who may not meet, TRF-2026 260). A round without a legal pairing ends the
+    tournament: :class:`RoundNotPaired`."""
     chances = chances or Chances()
     rng = random.Random(seed)
     field = random_players(players, rng)
@@ -63,7 +64,8 @@ def simulate_double(players: int, rounds: int, seed: int,
     settings = double_settings(
         f"Simulated double tournament ({players} players, seed {seed})", rounds,
         place="Simulation", initial_colour="lot", colour_seed=seed,
-        drawn_colour=draw_initial_colour(seed).word, random_seed=seed)
+        drawn_colour=draw_initial_colour(seed).word, random_seed=seed,
+        forbidden_pairs=forbidden)
     tournament = Tournament(settings, tuple(field), ())
     withdrawn = 0
     for match in range(1, matches + 1):
