@@ -8,14 +8,16 @@ a requested bye must be in both rounds of the match."""
 
 from __future__ import annotations
 
-from ...model import Tournament
+from dataclasses import replace
+
+from ...model import Tournament, format_points
 from ...trace import BoardsStep, Step, Trace
 from ..base import NotReady, Pairing, PairingError
 from ..outside import outside_step
 from .colours import ARTICLE as COLOURS, allocate
 from .matches import PREFACE, Card, build_cards, first_game, match_of
 from .procedure import pair_round
-from .steps import MatchColourStep, MatchStep
+from .steps import MatchColourStep, MatchStep, PabStep
 
 SYSTEM = "double"
 BOARD_ORDER = "C.04.2 art. 3.6"
@@ -70,7 +72,8 @@ def _first_game(tournament: Tournament, round_no: int, trace: bool) -> Pairing:
                                    + (" (the last match)" if lapsed else "")
                                    + ": paired by the rules of C.04.5",
                                    match, 1, lapsed)]
-    steps += [*outside_step(tournament, round_no), *found.steps]
+    steps += [*outside_step(tournament, round_no),
+              *(_worth(s, tournament) if isinstance(s, PabStep) else s for s in found.steps)]
     for m in coloured:
         steps.append(MatchColourStep(
             f"{COLOURS}.{m.rule.rsplit('.', 1)[-1]}",
@@ -81,6 +84,18 @@ def _first_game(tournament: Tournament, round_no: int, trace: bool) -> Pairing:
                             boards, found.pab))
     return Pairing(round_no, boards, found.pab,
                    Trace(SYSTEM, round_no, boards, found.pab, tuple(steps)))
+
+
+def _worth(step: PabStep, tournament: Tournament) -> PabStep:
+    """The PAB step with what the file's points make the PAB worth for the match."""
+    points = tournament.settings.points
+    worth = format_points(2 * points.pab, "½")
+    text = f"{step.text}; worth {worth} for the match"
+    if 2 * points.pab != points.win + points.draw:
+        text += (f" (art. 1.4 gives a game won and a game drawn, "
+                 f"{format_points(points.win + points.draw, '½')}, unless the tournament's "
+                 f"rules say otherwise)")
+    return replace(step, text=text, worth=worth)
 
 
 def _board_key(white: Card, black: Card) -> tuple[object, ...]:

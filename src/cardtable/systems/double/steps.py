@@ -32,11 +32,13 @@ class PabStep(ByeStep):
     """The PAB (art. 3.4): ``order`` the players it may go to in the order of 3.4.2-3.4.4
     (lowest score, most matches played, largest TPN), ``barred`` those [C2] bars,
     ``passed`` those passed over because the others could then not all be paired
-    (3.4.1)."""
+    (3.4.1); ``worth`` what the file's points make it for the match (art. 1.4: a game
+    won and a game drawn, 1½, unless the tournament's rules say otherwise)."""
 
     order: tuple[int, ...] = ()
     barred: tuple[int, ...] = ()
     passed: tuple[int, ...] = ()
+    worth: str = ""
 
 
 @dataclass(frozen=True, slots=True)
