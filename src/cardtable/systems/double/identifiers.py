@@ -18,9 +18,10 @@ the first that complies, and the walk never goes back further than one choice.""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import overload
 from dataclasses import dataclass
 
-from ...matching.cardinality import maximum_mates
+from ...matching.cardinality import augment_from
 from ...matching.min_cost import min_matching
 from .matches import Card
 from .steps import IdentifierChoiceStep, IdentifierStep
@@ -82,17 +83,28 @@ class _Walk:
         return True
 
     def _perfect(self) -> bool:
-        if self.witness and all(self.allowed(min(i, m), max(i, m))
-                                for i, m in enumerate(self.witness)):
-            return True
-        n = len(self.players)
-        near = [{j for j in range(n) if j != i and self.allowed(min(i, j), max(i, j))}
-                for i in range(n)]
-        mates = maximum_mates(range(n), near)
-        if all(m != -1 for m in mates):
-            self.witness = mates
-            return True
-        return False
+        """Whether a perfect matching respects the choices made: the last one found is
+        kept, its pairs the new choice forbids undone, and the players so freed paired
+        again along augmenting paths (none for one of them: no perfect matching)."""
+        n, half = len(self.players), len(self.players) // 2
+        if not self.witness:  # start from the first identifier: 1-(half+1), 2-(half+2) ...
+            self.witness = [-1] * n
+            for i in range(half):
+                if self.fits[i][i + half]:
+                    self.witness[i], self.witness[i + half] = i + half, i
+        mate = list(self.witness)
+        for i, m in enumerate(mate):
+            if m != -1 and not self._ok(i, m):
+                mate[i] = mate[m] = -1
+        adjacent = _Near(self)
+        for root in range(n):
+            if mate[root] == -1 and not augment_from(root, n, adjacent, mate):
+                return False
+        self.witness = mate
+        return True
+
+    def _ok(self, i: int, j: int) -> bool:
+        return self.allowed(min(i, j), max(i, j))
 
     def complies(self) -> str | None:
         """None when some identifier that begins with the choices made complies;
@@ -107,12 +119,24 @@ class _Walk:
 
     # -- the walk ---------------------------------------------------------------
     def run(self) -> BracketPairing:
-        if self.complies() is not None or not self._roles(0):
+        """The walk. A choice is kept only when some identifier that begins with it
+        complies, so each later choice has one that works: the walk goes straight
+        through, trying at most the rejected alternatives of each choice."""
+        if self.complies() is not None:
             raise AssertionError("a bracket chosen by art. 3.5 has a legal pairing")
-        tops = [i for i, r in enumerate(self.roles) if r == _TOP]
-        pairs = tuple((self.players[i].tpn, self.players[self._mate(i)].tpn) for i in tops)
+        n, half = len(self.players), len(self.players) // 2
+        for k in range(n):
+            tops = sum(1 for r in self.roles[:k] if r == _TOP)
+            # a top member needs a later opponent, a bottom member an earlier one
+            roles = [r for r in (_TOP, _BOTTOM)
+                     if not ((tops == half) if r == _TOP else (2 * tops <= k))]
+            self._choose(k, roles)
+        tops_at = [i for i, r in enumerate(self.roles) if r == _TOP]
+        for top in tops_at:
+            self._opponent(top)
+        pairs = tuple((self.players[i].tpn, self.players[self._mate(i)].tpn) for i in tops_at)
         identifier = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
-        c8 = sum(self.weight.get((i, self._mate(i)), 0) for i in tops)
+        c8 = sum(self.weight.get((i, self._mate(i)), 0) for i in tops_at)
         text = (f"Bracket {self.number}: the first identifier that complies is "
                 f"{' '.join(map(str, identifier))}: "
                 + ", ".join(f"{a}-{b}" for a, b in pairs)
@@ -127,28 +151,19 @@ class _Walk:
         assert mate is not None
         return mate
 
-    def _roles(self, k: int) -> bool:
-        if k == len(self.players):
-            return self._opponents([i for i, r in enumerate(self.roles) if r == _TOP], 0)
-        half = len(self.players) // 2
-        tops = sum(1 for r in self.roles[:k] if r == _TOP)
-        for role in (_TOP, _BOTTOM):
-            # a top member needs a later opponent, a bottom member an earlier one
-            if (tops == half) if role == _TOP else (2 * tops <= k):
-                continue
+    def _choose(self, k: int, roles: list[int]) -> None:
+        """Player k a top member if an identifier that complies lets him, else a bottom
+        member."""
+        for role in roles:
             self.roles[k] = role
             failed = self.complies()
-            if failed is None and self._roles(k + 1):
-                return True
-            if failed is not None:
-                self._reject(failed, None)
-        self.roles[k] = None
-        return False
+            if failed is None:
+                return
+            self._reject(failed, None)
+        raise AssertionError("a choice that complies was kept before")
 
-    def _opponents(self, tops: list[int], index: int) -> bool:
-        if index == len(tops):
-            return True
-        top = tops[index]
+    def _opponent(self, top: int) -> None:
+        """The smallest TPN that can be the opponent of the top member ``top``."""
         for bottom in range(top + 1, len(self.players)):
             if self.roles[bottom] != _BOTTOM or self.mate[bottom] is not None:
                 continue
@@ -157,12 +172,11 @@ class _Walk:
                 self._reject("C1", (self.players[top].tpn, self.players[bottom].tpn))
             else:
                 failed = self.complies()
-                if failed is None and self._opponents(tops, index + 1):
-                    return True
-                if failed is not None:
-                    self._reject(failed, None)
+                if failed is None:
+                    return
+                self._reject(failed, None)
             self.mate[top] = self.mate[bottom] = None
-        return False
+        raise AssertionError("a choice that complies was kept before")
 
     def _reject(self, criterion: str, offending: tuple[int, int] | None) -> None:
         if len(self.steps) >= RECORDED:
@@ -190,6 +204,32 @@ class _Walk:
             f"C.04.5 art. 2.1.1 [C1]" if criterion == "C1" else "C.04.5 art. 2.3.5 [C8]",
             f"Bracket {self.number}: identifiers with {what}: rejected, {why}",
             self.number, tops, pairs, criterion, offending))
+
+
+class _Near(Sequence[list[int]]):
+    """The players each player may still be paired with, worked out when asked for:
+    an augmenting path usually looks at a few players only."""
+
+    def __init__(self, walk: _Walk):
+        self.walk = walk
+        self.known: dict[int, list[int]] = {}
+
+    def __len__(self) -> int:
+        return len(self.walk.players)
+
+    @overload
+    def __getitem__(self, index: int) -> list[int]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[list[int]]: ...
+
+    def __getitem__(self, index: int | slice) -> list[int] | Sequence[list[int]]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        if index not in self.known:
+            self.known[index] = [j for j in range(len(self)) if j != index
+                                 and self.walk._ok(index, j)]
+        return self.known[index]
 
 
 def pair_bracket(number: int, players: Sequence[Card], upfloaters: frozenset[int],
