@@ -64,55 +64,63 @@ class _Walk:
         self.weighted = any(self.weight.values())
         self.roles: list[int | None] = [None] * n
         self.mate: list[int | None] = [None] * n
-        self.witness: list[int] = []
         self.steps: list[IdentifierStep] = []
         self.unrecorded = 0
         self.target = 0
         if self.weighted:
             best = min_matching(n, dict(self.weight), (), 0)
             self.target = 0 if best is None else best
+        # [C8] met in full (the usual case): its pairs simply may not be formed
+        free = [[f and self.weight.get((min(i, j), max(i, j)), 0) == 0
+                 for j, f in enumerate(row)] for i, row in enumerate(self.fits)]
+        self.graphs = {"C1": self.fits, "C8": free}
+        self.witnesses: dict[str, list[int]] = {"C1": [], "C8": []}
 
     # -- what the choices made so far still allow ---------------------------------
-    def allowed(self, i: int, j: int) -> bool:
-        """May positions i < j still be a pair: they may meet, i is not a bottom
-        member, j not a top member, and neither is bound to somebody else."""
-        if not self.fits[i][j] or self.roles[i] == _BOTTOM or self.roles[j] == _TOP:
+    def allowed(self, i: int, j: int, graph: str = "C1") -> bool:
+        """May positions i < j still be a pair: they may meet (``graph`` ``C8``: and
+        the pair adds nothing to [C8]), i is not a bottom member, j not a top member,
+        and neither is bound to somebody else."""
+        if not self.graphs[graph][i][j] or self.roles[i] == _BOTTOM or self.roles[j] == _TOP:
             return False
         if self.mate[i] is not None or self.mate[j] is not None:
             return self.mate[i] == j
         return True
 
-    def _perfect(self) -> bool:
-        """Whether a perfect matching respects the choices made: the last one found is
-        kept, its pairs the new choice forbids undone, and the players so freed paired
-        again along augmenting paths (none for one of them: no perfect matching)."""
+    def _perfect(self, graph: str) -> bool:
+        """Whether a perfect matching of ``graph`` respects the choices made: the last
+        one found is kept, its pairs the new choice forbids undone, and the players so
+        freed paired again along augmenting paths (none for one of them: no perfect
+        matching)."""
         n, half = len(self.players), len(self.players) // 2
-        if not self.witness:  # start from the first identifier: 1-(half+1), 2-(half+2) ...
-            self.witness = [-1] * n
+        mate = list(self.witnesses[graph])
+        if not mate:  # start from the first identifier: 1-(half+1), 2-(half+2) ...
+            mate = [-1] * n
             for i in range(half):
-                if self.fits[i][i + half]:
-                    self.witness[i], self.witness[i + half] = i + half, i
-        mate = list(self.witness)
+                if self.graphs[graph][i][i + half]:
+                    mate[i], mate[i + half] = i + half, i
         for i, m in enumerate(mate):
-            if m != -1 and not self._ok(i, m):
+            if m != -1 and not self._ok(i, m, graph):
                 mate[i] = mate[m] = -1
-        adjacent = _Near(self)
+        adjacent = _Near(self, graph)
         for root in range(n):
             if mate[root] == -1 and not augment_from(root, n, adjacent, mate):
                 return False
-        self.witness = mate
+        self.witnesses[graph] = mate
         return True
 
-    def _ok(self, i: int, j: int) -> bool:
-        return self.allowed(min(i, j), max(i, j))
+    def _ok(self, i: int, j: int, graph: str) -> bool:
+        return self.allowed(min(i, j), max(i, j), graph)
 
     def complies(self) -> str | None:
         """None when some identifier that begins with the choices made complies;
         else the criterion none of them can meet (``C1`` or ``C8``)."""
-        if not self._perfect():
+        if not self._perfect("C1"):
             return "C1"
         if not self.weighted:
             return None
+        if self.target == 0:
+            return None if self._perfect("C8") else "C8"
         edges = {e: w for e, w in self.weight.items() if self.allowed(*e)}
         best = min_matching(len(self.players), edges, (), 0)
         return None if best == self.target else "C8"
@@ -210,8 +218,9 @@ class _Near(Sequence[list[int]]):
     """The players each player may still be paired with, worked out when asked for:
     an augmenting path usually looks at a few players only."""
 
-    def __init__(self, walk: _Walk):
+    def __init__(self, walk: _Walk, graph: str):
         self.walk = walk
+        self.graph = graph
         self.known: dict[int, list[int]] = {}
 
     def __len__(self) -> int:
@@ -228,7 +237,7 @@ class _Near(Sequence[list[int]]):
             return [self[i] for i in range(len(self))[index]]
         if index not in self.known:
             self.known[index] = [j for j in range(len(self)) if j != index
-                                 and self.walk._ok(index, j)]
+                                 and self.walk._ok(index, j, self.graph)]
         return self.known[index]
 
 
