@@ -144,3 +144,14 @@ def test_one_default_system_for_files_new_tournaments_and_trf_labels():
     from cardtable.model import Settings
 
     assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+
+
+def test_a_system_without_a_name_is_refused_when_defined():
+    with pytest.raises(TypeError, match="does not set name, reader"):
+        class Nameless(PairingSystemPlugin):  # noqa: F841 - refused as it is defined
+            title = "Nameless"
+            trf_label = "NAMELESS"
+
+            def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+                     recorded: Pairing | None = None) -> Pairing:
+                return Pairing(round_no, ())

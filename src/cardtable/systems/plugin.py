@@ -61,10 +61,14 @@ class OverrideRules:
     table: str = ""
 
 
+#: what every system sets itself: no default fits them
+_REQUIRED = ("name", "title", "trf_label", "reader")
+
+
 class PairingSystemPlugin(ABC):
-    """One pairing system. A system sets the class attributes that differ from these
-    defaults, and ``name``, ``title``, ``trf_label`` and ``reader``, and implements
-    :meth:`pair`.
+    """One pairing system. A system sets ``name``, ``title``, ``trf_label`` and
+    ``reader`` (a class that forgets one is refused when it is defined) and the class
+    attributes whose defaults do not fit it, and implements :meth:`pair`.
 
     What the file formats read (:class:`cardtable.formats.SystemFormat`):
 
@@ -115,6 +119,13 @@ class PairingSystemPlugin(ABC):
     override_rules: OverrideRules = OverrideRules()
     exercises: Exercises | None = None
     judges_recorded: bool = False
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [member for member in _REQUIRED if not hasattr(cls, member)]
+        if missing:
+            raise TypeError(f"the pairing system {cls.__name__} does not set "
+                            f"{', '.join(missing)} (see PairingSystemPlugin)")
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
