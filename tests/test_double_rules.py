@@ -259,3 +259,11 @@ def test_forbidden_pairs_are_kept_apart_like_c1():
     assert found.trace is not None
     offending = [s for s in found.trace.steps if s.kind == "identifier"]
     assert [getattr(s, "offending") for s in offending] == [(1, 3)]
+
+
+def test_preface_an_odd_number_of_rounds_is_refused_with_the_reason():
+    from dataclasses import replace
+    t = tournament(4)
+    t = replace(t, settings=replace(t.settings, rounds=5))
+    with pytest.raises(PairingError, match="its number of rounds must be even, not 5"):
+        pair(t, 1)

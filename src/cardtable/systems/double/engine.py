@@ -31,7 +31,13 @@ def last_match(tournament: Tournament, round_no: int) -> bool:
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairing:
     """Pair round ``round_no`` by C.04.5: game 1 of a match by the rules, game 2 as the
-    mirror of game 1. :class:`~..base.PairingError` when no legal pairing exists."""
+    mirror of game 1. :class:`~..base.PairingError` when no legal pairing exists, or
+    when the file's number of rounds is odd (two rounds of the file make a match)."""
+    rounds = tournament.settings.rounds
+    if rounds % 2:
+        raise PairingError(f"a Double-Swiss tournament plays matches of two games, two "
+                           f"rounds of the file each (C.04.5 Preface): its number of "
+                           f"rounds must be even, not {rounds}", (), PREFACE)
     if first_game(round_no):
         return _first_game(tournament, round_no, trace)
     return _second_game(tournament, round_no, trace)
