@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Callable, Sequence
+from typing import Callable, Iterator, Sequence
 
 from ...matching.cardinality import completable
 from .state import Options, TeamState
@@ -28,8 +28,9 @@ Pairable = Callable[[Sequence[TeamState]], bool]
 
 @dataclass(frozen=True, slots=True)
 class Upfloaters:
-    """The set taken (art. 3.5.3 order), how many sets of its size and score were
-    legal (``legal``), and the set's C6 and C7 counts."""
+    """The set taken (art. 3.5.3 order), how many legal sets as good for C4 and C5
+    were weighed before the choice was made (``legal``), and the set's C6 and C7
+    counts."""
 
     teams: tuple[TeamState, ...]
     legal: int
@@ -61,30 +62,36 @@ def _groups(lower: list[TeamState]) -> list[list[TeamState]]:
     return groups
 
 
-def _legal_sets(residents: list[TeamState], lower: list[TeamState], size: int,
-                pairable: Pairable) -> list[tuple[TeamState, ...]]:
-    """The legal sets of ``size`` upfloaters best for C5: taken from the highest
-    lower scoregroups first (a set reaching a lower scoregroup has a larger score
-    difference than any set that does not)."""
+def _in_order(residents: list[TeamState], lower: list[TeamState],
+              size: int) -> Iterator[tuple[TeamState, ...]]:
+    """The sets of ``size`` upfloaters in the order the rules weigh them: C5 first (a
+    set reaching a lower scoregroup has a larger score difference than any set that
+    does not, so the pool grows one scoregroup at a time), then the lexicographic
+    order of their TPNs (art. 3.5.3-3.5.4)."""
     if size == 0:
-        return [()] if pairable(residents) and pairable(lower) else []
-    groups = _groups(lower)
+        yield ()
+        return
+    top = residents[0].primary if residents else Fraction(0)
     pool: list[TeamState] = []
-    for group in groups:
+    seen: set[tuple[int, ...]] = set()
+    for group in _groups(lower):
         pool = pool + group
         if len(pool) < size:
             continue
-        legal = []
-        for chosen in combinations(pool, size):
-            names = {t.tpn for t in chosen}
-            rest = [t for t in lower if t.tpn not in names]
-            if pairable(residents + list(chosen)) and pairable(rest):
-                legal.append(chosen)
-        if legal:
-            top = residents[0].primary if residents else Fraction(0)
-            best = min(_c5(top, s) for s in legal)
-            return [s for s in legal if _c5(top, s) == best]
-    return []
+        fresh = [c for c in combinations(pool, size) if tuple(t.tpn for t in c) not in seen]
+        fresh.sort(key=lambda c: (_c5(top, c), tuple(t.tpn for t in c)))
+        for chosen in fresh:
+            seen.add(tuple(t.tpn for t in chosen))
+            yield chosen
+
+
+def _legal(residents: list[TeamState], lower: list[TeamState],
+           chosen: tuple[TeamState, ...], pairable: Pairable) -> bool:
+    """The bracket with ``chosen`` has a legal pairing (C1) and so have the teams
+    left (C3, art. 2.2.1)."""
+    names = {t.tpn for t in chosen}
+    return (pairable(residents + list(chosen))
+            and pairable([t for t in lower if t.tpn not in names]))
 
 
 def _c5(top: Fraction, chosen: tuple[TeamState, ...]) -> tuple[Fraction, ...]:
@@ -101,7 +108,7 @@ def fewest(teams: list[TeamState], pairable: Pairable) -> int | None:
     residents = [t for t in teams if t.primary == top]
     lower = [t for t in teams if t.primary != top]
     for size in range(len(residents) % 2, len(lower) + 1, 2):
-        if _legal_sets(residents, lower, size, pairable):
+        if any(_legal(residents, lower, c, pairable) for c in _in_order(residents, lower, size)):
             return size
     return None
 
@@ -109,14 +116,20 @@ def fewest(teams: list[TeamState], pairable: Pairable) -> int | None:
 def choose(residents: list[TeamState], lower: list[TeamState], options: Options,
            pairable: Pairable) -> Upfloaters | None:
     """The upfloaters of the bracket of ``residents`` (art. 3.5), None when no set
-    leaves a legal pairing (art. 3.3.3)."""
+    leaves a legal pairing (art. 3.3.3). The sets are tried in the order of C5 and
+    then of their TPNs; the first legal one fixes C4 and C5; of the legal sets as
+    good for C5, the first best for C6 and then C7 is taken."""
+    top = residents[0].primary
+    following = _groups(lower)[0][0].primary if lower else None
     for size in range(len(residents) % 2, len(lower) + 1, 2):
-        legal = _legal_sets(residents, lower, size, pairable)
-        if not legal:
-            continue
-        following = _groups(lower)[0][0].primary if lower else None
         best: Upfloaters | None = None
-        for chosen in sorted(legal, key=lambda s: tuple(t.tpn for t in s)):  # art. 3.5.4
+        legal = 0
+        for chosen in _in_order(residents, lower, size):
+            if best is not None and _c5(top, chosen) != _c5(top, best.teams):
+                break  # the sets best for C5 are all weighed
+            if not _legal(residents, lower, chosen, pairable):
+                continue
+            legal += 1
             names = {t.tpn for t in chosen}
             rest = [t for t in lower if t.tpn not in names]
             c7 = 0 if options.last_two else sum(1 for t in chosen if t.floated)
@@ -124,8 +137,9 @@ def choose(residents: list[TeamState], lower: list[TeamState], options: Options,
             if any(t.primary == following for t in rest):  # art. 2.3.3 unless now empty
                 c6 = fewest(rest, pairable) or 0
             if best is None or (c6, c7) < (best.c6, best.c7):
-                best = Upfloaters(chosen, len(legal), c6, c7)
+                best = Upfloaters(chosen, legal, c6, c7)
             if (best.c6, best.c7) == (0, 0):
                 break  # no later set can do better
-        return best
+        if best is not None:
+            return Upfloaters(best.teams, legal, best.c6, best.c7)
     return None
