@@ -43,12 +43,15 @@ class TeamScoring:
     """How a team competition scores: the primary score, whether the secondary one
     decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
     (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
-    default, art. 1.4: ``pab_match`` match points, ``pab_game`` game points per
-    board)."""
+    default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
+    the match; None: a drawn match's, half of the boards), and the teams that may not
+    meet (``apart``: TPNs, with the first and last round it applies to; record 260 of a
+    team file)."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
     match_points: MatchPoints = MatchPoints()
     colour_preference: str = "A"
     pab_match: Fraction | None = None
-    pab_game: Fraction = Fraction(1, 2)
+    pab_game: Fraction | None = None
+    apart: tuple[tuple[int, int, tuple[int, ...]], ...] = ()

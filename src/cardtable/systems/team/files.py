@@ -4,7 +4,7 @@ The pairing is the teams' (white TPN, black TPN), the PAB as its TPN."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...model import ByeKind, Tournament
 from ...model.team import Team, TeamScoring
@@ -32,6 +32,10 @@ class TeamFile:
     def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
         """Pair round ``round_no`` of the teams (C.04.6)."""
         states = team_states(self.tournament, self.teams, self.scoring, round_no)
+        apart = [group for first, last, group in self.scoring.apart
+                 if first <= round_no <= last]
+        states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
+                                          if t != s.tpn}) for s in states]
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 

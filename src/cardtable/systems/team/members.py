@@ -15,6 +15,8 @@ from ...model import ByeKind, Colour, Outcome, Tournament
 from ...model.team import Score, Team, TeamScoring
 from .state import TeamState
 
+_BYE_POINTS = {ByeKind.PAB: Fraction(1), ByeKind.FULL: Fraction(1),
+               ByeKind.HALF: Fraction(1, 2)}
 _GAME_POINTS = {Outcome.WIN: Fraction(1), Outcome.FORFEIT_WIN: Fraction(1),
                 Outcome.DRAW: Fraction(1, 2)}
 
@@ -65,7 +67,8 @@ def _match(tournament: Tournament, team: Team, round_no: int,
         return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
                       bool(byes) and all(k is ByeKind.FULL for k in byes))
     board_one, first = games[0]
-    points = Fraction(0)
+    # a board won or drawn against an absent player inside a match counts as such
+    points = sum((_BYE_POINTS.get(k, Fraction(0)) for k in byes), Fraction(0))
     played = False
     forfeit_win = True
     for member, game in games:
@@ -96,7 +99,8 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
             tl.floated = False
             if match.pab:
                 tl.match += pab_match
-                tl.game += scoring.pab_game * boards
+                tl.game += (scoring.pab_game if scoring.pab_game is not None
+                            else Fraction(boards, 2))
                 tl.barred = True
                 continue
             if match.full_bye:

@@ -1,7 +1,9 @@
 """The team records of a TRF-2026 file: 310 (a team: its TPN in columns 5-7, its
 name from column 9, its players' start numbers in columns 74-77, 79-82, ...), 192
 (the tournament type code: FIDE_TEAM_TYPEA_MP_GP, ..._TYPEB_..., FIDE_TEAM_MP_GP,
-with _BAKU variants) and 362 (match points TW/TD/TL, 2/1/0 unless given). The
+with _BAKU variants), 362 (match points TW/TD/TL, 2/1/0 unless given), 320 (what
+the PAB is worth: match points, game points) and 260 (teams that may not meet: the
+first and last round, then their TPNs). The
 players and their games are the file's 001 lines, read as for any tournament."""
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ...model.team import MatchPoints, Score, Team, TeamScoring
 MEMBERS_START = 73
 _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
 
 
@@ -35,6 +38,16 @@ def read_teams(text: str, path: str) -> tuple[tuple[Team, ...], TeamScoring]:
                 teams.append(team)
         elif code == "192":
             scoring = _type(line[4:].strip(), scoring, number, problems)
+        elif code == "320":
+            numbers = _NUMBER.findall(line[4:])
+            if len(numbers) >= 2:
+                scoring = replace(scoring, pab_match=Fraction(numbers[0]),
+                                  pab_game=Fraction(numbers[1]))
+        elif code == "260":
+            numbers = [int(n) for n in line[4:].split() if n.isdigit()]
+            if len(numbers) >= 4:
+                apart = (numbers[0], numbers[1], tuple(numbers[2:]))
+                scoring = replace(scoring, apart=scoring.apart + (apart,))
         elif code == "362":
             values = dict(_POINTS.findall(line[4:]))
             scoring = replace(scoring, match_points=MatchPoints(
