@@ -40,7 +40,7 @@ class MatchPoints:
 
 @dataclass(frozen=True, slots=True)
 class TeamScoring:
-    """How a team competition scores: the primary score, whether the secondary one
+    """How a team competition plays and scores: the boards of a match, the primary score, whether the secondary one
     decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
     (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
@@ -52,6 +52,7 @@ class TeamScoring:
     secondary_for_colour: bool = True
     match_points: MatchPoints = MatchPoints()
     colour_preference: str = "A"
+    boards: int = 4
     pab_match: Fraction | None = None
     pab_game: Fraction | None = None
     apart: tuple[tuple[int, int, tuple[int, ...]], ...] = ()

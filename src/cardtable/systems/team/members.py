@@ -82,11 +82,12 @@ def _match(tournament: Tournament, team: Team, round_no: int,
 
 
 def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
-                round_no: int) -> list[TeamState]:
+                round_no: int, boards: int | None = None) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
-    :func:`to_pair` leaves out the absent ones)."""
+    :func:`to_pair` leaves out the absent ones). ``boards``: the boards of a match
+    (None: as many as the teams played)."""
     team_of = {m: t.tpn for t in teams for m in t.roster}
-    boards = boards_of(tournament, teams)
+    boards = boards or boards_of(tournament, teams)
     mp = scoring.match_points
     pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
     tally = {t.tpn: _Tally() for t in teams}

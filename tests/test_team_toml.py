@@ -1,0 +1,119 @@
+"""Teams in the tournament file (docs/file-format.md, ``[team]`` and ``[[teams]]``):
+read, checked with every problem named, written back the same; the sample team
+league paired round by round by the Swiss Team Pairing System."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from cardtable.formats.errors import FileError
+from cardtable.formats.toml_write import dumps_tournament
+from cardtable.model.team import Score
+from cardtable.systems import descriptor
+from cardtable.systems.base import publish
+from cardtable.systems.files import parse_toml, read_toml
+from conftest import SAMPLES
+
+BASE = """format = 1
+[tournament]
+name = "League"
+system = "team"
+rounds = 5
+[[players]]
+start_no = 1
+name = "A, One"
+[[players]]
+start_no = 2
+name = "B, Two"
+[[players]]
+start_no = 3
+name = "C, Three"
+[[players]]
+start_no = 4
+name = "D, Four"
+"""
+TEAMS = """[team]
+boards = 2
+primary = "game points"
+colour_preference = "B"
+match_points = [3, 1, 0]
+[[teams]]
+number = 1
+name = "North"
+players = [1, 2]
+[[teams]]
+number = 2
+name = "South"
+players = [3, 4]
+"""
+
+
+def test_teams_are_read_and_written_back_the_same():
+    t = parse_toml(BASE + TEAMS, "league.toml")
+    assert [(team.tpn, team.name, team.roster) for team in t.teams] == [
+        (1, "North", (1, 2)), (2, "South", (3, 4))]
+    scoring = t.settings.team
+    assert (scoring.boards, scoring.primary, scoring.colour_preference) == (
+        2, Score.GAME_POINTS, "B")
+    assert scoring.match_points.win == Fraction(3)
+    again = parse_toml(dumps_tournament(t), "again.toml")
+    assert again == t
+
+
+@pytest.mark.parametrize("teams, where, says", [
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1, 9]\n', "teams[1].players",
+     "no player has pairing number 9"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1]\n'
+     '[[teams]]\nnumber = 1\nname = "Y"\nplayers = [2]\n', "teams[2].number",
+     "team number 1 is also used by teams[1]"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1]\n'
+     '[[teams]]\nnumber = 2\nname = "Y"\nplayers = [1]\n', "teams[2].players",
+     "already plays for team 1"),
+    ('[team]\ncolour_preference = "C"\n', "team.colour_preference", ""),
+    ('[team]\nmatch_points = [2, 1]\n', "team.match_points", "three numbers"),
+])
+def test_a_wrong_team_is_named_with_its_key(teams, where, says):
+    with pytest.raises(FileError) as caught:
+        parse_toml(BASE + teams, "league.toml")
+    text = str(caught.value)
+    assert where in text and says in text
+
+
+def test_a_teams_pab_is_a_pab_of_each_of_its_players():
+    text = BASE + TEAMS + ('[[rounds]]\nnumber = 1\nbyes = [{ player = 1, kind = "PAB" }, '
+                           '{ player = 2, kind = "PAB" }]\n')
+    assert parse_toml(text, "league.toml").round(1).pab == 1
+    lone = BASE + ('[[rounds]]\nnumber = 1\nbyes = [{ player = 1, kind = "PAB" }, '
+                   '{ player = 2, kind = "PAB" }]\n')
+    with pytest.raises(FileError, match="second PAB"):
+        parse_toml(lone, "league.toml")
+
+
+def test_the_sample_league_has_ten_teams_of_four_boards_paired_by_c_04_6():
+    t = read_toml(SAMPLES / "team-league.toml")
+    assert len(t.teams) == 10 and t.settings.team.boards == 4
+    first = t.round(1)
+    assert len(first.games) == 20  # five matches of four boards
+    # board 1 of each match has the team's colour, the boards alternate (art. 1.6.1)
+    team_of = {m: team.tpn for team in t.teams for m in team.roster}
+    for k in range(0, 20, 4):
+        boards = first.games[k:k + 4]
+        assert {team_of[g.white] for g in boards} | {team_of[g.black] for g in boards} == {
+            team_of[boards[0].white], team_of[boards[0].black]}
+        assert team_of[boards[1].black] == team_of[boards[0].white]
+    assert descriptor("team").pair(t, 6).boards  # round 6 can be paired
+
+
+def test_a_team_pab_is_published_to_every_player_of_the_team():
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+    t = parse_toml(text, "league.toml")
+    pairing = descriptor("team").pair(t, 1)
+    # art. 3.4.4: the largest TPN; art. 4.3.1: first-team 1 (odd) White on board 1
+    assert (pairing.pab, pairing.pab_team) == (5, (6,))
+    assert pairing.boards == ((1, 3), (4, 2))
+    published = publish(t, pairing).round(1)
+    assert sorted(b.player for b in published.byes) == [5, 6]
