@@ -117,3 +117,21 @@ def test_a_team_pab_is_published_to_every_player_of_the_team():
     assert pairing.boards == ((1, 3), (4, 2))
     published = publish(t, pairing).round(1)
     assert sorted(b.player for b in published.byes) == [5, 6]
+
+
+def test_a_team_tournament_round_trips_through_trf_2026():
+    """TRF-2026 export of the sample league (001, 192, 362, 310), imported and
+    exported again: the same text, the same teams and scoring."""
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    t = read_toml(SAMPLES / "team-league.toml")
+    text = dumps_trf(t, "trf26")
+    assert "192 FIDE_TEAM_TYPEA_MP_GP" in text
+    assert "310 1   Knights of Leiden" in text
+    again = parse_trf(text, "league.trf")
+    assert again.teams == t.teams
+    assert again.settings.team == t.settings.team
+    assert again.settings.system == "team"
+    assert dumps_trf(again, "trf26") == text
+    # the engine pairs the same next round from either file
+    assert descriptor("team").pair(again, 6).boards == descriptor("team").pair(t, 6).boards

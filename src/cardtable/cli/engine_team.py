@@ -32,9 +32,13 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_FILE
     try:
-        file = TeamFile.read(parse_trf(text, path), text, path)
+        file = TeamFile(parse_trf(text, path))
     except FileError as exc:
         print(message(exc, "cardtable engine"), file=sys.stderr)
+        return EXIT_INVALID
+    if not file.teams:
+        print(f"cardtable engine: {path}: not a team file: no team record (310)",
+              file=sys.stderr)
         return EXIT_INVALID
     if args.check:
         return _check(file)

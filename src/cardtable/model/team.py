@@ -44,9 +44,7 @@ class TeamScoring:
     decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
     (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
-    the match; None: a drawn match's, half of the boards), and the teams that may not
-    meet (``apart``: TPNs, with the first and last round it applies to; record 260 of a
-    team file)."""
+    the match; None: a drawn match's, half of the boards)."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
@@ -55,4 +53,3 @@ class TeamScoring:
     boards: int = 4
     pab_match: Fraction | None = None
     pab_game: Fraction | None = None
-    apart: tuple[tuple[int, int, tuple[int, ...]], ...] = ()

@@ -12,28 +12,26 @@ from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
 from .members import team_states, to_pair
-from .teamfile import read_teams
 
 
 @dataclass(frozen=True, slots=True)
 class TeamFile:
-    """The team side of a TRF-2026 file: its teams and scoring, and its players'
-    tournament."""
+    """A TRF-2026 team file read: its players' tournament with its teams."""
 
     tournament: Tournament
-    teams: tuple[Team, ...]
-    scoring: TeamScoring
 
-    @classmethod
-    def read(cls, tournament: Tournament, text: str, path: str) -> TeamFile:
-        teams, scoring = read_teams(text, path)
-        return cls(tournament, teams, scoring)
+    @property
+    def teams(self) -> tuple[Team, ...]:
+        return self.tournament.teams
+
+    @property
+    def scoring(self) -> TeamScoring:
+        return self.tournament.settings.team
 
     def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
         """Pair round ``round_no`` of the teams (C.04.6)."""
         states = team_states(self.tournament, self.teams, self.scoring, round_no)
-        apart = [group for first, last, group in self.scoring.apart
-                 if first <= round_no <= last]
+        apart = self.tournament.settings.forbidden_pairs  # a team file's 260 name teams
         states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
                                           if t != s.tpn}) for s in states]
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
