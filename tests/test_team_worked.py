@@ -1,0 +1,52 @@
+"""The worked example of docs/team.md: six teams of two boards, three rounds,
+paired by hand from the articles of C.04.6 and by the engine from the file."""
+
+from __future__ import annotations
+
+from cardtable.systems import descriptor
+from cardtable.systems.files import parse_toml
+from cardtable.systems.replay import before_round
+
+PLAYERS = "".join(f'[[players]]\nstart_no = {n}\nname = "Player {n}"\n' for n in range(1, 13))
+TEAMS = "".join(f'[[teams]]\nnumber = {k}\nname = "Team {k}"\nplayers = [{2 * k - 1}, {2 * k}]\n'
+                for k in range(1, 7))
+ROUNDS = {
+    1: [(1, 7, "1-0"), (8, 2, "0-1"), (9, 3, "½-½"), (4, 10, "½-½"), (5, 11, "1-0"),
+        (12, 6, "½-½")],
+    2: [(5, 1, "½-½"), (2, 6, "½-½"), (3, 11, "0-1"), (12, 4, "½-½"), (7, 9, "1-0"),
+        (10, 8, "0-1")],
+}
+
+
+def _file() -> str:
+    text = ('format = 1\n[tournament]\nname = "Worked example"\nsystem = "team"\n'
+            'rounds = 3\ninitial_colour = "white"\n' + PLAYERS +
+            "[team]\nboards = 2\n" + TEAMS)
+    for number, games in ROUNDS.items():
+        text += f"[[rounds]]\nnumber = {number}\n"
+        for board, (white, black, result) in enumerate(games, start=1):
+            text += (f'[[rounds.games]]\nboard = {board}\nwhite = {white}\nblack = {black}\n'
+                     f'result = "{result}"\n')
+    return text
+
+
+def test_rounds_1_and_2_are_the_pairings_worked_by_hand():
+    t = parse_toml(_file(), "worked.toml")
+    team = descriptor("team")
+    for number in (1, 2):
+        pairing = team.pair(before_round(t, number), number)
+        assert pairing.boards == tuple((w, b) for w, b, _ in ROUNDS[number]), number
+
+
+def test_round_3_the_first_legal_set_of_upfloaters_and_the_colour_steps():
+    t = parse_toml(_file(), "worked.toml")
+    pairing = descriptor("team").pair(t, 3, trace=True)
+    # matches 4-3 (art. 4.3.2: team 3 wants Black), 1-2 (art. 4.3.6), 6-5 (4.3.2)
+    assert pairing.boards == ((7, 5), (6, 8), (1, 3), (4, 2), (11, 9), (10, 12))
+    assert pairing.trace is not None
+    brackets = pairing.trace.of_kind("team-bracket")
+    assert [(b.residents, b.upfloaters) for b in brackets] == [  # type: ignore[attr-defined]
+        ((1, 3), (4, 2)), ((6,), (5,))]
+    colours = pairing.trace.of_kind("team-colour")
+    assert [(c.white, c.black, c.rule) for c in colours] == [  # type: ignore[attr-defined]
+        (4, 3, "4.3.2"), (1, 2, "4.3.6"), (6, 5, "4.3.2")]
