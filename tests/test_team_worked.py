@@ -50,3 +50,26 @@ def test_round_3_the_first_legal_set_of_upfloaters_and_the_colour_steps():
     colours = pairing.trace.of_kind("team-colour")
     assert [(c.white, c.black, c.rule) for c in colours] == [  # type: ignore[attr-defined]
         (4, 3, "4.3.2"), (1, 2, "4.3.6"), (6, 5, "4.3.2")]
+
+
+def test_explain_and_the_walkthrough_show_the_matches_of_round_3(tmp_path, cli):
+    from cardtable.app.widgets.walkthrough.scene import Script
+    from cardtable.app.widgets.walkthrough.summary import summarised
+
+    path = tmp_path / "worked.toml"
+    path.write_text(_file())
+    code, out, err = cli("explain", path, "--round", "3")
+    assert code == 0, err
+    assert "bracket 1: top-scoregroup 3 (2 teams), upfloaters 4, 2  [C.04.6 art. 3.5]" in out
+    assert "candidate 1 2 3 4: rejected by C1  [C.04.6 art. 2.1.1]" in out
+    assert "the first compliant pairing: 1 3 2 4" in out
+    code, out, _ = cli("explain", path, "--round", "3", "--player", "2")
+    assert code == 0 and "upfloaters 4, 2" in out
+    t = parse_toml(_file(), "worked.toml")
+    team = descriptor("team")
+    pairing = team.pair(t, 3, trace=True)
+    assert pairing.trace is not None
+    script = Script(summarised(pairing.trace.steps, team.criterion_words))
+    last = script.scene(len(script.steps) - 1)
+    assert last.final
+    assert [(b.white, b.black) for b in last.boards] == [(4, 3), (1, 2), (6, 5)]

@@ -9,14 +9,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ...trace import Step, Trace
+from ...trace import BoardsStep, Step, Trace
 from ..base import Pairing, PairingError
 from .bracket import identifiers, pair_bracket
 from .colour import Preference, allocate, preference
 from .criteria import PairCosts
 from .state import Options, TeamState
 from .steps import (ScoregroupStep, TeamBracketStep, TeamCandidateStep, TeamCard,
-                    TeamChoiceStep, TeamColourStep, TeamMatchesStep, TeamPabStep)
+                    TeamChoiceStep, TeamColourStep, TeamPabStep)
 from .upfloaters import Pairable, choose, pairable_by
 
 SYSTEM = "C.04.6"
@@ -77,8 +77,8 @@ def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
     result = tuple(boards)
     recorded = None
     if trace:
-        steps.append(TeamMatchesStep(f"{SYSTEM} art. 3.3.1", "the round is paired",
-                                     result, pab))
+        steps.append(BoardsStep(f"{SYSTEM} art. 3.3.1", "the round is paired: the "
+                                "matches, White's team first", result, pab))
         recorded = Trace("team", round_no, result, pab, tuple(steps))
     return Pairing(round_no, result, pab, recorded)
 

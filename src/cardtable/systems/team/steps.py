@@ -1,8 +1,10 @@
 """The trace of the Swiss Team Pairing System in its own words (C.04.6): the
 scoregroups of teams, the PAB, each bracket's top-scoregroup with the upfloaters
 pulled up to it, the candidate pairings in lexicographic order with the first that
-complies, and the colour step that decided each match. Typed steps: the reader, the
-app and ``explain --json`` read their fields, never their sentences."""
+complies, and the colour step that decided each match (the round's matches are the
+generic :class:`cardtable.trace.BoardsStep`, teams' numbers, White first). Typed
+steps: the reader, the app and ``explain --json`` read their fields, never their
+sentences."""
 
 from __future__ import annotations
 
@@ -107,12 +109,3 @@ class TeamColourStep(Step):
     first: int = 0
     first_by: str = ""
     rule: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class TeamMatchesStep(Step):
-    """The matches of the round, in board order, and the PAB."""
-
-    kind: ClassVar[str] = "team-matches"
-    matches: tuple[tuple[int, int], ...] = ()
-    pab: int | None = None
