@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Callable
 
 from ..formats.errors import FileError
 from ..formats.save import write_output
@@ -98,6 +99,13 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     if args.check:
         return _check(tournament, pair)
+    return pair_next(tournament, pair, args.pair_to)
+
+
+def pair_next(tournament: Tournament, pair: Callable[[Tournament, int], Pairing],
+              pair_to: str) -> int:
+    """``-p``: pair the next round with ``pair`` and write it to ``pair_to`` (empty:
+    standard output)."""
     round_no = tournament.next_round
     if tournament.settings.rounds and round_no > tournament.settings.rounds:
         print(f"cardtable engine: all {tournament.settings.rounds} rounds are paired",
@@ -109,32 +117,43 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable engine: round {round_no}: {exc} ({exc.rule})", file=sys.stderr)
         return EXIT_NO_PAIRING
     text = "\n".join(lines_of(pairing)) + "\n"
-    if not args.pair_to:
+    if not pair_to:
         sys.stdout.write(text)
         return EXIT_DONE
     try:
-        write_output(args.pair_to, text)
+        write_output(pair_to, text)
     except FileError as exc:
         print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_FILE
     return EXIT_DONE
 
 
-def _check(tournament: Tournament, pair) -> int:
+def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.replay import recorded_pairing
+
+    def rules(number: int, recorded: Pairing) -> Pairing:
+        return pair(before_round(tournament, number), number, trace=True,
+                    recorded=recorded)
+
+    return check_rounds(tournament.last_paired_round,
+                        lambda number: recorded_pairing(tournament, number), rules)
+
+
+def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
+                 rules_of: Callable[[int, Pairing], Pairing]) -> int:
+    """``-c``: rounds 1 to ``last`` as recorded (``recorded_of``) against the rules'
+    pairing of each (``rules_of``); each one that differs reported."""
     from ..trace import DepartureStep
 
     differing = 0
-    last = tournament.last_paired_round
     for number in range(1, last + 1):
-        recorded = recorded_pairing(tournament, number)
+        recorded = recorded_of(number)
         if recorded is None:
             continue
         try:
-            rules = pair(before_round(tournament, number), number, trace=True,
-                         recorded=recorded)
+            rules = rules_of(number, recorded)
         except PairingError as exc:
             print(f"Round {number}: no legal pairing: {exc}")
             differing += 1
@@ -144,18 +163,24 @@ def _check(tournament: Tournament, pair) -> int:
             continue
         differing += 1
         print(f"Round {number}: the rules pair it differently")
-        print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
-        left = sorted(rules.as_set() - recorded.as_set())
-        right = sorted(recorded.as_set() - rules.as_set())
-        if rules.pab != recorded.pab:
-            left += [(rules.pab, 0)] if rules.pab is not None else []
-            right += [(recorded.pab, 0)] if recorded.pab is not None else []
-        for k in range(max(len(left), len(right))):
-            a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
-            b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
-            print(f"  {a:<22}{b:<22}")
+        print_difference(rules, recorded)
         for step in rules.trace.steps if rules.trace else ():
             if isinstance(step, DepartureStep):
                 print(f"  {step.text} [{step.article}]")
     print(f"{last} round(s) checked, {differing} differ")
     return EXIT_NO_PAIRING if differing else EXIT_DONE
+
+
+def print_difference(rules: Pairing, recorded: Pairing) -> None:
+    """The boards (and PAB) of a round that the rules and the file pair differently,
+    side by side."""
+    print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
+    left = sorted(rules.as_set() - recorded.as_set())
+    right = sorted(recorded.as_set() - rules.as_set())
+    if rules.pab != recorded.pab:
+        left += [(rules.pab, 0)] if rules.pab is not None else []
+        right += [(recorded.pab, 0)] if recorded.pab is not None else []
+    for k in range(max(len(left), len(right))):
+        a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
+        b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
+        print(f"  {a:<22}{b:<22}")

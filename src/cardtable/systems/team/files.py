@@ -30,7 +30,8 @@ class TeamFile:
 
     def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
         """Pair round ``round_no`` of the teams (C.04.6)."""
-        states = team_states(self.tournament, self.teams, self.scoring, round_no)
+        states = team_states(self.tournament, self.teams, self.scoring, round_no,
+                             self.scoring.boards)
         apart = self.tournament.settings.forbidden_pairs  # a team file's 260 name teams
         states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
                                           if t != s.tpn}) for s in states]

@@ -43,21 +43,6 @@ class _Match:
     full_bye: bool
 
 
-def boards_of(tournament: Tournament, teams: tuple[Team, ...]) -> int:
-    """The number of boards of a match: the most games a team played in a round
-    (its roster's length before any round is played)."""
-    most = 0
-    team_of = {m: t.tpn for t in teams for m in t.roster}
-    for rnd in tournament.rounds:
-        counts: dict[int, int] = {}
-        for game in rnd.games:
-            for player in game.players:
-                if player in team_of:
-                    counts[team_of[player]] = counts.get(team_of[player], 0) + 1
-        most = max([most, *counts.values()])
-    return most or max((len(t.roster) for t in teams), default=1)
-
-
 def _match(tournament: Tournament, team: Team, round_no: int,
            team_of: dict[int, int]) -> _Match:
     rnd = tournament.round(round_no)
@@ -82,12 +67,10 @@ def _match(tournament: Tournament, team: Team, round_no: int,
 
 
 def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
-                round_no: int, boards: int | None = None) -> list[TeamState]:
+                round_no: int, boards: int) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
-    :func:`to_pair` leaves out the absent ones). ``boards``: the boards of a match
-    (None: as many as the teams played)."""
+    :func:`to_pair` leaves out the absent ones); ``boards``: the boards of a match."""
     team_of = {m: t.tpn for t in teams for m in t.roster}
-    boards = boards or boards_of(tournament, teams)
     mp = scoring.match_points
     pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
     tally = {t.tpn: _Tally() for t in teams}
