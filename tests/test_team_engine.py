@@ -176,3 +176,37 @@ def test_the_trace_names_the_first_compliant_pairing():
     assert pairing.trace is not None
     choice = next(s for s in pairing.trace.steps if isinstance(s, TeamChoiceStep))
     assert choice.identifier == (1, 2, 3, 4) and choice.article == "C.04.6 art. 3.6.4"
+
+
+def test_art_2_3_3_c6_the_upfloater_that_lets_the_next_bracket_pair_without_more():
+    # 1 alone at score 2 needs one upfloater; taking 2 would leave 3 and 4 (who met)
+    # needing two upfloaters from score 0; taking 3 leaves 2-4 legal: C6 takes 3
+    teams = [team(1, 2), team(2, 1), team(3, 1, met=(4,)), team(4, 1, met=(3,)),
+             team(5, 0), team(6, 0)]
+    assert boards(teams) == {frozenset({1, 3}), frozenset({2, 4}), frozenset({5, 6})}
+
+
+def test_art_2_3_6_c9_type_b_a_strong_preference_unmet_is_avoided():
+    b = Options(colour_type=ColourType.B)
+    strong, mild = (B, B), (B, W, B)  # strong White (CD -2), mild White (CD -1)
+    teams = [team(1, rounds=strong), team(2, rounds=mild), team(3, rounds=strong),
+             team(4, rounds=mild)]
+    # every pairing leaves two preferences unmet (C8); 1-3 2-4 leaves a strong one
+    assert boards(teams, b) == {frozenset({1, 4}), frozenset({2, 3})}
+    pairing = pair_teams(teams, 4, b, trace=True)
+    assert pairing.trace is not None
+    rejected = [s for s in pairing.trace.steps if isinstance(s, TeamCandidateStep)]
+    assert [(s.identifier, s.rejected_by) for s in rejected] == [((1, 2, 3, 4), "C9")]
+
+
+def test_art_2_3_7_c10_an_upfloaters_opponent_that_floated_last_round_is_avoided():
+    teams = [team(1, 2), team(2, 2, floated=True), team(3, 2), team(4, 1)]
+    # 1-3 2-4 would give the upfloater 4 the floater 2; 1-4 2-3 does not
+    assert boards(teams) == {frozenset({1, 4}), frozenset({2, 3})}
+    # in the last two rounds C10 does not apply
+    assert boards(teams, Options(last_two=True)) == {frozenset({1, 3}), frozenset({2, 4})}
+
+
+def test_art_4_3_7_the_first_teams_preference_when_nothing_else_decides():
+    got = allocate(team(1, rounds=(B, B)), team(2, rounds=(B, B)), Options())
+    assert (got.white, got.step) == (1, "4.3.7")

@@ -135,3 +135,27 @@ def test_a_team_tournament_round_trips_through_trf_2026():
     assert dumps_trf(again, "trf26") == text
     # the engine pairs the same next round from either file
     assert descriptor("team").pair(again, 6).boards == descriptor("team").pair(t, 6).boards
+
+
+def test_arts_1_4_1_5_1_6_a_teams_scores_colours_and_floats_from_its_boards():
+    from cardtable.model import GameResult, Colour
+    from cardtable.systems.team.members import team_states
+
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+    t = parse_toml(text, "league.toml")
+    t = publish(t, descriptor("team").pair(t, 1))  # 1-3 on boards (1, 3), (4, 2); PAB 3
+    t = t.with_result(1, 1, GameResult.WHITE_WINS).with_result(1, 2, GameResult.DRAW)
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 2, 2)}
+    # game points 1½-½ (the primary score here): match points 3/1/0 as [team] says
+    north, south, east = states[1], states[2], states[3]
+    assert (north.primary, north.secondary) == (Fraction(3, 2), Fraction(3))
+    assert (south.primary, south.secondary) == (Fraction(1, 2), Fraction(0))
+    # art. 1.4: the PAB is worth a draw: 1 match point, 1 game point of 2 boards
+    assert (east.primary, east.secondary, east.pab_barred) == (Fraction(1), Fraction(1), True)
+    # art. 1.6.1: a team's colour is its board-1 player's (1 White on board 1)
+    assert north.rounds == (Colour.WHITE,) and south.rounds == (Colour.BLACK,)
+    assert east.rounds == (None,) and north.met == {2}
+    # art. 1.5: north and south had the same score: no floater
+    assert not north.floated and not south.floated
