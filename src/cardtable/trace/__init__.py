@@ -1,5 +1,7 @@
 """The pairing trace: the typed steps an engine records while it pairs a round
-(:mod:`.steps`), their text (:mod:`.text`, candidates' labels in pairing numbers:
+(:mod:`.steps`, with the registry of every system's step kinds; the search of the
+simplified Swiss and SwissBG: :mod:`.search_steps`; a table's rows:
+:mod:`.table_steps`), their text (:mod:`.text`, candidates' labels in pairing numbers:
 :mod:`.labels`), the questions ``explain --player`` and
 ``--why`` answer from them (:mod:`.query`, :mod:`.search_query`, :mod:`.step_query`)
 and the protocol a system's reader follows (:mod:`.reader`)."""
@@ -20,11 +22,14 @@ from .steps import (
     DepartureStep,
     FloatStep,
     LeftOut,
-    NoteStep,
     PileStep,
+    ProcedureStep,
+    Shortfall,
     Step,
     Trace,
     quality_text,
+    register,
+    step_kinds,
 )
 
 __all__ = [
@@ -40,13 +45,16 @@ __all__ = [
     "DepartureStep",
     "FloatStep",
     "LeftOut",
-    "NoteStep",
     "PileStep",
+    "ProcedureStep",
     "QueryError",
     "Reader",
+    "Shortfall",
     "Step",
     "Trace",
     "TraceReader",
     "in_pairing_numbers",
     "quality_text",
+    "register",
+    "step_kinds",
 ]

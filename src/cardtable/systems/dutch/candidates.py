@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...trace import CandidateCountStep, CandidateStep, Step, in_pairing_numbers, \
+from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, in_pairing_numbers, \
     quality_text
 from .criteria_text import CRITERIA
 from .walk import LIMIT, Walk
@@ -73,7 +73,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
                              record.index, record.label, pairs, floaters,
                              record.criterion, None, False, offending, moved)
     assert record.weight is not None  # a candidate that meets C1-C5 has its weight
-    quality = measure.violations(record.weight, len(record.pairs), record.floaters)
+    quality = shortfalls(measure.violations(record.weight, len(record.pairs),
+                                            record.floaters))
     found = quality_text(quality)
     text = (f"{number} {label}: {board} — meets C1-C5; "
             + (f"quality: {found}" if found else "every quality criterion met")
@@ -105,3 +106,10 @@ def _order(name: str) -> tuple[int, str]:
 def _short(name: str) -> str:
     return {"forbidden": "forbidden pair"}.get(name, f"break {name}" if name in ARTICLES
                                                  else f"worse by {name}")
+
+
+def shortfalls(violations: dict[str, Any]) -> tuple[Shortfall, ...]:
+    """The quality criteria's values as the engine decodes them (a count, or a list of
+    scores), as typed :class:`~cardtable.trace.Shortfall` records in the rules' order."""
+    return tuple(Shortfall(name, tuple(value) if isinstance(value, list) else int(value))
+                 for name, value in violations.items())

@@ -9,7 +9,6 @@ from ...trace.text import step_lines
 from ..descriptor import SystemDescriptor
 from ..simulate_request import simulate_swiss_request
 from .engine import pair
-from .tracing import table_row
 
 DUTCH_2009 = SystemDescriptor(
     name="dutch-2009", title="FIDE rating-based Swiss (2009)", trf_label="FIDE_DUTCH_2009",
@@ -17,4 +16,4 @@ DUTCH_2009 = SystemDescriptor(
     reader=Reader("dutch-2009", step_lines, step_query.player_path, step_query.why),
     simulate=simulate_swiss_request)
 
-__all__ = ["DUTCH_2009", "pair", "table_row"]
+__all__ = ["DUTCH_2009", "pair"]
