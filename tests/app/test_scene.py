@@ -200,7 +200,7 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
 
     t = build(6, system="simplified", rounds=5, forbidden_pairs=((1, 4),))
     steps = pair_next_round(t, trace=True).trace.steps
-    at = next(i for i, s in enumerate(steps) if getattr(s, "topic", "") == "rejected")
+    at = next(i for i, s in enumerate(steps) if s.kind == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
     sections = dict(legend(Script(steps), criterion_words))

@@ -3,7 +3,8 @@
 simplified Swiss and SwissBG: :mod:`.search_steps`; a table's rows:
 :mod:`.table_steps`), their text (:mod:`.text`, candidates' labels in pairing numbers:
 :mod:`.labels`), the questions ``explain --player`` and
-``--why`` answer from them (:mod:`.query`, :mod:`.search_query`, :mod:`.step_query`)
+``--why`` answer from them (:mod:`.query`, :mod:`.search_query`; the 2009 rules' in
+``cardtable.systems.dutch2009.query``)
 and the protocol a system's reader follows (:mod:`.reader`)."""
 
 from .labels import in_pairing_numbers

@@ -111,8 +111,10 @@ class ProcedureStep(Step):
     C.1-C.14): ``bracket`` names the bracket worked in (``3``; ``2+3`` for brackets
     merged by C.13). ``subgroups`` is S1 and S2 when the step forms them anew (C.4,
     C.8), ``value`` the name and value of the bracket the step sets (x, p): the
-    walkthrough shows them from this step on."""
+    walkthrough shows them from this step on. ``in_solution``: the step is one of the
+    few an exercise's solution sheet lists (the 2009 rules' C.13)."""
 
+    in_solution: ClassVar[bool] = False
     bracket: str = ""
 
     @property
@@ -179,7 +181,8 @@ class BracketStep(Step):
     criterion that forbids them (``C1``, ``forbidden``, ``C3``). ``possible_pairs``:
     when the bracket makes fewer pairs than C1 and C3 alone would allow (completion,
     C4/C5, art. 3.1.2: the players below could not be paired otherwise), how many
-    those would allow; 0 otherwise."""
+    those would allow; 0 otherwise. ``name``: the bracket as the system names it where
+    ``number`` does not (the 2009 rules' ``2+3``, brackets merged by C.13)."""
 
     kind: ClassVar[str] = "bracket"
     number: int = 0
@@ -198,6 +201,7 @@ class BracketStep(Step):
     bsns: tuple[int, ...] = ()
     incompatible: tuple[tuple[int, int, str], ...] = ()
     possible_pairs: int = 0
+    name: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +293,9 @@ class ChoiceStep(Step):
     ``perfect`` (the first candidate that meets every criterion, art. 3.4.1) or
     ``best`` (no candidate is perfect; the best by the criteria, the first of those in
     generation order, art. 3.8.1). ``moved``: the players the chosen candidate's
-    exchange moved (from S1 to S2, from S2 to S1), as for a candidate."""
+    exchange moved (from S1 to S2, from S2 to S1), as for a candidate. ``name``: the
+    group paired as the system names it where ``bracket`` does not (the 2009 rules'
+    bracket ``2+3``, merged by C.13; the simplified Swiss's ``Pair 4``)."""
 
     kind: ClassVar[str] = "choice"
     bracket: int = 0
@@ -301,6 +307,7 @@ class ChoiceStep(Step):
     label: str = ""
     more: bool = False
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    name: str = ""
 
 
 @register
@@ -321,10 +328,15 @@ class ByeStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class ColourStep(Step):
+    """The colours of one board: ``white`` and ``black``, the ``rule`` that decided
+    them (``5.2.4``, ``E.3``, the simplified Swiss's ``2``) and ``reason``, what the
+    rule says of this board in words."""
+
     kind: ClassVar[str] = "colour"
     white: int = 0
     black: int = 0
     rule: str = ""
+    reason: str = ""
 
 
 @register

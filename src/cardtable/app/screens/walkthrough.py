@@ -19,7 +19,6 @@ from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing, descriptor
-from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView, in_pairing_numbers
 
 from ..widgets.cards.card_line import CardColumns, card_line
@@ -92,7 +91,8 @@ class WalkthroughScreen(CardtableScreen):
         self.before = before
         self.round_no = pairing.round
         self.recorded = recorded
-        self.colours = descriptor(before.settings.system).colours
+        self.system = descriptor(before.settings.system)
+        self.colours = self.system.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
@@ -309,8 +309,8 @@ class WalkthroughScreen(CardtableScreen):
                                                cards, offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
-        if scene.step.kind == "candidate" and table_row(scene.step.label):
-            extra.append(table_row(scene.step.label))  # the 2009 rules' D.1/D.2 row
+        if scene.step.kind == "candidate" and self.system.candidate_note(scene.step.label):
+            extra.append(self.system.candidate_note(scene.step.label))  # 2009: D.1/D.2 row
         if bracket.max_pairs:
             extra.append(f"MaxPairs {bracket.max_pairs}")
         if not bracket.homogeneous and bracket.m1:

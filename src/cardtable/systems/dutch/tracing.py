@@ -258,7 +258,8 @@ class TraceRecorder:
         for d in decisions:
             self.steps.append(ColourStep(f"C.04.3 {d.rule}",
                                          f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                         d.white.start_no, d.black.start_no, d.rule))
+                                         d.white.start_no, d.black.start_no, d.rule,
+                                         d.reason))
             departure = departures.get((d.white.start_no, d.black.start_no))
             if departure is not None:
                 self.steps.append(departure)

@@ -192,6 +192,7 @@ class PenultimateStep(ProcedureStep):
     (``redo``) so that the lowest bracket can be paired."""
 
     kind: ClassVar[str] = "C.13"
+    in_solution: ClassVar[bool] = True
     above: str = ""
     redo: Redo = Redo.UNDONE
 

@@ -56,6 +56,10 @@ def nos(cards: Sequence[Card]) -> str:
     return " ".join(str(c.start_no) for c in cards) or "-"
 
 
+def _numbers(cards: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(c.start_no for c in cards)
+
+
 def pairs_text(pairs: Sequence[tuple[Card, Card]]) -> str:
     return " ".join(f"{a.start_no}-{b.start_no}" for a, b in pairs)
 
@@ -166,7 +170,8 @@ class Recorder:
         self._add(BracketStep("A.3", text, self.number, points_text(machine.score),
                               tuple(c.start_no for c in residents),
                               tuple(c.start_no for c in mdps),
-                              homogeneous=not machine.heterogeneous))
+                              homogeneous=not machine.heterogeneous,
+                              name=machine.number))
 
     def subgroups(self, group: Group, s1: Sequence[Card], s2: Sequence[Card],
                   exchange: Exchange | None) -> None:
@@ -254,7 +259,8 @@ class Recorder:
         pairs = tuple((a.start_no, b.start_no) for a, b in chosen.pairs)
         text = f"bracket {machine.number} paired: {pairs_text(chosen.pairs) or 'no pairs'}"
         self._add(ChoiceStep("C.6", text, self.number, 0, pairs,
-                             tuple(c.start_no for c in chosen.rest), True))
+                             tuple(c.start_no for c in chosen.rest), True,
+                             name=f"bracket {machine.number}"))
         down = machine.outgoing
         if down and not machine.lowest:
             self._add(FloatStep("A.4", f"bracket {machine.number}: moved down to the next "
@@ -271,7 +277,7 @@ class Recorder:
                               f"1 point (a downfloat)", bye.start_no))
         for d in decisions:
             self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                 d.white.start_no, d.black.start_no, d.rule))
+                                 d.white.start_no, d.black.start_no, d.rule, d.reason))
         listed = " ".join(f"{w}-{b}" for w, b in boards)
         self._add(BoardsStep("F.1", f"boards: {listed}" + (f"; bye {bye.start_no}"
                                                            if bye else ""),

@@ -147,7 +147,8 @@ def chosen(procedure: Procedure, player: int, opponent: int, index: int,
            number: int) -> Step:
     return ChoiceStep(procedure.article,
                       f"  Pair {number}: {player}-{opponent} (number {index} in the order)",
-                      0, index, ((player, opponent),), (), index == 1, "first legal")
+                      0, index, ((player, opponent),), (), index == 1, "first legal",
+                      name=f"Pair {number}")
 
 
 def impossible(field: Field) -> str:
