@@ -1,5 +1,6 @@
-"""docs/trace.md documents every step kind and every field of the trace, and its
-example is the JSON ``explain --json`` gives."""
+"""docs/trace.md documents every step kind (the generic ones and every system's own,
+from the registry) and every field of the trace, and its example is the JSON
+``explain --json`` gives."""
 
 from __future__ import annotations
 
@@ -15,8 +16,17 @@ DOC = (REPO / "docs" / "trace.md").read_text(encoding="utf-8")
 
 
 def _step_classes():
-    return [c for c in vars(model).values()
-            if isinstance(c, type) and issubclass(c, model.Step) and c is not model.Step]
+    """Every registered step kind: the generic ones and every system's own."""
+    import cardtable.systems.registry  # noqa: F401  (each system registers its steps)
+
+    return list(model.step_kinds().values())
+
+
+def test_every_step_class_of_the_trace_is_registered():
+    generic = [c for c in vars(model).values()
+               if isinstance(c, type) and issubclass(c, model.Step) and c is not model.Step
+               and c is not model.ProcedureStep]
+    assert generic and all(model.step_kinds().get(c.kind) is c for c in generic)
 
 
 def _section(kind: str) -> str:

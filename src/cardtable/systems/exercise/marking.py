@@ -17,15 +17,16 @@ the colours of its boards."""
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator, Sequence
 
 from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
     ProcedureStep, Step, Trace
 from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing, publish
-from ..override import breaches
+from ..override import Breach, breaches
 from ..plugin import PairingSystemPlugin
 from ..registry import descriptor
 from ..replay import replay_round
@@ -80,11 +81,11 @@ def _key(pair: tuple[int, int], colours: bool) -> tuple[int, int]:
     return pair if colours else (min(pair), max(pair))
 
 
-def _unordered(boards) -> set[frozenset[int]]:
+def _unordered(boards: Iterable[tuple[int, int]]) -> set[frozenset[int]]:
     return {frozenset(b) for b in boards}
 
 
-def _inside(players, scope: frozenset[int] | None) -> bool:
+def _inside(players: Iterable[int], scope: frozenset[int] | None) -> bool:
     return scope is None or set(players) <= scope
 
 
@@ -120,6 +121,14 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
 
 # -- the differences in the order of the procedure --------------------------------------
 
+class _What(enum.Enum):
+    """What a difference concerns."""
+
+    PAIR = "pair"
+    PAB = "pab"
+    COLOUR = "colour"
+
+
 @dataclass(frozen=True, slots=True)
 class _Found:
     """A difference as the walk through the trace meets it: a rules' ``pair`` the
@@ -127,7 +136,7 @@ class _Found:
     colours (``step``: the colour step); ``index``: the step's place (-1 when no step
     of the trace names it)."""
 
-    kind: str
+    kind: _What
     index: int
     step: Step | None
     pair: tuple[int, int] = (0, 0)
@@ -153,20 +162,20 @@ def _walk(rules: Pairing, answer: Pairing, colours: bool,
                 if key in final and key not in mine and key not in met \
                         and _inside(pair, scope):
                     met.add(key)
-                    yield _Found("pair", index, step, pair)
+                    yield _Found(_What.PAIR, index, step, pair)
         elif isinstance(step, ByeStep) and step.player != answer.pab and \
                 _inside(tuple(p for p in (step.player, answer.pab) if p), scope):
             pab_named = True
-            yield _Found("pab", index, step)
+            yield _Found(_What.PAB, index, step)
         elif isinstance(step, ColourStep) and colours and _inside((step.white,), scope) \
                 and (step.black, step.white) in answered:
-            yield _Found("colour", index, step, (step.white, step.black))
+            yield _Found(_What.COLOUR, index, step, (step.white, step.black))
     if _rules_pab(rules, scope) != answer.pab and not pab_named:
-        yield _Found("pab", -1, None)
+        yield _Found(_What.PAB, -1, None)
     for board in rules.boards:
         key = frozenset(board)
         if key not in mine and key not in met and _inside(board, scope):
-            yield _Found("pair", -1, None, board)
+            yield _Found(_What.PAIR, -1, None, board)
 
 
 def _where(step: Step | None) -> str:
@@ -178,7 +187,7 @@ def _where(step: Step | None) -> str:
     return "pairs"
 
 
-def _yours(players, answer: Pairing) -> str:
+def _yours(players: Sequence[int], answer: Pairing) -> str:
     """What the learner did with ``players``: their boards, the PAB, left unpaired."""
     boards = sorted({b for b in answer.boards if set(b) & set(players)})
     said = [f"{a}-{b}" for a, b in boards]
@@ -197,13 +206,13 @@ def _differences(walked: list[_Found], rules: Pairing,
     each board's colours."""
     groups: dict[str, list[_Found]] = {}
     for found in walked:
-        if found.kind == "pair":
+        if found.kind is _What.PAIR:
             groups.setdefault(_where(found.step), []).append(found)
             continue
         for where, group in groups.items():
             yield _pairs_line(where, group, answer)
         groups = {}
-        if found.kind == "pab":
+        if found.kind is _What.PAB:
             yield _plain_pab(found.step, rules, answer)
         else:
             assert isinstance(found.step, ColourStep)
@@ -264,7 +273,7 @@ def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairin
            found: _Found) -> Difference:
     """The first difference the walk through the trace meets (``found``), explained."""
     step = found.step
-    if found.kind == "pab":
+    if found.kind is _What.PAB:
         if isinstance(step, ByeStep):
             return _pab_difference(tournament, round_no, step, answer)
         return _plain_pab(step, rules, answer)
@@ -328,7 +337,8 @@ def _search_order(trace: Trace, index: int, player: int) -> list[int]:
     return []
 
 
-def _broken(tournament: Tournament, round_no: int, board: tuple[int, int]) -> list:
+def _broken(tournament: Tournament, round_no: int,
+            board: tuple[int, int]) -> list[Breach]:
     """The absolute rules the learner's board breaks: a rematch (C.04.1 art. 2) in
     every system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules
     apply (the simplified Swiss has its own colour rules; backgammon no colours)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour, EntryKind, Float, History, Tournament, format_points
+from ...model import Colour, Entry, EntryKind, Float, History, Tournament, format_points
 from ...trace import BracketStep, ByeStep, ChoiceStep, ColourStep, FloatStep, PileStep, \
     ProcedureStep, Step
 from ...trace.search_steps import (
@@ -71,7 +71,7 @@ class Sheet:
     steps: tuple[Block, ...]
 
 
-def _round(entry, colours: bool, floated: Float) -> CardRound:
+def _round(entry: Entry, colours: bool, floated: Float) -> CardRound:
     opponent = str(entry.opponent) if entry.opponent is not None else \
         _KINDS.get(entry.kind, "")
     colour = ("W" if entry.colour is Colour.WHITE else "B") if colours and \

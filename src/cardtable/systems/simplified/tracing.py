@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 NAMED = 12
 
 
-def _numbers(players, limit: int | None = None) -> str:
+def _numbers(players: Iterable[int], limit: int | None = None) -> str:
     players = list(players)
     shown = players if limit is None or len(players) <= limit else players[:limit]
     text = " ".join(map(str, shown)) or "—"
