@@ -16,6 +16,24 @@ from typing import ClassVar
 from ...trace.steps import ProcedureStep, register
 
 
+class Rejection(enum.StrEnum):
+    """Why a candidate of C.6-C.8 is rejected (its ``criterion``): the criterion of
+    part B it breaks, with the float's direction for B.5/B.6, or a block of candidates
+    passed over because none can complete the bracket (``completion``) or let the
+    lowest bracket be paired (C.13)."""
+
+    B1A = "B.1a"            # the two have met (or may not meet)
+    B1B = "B.1b"            # no bye for a player who had one (or more than one left)
+    B2 = "B.2"              # colour difference beyond ±2, or a third colour in a row
+    B4 = "B.4"              # more pairings against a colour preference than x
+    B5_UP = "B.5↑"          # the same upfloat as in the previous round
+    B6_UP = "B.6↑"          # ... as two rounds before
+    B5_DOWN = "B.5↓"        # the same downfloat as in the previous round
+    B6_DOWN = "B.6↓"        # ... as two rounds before
+    COMPLETION = "completion"
+    C13 = "C.13"
+
+
 class Outcome(enum.StrEnum):
     """What C.1 does with players who have no possible opponent in the bracket."""
 
@@ -100,7 +118,7 @@ class SubgroupsStep(ProcedureStep):
 
 @register
 @dataclass(frozen=True, slots=True)
-class ExchangeStep(ProcedureStep):
+class ExchangeStep(SubgroupsStep):
     """C.8: the exchange ``exchange`` of D.2 (positions, e.g. ``a) 1↔2``) moves the
     players ``out`` from S1 to S2 and ``into`` from S2 to S1, by pairing number;
     ``s1`` and ``s2`` as C.5 orders them again."""
@@ -109,13 +127,6 @@ class ExchangeStep(ProcedureStep):
     exchange: str = ""
     out: tuple[int, ...] = ()
     into: tuple[int, ...] = ()
-    s1: tuple[int, ...] = ()
-    s2: tuple[int, ...] = ()
-    remainder: bool = False
-
-    @property
-    def subgroups(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        return self.s1, self.s2
 
 
 @register

@@ -33,7 +33,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
-from .steps import ExchangeStep, RelaxStep, SubgroupsStep
+from .steps import ExchangeStep, Rejection, RelaxStep, SubgroupsStep
 from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -218,7 +218,8 @@ class Recorder:
                                 f"{shown}; {verdict_sentence(reason, detail)}",
                                 self.number, self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
-                                tuple(c.start_no for c in rest), reason,
+                                tuple(c.start_no for c in rest),
+                                None if reason is None else Rejection(reason),
                                 offending=None if offending is None else
                                 (offending[0].start_no, offending[1].start_no),
                                 reference=place.reference))
@@ -229,7 +230,7 @@ class Recorder:
             label = place.label
             self._add(CandidateStep(_article(label), f"bracket {self.bracket_no}: {where}"
                                     f"{label}: {reason}", self.number, 0, label, (), (),
-                                    "completion", reference=place.reference))
+                                    Rejection.COMPLETION, reference=place.reference))
 
     def remainder_failed(self, mdp: Candidate, again: bool) -> None:
         if not self.enabled:
