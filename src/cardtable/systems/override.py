@@ -20,10 +20,11 @@ says (``PairingSystemPlugin.override_rules``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Bye, ByeKind, Colour, History, PlayerState, Preference, Tournament
+from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
 from .registry import descriptor
 
 
@@ -101,8 +102,12 @@ def change_board(tournament: Tournament, round_no: int, board: int, white: int,
     return Override(round_no, after, changed, pab_changed, found)
 
 
-def _slots(games, pab: int | None) -> dict[int, tuple]:
-    slots: dict[int, tuple] = {}
+#: where a player sits: (board, 0 for White or 1 for Black), or ("PAB", 0)
+Slot = tuple[int | str, int]
+
+
+def _slots(games: Iterable[Game], pab: int | None) -> dict[int, Slot]:
+    slots: dict[int, Slot] = {}
     for g in games:
         slots[g.white] = (g.board, 0)
         slots[g.black] = (g.board, 1)
@@ -111,7 +116,7 @@ def _slots(games, pab: int | None) -> dict[int, tuple]:
     return slots
 
 
-def _swap(slots: dict[int, tuple], player: int, slot: tuple) -> None:
+def _swap(slots: dict[int, Slot], player: int, slot: Slot) -> None:
     there = next((p for p, s in slots.items() if s == slot), None)
     if there is not None and there != player:
         slots[there] = slots[player]

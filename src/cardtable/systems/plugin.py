@@ -61,9 +61,14 @@ class OverrideRules:
     table: str = ""
 
 
+#: what every system sets itself: no default fits them
+_REQUIRED = ("name", "title", "trf_label", "reader")
+
+
 class PairingSystemPlugin(ABC):
-    """One pairing system. A system sets the class attributes that differ from these
-    defaults and implements :meth:`pair` and :attr:`reader`.
+    """One pairing system. A system sets ``name``, ``title``, ``trf_label`` and
+    ``reader`` (a class that forgets one is refused when it is defined) and the class
+    attributes whose defaults do not fit it, and implements :meth:`pair`.
 
     What the file formats read (:class:`cardtable.formats.SystemFormat`):
 
@@ -77,6 +82,8 @@ class PairingSystemPlugin(ABC):
     What the rest of the program reads:
 
     ``title``            the name the app shows
+    ``reader``           how ``explain`` renders the trace and answers ``--player``
+                         and ``--why``
     ``colours``          the system gives colours
     ``draws``            a game can be drawn (``result``, the app's ``=``)
     ``match_scores``     a game is a match whose score goes with its result
@@ -97,6 +104,7 @@ class PairingSystemPlugin(ABC):
     name: str
     title: str
     trf_label: str
+    reader: TraceReader
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
@@ -112,6 +120,13 @@ class PairingSystemPlugin(ABC):
     exercises: Exercises | None = None
     judges_recorded: bool = False
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [member for member in _REQUIRED if not hasattr(cls, member)]
+        if missing:
+            raise TypeError(f"the pairing system {cls.__name__} does not set "
+                            f"{', '.join(missing)} (see PairingSystemPlugin)")
+
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
@@ -120,11 +135,6 @@ class PairingSystemPlugin(ABC):
         the trace records when the system judges recorded pairings
         (``judges_recorded``; any other system pairs as without it).
         :class:`cardtable.systems.PairingError` when no legal pairing exists."""
-
-    @property
-    @abstractmethod
-    def reader(self) -> TraceReader:
-        """How ``explain`` renders the trace and answers ``--player`` and ``--why``."""
 
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs

@@ -13,7 +13,8 @@ from .roundrobin import ROUNDROBIN
 from .simplified import SIMPLIFIED
 from .swissbg import SWISSBG
 
-#: system name (``settings.system``) -> its plug-in, in the order of ``new --system``
+#: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
+#: the default first (the formats take the first for a TRF label that names none)
 SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     DUTCH,
     ROUNDROBIN,
@@ -22,8 +23,9 @@ SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     DUTCH_2009,
 )}
 
-#: the system of a tournament that names none (``new``, the app's new tournament) and
-#: of a TRF label that names none of the known ones; the engine command's system
+#: the system of a tournament that names none (``new``, the app's new tournament, the
+#: model's ``Settings.system``) and of a TRF label that names none of the known ones;
+#: the engine command's system
 DEFAULT_SYSTEM: str = DUTCH.name
 
 

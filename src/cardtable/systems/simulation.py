@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 from ..model import (
     Bye,
@@ -97,7 +98,8 @@ class RoundNotPaired(PairingError):
 
 
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
-                   chances: Chances | None = None, **settings) -> Tournament:
+                   chances: Chances | None = None,
+                   **settings: Any) -> Tournament:  # Settings' fields, which it checks
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:

@@ -44,7 +44,6 @@ from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
-from .. import core
 from .base import CardtableScreen
 from .legend import LegendScreen
 from .step_number import StepNumberDialog
@@ -108,8 +107,9 @@ class WalkthroughScreen(CardtableScreen):
         self.colours = self.system.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
-        self.script = Script(summarised(steps, core.criterion_words),
-                             _fallback_cards(before, pairing.round), core.criterion_words)
+        self.script = Script(summarised(steps, self.system.criterion_words),
+                             _fallback_cards(before, pairing.round),
+                             self.system.criterion_words)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
         self._timer: Timer | None = None
@@ -224,7 +224,7 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
-        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words,
+        self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
                                                  colours=self.colours),
                                           f"round {self.round_no}"))
 

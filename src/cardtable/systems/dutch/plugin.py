@@ -5,16 +5,13 @@ from __future__ import annotations
 from functools import partial
 
 from ...model import Tournament
-from ...trace import Reader, TraceReader, query
+from ...trace import Reader, query
 from ...trace.text import bracket_lines
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import exercise
 from .criteria_text import CRITERIA
 from .engine import pair
-
-_READER = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
-                 partial(query.why, criteria=CRITERIA))
 
 
 class Dutch(PairingSystemPlugin):
@@ -24,6 +21,8 @@ class Dutch(PairingSystemPlugin):
     name = "dutch"
     title = "Dutch"
     trf_label = "FIDE_DUTCH_2025"
+    reader = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
+                    partial(query.why, criteria=CRITERIA))
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "acceleration",
                 "forbidden")
     override_rules = OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2",
@@ -37,10 +36,6 @@ class Dutch(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace, recorded=recorded)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
     def criterion_words(self, code: str) -> str:
         return CRITERIA.get(code, "")

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader, TraceReader
+from ...trace import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
 from . import exercise, query
 from .engine import pair
-
-_READER = Reader("dutch-2009", step_lines, query.player_path, query.why)
 
 
 class Dutch2009(PairingSystemPlugin):
@@ -20,6 +18,7 @@ class Dutch2009(PairingSystemPlugin):
     name = "dutch-2009"
     title = "FIDE rating-based Swiss (2009)"
     trf_label = "FIDE_DUTCH_2009"
+    reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
     trf_words = ("DUTCH_2009",)
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
@@ -30,10 +29,6 @@ class Dutch2009(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
 
 DUTCH_2009 = Dutch2009()

@@ -73,7 +73,7 @@ class Marking:
 
 
 def has_colours(system: str) -> bool:
-    """Whether boards have colours (the system's descriptor: SwissBG has none)."""
+    """Whether boards have colours (the system's plug-in: SwissBG has none)."""
     return descriptor(system).colours
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader, TraceReader
+from ...trace import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
@@ -14,9 +14,6 @@ from .requests import no_bye, no_forbidden_pair
 from .simulate import simulate_roundrobin_request
 from .trace import ANNEX_1
 
-_READER = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
-                 reading.why)
-
 
 class RoundRobin(PairingSystemPlugin):
     """Single and double round robins by the Berger tables (C.05 Annex 1): the table
@@ -25,20 +22,18 @@ class RoundRobin(PairingSystemPlugin):
     name = "roundrobin"
     title = "Round robin"
     trf_label = "FIDE_ROUNDROBIN"
+    reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
+                    reading.why)
     trf_double_label = "FIDE_DOUBLEROUNDROBIN"
     trf_words = ("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER")
     complete_rounds = False
     predetermined = True
-    settings = ("double_round_robin", "random_seed", "start_numbers")
+    settings = ("double_round_robin", "random_seed")
     override_rules = OverrideRules(table=ANNEX_1)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
     def simulate(self, request: Simulation) -> Tournament:
         """The Berger table fixes the rounds: no ``--rounds``."""

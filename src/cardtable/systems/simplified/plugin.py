@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader, TraceReader, search_query
+from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
 from ..simulate_request import Chances
 from . import exercise
 from .engine import pair
-
-_READER = Reader("simplified", step_lines, search_query.player_path, search_query.why)
 
 
 class Simplified(PairingSystemPlugin):
@@ -20,6 +18,7 @@ class Simplified(PairingSystemPlugin):
     name = "simplified"
     title = "Simplified Swiss"
     trf_label = "SIMPLIFIED_SWISS"
+    reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
     trf_words = ("SIMPLIFIED",)
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     #: the simplified Swiss document: a requested absence scores nothing
@@ -32,10 +31,6 @@ class Simplified(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
 
 SIMPLIFIED = Simplified()

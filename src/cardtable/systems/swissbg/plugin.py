@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ...tiebreaks import SWISSBG_TIEBREAKS
-from ...trace import Reader, TraceReader, search_query
+from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
 from ..simplified import exercise
 from ..simulate_request import Chances
 from .engine import pair
-
-_READER = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
 
 
 class SwissBG(PairingSystemPlugin):
@@ -22,6 +20,7 @@ class SwissBG(PairingSystemPlugin):
     name = "swissbg"
     title = "SwissBG"
     trf_label = "SWISSBG"
+    reader = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
     trf_words = ("SWISSBG", "SWISS_BG")
     colours = False
     draws = False  # a backgammon match has a winner
@@ -39,10 +38,6 @@ class SwissBG(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    @property
-    def reader(self) -> TraceReader:
-        return _READER
 
 
 SWISSBG = SwissBG()
