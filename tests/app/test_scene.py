@@ -157,7 +157,7 @@ def test_a_round_robin_trace_is_told_step_by_step():
 
 
 def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
-    from cardtable.trace import in_pairing_numbers
+    from cardtable.systems.dutch.labels import in_pairing_numbers
 
     bsns = (8, 5, 7, 9, 11, 15, 16, 19)
     assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "

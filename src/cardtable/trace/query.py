@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .labels import in_pairing_numbers
 from .steps import (
     BracketStep,
     ByeStep,
@@ -46,7 +45,7 @@ class _Bracket:
 
     def label(self, step: CandidateStep | ChoiceStep) -> str:
         """Which candidate ``step`` is, in pairing numbers with its BSNs."""
-        return in_pairing_numbers(step.label, self.step.bsns)
+        return step.label_numbers or step.label
 
     def role(self, player: int) -> str:
         s = self.step

@@ -243,7 +243,10 @@ class CandidateStep(Step):
     empty = met) and ``best_so_far`` whether it beats every earlier candidate.
     ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1;
     ``reference`` where the candidate stands in the system's own tables (the 2009
-    rules' rows of D.1 and D.2, ``D.2 a) 1↔2, D.1 row 3–5``), empty for none."""
+    rules' rows of D.1 and D.2, ``D.2 a) 1↔2, D.1 row 3–5``), empty for none;
+    ``label_numbers`` the label as the cards show it, in pairing numbers with the BSNs
+    after each part (``transposition 15-19 (BSN 6-8)``), empty when the label is not
+    in BSNs (the 2009 rules' ``C.7 #4``)."""
 
     kind: ClassVar[str] = "candidate"
     bracket: int = 0
@@ -257,6 +260,7 @@ class CandidateStep(Step):
     offending: tuple[int, int] | None = None
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     reference: str = ""
+    label_numbers: str = ""
 
     def to_json(self) -> dict[str, JSON]:
         data = Step.to_json(self)
@@ -295,7 +299,8 @@ class ChoiceStep(Step):
     generation order, art. 3.8.1). ``moved``: the players the chosen candidate's
     exchange moved (from S1 to S2, from S2 to S1), as for a candidate. ``name``: the
     group paired as the system names it where ``bracket`` does not (the 2009 rules'
-    bracket ``2+3``, merged by C.13; the simplified Swiss's ``Pair 4``)."""
+    bracket ``2+3``, merged by C.13; the simplified Swiss's ``Pair 4``);
+    ``label_numbers`` as for a candidate."""
 
     kind: ClassVar[str] = "choice"
     bracket: int = 0
@@ -308,6 +313,7 @@ class ChoiceStep(Step):
     more: bool = False
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     name: str = ""
+    label_numbers: str = ""
 
 
 @register

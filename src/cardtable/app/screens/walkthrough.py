@@ -28,7 +28,6 @@ from cardtable.trace import (
     ColourStep,
     OutsideStep,
     PileStep,
-    in_pairing_numbers,
     step_kinds,
 )
 from cardtable.trace.search_steps import LotStep
@@ -269,7 +268,7 @@ class WalkthroughScreen(CardtableScreen):
             titles = self._show_bracket(scene)
             if isinstance(step, CandidateStep):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
-                label = in_pairing_numbers(step.label, scene.bracket.bsns)
+                label = step.label_numbers or step.label
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
                                            (f" · {label}", "$foreground-muted"), "  ",
                                            verdict)

@@ -24,6 +24,7 @@ from ...trace import (
 from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, Float, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
+from .labels import in_pairing_numbers
 from .departure import Departures
 from .neighbours import Neighbours
 from .quality import pair_criterion
@@ -222,7 +223,8 @@ class TraceRecorder:
             "C.04.3 3.4.1" if walk.perfect else "C.04.3 3.8.1",
             choice_text(number + 1, walk, pairs, bsns), number + 1, chosen.index, pairs,
             sn(result.floaters), walk.perfect, "perfect" if walk.perfect else "best",
-            chosen.label, walk.more, (sn(chosen.moved[0]), sn(chosen.moved[1]))))
+            chosen.label, walk.more, (sn(chosen.moved[0]), sn(chosen.moved[1])),
+            label_numbers=in_pairing_numbers(chosen.label, bsns)))
         if self.departures is not None:
             departure = self.departures.bracket(pairing, number, result, walk, measure)
             if departure is not None:
