@@ -16,7 +16,7 @@ from cardtable.systems import pair_next_round
 from cardtable.systems.dutch2009.steps import ExchangeStep, PStep, XStep
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
-from cardtable.trace import CandidateStep, step_kinds
+from cardtable.trace import CandidateStep, ColourStep, step_kinds
 
 
 @pytest.mark.parametrize("name", ["club-swiss.toml", "dutch-2009-seminar.toml",
@@ -69,3 +69,16 @@ def test_2009_x_and_p_are_fields_of_their_steps():
     for step in ps:
         if step.p is not None:
             assert step.value == ("p", step.p) and f"p = {step.p}" in step.text
+
+
+def test_a_2009_colour_step_gives_the_preferences_its_rule_compared():
+    trace = _seminar_round(4)
+    colours = trace.of_type(ColourStep)
+    assert colours
+    marks = {"", "W", "B", "(W)", "(B)", "w", "b"}
+    for step in colours:
+        assert set(step.preferences) <= marks, step.text
+        if step.rule == "E.1":  # both preferences met: White wanted white or nothing
+            assert step.preferences[0].strip("()").upper() in ("", "W"), step.text
+            assert step.preferences[1].strip("()").upper() in ("", "B"), step.text
+    assert any(any(step.preferences) for step in colours)

@@ -336,13 +336,18 @@ class ByeStep(Step):
 class ColourStep(Step):
     """The colours of one board: ``white`` and ``black``, the ``rule`` that decided
     them (``5.2.4``, ``E.3``, the simplified Swiss's ``2``) and ``reason``, what the
-    rule says of this board in words."""
+    rule says of this board in words. ``preferences``: the colour preferences of White
+    and Black as the rule compared them, as a card shows one (``W`` absolute, ``(W)``
+    strong, ``w`` mild, empty for none): the 2009 rules record them as A.7 gives them
+    in the group the pair was made in (A.7 d) and in an odd round (A.7 e); empty
+    strings for a system that does not record them."""
 
     kind: ClassVar[str] = "colour"
     white: int = 0
     black: int = 0
     rule: str = ""
     reason: str = ""
+    preferences: tuple[str, str] = ("", "")
 
 
 @register

@@ -64,15 +64,19 @@ def pairs_text(pairs: Sequence[tuple[Card, Card]]) -> str:
     return " ".join(f"{a.start_no}-{b.start_no}" for a, b in pairs)
 
 
+def preference_mark(colour: Colour | None, strength: Preference) -> str:
+    """A colour preference as the card shows it (A.7): ``W`` absolute, ``(W)`` strong,
+    ``w`` mild, empty for none."""
+    if colour is None:
+        return ""
+    letter = "W" if colour is Colour.WHITE else "B"
+    return _PREFERENCE[strength].format(letter if strength is not Preference.MILD
+                                        else letter.lower())
+
+
 def card_view(ctx: RoundCards, card: Card) -> CardView:
-    colour, strength = card.preference
-    pref = ""
-    if colour is not None:
-        letter = "W" if colour is Colour.WHITE else "B"
-        pref = _PREFERENCE[strength].format(letter if strength is not Preference.MILD
-                                            else letter.lower())
     return CardView(card.start_no, card.name, points_text(card.score),
-                    card.colour_history(ctx.round_no - 1), pref,
+                    card.colour_history(ctx.round_no - 1), preference_mark(*card.preference),
                     "".join(f or "·" for f in reversed(card.floats)), card.bye_eligible)
 
 
@@ -278,7 +282,9 @@ class Recorder:
                               f"1 point (a downfloat)", bye.start_no))
         for d in decisions:
             self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                 d.white.start_no, d.black.start_no, d.rule, d.reason))
+                                 d.white.start_no, d.black.start_no, d.rule, d.reason,
+                                 (preference_mark(*d.wishes[0]),
+                                  preference_mark(*d.wishes[1]))))
         listed = " ".join(f"{w}-{b}" for w, b in boards)
         self._add(BoardsStep("F.1", f"boards: {listed}" + (f"; bye {bye.start_no}"
                                                            if bye else ""),
