@@ -6,6 +6,7 @@ The only module that imports a system's folder (the import-linter contract in
 from __future__ import annotations
 
 from .base import SystemNotAvailable
+from .double import DOUBLE
 from .dutch import DUTCH
 from .dutch2009 import DUTCH_2009
 from .plugin import PairingSystemPlugin
@@ -21,6 +22,7 @@ SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     SIMPLIFIED,
     SWISSBG,
     DUTCH_2009,
+    DOUBLE,
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, the
