@@ -28,6 +28,7 @@ from .steps import (
     Trace,
     quality_text,
     register,
+    step_classes,
     step_kinds,
 )
 
@@ -54,5 +55,6 @@ __all__ = [
     "TraceReader",
     "quality_text",
     "register",
+    "step_classes",
     "step_kinds",
 ]

@@ -41,15 +41,19 @@ JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]
 S = TypeVar("S", bound="Step")
 
 _KINDS: dict[str, type[Step]] = {}
+_CLASSES: list[type[Step]] = []
 
 
 def register(cls: type[S]) -> type[S]:
-    """Record a step class under its ``kind`` (a class decorator); a kind names one
-    class only."""
-    known = _KINDS.get(cls.kind)
-    if known is not None and known is not cls:
+    """Record a step class under its ``kind`` (a class decorator). A kind names one
+    class, and the systems' refinements of it: a subclass that keeps its kind and adds
+    fields (the Double-Swiss system's PAB is a ``bye`` with the order it was sought
+    in)."""
+    known = _KINDS.setdefault(cls.kind, cls)
+    if known is not cls and not issubclass(cls, known):
         raise ValueError(f"step kind {cls.kind!r} is already {known.__qualname__}")
-    _KINDS[cls.kind] = cls
+    if cls not in _CLASSES:
+        _CLASSES.append(cls)
     return cls
 
 
@@ -57,6 +61,11 @@ def step_kinds() -> dict[str, type[Step]]:
     """Every registered step kind and its class (the systems' own once their packages
     are imported)."""
     return dict(_KINDS)
+
+
+def step_classes() -> tuple[type[Step], ...]:
+    """Every registered step class: the kinds' classes and their refinements."""
+    return tuple(_CLASSES)
 
 
 def plain(value: object) -> JSON:
