@@ -6,6 +6,7 @@ from __future__ import annotations
 from cardtable.systems import descriptor
 from cardtable.systems.files import parse_toml
 from cardtable.systems.replay import before_round
+from cardtable.systems.team.steps import TeamBracketStep, TeamColourStep
 
 PLAYERS = "".join(f'[[players]]\nstart_no = {n}\nname = "Player {n}"\n' for n in range(1, 13))
 TEAMS = "".join(f'[[teams]]\nnumber = {k}\nname = "Team {k}"\nplayers = [{2 * k - 1}, {2 * k}]\n'
@@ -44,11 +45,10 @@ def test_round_3_the_first_legal_set_of_upfloaters_and_the_colour_steps():
     # matches 4-3 (art. 4.3.2: team 3 wants Black), 1-2 (art. 4.3.6), 6-5 (4.3.2)
     assert pairing.boards == ((7, 5), (6, 8), (1, 3), (4, 2), (11, 9), (10, 12))
     assert pairing.trace is not None
-    brackets = pairing.trace.of_kind("team-bracket")
-    assert [(b.residents, b.upfloaters) for b in brackets] == [  # type: ignore[attr-defined]
-        ((1, 3), (4, 2)), ((6,), (5,))]
-    colours = pairing.trace.of_kind("team-colour")
-    assert [(c.white, c.black, c.rule) for c in colours] == [  # type: ignore[attr-defined]
+    brackets = pairing.trace.of_type(TeamBracketStep)
+    assert [(b.residents, b.upfloaters) for b in brackets] == [((1, 3), (4, 2)), ((6,), (5,))]
+    colours = pairing.trace.of_type(TeamColourStep)
+    assert [(c.white, c.black, c.rule) for c in colours] == [
         (4, 3, "4.3.2"), (1, 2, "4.3.6"), (6, 5, "4.3.2")]
 
 
@@ -73,3 +73,21 @@ def test_explain_and_the_walkthrough_show_the_matches_of_round_3(tmp_path, cli):
     last = script.scene(len(script.steps) - 1)
     assert last.final
     assert [(b.white, b.black) for b in last.boards] == [(4, 3), (1, 2), (6, 5)]
+
+
+def test_explain_json_gives_the_team_steps_with_their_fields(tmp_path, cli):
+    import json
+    from dataclasses import fields
+
+    from cardtable.trace import step_kinds
+
+    path = tmp_path / "worked.toml"
+    path.write_text(_file())
+    code, out, err = cli("explain", path, "--round", "3", "--json")
+    assert (code, err) == (0, "")
+    kinds = step_kinds()
+    steps = json.loads(out)["steps"]
+    assert {s["kind"] for s in steps} >= {"team-scoregroup", "team-bracket", "team-candidate",
+                                          "team-choice", "team-colour", "boards"}
+    for step in steps:
+        assert set(step) == {"kind"} | {f.name for f in fields(kinds[step["kind"]])}

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace.steps import Step
+from ...trace import Step, register
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +32,7 @@ class TeamCard:
     pab_eligible: bool
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class ScoregroupStep(Step):
     """One scoregroup: the teams of one primary score (art. 1.2)."""
@@ -41,6 +42,7 @@ class ScoregroupStep(Step):
     teams: tuple[TeamCard, ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class TeamPabStep(Step):
     """The PAB (art. 3.4): the team given it, and the teams passed over before it
@@ -51,6 +53,7 @@ class TeamPabStep(Step):
     passed_over: tuple[tuple[int, str], ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class TeamBracketStep(Step):
     """A bracket (art. 3.3.2): the top-scoregroup's teams (residents) and the
@@ -67,6 +70,7 @@ class TeamBracketStep(Step):
     c7: int = 0
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class TeamCandidateStep(Step):
     """One pairing of a bracket in lexicographic order of identifiers (art. 3.6.3):
@@ -82,6 +86,7 @@ class TeamCandidateStep(Step):
     rejected_by: str = ""
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class TeamChoiceStep(Step):
     """The pairing a bracket takes (art. 3.6.4): its pairs, identifier, how many
@@ -97,6 +102,7 @@ class TeamChoiceStep(Step):
     c10: int = 0
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class TeamColourStep(Step):
     """The colours of one match (art. 4): White's and Black's TPN, the first-team
