@@ -70,6 +70,9 @@ def test_explain_and_the_walkthrough_show_the_matches_of_round_3(tmp_path, cli):
     pairing = team.pair(t, 3, trace=True)
     assert pairing.trace is not None
     script = Script(summarised(pairing.trace.steps, team.criterion_words))
+    # the team cards in their scoregroup piles: team 3 had White twice, wants Black
+    assert script.has_piles and set(script.cards) == {1, 2, 3, 4, 5, 6}
+    assert (script.cards[3].colours, script.cards[3].preference) == ("WW", "b")
     last = script.scene(len(script.steps) - 1)
     assert last.final
     assert [(b.white, b.black) for b in last.boards] == [(4, 3), (1, 2), (6, 5)]
@@ -87,7 +90,7 @@ def test_explain_json_gives_the_team_steps_with_their_fields(tmp_path, cli):
     assert (code, err) == (0, "")
     kinds = step_kinds()
     steps = json.loads(out)["steps"]
-    assert {s["kind"] for s in steps} >= {"team-scoregroup", "team-bracket", "team-candidate",
+    assert {s["kind"] for s in steps} >= {"pile", "team-bracket", "team-candidate",
                                           "team-choice", "team-colour", "boards"}
     for step in steps:
         assert set(step) == {"kind"} | {f.name for f in fields(kinds[step["kind"]])}

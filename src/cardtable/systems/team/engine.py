@@ -9,14 +9,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ...trace import BoardsStep, Step, Trace
+from ...trace import BoardsStep, CardView, PileStep, Step, Trace
 from ..base import Pairing, PairingError
 from .bracket import identifiers, pair_bracket
 from .colour import Preference, allocate, preference
 from .criteria import PairCosts
 from .state import Options, TeamState
-from .steps import (ScoregroupStep, TeamBracketStep, TeamCandidateStep, TeamCard,
-                    TeamChoiceStep, TeamColourStep, TeamPabStep)
+from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,
+                    TeamPabStep)
 from .upfloaters import Pairable, choose, pairable_by
 
 SYSTEM = "C.04.6"
@@ -117,10 +117,14 @@ def _pab(teams: list[TeamState], pairable: Pairable, steps: list[Step]) -> int |
                        "C.04.6 art. 2.1.2")
 
 
-def _card(team: TeamState, pref: Preference) -> TeamCard:
+def _card(team: TeamState, pref: Preference) -> CardView:
+    """A team's card: its TPN, name, primary score, its colours (a round without a
+    played match as ``-``, in round order), its preference and its float of the
+    previous round (``↑``/``↓``, ``·`` none)."""
     colours = "".join("-" if c is None else c.value.upper() for c in team.rounds)
-    return TeamCard(team.tpn, team.name, _score(team.primary), _score(team.secondary),
-                    colours, pref.sign, team.floated, not team.pab_barred)
+    floats = ("↑" if team.floated_up else "↓") if team.floated else "·"
+    return CardView(team.tpn, team.name, _score(team.primary), colours, pref.sign, floats,
+                    not team.pab_barred)
 
 
 def _score(value: Fraction) -> str:
@@ -133,7 +137,7 @@ def _scoregroups(teams: Sequence[TeamState],
     steps: list[Step] = []
     for score in scores:
         group = sorted((t for t in teams if t.primary == score), key=lambda t: t.tpn)
-        steps.append(ScoregroupStep(
+        steps.append(PileStep(
             f"{SYSTEM} art. 1.2", f"scoregroup {_score(score)}: "
             f"{', '.join(str(t.tpn) for t in group)}", _score(score),
             tuple(_card(t, preferences[t.tpn]) for t in group)))

@@ -30,6 +30,7 @@ class _Tally:
     barred: bool = False
     matches: int = 0
     floated: bool = False
+    floated_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +81,7 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
         for tpn, match in matches.items():
             tl = tally[tpn]
             tl.rounds.append(match.colour)
-            tl.floated = False
+            tl.floated = tl.floated_up = False
             if match.pab:
                 tl.match += pab_match
                 tl.game += (scoring.pab_game if scoring.pab_game is not None
@@ -99,10 +100,12 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
                 tl.met.add(match.opponent)
                 tl.matches += 1
             tl.floated = before[tpn] != before[match.opponent]  # art. 1.5
+            tl.floated_up = before[tpn] < before[match.opponent]
     return [TeamState(t.tpn, t.name, _primary(tally[t.tpn], scoring),
                       _secondary(tally[t.tpn], scoring), tuple(tally[t.tpn].rounds),
                       frozenset(tally[t.tpn].met), tally[t.tpn].barred,
-                      tally[t.tpn].matches, tally[t.tpn].floated) for t in teams]
+                      tally[t.tpn].matches, tally[t.tpn].floated,
+                      tally[t.tpn].floated_up) for t in teams]
 
 
 def _primary(tally: _Tally, scoring: TeamScoring) -> Fraction:

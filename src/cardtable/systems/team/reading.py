@@ -4,15 +4,15 @@ or did not (``--why``), all from the typed steps' fields."""
 
 from __future__ import annotations
 
-from ...trace import Reader, Step, Trace
+from ...trace import PileStep, Reader, Step, Trace
 from ...trace.text import step_lines
-from .steps import (ScoregroupStep, TeamBracketStep, TeamCandidateStep, TeamChoiceStep,
+from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep,
                     TeamColourStep, TeamPabStep)
 
 
 def _concerns(step: Step, team: int) -> bool:
-    if isinstance(step, ScoregroupStep):
-        return any(card.tpn == team for card in step.teams)
+    if isinstance(step, PileStep):
+        return any(card.start_no == team for card in step.cards)
     if isinstance(step, TeamPabStep):
         return step.team == team or any(t == team for t, _ in step.passed_over)
     if isinstance(step, TeamBracketStep):

@@ -48,7 +48,8 @@ class TeamState:
     play a match (art. 1.6.1); ``met``: the TPNs of the teams it played (C1, art. 2.1.1);
     ``pab_barred``: it received the PAB, won a match by forfeit or had a full-point
     bye (C2, art. 2.1.2); ``matches``: the number of matches it played (art. 3.4.3);
-    ``floated``: it was a floater in the previous round (art. 1.5; C7 and C10)."""
+    ``floated``: it was a floater in the previous round (art. 1.5; C7 and C10),
+    ``floated_up`` against a team of a higher score."""
 
     tpn: int
     name: str
@@ -59,6 +60,7 @@ class TeamState:
     pab_barred: bool = False
     matches: int = 0
     floated: bool = False
+    floated_up: bool = False
 
     @property
     def colours(self) -> tuple[Colour, ...]:

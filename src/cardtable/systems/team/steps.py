@@ -1,8 +1,9 @@
-"""The trace of the Swiss Team Pairing System in its own words (C.04.6): the
-scoregroups of teams, the PAB, each bracket's top-scoregroup with the upfloaters
+"""The trace of the Swiss Team Pairing System in its own words (C.04.6): the PAB, each bracket's top-scoregroup with the upfloaters
 pulled up to it, the candidate pairings in lexicographic order with the first that
-complies, and the colour step that decided each match (the round's matches are the
-generic :class:`cardtable.trace.BoardsStep`, teams' numbers, White first). Typed
+complies, and the colour step that decided each match. The scoregroups are the
+generic :class:`cardtable.trace.PileStep` (a team's card by its TPN) and the round's
+matches the generic :class:`cardtable.trace.BoardsStep` (White's team first), so that
+the walkthrough lays out team cards in scoregroup piles. Typed
 steps: the reader, the app and ``explain --json`` read their fields, never their
 sentences."""
 
@@ -12,34 +13,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...trace import Step, register
-
-
-@dataclass(frozen=True, slots=True)
-class TeamCard:
-    """A team as the round sees it: TPN, name, primary and secondary score, its
-    colours in the matches it played (``W``/``B``, ``-`` for a round without a
-    played match), its colour preference (``w``/``b`` Type A or mild, ``W``/``B``
-    strong, empty for none), whether it floated in the previous round and whether it
-    may receive the PAB."""
-
-    tpn: int
-    name: str
-    primary: str
-    secondary: str
-    colours: str
-    preference: str
-    floated: bool
-    pab_eligible: bool
-
-
-@register
-@dataclass(frozen=True, slots=True)
-class ScoregroupStep(Step):
-    """One scoregroup: the teams of one primary score (art. 1.2)."""
-
-    kind: ClassVar[str] = "team-scoregroup"
-    score: str = ""
-    teams: tuple[TeamCard, ...] = ()
 
 
 @register
