@@ -4,7 +4,9 @@ bracket the trace names, and over every team for the PAB.
 
 What it checks: the absolute criteria (C1 no rematch, C2 no second PAB; every team
 paired once); the PAB by art. 3.4; each bracket's upfloaters the fewest (C4) and then
-the highest scores (C5) that leave the bracket and the rest a legal pairing; and each
+the highest scores (C5) that leave the bracket and the rest a legal pairing, and of
+those sets the first in the order of their TPNs (art. 3.5.3-3.5.4) that is best for C6
+(the fewest upfloaters the next scoregroup's bracket needs) and then C7; and each
 bracket's pairing the first in the lexicographic order of identifiers (art. 3.6.3)
 among those falling least short of C8, C9, C10 (art. 3.6.4), with preferences
 computed here again from art. 1.7."""
@@ -109,32 +111,61 @@ def problems(teams: list[TeamState], options: Options, pairing: Pairing) -> list
     brackets = [s for s in pairing.trace.steps if isinstance(s, TeamBracketStep)]
     choices = [s for s in pairing.trace.steps if isinstance(s, TeamChoiceStep)]
     for bracket, choice in zip(brackets, choices):
-        found += _upfloaters(bracket, left, by)
+        found += _upfloaters(bracket, left, by, options)
         found += _bracket(bracket, choice, by, options)
         taken = set(bracket.residents) | set(bracket.upfloaters)
         left = [t for t in left if t.tpn not in taken]
     return found
 
 
-def _upfloaters(step: TeamBracketStep, left: list[TeamState],
-                by: dict[int, TeamState]) -> list[str]:
+def _fewest(teams: list[TeamState], by: dict[int, TeamState]) -> int:
+    """The fewest upfloaters the bracket of the highest scoregroup of ``teams`` needs
+    for every team to be paired (C4 in that bracket)."""
+    if not teams:
+        return 0
+    top = max(t.primary for t in teams)
+    residents = [t for t in teams if t.primary == top]
+    lower = [t for t in teams if t.primary != top]
+    for size in range(len(residents) % 2, len(lower) + 1, 2):
+        if any(legal(residents + list(c), by) and legal([t for t in lower if t not in c], by)
+               for c in combinations(lower, size)):
+            return size
+    return len(lower) + 1
+
+
+def _upfloaters(step: TeamBracketStep, left: list[TeamState], by: dict[int, TeamState],
+                options: Options) -> list[str]:
     top = max(t.primary for t in left)
     residents = [t for t in left if t.primary == top]
     if sorted(t.tpn for t in residents) != sorted(step.residents):
         return [f"bracket {step.number}: residents {step.residents}"]
     lower = [t for t in left if t.primary != top]
+    following = max((t.primary for t in lower), default=None)
     for size in range(len(residents) % 2, len(lower) + 1, 2):
         ok = [c for c in combinations(lower, size)
               if legal(residents + list(c), by)
               and legal([t for t in lower if t not in c], by)]
-        if ok:
-            best = min(sorted((top - t.primary for t in c), reverse=True) for c in ok)
-            mine = [by[k] for k in step.upfloaters]
-            if len(mine) != size:
-                return [f"bracket {step.number}: C4 {len(mine)} upfloaters, {size} would do"]
-            if sorted((top - t.primary for t in mine), reverse=True) != best:
-                return [f"bracket {step.number}: C5 upfloaters {step.upfloaters}"]
-            return []
+        if not ok:
+            continue
+        best = min(sorted((top - t.primary for t in c), reverse=True) for c in ok)
+        mine = [by[k] for k in step.upfloaters]
+        if len(mine) != size:
+            return [f"bracket {step.number}: C4 {len(mine)} upfloaters, {size} would do"]
+        if sorted((top - t.primary for t in mine), reverse=True) != best:
+            return [f"bracket {step.number}: C5 upfloaters {step.upfloaters}"]
+        weighed = []
+        for c in ok:
+            if sorted((top - t.primary for t in c), reverse=True) != best:
+                continue
+            rest = [t for t in lower if t not in c]
+            c6 = _fewest(rest, by) if any(t.primary == following for t in rest) else 0
+            c7 = 0 if options.last_two else sum(1 for t in c if t.floated)
+            order = tuple(t.tpn for t in sorted(c, key=lambda t: (-t.primary, t.tpn)))
+            weighed.append((c6, c7, order))
+        first = min(weighed)[2]
+        if first != step.upfloaters:
+            return [f"bracket {step.number}: art. 3.5.5 takes {first}, not {step.upfloaters}"]
+        return []
     return [f"bracket {step.number}: no legal set of upfloaters exists"]
 
 
