@@ -159,3 +159,19 @@ def test_arts_1_4_1_5_1_6_a_teams_scores_colours_and_floats_from_its_boards():
     assert east.rounds == (None,) and north.met == {2}
     # art. 1.5: north and south had the same score: no floater
     assert not north.floated and not south.floated
+
+
+def test_the_team_standings_of_the_sample_league(cli):
+    code, out, err = cli("standings", SAMPLES / "team-league.toml")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Team League 2026 — team standings, after round 5"
+    rows = [line.split() for line in lines[4:14]]
+    # every match gives 2 match points and 4 game points between the two teams
+    assert sum(int(r[-3]) for r in rows) == 5 * 5 * 2
+    assert sum(Fraction(r[-2]) for r in rows) == 5 * 5 * 4
+    ranks = [(int(r[0]), int(r[-3]), Fraction(r[-2])) for r in rows]
+    assert ranks == sorted(ranks, key=lambda x: (-x[1], -x[2]))
+    # teams level on match points and game points share the place
+    level = [r for r in ranks if (r[1], r[2]) == (ranks[2][1], ranks[2][2])]
+    assert len({r[0] for r in level}) == 1

@@ -13,7 +13,7 @@ from .plugin import PairingSystemPlugin
 from .roundrobin import ROUNDROBIN
 from .simplified import SIMPLIFIED
 from .swissbg import SWISSBG
-from .team import TEAM, TeamFile  # TeamFile: a TRF-2026 team file (engine --team)
+from .team import TEAM, TeamCompetition  # seen by its teams: engine --team, standings
 
 #: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
 #: the default first (the formats take the first for a TRF label that names none)
@@ -32,7 +32,7 @@ SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
 #: the engine command's system
 DEFAULT_SYSTEM: str = DUTCH.name
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "TeamFile", "descriptor"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "TeamCompetition", "descriptor"]
 
 
 def descriptor(name: str) -> PairingSystemPlugin:

@@ -9,7 +9,7 @@ from ...model import Tournament
 from ...trace import TraceReader
 from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
-from .files import TeamFile
+from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
 
@@ -27,10 +27,7 @@ class TeamSwiss(PairingSystemPlugin):
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
 
-    #: a TRF-2026 team file (``cardtable engine --team``)
-    files = TeamFile
-
 
 TEAM = TeamSwiss()
 
-__all__ = ["TEAM", "TeamFile"]
+__all__ = ["TEAM", "TeamCompetition"]
