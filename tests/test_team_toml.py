@@ -71,6 +71,8 @@ def test_teams_are_read_and_written_back_the_same():
     ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1]\n'
      '[[teams]]\nnumber = 2\nname = "Y"\nplayers = [1]\n', "teams[2].players",
      "already plays for team 1"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = []\n', "teams[1].players",
+     "at least one player"),
     ('[team]\ncolour_preference = "C"\n', "team.colour_preference", ""),
     ('[team]\nmatch_points = [2, 1]\n', "team.match_points", "three numbers"),
 ])

@@ -78,6 +78,8 @@ def read_teams(tables: list[Table], players: dict[int, Player],
                                             f"{where[number]}")
             continue
         where[number] = t.path
+        if not roster:
+            problems.add(t.where("players"), "a team needs at least one player")
         for player in roster:
             if player not in players:
                 problems.add(t.where("players"), f"no player has pairing number {player}")
