@@ -86,10 +86,12 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     after = args.after_round or tournament.last_complete_round
     rows = TeamCompetition(tournament).standings(after)
     if args.format == "json":
-        return json.dumps([{"rank": r.rank, "team": r.tpn, "name": r.name,
-                            "match_points": str(r.match_points),
-                            "game_points": str(r.game_points), "matches": r.matches}
-                           for r in rows], indent=2, ensure_ascii=False) + "\n"
+        return json.dumps({"tournament": tournament.settings.name, "after_round": after,
+                           "rows": [{"rank": r.rank, "team": r.tpn, "name": r.name,
+                                     "match_points": str(r.match_points),
+                                     "game_points": str(r.game_points),
+                                     "matches": r.matches} for r in rows]},
+                          indent=2, ensure_ascii=False) + "\n"
     table = tables.Table(
         f"{tournament.settings.name} — team standings", f"after round {after}",
         ("Rank", "No", "Team", "MP", "GP", "Matches"),
