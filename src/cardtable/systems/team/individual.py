@@ -63,7 +63,9 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     pab = line[matches.pab] if matches.pab is not None else ()
     recorded = matches.trace
     if recorded is not None:
-        recorded = replace(recorded, steps=(*outside_step(tournament, round_no),
+        # a team competition's players off the boards are reserves, not left out
+        left_out = () if tournament.teams else None
+        recorded = replace(recorded, steps=(*outside_step(tournament, round_no, left_out),
                                             *recorded.steps))
     return Pairing(round_no, tuple(games), pab[0] if pab else None, recorded,
                    pab_team=tuple(pab[1:]))
