@@ -44,17 +44,20 @@ def one_line(text: str) -> str:
 def displayable(tournament: Tournament) -> Tournament:
     """``tournament`` with every text from its file made safe for a terminal by
     :func:`one_line`: the settings (name, place, arbiters, labels...), each player's
-    name, club, title, federation and dates, the rounds' dates and override notes. The app shows (and
+    name, club, title, federation and dates, the rounds' dates and override notes,
+    the teams' names. The app shows (and
     keeps) a tournament only in this form, so that a name holding ``ESC ]0;`` or
     ``ESC ]52;`` shows as ``\\x1b]0;`` and cannot retitle the terminal or write the
     clipboard; a tournament without control characters is returned as it is."""
     settings = _settings(tournament.settings)
     players = tuple(_player(p) for p in tournament.players)
     rounds = tuple(_round(r) for r in tournament.rounds)
+    teams = tuple(replace(t, name=one_line(t.name)) for t in tournament.teams)
     if (settings == tournament.settings and players == tournament.players
-            and rounds == tournament.rounds):
+            and rounds == tournament.rounds and teams == tournament.teams):
         return tournament
-    return replace(tournament, settings=settings, players=players, rounds=rounds)
+    return replace(tournament, settings=settings, players=players, rounds=rounds,
+                   teams=teams)
 
 
 def _settings(s: Settings) -> Settings:

@@ -6,7 +6,8 @@ Late entries and withdrawals are read from the rounds a player is not in
 
 Here each line goes to the reader of its record: the players and their rounds
 (:mod:`.trf_read_rounds`), the other records (:mod:`.trf_read_records`), the system
-(:mod:`.trf_system`); what they share is in :mod:`.trf_read_lines`.
+(:mod:`.trf_system`), the teams of a team competition (:mod:`.trf_teams`); what they
+share is in :mod:`.trf_read_lines`.
 
 Dates are kept in ISO form (``2026-03-14``): TRF's ``YYYY/MM/DD`` (records 042, 052,
 birth dates) and ``YY/MM/DD`` (record 132) are converted when they are valid dates,
@@ -46,6 +47,7 @@ from .trf_read_records import (
 )
 from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
 from .trf_system import system_from_records
+from .trf_teams import read_teams, with_teams
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
            "split_lines"]
@@ -102,6 +104,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             _read_line(line, number, found, problems)
         except Skip:
             continue
+    teams, team_scoring = read_teams(lines, problems.problems)
     if problems.problems:
         raise FileError(path, problems.problems)
 
@@ -135,8 +138,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
-    return Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                      _dated(rounds, found.round_dates))
+    return with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
+                                 _dated(rounds, found.round_dates)), teams, team_scoring)
 
 
 def _read_line(line: str, number: int, found: _Records, problems: LineProblems) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .systems import DEFAULT_SYSTEM, SystemFormat, Systems
+from .systems import SystemFormat, Systems
 
 #: What 192 appends to a system's code for the Baku acceleration (C.04.7).
 BAKU = "_BAKU"
@@ -69,7 +69,8 @@ def from_words(label: str, systems: Systems) -> SystemRead | None:
 
 def system_from_records(codes: list[str], labels: list[str], systems: Systems) -> SystemRead:
     """The system of a file: a known code in a 192 first, then the words of the 192s
-    and 092s in that order; the Dutch system when none names one."""
+    and 092s in that order; the first of ``systems`` (the default, the Dutch system)
+    when none names one."""
     for code in codes:
         found = from_code(code, systems)
         if found is not None:
@@ -79,7 +80,7 @@ def system_from_records(codes: list[str], labels: list[str], systems: Systems) -
         if found is not None:
             return found
     baku = any("BAKU" in label.upper() for label in [*codes, *labels])
-    return SystemRead(DEFAULT_SYSTEM, False, "baku" if baku else "none")
+    return SystemRead(next(iter(systems)), False, "baku" if baku else "none")
 
 
 def label_keeps_system(label: str, read: SystemRead, systems: Systems) -> bool:

@@ -42,6 +42,7 @@ from .systems import Systems
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
+from .trf_teams import team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -52,23 +53,24 @@ _BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.
 _EMPTY_CELL = " " * 8
 
 
-def _system_records(settings: Settings, systems: Systems, new: bool) -> list[str]:
+def _system_records(settings: Settings, systems: Systems, new: bool, *,
+                    code: bool = True) -> list[str]:
     """092, the label: the tournament's own, or the system's code (with ``_BAKU``
     appended when the Baku acceleration is on, as the engines read it); and, in
     TRF-2026, 192 with the system's own code, which the reader takes before any word
     of a label (:mod:`.trf_system`). TRF-16 has no 192: a label that would be read as
     another system (or acceleration) gives way to the code there."""
     system = systems.get(settings.system)
-    code = system_code(system, settings.system, double=settings.double_round_robin,
-                       acceleration=settings.acceleration)
-    label = trf_text(settings.system_label).strip() or code
+    own = system_code(system, settings.system, double=settings.double_round_robin,
+                      acceleration=settings.acceleration)
+    label = _text(settings.system_label) or own
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
         label += BAKU
     meant = SystemRead(settings.system, settings.double_round_robin and system is not None
                        and bool(system.trf_double_label), settings.acceleration)
     if not new and not label_keeps_system(label, meant, systems):
-        label = code
-    return _records(("092", label), ("192", code if new else ""))
+        label = own
+    return _records(("092", label), ("192", own if new and code else ""))
 
 
 class NotWritable(ValueError):
@@ -114,7 +116,8 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
                       ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                       ("062", str(len(tournament.players))),
                       ("072", str(sum(1 for p in tournament.players if p.rating))))
-    lines += _system_records(s, systems, new)
+    # a team competition's 192 is its team type code (:mod:`.trf_teams`)
+    lines += _system_records(s, systems, new, code=not tournament.teams)
     lines += _records(("102", s.chief_arbiter),
                       *(("112", deputy) for deputy in s.deputy_arbiters),
                       ("122", s.time_control))
@@ -129,6 +132,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
                       ("XXS", _points_xxs(s.points)))
     lines += _player_lines(tournament)
     if new:
+        lines += team_lines(tournament)
         lines += _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
                   f"{v.first_round:03d} {v.last_round:03d} "
