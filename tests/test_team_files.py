@@ -61,3 +61,28 @@ def test_a_broken_team_record_is_named_with_its_line(tmp_path, capsys):
     assert main(["engine", "--team", str(path), "-p"]) == 3
     err = capsys.readouterr().err
     assert ":18" in err and "team's number" in err
+
+
+def test_260_keeps_teams_apart_in_its_rounds_only(tmp_path, capsys):
+    """TRF-2026 record 260 in a team file: ``260 RRR RRR TTTT TTTT``, teams kept apart
+    in rounds RRR to RRR (C.04.6 art. 3.1: a pairing that puts them together is not
+    legal then)."""
+    path = _file(tmp_path, {})
+    text = path.read_text()
+    # rounds 1-1: 1-3 is not legal; the next identifier 1 2 4 3 (art. 3.6.3): 1-4, 2-3,
+    # colours by art. 4.3.1 (2 is the first-team of 2-3, even: Black)
+    path.write_text(text + "260 001 001    1    3\n")
+    assert main(["engine", "--team", str(path), "-p"]) == 0
+    assert capsys.readouterr().out.split("\n")[:3] == ["2", "1 4", "3 2"]
+    # rounds 2-3: round 1 is paired as without it
+    path.write_text(text + "260 002 003    1    3\n")
+    assert main(["engine", "--team", str(path), "-p"]) == 0
+    assert capsys.readouterr().out.split("\n")[:3] == ["2", "1 3", "4 2"]
+
+
+def test_a_260_with_its_rounds_the_wrong_way_round_is_named(tmp_path, capsys):
+    path = _file(tmp_path, {})
+    path.write_text(path.read_text() + "260 003 001    1    3\n")
+    assert main(["engine", "--team", str(path), "-p"]) == 3
+    err = capsys.readouterr().err
+    assert ":18" in err and "end before they start" in err

@@ -177,3 +177,30 @@ def test_the_team_standings_of_the_sample_league(cli):
     # teams level on match points and game points share the place
     level = [r for r in ranks if (r[1], r[2]) == (ranks[2][1], ranks[2][2])]
     assert len({r[0] for r in level}) == 1
+
+
+def test_teams_kept_apart_in_a_range_of_rounds_are_read_written_and_exported():
+    """``apart`` in ``[team]`` (TRF-2026 record 260 of a team file): the teams and
+    their rounds survive the TOML file and a TRF-2026 export and import."""
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 2], teams = [1, 2] }]\n"
+                         "[[teams]]", 1)
+    t = parse_toml(BASE + text, "league.toml")
+    (group,) = t.settings.team.apart
+    assert (group.first_round, group.last_round, group.teams) == (1, 2, (1, 2))
+    assert [group.applies(n) for n in (1, 2, 3)] == [True, True, False]
+    assert parse_toml(dumps_tournament(t), "again.toml") == t
+    trf = dumps_trf(t, "trf26")
+    assert "260 001 002    1    2" in trf
+    again = parse_trf(trf, "league.trf")
+    assert again.settings.team.apart == t.settings.team.apart
+    assert again.settings.forbidden_pairs == ()
+    assert dumps_trf(again, "trf26") == trf
+
+
+def test_a_wrong_apart_is_named_with_its_key():
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [3, 1], teams = [1, 2] }]\n"
+                         "[[teams]]", 1)
+    with pytest.raises(FileError, match="team.apart"):
+        parse_toml(BASE + text, "league.toml")

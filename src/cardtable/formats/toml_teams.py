@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Player
-from ..model.team import MatchPoints, Score, Team, TeamScoring
+from ..model.team import MatchPoints, Score, Team, TeamsApart, TeamScoring
 from .limits import MAX_PLAYERS, MAX_TEXT
 from .toml_fields import Problems, Table
 
@@ -27,6 +27,9 @@ def read_scoring(t: Table) -> TeamScoring:
                         _amount, None)
     pab_game = t.value("pab_game_points", 'a number of points such as 2 or 1.5',
                        _amount, None)
+    none: tuple[TeamsApart, ...] = ()
+    apart = t.value("apart", "a list of tables such as {rounds = [1, 3], teams = [2, 5]} "
+                             "(teams kept apart in rounds 1 to 3)", _apart, none)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -35,6 +38,7 @@ def read_scoring(t: Table) -> TeamScoring:
         boards=t.whole("boards", base.boards, minimum=1, maximum=MAX_PLAYERS) or base.boards,
         pab_match=pab_match,
         pab_game=pab_game,
+        apart=apart,
     )
     t.finish()
     return scoring
@@ -55,6 +59,25 @@ def _three(raw: Any) -> tuple[Fraction, Fraction, Fraction]:
         raise Wrong
     values = [_amount(v) for v in raw]
     return values[0], values[1], values[2]
+
+
+def _apart(raw: Any) -> tuple[TeamsApart, ...]:
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    groups = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"rounds", "teams"}:
+            raise Wrong
+        rounds, teams = item["rounds"], item["teams"]
+        if (not isinstance(rounds, list) or len(rounds) != 2 or not isinstance(teams, list)
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MAX_PLAYERS
+                           for n in (*rounds, *teams))
+                or rounds[0] > rounds[1] or len(teams) < 2):
+            raise Wrong
+        groups.append(TeamsApart(rounds[0], rounds[1], tuple(teams)))
+    return tuple(groups)
 
 
 def read_teams(tables: list[Table], players: dict[int, Player],
@@ -106,6 +129,9 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
         items.append(("pab_match_points", s.pab_match))
     if s.pab_game is not None:
         items.append(("pab_game_points", s.pab_game))
+    if s.apart:
+        items.append(("apart", [{"rounds": [a.first_round, a.last_round],
+                                 "teams": list(a.teams)} for a in s.apart]))
     return items
 
 

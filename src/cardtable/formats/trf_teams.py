@@ -4,7 +4,8 @@ in columns 74-77, 79-82, ...), 192 (the tournament type code: FIDE_TEAM_TYPEA_MP
 ..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 362 (match points TW/TD/TL,
 2/1/0 unless given) and 320 (what the PAB is worth: match points, game points). The
 players and their games are the file's 001 lines, read as for any tournament; a team
-file's 260 records name teams (they are read as any 260, into the forbidden pairs)."""
+file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
+TTTT ...``, the teams' numbers five columns apart from column 13)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..model import Tournament
-from ..model.team import MatchPoints, Score, Team, TeamScoring
+from ..model.team import MatchPoints, Score, Team, TeamsApart, TeamScoring
 from .errors import Problem
 from .safe_text import trf_text
 
@@ -30,12 +31,16 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     (none: not a team file); a problem naming the line for a record that cannot be
     read."""
     teams: list[Team] = []
+    apart: list[TeamsApart] = []
     scoring = TeamScoring()
     if not any(line.startswith("310") for line in lines):
         return (), scoring
     for number, line in enumerate(lines, start=1):
         code = line[:3]
-        if code == "310":
+        if code == "260":
+            group = _apart(line, number, problems)
+            apart += [group] if group is not None else []
+        elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
                 teams.append(team)
@@ -54,7 +59,7 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     tpns = [t.tpn for t in teams]
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
-    return tuple(sorted(teams, key=lambda t: t.tpn)), scoring
+    return tuple(sorted(teams, key=lambda t: t.tpn)), replace(scoring, apart=tuple(apart))
 
 
 def with_teams(tournament: Tournament, teams: tuple[Team, ...],
@@ -73,7 +78,12 @@ def with_teams(tournament: Tournament, teams: tuple[Team, ...],
                     counts[team_of[player]] = counts.get(team_of[player], 0) + 1
         most = max([most, *counts.values()])
     boards = most or min(len(t.roster) for t in teams) or 1
-    settings = replace(tournament.settings, team=replace(scoring, boards=boards))
+    # the 260 records, read as any 260 into groups for every round, are the teams'
+    # with their rounds (``scoring.apart``)
+    ranged = {group.teams for group in scoring.apart}
+    forbidden = tuple(g for g in tournament.settings.forbidden_pairs if g not in ranged)
+    settings = replace(tournament.settings, team=replace(scoring, boards=boards),
+                       forbidden_pairs=forbidden)
     return replace(tournament, settings=settings, teams=teams)
 
 
@@ -100,6 +110,38 @@ def team_lines(tournament: Tournament) -> list[str]:
         head = f"310 {team.tpn:<3} {name}".ljust(MEMBERS_START)
         lines.append(head + " ".join(f"{m:>4}" for m in team.roster))
     return lines
+
+
+def apart_lines(tournament: Tournament) -> list[str]:
+    """The 260 records of a team competition: the teams kept apart, with their rounds."""
+    return [f"260 {a.first_round:03d} {a.last_round:03d}" + "".join(f" {t:4d}" for t in a.teams)
+            for a in tournament.settings.team.apart] if tournament.teams else []
+
+
+def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None:
+    """``260 RRR RRR TTTT TTTT ...`` of a team file: teams kept apart in rounds
+    RRR to RRR; None and a problem naming the column if a field is not a number."""
+    first, last = line[4:7].strip(), line[8:11].strip()
+    for column, text in ((5, first), (9, last)):
+        if not text.isdigit():
+            problems.append(Problem(f"line {number}, column {column}",
+                                    f"expected a round number, found {text!r}", number))
+            return None
+    teams = []
+    for start in range(12, len(line), 5):
+        field = line[start:start + 4].strip()
+        if not field:
+            continue
+        if not field.isdigit():
+            problems.append(Problem(f"line {number}, column {start + 1}",
+                                    f"expected a team's number, found {field!r}", number))
+            return None
+        teams.append(int(field))
+    if int(first) > int(last):
+        problems.append(Problem(f"line {number}, column 5", f"the rounds {first}-{last} "
+                                "end before they start", number))
+        return None
+    return TeamsApart(int(first), int(last), tuple(teams))
 
 
 def _points(value: Fraction) -> str:

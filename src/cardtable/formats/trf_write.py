@@ -42,7 +42,7 @@ from .systems import Systems
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
-from .trf_teams import team_lines
+from .trf_teams import apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -140,6 +140,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]
+        lines += apart_lines(tournament)  # a team file's 260: teams, with rounds
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]

@@ -34,7 +34,10 @@ class TeamCompetition:
         """Pair round ``round_no`` of the teams (C.04.6)."""
         states = team_states(self.tournament, self.teams, self.scoring, round_no,
                              self.scoring.boards)
-        apart = self.tournament.settings.forbidden_pairs  # a team file's 260 name teams
+        # teams kept apart: the file's forbidden groups name teams, for every round;
+        # a team file's 260 records for their range of rounds
+        apart = (*self.tournament.settings.forbidden_pairs,
+                 *(a.teams for a in self.scoring.apart if a.applies(round_no)))
         states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
                                           if t != s.tpn}) for s in states]
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
