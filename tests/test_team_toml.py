@@ -204,3 +204,29 @@ def test_a_wrong_apart_is_named_with_its_key():
                          "[[teams]]", 1)
     with pytest.raises(FileError, match="team.apart"):
         parse_toml(BASE + text, "league.toml")
+
+
+@pytest.mark.parametrize("kind, match, game, barred", [
+    ("H", Fraction(1), Fraction(1), False),  # a drawn match: half of the 2 boards
+    ("F", Fraction(3), Fraction(2), True),   # a won match ([team] says 3), C2 bars the PAB
+    ("Z", Fraction(0), Fraction(0), False),
+])
+def test_a_teams_requested_bye_scores_a_match_won_drawn_or_lost(kind, match, game, barred):
+    """TRF-2026 record 240 gives teams H, F and Z byes; C.04.6 art. 0 applies the
+    individual rules to teams: a half-point bye is a drawn match, a full-point bye a
+    match won on every board (and no PAB after it, art. 2.1.2), a zero-point bye
+    nothing. The team is not paired that round."""
+    from cardtable.systems.team.members import team_states
+
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = (BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+            f'[[rounds]]\nnumber = 1\nbyes = [{{ player = 5, kind = "{kind}" }}, '
+            f'{{ player = 6, kind = "{kind}" }}]\n')
+    t = parse_toml(text, "league.toml")
+    pairing = descriptor("team").pair(t, 1)
+    assert pairing.pab is None and pairing.boards == ((1, 3), (4, 2))  # 1-2 only
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 2, 2)}
+    east = states[3]
+    # game points are the primary score in TEAMS, match points the secondary
+    assert (east.secondary, east.primary, east.pab_barred) == (match, game, barred)
