@@ -86,3 +86,24 @@ def test_a_260_with_its_rounds_the_wrong_way_round_is_named(tmp_path, capsys):
     assert main(["engine", "--team", str(path), "-p"]) == 3
     err = capsys.readouterr().err
     assert ":18" in err and "end before they start" in err
+
+
+def test_250_gives_teams_fictitious_points_for_the_pairing_only(tmp_path, capsys):
+    """TRF-2026 record 250 in a team file: ``250 MMMM GGGG RRR RRR TTTT TTTT`` gives
+    teams TTTT to TTTT fictitious match and game points in rounds RRR to RRR; the
+    scoregroups are formed on them (C.04.7 art. 1.5). Teams 1 and 2 have 2 match
+    points in round 1: scoregroups {1, 2} and {3, 4}, each paired alone (art. 3.6);
+    art. 4.3.1: the odd first-teams 1 and 3 take the initial colour."""
+    path = _file(tmp_path, {})
+    path.write_text(path.read_text() + "250  2.0  0.0 001 001 0001 0002\n")
+    assert main(["engine", "--team", str(path), "-p"]) == 0
+    assert capsys.readouterr().out.split("\n")[:3] == ["2", "1 2", "3 4"]
+    # from round 2 on (not paired here) the teams are back to their real scores
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    t = parse_trf(path.read_text(), "teams.trf")
+    (points,) = t.settings.team.acceleration
+    assert (points.match_points, points.gives(2, 1), points.gives(2, 2),
+            points.gives(3, 1)) == (2, True, False, False)
+    assert t.settings.virtual_points == ()  # the teams', not players 1 and 2's
+    assert "250  2.0  0.0 001 001 0001 0002" in dumps_trf(t, "trf26")

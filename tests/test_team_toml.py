@@ -185,8 +185,11 @@ def test_teams_kept_apart_in_a_range_of_rounds_are_read_written_and_exported():
     from cardtable.systems.files import dumps_trf, parse_trf
 
     text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 2], teams = [1, 2] }]\n"
-                         "[[teams]]", 1)
+                         "acceleration = [{ match_points = 2, game_points = 1, "
+                         "rounds = [1, 3], teams = [1, 1] }]\n[[teams]]", 1)
     t = parse_toml(BASE + text, "league.toml")
+    (points,) = t.settings.team.acceleration
+    assert (points.match_points, points.game_points, points.last_round) == (2, 1, 3)
     (group,) = t.settings.team.apart
     assert (group.first_round, group.last_round, group.teams) == (1, 2, (1, 2))
     assert [group.applies(n) for n in (1, 2, 3)] == [True, True, False]
@@ -195,6 +198,7 @@ def test_teams_kept_apart_in_a_range_of_rounds_are_read_written_and_exported():
     assert "260 001 002    1    2" in trf
     again = parse_trf(trf, "league.trf")
     assert again.settings.team.apart == t.settings.team.apart
+    assert again.settings.team.acceleration == t.settings.team.acceleration
     assert again.settings.forbidden_pairs == ()
     assert dumps_trf(again, "trf26") == trf
 

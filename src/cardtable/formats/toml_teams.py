@@ -9,7 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Player
-from ..model.team import MatchPoints, Score, Team, TeamsApart, TeamScoring
+from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
+                          TeamScoring)
 from .limits import MAX_PLAYERS, MAX_TEXT
 from .toml_fields import Problems, Table
 
@@ -30,6 +31,11 @@ def read_scoring(t: Table) -> TeamScoring:
     none: tuple[TeamsApart, ...] = ()
     apart = t.value("apart", "a list of tables such as {rounds = [1, 3], teams = [2, 5]} "
                              "(teams kept apart in rounds 1 to 3)", _apart, none)
+    no_points: tuple[TeamAcceleration, ...] = ()
+    acceleration = t.value("acceleration", "a list of tables such as {match_points = 2, "
+                           "game_points = 0, rounds = [1, 3], teams = [1, 20]} (fictitious "
+                           "points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
+                           no_points)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -39,6 +45,7 @@ def read_scoring(t: Table) -> TeamScoring:
         pab_match=pab_match,
         pab_game=pab_game,
         apart=apart,
+        acceleration=acceleration,
     )
     t.finish()
     return scoring
@@ -59,6 +66,32 @@ def _three(raw: Any) -> tuple[Fraction, Fraction, Fraction]:
         raise Wrong
     values = [_amount(v) for v in raw]
     return values[0], values[1], values[2]
+
+
+def _range(raw: Any) -> tuple[int, int]:
+    from .toml_fields import Wrong
+
+    if (not isinstance(raw, list) or len(raw) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MAX_PLAYERS
+                       for n in raw) or raw[0] > raw[1]):
+        raise Wrong
+    return raw[0], raw[1]
+
+
+def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    found = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"match_points", "game_points",
+                                                       "rounds", "teams"}:
+            raise Wrong
+        (first, last), (low, high) = _range(item["rounds"]), _range(item["teams"])
+        found.append(TeamAcceleration(_amount(item["match_points"]),
+                                      _amount(item["game_points"]), first, last, low, high))
+    return tuple(found)
 
 
 def _apart(raw: Any) -> tuple[TeamsApart, ...]:
@@ -129,6 +162,11 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
         items.append(("pab_match_points", s.pab_match))
     if s.pab_game is not None:
         items.append(("pab_game_points", s.pab_game))
+    if s.acceleration:
+        items.append(("acceleration", [
+            {"match_points": a.match_points, "game_points": a.game_points,
+             "rounds": [a.first_round, a.last_round], "teams": [a.first_team, a.last_team]}
+            for a in s.acceleration]))
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
                                  "teams": list(a.teams)} for a in s.apart]))

@@ -5,7 +5,9 @@ in columns 74-77, 79-82, ...), 192 (the tournament type code: FIDE_TEAM_TYPEA_MP
 2/1/0 unless given) and 320 (what the PAB is worth: match points, game points). The
 players and their games are the file's 001 lines, read as for any tournament; a team
 file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
-TTTT ...``, the teams' numbers five columns apart from column 13)."""
+TTTT ...``, the teams' numbers five columns apart from column 13) and 250 records
+give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points, game
+points, the rounds, the first and last team)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from dataclasses import replace
 from fractions import Fraction
 
 from ..model import Tournament
-from ..model.team import MatchPoints, Score, Team, TeamsApart, TeamScoring
+from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
+                          TeamScoring)
 from .errors import Problem
 from .safe_text import trf_text
 
@@ -32,6 +35,7 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     read."""
     teams: list[Team] = []
     apart: list[TeamsApart] = []
+    accelerated: list[TeamAcceleration] = []
     scoring = TeamScoring()
     if not any(line.startswith("310") for line in lines):
         return (), scoring
@@ -40,6 +44,9 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
         if code == "260":
             group = _apart(line, number, problems)
             apart += [group] if group is not None else []
+        elif code == "250":
+            points = _acceleration(line, number, problems)
+            accelerated += [points] if points is not None else []
         elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
@@ -59,7 +66,8 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     tpns = [t.tpn for t in teams]
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
-    return tuple(sorted(teams, key=lambda t: t.tpn)), replace(scoring, apart=tuple(apart))
+    return tuple(sorted(teams, key=lambda t: t.tpn)), replace(
+        scoring, apart=tuple(apart), acceleration=tuple(accelerated))
 
 
 def with_teams(tournament: Tournament, teams: tuple[Team, ...],
@@ -82,8 +90,11 @@ def with_teams(tournament: Tournament, teams: tuple[Team, ...],
     # with their rounds (``scoring.apart``)
     ranged = {group.teams for group in scoring.apart}
     forbidden = tuple(g for g in tournament.settings.forbidden_pairs if g not in ranged)
+    # and its 250 records give teams (not players) fictitious points
     settings = replace(tournament.settings, team=replace(scoring, boards=boards),
-                       forbidden_pairs=forbidden)
+                       forbidden_pairs=forbidden,
+                       virtual_points=() if scoring.acceleration else
+                       tournament.settings.virtual_points)
     return replace(tournament, settings=settings, teams=teams)
 
 
@@ -116,6 +127,30 @@ def apart_lines(tournament: Tournament) -> list[str]:
     """The 260 records of a team competition: the teams kept apart, with their rounds."""
     return [f"260 {a.first_round:03d} {a.last_round:03d}" + "".join(f" {t:4d}" for t in a.teams)
             for a in tournament.settings.team.apart] if tournament.teams else []
+
+
+def acceleration_lines(tournament: Tournament) -> list[str]:
+    """The 250 records of a team competition: the teams' fictitious points."""
+    return [f"250 {_points(a.match_points):>4} {_points(a.game_points):>4} "
+            f"{a.first_round:03d} {a.last_round:03d} {a.first_team:04d} {a.last_team:04d}"
+            for a in tournament.settings.team.acceleration] if tournament.teams else []
+
+
+def _acceleration(line: str, number: int, problems: list[Problem]) -> TeamAcceleration | None:
+    """``250 MMMM GGGG RRR RRR TTTT TTTT`` of a team file (a blank amount: none)."""
+    fields = ((5, line[4:8]), (10, line[9:13]), (15, line[14:17]), (19, line[18:21]),
+              (23, line[22:26]), (28, line[27:31]))
+    values: list[Fraction] = []
+    for column, text in fields:
+        text = text.strip() or ("0" if column in (5, 10) else "")
+        if not _NUMBER.fullmatch(text) or (column > 10 and not text.isdigit()):
+            problems.append(Problem(f"line {number}, column {column}", "expected '250 MMMM "
+                                    "GGGG RRR RRR TTTT TTTT' (match points, game points, "
+                                    f"rounds, teams), found {text!r}", number))
+            return None
+        values.append(Fraction(text))
+    match, game, first, last, low, high = values
+    return TeamAcceleration(match, game, int(first), int(last), int(low), int(high))
 
 
 def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None:

@@ -14,6 +14,7 @@ from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
 from .members import team_states, to_pair
+from .state import TeamState
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +39,9 @@ class TeamCompetition:
         # a team file's 260 records for their range of rounds
         apart = (*self.tournament.settings.forbidden_pairs,
                  *(a.teams for a in self.scoring.apart if a.applies(round_no)))
-        states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
-                                          if t != s.tpn}) for s in states]
+        states = [replace(_accelerated(s, self.scoring, round_no),
+                          met=s.met | {t for g in apart if s.tpn in g for t in g if t != s.tpn})
+                  for s in states]
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 
@@ -67,6 +69,19 @@ class TeamCompetition:
                    for m in team.roster):
                 pab = team.tpn
         return Pairing(round_no, tuple(boards), pab)
+
+
+def _accelerated(state: TeamState, scoring: TeamScoring, round_no: int) -> TeamState:
+    """The team's pairing score for round ``round_no``: its primary score plus the
+    fictitious points of the file's 250 records (C.04.7 art. 1.5: the scoregroups are
+    formed on the pairing score; the standings keep the real score)."""
+    extra = [a for a in scoring.acceleration if a.gives(state.tpn, round_no)]
+    if not extra:
+        return state
+    match_first = scoring.primary is Score.MATCH_POINTS
+    points = sum(((a.match_points if match_first else a.game_points) for a in extra),
+                 Fraction(0))
+    return replace(state, primary=state.primary + points)
 
 
 @dataclass(frozen=True, slots=True)
