@@ -234,3 +234,26 @@ def test_a_teams_requested_bye_scores_a_match_won_drawn_or_lost(kind, match, gam
     east = states[3]
     # game points are the primary score in TEAMS, match points the secondary
     assert (east.secondary, east.primary, east.pab_barred) == (match, game, barred)
+
+
+def test_the_tournament_file_pairs_with_its_apart_and_acceleration():
+    """``pair`` on the tournament file honours ``[team]`` ``apart`` and ``acceleration``
+    as the TRF engine does: with four teams, 1-3 kept apart in round 1 gives 1-4, 2-3
+    (art. 3.6.3); 2 fictitious match points for teams 1 and 2 give 1-2, 3-4."""
+    more = "".join(f'[[players]]\nstart_no = {n}\nname = "P{n}"\n' for n in range(5, 9))
+    teams = "".join(f'[[teams]]\nnumber = {k}\nname = "T{k}"\nplayers = [{2 * k - 1}, {2 * k}]\n'
+                    for k in range(1, 5))
+
+    def pairs(extra: str) -> set[frozenset[int]]:
+        t = parse_toml(BASE + more + "[team]\nboards = 2\n" + extra + teams, "l.toml")
+        team_of = {m: team.tpn for team in t.teams for m in team.roster}
+        return {frozenset({team_of[w], team_of[b]})
+                for w, b in descriptor("team").pair(t, 1).boards}
+
+    assert pairs("") == {frozenset({1, 3}), frozenset({2, 4})}
+    assert pairs("apart = [{ rounds = [1, 1], teams = [1, 3] }]\n") == {
+        frozenset({1, 4}), frozenset({2, 3})}
+    assert pairs("apart = [{ rounds = [2, 3], teams = [1, 3] }]\n") == {
+        frozenset({1, 3}), frozenset({2, 4})}
+    assert pairs("acceleration = [{ match_points = 2, game_points = 0, rounds = [1, 1], "
+                 "teams = [1, 2] }]\n") == {frozenset({1, 2}), frozenset({3, 4})}

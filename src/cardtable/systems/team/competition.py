@@ -5,7 +5,7 @@ teams)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import ByeKind, Tournament
@@ -13,8 +13,7 @@ from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from .members import team_states, to_pair
-from .state import TeamState
+from .members import for_round, team_states, to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,13 +34,8 @@ class TeamCompetition:
         """Pair round ``round_no`` of the teams (C.04.6)."""
         states = team_states(self.tournament, self.teams, self.scoring, round_no,
                              self.scoring.boards)
-        # teams kept apart: the file's forbidden groups name teams, for every round;
-        # a team file's 260 records for their range of rounds
-        apart = (*self.tournament.settings.forbidden_pairs,
-                 *(a.teams for a in self.scoring.apart if a.applies(round_no)))
-        states = [replace(_accelerated(s, self.scoring, round_no),
-                          met=s.met | {t for g in apart if s.tpn in g for t in g if t != s.tpn})
-                  for s in states]
+        states = for_round(states, self.scoring, self.tournament.settings.forbidden_pairs,
+                           round_no)
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 
@@ -69,19 +63,6 @@ class TeamCompetition:
                    for m in team.roster):
                 pab = team.tpn
         return Pairing(round_no, tuple(boards), pab)
-
-
-def _accelerated(state: TeamState, scoring: TeamScoring, round_no: int) -> TeamState:
-    """The team's pairing score for round ``round_no``: its primary score plus the
-    fictitious points of the file's 250 records (C.04.7 art. 1.5: the scoregroups are
-    formed on the pairing score; the standings keep the real score)."""
-    extra = [a for a in scoring.acceleration if a.gives(state.tpn, round_no)]
-    if not extra:
-        return state
-    match_first = scoring.primary is Score.MATCH_POINTS
-    points = sum(((a.match_points if match_first else a.game_points) for a in extra),
-                 Fraction(0))
-    return replace(state, primary=state.primary + points)
 
 
 @dataclass(frozen=True, slots=True)

@@ -120,6 +120,24 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
                       tally[t.tpn].floated_up) for t in teams]
 
 
+def for_round(states: list[TeamState], scoring: TeamScoring,
+              forbidden: tuple[tuple[int, ...], ...], round_no: int) -> list[TeamState]:
+    """The teams as round ``round_no`` pairs them: teams kept apart count as met (the
+    file's forbidden groups, which name teams, for every round; ``scoring.apart``, a
+    team file's 260 records, for their rounds), and the primary score is the pairing
+    score, with the fictitious points of ``scoring.acceleration`` (record 250; C.04.7
+    art. 1.5: the scoregroups are formed on it, the standings keep the real score)."""
+    apart = (*forbidden, *(a.teams for a in scoring.apart if a.applies(round_no)))
+    match_first = scoring.primary is Score.MATCH_POINTS
+    found = []
+    for s in states:
+        extra = sum(((a.match_points if match_first else a.game_points)
+                     for a in scoring.acceleration if a.gives(s.tpn, round_no)), Fraction(0))
+        met = s.met | {t for group in apart if s.tpn in group for t in group if t != s.tpn}
+        found.append(replace(s, primary=s.primary + extra, met=met))
+    return found
+
+
 def _primary(tally: _Tally, scoring: TeamScoring) -> Fraction:
     return tally.match if scoring.primary is Score.MATCH_POINTS else tally.game
 
