@@ -185,7 +185,7 @@ def test_teams_kept_apart_in_a_range_of_rounds_are_read_written_and_exported():
     from cardtable.systems.files import dumps_trf, parse_trf
 
     text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 2], teams = [1, 2] }]\n"
-                         "acceleration = [{ match_points = 2, game_points = 1, "
+                         "acceleration = [{ points = [2, 1], "
                          "rounds = [1, 3], teams = [1, 1] }]\n[[teams]]", 1)
     t = parse_toml(BASE + text, "league.toml")
     (points,) = t.settings.team.acceleration
@@ -207,6 +207,10 @@ def test_a_wrong_apart_is_named_with_its_key():
     text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [3, 1], teams = [1, 2] }]\n"
                          "[[teams]]", 1)
     with pytest.raises(FileError, match="team.apart"):
+        parse_toml(BASE + text, "league.toml")
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 3], teams = [1, 7] }]\n"
+                         "[[teams]]", 1)
+    with pytest.raises(FileError, match=r"team.apart\[1\].teams: no team has number 7"):
         parse_toml(BASE + text, "league.toml")
 
 
@@ -255,5 +259,5 @@ def test_the_tournament_file_pairs_with_its_apart_and_acceleration():
         frozenset({1, 4}), frozenset({2, 3})}
     assert pairs("apart = [{ rounds = [2, 3], teams = [1, 3] }]\n") == {
         frozenset({1, 3}), frozenset({2, 4})}
-    assert pairs("acceleration = [{ match_points = 2, game_points = 0, rounds = [1, 1], "
+    assert pairs("acceleration = [{ points = [2, 0], rounds = [1, 1], "
                  "teams = [1, 2] }]\n") == {frozenset({1, 2}), frozenset({3, 4})}

@@ -27,7 +27,7 @@ from ..tiebreaks.registry import checked_list
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
-from .toml_teams import read_scoring, read_teams
+from .toml_teams import check_apart, read_scoring, read_teams
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -60,6 +60,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     if team_table.data:
         settings = replace(settings, team=read_scoring(team_table))
     teams = read_teams(doc.tables("teams"), players, problems)
+    check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     doc.finish()

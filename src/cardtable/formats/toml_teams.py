@@ -32,9 +32,9 @@ def read_scoring(t: Table) -> TeamScoring:
     apart = t.value("apart", "a list of tables such as {rounds = [1, 3], teams = [2, 5]} "
                              "(teams kept apart in rounds 1 to 3)", _apart, none)
     no_points: tuple[TeamAcceleration, ...] = ()
-    acceleration = t.value("acceleration", "a list of tables such as {match_points = 2, "
-                           "game_points = 0, rounds = [1, 3], teams = [1, 20]} (fictitious "
-                           "points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
+    acceleration = t.value("acceleration", "a list of tables such as {points = [2, 0], "
+                           "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
+                           "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
                            no_points)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
@@ -85,12 +85,14 @@ def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
         raise Wrong
     found = []
     for item in raw:
-        if not isinstance(item, dict) or set(item) != {"match_points", "game_points",
-                                                       "rounds", "teams"}:
+        if not isinstance(item, dict) or set(item) != {"points", "rounds", "teams"}:
+            raise Wrong
+        points = item["points"]  # match points, game points
+        if not isinstance(points, list) or len(points) != 2:
             raise Wrong
         (first, last), (low, high) = _range(item["rounds"]), _range(item["teams"])
-        found.append(TeamAcceleration(_amount(item["match_points"]),
-                                      _amount(item["game_points"]), first, last, low, high))
+        found.append(TeamAcceleration(_amount(points[0]), _amount(points[1]),
+                                      first, last, low, high))
     return tuple(found)
 
 
@@ -111,6 +113,15 @@ def _apart(raw: Any) -> tuple[TeamsApart, ...]:
             raise Wrong
         groups.append(TeamsApart(rounds[0], rounds[1], tuple(teams)))
     return tuple(groups)
+
+
+def check_apart(scoring: TeamScoring, teams: tuple[Team, ...], problems: Problems) -> None:
+    """Every team kept apart (``[team]`` ``apart``) is a team of ``[[teams]]``."""
+    numbers = {t.tpn for t in teams}
+    for index, group in enumerate(scoring.apart, start=1):
+        for tpn in group.teams:
+            if tpn not in numbers:
+                problems.add(f"team.apart[{index}].teams", f"no team has number {tpn}")
 
 
 def read_teams(tables: list[Table], players: dict[int, Player],
@@ -164,8 +175,8 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
         items.append(("pab_game_points", s.pab_game))
     if s.acceleration:
         items.append(("acceleration", [
-            {"match_points": a.match_points, "game_points": a.game_points,
-             "rounds": [a.first_round, a.last_round], "teams": [a.first_team, a.last_team]}
+            {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
+             "teams": [a.first_team, a.last_team]}
             for a in s.acceleration]))
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
