@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..model import Tournament
-from ..trace import Trace, TraceReader
+from ..trace import ChoiceStep, Trace, TraceReader
 from .base import Pairing
 from .features import Features
 from .simulate_request import Chances, Simulation, simulate_swiss_request
@@ -160,4 +160,12 @@ class PairingSystemPlugin(ABC):
     def forbid_refusal(self, players: str) -> str | None:
         """Why ``players`` (their numbers, or empty) cannot be kept apart in this
         system, or None."""
+        return None
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int) -> tuple[str, str] | None:
+        """Why the choice at ``index`` of ``trace`` pairs ``player`` with ``other``
+        where a learner paired ``player`` with ``yours``, read from the system's own
+        steps in the order it tried them: the sentence and the rule that decided
+        (its own edition's article); None: the marking walks the generic steps."""
         return None

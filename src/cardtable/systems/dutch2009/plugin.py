@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader
+from ...trace import ChoiceStep, Reader, Trace
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
-from . import exercise, query
+from . import correction, exercise, query
 from .engine import pair
 
 
@@ -29,6 +29,11 @@ class Dutch2009(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int) -> tuple[str, str] | None:
+        found = correction.correct(trace, index, choice, player, other, yours)
+        return found.text, found.rule
 
 
 DUTCH_2009 = Dutch2009()
