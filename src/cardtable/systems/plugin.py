@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..model import Tournament
+from ..model import TITLE_ORDER, Tournament
 from ..trace import ChoiceStep, Trace, TraceReader
 from .base import Pairing
 from .features import Features
@@ -99,6 +99,9 @@ class PairingSystemPlugin(ABC):
     ``exercises``        what its exercises can be (None: it has none)
     ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
                          from the rules (``engine --check``, the marking of an answer)
+    ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
+                         from the pairing numbers to the pairing (C.04.2's; the 2009
+                         rules' A.2 c has its own)
     """
 
     name: str
@@ -119,6 +122,7 @@ class PairingSystemPlugin(ABC):
     override_rules: OverrideRules = OverrideRules()
     exercises: Exercises | None = None
     judges_recorded: bool = False
+    title_order: tuple[str, ...] = TITLE_ORDER
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

@@ -8,6 +8,7 @@ from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
 from . import correction, exercise, query
+from .cards import TITLE_ORDER_2009
 from .engine import pair
 
 
@@ -20,6 +21,7 @@ class Dutch2009(PairingSystemPlugin):
     trf_label = "FIDE_DUTCH_2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
     trf_words = ("DUTCH_2009",)
+    title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
