@@ -37,7 +37,7 @@ from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
+from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns, subgroup_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of
@@ -298,6 +298,7 @@ class WalkthroughScreen(CardtableScreen):
         bracket = scene.bracket
         assert bracket is not None
         titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
+        stated = scene.subgroups is not None
         if scene.subgroups is not None:
             s1_players, s2_players = scene.subgroups
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
@@ -312,7 +313,8 @@ class WalkthroughScreen(CardtableScreen):
                 titles = ("Players", "S1 and S2 at C.4")
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())
-        left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
+        left, right = (subgroup_columns(bracket.s1, bracket.s2, scene.pairs, scene.floaters)
+                       if stated else bracket_columns(bracket, scene.pairs, scene.floaters))
         cards = self.script.cards
         offending = frozenset(scene.offending)
         step = scene.step
