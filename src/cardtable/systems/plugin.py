@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Protocol
+from types import MappingProxyType
+from typing import Mapping, Protocol
 
 from ..model import TITLE_ORDER, Tournament
 from ..trace import ChoiceStep, Trace, TraceReader
@@ -53,12 +54,15 @@ class OverrideRules:
     who may not have it (``pab``), two non-topscorers with the same absolute colour
     preference (``same_absolute``; empty: the system has no such criterion) and a
     board that is not the one a table fixed in advance (``table``; empty: no
-    table)."""
+    table); a colour difference beyond ±2 (``colour_difference``) and a colour a third
+    time running (``same_colour_thrice``)."""
 
     rematch: str = "C.04.1 art. 2"
     pab: str = "C.04.1 art. 4"
     same_absolute: str = ""
     table: str = ""
+    colour_difference: str = "C.04.1 art. 6"
+    same_colour_thrice: str = "C.04.1 art. 7"
 
 
 #: what every system sets itself: no default fits them
@@ -99,6 +103,8 @@ class PairingSystemPlugin(ABC):
     ``exercises``        what its exercises can be (None: it has none)
     ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
                          from the rules (``engine --check``, the marking of an answer)
+    ``legend_words``     the walkthrough legend's marks in the system's own words
+                         and articles, by the keys of its plain words (none: plain)
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
@@ -123,6 +129,7 @@ class PairingSystemPlugin(ABC):
     exercises: Exercises | None = None
     judges_recorded: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
+    legend_words: Mapping[str, str] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

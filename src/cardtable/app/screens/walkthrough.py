@@ -224,7 +224,8 @@ class WalkthroughScreen(CardtableScreen):
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
         self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
-                                                 colours=self.colours),
+                                                 colours=self.colours,
+                                                 own=self.system.legend_words),
                                           f"round {self.round_no}"))
 
     def action_publish(self) -> None:

@@ -6,8 +6,8 @@ from ...model import Tournament
 from ...trace import ChoiceStep, Reader, Trace
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, PairingSystemPlugin
-from . import correction, exercise, query
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from . import articles, correction, exercise, query
 from .cards import TITLE_ORDER_2009
 from .engine import pair
 
@@ -22,6 +22,9 @@ class Dutch2009(PairingSystemPlugin):
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
     trf_words = ("DUTCH_2009",)
     title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
+    legend_words = articles.LEGEND
+    override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
+                                   same_colour_thrice="B.2b")
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",

@@ -469,6 +469,8 @@ def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str
         words = criterion_words(step.criterion)
         said = f"breaks {step.criterion}" + (f": {words}" if words else "")
         return Verdict(False, said + pair, step.article)
+    if step.quality is None:  # a system that judges no quality (the 2009 rules)
+        return Verdict(True, "accepted", step.article)
     quality = quality_text(step.quality or ())
     first = next((s.criterion for s in step.quality or () if not s.met), "")
     words = criterion_words(first) if first else ""
