@@ -10,8 +10,10 @@ import re
 
 import pytest
 
+from test_articles import references
 from test_exercise import changes
 
+from cardtable.systems.dutch2009.articles import ARTICLES
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
 from cardtable.trace import CandidateStep, ChoiceStep, Step
 
@@ -86,7 +88,8 @@ def test_a_pair_accepted_only_after_c9_says_so() -> None:
 @pytest.mark.slow
 def test_every_correction_agrees_with_the_trace_order() -> None:
     """At least 500 wrong answers (single swaps, the PAB moved, colours turned):
-    "first/before" agrees with the trace order, the rule named is recorded."""
+    "first/before" agrees with the trace order, the rule named is recorded, and
+    every article the corrections cite is one of the 2009 text's."""
     checked = ordered = 0
     for seed in range(1, 40):
         for level in ("transposition", "exchange", "floater", "pab", "collapsed",
@@ -107,6 +110,10 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
                 ordered += "comes first" in first.text or "tried before" in first.text
                 assert first.rule in recorded or first.rule.split(" (")[0] in recorded, \
                     (first.rule, first.text)
+                marking = mark(exercise.tournament, exercise.round, answer, exercise.rules)
+                for said in (first.line, *(d.line for d in marking.others)):
+                    for reference in references(said):
+                        assert reference in ARTICLES, (reference, said)
                 checked += 1
         if checked >= 600:
             break

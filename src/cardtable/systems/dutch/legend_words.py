@@ -24,4 +24,5 @@ LEGEND = MappingProxyType({
     "remainder": "the remainder's subgroups after the MDPs are paired (art. 3.7)",
     "accepted": "meets the absolute criteria C1-C5",
     "colours": "the rule that gave White (C.04.3 art. 5.2.x)",
+    "forbidden": "forbidden pair: may not meet (TRF-2026 260)",
 })
