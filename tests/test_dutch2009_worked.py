@@ -53,9 +53,9 @@ bracket 3: p = 1  [C.3]
 bracket 3: S1 = 1; S2 = 4  [C.4]
 bracket 3: C.6 pairs 1-4; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.6]
 bracket 3 paired: 1-4  [C.6]
-3-2: both colour preferences are met  [E.1]
-6-5: both colour preferences are met  [E.1]
-4-1: both colour preferences are met  [E.1]"""
+3-2: both colour preferences are met (A.7 e: in an odd round 3's strong preference (from an unplayed round) counts as absolute)  [E.1]
+6-5: both colour preferences are met (A.7 e: in an odd round 6's strong preference (from an unplayed round) counts as absolute; A.7 e: in an odd round 5's strong preference (from an unplayed round) counts as absolute)  [E.1]
+4-1: both colour preferences are met (A.7 e: in an odd round 1's strong preference (from an unplayed round) counts as absolute)  [E.1]"""
 
 
 #: Example 2: C.13 — the penultimate bracket re-paired in vain down to p = 0, merged.
@@ -119,9 +119,9 @@ bracket 3+4: S1 = 6 7; S2 = 2 5  [C.4]
 bracket 3+4: C.6 pairs 6-2 7-5; rejected by B.1a: 7-5 have already met (or may not meet) (7-5).  [C.6]
 bracket 3+4: C.7 #1 pairs 6-5 7-2; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.7]
 bracket 3+4 paired: 6-5 7-2  [C.6]
-1-4: the stronger preference of 4 is met  [E.2]
-6-5: both colour preferences are met  [E.1]
-7-2: the stronger preference of 7 is met  [E.2]"""
+1-4: the stronger preference of 4 is met (A.7 e: in an odd round 4's strong preference (from an unplayed round) counts as absolute)  [E.2]
+6-5: both colour preferences are met (A.7 e: in an odd round 6's strong preference (from an unplayed round) counts as absolute)  [E.1]
+7-2: the stronger preference of 7 is met (A.7 e: in an odd round 7's strong preference (from an unplayed round) counts as absolute)  [E.2]"""
 
 EXAMPLE_3 = """\
 Outside the piles: 1 P1: absent: zero-point bye (Z); 3 P3: absent: zero-point bye (Z)  [F.5]
@@ -142,7 +142,7 @@ bracket 2: C.8 a) 2⇄5: C.6 pairs 5-2; rejected by B.1a: 5-2 have already met (
 bracket 2: C.8 a) 2⇄5: C.7 #1 pairs 5-4, leaves 2 unpaired; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.8]
 bracket 2 paired: 5-4  [C.6]
 2 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
-5-4: both colour preferences are met  [E.1]"""
+5-4: both colour preferences are met (A.7 e: in an odd round 5's strong preference (from an unplayed round) counts as absolute; A.7 e: in an odd round 4's strong preference (from an unplayed round) counts as absolute)  [E.1]"""
 
 EXAMPLE_4 = """\
 Outside the piles: 5 P5: late entry: enters in round 3  []
@@ -262,9 +262,9 @@ bracket 5: remainder C.6 pairs nobody, leaves 13 unpaired; accepted: it meets B.
 bracket 5 paired: 8-15  [C.6]
 13 gets the bye: no opponent, no colour, 1 point (a downfloat)  [A.5]
 7-4: both colour preferences are met  [E.1]
-1-6: both colour preferences are met  [E.1]
+1-6: both colour preferences are met (A.7 d: in an even round 6's mild preference (from an unplayed round) is for Black, which lowers x)  [E.1]
 5-9: both colour preferences are met  [E.1]
-10-11: both colour preferences are met  [E.1]
+10-11: both colour preferences are met (A.7 d: in an even round 10's mild preference (from an unplayed round) is for White, which lowers x)  [E.1]
 12-14: both colour preferences are met  [E.1]
 15-8: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
 

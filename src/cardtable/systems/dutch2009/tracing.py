@@ -64,6 +64,23 @@ def pairs_text(pairs: Sequence[tuple[Card, Card]]) -> str:
     return " ".join(f"{a.start_no}-{b.start_no}" for a, b in pairs)
 
 
+def _a7_d_e(decision: ColourDecision) -> str:
+    """The colour preferences A.7 d and e changed for this pair, in words (empty when
+    they changed none): A.7 e counts a strong preference (from an unplayed round) as
+    absolute in an odd round; A.7 d turns a mild one (from an unplayed round) to the
+    colour that lowers x in an even round."""
+    said = []
+    for card, (colour, strength) in zip((decision.white, decision.black), decision.wishes):
+        own_colour, own_strength = card.preference
+        if own_strength is Preference.STRONG and strength is Preference.ABSOLUTE:
+            said.append(f"A.7 e: in an odd round {card.start_no}'s strong preference "
+                        f"(from an unplayed round) counts as absolute")
+        if own_strength is Preference.MILD and colour is not own_colour and colour:
+            said.append(f"A.7 d: in an even round {card.start_no}'s mild preference "
+                        f"(from an unplayed round) is for {colour.word.capitalize()}, which lowers x")
+    return f" ({'; '.join(said)})" if said else ""
+
+
 def _names(players: tuple[int, ...]) -> str:
     """``5`` or ``5 and 7``."""
     return " and ".join(map(str, players))
@@ -295,8 +312,9 @@ class Recorder:
             self._add(ByeStep("A.5", f"{bye.start_no} gets the bye: no opponent, no colour, "
                               f"1 point (a downfloat)", bye.start_no))
         for d in decisions:
-            self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                 d.white.start_no, d.black.start_no, d.rule, d.reason,
+            reason = d.reason + _a7_d_e(d)
+            self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {reason}",
+                                 d.white.start_no, d.black.start_no, d.rule, reason,
                                  (preference_mark(*d.wishes[0]),
                                   preference_mark(*d.wishes[1]))))
         listed = " ".join(f"{w}-{b}" for w, b in boards)
