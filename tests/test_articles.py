@@ -138,3 +138,18 @@ def test_every_sentence_of_200_generated_rounds_cites_its_own_text(system: str) 
         checked += _check(system, trace)
         rounds += 1
     assert rounds >= 200 and checked > 0
+
+
+def test_the_2009_checker_cites_b1a_b2_not_the_basic_rules() -> None:
+    """Failing before: a rematch "by C.04.1 art. 2", a third Black by "C.04.1 art.
+    7"; the 2009 text's rules are B.1a and B.2b."""
+    from conftest import build
+
+    from cardtable.systems.override import breaches
+
+    tournament = build(4, "3-1 0-1, 4-2 0-1", "4-1 0-1, 2-3 1-0", "3-1, 2-4",
+                       system="dutch-2009", rounds=5)
+    found = breaches(tournament, 3, (1,))
+    rules = {b.rule for b in found}
+    assert "B.1a" in rules and "B.2b" in rules
+    assert all(rule in ARTICLES_2009 for rule in rules)
