@@ -32,23 +32,24 @@ def _recorded_rules(steps: tuple[Step, ...]) -> set[str]:
 
 
 def _order_agrees(steps: tuple[Step, ...], text: str) -> None:
-    """``A-B comes first`` / ``A-B is tried before A-C``: the trace tried a candidate
-    with A-B before any candidate with A-C (in the bracket of the choice)."""
-    said = re.search(r"you pair (\d+) with (\d+): (\d+)-(\d+) (comes first|is tried "
-                     r"before)", text)
+    """``A-B comes first`` / ``A-B is tried first``: the trace tried a candidate
+    with A-B (the rules' pair or the learner's) before any candidate with the other
+    pair, in the bracket of the rules' choice."""
+    said = re.search(r"the rules pair (\d+)-(\d+); you pair (\d+) with (\d+): "
+                     r"(\d+)-(\d+) (?:comes first|is tried first)", text)
     if said is None:
         return
-    player, yours, a, b = (int(x) for x in said.groups()[:4])
-    rules_pair = {a, b}
+    r1, r2, player, yours, a, b = (int(x) for x in said.groups())
+    rules_pair, mine_pair = {r1, r2}, {player, yours}
+    named = {a, b}
+    other = mine_pair if named == rules_pair else rules_pair
     choice = next(s for s in steps if isinstance(s, ChoiceStep)
                   and any(set(p) == rules_pair for p in s.pairs))
     candidates = [s for s in steps[:steps.index(choice)]
                   if isinstance(s, CandidateStep) and s.bracket == choice.bracket]
-    ours = [i for i, s in enumerate(candidates) if any(set(p) == rules_pair
-                                                         for p in s.pairs)]
-    mine = [i for i, s in enumerate(candidates) if any(set(p) == {player, yours}
-                                                         for p in s.pairs)]
-    assert ours and (not mine or ours[0] < mine[0]), text
+    first = [i for i, s in enumerate(candidates) if any(set(p) == named for p in s.pairs)]
+    then = [i for i, s in enumerate(candidates) if any(set(p) == other for p in s.pairs)]
+    assert first and (not then or first[0] < then[0]), text
 
 
 def test_the_issues_case_names_the_rejection_not_an_order() -> None:
@@ -81,7 +82,7 @@ def test_a_pair_accepted_only_after_c9_says_so() -> None:
     first = mark(exercise.tournament, exercise.round, answer, rules).first
     assert first is not None
     assert "meets B.1-B.6" not in first.text
-    assert "1-4 is first rejected (C.6: rejected by B.4" in first.text
+    assert "1-4 is tried first (C.6) but rejected by B.4" in first.text
     assert "only after C.9 gave up B.6 and B.5 for upfloats" in first.text
 
 
@@ -107,7 +108,7 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
                 assert first is not None
                 assert "comes later" not in first.text
                 _order_agrees(steps, first.text)
-                ordered += "comes first" in first.text or "tried before" in first.text
+                ordered += "comes first" in first.text or "tried first" in first.text
                 assert first.rule in recorded or first.rule.split(" (")[0] in recorded, \
                     (first.rule, first.text)
                 marking = mark(exercise.tournament, exercise.round, answer, exercise.rules)

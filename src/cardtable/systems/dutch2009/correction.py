@@ -44,10 +44,16 @@ def _relaxed(steps: list[tuple[int, Step]], after: int, before: int) -> list[str
                 named.append(step.given_up)
         elif after < place < before and isinstance(step, XStep) and step.x is not None \
                 and step.article == "C.11":
-            given[f"C.11|x = {step.x}"] = []
-    return [f"C.11 raised x to {key.split(' = ')[1]}" if key.startswith("C.11") else
+            given["C.11|x"] = [str(step.x)]
+    return [f"C.11 raised x to {named[-1]}" if key.startswith("C.11") else
             f"{key.split('|')[0]} gave up {' and '.join(named)} for {key.split('|')[1]}"
             for key, named in given.items()]
+
+
+def _deciding(relaxed: list[str], otherwise: str) -> str:
+    """The rule that decided: the first relaxation (C.9, C.10, C.11) that let the
+    rules' pair through, else ``otherwise``."""
+    return relaxed[0].split(" ")[0] if relaxed else otherwise
 
 
 def _undoing(steps: list[tuple[int, Step]],
@@ -82,28 +88,34 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, other: in
     after = f" only after {' and '.join(relaxed)}" if relaxed else ""
     pairs = " ".join(f"{a}-{b}" for a, b in accepted.pairs)
     head = f"{accepted.label} pairs {pairs} and is accepted{after}"
-    if ours and ours[0][1].criterion:
-        head = (f"{player}-{other} is first rejected ({ours[0][1].label}: "
-                f"{_reason(ours[0][1])}); {head}")
+    ours_rejected = bool(ours) and ours[0][1].criterion is not None
+    mine_at = mine[0][0] if mine else len(trace.steps)
+    if ours and ours[0][0] < mine_at:
+        label = ours[0][1].label
+        lead = (f"{player}-{other} is tried first ({label}) but {_reason(ours[0][1])}; "
+                if ours_rejected else f"{player}-{other} comes first ({label}); ")
+    else:
+        lead = ""
+    later = (f"; {player}-{other} is rejected at first too ({ours[0][1].label}: "
+             f"{_reason(ours[0][1])})" if ours_rejected and not lead else "")
     if not mine:
         in_bracket = any(yours in q for _, s in candidates for q in s.pairs) or any(
             yours in s.floaters for _, s in candidates)
         if not in_bracket:
             return Correction(f"{yours} is not among the players of bracket "
-                              f"{choice.bracket} (A.3); {head}", accepted.article)
-        lead = "" if ours and ours[0][1].criterion else f"{player}-{other} comes first: "
-        return Correction(f"{lead}{head}, and the procedure "
-                          f"stops at the first candidate accepted (C.6-C.8); no "
-                          f"candidate with {name} was tried before it",
-                          accepted.article)
-    first_at, first = mine[0]
+                              f"{choice.bracket} (A.3); {lead}{head}", accepted.article)
+        return Correction(f"{lead}{head}, and the procedure stops at the first candidate "
+                          f"accepted (C.6-C.8); no candidate with {name} was tried "
+                          f"before it", _deciding(relaxed, accepted.article))
+    first = mine[0][1]
     kept = [(p, s) for p, s in mine if s.criterion is None]
     if kept:
         kept_at, kept_step = kept[0]
         undone = _undoing(steps, kept_at)
         if undone is not None:
-            return Correction(f"{name} is tried first ({kept_step.label}) and accepted, "
-                              f"but then {undone.article}: {undone.undoing}; "
+            tried = "is tried first" if kept_at == candidates[0][0] else "is tried"
+            return Correction(f"{lead}{name} {tried} ({kept_step.label}) and accepted, "
+                              f"but then {undone.article}: {undone.undoing}{later}; "
                               f"later {head}", undone.article)
     criteria = []
     for _, step in mine:
@@ -113,10 +125,5 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, other: in
             if len(mine) == 1 else
             f"every candidate with {name} is rejected ({len(mine)} tried, first "
             f"{first.label}: {_reason(first)}; by {', '.join(criteria)})")
-    if ours and ours[0][0] < first_at:
-        said = (f"{player}-{other} is tried before {name} ({ours[0][1].label}); "
-                + said)
-    if relaxed:
-        return Correction(f"{said}; {head}",
-                          "C.9" if relaxed[0].startswith("C.9") else "C.10")
-    return Correction(f"{said}; {head}", str(first.criterion or accepted.article))
+    return Correction(f"{lead}{said}{later}; {head}",
+                      _deciding(relaxed, str(first.criterion or accepted.article)))
