@@ -148,6 +148,12 @@ class ProcedureStep(Step):
         return 0
 
     @property
+    def exchanged(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The players an exchange the step makes moves (from S1 to S2, from S2 to
+        S1; the 2009 rules' C.8), by pairing number; empty when it makes none."""
+        return (), ()
+
+    @property
     def of_remainder(self) -> bool:
         """The step's S1 and S2 (:attr:`subgroups`) are those of the bracket's
         remainder (the 2009 rules' C.4 for a heterogeneous bracket), not of the

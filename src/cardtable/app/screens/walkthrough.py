@@ -28,6 +28,7 @@ from cardtable.trace import (
     ColourStep,
     OutsideStep,
     PileStep,
+    ProcedureStep,
     step_kinds,
 )
 from cardtable.trace.search_steps import LotStep
@@ -319,7 +320,8 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         offending = frozenset(scene.offending)
         step = scene.step
-        exchanged = step.moved if isinstance(step, CandidateStep) else ((), ())
+        exchanged = (step.moved if isinstance(step, CandidateStep) else
+                     step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
         moved = frozenset(p for side in exchanged for p in side)
         self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
                                                cards, offending, moved)

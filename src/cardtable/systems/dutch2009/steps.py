@@ -136,6 +136,10 @@ class ExchangeStep(SubgroupsStep):
     out: tuple[int, ...] = ()
     into: tuple[int, ...] = ()
 
+    @property
+    def exchanged(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self.out, self.into
+
 
 @register
 @dataclass(frozen=True, slots=True)
