@@ -16,6 +16,7 @@ LEGEND = MappingProxyType({
     "moved down": "moved down from a higher pile: an MDP (art. 1.4.1)",
     "PAB": "given the pairing-allocated bye (C.04.1 art. 3)",
     "exchange": "moved between S1 and S2 by an exchange (art. 4.3)",
+    "label mark": "19 (BSN 8)",
     "label": "which candidate: S2's transposition, the exchange, the MDPs paired (art. "
              "4), in pairing numbers as on the cards, each followed in brackets by the "
              "same in in-bracket sequence numbers (BSN, art. 4.1: the bracket's cards "

@@ -45,6 +45,7 @@ LEGEND = MappingProxyType({
     "moved down": "moved down from a higher score group (A.3)",
     "PAB": "given the bye: no opponent, no colour, one point (A.5)",
     "exchange": "moved between S1 and S2 by the exchange named (C.8, D.2)",
+    "label mark": "C.7 #3",
     "label": "which candidate: C.6 pairs S1 against S2 in order; C.7 #n is the n-th "
              "transposition of S2 (D.1); C.8 a) 7⇄5 the exchange of D.2 that swaps "
              "players 7 and 5",

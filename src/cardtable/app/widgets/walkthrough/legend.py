@@ -20,7 +20,8 @@ from .scene import Script
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
 #: What a mark means in words no system's text numbers; a system says it in its own
-#: words and articles (the plug-in's ``legend_words``, by the same keys).
+#: words and articles (the plug-in's ``legend_words``, by the same keys; ``label`` and
+#: ``label mark``: how the system names a candidate, and an example of it).
 PLAIN: dict[str, str] = {
     "absolute": "absolute colour preference: must get this colour",
     "strong": "strong colour preference",
@@ -82,8 +83,8 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                  ("✗", "this pair breaks the criterion named below the bracket")]
         if any(any(step.moved) for step in candidates):
             marks.append(("⇄", said["exchange"]))
-        if "label" in said:  # how the system names a candidate
-            marks.append(("label", said["label"]))
+        if "label" in said:  # how the system names a candidate, with an example
+            marks.append((said.get("label mark", "label"), said["label"]))
         if any(s.remainder_s1 or s.remainder_s2 for s in steps if isinstance(s, BracketStep)):
             marks.append(("S1R S2R", said["remainder"]))
         sections.append(("In S1 and S2", tuple(marks)))
