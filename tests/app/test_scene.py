@@ -191,10 +191,9 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
 
 
 def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
-    """1 and 4 may not meet (recorded in the file): in 1's search 4 is marked ✗, and
-    the legend names a forbidden pair among the reasons a pair is not legal, the
-    outside box the pair; no FIDE record number, which the simplified Swiss's text
-    does not have."""
+    """1 and 4 may not meet (TRF-2026 260): in 1's search 4 is marked ✗, and the legend
+    names a forbidden pair among the reasons a pair is not legal, the outside box the
+    pair."""
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.app.widgets.walkthrough.search import REJECTED, search_at
     from conftest import build
@@ -205,8 +204,8 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
     sections = dict(legend(Script(steps), criterion_words))
-    assert ("✗", "not legal: a forbidden pair (recorded in the file)") in sections["Search"]
-    assert ("1 4", "forbidden pair: may not meet (recorded in the file)") in \
+    assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
+    assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]
 
 

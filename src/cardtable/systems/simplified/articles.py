@@ -4,7 +4,7 @@ article numbers."""
 
 from __future__ import annotations
 
-from ..outside import OutsideArticles
+from ..outside import FORBIDDEN, OutsideArticles
 
 BASIC = "simplified Swiss: basic rules"
 START_NUMBERS = "simplified Swiss: start numbers"
@@ -12,12 +12,13 @@ START_NUMBERS = "simplified Swiss: start numbers"
 #: every reference the simplified Swiss's sentences may carry
 ARTICLES: frozenset[str] = frozenset({
     BASIC, START_NUMBERS, "simplified Swiss: pairings", "simplified Swiss: colours",
+    FORBIDDEN,  # the file's record of the pairs kept apart (not a rule of FIDE's)
     *(f"simplified Swiss: colours, rule {n}" for n in ("1", "2", "3", "4", "5",
                                                         "round 1")),
 })
 
 #: why a player is left out, in its words: the basic rules (a player who says they
-#: will not play is not paired; two players meet only once, so a forbidden pair is
-#: kept apart as a rematch is) and the start numbers (a late entry)
+#: will not play is not paired)
+#: and the start numbers (a late entry); a forbidden pair by the file's record
 OUTSIDE = OutsideArticles(requested_bye=BASIC, withdrawn=BASIC, late_entry=START_NUMBERS,
-                          forbidden=BASIC)
+                          forbidden=FORBIDDEN)

@@ -4,7 +4,7 @@ pairings, the simplified Swiss it is based on; no FIDE article numbers."""
 
 from __future__ import annotations
 
-from ..outside import OutsideArticles
+from ..outside import FORBIDDEN, OutsideArticles
 
 PAIRINGS = "SwissBG with the simplified Swiss: pairings"
 BASIC = "SwissBG with the simplified Swiss: basic rules"
@@ -13,8 +13,9 @@ START_NUMBERS = "SwissBG with the simplified Swiss: start numbers"
 #: every reference SwissBG's sentences may carry
 ARTICLES: frozenset[str] = frozenset({
     PAIRINGS, BASIC, START_NUMBERS, "SwissBG: the first round by lot", "SwissBG: bye",
+    FORBIDDEN,  # the file's record of the pairs kept apart (not a rule of FIDE's)
 })
 
 #: why a player is left out, in the words of the simplified Swiss's basic rules
 OUTSIDE = OutsideArticles(requested_bye=BASIC, withdrawn=BASIC, late_entry=START_NUMBERS,
-                          forbidden=BASIC)
+                          forbidden=FORBIDDEN)

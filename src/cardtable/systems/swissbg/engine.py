@@ -16,8 +16,8 @@ from ...model import Tournament
 from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
 from ...trace import BoardsStep, ByeStep, Step, Trace
 from ..base import NotReady, Pairing
-from ..outside import outside_step
-from .articles import BASIC, OUTSIDE
+from ..outside import FORBIDDEN, outside_step
+from .articles import OUTSIDE
 from ..simplified.conditions import ABSOLUTE
 from ..simplified.field import Field, build_field
 from ..simplified.search import Procedure, pair_field
@@ -75,7 +75,7 @@ def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
     if drawn.passed or drawn.tried:
         said += (", each player not yet paired with the first one drawn after him whom he "
                  "may meet and after whom the others can still all be paired "
-                 f"({BASIC})")
+                 f"({FORBIDDEN})")
     if drawn.bye is not None:
         said += "; the player drawn last has the bye" + (
             ", or the one before him when the others cannot all be paired then"

@@ -37,7 +37,7 @@ PLAIN: dict[str, str] = {
     "accepted": "accepted: meets the criteria",
     "colours": "the rule that gave White",
     "bye board": "the pairing-allocated bye",
-    "forbidden": "forbidden pair: may not meet (recorded in the file)",
+    "forbidden": "forbidden pair: may not meet (TRF-2026 260)",
 }
 
 
@@ -127,7 +127,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
 #: Why a pair of the search is not legal (the simplified Swiss and SwissBG), by the
 #: condition its ``rejected`` note names.
 _NOT_LEGAL = {Barrier.REMATCH: "a rematch",
-              Barrier.FORBIDDEN: "a forbidden pair (recorded in the file)",
+              Barrier.FORBIDDEN: "a forbidden pair (TRF-2026 260)",
               Barrier.COLOUR: "a colour a third time in a row"}
 
 
