@@ -16,6 +16,7 @@ from conftest import SAMPLES
 
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.scene import Script
+from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.systems import descriptor
 from cardtable.systems.dutch2009.articles import ARTICLES as ARTICLES_2009
 from cardtable.systems.files import read_toml
@@ -58,12 +59,12 @@ def sentences(system: str, trace: Trace) -> Iterator[str]:
     """What the system says of one round: every step's sentence and article, the
     walkthrough's verdicts beside candidates and choices, and its legend."""
     plugin = descriptor(system)
-    for step in trace.steps:
+    script = Script(summarised(trace.steps, plugin.criterion_words),
+                    words=plugin.criterion_words)
+    for index, step in enumerate(script.steps):
         yield step.text
         if system in ("dutch-2009", "roundrobin"):
             yield step.article
-    script = Script(trace.steps, words=plugin.criterion_words)
-    for index in range(len(script)):
         verdict = script.scene(index).verdict
         if verdict is not None:
             yield verdict.text
