@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -154,3 +155,25 @@ def test_the_2009_checker_cites_b1a_b2_not_the_basic_rules() -> None:
     rules = {b.rule for b in found}
     assert "B.1a" in rules and "B.2b" in rules
     assert all(rule in ARTICLES_2009 for rule in rules)
+
+
+@pytest.mark.slow
+def test_every_sentence_of_200_round_robin_rounds_cites_c05() -> None:
+    """Every round of round robins of 3 to 21 players (the Berger tables fix them all
+    in advance), with a withdrawal in each from 6 players on."""
+    from conftest import build
+
+    plugin = descriptor("roundrobin")
+    rounds = 0
+    for players in range(3, 22):
+        tournament = build(players, system="roundrobin", rounds=0)
+        if players >= 6:
+            tournament = tournament.with_players(
+                replace(p, withdrawn_after=2) if p.start_no == 3 else p
+                for p in tournament.players)
+        for number in range(1, players + (players % 2)):
+            trace = plugin.pair(tournament, number, trace=True).trace
+            assert trace is not None
+            _check("roundrobin", trace)
+            rounds += 1
+    assert rounds >= 200
