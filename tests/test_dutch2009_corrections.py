@@ -52,6 +52,24 @@ def _order_agrees(steps: tuple[Step, ...], text: str) -> None:
     assert first and (not then or first[0] < then[0]), text
 
 
+def test_the_issues_exact_answer_4_2_1_8_6_5_9_0() -> None:
+    """The issue's exercise (``exercise new --system dutch-2009 --players 9 --round 3
+    --seed 5 --level pab``) and answer ``4 2 / 1 8 / 6 5 / 9 0``: the trace tries 2-4
+    (C.7 #6–#11, rejected by B.4, x = 0) before 2-8 (C.7 #18–#23). Failing before:
+    "2-8 comes first … 2-4 comes later" (and then "2-4 breaks B.4", as if the pair
+    itself broke it)."""
+    exercise = make_exercise("dutch-2009", 9, 3, 5, "pab")
+    rules = exercise.rules
+    assert {frozenset(b) for b in rules.boards} == {frozenset((2, 8)), frozenset((1, 4)),
+                                                     frozenset((5, 6))}
+    answer = type(rules)(3, ((4, 2), (1, 8), (6, 5)), 9)
+    first = mark(exercise.tournament, 3, answer, rules).first
+    assert first is not None and first.rule == "B.4"
+    assert "2-4 is tried (C.7 #6–#11) and rejected by B.4" in first.text
+    assert "(2-4, x = 0); C.7 #18–#23 pairs 2-8 and is accepted" in first.text
+    assert "comes first" not in first.text and "breaks B.4" not in first.text
+
+
 def test_the_issues_case_names_the_rejection_not_an_order() -> None:
     """Failing before: "8-11 comes first … a pairing with 8-10 comes later" though
     the trace tried 8-10 first and rejected it by B.4 (x = 0)."""
