@@ -36,6 +36,7 @@ COMMANDS: dict[str, str] = {
     "explain": "explain",
     "check": "check",
     "simulate": "simulate",
+    "generate": "generate",
     "exercise": "exercise",
     "berger": "berger",
     "serve": "serve",

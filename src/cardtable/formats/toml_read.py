@@ -35,7 +35,7 @@ POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 #: A point value left out of [points] takes the value of the one it usually equals.
 POINT_FOLLOWS = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
                  "half_bye": "draw", "forfeit_loss": "loss", "zero_bye": "loss"}
-RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-"
+RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, ½-0, 0-½ or 0-0"
 
 
 def tournament_from_data(data: dict[str, Any], problems: Problems,

@@ -72,7 +72,10 @@ def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
     write_output(path, dumps_trf(tournament, fmt, systems=systems))
 
 
-def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
+def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
+              ranks: dict[int, int] | None = None) -> str:
+    """The TRF text; ``ranks`` (by pairing number) fill the rank column, by default
+    the ranks by score (:func:`_ranks`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     new = fmt == "trf26"
@@ -90,10 +93,11 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
     rounds = str(s.rounds) if s.rounds else ""
     if new:
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"),
-                          ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)))
+                          ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)),
+                          ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
-    lines += _player_lines(tournament)
+    lines += _player_lines(tournament, ranks)
     if new:
         lines += _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount)} {v.first_round:03d} {v.last_round:03d} "
@@ -166,10 +170,10 @@ def _points_xxs(p: PointSystem) -> str:
 
 
 # -- player records ----------------------------------------------------------
-def _player_lines(tournament: Tournament) -> list[str]:
+def _player_lines(tournament: Tournament, ranks: dict[int, int] | None) -> list[str]:
     history = History(tournament)
     scores = history.scores
-    ranks = _ranks(scores)
+    ranks = ranks or _ranks(scores)
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):

@@ -38,8 +38,9 @@ def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> N
     formats.write_trf(tournament, path, fmt, systems=SYSTEMS)
 
 
-def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
-    return _dumps_trf(tournament, fmt, systems=SYSTEMS)
+def dumps_trf(tournament: Tournament, fmt: str = "trf26",
+              ranks: dict[int, int] | None = None) -> str:
+    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
 
 
 __all__ = ["dumps_trf", "load_tournament", "parse_toml", "parse_trf", "read_toml",

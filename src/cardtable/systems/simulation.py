@@ -1,11 +1,14 @@
 """Random Swiss tournaments for testing, demonstrations and benchmarks: every round is
 paired by the system's own engine, results are drawn from the ratings (with draws),
-and the field has the things real tournaments have — requested byes (H, Z), forfeits
-(including double forfeits), a withdrawal and a late entry."""
+and the field has the things real tournaments have — requested byes (F, H, Z),
+forfeits (including double forfeits), the rare ½-0, 0-½ and 0-0, a withdrawal and a
+late entry. ``cardtable generate`` reads the result chances from a results-model file
+(:mod:`.results_model`)."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 from dataclasses import dataclass, replace
 
 from ..model import (
@@ -20,6 +23,7 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
+from ..tiebreaks.rating_tables import PD_BY_D
 from . import PairingError, descriptor, pairer, publish
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
@@ -31,9 +35,18 @@ LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", 
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
 
 
+#: How the expected score of White is computed from the two ratings (``expected``):
+#: the logistic curve of the Elo system, or FIDE's table of B.02 (8.1.b).
+EXPECTED = ("logistic", "fide-b02")
+
+
 @dataclass(frozen=True)
 class Chances:
-    """How often the irregular things happen, per player and round."""
+    """How often the irregular things happen: the byes per player and round, the
+    results per game. A game's expected score for White comes from the rating
+    difference (``expected``, White's rating raised by ``white_advantage``); a share
+    ``draw`` of the games between equals is drawn, fewer the larger the difference,
+    and the expected score is kept (White wins ``E - d/2``, draws ``d``)."""
 
     draw: float = 0.30
     half_bye: float = 0.025
@@ -43,6 +56,19 @@ class Chances:
     withdrawals: int = 1
     late_entries: int = 1
     match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
+    full_bye: float = 0.0
+    half_zero: float = 0.0  # ½-0
+    zero_half: float = 0.0  # 0-½
+    zero_zero: float = 0.0  # 0-0
+    white_advantage: int = 35
+    expected: str = "logistic"
+
+    @property
+    def rare_results(self) -> tuple[tuple[GameResult, float], ...]:
+        """The rare results with their chances, in the order they are drawn."""
+        return ((GameResult.WHITE_HALF_BLACK_ZERO, self.half_zero),
+                (GameResult.WHITE_ZERO_BLACK_HALF, self.zero_half),
+                (GameResult.BOTH_LOSE, self.zero_zero))
 
 
 #: The chances of the systems whose seeds differ from chess under FIDE rules: a
@@ -74,8 +100,15 @@ def random_players(count: int, rng: random.Random) -> list[Player]:
     return [replace(p, start_no=i) for i, p in enumerate(ordered, start=1)]
 
 
-def expected_score(white: int, black: int) -> float:
-    return 1 / (1 + 10 ** ((black - white - 35) / 400))
+def expected_score(white: int, black: int, advantage: int = 35,
+                   method: str = "logistic") -> float:
+    """White's expected score: the logistic curve, or FIDE's table (B.02, 8.1.b: the
+    higher-rated player's expected score for a difference of up to 800 points)."""
+    difference = white + advantage - black
+    if method == "fide-b02":
+        higher = PD_BY_D[min(abs(difference), 800)] / 100
+        return higher if difference >= 0 else 1 - higher
+    return 1 / (1 + 10 ** (-difference / 400))
 
 
 def draw_result(rng: random.Random, white: Player, black: Player,
@@ -83,9 +116,15 @@ def draw_result(rng: random.Random, white: Player, black: Player,
     roll = rng.random()
     if roll < chances.double_forfeit:
         return GameResult.DOUBLE_FORFEIT
-    if roll < chances.double_forfeit + chances.forfeit:
+    edge = chances.double_forfeit + chances.forfeit
+    if roll < edge:
         return rng.choice((GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT))
-    e = expected_score(white.rating or 1500, black.rating or 1500)
+    for rare, chance in chances.rare_results:
+        edge += chance
+        if roll < edge:
+            return rare
+    e = expected_score(white.rating or 1500, black.rating or 1500,
+                       chances.white_advantage, chances.expected)
     draw = chances.draw * (1 - abs(e - 0.5))
     roll = rng.random()
     if roll < e - draw / 2:
@@ -118,7 +157,8 @@ class RoundNotPaired(PairingError):
 
 
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
-                   chances: Chances | None = None, **settings) -> Tournament:
+                   chances: Chances | None = None,
+                   **settings: Any) -> Tournament:  # Any: the fields of Settings
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:
@@ -147,6 +187,8 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                 byes.append(Bye(player.start_no, ByeKind.HALF))
             elif roll < chances.half_bye + chances.zero_bye:
                 byes.append(Bye(player.start_no, ByeKind.ZERO))
+            elif roll < chances.half_bye + chances.zero_bye + chances.full_bye:
+                byes.append(Bye(player.start_no, ByeKind.FULL))
         tournament = tournament.with_round(Round(number, (), tuple(byes)))
         try:
             pairing = pair(tournament, number)
