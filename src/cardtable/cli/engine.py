@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from ..formats.errors import FileError
@@ -109,7 +110,7 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_DONE
 
 
-def _check(tournament: Tournament, pair) -> int:
+def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.replay import recorded_pairing
@@ -121,9 +122,9 @@ def _check(tournament: Tournament, pair) -> int:
         recorded = recorded_pairing(tournament, number)
         if recorded is None:
             continue
+        before = before_round(tournament, number)
         try:
-            rules = pair(before_round(tournament, number), number, trace=True,
-                         recorded=recorded)
+            rules = pair(before, number)
         except PairingError as exc:
             print(f"Round {number}: no legal pairing: {exc}")
             differing += 1
@@ -131,6 +132,8 @@ def _check(tournament: Tournament, pair) -> int:
         if rules.as_set() == recorded.as_set() and rules.pab == recorded.pab:
             print(f"Round {number}: as the rules pair it")
             continue
+        # the trace (where the recorded pairing departs) only for a round that differs
+        rules = pair(before, number, trace=True, recorded=recorded)
         differing += 1
         print(f"Round {number}: the rules pair it differently")
         print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
