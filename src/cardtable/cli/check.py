@@ -157,6 +157,9 @@ def _check_rounds(tournament: Tournament, report: Report) -> None:
             report.differing_rounds += 1
             report.lines.append(f"Round {number}: not checked: {exc}")
             continue
+        manual = tournament.round(number).manual
+        if manual:  # ### MPA: the arbiter's pairing, checked like any other
+            report.lines.append(f"Round {number}: marked as paired by hand: {manual}")
         if replay.agrees:
             report.lines.append(f"Round {number}: as the rules give")
             continue

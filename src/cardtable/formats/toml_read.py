@@ -214,6 +214,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     for t in tables:
         number = t.whole("number", required=True, minimum=1, maximum=MAX_ROUNDS)
         date = t.date("date")
+        manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
         t.finish()
@@ -227,7 +228,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems.add(t.where("number"), f"expected a round from 1 to {settings.rounds} "
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
-                    tuple(b for _, b in byes if b is not None), date)
+                    tuple(b for _, b in byes if b is not None), date, manual)
         _check_round(rnd, games, byes, players, problems)
         rounds[number] = rnd
         where[number] = t.path

@@ -34,7 +34,7 @@ def dumps_tournament(tournament: Tournament) -> str:
     sections += [_section("[[players]]", _player(p))
                  for p in sorted(tournament.players, key=lambda p: p.start_no)]
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if rnd.games or rnd.byes or rnd.date:
+        if rnd.games or rnd.byes or rnd.date or rnd.manual:
             sections.append(_section("[[rounds]]", _round(rnd)))
             sections += [_section("[[rounds.games]]", _game(g))
                          for g in sorted(rnd.games, key=lambda g: g.board)]
@@ -86,7 +86,8 @@ def _player(p: Player) -> Items:
 def _round(r: Round) -> Items:
     byes = [{"player": b.player, "kind": b.kind.label}
             for b in sorted(r.byes, key=lambda b: b.player)]
-    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes))
+    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes),
+                                              ("manual", r.manual))
 
 
 def _game(g: Game) -> Items:

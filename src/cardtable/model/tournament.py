@@ -50,12 +50,15 @@ class Bye:
 @dataclass(frozen=True, slots=True)
 class Round:
     """A round: its boards (empty until paired) and its byes. Requested byes of a
-    round that is not paired yet are kept here too."""
+    round that is not paired yet are kept here too. ``manual`` is set when the arbiter
+    paired the round by hand (``pair --manual``): how the pairing differs from the
+    engine's (TRF: ``### MPA @ Round n``)."""
 
     number: int
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: str = ""
+    manual: str = ""
 
     @property
     def paired(self) -> bool:
