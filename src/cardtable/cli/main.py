@@ -38,6 +38,7 @@ COMMANDS: dict[str, str] = {
     "engine": "engine",
     "explain": "explain",
     "check": "check",
+    "log": "log",
     "simulate": "simulate",
     "generate": "generate",
     "exercise": "exercise",

@@ -16,6 +16,7 @@ from ..systems import (
     pair_next_round,
     publish,
 )
+from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 
@@ -66,7 +67,8 @@ def _by_hand(t: Tournament, words: list[str], pab: int | None) -> ManualPairing:
 def _check_ready(t: Tournament) -> None:
     try:
         check_ready(t)
-    except NotReady as exc:
+        check_fide_mode(t)
+    except (NotReady, NotFideSystem) as exc:
         raise CommandError(str(exc)) from None
 
 

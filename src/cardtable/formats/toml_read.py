@@ -22,6 +22,7 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
+from ..model.integrity import KINDS, Event
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
@@ -54,9 +55,20 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     system = systems.get(settings.system)
     in_order = system is None or system.complete_rounds
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order)
+    log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
     _check_forbidden(settings, players, problems)
-    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds)
+    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, log)
+
+
+def _event(t: Table) -> Event:
+    """One event of the integrity log (``[[log]]``)."""
+    event = Event(t.text("time", required=True),
+                  t.text("kind", required=True, choices=tuple(KINDS)),
+                  t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
+                  t.text("undo"))
+    t.finish()
+    return event
 
 
 # -- settings ----------------------------------------------------------------
@@ -91,6 +103,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
         random_seed=t.whole("random_seed"),
         fixed_order=t.flag("fixed_order"),
+        fide_rated=t.flag("fide_rated"),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
     )

@@ -38,6 +38,10 @@ def dumps_tournament(tournament: Tournament) -> str:
             sections.append(_section("[[rounds]]", _round(rnd)))
             sections += [_section("[[rounds.games]]", _game(g))
                          for g in sorted(rnd.games, key=lambda g: g.board)]
+    sections += [_section("[[log]]", [("time", e.time), ("kind", e.kind), ("round", e.round),
+                                      ("text", e.text)]
+                          + _optional(("where", e.where), ("undo", e.undo)))
+                 for e in tournament.log]
     return "\n".join(sections)
 
 
@@ -61,7 +65,8 @@ def _settings(s: Settings) -> Items:
     items += _optional(("acceleration", "" if s.acceleration == "none" else s.acceleration),
                        ("forbidden", [list(g) for g in s.forbidden_pairs]),
                        ("random_seed", s.random_seed),
-                       ("fixed_order", s.fixed_order))
+                       ("fixed_order", s.fixed_order),
+                       ("fide_rated", s.fide_rated))
     return items
 
 

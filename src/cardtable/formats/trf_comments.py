@@ -6,7 +6,11 @@ skips) and reads back: the rounds paired by hand, marked as FIDE's acceptance as
     ### MPA Round 3: by hand 1-4, 2-3; the engine pairs 1-3, 2-4
 
 A round with a manual override of a published board (``Game.override``) is marked
-too, with the rules the override breaks."""
+too, with the rules the override breaks. Then the integrity log
+(:mod:`cardtable.model.integrity`), one event a line: time, kind, round, what the undo
+restores and the value it restores (``-`` for none; spaces dropped), and the text::
+
+    ### LOG 2026-01-22T19:40:00+00:00 result-corrected R1 1/1 0-1: round 1, board 1: ..."""
 
 from __future__ import annotations
 
@@ -14,11 +18,13 @@ import re
 from dataclasses import replace
 
 from ..model import Round, Tournament
+from ..model.integrity import KINDS, Event
 
 MARK = "### MPA @ Round "
 NOTE = "### MPA Round "
 _MARK = re.compile(r"### MPA @ Round (\d+)\s*$")
 _NOTE = re.compile(r"### MPA Round (\d+): (.*)$")
+_LOG = re.compile(r"### LOG (\S+) (\S+) R(\d+) (\S+) (\S+): (.*)$")
 
 
 def manual_note(rnd: Round) -> str:
@@ -58,3 +64,25 @@ def with_manual(rounds: tuple[Round, ...], lines: list[str]) -> tuple[Round, ...
     notes = read_mpa(lines)
     return tuple(replace(r, manual=notes[r.number]) if r.number in notes else r
                  for r in rounds)
+
+
+def comment_lines(tournament: Tournament) -> list[str]:
+    """Every comment cardtable writes: the MPA marks, then the integrity log."""
+    return mpa_lines(tournament) + [
+        f"### LOG {e.time} {e.kind} R{e.round} {e.where or '-'} "
+        f"{''.join(e.undo.split()) or '-'}: {' '.join(e.text.split())}"
+        for e in tournament.log]
+
+
+def read_log(lines: list[str]) -> tuple[Event, ...]:
+    """The integrity log of a TRF's ``### LOG`` comments (a line that does not fit is
+    an ordinary comment)."""
+    events = []
+    for line in lines:
+        found = _LOG.match(line)
+        if found and found.group(2) in KINDS:
+            time, kind, number, where, restore, text = found.groups()
+            events.append(Event(time, kind, int(number), text.strip(),
+                                "" if where == "-" else where,
+                                "" if restore == "-" else restore))
+    return tuple(events)

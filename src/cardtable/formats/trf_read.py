@@ -33,7 +33,7 @@ from ..model import (
 from .errors import FileError, Problem, read_bytes
 from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
 from .systems import DEFAULT_SYSTEM, Systems
-from .trf_comments import with_manual
+from .trf_comments import read_log, with_manual
 from .trf_presence import entries_and_withdrawals
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
@@ -203,7 +203,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     if first is not None:
         settings["initial_colour"] = first.word
     return Tournament(Settings(**settings), tuple(sorted(players, key=lambda p: p.start_no)),
-                      with_manual(_dated(rounds, round_dates), lines))
+                      with_manual(_dated(rounds, round_dates), lines), read_log(lines))
 
 
 def _dated(rounds: list[Round], dates: list[str]) -> tuple[Round, ...]:

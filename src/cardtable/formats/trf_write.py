@@ -37,7 +37,7 @@ from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
 from .save import write_output
 from .systems import SystemFormat, Systems
-from .trf_comments import mpa_lines
+from .trf_comments import comment_lines
 from .trf_read import ROUND_START, ROUND_WIDTH
 
 FORMATS = ("trf26", "trf16")
@@ -109,7 +109,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]
-    lines += mpa_lines(tournament)
+    lines += comment_lines(tournament)
     return "\n".join(lines) + "\n"
 
 

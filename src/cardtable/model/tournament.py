@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator
 
 from .colour import Colour
+from .integrity import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
@@ -119,7 +120,9 @@ class Settings:
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
     numbers himself, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
-    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered)."""
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered).
+    ``fide_rated`` marks a FIDE-rated tournament (FIDE mode): only FIDE's systems, and
+    every deviation from the rules logged (:mod:`.integrity`)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -144,6 +147,7 @@ class Settings:
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
     fixed_order: bool = False
+    fide_rated: bool = False
 
     @property
     def first_colour(self) -> Colour:
@@ -165,12 +169,13 @@ def draw_initial_colour(seed: int) -> Colour:
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
-    """A whole tournament: settings, the start list (by pairing number) and the
-    rounds (round 1 first)."""
+    """A whole tournament: settings, the start list (by pairing number), the
+    rounds (round 1 first) and the integrity log (:mod:`.integrity`)."""
 
     settings: Settings = field(default_factory=Settings)
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
+    log: tuple[Event, ...] = ()
 
     # -- look-ups ------------------------------------------------------------
     def player(self, start_no: int) -> Player:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Tournament
+from ..model.integrity import logged
 from .base import Pairing, PairingError, publish
 from .override import Breach, breaches
 from .registry import descriptor
@@ -46,8 +47,9 @@ def pair_by_hand(tournament: Tournament, boards: list[tuple[int, int]],
     if broken:
         note += "; breaks " + "; ".join(map(str, broken))
     rnd = published.round(number)
-    return ManualPairing(published.with_round(replace(rnd, manual=note)), pairing, engine,
-                         broken, note)
+    recorded = logged(published.with_round(replace(rnd, manual=note)), "manual-pairing",
+                      number, f"round {number}: {note}")
+    return ManualPairing(recorded, pairing, engine, broken, note)
 
 
 def _check_complete(tournament: Tournament, pairing: Pairing) -> None:

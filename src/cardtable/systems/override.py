@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Bye, ByeKind, Colour, History, PlayerState, Preference, Tournament
+from ..model.integrity import logged
 
 _ROUND_ROBIN_TABLE = "C.05 Annex 1"
 
@@ -62,7 +63,9 @@ class Override:
         rnd = self.tournament.round(self.round)
         games = tuple(replace(g, override=self.note) if g.board in self.boards else g
                       for g in rnd.games)
-        return self.tournament.with_round(replace(rnd, games=games))
+        boards = ", ".join(map(str, self.boards)) or "the PAB"
+        return logged(self.tournament.with_round(replace(rnd, games=games)), "override",
+                      self.round, f"round {self.round}, board(s) {boards}: {self.note}")
 
 
 def change_board(tournament: Tournament, round_no: int, board: int, white: int,
