@@ -159,7 +159,7 @@ def test_a_format_and_a_name_that_disagree(cli, tmp_path):
 def test_simulate_keeps_its_tournaments():
     """The generator's changes to the simulation leave ``simulate``'s own chances (and
     so every tournament it made before) as they were."""
-    from cardtable.systems.simulation import Chances
+    from cardtable.systems.simulate_request import Chances
 
     assert replace(Chances(), full_bye=0.0) == Chances()
     assert expected_score(2000, 2000) == pytest.approx(1 / (1 + 10 ** (-35 / 400)))

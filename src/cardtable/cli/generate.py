@@ -13,7 +13,8 @@ from ..formats.save import check_new, create_file
 from ..systems.generation import DEFAULT_TIEBREAKS, FORMATS, Generation, generate, written
 from ..systems.registry import SYSTEMS
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
-from ..systems.simulation import Chances, RoundNotPaired
+from ..systems.simulate_request import Chances
+from ..systems.simulation import RoundNotPaired
 from ..tiebreaks.codes import split_codes
 from .common import CommandError
 

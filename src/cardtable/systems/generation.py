@@ -21,7 +21,8 @@ from ..tiebreaks import CodeError, parse_codes
 from .files import dumps_trf
 from .ranking import standings
 from .registry import descriptor
-from .simulation import Chances, simulate_swiss
+from .simulate_request import Chances
+from .simulation import simulate_swiss
 
 #: The tie-break list when none is asked for (C.07 art. 13's list for an individual
 #: Swiss: Buchholz cut 1, Buchholz, Sonneborn-Berger, direct encounter).

@@ -24,7 +24,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..formats.errors import FileError, Problem, read_bytes
-from .simulation import EXPECTED, Chances
+from .simulate_request import EXPECTED, Chances
 
 #: The generator's model when no file is given: FIDE's expected score, no colour
 #: advantage, no withdrawals or late entries (``generate`` has no options for them).

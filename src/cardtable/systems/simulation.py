@@ -2,14 +2,15 @@
 paired by the system's own engine, results are drawn from the ratings (with draws),
 and the field has the things real tournaments have — requested byes (F, H, Z),
 forfeits (including double forfeits), the rare ½-0, 0-½ and 0-0, a withdrawal and a
-late entry. ``cardtable generate`` reads the result chances from a results-model file
+late entry, as often as the system's plug-in says (its :class:`Chances`);
+``cardtable generate`` reads the result chances from a results-model file
 (:mod:`.results_model`)."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
-from dataclasses import dataclass, replace
 
 from ..model import (
     Bye,
@@ -24,7 +25,8 @@ from ..model import (
     in_initial_order,
 )
 from ..tiebreaks.rating_tables import PD_BY_D
-from . import PairingError, descriptor, pairer, publish
+from . import PairingError, descriptor, publish
+from .simulate_request import Chances
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
                "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
@@ -33,51 +35,6 @@ LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", 
               "Imhof", "Jenni", "Keller", "Lang", "Meier", "Novak", "Ott", "Peter",
               "Quinn", "Roth", "Steiner", "Tanner", "Vogel", "Weber", "Zaugg")
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
-
-
-#: How the expected score of White is computed from the two ratings (``expected``):
-#: the logistic curve of the Elo system, or FIDE's table of B.02 (8.1.b).
-EXPECTED = ("logistic", "fide-b02")
-
-
-@dataclass(frozen=True)
-class Chances:
-    """How often the irregular things happen: the byes per player and round, the
-    results per game. A game's expected score for White comes from the rating
-    difference (``expected``, White's rating raised by ``white_advantage``); a share
-    ``draw`` of the games between equals is drawn, fewer the larger the difference,
-    and the expected score is kept (White wins ``E - d/2``, draws ``d``)."""
-
-    draw: float = 0.30
-    half_bye: float = 0.025
-    zero_bye: float = 0.01
-    forfeit: float = 0.015
-    double_forfeit: float = 0.003
-    withdrawals: int = 1
-    late_entries: int = 1
-    match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
-    full_bye: float = 0.0
-    half_zero: float = 0.0  # ½-0
-    zero_half: float = 0.0  # 0-½
-    zero_zero: float = 0.0  # 0-0
-    white_advantage: int = 35
-    expected: str = "logistic"
-
-    @property
-    def rare_results(self) -> tuple[tuple[GameResult, float], ...]:
-        """The rare results with their chances, in the order they are drawn."""
-        return ((GameResult.WHITE_HALF_BLACK_ZERO, self.half_zero),
-                (GameResult.WHITE_ZERO_BLACK_HALF, self.zero_half),
-                (GameResult.BOTH_LOSE, self.zero_zero))
-
-
-#: The chances of the systems whose seeds differ from chess under FIDE rules: a
-#: requested absence scores nothing (the simplified Swiss document); backgammon has no
-#: draws and is played in matches to a number of points (the SwissBG document).
-SYSTEM_CHANCES = {
-    "simplified": Chances(half_bye=0, zero_bye=0.035),
-    "swissbg": Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7),
-}
 
 
 def random_players(count: int, rng: random.Random) -> list[Player]:
@@ -158,13 +115,14 @@ class RoundNotPaired(PairingError):
 
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                    chances: Chances | None = None,
-                   **settings: Any) -> Tournament:  # Any: the fields of Settings
+                   **settings: Any) -> Tournament:  # Settings' fields, which it checks
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
-    chances = chances or SYSTEM_CHANCES.get(system, Chances())
-    settings.setdefault("tiebreaks", descriptor(system).tiebreaks)  # SwissBG's own
+    plugin = descriptor(system)
+    chances = chances or plugin.chances
+    settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
     rng = random.Random(seed)
     field = random_players(players, rng)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
@@ -176,7 +134,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                     random_seed=seed, **settings)
     tournament = Tournament(base, tuple(field), ())
     withdrawn = 0
-    pair = pairer(system)
+    pair = plugin.pair
     for number in range(1, rounds + 1):
         byes = []
         for player in tournament.players_in_round(number):
