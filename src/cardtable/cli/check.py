@@ -126,7 +126,11 @@ def check_file(path: str, after_round: int | None = None) -> Report:
     if after_round is not None and not 1 <= after_round <= tournament.last_complete_round:
         raise CommandError(f"{path}: --after-round {after_round}: the rounds complete are "
                            f"1 to {tournament.last_complete_round}")
-    checked = check_standings(tournament, stated, after_round)
+    try:
+        checked = check_standings(tournament, stated, after_round)
+    except ValueError as exc:  # a tie-break list that is no list (CodeError), ...
+        raise CommandError(f"{path}: the standings cannot be computed: "
+                           f"{str(exc)[:300]}") from None
     after = checked.standings.after_round
     report.standings_differences = len(checked.discrepancies)
     if not checked.compared:

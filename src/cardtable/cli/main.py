@@ -158,6 +158,9 @@ def _run(args: argparse.Namespace) -> int:
 def _subject(args: argparse.Namespace) -> str:
     """The file a command works on, as its messages name it."""
     file = getattr(args, "file", None)
+    files = getattr(args, "files", None)  # ``check FILE ...``: named when it is one
+    if file is None and isinstance(files, list) and len(files) == 1:
+        file = files[0]
     return f"cardtable {args.command} {file}" if file else f"cardtable {args.command}"
 
 
