@@ -55,7 +55,7 @@ def _by_hand(t: Tournament, words: list[str], pab: int | None) -> ManualPairing:
     boards = []
     for word in words:
         white, _, black = word.partition("-")
-        if not (white.strip().isdigit() and black.strip().isdigit()):
+        if not all(n.strip().isascii() and n.strip().isdigit() for n in (white, black)):
             raise CommandError(f"--manual {word}: expected a board as WHITE-BLACK, e.g. 3-7")
         boards.append((int(white), int(black)))
     try:

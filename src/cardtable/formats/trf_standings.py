@@ -77,7 +77,7 @@ def read_stated(text: str, path: str) -> StatedStandings:
             _player(line, number, stated, problems)
         elif line.startswith(HEADER):
             after, _, codes = line[len(HEADER):].partition(":")
-            if not after.strip().isdigit():
+            if not _digits(after.strip()):
                 problems.append(Problem("", f"expected the round after {HEADER.strip()!r}",
                                         number))
                 continue
@@ -89,6 +89,11 @@ def read_stated(text: str, path: str) -> StatedStandings:
     return stated
 
 
+def _digits(text: str) -> bool:
+    """ASCII digits only (``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
 def _with_header(stated: StatedStandings, after: int, codes: str) -> StatedStandings:
     return StatedStandings(stated.points, stated.ranks, after,
                            tuple(c.strip() for c in codes.split(",") if c.strip()),
@@ -98,7 +103,7 @@ def _with_header(stated: StatedStandings, after: int, codes: str) -> StatedStand
 def _player(line: str, number: int, stated: StatedStandings,
             problems: list[Problem]) -> None:
     start = line[4:8].strip()
-    if not start.isdigit():
+    if not _digits(start):
         return  # the TRF reader reports it
     start_no = int(start)
     stated.lines[start_no] = number
@@ -111,7 +116,7 @@ def _player(line: str, number: int, stated: StatedStandings,
             problems.append(Problem(f"column {POINTS_COLUMNS[0] + 1}",
                                     f"points {points!r} are not a number", number))
     if rank:
-        if rank.isdigit():
+        if _digits(rank):
             stated.ranks[start_no] = int(rank)
         else:
             problems.append(Problem(f"column {RANK_COLUMNS[0] + 1}",
@@ -122,7 +127,7 @@ def _standing(line: str, number: int, stated: StatedStandings,
               problems: list[Problem]) -> None:
     words = line[len(LINE):].split()
     if stated.after_round is None or len(words) != 2 + len(stated.codes) \
-            or not (words[0].isdigit() and words[1].isdigit()):
+            or not (_digits(words[0]) and _digits(words[1])):
         problems.append(Problem("", f"expected {LINE.strip()} rank, pairing number and "
                                     f"{len(stated.codes)} values after a header "
                                     f"{HEADER.strip()!r}", number))
