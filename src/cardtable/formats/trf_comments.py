@@ -22,9 +22,9 @@ from ..model.integrity import KINDS, Event
 
 MARK = "### MPA @ Round "
 NOTE = "### MPA Round "
-_MARK = re.compile(r"### MPA @ Round (\d{1,4})\s*$", re.ASCII)
-_NOTE = re.compile(r"### MPA Round (\d{1,4}): (.*)$", re.ASCII)
-_LOG = re.compile(r"### LOG (\S+) (\S+) R(\d{1,4}) (\S+) (\S+): (.*)$", re.ASCII)
+_MARK = re.compile(r"### MPA @ Round (\d{1,3})\s*$", re.ASCII)
+_NOTE = re.compile(r"### MPA Round (\d{1,3}): (.*)$", re.ASCII)
+_LOG = re.compile(r"### LOG (\S+) (\S+) R(\d{1,3}) (\S+) (\S+): (.*)$", re.ASCII)
 
 
 def manual_note(rnd: Round) -> str:
