@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import FileError, FileLock, is_trf, save_tournament
+from ..formats import FileError, FileLock, is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..systems import PairingError
@@ -73,6 +73,8 @@ def edit(path: str) -> Iterator[Edit]:
         change = Edit(path, before)
         yield change
         if change.tournament != before:
+            from ..formats import save_tournament  # the TOML writer, for editing commands only
+
             save_tournament(change.tournament, path)
 
 
