@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..formats.save import check_new, create_file
 from ..systems.generation import DEFAULT_TIEBREAKS, FORMATS, Generation, generate, written
-from ..systems.registry import SYSTEMS
+from ..systems.registry import SYSTEMS, descriptor
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
 from ..systems.simulate_request import Chances
 from ..systems.simulation import RoundNotPaired
@@ -43,9 +43,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "default: FIDE's expected score of B.02 with 30%% draws)")
     parser.add_argument("--baku", action="store_true",
                         help="the Baku acceleration (C.04.7), written as records 250")
-    parser.add_argument("--tiebreaks", metavar="CODES", default=",".join(DEFAULT_TIEBREAKS),
-                        help=f"tie-break list, records 202/212 (default: "
-                             f"{','.join(DEFAULT_TIEBREAKS)})")
+    parser.add_argument("--tiebreaks", metavar="CODES",
+                        help=f"tie-break list, records 202/212 (default: the system's own, "
+                             f"else {','.join(DEFAULT_TIEBREAKS)})")
     parser.add_argument("--count", type=int, metavar="K",
                         help="generate K tournaments (seeds S to S+K-1) into --out-dir")
     parser.add_argument("--out-dir", metavar="DIR", help="the folder for --count's files")
@@ -118,7 +118,8 @@ def targets(args: argparse.Namespace) -> list[tuple[Path, int]]:
 
 def run(args: argparse.Namespace) -> int:
     chances = chances_of(args)
-    tiebreaks = tuple(split_codes(args.tiebreaks))
+    tiebreaks = (tuple(split_codes(args.tiebreaks)) if args.tiebreaks is not None
+                 else descriptor(args.system).tiebreaks or DEFAULT_TIEBREAKS)
     files = targets(args)
     for path, seed in files:
         request = Generation(args.system, args.players, args.rounds, seed, chances,
