@@ -167,3 +167,15 @@ def test_a_toml_file_is_checked_too(cli, tmp_path, tournament):
     code, out, _ = cli("check", path)
     assert code == 0 and "5 of 5 rounds as the rules give" in out
     assert load_tournament(path).rounds == tournament.rounds
+
+
+def test_an_exported_finished_tournament_passes_the_checker(cli, tmp_path):
+    """The export's rank column follows the tie-break list (TRF: "exact definition"),
+    so the checker finds nothing to say against a file cardtable exported."""
+    from conftest import SAMPLES
+
+    trf = tmp_path / "club.trf"
+    assert cli("export", SAMPLES / "club-swiss.toml", "--trf", trf)[0] == 0
+    code, out, _ = cli("check", trf)
+    assert code == 0, out
+    assert "as the tie-break list gives (points, ranks compared)" in out

@@ -60,7 +60,7 @@ def _system_label(settings: Settings, systems: Systems) -> str:
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
-              systems: Systems) -> None:
+              systems: Systems, ranks: dict[int, int] | None = None) -> None:
     """Write the tournament as a TRF file, atomically and under its lock
     (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file when the tournament cannot be written as TRF
@@ -70,7 +70,7 @@ def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
         raise FileError(str(path), f"not written: TRF numbers players in four columns "
                                    f"(at most {MAX_TRF_PLAYERS}); this tournament has "
                                    f"pairing number {largest}")
-    write_output(path, dumps_trf(tournament, fmt, systems=systems))
+    write_output(path, dumps_trf(tournament, fmt, systems=systems, ranks=ranks))
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,

@@ -42,12 +42,14 @@ def check_standings(tournament: Tournament, stated: StatedStandings,
                     after_round: int | None = None) -> StandingsCheck:
     """Recompute the standings after ``after_round`` (default: the last complete
     round) and compare them with ``stated``. The points and rank columns are the
-    file's final standings: compared only for the last round; the tie-break values
+    file's final standings: compared only for the last round, when every paired round
+    is complete; the tie-break values
     of the standings comments when they are of the same round."""
     result = standings(tournament, after_round=after_round)
     found: list[Discrepancy] = []
     compared: list[str] = []
-    final = result.after_round == tournament.last_complete_round
+    # the columns count every result entered: compared when no round is unfinished
+    final = result.after_round == tournament.last_complete_round == tournament.last_paired_round
     if final and stated.points:
         compared.append("points")
         found += _points(result, stated.points)
