@@ -12,6 +12,7 @@ from .integrity import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
+from .team import Team, TeamScoring
 
 @dataclass(frozen=True, slots=True)
 class Game:
@@ -120,9 +121,10 @@ class Settings:
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
     numbers himself, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
-    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered).
-    ``fide_rated`` marks a FIDE-rated tournament (FIDE mode): only FIDE's systems, and
-    every deviation from the rules logged (:mod:`.integrity`)."""
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered). ``team``:
+    how a team competition plays and scores (C.04.6). ``fide_rated`` marks a
+    FIDE-rated tournament (FIDE mode): only FIDE's systems, and every deviation from
+    the rules logged (:mod:`.integrity`)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -147,6 +149,7 @@ class Settings:
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
     fixed_order: bool = False
+    team: TeamScoring = field(default_factory=TeamScoring)
     fide_rated: bool = False
 
     @property
@@ -169,12 +172,15 @@ def draw_initial_colour(seed: int) -> Colour:
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
-    """A whole tournament: settings, the start list (by pairing number), the
-    rounds (round 1 first) and the integrity log (:mod:`.integrity`)."""
+    """A whole tournament: settings, the start list (by pairing number) and the
+    rounds (round 1 first); in a team competition also its teams, each naming its
+    players (a round's games stay the boards of the matches); the integrity log
+    (:mod:`.integrity`)."""
 
     settings: Settings = field(default_factory=Settings)
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
+    teams: tuple[Team, ...] = ()
     log: tuple[Event, ...] = ()
 
     # -- look-ups ------------------------------------------------------------
