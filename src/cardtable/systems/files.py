@@ -35,15 +35,17 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
-    formats.write_trf(tournament, path, fmt, systems=SYSTEMS, ranks=standing_ranks(tournament))
+    formats.write_trf(tournament, path, fmt, systems=SYSTEMS,
+                      ranks=standing_ranks(tournament) if fmt == "trf26" else None)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26",
               ranks: dict[int, int] | None = None) -> str:
-    """The TRF text; the rank column by the standings (:func:`standing_ranks`) unless
-    ``ranks`` are given."""
-    return _dumps_trf(tournament, fmt, systems=SYSTEMS,
-                      ranks=standing_ranks(tournament) if ranks is None else ranks)
+    """The TRF text; in TRF-2026, which carries the tie-break list (202), the rank
+    column by the standings (:func:`standing_ranks`) unless ``ranks`` are given."""
+    if ranks is None and fmt == "trf26":
+        ranks = standing_ranks(tournament)
+    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
 
 
 def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
