@@ -3,7 +3,7 @@ for one, on TRF-2026): a Swiss tournament played to the end by
 :func:`~.simulation.simulate_swiss` — every round paired by cardtable's engine, the
 results drawn from a results model (:mod:`.results_model`), the byes and forfeits at
 the rates asked for — then written with its standings: TRF-2026 records
-142/152/162/202/212/240/250 as they apply, the rank column by the tie-break list and
+142/152/162/192/202/212/240/250 as they apply, the rank column by the tie-break list and
 every tie-break value as comment lines (:mod:`cardtable.formats.trf_standings`), or
 the TOML tournament file. The same request and seed always give the same file."""
 
