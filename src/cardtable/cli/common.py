@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import sys
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
@@ -96,7 +97,7 @@ def find_player(tournament: Tournament, text: str) -> Player:
                        f"number")
 
 
-def describe(player: Player, score=None) -> str:
+def describe(player: Player, score: Fraction | None = None) -> str:
     """``12 Anna Berg`` or, with a score, ``12 Anna Berg (2½)``."""
     text = f"{player.start_no} {player.name}"
     return text if score is None else f"{text} ({format_points(score, '½')})"

@@ -50,7 +50,7 @@ class Player:
         return TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
 
 
-def initial_order_key(player: Player) -> tuple:
+def initial_order_key(player: Player) -> tuple[int, int, str]:
     """Sort key of the initial ranking list (C.04.2, Initial order): rating (highest
     first), then FIDE title (GM IM WGM FM WIM CM WFM WCM, then none), then name."""
     return (-player.rating, player.title_rank, player.name.casefold())

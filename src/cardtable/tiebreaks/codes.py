@@ -84,7 +84,7 @@ def parse_code(text: str) -> TieBreakCode:
         mods = more + mods
     if not re.fullmatch(r"[A-Z]+", base):
         raise CodeError(f"not a tie-break code: {text.strip()!r}")
-    fields: dict = {}
+    fields: dict[str, int] = {}
     for mod in mods:
         match = _MODIFIER.match(mod)
         if match is None:
@@ -92,7 +92,7 @@ def parse_code(text: str) -> TieBreakCode:
                             f"M1, M2, P, F or L+n)")
         if match["cm"]:
             key = "cut" if match["cm"] == "C" else "median"
-            value: object = int(match["n"])
+            value = int(match["n"])
         elif match["flag"]:
             key = "forfeits_as_games" if match["flag"] == "P" else "fore"
             value = True
@@ -103,7 +103,9 @@ def parse_code(text: str) -> TieBreakCode:
         fields[key] = value
     if "cut" in fields and "median" in fields:
         raise CodeError(f"{text.strip()!r}: a Cut and a Median cannot be combined")
-    return TieBreakCode(base, **fields)
+    return TieBreakCode(base, cut=fields.get("cut", 0), median=fields.get("median", 0),
+                        forfeits_as_games="forfeits_as_games" in fields,
+                        fore="fore" in fields, limit=fields.get("limit", 0))
 
 
 def split_codes(text: str) -> list[str]:
