@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
-from ...model import Colour, Preference, format_points
+from ...model import Colour, Float, Preference, format_points
 from ...trace import (
     BoardsStep,
     BracketStep,
@@ -22,16 +22,17 @@ from ...trace import (
     Trace,
 )
 from ...matching.cardinality import matching_size
-from .cards import Card, CardIndex, Float, RoundContext, StartNo
+from .cards import Card, CardIndex, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
 from .departure import Departures
 from .neighbours import Neighbours
-from .quality import pair_criterion
+from .quality import rejection
 from .walk import walk_bracket
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..base import Pairing
-    from .brackets import BracketResult, DutchPairing
+    from .brackets import DutchPairing
+    from .result import BracketResult
     from .colours import ColourDecision
 
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
@@ -120,7 +121,8 @@ def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
             f"completely (C4, C5)")
 
 
-def _incompatible(pairing: DutchPairing, result: BracketResult):
+def _incompatible(pairing: DutchPairing, result: BracketResult
+                  ) -> tuple[tuple[StartNo, StartNo, str], ...]:
     """The pairs of a bracket that may not meet (an MDP meets residents only), in the
     order of the in-bracket sequence numbers; found from the few players each one may
     not meet (``neighbours``), not by trying every pair."""
@@ -145,9 +147,7 @@ def _incompatible(pairing: DutchPairing, result: BracketResult):
         for b in later:
             if b in mdps:
                 continue  # two MDPs are not paired with each other in any case
-            criterion = pair_criterion(pairing, a, b)
-            assert criterion is not None  # a pair that may not meet
-            found.append((cards[a].start_no, cards[b].start_no, criterion))
+            found.append((cards[a].start_no, cards[b].start_no, rejection(pairing, a, b)))
     return tuple(found)
 
 
