@@ -39,3 +39,11 @@ def screen_text(app: App[object]) -> str:
     console.print(app.screen._compositor.render_update(
         full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+def assert_shows(text: str, *parts: str) -> None:
+    """Each of ``parts`` is in ``text`` (compared without whitespace, so a line
+    wrapped at 80 columns still counts)."""
+    flat = squeezed(text)
+    for part in parts:
+        assert squeezed(part) in flat, f"{part!r} is not on the screen:\n{text}"

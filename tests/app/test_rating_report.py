@@ -10,6 +10,7 @@ import shutil
 
 import pytest
 from app_helpers import drive, notices, press, saved
+from screen_text import assert_shows, screen_text
 
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.rating_report import MissingForRating, RatingReportForm
@@ -182,6 +183,8 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
 
     async def shoot(app, pilot):
         await script(app, pilot)
+        assert_shows(screen_text(app), "Complete the rating report (TRF-2026)",
+                     "2 Lang, Zoe: FIDE id: expected a whole number, found '12x'")
         shots.append(app.export_screenshot(title="cardtable"))
 
     drive("seminar.toml", shoot, size=SIZES[size])

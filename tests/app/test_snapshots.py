@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pytest
 from app_helpers import settle
-from screen_text import screen_text, squeezed
+from screen_text import assert_shows, screen_text
 import walkthrough_steps as pick
 
 from cardtable.app.app import CardtableApp
@@ -46,11 +46,8 @@ class Shown:
     step: object | None
 
     def has(self, *parts: str) -> None:
-        """Each of ``parts`` is on screen (compared without whitespace, so a line
-        wrapped at 80 columns still counts)."""
-        flat = squeezed(self.text)
-        for part in parts:
-            assert squeezed(part) in flat, f"{part!r} is not on the screen:\n{self.text}"
+        """Each of ``parts`` is on screen."""
+        assert_shows(self.text, *parts)
 
 
 Check = Callable[[Shown], None]

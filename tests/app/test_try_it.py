@@ -8,6 +8,7 @@ import asyncio
 
 import pytest
 from app_helpers import copy_sample, drive, notices, press, settle
+from screen_text import assert_shows, screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.try_it import TryItScreen
@@ -102,6 +103,11 @@ def test_try_it_snapshot(exercise, size, state, svg_snapshot):
             await press(app, pilot, "home", *["down"] * app.screen.order.index(6), "b", "s")
         else:
             await pick(app, pilot, 6)
+        if state == "marked":  # the PAB right, both boards wrong, the first difference
+            assert_shows(screen_text(app), "PAB 6 ✓", "1 – 2 ✗", "7 – 3 ✗",
+                         "First difference (bracket 2)")
+        else:  # four cards placed on two boards, 6 picked for S1
+            assert_shows(screen_text(app), "1 – 2", "7 – 3", "6 – ?", "1 card to place")
         return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == run(exercise, script, SIZES[size])
