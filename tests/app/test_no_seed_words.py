@@ -55,7 +55,13 @@ def _screen_text(svg: str) -> str:
     return html.unescape("".join(lines)).replace("\xa0", " ")
 
 
-@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+#: every sample's screens are scanned by `pytest -m slow`; the quick run scans one
+QUICK_SCAN = "berger-example-8.toml"
+
+
+@pytest.mark.parametrize("sample", [
+    name if name == QUICK_SCAN else pytest.param(name, marks=pytest.mark.slow)
+    for name in SAMPLE_NAMES])
 def test_no_screen_names_a_seed(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
 

@@ -100,6 +100,7 @@ def test_filled_in_saved_with_a_backup_then_the_trf_and_what_is_still_missing(tm
     assert any(line.startswith("001    1") and "1234567" in line for line in trf)
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_invalid_input_is_named_and_nothing_is_saved(tmp_path):
     path = _seminar(tmp_path)
     before = path.read_bytes()

@@ -34,6 +34,8 @@ from cardtable.app.widgets.walkthrough.summary import SummaryStep
 from conftest import SAMPLES
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+#: every screen at 80×24 in the quick run; at 120×40 too with `pytest -m slow`
+SIZE_IDS = ["80x24", pytest.param("120x40", marks=pytest.mark.slow)]
 
 
 @dataclass(frozen=True)
@@ -254,7 +256,7 @@ def workdir(tmp_path, monkeypatch):
     return tmp_path
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 @pytest.mark.parametrize("screen", SCREENS)
 def test_screen(screen, size, workdir, svg_snapshot):
     view = SCREENS[screen]

@@ -6,7 +6,7 @@ what its name promises."""
 from __future__ import annotations
 
 import pytest
-from test_snapshots import SIZES, View, on, screenshot, workdir  # noqa: F401 (fixture)
+from test_snapshots import SIZE_IDS, SIZES, View, on, screenshot, workdir  # noqa: F401
 
 SCREENS = {
     "new-tournament-ask": View("new-open.toml", (),
@@ -33,7 +33,7 @@ SCREENS = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 @pytest.mark.parametrize("screen", SCREENS)
 def test_screen(screen, size, workdir, svg_snapshot):  # noqa: F811
     view = SCREENS[screen]

@@ -137,6 +137,7 @@ def test_a_round_robin_has_nothing_to_try(tmp_path):
     drive(copy_sample(tmp_path, "berger-example-8.toml"), script)
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
     """``t`` at bracket 4 of the sample: its eight cards to pair, the brackets above
     laid out as the engine made them; submitted with nothing placed it is judged (the
