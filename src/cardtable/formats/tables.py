@@ -148,7 +148,8 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
                  tuple(notes))
 
 
-def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int, colour: Colour | None) -> str:
+def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int,
+          colour: Colour | None) -> str:
     """The tableau cell of one game: with that colour, or (``None``) with either."""
     found = (cells.get((player, opponent, c)) for c in
              ((colour,) if colour else (Colour.WHITE, Colour.BLACK, None)))
