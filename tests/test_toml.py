@@ -88,7 +88,6 @@ def tournaments(draw) -> Tournament:
     return Tournament(settings_, players, tuple(rounds))
 
 
-@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 @given(tournaments())
 @settings(max_examples=150, deadline=None)
 def test_any_tournament_survives_writing_and_reading(tournament):

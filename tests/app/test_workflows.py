@@ -7,8 +7,6 @@ from __future__ import annotations
 import copy
 import threading
 
-import pytest
-
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable import systems
@@ -133,7 +131,6 @@ def test_results_are_entered_with_one_key_and_saved_at_once(tmp_path):
     assert [g.result and g.result.token for g in saved(path).round(5).games[:5]] == expected[:5]
 
 
-@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -192,7 +189,6 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
     assert tuple((g.white, g.black) for g in saved(path).round(5).games) == engine.boards
 
 
-@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_the_walkthrough_of_a_recorded_round_says_whether_it_was_paired_so(tmp_path):
     path = copy_sample(tmp_path)
     t = read_toml(path)
@@ -212,7 +208,6 @@ def test_the_walkthrough_of_a_recorded_round_says_whether_it_was_paired_so(tmp_p
     drive(path, script)
 
 
-@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_an_override_names_the_rule_it_breaks_and_is_recorded(tmp_path):
     path = copy_sample(tmp_path)
 
