@@ -30,6 +30,9 @@ from cardtable.trace import (
     PileStep,
 )
 from cardtable.app.widgets.walkthrough.summary import SummaryStep
+from cardtable.systems.dutch2009.steps import SubgroupsStep
+from cardtable.trace.search_steps import LotStep, PassedOverStep
+from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from conftest import SAMPLES
 
@@ -159,6 +162,31 @@ def a_pile(shown: Shown) -> None:
     shown.has(f"score {step.score}", *(card.name for card in step.cards[:3]))
 
 
+def passed_over(shown: Shown) -> None:
+    """The search passes over an opponent (rejected, or backtracking): both named."""
+    step = shown.step
+    assert isinstance(step, PassedOverStep)
+    shown.has(f"{step.player}-{step.opponent}")
+
+
+def a_table_row(shown: Shown) -> None:
+    step = shown.step
+    assert isinstance(step, TableRowStep)
+    shown.has(f"row {step.table_round}", "Berger table")
+
+
+def a_table_board(shown: Shown) -> None:
+    step = shown.step
+    assert isinstance(step, TableBoardStep)
+    shown.has(f"{step.white} – {step.black}")
+
+
+def a_draw(shown: Shown) -> None:
+    step = shown.step
+    assert isinstance(step, LotStep) and step.seed is not None and len(step.order) > 1
+    shown.has("drawn by lot", f"seed {step.seed}: {step.order[0]} {step.order[1]}")
+
+
 #: screen -> how to reach it, and what it must show
 SCREENS = {
     "tournament": View("club-swiss.toml", (), on("TournamentScreen", "Players · 24")),
@@ -174,8 +202,7 @@ SCREENS = {
                                pick.BOARDS),
     "walkthrough-pab": View("club-swiss.toml", ("r", "w"), the_pab, pick.PAB),
     "walkthrough-round-robin": View("berger-example-8.toml", ("r", "w"),
-                                    on("WalkthroughScreen", "Table board 1"),
-                                    pick.FIRST_BOARD_ROW),
+                                    a_table_board, pick.FIRST_BOARD_ROW),
     "walkthrough-legend": View("club-swiss.toml", ("w",),
                                on("LegendScreen", "Legend", "On a card"), pick.FIRST_BRACKET,
                                ("l",)),
@@ -188,22 +215,22 @@ SCREENS = {
     "walkthrough-zoomed": View("club-swiss.toml", ("w",), zoomed, pick.FIRST_EXCHANGE,
                                ("z",)),
     "walkthrough-dutch-2009-c4": View("dutch-2009-seminar.toml", ("w",),
-                                      on("WalkthroughScreen", "C.4", "S1 =", "S2 ="),
+                                      step_of(SubgroupsStep, "C.4", "S1 =", "S2 ="),
                                       pick.FIRST_2009_C4),
     "walkthrough-dutch-2009-candidate": View("dutch-2009-seminar.toml", ("w",),
                                              a_rejected_candidate,
                                              pick.FIRST_2009_CANDIDATE),
     "walkthrough-search-rejected": View("simplified-club.toml", ("w",),
-                                        on("WalkthroughScreen", "rejected", "not legal"),
+                                        passed_over,
                                         pick.FIRST_REJECTED),
     "walkthrough-backtracking": View("swissbg-club.toml", ("w",),
-                                     on("WalkthroughScreen", "backtracking"),
+                                     passed_over,
                                      pick.FIRST_BACKTRACK),
     # the walkthrough opens at the drawing of lots of a round 1 (keys only: a flow)
     "walkthrough-draw": View("swissbg-club.toml", ("r", *["left_square_bracket"] * 3, "w"),
-                             on("WalkthroughScreen", "drawn by lot")),
+                             a_draw),
     "walkthrough-berger-row": View("berger-example-8.toml", ("r", "w"),
-                                   on("WalkthroughScreen", "Berger table"), pick.TABLE_ROW),
+                                   a_table_row, pick.TABLE_ROW),
     "standings": View("club-swiss.toml", ("s",), on("StandingsScreen", "Standings", "BH")),
     "crosstable": View("club-swiss.toml", ("x",), on("CrosstableScreen", "Crosstable", "R4")),
     "tableau": View("berger-example-8.toml", ("x",), on("CrosstableScreen", "■", "SB")),

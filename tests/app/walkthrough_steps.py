@@ -2,16 +2,17 @@
 class and fields), never by its number: a step added before it does not move the
 choice, and a choice that finds nothing fails, naming what it looked for.
 
-The 2026 Dutch system's trace is typed (``CandidateStep.moved``, ``BracketStep.mdps``
-...). The other systems still speak partly in ``NoteStep(topic, data)``; their
-choosers read the topic, the one typed field those steps have, until their own step
-classes replace them."""
+Every system speaks in typed steps: the 2026 Dutch system's (``CandidateStep.moved``,
+``BracketStep.mdps`` ...), the 2009 rules' procedure steps (``SubgroupsStep`` ...), the
+search of the simplified Swiss and SwissBG (``RejectedStep``, ``BacktrackStep``,
+``LotStep``), a round robin's table (``TableRowStep``, ``TableBoardStep``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from cardtable.app.widgets.walkthrough.summary import SummaryStep
+from cardtable.systems.dutch2009.steps import ExchangeStep, SubgroupsStep
 from cardtable.trace import (
     BoardsStep,
     BracketStep,
@@ -19,9 +20,10 @@ from cardtable.trace import (
     CandidateStep,
     ColourStep,
     FloatStep,
-    NoteStep,
     PileStep,
 )
+from cardtable.trace.search_steps import BacktrackStep, RejectedStep
+from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 Chooser = Callable[[Sequence[object]], int]
 
@@ -75,9 +77,9 @@ def heterogeneous(step: object) -> bool:
     return isinstance(step, BracketStep) and bool(step.mdps)
 
 
-def note(topic: str) -> Callable[[object], bool]:
-    """A step of the systems whose trace is not typed yet, by its topic."""
-    return lambda step: isinstance(step, NoteStep) and step.topic == topic
+def subgroups(step: object) -> bool:
+    """The 2009 rules' C.4: S1 and S2 formed (not by an exchange, C.8)."""
+    return isinstance(step, SubgroupsStep) and not isinstance(step, ExchangeStep)
 
 
 def of(kind: type) -> Callable[[object], bool]:
@@ -97,11 +99,8 @@ FIRST_TRANSPOSITION = first_in("legal candidate with S2 transposed",
                                lambda bracket: not bracket.mdps, transposition)
 FIRST_EXCHANGE = first("legal candidate with an exchange", exchange)
 FIRST_2009_CANDIDATE = first("candidate of the 2009 rules", of(CandidateStep))
-# the systems whose steps are still notes (the 2009 Dutch, the simplified Swiss,
-# SwissBG, the round robin): by topic
-FIRST_2009_C4 = first("C.4 step of the 2009 rules", note("C.4"))
-FIRST_REJECTED = first("rejected opponent of the search", note("rejected"))
-FIRST_BACKTRACK = first("backtracking step", note("backtrack"))
-FIRST_BOARD_ROW = first("board of a round-robin table", note("board"))
-TABLE_ROW = first("table row of a round robin", note("table-row"))
-DRAW = first("drawing of lots", note("draw"))
+FIRST_2009_C4 = first("C.4 step of the 2009 rules", subgroups)
+FIRST_REJECTED = first("rejected opponent of the search", of(RejectedStep))
+FIRST_BACKTRACK = first("backtracking step", of(BacktrackStep))
+FIRST_BOARD_ROW = first("board of a round-robin table", of(TableBoardStep))
+TABLE_ROW = first("table row of a round robin", of(TableRowStep))
