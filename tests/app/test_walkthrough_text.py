@@ -23,7 +23,8 @@ def _rounds(sample: str) -> list[int]:
 
 
 #: the samples whose walkthroughs take over 5 s to show step by step: `pytest -m slow`
-SLOW_SAMPLES = {"club-swiss.toml", "dutch-2009-seminar.toml", "simplified-club.toml"}
+SLOW_SAMPLES = {"club-swiss.toml", "double-swiss.toml", "dutch-2009-seminar.toml",
+                "simplified-club.toml"}
 
 
 @pytest.mark.parametrize("sample", [
