@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, TypedDict, Unpack
 
 from .colour import Colour
 from .integrity import Event
@@ -39,6 +39,14 @@ class Game:
     @property
     def players(self) -> tuple[int, int]:
         return (self.white, self.black)
+
+
+class GameChanges(TypedDict, total=False):
+    """What :meth:`Tournament.with_result` may change on a board besides its result."""
+
+    rated: bool
+    override: str
+    match_score: tuple[int, int] | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,7 +266,7 @@ class Tournament:
         return replace(self, players=tuple(sorted(players, key=lambda p: p.start_no)))
 
     def with_result(self, round_no: int, board: int, result: GameResult | None,
-                    **changes) -> Tournament:
+                    **changes: Unpack[GameChanges]) -> Tournament:
         rnd = self.round(round_no)
         games = tuple(
             replace(g, result=result, **changes) if g.board == board else g
