@@ -100,14 +100,15 @@ def complete_rating_report(app: CardtableApp) -> None:
                    "chief arbiter, FIDE ids are all there.", title="Rating report")
         offer_trf(app, t)
         return
-    by_lot = descriptor(t.settings.system).predetermined  # as the player form
+    system = descriptor(t.settings.system)  # numbers as the player form gives them
     app.clear_notifications()  # nothing over the form at 80×24
 
     def apply(answers: dict[Missing, str]) -> str | None:
         if not any(answers.values()):
             return "nothing is filled in: type what you know, or esc to go back"
         try:
-            filled = fill_in(t, answers, by_lot=by_lot)
+            filled = fill_in(t, answers, by_lot=system.predetermined,
+                             titles=system.title_order)
         except RosterError as exc:
             return str(exc)
         refused = app.change(filled)

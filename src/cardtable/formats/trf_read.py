@@ -23,6 +23,7 @@ from ..model import Colour, Player, Round, Settings, Tournament, VirtualPoints
 from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems
+from .trf_comments import read_log, with_manual
 from .trf_presence import entries_and_withdrawals
 from .trf_read_lines import (
     RECORD,
@@ -138,8 +139,10 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
-    return with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                                 _dated(rounds, found.round_dates)), teams, team_scoring)
+    read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
+                                 with_manual(_dated(rounds, found.round_dates), lines)),
+                      teams, team_scoring)
+    return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)
 
 
 def _read_line(line: str, number: int, found: _Records, problems: LineProblems) -> None:
