@@ -107,3 +107,32 @@ def test_250_gives_teams_fictitious_points_for_the_pairing_only(tmp_path, capsys
             points.gives(3, 1)) == (2, True, False, False)
     assert t.settings.virtual_points == ()  # the teams', not players 1 and 2's
     assert "250  2.0  0.0 001 001 0001 0002" in dumps_trf(t, "trf26")
+
+
+def test_330_sets_a_forfeited_match_on_its_boards(tmp_path, capsys):
+    """TRF-2026 record 330 (``330 TT RRR WWW BBB``): team 1 won its round-1 match
+    against team 2 by forfeit; their 001 cells only say ``0000``. The boards are set
+    with the forfeit results: team 1 scores a match won (record 362: 2), never the
+    PAB after it (C.04.6 art. 2.1.2), and has not met team 2 over the board."""
+    from cardtable.model import GameResult
+    from cardtable.systems.files import dumps_trf, parse_trf
+    from cardtable.systems.team.members import team_states
+
+    cells = {1: "0000 - +", 2: "0000 - +", 3: "0000 - Z", 4: "0000 - Z",
+             5: "   7 w 1", 6: "   8 b 0", 7: "   5 b 0", 8: "   6 w 1"}
+    path = _file(tmp_path, cells)
+    text = path.read_text()
+    without = parse_trf(text, "teams.trf")
+    assert without.round(1).pab == 1  # ``0000 - +`` alone reads as the PAB
+    t = parse_trf(text + "330 +- 001 001 002\n", "teams.trf")
+    first = t.round(1)
+    assert first.pab is None and not first.byes
+    forfeits = {(g.white, g.black): g.result for g in first.games if g.white in (1, 2, 3, 4)}
+    # board 1 in team 1's colour (White), board 2 the other way round
+    assert forfeits == {(1, 3): GameResult.WHITE_WINS_BY_FORFEIT,
+                        (4, 2): GameResult.BLACK_WINS_BY_FORFEIT}
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 2, 2)}
+    assert (states[1].primary, states[1].pab_barred, states[1].met) == (2, True, frozenset())
+    assert states[2].primary == 0
+    again = parse_trf(dumps_trf(t, "trf26"), "again.trf")  # written as linked 001 cells
+    assert again.round(1).games == first.games

@@ -7,15 +7,18 @@ players and their games are the file's 001 lines, read as for any tournament; a 
 file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
 TTTT ...``, the teams' numbers five columns apart from column 13) and 250 records
 give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points, game
-points, the rounds, the first and last team)."""
+points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
+``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
+that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
+the forfeit results, the boards alternating from board 1 in the white team's colour."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Tournament
+from ..model import Game, GameResult, Tournament
 from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
                           TeamScoring)
 from .errors import Problem
@@ -27,6 +30,67 @@ _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitedMatch:
+    """A 330 record: the match of round ``round_no`` between ``white`` and ``black``
+    (TPNs) forfeited by one team (``+-``: won by white, ``-+``: by black) or both
+    (``--``)."""
+
+    kind: str
+    round_no: int
+    white: int
+    black: int
+
+
+_FORFEITS = {"+-": (GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT),
+             "-+": (GameResult.BLACK_WINS_BY_FORFEIT, GameResult.WHITE_WINS_BY_FORFEIT),
+             "--": (GameResult.DOUBLE_FORFEIT, GameResult.DOUBLE_FORFEIT)}
+
+
+def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedMatch, ...]:
+    """The 330 records of a team file (none in a file without 310 records)."""
+    if not any(line.startswith("310") for line in lines):
+        return ()
+    found = []
+    for number, line in enumerate(lines, start=1):
+        if not line.startswith("330"):
+            continue
+        kind, fields = line[4:6], (line[7:10].strip(), line[11:14].strip(),
+                                   line[15:18].strip())
+        if kind not in _FORFEITS or not all(f.isdigit() for f in fields):
+            problems.append(Problem(f"line {number}, column 5", "expected '330 TT RRR WWW "
+                                    "BBB' (+-, -+ or --, the round, the white and the black "
+                                    f"team), found {line[4:].strip()!r}", number))
+            continue
+        found.append(ForfeitedMatch(kind, int(fields[0]), int(fields[1]), int(fields[2])))
+    return tuple(found)
+
+
+def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) -> Tournament:
+    """The tournament with each forfeited match of ``forfeits`` set on its boards."""
+    by_tpn = {t.tpn: t for t in tournament.teams}
+    rounds = list(tournament.rounds)
+    for match in forfeits:
+        if match.round_no > len(rounds) or not {match.white, match.black} <= set(by_tpn):
+            continue
+        rnd = rounds[match.round_no - 1]
+        free = [[m for m in by_tpn[tpn].roster if rnd.game_of(m) is None]
+                for tpn in (match.white, match.black)]
+        boards = list(zip(free[0], free[1]))[:tournament.settings.team.boards]
+        if not boards:
+            continue
+        on_board = {p for pair in boards for p in pair}
+        games = list(rnd.games)
+        for k, (ours, theirs) in enumerate(boards):  # board 1 in the white team's colour
+            white, black = (ours, theirs) if k % 2 == 0 else (theirs, ours)
+            games.append(Game(0, white, black, _FORFEITS[match.kind][k % 2]))
+        games.sort(key=lambda g: min(g.white, g.black))  # as the 001 cells are read
+        rounds[match.round_no - 1] = replace(
+            rnd, games=tuple(replace(g, board=i) for i, g in enumerate(games, start=1)),
+            byes=tuple(b for b in rnd.byes if b.player not in on_board))
+    return replace(tournament, rounds=tuple(rounds))
 
 
 def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, ...], TeamScoring]:
