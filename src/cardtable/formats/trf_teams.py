@@ -226,16 +226,9 @@ def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None
             problems.append(Problem(f"line {number}, column {column}",
                                     f"expected a round number, found {text!r}", number))
             return None
-    teams = []
-    for start in range(12, len(line), 5):
-        field = line[start:start + 4].strip()
-        if not field:
-            continue
-        if not field.isdigit():
-            problems.append(Problem(f"line {number}, column {start + 1}",
-                                    f"expected a team's number, found {field!r}", number))
-            return None
-        teams.append(int(field))
+    teams = _numbers(line, 12, "a team's number", number, problems)
+    if teams is None:
+        return None
     if int(first) > int(last):
         problems.append(Problem(f"line {number}, column 5", f"the rounds {first}-{last} "
                                 "end before they start", number))
@@ -254,17 +247,25 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
     name = line[8:MEMBERS_START].strip()
-    members = []
-    for start in range(MEMBERS_START, len(line), 5):
-        field = line[start:start + 4].strip()
+    members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
+    return None if members is None else Team(int(tpn_text), name, tuple(members))
+
+
+def _numbers(line: str, start: int, what: str, number: int,
+             problems: list[Problem]) -> list[int] | None:
+    """The four-column numbers from index ``start`` on, five columns apart (blank
+    fields skipped); None and a problem naming the column if one is not a number."""
+    found = []
+    for col in range(start, len(line), 5):
+        field = line[col:col + 4].strip()
         if not field:
             continue
         if not field.isdigit():
-            problems.append(Problem(f"line {number}, column {start + 1}",
-                                    f"expected a player's number, found {field!r}", number))
+            problems.append(Problem(f"line {number}, column {col + 1}",
+                                    f"expected {what}, found {field!r}", number))
             return None
-        members.append(int(field))
-    return Team(int(tpn_text), name, tuple(members))
+        found.append(int(field))
+    return found
 
 
 def _type(code: str, scoring: TeamScoring, number: int, problems: list[Problem]) -> TeamScoring:
