@@ -123,7 +123,7 @@ def test_fide_mode_allows_fide_systems_only(cli, tmp_path):
     code, _, err = cli("pair", path)
     assert code == 2
     assert ("the tournament is FIDE-rated (fide_rated = true): it is paired with FIDE's "
-            "systems only (dutch, roundrobin), not simplified") in err
+            "systems only (dutch, roundrobin, double, team), not simplified") in err
     plain = tmp_path / "plain.toml"
     cli("new", plain, "--rounds", "3")
     assert "fide_rated" not in plain.read_text()

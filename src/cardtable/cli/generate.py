@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..formats.save import check_new, create_file
 from ..systems.generation import DEFAULT_TIEBREAKS, FORMATS, Generation, generate, written
-from ..systems.registry import SYSTEMS, descriptor
+from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
 from ..systems.simulate_request import Chances
 from ..systems.simulation import RoundNotPaired
@@ -25,8 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("output", metavar="OUT.trf",
                         help="the file to write (with --count: the name each file is "
                              "numbered from, in --out-dir)")
-    parser.add_argument("--system", default="dutch", choices=sorted(SYSTEMS),
-                        help="pairing system (a Swiss one; default: dutch)")
+    parser.add_argument("--system", default=DEFAULT_SYSTEM, choices=sorted(SYSTEMS),
+                        help=f"pairing system (a Swiss one; default: {DEFAULT_SYSTEM})")
     parser.add_argument("--players", required=True, type=_players, metavar="N|LOW-HIGH",
                         help="number of players, or a range each tournament's size is "
                              "drawn from")

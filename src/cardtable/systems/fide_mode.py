@@ -1,24 +1,28 @@
 """FIDE mode: a tournament marked FIDE-rated (``Settings.fide_rated``) is paired only
-with FIDE's own systems (the Dutch system, C.04.3, and the round robin of C.05), and
-every deviation from the rules is logged (:mod:`cardtable.model.integrity`)."""
+with FIDE's own systems in force (each system's plug-in says whether it is one:
+``fide_system``), and every deviation from the rules is logged
+(:mod:`cardtable.model.integrity`)."""
 
 from __future__ import annotations
 
 from ..model import Tournament
-
-#: The systems FIDE's regulations name for rated tournaments.
-FIDE_SYSTEMS = ("dutch", "roundrobin")
+from .registry import SYSTEMS, descriptor
 
 
 class NotFideSystem(ValueError):
     """A FIDE-rated tournament with a system that is not FIDE's."""
 
 
+def fide_systems() -> tuple[str, ...]:
+    """The names of FIDE's own systems in force, in the registry's order."""
+    return tuple(name for name, system in SYSTEMS.items() if system.fide_system)
+
+
 def check_fide_mode(tournament: Tournament) -> None:
     """Raise :class:`NotFideSystem` for a FIDE-rated tournament whose system is not
-    one of :data:`FIDE_SYSTEMS`."""
+    one of FIDE's own (:func:`fide_systems`)."""
     settings = tournament.settings
-    if settings.fide_rated and settings.system not in FIDE_SYSTEMS:
+    if settings.fide_rated and not descriptor(settings.system).fide_system:
         raise NotFideSystem(f"the tournament is FIDE-rated (fide_rated = true): it is paired "
-                            f"with FIDE's systems only ({', '.join(FIDE_SYSTEMS)}), not "
+                            f"with FIDE's systems only ({', '.join(fide_systems())}), not "
                             f"{settings.system}")
