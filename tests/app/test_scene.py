@@ -54,7 +54,9 @@ def synthetic_steps():
 
 
 def test_candidates_are_shown_one_per_step_with_their_verdict():
-    script = Script(synthetic_steps())
+    from cardtable.app.core import criterion_words  # the screen gives the system's words
+
+    script = Script(synthetic_steps(), words=criterion_words)
     rejected = script.scene(3)
     assert rejected.bracket.number == 1 and rejected.pairs == ((1, 2),)
     assert (rejected.verdict.ok, rejected.verdict.text) == (
@@ -264,3 +266,22 @@ def test_the_boards_so_far_of_a_long_round_from_checkpoints(monkeypatch):
                 pab = scene._lay(steps[at], boards, pab)
         assert script.scene(index).boards == tuple(boards.values()), index
         assert script.scene(index).pab == pab, index
+
+
+def test_the_scene_model_is_headless_and_names_no_system():
+    """The scene model reads the trace alone: no textual, no app core, no pairing system
+    (a criterion's words come from the screen that builds the script)."""
+    import ast
+    from pathlib import Path
+
+    import cardtable.app.widgets.walkthrough.scene as scene
+
+    tree = ast.parse(Path(scene.__file__).read_text(encoding="utf-8"))
+    imported = {node.module or "" for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                 for alias in node.names}
+    assert not any(name.startswith(("textual", "cardtable.systems", "cardtable.app"))
+                   or "core" in name for name in imported), imported
+    rejected = Script(synthetic_steps()).scene(3)
+    assert rejected.verdict.text == "breaks C1"  # no words given: the code alone

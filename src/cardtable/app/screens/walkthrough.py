@@ -96,7 +96,8 @@ class WalkthroughScreen(CardtableScreen):
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, core.criterion_words),
-                             _fallback_cards(before, pairing.round))
+                             _fallback_cards(before, pairing.round),
+                             words=core.criterion_words)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
         self._timer: Timer | None = None

@@ -4,7 +4,9 @@ laid out in it with its verdict, and the boards so far.
 
 Everything here is read from the engine's trace (:mod:`cardtable.trace`); nothing is
 paired or judged again. Steps of a kind this module does not know (a note, such as a
-round robin's table row) are shown by their sentence only. Headless: no textual here."""
+round robin's table row) are shown by their sentence only. Headless: no textual here,
+and no pairing system: the words of a system's criteria are given by the screen that
+builds the script (``words``)."""
 
 from __future__ import annotations
 
@@ -12,11 +14,9 @@ import enum
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from cardtable.trace import BracketStep, CardView, ColourStep, NoteStep, Step, quality_text
-
-from ...core import criterion_words
 
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
@@ -115,8 +115,11 @@ class Script:
     boards so far, never a pass over every candidate, so stepping stays fast with
     100 000 candidates as with ten."""
 
-    def __init__(self, steps: Sequence[Any], cards: dict[int, CardView] | None = None):
+    def __init__(self, steps: Sequence[Any], cards: dict[int, CardView] | None = None, *,
+                 words: Callable[[str], str] = lambda code: ""):
         self.steps = tuple(steps)
+        #: a criterion code in words (``C8`` -> its sentence; "" when it has none)
+        self.words = words
         piled = {card.start_no: card for step in self.steps if step.kind == "pile"
                  for card in step.cards}
         self.has_piles = bool(piled)
@@ -212,7 +215,7 @@ class Script:
         choice once it is made; with the verdict beside them."""
         step = self.steps[index]
         if step.kind == "candidate":
-            return step.pairs, step.floaters, _candidate_verdict(step)
+            return step.pairs, step.floaters, _candidate_verdict(step, self.words)
         if step.kind == "summary":
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
@@ -395,7 +398,7 @@ def board_of(step: Step) -> frozenset[int]:
     return frozenset()
 
 
-def _candidate_verdict(step) -> Verdict:
+def _candidate_verdict(step: Any, criterion_words: Callable[[str], str]) -> Verdict:
     if step.criterion:
         pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
         words = criterion_words(step.criterion)
