@@ -20,6 +20,7 @@ from cardtable.model import ByeKind, GameResult, Tournament
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
 
+from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
 from .forms import match_score_form, override_form
@@ -57,6 +58,8 @@ class PairingsScreen(CardtableScreen):
         self.set_reactive(PairingsScreen.round_no, round_no)
         self._said: tuple[str, SeverityLevel] = ("", "information")
         self._said_at = 0.0
+        self._entered: tuple[str, SeverityLevel] = ("", "information")
+        """The result posted to be saved: said once the app answers."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -101,11 +104,13 @@ class PairingsScreen(CardtableScreen):
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
 
-    def _say(self, text: str, severity: SeverityLevel = "information") -> None:
+    def _say(self, text: str, severity: SeverityLevel = "information", *,
+             at: float | None = None) -> None:
         """The last result entered, or why a key does nothing, on the screen's own line
-        (a toast per result stacks up and leaves remnants at 80×24)."""
+        (a toast per result stacks up and leaves remnants at 80×24); ``at``: when it
+        happened (default: now)."""
         self._said = (text, severity)
-        self._said_at = time()
+        self._said_at = time() if at is None else at
         for said in self.query("#said").results(Static):  # none until composed
             said.update(text)
             for level in ("warning", "error"):
@@ -118,7 +123,7 @@ class PairingsScreen(CardtableScreen):
         if notification.raised_at >= self._said_at:
             message = " · ".join(notification.message.splitlines())
             self._say(f"{notification.title}: {message}" if notification.title
-                      else message, notification.severity)
+                      else message, notification.severity, at=notification.raised_at)
         return True
 
     def on_key(self, event: events.Key) -> None:
@@ -154,7 +159,7 @@ class PairingsScreen(CardtableScreen):
         ties); the larger score wins the match."""
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(match_score_form(self.cardtable, self.round_no, game))
+            self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
 
     def action_clear(self) -> None:
         self._enter(None)
@@ -172,20 +177,28 @@ class PairingsScreen(CardtableScreen):
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
+        self._entered = (said, "warning" if late else "information")
         changed = t.with_result(self.round_no, game.board, result)
-        if self.cardtable.change(changed) is None:
-            self._say(said + (" · practice, not saved" if self.cardtable.file.practice
-                              else " · saved"), "warning" if late else "information")
-            boards.next_without_result()
+        self.post_message(ChangeRequested(Change(changed), asker=self))
+
+    def answered(self, refusal: str | None) -> None:
+        """The app's answer to the result posted (a call down): said on the line and
+        the cursor on to the next board without a result; a refusal the app says."""
+        if refusal is not None:
+            return
+        said, severity = self._entered
+        self._say(said + (" · practice, not saved" if self.cardtable.file.practice
+                          else " · saved"), severity)
+        self.query_one(BoardList).next_without_result()
 
     # -- other actions -----------------------------------------------------------------
     def action_override(self) -> None:
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(override_form(self.cardtable, self.round_no, game))
+            self.app.push_screen(override_form(self.tournament, self.round_no, game))
 
     def action_walkthrough(self) -> None:
-        self.cardtable.walkthrough(self.round_no)
+        self.post_message(WalkthroughRequested(self.round_no))
 
     def action_round(self, delta: int) -> None:
         last = max(self.tournament.last_paired_round, 1)

@@ -33,6 +33,7 @@ from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
 from .. import core
+from ..messages import PublishRequested
 from .base import CardtableScreen
 from .legend import LegendScreen
 from .step_number import StepNumberDialog
@@ -220,7 +221,7 @@ class WalkthroughScreen(CardtableScreen):
             self.notify(f"Round {self.round_no} is published already; this walkthrough "
                         f"shows how the engine pairs it.", severity="warning")
         else:
-            self.cardtable.ask_publish(self.pairing, self.before)
+            self.post_message(PublishRequested(self.pairing, self.before))
 
     # -- showing one step --------------------------------------------------------------
     def show_step(self, index: int) -> None:
@@ -340,7 +341,7 @@ class WalkthroughScreen(CardtableScreen):
             return self._drawn(drawn, [p for pair in data.get("pairs", ()) for p in pair])
         return Content(step.text)
 
-    def _table_row(self, index: int, row: dict) -> Content:
+    def _table_row(self, index: int, row: dict[str, object]) -> Content:
         """The row of the Berger table the round is, with its boards as the steps
         after it lay them out (C.05 Annex 1)."""
         width = self.query_one("#views").content_region.width - 2
