@@ -51,6 +51,7 @@ from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
 from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
+from .file_watch import FILE_WORKERS
 from .notices import Notices
 from .saving import SavingApp
 from .themes import DEFAULT_THEME, THEMES
@@ -63,7 +64,8 @@ _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "pri
 
 
 class CardtableApp(SavingApp):
-    """One tournament file, its screens, and saving each change."""
+    """One tournament file and its screens: opening it, going places, pairing and
+    publishing; each change is saved by :class:`~.saving.SavingApp`."""
 
     TITLE = "cardtable"
     CSS_PATH = sorted(Path(__file__).parent.glob("*.tcss"))
@@ -118,7 +120,7 @@ class CardtableApp(SavingApp):
             return self.tournament is not None and not isinstance(self.screen, ModalScreen)
         return True
 
-    # -- the file: read, saved, created, copied in workers ------------------------------
+    # -- opening the file (read in a worker) ---------------------------------------------
     def open_file(self, read_only: bool = False) -> None:
         """Read the file in a worker; its problems, if any, are shown in the app. The
         opening screen (then the tournament screen) lies on the default screen."""
@@ -145,7 +147,7 @@ class CardtableApp(SavingApp):
         else:
             self.exit()
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _read(self, read_only: bool) -> None:
         try:
             tournament = self.file.open(read_only=read_only)

@@ -22,6 +22,15 @@ from .store import Stamp, TournamentFile
 
 #: Seconds between two looks at the file.
 POLL_SECONDS = 1.0
+#: The worker group in which the app reads and writes its file.
+FILE_WORKERS = "file"
+
+
+def file_in_use(app: App[None]) -> bool:
+    """Whether the app's worker is reading or writing the file now (it is not looked
+    at meanwhile: a save between its write and its stamp is no change from
+    outside)."""
+    return any(w.group == FILE_WORKERS and not w.is_finished for w in app.workers)
 
 
 class FileWatch:
@@ -41,14 +50,8 @@ class FileWatch:
         if self._timer is None:
             self._timer = self.app.set_interval(POLL_SECONDS, self._look_at_file)
 
-    def _saving(self) -> bool:
-        """Whether the app's worker is reading or writing the file (it is not looked
-        at meanwhile: a save between its write and its stamp is no change from
-        outside)."""
-        return any(w.group == "file" and not w.is_finished for w in self.app.workers)
-
     def _look_at_file(self) -> None:
-        if self._saving() or self._asking or not self.file.changed_on_disk():
+        if file_in_use(self.app) or self._asking or not self.file.changed_on_disk():
             return
         if self._later is not None and self._later.same_as(self.file.path):
             return

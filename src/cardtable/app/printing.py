@@ -1,13 +1,15 @@
 """Printing from the app (``h``, or "Print pages and export TRF" in the palette): the
 A4 pages of :mod:`cardtable.systems.printing` written next to the tournament file in a
-worker, then the TRF-2026 file for the rating report, after a dialog listing what a
-rating officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`),
+worker, then the TRF-2026 file for the rating report (in a worker too), after a dialog
+listing what a rating officer still needs
+(:func:`cardtable.formats.rating_report.missing_for_rating`),
 from which (or from "Complete the rating report" in the palette) a form asks for it.
 In practice mode nothing is written, and the notification says so."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from textual.app import App
 from textual.worker import get_current_worker
@@ -122,9 +124,12 @@ class Printing:
         """After the form is saved: the TRF, then what is still missing in a dialog
         (not a toast as well: one message at a time at 80×24)."""
         trf = self._trf()
-        said = self._write_trf(tournament, trf) if trf is not None else ""
-        if said is None:
-            return
+        if trf is None:
+            self._completed_written(tournament, "")
+        else:
+            self._write_trf(tournament, trf, self._completed_written)
+
+    def _completed_written(self, tournament: Tournament, said: str) -> None:
         still = missing_for_rating(tournament)
         if not still:
             self.app.notify(said, title="Saved and exported")
@@ -137,23 +142,33 @@ class Printing:
 
     def _export(self, tournament: Tournament, trf: Path) -> None:
         """Write ``trf`` (not in practice), naming what the report still lacks."""
-        said = self._write_trf(tournament, trf)
-        if said is None:
-            return
+        self._write_trf(tournament, trf, self._exported)
+
+    def _exported(self, tournament: Tournament, said: str) -> None:
         missing = missing_for_rating(tournament)
         still = "\nStill missing: " + "; ".join(summary(missing)) if missing else ""
         self.app.notify(said + still, title="Practice — not exported" if self.file.practice
                         else "Exported", severity="warning" if missing or self.file.practice
                         else "information", timeout=10)
 
-    def _write_trf(self, tournament: Tournament, trf: Path) -> str | None:
-        """Write ``trf`` and say so; in practice say that it is not written; None when
-        it cannot be written (the error is shown)."""
+    def _write_trf(self, tournament: Tournament, trf: Path,
+                   then: Callable[[Tournament, str], None]) -> None:
+        """Write ``trf`` in a worker, then ``then`` with what to say; in practice say at
+        once that it is not written; not ``then`` when it cannot be written (the error
+        is shown)."""
         if self.file.practice:
-            return f"{self.file.practice}: {trf.name} is not written."
-        try:
-            write_trf(tournament, trf)
-        except (OSError, FileError) as exc:
-            self.app.notify(str(exc), title="TRF not written", severity="error", timeout=10)
-            return None
-        return f"{trf.name} (TRF-2026) is written for the rating report."
+            then(tournament, f"{self.file.practice}: {trf.name} is not written.")
+            return
+
+        def write() -> None:
+            try:
+                write_trf(tournament, trf)
+            except (OSError, FileError) as exc:
+                self.app.call_from_thread(self.app.notify, str(exc), title="TRF not written",
+                                          severity="error", timeout=10)
+            else:
+                self.app.call_from_thread(
+                    then, tournament, f"{trf.name} (TRF-2026) is written for the rating "
+                                      f"report.")
+
+        self.app.run_worker(write, thread=True, exclusive=True, group="trf")

@@ -8,6 +8,7 @@ save and its ``.bak`` are the store's (:class:`~.store.TournamentFile`)."""
 
 from __future__ import annotations
 
+from collections import deque
 from pathlib import Path
 from typing import Callable
 
@@ -15,11 +16,12 @@ from textual import on, work
 from textual.app import App
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
+from textual.worker import Worker
 
 from cardtable.formats import FileError
 from cardtable.model import Tournament
 
-from .file_watch import FileWatch
+from .file_watch import FILE_WORKERS, FileWatch, file_in_use
 from .messages import (
     AfterSaving,
     Change,
@@ -43,6 +45,8 @@ class SavingApp(App[None]):
         super().__init__()
         self.file = TournamentFile(path, practice=practice)
         self.file_watch = FileWatch(self, self.file)
+        self._waiting: deque[tuple[ChangeRequested, Tournament | None]] = deque()
+        """Changes asked for while the file was in use, with the tournament shown then."""
 
     def change(self, tournament: Tournament, said: str = "", *,
                severity: SeverityLevel = "information",
@@ -52,14 +56,10 @@ class SavingApp(App[None]):
         self.post_message(ChangeRequested(Change(tournament, said, severity),
                                           AfterSaving(then) if then else None))
 
-    def _on_disk(self) -> bool:
-        """Whether a worker is reading or writing the file now."""
-        return any(w.group == "file" and not w.is_finished for w in self.workers)
-
     def _refused_while_saving(self, request: Request) -> bool:
-        """A request while the file is being written waits for nobody: it is refused,
-        and says so (pressed again a moment later, it is saved)."""
-        if not self._on_disk():
+        """A new file or a copy asked for while the file is being written is refused,
+        and says so (the form stays open: enter again a moment later)."""
+        if not file_in_use(self):
             return False
         refusal = "the last change is still being saved: try again in a moment"
         self.notify(refusal, title="Not saved", severity="warning")
@@ -68,8 +68,27 @@ class SavingApp(App[None]):
 
     @on(ChangeRequested)
     def _change_requested(self, request: ChangeRequested) -> None:
-        if not self._refused_while_saving(request):
+        """Saved now, or once the file's worker is done (:meth:`_file_work_done`)."""
+        if file_in_use(self) or self._waiting:
+            self._waiting.append((request, self.tournament))
+        else:
             self._save(request, over_theirs=False)
+
+    @on(Worker.StateChanged)
+    def _file_work_done(self, event: Worker.StateChanged) -> None:
+        """The changes that waited, in order: each saved only if the tournament is
+        still the one shown when it was asked for — else it was made from a version
+        before the change just saved and would undo it, so it is refused and says so."""
+        if event.worker.group != FILE_WORKERS or file_in_use(self):
+            return
+        while self._waiting:
+            request, seen = self._waiting.popleft()
+            if seen is self.tournament:
+                self._save(request, over_theirs=False)
+                return
+            refusal = "the tournament changed while this was asked for: do it again"
+            self.notify(refusal, title="Not saved", severity="warning")
+            request.answer(refusal)
 
     @on(SaveOverChosen)
     def _save_over(self, chosen: SaveOverChosen) -> None:
@@ -77,7 +96,7 @@ class SavingApp(App[None]):
         assert tournament is not None
         self._save(ChangeRequested(Change(tournament)), over_theirs=True)
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _save(self, request: ChangeRequested, *, over_theirs: bool) -> None:
         """The store writes (lock, atomic replace, ``.bak``); back on the app, the
         tournament is shown, or the refusal said, the change kept where it was."""
@@ -121,7 +140,7 @@ class SavingApp(App[None]):
     def _reload_chosen(self) -> None:
         self._reload()
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _reload(self) -> None:
         try:
             tournament = self.file.reload()
@@ -141,7 +160,7 @@ class SavingApp(App[None]):
         if not self._refused_while_saving(request):
             self._write_new(request)
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _write_new(self, request: CreateRequested) -> None:
         try:
             self.file.create(request.tournament)
@@ -156,7 +175,7 @@ class SavingApp(App[None]):
             assert self.tournament is not None
             self._save_copy(request, self.tournament)
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _save_copy(self, request: CopyRequested, tournament: Tournament) -> None:
         try:
             self.file.save_copy(tournament, request.path)
