@@ -157,7 +157,7 @@ class CardtableApp(SavingApp):
             self.call_from_thread(self._opened, tournament)
 
     def _opened(self, tournament: Tournament) -> None:
-        self.tournament = tournament
+        self.show_read(tournament)
         self.sub_title = tournament.settings.name
         self.switch_screen(TournamentScreen())
         self.file_watch.start()

@@ -23,11 +23,14 @@ from cardtable.systems import Override, Pairing
 @dataclass(frozen=True, slots=True)
 class Change:
     """A new version of the tournament to save, and what to say once it is saved ("":
-    nothing; the screen that asked says it on a line of its own)."""
+    nothing; the screen that asked says it on a line of its own). ``base`` is the
+    version it was made from: a change made from another version than the app's
+    latest would undo what was changed since, and is refused (None: not asked)."""
 
     tournament: Tournament
     said: str = ""
     severity: SeverityLevel = "information"
+    base: Tournament | None = None
 
 
 class Asker(Protocol):

@@ -112,7 +112,7 @@ class Printing:
                 filled.append(fill_in(t, answers, by_lot=by_lot))
             except RosterError as exc:
                 return str(exc)
-            return ChangeRequested(Change(filled[-1]))
+            return ChangeRequested(Change(filled[-1], base=t))
 
         def closed(saved: bool | None) -> None:
             if saved and filled:

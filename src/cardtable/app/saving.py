@@ -8,7 +8,6 @@ save and its ``.bak`` are the store's (:class:`~.store.TournamentFile`)."""
 
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 from typing import Callable
 
@@ -36,24 +35,40 @@ from .store import ChangedOnDisk, TournamentFile
 
 
 class SavingApp(App[None]):
-    """An app that shows one tournament file and saves each change to it."""
+    """An app that shows one tournament file and saves each change to it.
+
+    A change is accepted at once when it was made from the latest version accepted
+    (:attr:`Change.base`), and written by a worker; changes accepted while the worker
+    writes are written together next. :attr:`tournament` is what is on disk (or, in
+    practice, what would be); an answer goes to each asker once its change is
+    written, or could not be: then the versions after the one on disk are dropped,
+    their askers told why."""
 
     tournament: reactive[Tournament | None] = reactive(None, init=False, always_update=True)
-    """The open tournament (None until the file is read)."""
+    """The open tournament as saved (None until the file is read)."""
 
     def __init__(self, path: str | Path, *, practice: bool = False):
         super().__init__()
         self.file = TournamentFile(path, practice=practice)
         self.file_watch = FileWatch(self, self.file)
-        self._waiting: deque[tuple[ChangeRequested, Tournament | None]] = deque()
-        """Changes asked for while the file was in use, with the tournament shown then."""
+        self._accepted: Tournament | None = None
+        """The latest version accepted: saved, being saved, or waiting to be."""
+        self._unsaved: list[ChangeRequested] = []
+        """The changes accepted and not written yet (the worker is busy)."""
+
+    def show_read(self, tournament: Tournament) -> None:
+        """Show ``tournament`` as just read from (or written to) the file: the base of
+        the next change."""
+        self._accepted = tournament
+        self.tournament = tournament
 
     def change(self, tournament: Tournament, said: str = "", *,
-               severity: SeverityLevel = "information",
+               severity: SeverityLevel = "information", base: Tournament | None = None,
                then: Callable[[], None] | None = None) -> None:
-        """Save ``tournament`` (in a worker, atomically, under the file's lock) and show
-        it once saved; ``then`` goes on after (not when it is not saved)."""
-        self.post_message(ChangeRequested(Change(tournament, said, severity),
+        """Save ``tournament`` (made from ``base``) in a worker, atomically, under the
+        file's lock, and show it once saved; ``then`` goes on after (not when it is
+        not saved)."""
+        self.post_message(ChangeRequested(Change(tournament, said, severity, base),
                                           AfterSaving(then) if then else None))
 
     def _refused_while_saving(self, request: Request) -> bool:
@@ -68,73 +83,87 @@ class SavingApp(App[None]):
 
     @on(ChangeRequested)
     def _change_requested(self, request: ChangeRequested) -> None:
-        """Saved now, or once the file's worker is done (:meth:`_file_work_done`)."""
-        if file_in_use(self) or self._waiting:
-            self._waiting.append((request, self.tournament))
-        else:
-            self._save(request, over_theirs=False)
+        change = request.change
+        if change.base is not None and change.base is not self._accepted:
+            refusal = "the tournament changed since this was asked for: do it again"
+            self.notify(refusal, title="Not saved", severity="warning")
+            request.answer(refusal)
+            return
+        self._accepted = change.tournament
+        self._unsaved.append(request)
+        self._write()
 
     @on(Worker.StateChanged)
     def _file_work_done(self, event: Worker.StateChanged) -> None:
-        """The changes that waited, in order: each saved only if the tournament is
-        still the one shown when it was asked for — else it was made from a version
-        before the change just saved and would undo it, so it is refused and says so."""
-        if event.worker.group != FILE_WORKERS or file_in_use(self):
-            return
-        while self._waiting:
-            request, seen = self._waiting.popleft()
-            if seen is self.tournament:
-                self._save(request, over_theirs=False)
-                return
-            refusal = "the tournament changed while this was asked for: do it again"
-            self.notify(refusal, title="Not saved", severity="warning")
-            request.answer(refusal)
+        if event.worker.group == FILE_WORKERS:
+            self._write()
+
+    def _write(self) -> None:
+        """Write the latest version accepted, unless the worker is busy (then once it
+        is done: :meth:`_file_work_done`)."""
+        if self._unsaved and self._accepted is not None and not file_in_use(self):
+            batch, self._unsaved = self._unsaved, []
+            self._save(batch, self._accepted, over_theirs=False)
 
     @on(SaveOverChosen)
     def _save_over(self, chosen: SaveOverChosen) -> None:
         tournament = chosen.pending or self.tournament
         assert tournament is not None
-        self._save(ChangeRequested(Change(tournament)), over_theirs=True)
+        self._accepted = tournament
+        self._save([], tournament, over_theirs=True)
 
     @work(thread=True, exclusive=True, group=FILE_WORKERS)
-    def _save(self, request: ChangeRequested, *, over_theirs: bool) -> None:
+    def _save(self, batch: list[ChangeRequested], tournament: Tournament, *,
+              over_theirs: bool) -> None:
         """The store writes (lock, atomic replace, ``.bak``); back on the app, the
-        tournament is shown, or the refusal said, the change kept where it was."""
+        tournament is shown, or the refusal said."""
         try:
-            kept = self.file.save(request.change.tournament, over_theirs=over_theirs)
+            kept = self.file.save(tournament, over_theirs=over_theirs)
         except ChangedOnDisk as exc:  # never over another program's change silently
-            self.call_from_thread(self._changed_on_disk, request, exc)
+            self.call_from_thread(self._changed_on_disk, batch, exc)
         except FileError as exc:
-            self.call_from_thread(self._not_saved, request, exc.render())
+            self.call_from_thread(self._not_saved, batch, exc.render())
         except OSError as exc:
-            self.call_from_thread(self._not_saved, request, f"{self.file.path}: {exc}")
+            self.call_from_thread(self._not_saved, batch, f"{self.file.path}: {exc}")
         else:
-            self.call_from_thread(self._saved, request, kept if over_theirs else None)
+            self.call_from_thread(self._saved, batch, tournament,
+                                  kept if over_theirs else None)
 
-    def _saved(self, request: ChangeRequested, kept: str | None) -> None:
-        """Shown, the asker answered (a form closes, a flow goes on to its screen),
+    def _saved(self, batch: list[ChangeRequested], tournament: Tournament,
+               kept: str | None) -> None:
+        """Shown, the askers answered (a form closes, a flow goes on to its screen),
         then said: the notice arrives on the screen in front by then."""
-        change = request.change
-        self.tournament = change.tournament
-        request.answer(None)
+        self.tournament = tournament
+        for request in batch:
+            request.answer(None)
         if kept is not None:
             self.notify(f"Saved over the change on disk; that version is kept as {kept}.",
                         title="Saved", timeout=10)
-        elif change.said:
+        for change in (r.change for r in batch if r.change.said):
             self.clear_notifications()  # one at a time: no stacked toasts at 80×24
             self.notify(change.said,
                         title="Practice — not saved" if self.file.practice else "Saved",
                         severity=change.severity,
                         timeout=4 if change.severity == "information" else 10)
 
-    def _changed_on_disk(self, request: ChangeRequested, error: ChangedOnDisk) -> None:
-        """The dialog (read theirs again, or save mine over it) keeps the change."""
-        self.file_watch.changed_outside(request.change.tournament)
-        request.answer(error.render())
+    def _dropped(self, batch: list[ChangeRequested], why: str) -> list[ChangeRequested]:
+        """Back to the version on disk: the batch and what was accepted after it are
+        not saved; their askers told ``why`` (a form keeps what was typed)."""
+        dropped, self._unsaved = batch + self._unsaved, []
+        self._accepted = self.tournament
+        for request in dropped:
+            request.answer(why)
+        return dropped
 
-    def _not_saved(self, request: Request, why: str) -> None:
+    def _changed_on_disk(self, batch: list[ChangeRequested], error: ChangedOnDisk) -> None:
+        """The dialog (read theirs again, or save mine over it) keeps the change."""
+        pending = self._accepted
+        self._dropped(batch, error.render())
+        self.file_watch.changed_outside(pending)
+
+    def _not_saved(self, batch: list[ChangeRequested], why: str) -> None:
+        self._dropped(batch, why)
         self.notify(why, title="Not saved", severity="error", timeout=10)
-        request.answer(why)
 
     @on(ReloadChosen)
     def _reload_chosen(self) -> None:
@@ -152,7 +181,7 @@ class SavingApp(App[None]):
             self.call_from_thread(self._reloaded, tournament)
 
     def _reloaded(self, tournament: Tournament) -> None:
-        self.tournament = tournament
+        self.show_read(tournament)
         self.notify(f"{self.file.path.name} read again from disk.", title="Reloaded")
 
     @on(CreateRequested)
@@ -185,7 +214,7 @@ class SavingApp(App[None]):
             self.call_from_thread(self._copied, request, tournament)
 
     def _copied(self, request: CopyRequested, tournament: Tournament) -> None:
-        self.tournament = tournament  # shows the new sub-title
+        self.show_read(tournament)  # shows the new sub-title
         self.notify(f"Saved as {request.path}; every change is saved there from now on.",
                     title="Saved", timeout=6)
         request.answer(None)

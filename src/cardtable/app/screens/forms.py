@@ -37,8 +37,8 @@ def _number(text: str, what: str) -> int | None:
     return int(text)
 
 
-def _save(tournament: Tournament, said: str) -> ChangeRequested:
-    return ChangeRequested(Change(tournament, said))
+def _save(base: Tournament, tournament: Tournament, said: str) -> ChangeRequested:
+    return ChangeRequested(Change(tournament, said, base=base))
 
 
 def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> FormScreen:
@@ -78,7 +78,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                     said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
-                return _save(corrected.tournament, said)
+                return _save(t, corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
                                                    "Joins in round"), by_lot=by_lot)
         except RosterError as exc:
@@ -89,7 +89,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
-        return _save(joined.tournament, said)
+        return _save(t, joined.tournament, said)
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
@@ -115,7 +115,7 @@ def withdraw_form(t: Tournament, start_no: int) -> FormScreen:
             said += (f"; the requested bye{'s' if len(dropped) > 1 else ''} in round"
                      f"{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))} "
                      f"dropped")
-        return _save(changed, said)
+        return _save(t, changed, said)
 
     return FormScreen(f"Withdraw {start_no} {player.name}", fields, apply,
                       note="Not paired after the round given; the results so far stay.")
@@ -181,7 +181,7 @@ def settings_form(t: Tournament) -> FormScreen:
             byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
             said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
                      f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
-        return _save(replace(t, settings=settings), said)
+        return _save(t, replace(t, settings=settings), said)
 
     return FormScreen("Tournament settings", fields, apply)
 
@@ -224,8 +224,8 @@ def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
     def apply(values: dict[str, str]) -> Applied:
         first, second = (int(p) for p in values["score"].split(":"))
         result = GameResult.WHITE_WINS if first > second else GameResult.BLACK_WINS
-        return _save(t.with_result(round_no, game.board, result,
-                                   match_score=(first, second)),
+        return _save(t, t.with_result(round_no, game.board, result,
+                                      match_score=(first, second)),
                      f"round {round_no}, board {game.board}: {result.token} "
                      f"{first}:{second}")
 

@@ -5,6 +5,7 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from collections import deque
 from time import time
 
 from textual import events
@@ -58,8 +59,11 @@ class PairingsScreen(CardtableScreen):
         self.set_reactive(PairingsScreen.round_no, round_no)
         self._said: tuple[str, SeverityLevel] = ("", "information")
         self._said_at = 0.0
-        self._entered: tuple[str, SeverityLevel] = ("", "information")
-        """The result posted to be saved: said once the app answers."""
+        self._latest: Tournament | None = None
+        """With the results entered and not saved yet: shown at once, and what the next
+        result is entered on (a key never waits for the disk)."""
+        self._entered: deque[tuple[str, SeverityLevel]] = deque()
+        """What to say of each result posted, once the app answers."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -86,6 +90,16 @@ class PairingsScreen(CardtableScreen):
         self.show(self.tournament)
 
     def show(self, tournament: Tournament) -> None:
+        """The tournament as saved; while results entered here are still being saved,
+        those (the app catches up)."""
+        if self._latest is not None:
+            if tournament is self._latest:
+                self._latest = None
+            else:
+                tournament = self._latest
+        self._show_boards(tournament)
+
+    def _show_boards(self, tournament: Tournament) -> None:
         rnd = tournament.round(self.round_no)
         boards = self.query_one(BoardList)
         boards.show(tournament, self.round_no)
@@ -170,26 +184,30 @@ class PairingsScreen(CardtableScreen):
         if game is None:
             self.notify("No board selected: this round has no boards yet.", severity="warning")
             return
-        t = self.tournament
+        t = self._latest or self.tournament
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
                 + (result.token if result else "result cleared"))
         late = t.last_paired_round > self.round_no and game.result not in (None, result)
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
-        self._entered = (said, "warning" if late else "information")
         changed = t.with_result(self.round_no, game.board, result)
-        self.post_message(ChangeRequested(Change(changed), asker=self))
+        self._latest = changed
+        self._entered.append((said, "warning" if late else "information"))
+        self.post_message(ChangeRequested(Change(changed, base=t), asker=self))
+        self._show_boards(changed)
+        boards.next_without_result()
 
     def answered(self, refusal: str | None) -> None:
-        """The app's answer to the result posted (a call down): said on the line and
-        the cursor on to the next board without a result; a refusal the app says."""
+        """The app's answer to a result posted (a call down), in the order posted: said
+        on the line once saved; a refusal (the app says why) shows what is saved."""
+        said, severity = self._entered.popleft()
         if refusal is not None:
+            self._latest = None
+            self.show(self.tournament)
             return
-        said, severity = self._entered
         self._say(said + (" · practice, not saved" if self.cardtable.file.practice
                           else " · saved"), severity)
-        self.query_one(BoardList).next_without_result()
 
     # -- other actions -----------------------------------------------------------------
     def action_override(self) -> None:

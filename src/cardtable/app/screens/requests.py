@@ -75,7 +75,7 @@ def bye_form(t: Tournament, start_no: int) -> FormScreen:
                 said = f"{start_no} {player.name}: requested bye in round {number} removed"
         except RequestError as exc:
             return str(exc)
-        return ChangeRequested(Change(changed, said))
+        return ChangeRequested(Change(changed, said, base=t))
 
     return FormScreen(f"Bye for {start_no} {player.name}", fields, apply,
                       note="A requested bye: not paired in that round, the player takes "
@@ -103,7 +103,7 @@ def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
         named = ", ".join(f"{n} {t.player(n).name}" for n in sorted(others))
         said = (f"{start_no} {player.name} never meets {named}" if others
                 else f"{start_no} {player.name} may meet everybody")
-        return ChangeRequested(Change(changed, said))
+        return ChangeRequested(Change(changed, said, base=t))
 
     return FormScreen(f"Forbidden pairs of {start_no} {player.name}", fields, apply,
                       note="Players who must never meet (same family, same club): "
