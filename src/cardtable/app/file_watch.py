@@ -42,8 +42,9 @@ class FileWatch:
         self.file = file
         self._timer: Timer | None = None
         self._asking = False
-        #: The version on disk the arbiter chose to decide on later: not asked about
-        #: again by the poll (the next save still asks).
+        #: The version on disk the arbiter has decided on — read it again, save over it
+        #: (the app does it in a worker), or later: not asked about again by the poll
+        #: (after "later", the next save still asks).
         self._later: Stamp | None = None
 
     def start(self) -> None:
@@ -70,12 +71,11 @@ class FileWatch:
 
         def decided(choice: str | None) -> None:
             self._asking = False
+            self._later = Stamp.of(self.file.path)
             if choice == "reload":
                 self.app.post_message(ReloadChosen())
             elif choice == "keep":
                 self.app.post_message(SaveOverChosen(pending))
-            else:
-                self._later = Stamp.of(self.file.path)
 
         self.app.push_screen(ChangedOnDiskScreen(self.file.path.name, pending is not None),
                          decided)
