@@ -10,7 +10,7 @@ import pytest
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
 from cardtable.systems.files import read_toml
-from cardtable.systems import pair_next_round
+from cardtable.systems import descriptor, pair_next_round
 from cardtable.trace import (
     BoardsStep,
     BracketStep,
@@ -54,7 +54,7 @@ def synthetic_steps():
 
 
 def test_candidates_are_shown_one_per_step_with_their_verdict():
-    from cardtable.app.core import criterion_words  # the screen gives the system's words
+    criterion_words = descriptor("dutch").criterion_words  # the screen gives its system's
 
     script = Script(synthetic_steps(), words=criterion_words)
     rejected = script.scene(3)
@@ -178,12 +178,13 @@ def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
                                              ("swissbg-club.toml", "Search"),
                                              ("dutch-2009-seminar.toml", "In S1 and S2")])
 def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
-    from cardtable.app.core import criterion_words
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.systems.files import read_toml
 
-    trace = pair_next_round(read_toml(SAMPLES / sample), trace=True).trace
-    sections = dict(legend(Script(trace.steps), criterion_words))
+    tournament = read_toml(SAMPLES / sample)
+    trace = pair_next_round(tournament, trace=True).trace
+    words = descriptor(tournament.settings.system).criterion_words  # as the screen does
+    sections = dict(legend(Script(trace.steps), words))
     assert heading in sections and "On a card" in sections and "Boards" in sections
     marks = {mark for mark, _ in sections["On a card"]}
     has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
@@ -195,7 +196,6 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     """1 and 4 may not meet (TRF-2026 260): in 1's search 4 is marked ✗, and the legend
     names a forbidden pair among the reasons a pair is not legal, the outside box the
     pair."""
-    from cardtable.app.core import criterion_words
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.app.widgets.walkthrough.search import REJECTED, search_at
     from conftest import build
@@ -205,7 +205,7 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     at = next(i for i, s in enumerate(steps) if getattr(s, "topic", "") == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
-    sections = dict(legend(Script(steps), criterion_words))
+    sections = dict(legend(Script(steps), descriptor("simplified").criterion_words))
     assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
     assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]

@@ -12,7 +12,6 @@ from functools import lru_cache
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
-from cardtable.systems.dutch import CRITERIA
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
@@ -52,14 +51,6 @@ def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
     """The engine's pairing of ``round_no`` with its trace: the next round, or a
     recorded one paired again from the rounds before it."""
     return pair_next_round(before_round(tournament, round_no), trace=True)
-
-
-def criterion_words(code: str) -> str:
-    """A criterion of a pairing trace named in words, as the trace's sentences name
-    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``): the
-    codes C1-C21 of the 2026 Dutch rules (the only trace with candidates judged by
-    criterion codes); empty for any other code."""
-    return CRITERIA.get(code, "")
 
 
 # -- the player's card of the paper-card procedure ----------------------------------------

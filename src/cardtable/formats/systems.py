@@ -5,26 +5,28 @@ registry of :mod:`cardtable.systems` does, through :mod:`cardtable.systems.files
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import Protocol
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SystemFormat:
+class SystemFormat(Protocol):
     """One system as the files see it: ``name`` (``tournament.system``), the TRF label
     written in record 092 (``trf_label``; ``trf_double_label`` for a double round
     robin, empty when the system has none), the words that name the system in a label
     read (``trf_words``; the first found wins), and whether a round may be on file only
     when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2)."""
 
-    name: str
-    trf_label: str
-    trf_words: tuple[str, ...] = ()
-    trf_double_label: str = ""
-    complete_rounds: bool = True
+    @property
+    def name(self) -> str: ...
+    @property
+    def trf_label(self) -> str: ...
+    @property
+    def trf_words(self) -> tuple[str, ...]: ...
+    @property
+    def trf_double_label(self) -> str: ...
+    @property
+    def complete_rounds(self) -> bool: ...
 
 
-#: the known systems by name, in the order a listing shows them
+#: the known systems by name, in the order a listing shows them; the first is the
+#: default, the system of a TRF label that names none of them
 Systems = Mapping[str, SystemFormat]
-
-#: the system a TRF label that names none of the known ones means
-DEFAULT_SYSTEM = "dutch"

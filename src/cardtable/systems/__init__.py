@@ -1,5 +1,5 @@
 """The pairing systems, looked up by the name a tournament gives in ``settings.system``
-(their descriptors: :mod:`.registry`)."""
+(their plug-ins: :mod:`.registry`)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from .base import (
     SystemNotAvailable,
     publish,
 )
-from .descriptor import SystemDescriptor
+from .plugin import PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
-from .registry import SYSTEMS, descriptor
+from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 
 
 def pairer(system: str) -> PairingSystem:
@@ -29,7 +29,7 @@ def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
-__all__ = ["SYSTEMS", "Breach", "NotReady", "Override", "OverrideError", "Pairing",
-           "PairingError", "SystemDescriptor", "SystemNotAvailable", "breaches",
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
+           "Pairing", "PairingError", "PairingSystemPlugin", "SystemNotAvailable", "breaches",
            "change_board", "check_ready", "descriptor", "pair_next_round", "pairer",
            "publish"]
