@@ -8,6 +8,8 @@ from __future__ import annotations
 from textual.reactive import reactive
 from textual.timer import Timer
 
+from cardtable.trace import step_kinds
+
 from ..widgets.walkthrough.scene import Script
 from .base import CardtableScreen
 from .step_number import StepNumberDialog
@@ -57,7 +59,7 @@ class SteppingScreen(CardtableScreen):
 
     def action_to(self, kind: str, direction: int) -> None:
         """To the next (previous) step of ``kind``: the choice, a bracket."""
-        found = self.script.next_of(kind, self.index, direction)
+        found = self.script.next_of(step_kinds()[kind], self.index, direction)
         if found is None:
             self.notify(f"No {'next' if direction > 0 else 'previous'} {kind} step.",
                         severity="warning")
