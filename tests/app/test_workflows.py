@@ -332,6 +332,7 @@ def test_the_settings_are_checked_before_they_are_saved(tmp_path):
         app.screen.query_one("#field-tiebreaks").value = "BH/C1, BH, SB"
         app.screen.query_one("#field-rounds").value = "9"
         await press(app, pilot, "enter")
+        await press(app, pilot, "y")  # the tie-breaks changed after round 1: confirmed
 
     drive(path, script)
     settings = saved(path).settings

@@ -32,6 +32,7 @@ from . import core
 from .commands import CardtableCommands
 from .messages import (
     ChangeRequested,
+    ConfirmationsAsked,
     OpenRequested,
     OverrideChosen,
     PlayerChosen,
@@ -40,6 +41,8 @@ from .messages import (
 )
 from .printing import Printing
 from .screens.forms import confirm_override, override_change, player_form, settings_form
+from .screens.dialogs import ConfirmScreen
+from .screens.integrity_log import IntegrityLogScreen
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
@@ -82,6 +85,7 @@ class CardtableApp(SavingApp):
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
         Binding("t", "go('tournament')", "Tournament", show=False),
+        Binding("i", "go('log')", "Integrity log (undo an event)", show=False),
     ]
 
     busy: reactive[str] = reactive("")
@@ -192,6 +196,8 @@ class CardtableApp(SavingApp):
             self.push_screen(StandingsScreen())
         elif where == "crosstable":
             self.push_screen(CrosstableScreen())
+        elif where == "log":
+            self.push_screen(IntegrityLogScreen())
 
     def action_round(self, round_no: int) -> None:
         """The pairings and results of ``round_no``."""
@@ -337,6 +343,20 @@ class CardtableApp(SavingApp):
                 self.post_message(ChangeRequested(override_change(override)))
 
         self.push_screen(confirm_override(override), answer)
+
+    @on(ConfirmationsAsked)
+    def _confirmations_asked(self, asked: ConfirmationsAsked) -> None:
+        """A change saved once every question is answered yes, in turn."""
+
+        def ask(index: int) -> None:
+            if index == len(asked.questions):
+                self.post_message(ChangeRequested(asked.change))
+                return
+            q = asked.questions[index]
+            self.push_screen(ConfirmScreen(q.title, q.text, question=q.question),
+                             lambda yes: ask(index + 1) if yes else None)
+
+        ask(0)
 
     @on(PublishRequested)
     def _publish_requested(self, request: PublishRequested) -> None:

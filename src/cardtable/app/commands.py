@@ -33,6 +33,8 @@ class CardtableCommands(Provider):
             ("Tournament", run("go('tournament')"), "start list, settings, rounds", True),
             ("Standings", run("go('standings')"), "with the tournament's tie-breaks", True),
             ("Crosstable", run("go('crosstable')"), "every round of every player", True),
+            ("Integrity log", run("go('log')"),
+             f"{len(t.log)} events: corrections, overrides, lots; undo an event", True),
         ]
         upcoming = t.next_round
         if not t.settings.rounds or upcoming <= t.settings.rounds:

@@ -143,3 +143,23 @@ class SaveOverChosen(Message):
     def __init__(self, pending: Tournament | None) -> None:
         super().__init__()
         self.pending = pending
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A confirmation to ask before a change is saved: the dialog's title, the reasons
+    to think twice, the question."""
+
+    title: str
+    text: str
+    question: str
+
+
+class ConfirmationsAsked(Message):
+    """Save ``change`` once the arbiter has said yes to every one of ``questions``, in
+    turn (a no at any of them: nothing is saved)."""
+
+    def __init__(self, change: Change, questions: tuple[Question, ...]) -> None:
+        super().__init__()
+        self.change = change
+        self.questions = questions

@@ -27,6 +27,7 @@ KINDS: dict[str, str] = {
     "manual-pairing": "a round paired by hand",
     "lots-drawn": "lots drawn",
     "tiebreaks-changed": "the tie-break list changed after the start",
+    "fide-mode-left": "FIDE mode left (the tournament no longer FIDE-rated)",
     "undone": "an event undone",
 }
 
@@ -90,6 +91,8 @@ def _restore(tournament: Tournament, event: Event) -> Tournament:
     if event.kind == "tiebreaks-changed":
         codes = tuple(c.strip() for c in event.undo.split(",") if c.strip() != "-")
         return replace(tournament, settings=replace(tournament.settings, tiebreaks=codes))
+    if event.kind == "fide-mode-left":
+        return replace(tournament, settings=replace(tournament.settings, fide_rated=True))
     raise UndoError(f"an event of kind {event.kind} cannot be undone")
 
 
@@ -104,3 +107,17 @@ def change_tiebreaks(tournament: Tournament, codes: tuple[str, ...]) -> Tourname
     return logged(changed, "tiebreaks-changed", tournament.last_paired_round,
                   f"tie-breaks {', '.join(before) or 'none'} -> {', '.join(codes) or 'none'}",
                   undo=", ".join(before) or "-")
+
+
+def set_fide_rated(tournament: Tournament, fide_rated: bool) -> Tournament:
+    """The tournament marked FIDE-rated or not; leaving FIDE mode is logged (and
+    undoable): from then on a system that is not FIDE's may pair it, a deviation
+    FIDE's acceptance wants recorded (the caller asks the arbiter twice first)."""
+    before = tournament.settings.fide_rated
+    changed = replace(tournament, settings=replace(tournament.settings,
+                                                   fide_rated=fide_rated))
+    if fide_rated or not before:
+        return changed
+    return logged(changed, "fide-mode-left", tournament.last_paired_round,
+                  "fide_rated true -> false: the tournament is no longer FIDE-rated",
+                  undo="true")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .integrity import logged
 from .numbering import numbered
 from .player import TITLE_ORDER, Player
 from .results import ByeKind
@@ -98,9 +99,25 @@ def correct_player(tournament: Tournament, player: Player, *, by_lot: bool = Fal
     _check_details(player)
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
-        return Corrected(changed, player.start_no)
+        return Corrected(_rating_logged(tournament, changed, player.start_no,
+                                        player.start_no), player.start_no)
     renumbered, numbers = numbered(changed, by_lot=by_lot, titles=titles)
-    return Corrected(renumbered, numbers.get(player.start_no, player.start_no))
+    start_no = numbers.get(player.start_no, player.start_no)
+    return Corrected(_rating_logged(tournament, renumbered, player.start_no, start_no),
+                     start_no)
+
+
+def _rating_logged(before: Tournament, after: Tournament, old_no: int,
+                   new_no: int) -> Tournament:
+    """``after``, with a ``rating-changed`` event (undoable) if the rating of player
+    ``old_no`` (now ``new_no``) changed once a round was paired: the pairings made
+    with the old rating stay (C.04.2 art. 2.3), which FIDE's acceptance wants logged."""
+    old, new = before.player(old_no), after.player(new_no)
+    if old.rating == new.rating or before.last_paired_round < 1:
+        return after
+    return logged(after, "rating-changed", before.last_paired_round,
+                  f"{new_no} {new.name}: rating {old.rating} -> {new.rating}",
+                  where=str(new_no), undo=str(old.rating))
 
 
 def withdraw(tournament: Tournament, start_no: int,

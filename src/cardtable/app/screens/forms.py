@@ -22,11 +22,15 @@ from cardtable.model import (
     withdraw,
 )
 from cardtable.systems import Override, OverrideError, change_board, descriptor
+from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
-from ..messages import Change, ChangeRequested, OverrideChosen
+from cardtable.model.integrity import change_tiebreaks, set_fide_rated
+
+from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
+from .settings_questions import settings_questions
 
 
 def _number(text: str, what: str) -> int | None:
@@ -153,6 +157,8 @@ def settings_form(t: Tournament) -> FormScreen:
               check=checks.point_values(2)),
         Field("byes", "Byes PAB F H Z", _points(p.pab, p.full_bye, p.half_bye, p.zero_bye),
               check=checks.point_values(4)),
+        Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
+              placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
 
     def apply(values: dict[str, str]) -> Applied:
@@ -174,8 +180,16 @@ def settings_form(t: Tournament) -> FormScreen:
                            chief_arbiter=values["chief_arbiter"],
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
-                           tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
                            acceleration=acceleration, points=scoring)
+        fide_rated = values["fide_rated"].lower() == "yes"
+        # a change after round 1 is logged (model.integrity), once confirmed
+        changed = set_fide_rated(change_tiebreaks(replace(t, settings=settings), tuple(
+            c.name for c in parse_codes(values["tiebreaks"]))), fide_rated)
+        if fide_rated and not s.fide_rated:
+            try:
+                check_fide_mode(changed)
+            except NotFideSystem as exc:
+                return f"FIDE-rated: {exc}"
         said = "settings saved"
         if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
                                   half, zero):
@@ -183,7 +197,10 @@ def settings_form(t: Tournament) -> FormScreen:
             byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
             said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
                      f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
-        return _save(t, replace(t, settings=settings), said)
+        questions = settings_questions(t, changed)
+        if questions:
+            return ConfirmationsAsked(Change(changed, said, base=t), questions)
+        return _save(t, changed, said)
 
     return FormScreen("Tournament settings", fields, apply)
 

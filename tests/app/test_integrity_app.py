@@ -1,0 +1,129 @@
+"""The integrity log in the app: ``i`` (and the palette) shows the events with their
+time and what changed, ``z`` undoes one (as ``cardtable log --undo``); the settings
+form asks before the tie-break list changes after round 1 and twice before FIDE mode
+is left, and both are logged; a rating corrected after the pairing is logged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from cardtable.app.screens.dialogs import ConfirmScreen
+from cardtable.app.screens.integrity_log import IntegrityLogScreen
+
+from app_helpers import copy_sample, drive, press, saved
+
+
+async def _settings(app, pilot, **values: str) -> None:
+    await press(app, pilot, "o")
+    for key, value in values.items():
+        app.screen.query_one(f"#field-{key}").value = value
+    await press(app, pilot, "enter")
+
+
+def _table_text(app) -> str:
+    table = app.screen.query_one(DataTable)
+    return "\n".join(" | ".join(str(c) for c in table.get_row_at(i))
+                     for i in range(table.row_count))
+
+
+def test_a_tiebreak_change_after_round_1_is_confirmed_logged_shown_and_undone(tmp_path):
+    path = copy_sample(tmp_path)  # four rounds paired; tie-breaks BH, SB, DE
+    seen: dict[str, str] = {}
+
+    async def script(app, pilot):
+        await _settings(app, pilot, tiebreaks="SB, BH")
+        assert isinstance(app.screen, ConfirmScreen)
+        seen["question"] = str(app.screen.query_one("#reasons").render())
+        await press(app, pilot, "y")
+        await press(app, pilot, "i")
+        assert isinstance(app.screen, IntegrityLogScreen)
+        seen["log"] = _table_text(app)
+        await press(app, pilot, "z")
+        assert isinstance(app.screen, ConfirmScreen)
+        await press(app, pilot, "y")
+        seen["after"] = _table_text(app)
+
+    drive(path, script, size=(140, 30))
+    assert "was  BH, SB, DE" in seen["question"] and "now  SB, BH" in seen["question"]
+    assert "the tie-break list changed after the start" in seen["log"]
+    assert "tie-breaks BH, SB, DE -> SB, BH" in seen["log"]
+    assert "an event undone" in seen["after"]
+    t = saved(path)
+    assert t.settings.tiebreaks == ("BH", "SB", "DE")
+    assert [e.kind for e in t.log] == ["tiebreaks-changed", "undone"]
+    assert t.log[0].undo == ""  # undone once
+
+
+def test_a_tiebreak_change_declined_saves_nothing(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await _settings(app, pilot, tiebreaks="SB, BH")
+        await press(app, pilot, "n")
+
+    drive(path, script)
+    t = saved(path)
+    assert t.settings.tiebreaks == ("BH", "SB", "DE") and t.log == ()
+
+
+def _fide_rated(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("rounds = 7\n", "rounds = 7\nfide_rated = true\n", 1),
+                    encoding="utf-8")
+    assert saved(path).settings.fide_rated
+
+
+def test_leaving_fide_mode_is_confirmed_twice_and_logged(tmp_path):
+    path = copy_sample(tmp_path)
+    _fide_rated(path)
+    titles: list[str] = []
+
+    async def script(app, pilot):
+        await _settings(app, pilot, fide_rated="no")
+        for _ in range(2):
+            assert isinstance(app.screen, ConfirmScreen)
+            titles.append(app.screen.confirm_title)
+            await press(app, pilot, "y")
+        assert not isinstance(app.screen, ConfirmScreen)
+
+    drive(path, script)
+    assert titles == ["Leave FIDE mode", "Leave FIDE mode: second confirmation"]
+    t = saved(path)
+    assert t.settings.fide_rated is False
+    assert [e.kind for e in t.log] == ["fide-mode-left"]
+
+
+def test_leaving_fide_mode_declined_the_second_time_saves_nothing(tmp_path):
+    path = copy_sample(tmp_path)
+    _fide_rated(path)
+
+    async def script(app, pilot):
+        await _settings(app, pilot, fide_rated="no")
+        await press(app, pilot, "y", "n")
+
+    drive(path, script)
+    t = saved(path)
+    assert t.settings.fide_rated is True and t.log == ()
+
+
+def test_a_rating_corrected_after_the_pairing_is_logged_and_shown(tmp_path):
+    path = copy_sample(tmp_path)
+    seen: list[str] = []
+
+    async def script(app, pilot):
+        await press(app, pilot, "e")  # player 1
+        app.screen.query_one("#field-rating").value = "2290"
+        await press(app, pilot, "enter")
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"Integrity log")
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, IntegrityLogScreen)
+        seen.append(_table_text(app))
+
+    drive(path, script, size=(140, 30))
+    assert "a rating changed after the pairing" in seen[0]
+    (event,) = saved(path).log
+    assert (event.kind, event.where, event.round) == ("rating-changed", "1", 4)
+    assert event.undo != "" and "rating" in event.text and "-> 2290" in event.text
