@@ -39,6 +39,7 @@ COMMANDS: dict[str, str] = {
     "explain": "explain",
     "check": "check",
     "log": "log",
+    "fide-rated": "fide_rated",
     "simulate": "simulate",
     "generate": "generate",
     "exercise": "exercise",

@@ -1,0 +1,51 @@
+"""``cardtable fide-rated FILE yes|no [--confirm --confirm]``: mark a tournament
+FIDE-rated (FIDE mode: only FIDE's systems pair it) or leave FIDE mode. Leaving is
+confirmed twice, as FIDE's acceptance asks: ``--confirm`` given two times; without it
+the command says what leaving means and changes nothing. Leaving is logged in the
+integrity log (``cardtable log``, undoable)."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..model.integrity import set_fide_rated
+from ..systems.fide_mode import NotFideSystem, check_fide_mode
+from .common import CommandError, edit
+
+HELP = "mark the tournament FIDE-rated or leave FIDE mode (--confirm twice)"
+
+#: How many times leaving FIDE mode is confirmed.
+CONFIRMATIONS = 2
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="the tournament file (.toml)")
+    parser.add_argument("rated", choices=("yes", "no"),
+                        help="yes: FIDE-rated (FIDE mode); no: leave FIDE mode")
+    parser.add_argument("--confirm", action="count", default=0,
+                        help="leaving FIDE mode: give it twice (--confirm --confirm)")
+
+
+def run(args: argparse.Namespace) -> int:
+    rated = args.rated == "yes"
+    with edit(args.file) as change:
+        before = change.tournament
+        if before.settings.fide_rated == rated:
+            print(f"the tournament is {'already' if rated else 'not'} FIDE-rated: "
+                  f"nothing changed")
+            return 0
+        if not rated and args.confirm < CONFIRMATIONS:
+            raise CommandError(
+                f"the tournament is FIDE-rated: it is paired only by FIDE's systems and "
+                f"every deviation is logged; leaving FIDE mode is confirmed twice "
+                f"(--confirm --confirm; given {args.confirm} time(s)), and logged")
+        changed = set_fide_rated(before, rated)
+        if rated:
+            try:
+                check_fide_mode(changed)
+            except NotFideSystem as exc:
+                raise CommandError(str(exc)) from None
+        change.tournament = changed
+    print("the tournament is FIDE-rated: only FIDE's systems pair it" if rated else
+          "FIDE mode left: logged (cardtable log FILE lists it, --undo N restores it)")
+    return 0
