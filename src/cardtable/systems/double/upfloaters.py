@@ -17,9 +17,9 @@ scoregroups (art. 1.3.2), so that it is even and all of it can be paired.
   upfloaters who were floaters in the previous match) — as much as any set can,
   [C6] before [C7].
 
-[C6] read pass/fail ("the fewest its size allows"), as the one public program that pairs the
-identical Swiss Team procedure (C.04.6) reads it, not graded (the fewest upfloaters
-the following scoregroup could need)."""
+[C6] read pass/fail ("the fewest its size allows"), as the one public program that
+pairs the identical Swiss Team procedure (C.04.6) reads it, not graded (the fewest
+upfloaters the following scoregroup could need)."""
 
 from __future__ import annotations
 
