@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Protocol
 
-from ..model import Tournament
+from ..model import PointSystem, Tournament
 from ..trace import Trace, TraceReader
 from .base import Pairing
 from .features import Features
@@ -99,6 +100,9 @@ class PairingSystemPlugin(ABC):
     ``exercises``        what its exercises can be (None: it has none)
     ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
                          from the rules (``engine --check``, the marking of an answer)
+
+    And the methods whose defaults fit most systems: :meth:`simulate`,
+    :meth:`points` (a new tournament's points), :meth:`criterion_words` ...
     """
 
     name: str
@@ -140,6 +144,14 @@ class PairingSystemPlugin(ABC):
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
         every round by :meth:`pair`, results drawn with :attr:`chances`."""
         return simulate_swiss_request(request)
+
+    def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
+               loss: Fraction = Fraction(0)) -> PointSystem:
+        """The points a new tournament of this system starts with (``cardtable new``,
+        the app's new tournament), from a game's win, draw and loss: C.04.1 art. 4
+        scores the PAB and a full-point bye as a win, a half-point bye as a draw, a
+        forfeit as a win or a loss, unless the tournament's rules say otherwise."""
+        return PointSystem().following(win, draw, loss)
 
     def criterion_words(self, code: str) -> str:
         """A criterion code of the system's trace in words, as the app's walkthrough

@@ -29,6 +29,12 @@ from ...model.requests import pairs_that_may_not_meet
 PREFACE = "C.04.5 Preface"
 
 
+def pab_per_game(win: Fraction, draw: Fraction) -> Fraction:
+    """Art. 1.4: the PAB is worth a game won and a game drawn for the match (1½ with
+    1 / ½ / 0), half of it in each of the match's two rounds of the file (¾)."""
+    return (win + draw) / 2
+
+
 def match_of(round_no: int) -> int:
     """The match a round of the file belongs to (rounds 2m-1 and 2m are match m)."""
     return (round_no + 1) // 2

@@ -3,12 +3,16 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
+from dataclasses import replace
+from fractions import Fraction
+
+from ...model import PointSystem, Tournament
 from ...trace import Reader
 from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
 from .engine import SYSTEM, pair
+from .matches import pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
 
@@ -42,6 +46,12 @@ class DoubleSwiss(PairingSystemPlugin):
 
     def simulate(self, request: Simulation) -> Tournament:
         return simulate_double_request(request)
+
+    def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
+               loss: Fraction = Fraction(0)) -> PointSystem:
+        """As every Swiss system's, but the PAB: worth a game won and a game drawn for
+        the match (C.04.5 art. 1.4), so ¾ in each of its two rounds."""
+        return replace(super().points(win, draw, loss), pab=pab_per_game(win, draw))
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")

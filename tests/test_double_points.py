@@ -1,0 +1,46 @@
+"""The Double-Swiss PAB (C.04.5 art. 1.4: a game won and a game drawn for the match) is
+what a new tournament starts with, declared by the system's plug-in (``points``) and
+used by ``cardtable new`` and the app's new-tournament form."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from pathlib import Path
+from types import SimpleNamespace
+
+from cardtable.app.screens.new_tournament import new_tournament_form
+from cardtable.systems.files import load_tournament
+from cardtable.model import PointSystem, Tournament
+from cardtable.systems import SYSTEMS, descriptor
+
+
+def test_the_plugin_declares_the_pab_of_art_1_4_and_every_other_system_a_win():
+    assert descriptor("double").points().pab == Fraction(3, 4)  # 1½ for the match
+    assert descriptor("double").points(Fraction(2), Fraction(1), Fraction(0)).pab == \
+        Fraction(3, 2)  # 3 points for the match: a game won (2) and one drawn (1)
+    for name, system in SYSTEMS.items():
+        if name != "double":
+            assert system.points() == PointSystem(), name
+
+
+def test_cardtable_new_double_sets_the_pab_to_three_quarters_a_game(tmp_path: Path, cli):
+    path = tmp_path / "open.toml"
+    code, _, err = cli("new", str(path), "--system", "double", "--rounds", "10")
+    assert code == 0, err
+    points = load_tournament(path).settings.points
+    assert (points.pab, points.win, points.draw, points.full_bye) == (
+        Fraction(3, 4), Fraction(1), Fraction(1, 2), Fraction(1))
+    code, _, err = cli("new", str(tmp_path / "dutch.toml"), "--rounds", "5")
+    assert code == 0, err
+    assert load_tournament(tmp_path / "dutch.toml").settings.points.pab == Fraction(1)
+
+
+def test_the_apps_new_tournament_form_sets_it_too(tmp_path: Path):
+    created: list[Tournament] = []
+    app = SimpleNamespace(file=SimpleNamespace(path=tmp_path / "open.toml",
+                                               create=created.append))
+    form = new_tournament_form(app)  # type: ignore[arg-type]
+    values = {f.key: f.value for f in form.fields}
+    values.update(system="double", rounds="8", points="1 ½ 0")
+    assert form.apply(values) is None
+    assert created[0].settings.points.pab == Fraction(3, 4)
