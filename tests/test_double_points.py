@@ -44,3 +44,18 @@ def test_the_apps_new_tournament_form_sets_it_too(tmp_path: Path):
     values.update(system="double", rounds="8", points="1 ½ 0")
     assert form.apply(values) is None
     assert created[0].settings.points.pab == Fraction(3, 4)
+
+
+def test_trf_162_writes_the_pab_of_three_quarters_exactly_and_reads_it_back():
+    """TRF-2026 162 has four columns for each value: ``0.75``, not ``0.8`` (which read
+    back as 4/5), even without the engines' XXS record beside it."""
+    from cardtable.systems.double.simulate import simulate_double
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    t = simulate_double(7, 4, 3)
+    text = dumps_trf(t)
+    record = next(line for line in text.splitlines() if line.startswith("162"))
+    assert record.endswith("P0.75") and "0.8" not in record
+    alone = "".join(line + "\n" for line in text.splitlines() if not line.startswith("XXS"))
+    assert parse_trf(alone).settings.points == t.settings.points
+    assert dumps_trf(parse_trf(text)) == text

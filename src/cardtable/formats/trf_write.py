@@ -144,7 +144,18 @@ def _round_dates(rounds: tuple[Round, ...]) -> list[str]:
 
 def _amount(value: Fraction, width: int = 4) -> str:
     """Points in TRF's ``11.5`` form."""
-    return f"{float(value):{width}.1f}"
+    return _decimal(value, width)
+
+
+def _decimal(value: Fraction, width: int) -> str:
+    """``value`` with one decimal, or two when one would round it and two fit the
+    ``width`` columns: the Double-Swiss PAB, ¾ a game (C.04.5 art. 1.4), is ``0.75``,
+    not ``0.8``, so that it reads back exactly."""
+    text = f"{float(value):{width}.1f}"
+    exact = f"{float(value):{width}.2f}"
+    if Fraction(text) != value and len(exact) <= width and Fraction(exact) == value:
+        return exact
+    return text
 
 
 def _points_162(p: PointSystem) -> str:
