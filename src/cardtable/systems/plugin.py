@@ -102,7 +102,8 @@ class PairingSystemPlugin(ABC):
                          from the rules (``engine --check``, the marking of an answer)
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
-    :meth:`points` (a new tournament's points), :meth:`criterion_words` ...
+    :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
+    :meth:`criterion_words` ...
     """
 
     name: str
@@ -152,6 +153,12 @@ class PairingSystemPlugin(ABC):
         scores the PAB and a full-point bye as a win, a half-point bye as a draw, a
         forfeit as a win or a loss, unless the tournament's rules say otherwise."""
         return PointSystem().following(win, draw, loss)
+
+    def forfeits_played(self, tournament: Tournament) -> frozenset[tuple[int, int]]:
+        """The (player, round) whose forfeited game counts as played for tie-breaks
+        and standings, not for rating (the Double-Swiss single forfeited game of a
+        match, C.04.5 Preface); none by default (C.07: a forfeit is unplayed)."""
+        return frozenset()
 
     def criterion_words(self, code: str) -> str:
         """A criterion code of the system's trace in words, as the app's walkthrough

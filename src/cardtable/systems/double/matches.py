@@ -119,6 +119,30 @@ def read_match(tournament: Tournament, number: int, player: int) -> Match:
     return Match(number, opponent, colour, mine or theirs, theirs and not mine)
 
 
+def forfeits_played(tournament: Tournament) -> frozenset[tuple[int, int]]:
+    """Preface: a match "ends by forfeit only if at least one player forfeits both
+    games ... In all other cases, the match is considered as regularly played and, for
+    the purposes of tie-breaks and standings, any forfeited (single) game shall be
+    treated as played. (This rule does not apply to rating.)" The (player, round) of
+    those games, in the matches whose two games have their results."""
+    found: set[tuple[int, int]] = set()
+    for first in tournament.rounds:
+        if not first_game(first.number):
+            continue
+        second = tournament.round(first.number + 1)
+        for game in first.games:
+            other = second.game_of(game.white)
+            if (game.result is None or other is None or other.result is None
+                    or set(other.players) != set(game.players)):
+                continue
+            if any(_forfeits(game, p) and _forfeits(other, p) for p in game.players):
+                continue  # the match ended by forfeit
+            for number, g in ((first.number, game), (second.number, other)):
+                if not _played(g):
+                    found.update((p, number) for p in g.players)
+    return frozenset(found)
+
+
 def build_cards(tournament: Tournament, round_no: int) -> dict[int, Card]:
     """The cards of the players to pair in round ``round_no`` (game 1 of its match),
     by TPN, from the matches before it."""

@@ -12,7 +12,7 @@ from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
 from .engine import SYSTEM, pair
-from .matches import pab_per_game
+from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
 
@@ -52,6 +52,11 @@ class DoubleSwiss(PairingSystemPlugin):
         """As every Swiss system's, but the PAB: worth a game won and a game drawn for
         the match (C.04.5 art. 1.4), so ¾ in each of its two rounds."""
         return replace(super().points(win, draw, loss), pab=pab_per_game(win, draw))
+
+    def forfeits_played(self, tournament: Tournament) -> frozenset[tuple[int, int]]:
+        """A single forfeited game of a match regularly played counts as played for
+        tie-breaks and standings (C.04.5 Preface)."""
+        return forfeits_played(tournament)
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")
