@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ColourStep, Step
+from ...trace import ByeStep, ColourStep, Step, register
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class MatchStep(Step):
     """Which match a round of the file is, and which game of it (Preface): ``game`` 1
@@ -27,6 +28,7 @@ class MatchStep(Step):
     boards: tuple[tuple[int, int], ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class PabStep(ByeStep):
     """The PAB (art. 3.4): ``order`` the players it may go to in the order of 3.4.2-3.4.4
@@ -41,6 +43,7 @@ class PabStep(ByeStep):
     worth: str = ""
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class DoubleBracketStep(Step):
     """A bracket (art. 1.3.2, 3.5): the ``residents`` (the top scoregroup of the players
@@ -58,6 +61,7 @@ class DoubleBracketStep(Step):
     incompatible: tuple[tuple[int, int, str], ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class UpfloaterSetStep(Step):
     """One set of upfloaters tried for a bracket, ``index`` in the order of art. 3.5.4
@@ -77,6 +81,7 @@ class UpfloaterSetStep(Step):
     c6: bool = True
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class IdentifierStep(Step):
     """Pairing identifiers rejected (art. 3.6.2-3.6.4): every identifier that begins
@@ -93,6 +98,7 @@ class IdentifierStep(Step):
     offending: tuple[int, int] | None = None
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class IdentifierChoiceStep(Step):
     """The first pairing identifier in lexicographic order that complies with [C1]
@@ -110,6 +116,7 @@ class IdentifierChoiceStep(Step):
     unrecorded: int = 0
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class MatchColourStep(ColourStep):
     """The colours of a match (art. 4): ``white`` plays game 1 with White and game 2
