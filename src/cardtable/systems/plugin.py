@@ -100,6 +100,9 @@ class PairingSystemPlugin(ABC):
     ``exercises``        what its exercises can be (None: it has none)
     ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
                          from the rules (``engine --check``, the marking of an answer)
+    ``rounds_per_pairing`` the rounds of the file one pairing covers: only rounds 1,
+                         1+k, 1+2k ... are paired by the rules (a Double-Swiss match:
+                         2); an exercise pairs one of those
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
@@ -124,6 +127,7 @@ class PairingSystemPlugin(ABC):
     override_rules: OverrideRules = OverrideRules()
     exercises: Exercises | None = None
     judges_recorded: bool = False
+    rounds_per_pairing: int = 1
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

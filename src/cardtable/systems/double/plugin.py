@@ -9,8 +9,9 @@ from fractions import Fraction
 from ...model import PointSystem, Tournament
 from ...trace import Reader
 from ..base import Pairing
-from ..plugin import OverrideRules, PairingSystemPlugin
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
+from . import exercise
 from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
@@ -39,6 +40,9 @@ class DoubleSwiss(PairingSystemPlugin):
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
                                    pab="C.04.5 art. 2.1.2 [C2]")
+    #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
+    rounds_per_pairing = 2
+    exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
