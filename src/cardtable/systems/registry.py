@@ -13,6 +13,7 @@ from .plugin import PairingSystemPlugin
 from .roundrobin import ROUNDROBIN
 from .simplified import SIMPLIFIED
 from .swissbg import SWISSBG
+from .team import TEAM, TeamCompetition  # seen by its teams: engine --team, standings
 
 #: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
 #: the default first (the formats take the first for a TRF label that names none)
@@ -23,12 +24,15 @@ SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     SWISSBG,
     DUTCH_2009,
     DOUBLE,
+    TEAM,
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, the
 #: model's ``Settings.system``) and of a TRF label that names none of the known ones;
 #: the engine command's system
 DEFAULT_SYSTEM: str = DUTCH.name
+
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "TeamCompetition", "descriptor"]
 
 
 def descriptor(name: str) -> PairingSystemPlugin:
