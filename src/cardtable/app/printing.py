@@ -20,6 +20,7 @@ from cardtable.systems.files import write_trf
 from cardtable.systems.printing import write_pages
 
 from .screens.dialogs import ConfirmScreen
+from .visitor import copy_command
 from .screens.rating_report import MissingForRating, RatingReportForm, missing_text
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def print_pages(app: CardtableApp) -> None:
     t = app.tournament
     assert t is not None
     if app.file.practice:  # practice writes nothing, not even beside a sample
-        app.notify(f"{app.file.practice}: nothing is printed. ctrl+p \"Save a copy\" "
+        app.notify(f"{app.file.practice}: nothing is printed. ctrl+p \"{copy_command(app)}\" "
                    "makes it a file of your own, then h prints beside it.",
                    title="Practice — not printed", severity="warning", timeout=8)
         return
