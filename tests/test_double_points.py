@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 from pathlib import Path
-from types import SimpleNamespace
 
+from cardtable.app.messages import CreateRequested
 from cardtable.app.screens.new_tournament import new_tournament_form
 from cardtable.systems.files import load_tournament
-from cardtable.model import PointSystem, Tournament
+from cardtable.model import PointSystem
 from cardtable.systems import SYSTEMS, descriptor
 
 
@@ -36,14 +36,12 @@ def test_cardtable_new_double_sets_the_pab_to_three_quarters_a_game(tmp_path: Pa
 
 
 def test_the_apps_new_tournament_form_sets_it_too(tmp_path: Path):
-    created: list[Tournament] = []
-    app = SimpleNamespace(file=SimpleNamespace(path=tmp_path / "open.toml",
-                                               create=created.append))
-    form = new_tournament_form(app)  # type: ignore[arg-type]
+    form = new_tournament_form(tmp_path / "open.toml")
     values = {f.key: f.value for f in form.fields}
     values.update(system="double", rounds="8", points="1 ½ 0")
-    assert form.apply(values) is None
-    assert created[0].settings.points.pab == Fraction(3, 4)
+    asked = form.apply(values)
+    assert isinstance(asked, CreateRequested)
+    assert asked.tournament.settings.points.pab == Fraction(3, 4)
 
 
 def test_trf_162_writes_the_pab_of_three_quarters_exactly_and_reads_it_back():

@@ -22,14 +22,21 @@ def _rounds(sample: str) -> list[int]:
     return list(range(1, last + 1))
 
 
-@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+#: the samples whose walkthroughs take over 5 s to show step by step: `pytest -m slow`
+SLOW_SAMPLES = {"club-swiss.toml", "double-swiss.toml", "dutch-2009-seminar.toml",
+                "simplified-club.toml"}
+
+
+@pytest.mark.parametrize("sample", [
+    pytest.param(name, marks=pytest.mark.slow) if name in SLOW_SAMPLES else name
+    for name in SAMPLE_NAMES])
 def test_every_step_is_shown_whole_at_80x24(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
     walked = []
 
     async def script(app, pilot):
         for round_no in _rounds(sample):
-            app.walkthrough(round_no)
+            app.action_walkthrough(round_no)
             await settle(app, pilot)
             screen = app.screen
             assert isinstance(screen, WalkthroughScreen)
@@ -56,7 +63,7 @@ def test_a_pile_of_one_card_says_one_card(tmp_path):
     titles = []
 
     async def script(app, pilot):
-        app.walkthrough()
+        app.action_walkthrough()
         await settle(app, pilot)
         screen = app.screen
         for index, step in enumerate(screen.script.steps):

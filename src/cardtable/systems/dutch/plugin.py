@@ -11,6 +11,7 @@ from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import exercise
 from .criteria_text import CRITERIA
+from .legend_words import LEGEND
 from .engine import pair
 
 
@@ -19,6 +20,7 @@ class Dutch(PairingSystemPlugin):
     and the accelerations of C.04.7."""
 
     name = "dutch"
+    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
     title = "Dutch"
     trf_label = "FIDE_DUTCH_2025"
     reader = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
@@ -32,6 +34,7 @@ class Dutch(PairingSystemPlugin):
                            "transposition", "exchange", "collapsed"),
                           exercise.features, basic_colour_rules=True)
     judges_recorded = True
+    legend_words = LEGEND
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

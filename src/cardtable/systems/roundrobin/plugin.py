@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...model import Tournament
 from ...trace import Reader
 from ...trace.text import step_lines
@@ -20,6 +22,7 @@ class RoundRobin(PairingSystemPlugin):
     fixes the rounds, no round waits for the one before it."""
 
     name = "roundrobin"
+    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
     title = "Round robin"
     trf_label = "FIDE_ROUNDROBIN"
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
@@ -30,6 +33,8 @@ class RoundRobin(PairingSystemPlugin):
     predetermined = True
     settings = ("double_round_robin", "random_seed")
     override_rules = OverrideRules(table=ANNEX_1)
+    legend_words = MappingProxyType({
+        "colours": f"the colours the Berger table gives ({ANNEX_1})"})
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
