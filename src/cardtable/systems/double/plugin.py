@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
+from types import MappingProxyType
 
 from ...model import PointSystem, Tournament
 from ...trace import Reader
@@ -41,6 +42,18 @@ class DoubleSwiss(PairingSystemPlugin):
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
                                    pab="C.04.5 art. 2.1.2 [C2]")
+    #: the walkthrough legend's marks in C.04.5's words and articles
+    legend_words = MappingProxyType({
+        "history": "the colour of each match, game 1's, when a game of it was played "
+                   "(C.04.5 art. 1.6), oldest first",
+        "floats": "a floater of the previous match (C.04.5 art. 1.5): ↓ met a lower "
+                  "score, ↑ a higher one",
+        "PAB": "given the pairing-allocated bye for the match (C.04.5 art. 3.4), worth "
+               "a game won and a game drawn (art. 1.4)",
+        "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
+                   "game 2)",
+        "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
+    })
     #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
     rounds_per_pairing = 2
     exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
