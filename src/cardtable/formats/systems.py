@@ -14,13 +14,16 @@ class SystemFormat:
     written in record 092 (``trf_label``; ``trf_double_label`` for a double round
     robin, empty when the system has none), the words that name the system in a label
     read (``trf_words``; the first found wins), and whether a round may be on file only
-    when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2)."""
+    when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2),
+    and whether its pairings are fixed in advance (``predetermined``, a round robin:
+    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column)."""
 
     name: str
     trf_label: str
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
+    predetermined: bool = False
 
 
 #: the known systems by name, in the order a listing shows them

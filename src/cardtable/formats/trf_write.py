@@ -32,6 +32,7 @@ from ..model import (
     Tournament,
     format_points,
 )
+from ..tiebreaks import Rules, standings
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
@@ -93,7 +94,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
                           ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
-    lines += _player_lines(tournament)
+    lines += _player_lines(tournament, systems)
     if new:
         lines += _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount)} {v.first_round:03d} {v.last_round:03d} "
@@ -166,10 +167,10 @@ def _points_xxs(p: PointSystem) -> str:
 
 
 # -- player records ----------------------------------------------------------
-def _player_lines(tournament: Tournament) -> list[str]:
+def _player_lines(tournament: Tournament, systems: Systems) -> list[str]:
     history = History(tournament)
     scores = history.scores
-    ranks = _ranks(scores)
+    ranks = _ranks(tournament, systems)
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):
@@ -192,12 +193,14 @@ def _fide_id(fide_id: int | None) -> str:
     return f"{fide_id:11d}" if fide_id is not None else " " * 11
 
 
-def _ranks(scores: dict[int, Fraction]) -> dict[int, int]:
-    """Rank by score, equal scores in pairing-number order (as the conformance
-    files and the common engines write it); the standings with tie-breaks are the
-    ``standings`` command's."""
-    ordered = sorted(scores, key=lambda start_no: (-scores[start_no], start_no))
-    return {start_no: rank for rank, start_no in enumerate(ordered, start=1)}
+def _ranks(tournament: Tournament, systems: Systems) -> dict[int, int]:
+    """The rank column: each player's place in the standings after the last complete
+    round, by points and then the tournament's tie-breaks (C.07 art. 4.2; art. 16's
+    rules for a system whose pairings are fixed in advance), as ``standings`` shows
+    them; players equal on everything share the rank."""
+    system = systems.get(tournament.settings.system)
+    rules = Rules.of(system is not None and system.predetermined)
+    return {row.start_no: row.rank for row in standings(tournament, rules=rules).rows}
 
 
 def _cells(tournament: Tournament) -> dict[int, list[str]]:

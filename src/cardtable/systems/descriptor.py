@@ -49,6 +49,5 @@ class SystemDescriptor(SystemFormat):
     simulate: Callable[[Simulation], Tournament]
     colours: bool = True
     match_scores: bool = False
-    predetermined: bool = False
     tiebreaks: tuple[str, ...] = ()
     lot_first_round: bool = False
