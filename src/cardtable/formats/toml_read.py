@@ -30,6 +30,8 @@ from .toml_fields import Problems, Table, Wrong
 FORMAT = 1
 INITIAL_COLOURS = ("white", "black", "lot")
 DRAWN_COLOURS = ("white", "black")
+#: a late entry's points for a missed round: half a point or nothing
+MISSED_ROUNDS = ("H", "Z")
 ACCELERATIONS = ("none", "baku")
 POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 #: A point value left out of [points] takes the value of the one it usually equals.
@@ -91,6 +93,9 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
         random_seed=t.whole("random_seed"),
         fixed_order=t.flag("fixed_order"),
+        missed_rounds=ByeKind(t.text("missed_rounds", base.missed_rounds.value,
+                                     choices=MISSED_ROUNDS)),
+        fide_rated=t.flag("fide_rated"),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
     )

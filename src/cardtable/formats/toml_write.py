@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import tomli_w
 
-from ..model import Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
 from .toml_read import FORMAT, POINT_KEYS
 
 HEADER = (
@@ -61,7 +61,10 @@ def _settings(s: Settings) -> Items:
     items += _optional(("acceleration", "" if s.acceleration == "none" else s.acceleration),
                        ("forbidden", [list(g) for g in s.forbidden_pairs]),
                        ("random_seed", s.random_seed),
-                       ("fixed_order", s.fixed_order))
+                       ("fixed_order", s.fixed_order),
+                       ("missed_rounds", "" if s.missed_rounds is ByeKind.ZERO
+                        else s.missed_rounds.value),
+                       ("fide_rated", s.fide_rated))
     return items
 
 

@@ -254,7 +254,8 @@ def _byes_240(tournament: Tournament) -> list[str]:
         rnd = tournament.round(number)
         if rnd.paired:
             continue
-        absent = {p.start_no for p in tournament.players if not p.takes_part_in(number)}
+        absent = {p.start_no for p in tournament.players
+                  if not p.takes_part_in(number) and rnd.bye_of(p.start_no) is None}
         for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
             players = {b.player for b in rnd.byes if b.kind is kind}
             players |= absent if kind is ByeKind.ZERO else set()

@@ -116,7 +116,11 @@ class Settings:
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
     numbers himself, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
-    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered)."""
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered).
+    ``missed_rounds`` is what a late entry scores, by default, for each round he missed
+    (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026 record 240).
+    ``fide_rated`` marks a tournament sent to FIDE for rating: the rating report asks
+    for the players' FIDE ids, birth dates and federations then."""
 
     name: str = "Tournament"
     place: str = ""
@@ -141,6 +145,8 @@ class Settings:
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
     fixed_order: bool = False
+    missed_rounds: ByeKind = ByeKind.ZERO
+    fide_rated: bool = False
 
     @property
     def first_colour(self) -> Colour:
