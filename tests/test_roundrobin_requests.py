@@ -22,11 +22,13 @@ pair = pairer("roundrobin")
 
 @pytest.fixture
 def event(tmp_path, cli):
-    """A round robin of five players (the table of six: one player free each round)."""
+    """A round robin of five players (the table of six: one player free each round),
+    their start numbers assigned as entered (not drawn by lot before round 1)."""
     path = tmp_path / "rr.toml"
     assert cli("new", path, "--system", "roundrobin")[0] == 0
     for name in ("A, Ada", "B, Ben", "C, Cleo", "D, Dan", "E, Eva"):
         assert cli("add-player", path, name)[0] == 0
+    _with(path, start_numbers="assigned")
     return path
 
 

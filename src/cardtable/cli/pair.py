@@ -11,6 +11,7 @@ from ..systems import (
     Pairing,
     PairingError,
     check_ready,
+    draw_before_pairing,
     pair_next_round,
     publish,
 )
@@ -27,8 +28,12 @@ def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
         t = change.tournament
         _check_ready(t)
+        t, draw = draw_before_pairing(t)
         pairing = _pair(t)
         change.tournament = publish(t, pairing)
+    if draw is not None:
+        print(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
+        print("\n".join(f"  {line}" for line in draw.lines()))
     print(_pairing_list(change.tournament, pairing))
     return 0
 

@@ -30,6 +30,8 @@ from .toml_fields import Problems, Table, Wrong
 FORMAT = 1
 INITIAL_COLOURS = ("white", "black", "lot")
 DRAWN_COLOURS = ("white", "black")
+#: how a round robin's start numbers were given (C.05 art. 7.2, 7.6, 7.7)
+START_NUMBERS = ("lot", "assigned", "varma-federation", "varma-club")
 #: a late entry's points for a missed round: half a point or nothing
 MISSED_ROUNDS = ("H", "Z")
 ACCELERATIONS = ("none", "baku")
@@ -93,6 +95,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
         random_seed=t.whole("random_seed"),
         fixed_order=t.flag("fixed_order"),
+        start_numbers=t.text("start_numbers", choices=START_NUMBERS),
         missed_rounds=ByeKind(t.text("missed_rounds", base.missed_rounds.value,
                                      choices=MISSED_ROUNDS)),
         fide_rated=t.flag("fide_rated"),

@@ -62,6 +62,7 @@ def _settings(s: Settings) -> Items:
                        ("forbidden", [list(g) for g in s.forbidden_pairs]),
                        ("random_seed", s.random_seed),
                        ("fixed_order", s.fixed_order),
+                       ("start_numbers", s.start_numbers),
                        ("missed_rounds", "" if s.missed_rounds is ByeKind.ZERO
                         else s.missed_rounds.value),
                        ("fide_rated", s.fide_rated))
