@@ -151,3 +151,27 @@ def test_a_round_robin_without_a_seed_records_the_seed_it_drew_with(tmp_path, cl
     assert cli("pair", path)[0] == 0
     t = load_tournament(path)
     assert t.settings.start_numbers == "lot" and t.settings.random_seed is not None
+
+
+def test_the_pab_players_buchholz_is_explained_by_a_footnote_on_screen_and_paper(
+        tmp_path, cli):
+    """After round 1 the PAB player ranks first on Buchholz's dummy opponent (C.07 art.
+    16): the standings say why, beside his name and under the table."""
+    from conftest import build
+
+    from cardtable.formats import pages
+    from cardtable.systems import ranking
+
+    path = tmp_path / "pab.toml"
+    save_tournament(build(5, "1-4 1-0, 2-3 1-0, 5 PAB", tiebreaks=("BH", "SB"), rounds=5),
+                    path)
+    code, out, _ = cli("standings", path)
+    assert code == 0
+    assert "   1   5  P5 *" in out
+    note = ("* 5 P5: the pairing-allocated bye counts in BH, SB as a game against a dummy "
+            "opponent with the player's own score, at most half the maximum score (FIDE "
+            "C.07, 2026 edition, art. 16), so a PAB can rank above a win at the board.")
+    assert note in " ".join(out.split())
+    t = load_tournament(path)
+    page = pages.standings_page(t, ranking.standings(t))
+    assert "<td>P5 *</td>" in page and note in page.replace("&#x27;", "'")

@@ -15,6 +15,7 @@ from .tableau import crosstable as tableau_cells
 from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
+from ..tiebreaks.footnotes import MARK, pab_footnote
 from ..tiebreaks.numbers import Number, format_number
 from ..tiebreaks.registry import definition
 from .safe_text import one_line
@@ -43,10 +44,14 @@ def _value(code, value: Number | None) -> str:
 
 # -- standings -------------------------------------------------------------------------
 def standings_table(table: Standings) -> Table:
-    """Rank, start number, name, points, then one column per tie-break."""
+    """Rank, start number, name, points, then one column per tie-break; the name of a
+    player the PAB footnote explains is marked (:mod:`cardtable.tiebreaks.footnotes`)."""
     header = ("Rank", "No", "Name", "Pts", *table.code_names)
+    footnote = pab_footnote(table)
+    marked = set(footnote.players) if footnote else set()
     rows = tuple(
-        (str(r.rank), str(r.start_no), r.name, format_number(r.points, 1),
+        (str(r.rank), str(r.start_no), f"{r.name} {MARK}" if r.start_no in marked else r.name,
+         format_number(r.points, 1),
          *(_value(code, r.values[code.name]) for code in table.codes))
         for r in table.rows)
     return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
@@ -62,8 +67,10 @@ def standings_notes(table: Standings) -> tuple[str, ...]:
     if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
         source = ("SwissBG: fewer byes, Buchholz and Sonneborn-Berger (a "
                   "withdrawn opponent's missed rounds count ½ each), match point difference")
+    footnote = pab_footnote(table)
+    names = {r.start_no: r.name for r in table.rows}
     return ("Players equal on points and every tie-break share a rank.",
-            f"Tie-breaks: {source}.")
+            f"Tie-breaks: {source}.", *((footnote.text(names),) if footnote else ()))
 
 
 # -- pairings of a round -----------------------------------------------------------------
