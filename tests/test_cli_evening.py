@@ -175,3 +175,14 @@ def test_the_pab_players_buchholz_is_explained_by_a_footnote_on_screen_and_paper
     t = load_tournament(path)
     page = pages.standings_page(t, ranking.standings(t))
     assert "<td>P5 *</td>" in page and note in page.replace("&#x27;", "'")
+
+
+def test_the_rating_report_is_asked_for_only_of_a_fide_rated_tournament(club, cli, tmp_path):
+    out = tmp_path / "club.trf"
+    code, _, err = cli("export", club, "--trf", out)
+    assert code == 0 and err == ""
+    t = load_tournament(club)
+    save_tournament(replace(t, settings=replace(t.settings, fide_rated=True)), club)
+    assert "fide_rated = true" in club.read_text()
+    code, _, err = cli("export", club, "--trf", out)
+    assert code == 0 and "warning: the rating report needs" in err

@@ -243,6 +243,8 @@ def test_export_warns_what_the_rating_report_lacks_and_still_writes(tmp_path, ca
     file = copy(tmp_path, "dutch-2009-seminar.toml")
     out = tmp_path / "out.trf"
     assert main(["export", str(file), "--trf", str(out)]) == 0
+    assert capsys.readouterr().err == ""  # not marked FIDE-rated: a club event
+    assert main(["export", str(file), "--trf", str(out), "--rating-report"]) == 0
     err = capsys.readouterr().err
     assert out.exists() and out.read_text().startswith("012")
     assert "warning: the rating report needs" in err
