@@ -105,6 +105,11 @@ class CardtableApp(App[None]):
         if not self.notices.arrived(event.notification):
             event.prevent_default()
 
+    def clear_notifications(self) -> None:
+        """Every notification goes, the held ones too (:meth:`Notices.clear`)."""
+        self.notices.clear()
+        super().clear_notifications()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in _NEEDS_TABLE:
             return self.tournament is not None and not isinstance(self.screen, ModalScreen)
