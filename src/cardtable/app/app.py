@@ -41,7 +41,8 @@ from .screens.walkthrough import WalkthroughScreen
 from .file_watch import FileWatch
 from .notices import Notices
 from .store import ChangedOnDisk, TournamentFile
-from .themes import DEFAULT_THEME, THEMES
+from . import ascii
+from .themes import DEFAULT_THEME, themes_for
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
@@ -74,8 +75,9 @@ class CardtableApp(App[None]):
     """Slow work under way, shown in every screen's busy bar ("" when idle)."""
 
     def __init__(self, path: str | Path, *, theme: str | None = None,
-                 practice: bool = False):
+                 practice: bool = False, ascii_only: bool = False):
         super().__init__()
+        self.ascii_only = ascii_only
         self.file = TournamentFile(path, practice=practice)
         self.file_watch = FileWatch(self)
         self.notices = Notices(self)
@@ -84,7 +86,9 @@ class CardtableApp(App[None]):
         self._try_it_next = False
 
     def on_mount(self) -> None:
-        for theme in THEMES:
+        if self.ascii_only:
+            ascii.install(self)
+        for theme in themes_for(self.console.color_system):
             self.register_theme(theme)
         if self._theme_name in self.available_themes:
             self.theme = self._theme_name
