@@ -4,8 +4,8 @@ players, and files that cannot be opened."""
 
 from __future__ import annotations
 
+import copy
 import threading
-from dataclasses import replace
 
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
@@ -368,8 +368,9 @@ def _held_back(tournament, round_no, trace=False):
 def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monkeypatch):
     path = copy_sample(tmp_path)
     monkeypatch.setitem(systems.SYSTEMS, "dutch-held-back", systems.SYSTEMS["dutch"])
-    monkeypatch.setitem(systems.SYSTEMS, "dutch", replace(systems.SYSTEMS["dutch"],
-                                                          pair=_held_back))
+    held_back = copy.copy(systems.SYSTEMS["dutch"])
+    held_back.pair = _held_back  # the plug-in's pairing replaced on a copy of it
+    monkeypatch.setitem(systems.SYSTEMS, "dutch", held_back)
     _released.clear()
 
     async def script(app, pilot):

@@ -11,8 +11,7 @@ from functools import lru_cache
 
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
-from cardtable.systems import Pairing, pair_next_round
-from cardtable.systems.dutch import CRITERIA
+from cardtable.systems import SYSTEMS, Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
@@ -56,10 +55,11 @@ def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
 
 def criterion_words(code: str) -> str:
     """A criterion of a pairing trace named in words, as the trace's sentences name
-    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``): the
-    codes C1-C21 of the 2026 Dutch rules (the only trace with candidates judged by
-    criterion codes); empty for any other code."""
-    return CRITERIA.get(code, "")
+    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``), as the
+    system that judges candidates by criterion codes says it (the 2026 Dutch rules'
+    C1-C21); empty for a code no system names."""
+    return next(filter(None, (system.criterion_words(code) for system in SYSTEMS.values())),
+                "")
 
 
 # -- the player's card of the paper-card procedure ----------------------------------------

@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..systems.roundrobin import schedule
+from ..systems.berger import schedule
 
 HELP = "print the Berger table for N players (C.05 Annex 1), one line per round"
 

@@ -75,7 +75,9 @@ def lines_of(pairing: Pairing) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..systems.dutch import pair
+    from ..systems.registry import DEFAULT_SYSTEM, descriptor
+
+    pair = descriptor(DEFAULT_SYSTEM).pair  # the FIDE (Dutch) system of the engines' --dutch
 
     try:
         tournament = load(args.dutch, pairing=not args.check)

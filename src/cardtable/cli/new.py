@@ -10,7 +10,7 @@ from pathlib import Path
 from ..formats import dumps_tournament
 from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
-from ..systems import SYSTEMS, descriptor
+from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
@@ -21,8 +21,8 @@ HELP = "create a new tournament file"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file to create (NAME.toml)")
     parser.add_argument("--name", help="the tournament's name (default: from the file name)")
-    parser.add_argument("--system", choices=tuple(SYSTEMS), default="dutch",
-                        help="the pairing system (default: dutch)")
+    parser.add_argument("--system", choices=tuple(SYSTEMS), default=DEFAULT_SYSTEM,
+                        help=f"the pairing system (default: {DEFAULT_SYSTEM})")
     parser.add_argument("--rounds", type=int, default=0,
                         help="number of rounds (required for a Swiss system, C.04.1 a)")
     parser.add_argument("--place", default="")

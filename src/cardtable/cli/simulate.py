@@ -1,6 +1,6 @@
 """``cardtable simulate``: play a random tournament to the end and write its file.
 
-Each pairing system's descriptor says how it is played (``SystemDescriptor.simulate``):
+Each pairing system's plug-in says how it is played (``PairingSystemPlugin.simulate``):
 a function that takes a :class:`Simulation` and returns the finished tournament,
 raising ValueError for options it cannot honour."""
 

@@ -11,6 +11,7 @@ import sys
 from ..formats import FileError
 from ..formats.save import write_output
 from ..model import Tournament
+from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 
 HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
@@ -26,7 +27,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="tie-break list as FIDE writes it, e.g. 'BH/C1,BH,SB,DE' "
                              "(default: the list stored in the file; points always first)")
     parser.add_argument("--format", choices=FORMATS, default="text", help="output format")
-    parser.add_argument("--rules", choices=("swiss", "roundrobin"),
+    parser.add_argument("--rules", choices=tuple(rules.value for rules in Rules),
                         help="C.07 rules for unplayed rounds (default: from the system; a TRF "
                              "whose 092/192 record names a round robin uses roundrobin)")
     view = parser.add_mutually_exclusive_group()

@@ -5,11 +5,10 @@ registry of :mod:`cardtable.systems` does, through :mod:`cardtable.systems.files
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from typing import Protocol
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class SystemFormat:
+class SystemFormat(Protocol):
     """One system as the files see it: ``name`` (``tournament.system``), the TRF label
     written in record 092 (``trf_label``; ``trf_double_label`` for a double round
     robin, empty when the system has none), the words that name the system in a label
@@ -18,16 +17,20 @@ class SystemFormat:
     and whether its pairings are fixed in advance (``predetermined``, a round robin:
     C.07 art. 16's tie-break rules then, e.g. for TRF's rank column)."""
 
-    name: str
-    trf_label: str
-    trf_words: tuple[str, ...] = ()
-    trf_double_label: str = ""
-    complete_rounds: bool = True
-    predetermined: bool = False
+    @property
+    def name(self) -> str: ...
+    @property
+    def trf_label(self) -> str: ...
+    @property
+    def trf_words(self) -> tuple[str, ...]: ...
+    @property
+    def trf_double_label(self) -> str: ...
+    @property
+    def complete_rounds(self) -> bool: ...
+    @property
+    def predetermined(self) -> bool: ...
 
 
-#: the known systems by name, in the order a listing shows them
+#: the known systems by name, in the order a listing shows them; the first is the
+#: default, the system of a TRF label that names none of them
 Systems = Mapping[str, SystemFormat]
-
-#: the system a TRF label that names none of the known ones means
-DEFAULT_SYSTEM = "dutch"

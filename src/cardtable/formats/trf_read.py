@@ -32,7 +32,7 @@ from ..model import (
 )
 from .errors import FileError, Problem, read_bytes
 from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
-from .systems import DEFAULT_SYSTEM, Systems
+from .systems import Systems
 from .trf_presence import entries_and_withdrawals
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
@@ -563,14 +563,14 @@ def _read_xxa(line: str, number: int, reader: _Reader) -> list[VirtualPoints]:
 
 def _system_from_labels(labels: list[str], systems: Systems) -> tuple[str, bool]:
     """The system (and whether a round robin is double) a 092/192 label names: the
-    first system one of whose words the label holds; any other label means the Dutch
-    system."""
+    first system one of whose words the label holds; any other label means the first
+    of ``systems``, the default (the Dutch system)."""
     for label in labels:
         upper = label.upper().replace(" ", "_")
         for system in systems.values():
             if any(word in upper for word in system.trf_words):
                 return system.name, bool(system.trf_double_label) and "DOUBLE" in upper
-    return DEFAULT_SYSTEM, False
+    return next(iter(systems)), False
 
 
 def _acceleration_from_labels(labels: list[str]) -> str:

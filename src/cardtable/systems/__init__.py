@@ -1,5 +1,5 @@
 """The pairing systems, looked up by the name a tournament gives in ``settings.system``
-(their descriptors: :mod:`.registry`)."""
+(their plug-ins: :mod:`.registry`)."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from .base import (
     SystemNotAvailable,
     publish,
 )
-from .descriptor import SystemDescriptor
+from .plugin import PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
-from .registry import SYSTEMS, descriptor
+from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from .roundrobin.startnumbers import StartNumberDraw, drawn_before_round_1
 
 
@@ -40,7 +40,7 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
     return drawn_before_round_1(tournament)
 
 
-__all__ = ["SYSTEMS", "Breach", "NotReady", "Override", "OverrideError", "Pairing",
-           "PairingError", "SystemDescriptor", "StartNumberDraw", "SystemNotAvailable", "breaches",
-           "change_board", "check_ready", "descriptor", "draw_before_pairing", "pair_next_round", "pairer",
-           "publish"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
+           "Pairing", "PairingError", "PairingSystemPlugin", "StartNumberDraw",
+           "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
+           "draw_before_pairing", "pair_next_round", "pairer", "publish"]

@@ -1,6 +1,5 @@
 """What a new tournament gets from its system before it starts, on top of the system's
-descriptor (to be folded into it): the recommended tie-breaks, and whether a game
-can be drawn."""
+plug-in: the recommended tie-breaks, and whether a game can be drawn."""
 
 from __future__ import annotations
 
@@ -24,6 +23,5 @@ def recommended_tiebreaks(system: str) -> tuple[str, ...]:
 
 
 def has_draws(system: str) -> bool:
-    """Whether a game can be drawn: not a backgammon match (SwissBG, the only system
-    without colours)."""
-    return descriptor(system).colours
+    """Whether a game can be drawn (not a backgammon match: SwissBG)."""
+    return descriptor(system).draws

@@ -13,16 +13,19 @@ records it in ``Game.override``:
 * Dutch [C3] (C.04.3 art. 2.1.3): two non-topscorers with the same absolute colour
   preference meet (topscorers exist only when the final round is paired, art. 1.8);
 * a round robin: the board is not the one the Berger table gives (C.05 Annex 1).
+
+Which of these a system has, and the articles it names them by, the system's plug-in
+says (``PairingSystemPlugin.override_rules``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Bye, ByeKind, Colour, History, PlayerState, Preference, Tournament
-
-_ROUND_ROBIN_TABLE = "C.05 Annex 1"
+from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
+from .registry import descriptor
 
 
 class OverrideError(ValueError):
@@ -99,8 +102,12 @@ def change_board(tournament: Tournament, round_no: int, board: int, white: int,
     return Override(round_no, after, changed, pab_changed, found)
 
 
-def _slots(games, pab: int | None) -> dict[int, tuple]:
-    slots: dict[int, tuple] = {}
+#: where a player sits: (board, 0 for White or 1 for Black), or ("PAB", 0)
+Slot = tuple[int | str, int]
+
+
+def _slots(games: Iterable[Game], pab: int | None) -> dict[int, Slot]:
+    slots: dict[int, Slot] = {}
     for g in games:
         slots[g.white] = (g.board, 0)
         slots[g.black] = (g.board, 1)
@@ -109,7 +116,7 @@ def _slots(games, pab: int | None) -> dict[int, tuple]:
     return slots
 
 
-def _swap(slots: dict[int, tuple], player: int, slot: tuple) -> None:
+def _swap(slots: dict[int, Slot], player: int, slot: Slot) -> None:
     there = next((p for p, s in slots.items() if s == slot), None)
     if there is not None and there != player:
         slots[there] = slots[player]
@@ -122,35 +129,32 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
     judged on the rounds before it."""
     history = History(tournament, round_no - 1)
     rnd = tournament.round(round_no)
-    system = tournament.settings.system
+    rules = descriptor(tournament.settings.system).override_rules
     found: list[Breach] = []
     for game in (g for g in rnd.games if g.board in boards):
         states = {p: history.state(p) for p in game.players}
-        if system == "roundrobin":
-            found.append(Breach(_ROUND_ROBIN_TABLE, f"board {game.board}, {game.white}-"
-                                                    f"{game.black}, is not the game the "
-                                                    f"Berger table gives"))
+        if rules.table:
+            found.append(Breach(rules.table, f"board {game.board}, {game.white}-"
+                                             f"{game.black}, is not the game the "
+                                             f"Berger table gives"))
             if tournament.settings.double_round_robin:
-                continue
+                continue  # every pair meets twice: the table is the only rule
         met = _met_in(history, game.white, game.black)
         if met is not None:
-            found.append(Breach(_rule(system, "C1", "art. 2"),
+            found.append(Breach(rules.rematch,
                                 f"{game.white} and {game.black} already played each other "
                                 f"in round {met}"))
-        if system == "dutch" and _same_absolute(tournament, round_no, states):
-            found.append(Breach("C.04.3 C3", f"{game.white} and {game.black} have the same "
-                                             f"absolute colour preference"))
+        if rules.same_absolute and _same_absolute(tournament, round_no, states):
+            found.append(Breach(rules.same_absolute,
+                                f"{game.white} and {game.black} have the same "
+                                f"absolute colour preference"))
         for player in game.players:
             found.extend(_colour_breaches(player, game.colour_of(player), states[player]))
     if pab_changed and rnd.pab is not None and not history.state(rnd.pab).pab_eligible:
-        found.append(Breach(_rule(system, "C2", "art. 4"),
+        found.append(Breach(rules.pab,
                             f"{rnd.pab} may not receive the pairing-allocated bye: he "
                             f"already had one, or a win's points without playing"))
     return tuple(found)
-
-
-def _rule(system: str, dutch: str, basic: str) -> str:
-    return f"C.04.3 {dutch}" if system == "dutch" else f"C.04.1 {basic}"
 
 
 def _met_in(history: History, a: int, b: int) -> int | None:

@@ -1,18 +1,21 @@
 """The pairing systems, one line each: adding a system is one folder
-(``systems/<name>/`` exporting its :class:`SystemDescriptor`) and one line here."""
+(``systems/<name>/`` exporting its :class:`PairingSystemPlugin`) and one line here.
+The only module that imports a system's folder (the import-linter contract in
+``pyproject.toml`` keeps it so)."""
 
 from __future__ import annotations
 
 from .base import SystemNotAvailable
-from .descriptor import SystemDescriptor
 from .dutch import DUTCH
 from .dutch2009 import DUTCH_2009
+from .plugin import PairingSystemPlugin
 from .roundrobin import ROUNDROBIN
 from .simplified import SIMPLIFIED
 from .swissbg import SWISSBG
 
-#: system name (``settings.system``) -> its descriptor, in the order of ``new --system``
-SYSTEMS: dict[str, SystemDescriptor] = {d.name: d for d in (
+#: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
+#: the default first (the formats take the first for a TRF label that names none)
+SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
     DUTCH,
     ROUNDROBIN,
     SIMPLIFIED,
@@ -20,17 +23,18 @@ SYSTEMS: dict[str, SystemDescriptor] = {d.name: d for d in (
     DUTCH_2009,
 )}
 
+#: the system of a tournament that names none (``new``, the app's new tournament, the
+#: model's ``Settings.system``) and of a TRF label that names none of the known ones;
+#: the engine command's system
+DEFAULT_SYSTEM: str = DUTCH.name
 
-def descriptor(name: str) -> SystemDescriptor:
-    """The descriptor of the system ``name``; :class:`SystemNotAvailable` if this
-    version does not have it."""
+
+def descriptor(name: str) -> PairingSystemPlugin:
+    """The plug-in of the system ``name``; :class:`SystemNotAvailable` if this version
+    does not have it."""
     found = SYSTEMS.get(name)
     if found is None:
-        raise SystemNotAvailable(f"the pairing system {name!r} is not available yet")
+        raise SystemNotAvailable(f"the pairing system {name!r} is not available yet "
+                                 f"(this version has {', '.join(SYSTEMS)})")
     return found
 
-
-def trf_labels() -> tuple[tuple[str, str], ...]:
-    """(word, system name) pairs for reading TRF 092/192 labels: the first word found
-    in a label names its system (any other label: the Dutch system)."""
-    return tuple((word, d.name) for d in SYSTEMS.values() for word in d.trf_words)

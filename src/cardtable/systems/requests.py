@@ -1,23 +1,21 @@
 """What players ask for, as the tournament's system allows it.
 :mod:`cardtable.model.requests` records a requested bye (C.04.1 c) and forbidden pairs
-(TRF-2026 record 260); here the system's descriptor says whether it can honour them at
-all, for the command line (``bye``, ``forbid``) and the app (``b``, ``f`` on the start
-list) alike.
+(TRF-2026 record 260); here the system's plug-in says whether it can honour them at
+all (``PairingSystemPlugin.bye_refusal``, ``forbid_refusal``), for the command line
+(``bye``, ``forbid``) and the app (``b``, ``f`` on the start list) alike.
 
-A system whose pairings are fixed in advance by a table (``predetermined``: the round
-robin, C.05 Annex 1) honours neither, for the reasons and with the advice of
-:mod:`cardtable.systems.roundrobin.requests`: no requested bye (a player who cannot play
-loses his game of the table by forfeit), no forbidden pair (everybody meets everybody).
-Taking a request back is always allowed, so that a file that has one can be put
-right."""
+A system whose pairings are fixed in advance by a table (the round robin, C.05 Annex 1)
+honours neither, for its own reasons and with its own advice: no requested bye (a
+player who cannot play loses his game of the table by forfeit), no forbidden pair
+(everybody meets everybody). Taking a request back is always allowed, so that a file
+that has one can be put right."""
 
 from __future__ import annotations
 
 from ..model import ByeKind, Tournament
 from ..model import requests
 from ..model.requests import RequestError
-from .registry import SYSTEMS
-from .roundrobin.requests import no_bye, no_forbidden_pair
+from .registry import SYSTEMS, descriptor
 
 
 def fixed_by_table(tournament: Tournament) -> bool:
@@ -28,17 +26,16 @@ def fixed_by_table(tournament: Tournament) -> bool:
 
 def bye_refusal(tournament: Tournament, start_no: int) -> str | None:
     """Why player ``start_no`` cannot request a bye in this tournament, or None."""
-    if not fixed_by_table(tournament) or not tournament.has_player(start_no):
+    if not tournament.has_player(start_no):
         return None
-    return no_bye(f"{start_no} {tournament.player(start_no).name}")
+    player = f"{start_no} {tournament.player(start_no).name}"
+    return descriptor(tournament.settings.system).bye_refusal(player)
 
 
 def forbid_refusal(tournament: Tournament, group: tuple[int, ...] = ()) -> str | None:
     """Why players (those of ``group``, when given) cannot be kept apart in this
     tournament, or None."""
-    if not fixed_by_table(tournament):
-        return None
-    return no_forbidden_pair(", ".join(map(str, group)))
+    return descriptor(tournament.settings.system).forbid_refusal(", ".join(map(str, group)))
 
 
 def set_bye(tournament: Tournament, round_no: int, start_no: int,

@@ -1,12 +1,14 @@
 """Random Swiss tournaments for testing, demonstrations and benchmarks: every round is
 paired by the system's own engine, results are drawn from the ratings (with draws),
 and the field has the things real tournaments have — requested byes (H, Z), forfeits
-(including double forfeits), a withdrawal and a late entry."""
+(including double forfeits), a withdrawal and a late entry, as often as the system's
+plug-in says (its :class:`Chances`)."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import Any
 
 from ..model import (
     Bye,
@@ -20,7 +22,8 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
-from . import PairingError, descriptor, pairer, publish
+from . import PairingError, descriptor, publish
+from .simulate_request import Chances
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
                "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
@@ -29,29 +32,6 @@ LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", 
               "Imhof", "Jenni", "Keller", "Lang", "Meier", "Novak", "Ott", "Peter",
               "Quinn", "Roth", "Steiner", "Tanner", "Vogel", "Weber", "Zaugg")
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
-
-
-@dataclass(frozen=True)
-class Chances:
-    """How often the irregular things happen, per player and round."""
-
-    draw: float = 0.30
-    half_bye: float = 0.025
-    zero_bye: float = 0.01
-    forfeit: float = 0.015
-    double_forfeit: float = 0.003
-    withdrawals: int = 1
-    late_entries: int = 1
-    match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
-
-
-#: The chances of the systems whose seeds differ from chess under FIDE rules: a
-#: requested absence scores nothing (the simplified Swiss document); backgammon has no
-#: draws and is played in matches to a number of points (the SwissBG document).
-SYSTEM_CHANCES = {
-    "simplified": Chances(half_bye=0, zero_bye=0.035),
-    "swissbg": Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7),
-}
 
 
 def random_players(count: int, rng: random.Random) -> list[Player]:
@@ -118,13 +98,15 @@ class RoundNotPaired(PairingError):
 
 
 def simulate_swiss(system: str, players: int, rounds: int, seed: int,
-                   chances: Chances | None = None, **settings) -> Tournament:
+                   chances: Chances | None = None,
+                   **settings: Any) -> Tournament:  # Settings' fields, which it checks
     """Play a whole tournament with ``system``'s engine. Extra keyword arguments go to
     the tournament's :class:`Settings` (e.g. ``acceleration="baku"``). If a round has
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
-    chances = chances or SYSTEM_CHANCES.get(system, Chances())
-    settings.setdefault("tiebreaks", descriptor(system).tiebreaks)  # SwissBG's own
+    plugin = descriptor(system)
+    chances = chances or plugin.chances
+    settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
     rng = random.Random(seed)
     field = random_players(players, rng)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
@@ -136,7 +118,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                     random_seed=seed, **settings)
     tournament = Tournament(base, tuple(field), ())
     withdrawn = 0
-    pair = pairer(system)
+    pair = plugin.pair
     for number in range(1, rounds + 1):
         byes = []
         for player in tournament.players_in_round(number):

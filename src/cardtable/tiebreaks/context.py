@@ -34,7 +34,7 @@ class Rules(enum.Enum):
     @classmethod
     def of(cls, predetermined: bool) -> Rules:
         """The rules for a system whose pairings are fixed in advance (``predetermined``,
-        a round robin: ``SystemDescriptor.predetermined``) or not."""
+        a round robin: ``PairingSystemPlugin.predetermined``) or not."""
         return cls.ROUND_ROBIN if predetermined else cls.SWISS
 
     @classmethod
@@ -42,7 +42,7 @@ class Rules(enum.Enum):
         key = text.strip().lower().replace("-", "").replace("_", "")
         if key in ("swiss", "s"):
             return cls.SWISS
-        if key in ("roundrobin", "rr", "predetermined", "berger"):
+        if key in (cls.ROUND_ROBIN.value, "rr", "predetermined", "berger"):
             return cls.ROUND_ROBIN
         raise ValueError(f"unknown rules {text!r} (expected swiss or roundrobin)")
 

@@ -92,7 +92,7 @@ def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
     points, then by ``codes`` (default: the list stored in the tournament).
 
     ``rules`` chooses C.07's Swiss rules (the default) or the rules for pre-determined
-    pairings (the caller knows the system: ``SystemDescriptor.predetermined``)."""
+    pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``)."""
     if isinstance(rules, str):
         rules = Rules.parse(rules)
     ctx = Context.build(tournament, after_round, rules)

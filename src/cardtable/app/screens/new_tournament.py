@@ -14,7 +14,7 @@ from textual.widgets import Input
 
 from cardtable.formats import FileError
 from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from cardtable.systems.defaults import recommended_tiebreaks
 from cardtable.tiebreaks import parse_codes
 
@@ -46,7 +46,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
     fields = [
         Field("name", "Name", path.stem.replace("-", " ").replace("_", " "),
               check=lambda text: None if text else "required"),
-        Field("system", "System", "dutch", placeholder=" ".join(SYSTEMS),
+        Field("system", "System", DEFAULT_SYSTEM, placeholder=" ".join(SYSTEMS),
               check=checks.one_of(*SYSTEMS)),
         Field("rounds", "Rounds", "", placeholder="e.g. 5",
               check=checks.whole_number(0)),
@@ -56,7 +56,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
         Field("chief_arbiter", "Chief arbiter"),
         Field("time_control", "Time control", placeholder="e.g. 90'+30\""),
         Field("federation", "Federation", placeholder="e.g. GER", check=checks.federation),
-        Field("tiebreaks", "Tie-breaks", ", ".join(recommended_tiebreaks("dutch")),
+        Field("tiebreaks", "Tie-breaks", ", ".join(recommended_tiebreaks(DEFAULT_SYSTEM)),
               check=checks.tiebreaks),
         Field("points", "Win draw loss", "1 ½ 0", check=checks.point_values(3)),
         Field("colour", "Initial colour", "white", placeholder="white, black or lot",

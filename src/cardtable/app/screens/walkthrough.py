@@ -19,7 +19,6 @@ from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing, descriptor
-from cardtable.systems.dutch2009 import table_row
 from cardtable.trace import CardView, in_pairing_numbers
 
 from ..widgets.cards.card_line import CardColumns, card_line
@@ -32,7 +31,6 @@ from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
-from .. import core
 from .base import CardtableScreen
 from .legend import LegendScreen
 from .step_number import StepNumberDialog
@@ -92,10 +90,11 @@ class WalkthroughScreen(CardtableScreen):
         self.before = before
         self.round_no = pairing.round
         self.recorded = recorded
-        self.colours = descriptor(before.settings.system).colours
+        self.system = descriptor(before.settings.system)
+        self.colours = self.system.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
-        self.script = Script(summarised(steps, core.criterion_words),
+        self.script = Script(summarised(steps, self.system.criterion_words),
                              _fallback_cards(before, pairing.round))
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
@@ -210,7 +209,7 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
-        self.app.push_screen(LegendScreen(legend(self.script, core.criterion_words,
+        self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
                                                  colours=self.colours),
                                           f"round {self.round_no}"))
 
@@ -309,8 +308,8 @@ class WalkthroughScreen(CardtableScreen):
                                                cards, offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
-        if scene.step.kind == "candidate" and table_row(scene.step.label):
-            extra.append(table_row(scene.step.label))  # the 2009 rules' D.1/D.2 row
+        if scene.step.kind == "candidate" and self.system.candidate_note(scene.step.label):
+            extra.append(self.system.candidate_note(scene.step.label))  # 2009: D.1/D.2 row
         if bracket.max_pairs:
             extra.append(f"MaxPairs {bracket.max_pairs}")
         if not bracket.homogeneous and bracket.m1:

@@ -2,14 +2,16 @@
 
 A level is a short English slug; ``needs`` the feature the round must have,
 ``without`` the features it must not have (so the round exercises that one thing).
-Which levels a system offers follows from what its procedure has (the simplified
-Swiss and SwissBG have no brackets to collapse; backgammon has no colours)."""
+Which levels a system offers its plug-in says (``Exercises.levels``), from what its
+procedure has (the simplified Swiss and SwissBG have no brackets to collapse;
+backgammon has no colours)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .features import Features
+from ..features import Features
+from ..registry import SYSTEMS
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +41,7 @@ LEVELS: dict[str, Level] = {level.slug: level for level in (
     Level("collapsed", "a collapsed last bracket", "collapsed", ()),
 )}
 
-#: the levels each Swiss system offers
+#: the levels each system with exercises offers (the Swiss systems), by system name
 SYSTEM_LEVELS: dict[str, tuple[str, ...]] = {
-    "dutch": tuple(LEVELS),
-    "dutch-2009": tuple(LEVELS),
-    "simplified": ("homogeneous", "floater", "pab", "colours", "transposition",
-                   "exchange"),
-    "swissbg": ("homogeneous", "floater", "pab", "transposition", "exchange"),
-}
+    system.name: system.exercises.levels for system in SYSTEMS.values()
+    if system.exercises is not None}

@@ -9,24 +9,21 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ...model import Tournament
-from .. import PairingError, pairer
+from .. import PairingError
 from ..base import Pairing
+from ..features import Features
+from ..registry import SYSTEMS, descriptor
 from ..replay import before_round
 from ..simulation import simulate_swiss
-from .features import Features, read_features
 from .levels import LEVELS, SYSTEM_LEVELS, Level
-from .marking import has_colours
 
 #: how many seeds are tried for a level before giving up
 SEARCH = 300
 
-#: the systems by the names of their documents
-SYSTEM_NAMES = {
-    "dutch": "the FIDE (Dutch) system",
-    "dutch-2009": "the 2009 FIDE rating-based Swiss",
-    "simplified": "the simplified Swiss",
-    "swissbg": "SwissBG",
-}
+#: the systems with exercises by the names of their documents (their plug-ins')
+SYSTEM_NAMES: dict[str, str] = {
+    system.name: system.exercises.document for system in SYSTEMS.values()
+    if system.exercises is not None}
 
 
 class ExerciseError(ValueError):
@@ -100,14 +97,15 @@ def _attempt(system: str, players: int, round_no: int, seed: int,
                             f"{players} players, seed {seed})",
                        rounds=round_no + 2)
     tournament = replace(tournament, settings=settings)
+    plugin = descriptor(system)
     try:
-        rules = pairer(system)(tournament, round_no, trace=True)
+        rules = plugin.pair(tournament, round_no, trace=True)
     except PairingError:
         return None
     trace = rules.trace
-    if trace is None:  # pragma: no cover - every Swiss system records its trace
+    if trace is None or plugin.exercises is None:  # pragma: no cover - checked before
         return None
-    features = read_features(tournament, round_no, trace, has_colours(system))
+    features = plugin.exercises.features(tournament, round_no, trace, plugin.colours)
     if not level.fits(features):
         return None
     return Exercise(tournament, round_no, seed, level, rules, features)

@@ -2,13 +2,13 @@
 order the procedure meets it, with the rule that decides it, then every difference in
 that order (the brackets or pairs, the PAB, the colours), each with its rule.
 
-For the Dutch system the explanation is the engine's own departure step (the engine
-pairs the round again with the learner's pairing as the recorded one and says in
-which bracket and by which criterion it departs: :mod:`..dutch.departure`). For the
-other systems the trace is walked in its order (brackets or pairs, the PAB, the
-colours) and the first difference is explained by the trace's own record of the
-learner's pair (a rejection, a backtrack, a 2009 rule B.x) or by the rule that made
-the engine take its pair first.
+For a system that judges a recorded pairing (``judges_recorded``: the Dutch system) the
+explanation is the engine's own departure step (the engine pairs the round again with
+the learner's pairing as the recorded one and says in which bracket and by which
+criterion it departs). For the other systems the trace is walked in its order
+(brackets or pairs, the PAB, the colours) and the first difference is explained by the
+trace's own record of the learner's pair (a rejection, a backtrack, a 2009 rule B.x)
+or by the rule that made the engine take its pair first.
 
 A pairing of one bracket only (``scope``: the players judged, the brackets above it
 laid out as the engine made them) is judged up to that bracket: its pairs, its
@@ -25,8 +25,8 @@ from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
     NoteStep, Step, Trace
 from ..base import Pairing, publish
-from ..dutch.engine import pair as dutch_pair
 from ..override import breaches
+from ..plugin import PairingSystemPlugin
 from ..registry import descriptor
 from ..replay import replay_round
 
@@ -72,7 +72,7 @@ class Marking:
 
 
 def has_colours(system: str) -> bool:
-    """Whether boards have colours (the system's descriptor: SwissBG has none)."""
+    """Whether boards have colours (the system's plug-in: SwissBG has none)."""
     return descriptor(system).colours
 
 
@@ -99,8 +99,8 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
     paired). ``rules`` is the engine's pairing with its trace when already at hand.
     ``scope``: judge only these players' boards and PAB (one bracket with the brackets
     above it; None, the whole round)."""
-    system = tournament.settings.system
-    colours = has_colours(system)
+    system = descriptor(tournament.settings.system)
+    colours = system.colours
     if rules is None:
         rules = replay_round(tournament, round_no).rules
     mine = {_key(b, colours) for b in answer.boards if _inside(b, scope)}
@@ -112,8 +112,9 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
         return Marking(rules, answer, True, order and scope is None, None, ())
     walked = list(_walk(rules, answer, colours, scope))
     others = tuple(_differences(walked, rules, answer))
-    first = (_dutch_first(tournament, round_no, answer, scope) if system == "dutch"
-             else None) or _first(tournament, round_no, rules, answer, walked[0])
+    first = (_departure_first(system, tournament, round_no, answer, scope)
+             if system.judges_recorded else None) \
+        or _first(tournament, round_no, rules, answer, walked[0])
     return Marking(rules, answer, False, False, first, others)
 
 
@@ -236,14 +237,14 @@ def _pairs_line(where: str, group: list[_Found], answer: Pairing) -> Difference:
                       f"you: {_yours(players, answer)}", rule, None, pairs)
 
 
-# -- the Dutch system: the engine's own departure step ---------------------------------
+# -- a system that judges a recorded pairing: the engine's own departure step -------
 
-def _dutch_first(tournament: Tournament, round_no: int, answer: Pairing,
-                 scope: frozenset[int] | None) -> Difference | None:
-    """The departure the Dutch engine records for the answer as the round's pairing
-    (the engine pairs the round with the answer as the recorded one), when it lies
-    within ``scope``."""
-    trace = dutch_pair(tournament, round_no, trace=True, recorded=answer).trace
+def _departure_first(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
+                     answer: Pairing, scope: frozenset[int] | None) -> Difference | None:
+    """The departure the engine records for the answer as the round's pairing (the
+    engine pairs the round with the answer as the recorded one), when it lies within
+    ``scope``."""
+    trace = system.pair(tournament, round_no, trace=True, recorded=answer).trace
     steps = [s for s in trace.steps if isinstance(s, DepartureStep)] if trace else []
     if not steps:
         return None
@@ -255,21 +256,8 @@ def _dutch_first(tournament: Tournament, round_no: int, answer: Pairing,
     text = (step.text.replace("the recorded pairing", "your pairing")
             .replace("The recorded round", "Your pairing")
             .replace("the recorded colours", "your colours"))
-    return Difference(where, text, _dutch_rule(step.criterion, step.article),
+    return Difference(where, text, system.criterion_rule(step.criterion, step.article),
                       step.criterion, step.rules)
-
-
-def _dutch_rule(criterion: str | None, article: str) -> str:
-    """The criterion with its article, as ``C.04.3 C7 / art. 2.4.2``: the quality
-    criteria C6-C21 are art. 2.4.1-2.4.16 (C.04.3, 2026); ``order``: as good by
-    every criterion, the rules' candidate generated first (art. 3.8.1, 4)."""
-    if criterion == "order":
-        return "C.04.3 art. 3.8.1 and 4 (the order of generation)"
-    if criterion is None or not criterion[1:].isdigit():
-        return article
-    number = int(criterion[1:])
-    where = f"2.4.{number - 5}" if number >= 6 else article.removeprefix("C.04.3 ")
-    return f"C.04.3 {criterion} / art. {where}"
 
 
 # -- the other systems: the trace walked in its order ----------------------------------
@@ -349,7 +337,8 @@ def _broken(tournament: Tournament, round_no: int, board: tuple[int, int]) -> li
     every system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules
     apply (the simplified Swiss has its own colour rules; backgammon no colours)."""
     found = breaches(publish(tournament, Pairing(round_no, (board,))), round_no, (1,))
-    fide = tournament.settings.system in ("dutch", "dutch-2009")
+    exercises = descriptor(tournament.settings.system).exercises
+    fide = exercises is not None and exercises.basic_colour_rules
     return [b for b in found if fide or "art. 2" in b.rule]
 
 

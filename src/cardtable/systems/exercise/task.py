@@ -5,7 +5,7 @@ trace; nothing is paired again."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ...trace import BracketStep, ChoiceStep, FloatStep, PileStep, Step
 from ..base import Pairing
@@ -33,7 +33,7 @@ def _piled(rules: Pairing) -> list[int]:
     return [p for p in piled if p in present] or sorted(present)  # type: ignore[arg-type]
 
 
-def _final(rules: Pairing, pairs) -> tuple[tuple[int, int], ...]:
+def _final(rules: Pairing, pairs: Iterable[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     """``pairs`` that are boards of the engine's pairing, as those boards (White
     first), each once."""
     boards = {frozenset(b): b for b in rules.boards}

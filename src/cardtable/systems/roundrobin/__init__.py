@@ -2,11 +2,7 @@
 and double round robins, start numbers by lot, assigned or by the Varma tables,
 withdrawals, and the tableau."""
 
-from ...trace import Reader
-from ...trace.text import step_lines
-from ..descriptor import SystemDescriptor
-from ..simulate_request import simulate_roundrobin_request
-from .berger import (
+from ..berger import (
     BergerTable,
     ScheduledRound,
     TableRound,
@@ -15,8 +11,8 @@ from .berger import (
     schedule,
     table_size,
 )
-from . import reading
 from .pairing import berger_numbers, pair
+from .plugin import ROUNDROBIN
 from .simulate import simulate_roundrobin
 from .startnumbers import (
     StartNumberDraw,
@@ -27,16 +23,6 @@ from .startnumbers import (
 from ...formats.tableau import TableauRow, crosstable, quarters, tableau_text
 from .varma import draw_varma, envelopes
 from .withdrawal import apply_withdrawal, results_removed
-
-#: C.05: the Berger table fixes the rounds; no round waits for the one before it
-ROUNDROBIN = SystemDescriptor(
-    name="roundrobin", title="Round robin", trf_label="FIDE_ROUNDROBIN",
-    trf_double_label="FIDE_DOUBLEROUNDROBIN",
-    trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"), pair=pair,
-    complete_rounds=False, predetermined=True,
-    reader=Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
-                  reading.why),
-    simulate=simulate_roundrobin_request)
 
 __all__ = [
     "ROUNDROBIN",

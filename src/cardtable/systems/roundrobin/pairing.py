@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ..base import Pairing, PairingError
-from .berger import ScheduledRound, schedule, table_size
+from ..berger import ScheduledRound, schedule, table_size
 from ...trace import BoardsStep, LeftOut, NoteStep, Step, Trace
 from ..outside import outside_step, withdrawn
 from .trace import (

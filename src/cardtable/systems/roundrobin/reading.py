@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...trace import NoteStep, Trace
 from ...trace.query import QueryError, not_paired
-from .berger import berger_table
+from ..berger import berger_table
 
 
 def _row(trace: Trace) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ...model import ByeKind, Tournament
 from ..base import PairingError
-from .berger import ScheduledRound
+from ..berger import ScheduledRound
 from .trace import ANNEX_1
 
 

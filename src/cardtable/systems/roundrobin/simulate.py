@@ -8,7 +8,8 @@ import random
 
 from ...model import GameResult, Player, Settings, Tournament
 from ..base import publish
-from .berger import rounds_in
+from ..simulate_request import Simulation
+from ..berger import rounds_in
 from .pairing import pair
 from .startnumbers import draw_by_lot
 from .withdrawal import apply_withdrawal
@@ -69,3 +70,13 @@ def _result(white: int, black: int, rng: random.Random) -> GameResult:
         return GameResult.DRAW
     return (GameResult.WHITE_WINS if roll < draw + (1 - draw) * expected
             else GameResult.BLACK_WINS)
+
+
+def simulate_roundrobin_request(request: Simulation) -> Tournament:
+    """``cardtable simulate`` for a round robin: the Berger table fixes the rounds."""
+    if request.rounds is not None:
+        raise ValueError("--rounds is not for a round robin: the Berger table fixes them "
+                         "(N - 1 per cycle)")
+    if request.players < 3:
+        raise ValueError(f"a round robin needs at least 3 players, not {request.players}")
+    return simulate_roundrobin(request.players, request.seed, request.double)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model import Bye, ByeKind, Game, GameResult, Round, Tournament
-from .berger import schedule
+from ..berger import schedule
 
 
 def scheduled_games(tournament: Tournament) -> int:

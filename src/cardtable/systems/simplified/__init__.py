@@ -3,16 +3,7 @@ scoregroups paired from the top, each split into halves and searched in a fixed 
 backtracking when the rest cannot be paired, colours by five rules. The procedure
 (:mod:`.search`) is shared with SwissBG. See docs/simplified.md."""
 
-from ...trace import Reader, search_query
-from ...trace.text import step_lines
-from ..descriptor import SystemDescriptor
-from ..simulate_request import simulate_swiss_request
 from .engine import PROCEDURE, pair
-
-SIMPLIFIED = SystemDescriptor(
-    name="simplified", title="Simplified Swiss", trf_label="SIMPLIFIED_SWISS",
-    trf_words=("SIMPLIFIED",), pair=pair,
-    reader=Reader("simplified", step_lines, search_query.player_path, search_query.why),
-    simulate=simulate_swiss_request)
+from .plugin import SIMPLIFIED
 
 __all__ = ["PROCEDURE", "SIMPLIFIED", "pair"]

@@ -1,0 +1,25 @@
+"""What a round of the FIDE (Dutch) system exercises, read from the engine's trace."""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ...trace import BracketStep, ChoiceStep, FloatStep, Trace
+from ..features import Features, colour_conflict
+
+
+def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool) -> Features:
+    """The features of ``trace``, the engine's trace of round ``round_no`` of
+    ``tournament`` (the tournament before that round is paired)."""
+    steps = trace.steps
+    choices = [s for s in steps if isinstance(s, ChoiceStep)]
+    brackets = [s for s in steps if isinstance(s, BracketStep)]
+    return Features(
+        floater=any(isinstance(s, FloatStep) for s in steps),
+        heterogeneous=any(not b.homogeneous for b in brackets),
+        pab=trace.pab is not None,
+        colours=colours and colour_conflict(tournament, round_no, trace.boards),
+        transposition=any(c.index > 1 and "exchange" not in c.label for c in choices),
+        exchange=any("exchange" in c.label for c in choices),
+        # art. 3.1.2 / C4: a bracket pairs fewer players so that the last one can
+        # be paired at all
+        collapsed=any("impossible to pair" in s.text for s in steps))

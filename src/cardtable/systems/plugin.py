@@ -1,0 +1,170 @@
+"""What the rest of the program asks of a pairing system: the interface
+:class:`PairingSystemPlugin`, which each ``systems/<name>/__init__.py`` implements once
+and :mod:`cardtable.systems.registry` lists, one line each. Nothing outside a system's
+folder tells the systems apart by their names or imports a system's folder; it asks
+the plug-in (see docs/architecture.md, "How to add a pairing system").
+
+This module imports only the layers below and the leaf modules of ``systems/``, so
+that every system folder can import it without a circle through the registry."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..model import Tournament
+from ..trace import Trace, TraceReader
+from .base import Pairing
+from .features import Features
+from .simulate_request import Chances, Simulation, simulate_swiss_request
+
+
+class FeatureReader(Protocol):
+    """Reads what a round exercises from the system's own trace of it: ``trace`` is
+    the engine's trace of round ``round_no`` of ``tournament`` (the tournament before
+    that round is paired); ``colours``: whether the system gives colours."""
+
+    def __call__(self, tournament: Tournament, round_no: int, trace: Trace,
+                 colours: bool) -> Features: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Exercises:
+    """What the exercises of a system can be (``cardtable exercise``, the app's try-it
+    screen): ``document`` names the system as the exercise's text says it ("pair round
+    3 by the simplified Swiss"); ``levels`` are the slugs of
+    :data:`cardtable.systems.exercise.LEVELS` it offers; ``features`` reads what a
+    round exercises from its own trace; ``basic_colour_rules``: a learner's board is
+    also judged by the colour articles of the FIDE Basic Rules (C.04.1 art. 6 and 7),
+    which a system with its own colour rules (the simplified Swiss) or none does not
+    follow."""
+
+    document: str
+    levels: tuple[str, ...]
+    features: FeatureReader
+    basic_colour_rules: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OverrideRules:
+    """The articles a manual change of a published pairing breaks in this system
+    (:mod:`cardtable.systems.override`): a rematch (``rematch``), the PAB to a player
+    who may not have it (``pab``), two non-topscorers with the same absolute colour
+    preference (``same_absolute``; empty: the system has no such criterion) and a
+    board that is not the one a table fixed in advance (``table``; empty: no
+    table)."""
+
+    rematch: str = "C.04.1 art. 2"
+    pab: str = "C.04.1 art. 4"
+    same_absolute: str = ""
+    table: str = ""
+
+
+#: what every system sets itself: no default fits them
+_REQUIRED = ("name", "title", "trf_label", "reader")
+
+
+class PairingSystemPlugin(ABC):
+    """One pairing system. A system sets ``name``, ``title``, ``trf_label`` and
+    ``reader`` (a class that forgets one is refused when it is defined) and the class
+    attributes whose defaults do not fit it, and implements :meth:`pair`.
+
+    What the file formats read (:class:`cardtable.formats.SystemFormat`):
+
+    ``name``             the value of ``system`` in a tournament file
+    ``trf_label``        the label written in TRF records 092/192
+    ``trf_double_label`` the label of a double round robin (empty: none)
+    ``trf_words``        words that, found in a 092/192 label read, name this system
+    ``complete_rounds``  a round must be complete before the next is paired (a Swiss
+                         system, C.04.2); a table fixed in advance does not wait
+    ``predetermined``    (also read by the rest of the program, below) the tie-break
+                         rules behind TRF's rank column
+
+    What the rest of the program reads:
+
+    ``title``            the name the app shows
+    ``reader``           how ``explain`` renders the trace and answers ``--player``
+                         and ``--why``
+    ``colours``          the system gives colours
+    ``draws``            a game can be drawn (``result``, the app's ``=``)
+    ``match_scores``     a game is a match whose score goes with its result
+    ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
+                         lot and kept, no declared number of rounds, C.07's rules for
+                         pre-determined pairings, no requested byes, no forbidden pairs
+    ``tiebreaks``        the system's own tie-breaks for ``new`` (empty: C.07's)
+    ``lot_first_round``  round 1 drawn by lot: ``new`` records a random seed
+    ``settings``         the keys of the file's ``[tournament]`` table the system reads
+                         beyond the ones every tournament has
+    ``chances``          how often the irregular things happen in ``simulate``
+    ``override_rules``   the articles a manual change of its pairing breaks
+    ``exercises``        what its exercises can be (None: it has none)
+    ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
+                         from the rules (``engine --check``, the marking of an answer)
+    """
+
+    name: str
+    title: str
+    trf_label: str
+    reader: TraceReader
+    trf_words: tuple[str, ...] = ()
+    trf_double_label: str = ""
+    complete_rounds: bool = True
+    colours: bool = True
+    draws: bool = True
+    match_scores: bool = False
+    predetermined: bool = False
+    tiebreaks: tuple[str, ...] = ()
+    lot_first_round: bool = False
+    settings: tuple[str, ...] = ()
+    chances: Chances = Chances()
+    override_rules: OverrideRules = OverrideRules()
+    exercises: Exercises | None = None
+    judges_recorded: bool = False
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [member for member in _REQUIRED if not hasattr(cls, member)]
+        if missing:
+            raise TypeError(f"the pairing system {cls.__name__} does not set "
+                            f"{', '.join(missing)} (see PairingSystemPlugin)")
+
+    @abstractmethod
+    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+             recorded: Pairing | None = None) -> Pairing:
+        """Pair round ``round_no``; with ``trace`` the pairing carries the engine's
+        trace. ``recorded``: a pairing made elsewhere, whose departure from the rules
+        the trace records when the system judges recorded pairings
+        (``judges_recorded``; any other system pairs as without it).
+        :class:`cardtable.systems.PairingError` when no legal pairing exists."""
+
+    def simulate(self, request: Simulation) -> Tournament:
+        """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
+        every round by :meth:`pair`, results drawn with :attr:`chances`."""
+        return simulate_swiss_request(request)
+
+    def criterion_words(self, code: str) -> str:
+        """A criterion code of the system's trace in words, as the app's walkthrough
+        and its legend name it (``C8`` -> ``the next bracket pairs worse``); empty for
+        a code the system does not name so."""
+        return ""
+
+    def criterion_rule(self, criterion: str | None, article: str) -> str:
+        """The rule a departure from the rules breaks, as a marking names it: the
+        criterion with its article (the step's ``article`` by default)."""
+        return article
+
+    def candidate_note(self, label: str) -> str:
+        """What the walkthrough adds to a candidate's heading (the 2009 rules: its row
+        of the tables D.1/D.2); empty for none."""
+        return ""
+
+    def bye_refusal(self, player: str) -> str | None:
+        """Why ``player`` (number and name) cannot request a bye in this system, or
+        None (:mod:`cardtable.systems.requests`)."""
+        return None
+
+    def forbid_refusal(self, players: str) -> str | None:
+        """Why ``players`` (their numbers, or empty) cannot be kept apart in this
+        system, or None."""
+        return None

@@ -1,0 +1,49 @@
+"""The round robin (C.05) as the rest of the program sees it."""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ...trace import Reader
+from ...trace.text import step_lines
+from ..base import Pairing
+from ..plugin import OverrideRules, PairingSystemPlugin
+from ..simulate_request import Simulation
+from . import reading
+from .pairing import pair
+from .requests import no_bye, no_forbidden_pair
+from .simulate import simulate_roundrobin_request
+from .trace import ANNEX_1
+
+
+class RoundRobin(PairingSystemPlugin):
+    """Single and double round robins by the Berger tables (C.05 Annex 1): the table
+    fixes the rounds, no round waits for the one before it."""
+
+    name = "roundrobin"
+    title = "Round robin"
+    trf_label = "FIDE_ROUNDROBIN"
+    reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
+                    reading.why)
+    trf_double_label = "FIDE_DOUBLEROUNDROBIN"
+    trf_words = ("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER")
+    complete_rounds = False
+    predetermined = True
+    settings = ("double_round_robin", "random_seed")
+    override_rules = OverrideRules(table=ANNEX_1)
+
+    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+             recorded: Pairing | None = None) -> Pairing:
+        return pair(tournament, round_no, trace=trace)
+
+    def simulate(self, request: Simulation) -> Tournament:
+        """The Berger table fixes the rounds: no ``--rounds``."""
+        return simulate_roundrobin_request(request)
+
+    def bye_refusal(self, player: str) -> str | None:
+        return no_bye(player)
+
+    def forbid_refusal(self, players: str) -> str | None:
+        return no_forbidden_pair(players)
+
+
+ROUNDROBIN = RoundRobin()

@@ -1,0 +1,36 @@
+"""The simplified Swiss as the rest of the program sees it."""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ...trace import Reader, search_query
+from ...trace.text import step_lines
+from ..base import Pairing
+from ..plugin import Exercises, PairingSystemPlugin
+from ..simulate_request import Chances
+from . import exercise
+from .engine import pair
+
+
+class Simplified(PairingSystemPlugin):
+    """Vincze's simplification of the 1986 FIDE Swiss rules."""
+
+    name = "simplified"
+    title = "Simplified Swiss"
+    trf_label = "SIMPLIFIED_SWISS"
+    reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
+    trf_words = ("SIMPLIFIED",)
+    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
+    #: the simplified Swiss document: a requested absence scores nothing
+    chances = Chances(half_bye=0, zero_bye=0.035)
+    exercises = Exercises("the simplified Swiss",
+                          ("homogeneous", "floater", "pab", "colours", "transposition",
+                           "exchange"),
+                          exercise.features)
+
+    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+             recorded: Pairing | None = None) -> Pairing:
+        return pair(tournament, round_no, trace=trace)
+
+
+SIMPLIFIED = Simplified()

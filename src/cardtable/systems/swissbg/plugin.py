@@ -1,0 +1,43 @@
+"""SwissBG as the rest of the program sees it."""
+
+from __future__ import annotations
+
+from ...model import Tournament
+from ...tiebreaks import SWISSBG_TIEBREAKS
+from ...trace import Reader, search_query
+from ...trace.text import step_lines
+from ..base import Pairing
+from ..plugin import Exercises, PairingSystemPlugin
+from ..simplified import exercise
+from ..simulate_request import Chances
+from .engine import pair
+
+
+class SwissBG(PairingSystemPlugin):
+    """The SwissBG document: round 1 by lot, no colours, its own ranking after the
+    points."""
+
+    name = "swissbg"
+    title = "SwissBG"
+    trf_label = "SWISSBG"
+    reader = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
+    trf_words = ("SWISSBG", "SWISS_BG")
+    colours = False
+    draws = False  # a backgammon match has a winner
+    match_scores = True
+    tiebreaks = SWISSBG_TIEBREAKS
+    lot_first_round = True
+    settings = ("rounds", "random_seed", "forbidden")
+    #: backgammon has no draws and is played in matches to a number of points; a
+    #: requested absence scores nothing
+    chances = Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)
+    exercises = Exercises("SwissBG",
+                          ("homogeneous", "floater", "pab", "transposition", "exchange"),
+                          exercise.features)
+
+    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+             recorded: Pairing | None = None) -> Pairing:
+        return pair(tournament, round_no, trace=trace)
+
+
+SWISSBG = SwissBG()

@@ -1,0 +1,157 @@
+"""A pairing system is one folder and one registry line: a throw-away sixth system,
+defined here and added to the registry's table alone, is created, paired, explained
+and simulated by the command line and laid out by the walkthrough's scene model, with
+no other file knowing it."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable import systems
+from cardtable.app.widgets.walkthrough.scene import Script
+from cardtable.app.widgets.walkthrough.summary import summarised
+from cardtable.model import Tournament
+from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
+from cardtable.systems.files import load_tournament
+from cardtable.systems.simulate_request import Chances
+from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
+from cardtable.trace.text import step_lines
+from conftest import REPO
+
+NAME = "by-number"
+ARTICLE = "test rule 1"
+
+
+def _path(trace: Trace, player: int) -> list[str]:
+    return [s.text for s in trace.steps if f" {player} " in f" {s.text} "]
+
+
+def _why(trace: Trace, first: int, second: int) -> list[str]:
+    paired = (first, second) in trace.boards or (second, first) in trace.boards
+    return [f"{first} and {second} are {'' if paired else 'not '}neighbours by number"]
+
+
+class ByNumber(PairingSystemPlugin):
+    """Pairs the players in the order of their start numbers, 1-2, 3-4, ...; the last
+    one of an odd number gets the PAB."""
+
+    name = NAME
+    title = "By number"
+    trf_label = "BY_NUMBER"
+    trf_words = ("BY_NUMBER",)
+    reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
+    settings = ("rounds",)
+    chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
+                      late_entries=0)
+
+    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+             recorded: Pairing | None = None) -> Pairing:
+        numbers = sorted(p.start_no for p in tournament.players_to_pair(round_no))
+        boards = tuple(zip(numbers[::2], numbers[1::2]))
+        pab = numbers[-1] if len(numbers) % 2 else None
+        steps: list[Step] = [ColourStep(ARTICLE, f"{w} has White against {b}", w, b)
+                             for w, b in boards]
+        if pab is not None:
+            steps.append(ByeStep(ARTICLE, f"{pab} is the last: the PAB", pab))
+        steps.append(BoardsStep(ARTICLE, "the boards", boards, pab))
+        recorded_trace = Trace(NAME, round_no, boards, pab, tuple(steps)) if trace else None
+        return Pairing(round_no, boards, pab, recorded_trace)
+
+BY_NUMBER = ByNumber()
+
+
+@pytest.fixture
+def registered(monkeypatch):
+    """The sixth system, in the registry's table only."""
+    monkeypatch.setitem(systems.SYSTEMS, NAME, BY_NUMBER)
+    return BY_NUMBER
+
+
+@pytest.fixture
+def tournament_file(cli, tmp_path, registered):
+    path = tmp_path / "club.toml"
+    assert cli("new", path, "--system", NAME, "--rounds", "3")[0] == 0
+    for name, rating in [("Abel", 2100), ("Bea", 2000), ("Cole", 1900), ("Dora", 1800),
+                         ("Emil", 1700)]:
+        assert cli("add-player", path, name, "--rating", rating)[0] == 0
+    return path
+
+
+def test_new_writes_the_system_of_the_registry(tournament_file):
+    assert f'system = "{NAME}"' in tournament_file.read_text()
+    assert load_tournament(tournament_file).settings.system == NAME
+
+
+def test_pair_pairs_by_the_plug_in(cli, tournament_file):
+    code, out, err = cli("pair", tournament_file)
+    assert code == 0, err
+    pairing = load_tournament(tournament_file).round(1)
+    assert [(g.white, g.black) for g in pairing.games] == [(1, 2), (3, 4)]
+    assert pairing.pab == 5
+    assert "Abel" in out and "Emil" in out
+
+
+def test_explain_reads_the_trace_by_the_plug_in_reader(cli, tournament_file):
+    assert cli("pair", tournament_file)[0] == 0
+    code, out, err = cli("explain", tournament_file, "--round", "1")
+    assert code == 0, err
+    assert "pairs by number (a test system)" in out
+    assert f"1 has White against 2  [{ARTICLE}]" in out
+    assert f"5 is the last: the PAB  [{ARTICLE}]" in out
+    code, out, _ = cli("explain", tournament_file, "--round", "1", "--why", "3", "4")
+    assert code == 0 and out.strip() == "3 and 4 are neighbours by number"
+
+
+def test_simulate_plays_it_with_its_chances(cli, tmp_path, registered):
+    out_file = tmp_path / "sim.toml"
+    code, out, err = cli("simulate", "--system", NAME, "--players", "6", "--rounds", "2",
+                         "--seed", "7", "-o", out_file)
+    assert code == 0, err
+    assert f"({NAME}, seed 7)" in out
+    played = load_tournament(out_file)
+    assert played.settings.system == NAME
+    # no byes, forfeits or late entries by its chances: the same boards every round
+    assert [[(g.white, g.black) for g in r.games] for r in played.rounds] == \
+        [[(1, 2), (3, 4), (5, 6)]] * 2
+
+
+def test_the_walkthrough_lays_out_its_boards(tournament_file):
+    tournament = load_tournament(tournament_file)
+    pairing = descriptor(NAME).pair(tournament, 1, trace=True)
+    assert pairing.trace is not None
+    script = Script(summarised(pairing.trace.steps, BY_NUMBER.criterion_words))
+    last = script.scene(len(script.steps) - 1)
+    assert last.final
+    assert {(b.white, b.black) for b in last.boards} >= {(1, 2), (3, 4)}
+    assert last.pab == 5
+
+
+def test_an_unknown_system_is_not_taken_for_another():
+    with pytest.raises(SystemNotAvailable, match=repr(NAME)):
+        descriptor(NAME)
+
+
+def test_every_system_declares_settings_the_file_reader_knows():
+    reader = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text()
+    for system in systems.SYSTEMS.values():
+        unknown = [key for key in system.settings if f'"{key}"' not in reader]
+        assert not unknown, f"{system.name}: {unknown}"
+
+
+def test_one_default_system_for_files_new_tournaments_and_trf_labels():
+    """The registry's default is the model's (a file without ``system``), the first
+    of the registry (a TRF label that names no system) and a system it has."""
+    from cardtable.model import Settings
+
+    assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+
+
+def test_a_system_without_a_name_is_refused_when_defined():
+    with pytest.raises(TypeError, match="does not set name, reader"):
+        class Nameless(PairingSystemPlugin):  # noqa: F841 - refused as it is defined
+            title = "Nameless"
+            trf_label = "NAMELESS"
+
+            def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+                     recorded: Pairing | None = None) -> Pairing:
+                return Pairing(round_no, ())
