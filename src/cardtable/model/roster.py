@@ -64,9 +64,7 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
-    # C.04.2 art. 2.3: no pairing number changes once the fourth round is paired
-    late = tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING
-    renumbered, numbers = (added, {}) if late else numbered(added, by_lot=by_lot)
+    renumbered, numbers = numbered(added, by_lot=by_lot)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     number = numbers.get(start_no, start_no)
     for round_no, kind in enumerate(kinds, start=1):
