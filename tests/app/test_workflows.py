@@ -135,8 +135,12 @@ def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
     path = copy_sample(tmp_path)
 
     async def script(app, pilot):
-        # round 4, board 1 was 6 – 3, 0-1: corrected to 1-0 after round 5 is paired
+        # round 4, board 1 was 6 – 3, 0-1: corrected to 1-0 after round 5 is paired;
+        # the old result is shown before it is replaced (issue 26)
         await press(app, pilot, "p", "y", "left_square_bracket", "1")
+        assert "has 0-1 now." in str(app.screen.query_one("#reasons").render())
+        assert "Replace 0-1 with 1-0?" in str(app.screen.query_one("#question").render())
+        await press(app, pilot, "y")
         assert "affects only pairings still to be made" in said(app)
 
     drive(path, script)

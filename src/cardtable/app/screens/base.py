@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 HEADER_SIDES = 8 + 10
 #: Shown after the tournament's name while practising: never cut off.
 PRACTICE = " · practice — not saved"
+#: Shown after the tournament's name in a window that cannot write the file (another
+#: window holds it, or it is a TRF file): never cut off either.
+READ_ONLY = " · read only"
 
 
 class CardtableScreen(Screen):
@@ -77,8 +80,9 @@ class CardtableScreen(Screen):
 
     def _fit_title(self) -> None:
         """The tournament's name in the header, shortened (…) so that the warning after
-        it, "practice — not saved", always shows."""
-        suffix = PRACTICE if self.cardtable.file.practice else ""
+        it, "practice — not saved" or "read only", always shows."""
+        file = self.cardtable.file
+        suffix = PRACTICE if file.practice else READ_ONLY if file.read_only else ""
         room = (self.app.size.width - HEADER_SIDES - len(f"{self.app.title} — ")
                 - len(suffix))
         name = self.tournament.settings.name

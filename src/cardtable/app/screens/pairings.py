@@ -1,5 +1,7 @@
 """A round's pairings and results: the board list as posted; ``1`` ``=`` (``5``) ``0``
-``+`` ``-`` enter a result on the selected board, each saved at once; ``o`` changes a
+``+`` ``-`` enter a result on the selected board, each saved at once (a board that has
+another result already asks first, showing it); ``g`` and a board number jump to that
+board (hundreds of boards are not walked with the arrows); ``o`` changes a
 published pairing by hand (a manual override, after a warning naming the rule it
 breaks); ``w`` shows how the engine pairs this round."""
 
@@ -15,13 +17,14 @@ from textual.notifications import Notification, SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from cardtable.model import ByeKind, GameResult, Tournament
+from cardtable.model import ByeKind, Game, GameResult, Tournament
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
 
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
+from .dialogs import ConfirmScreen
 from .forms import match_score_form, override_form
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
@@ -42,6 +45,7 @@ class PairingsScreen(CardtableScreen):
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
         Binding("m", "match_score", "Match score"),
+        Binding("g,number_sign", "go_to_board", "Go to board", key_display="g"),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -57,6 +61,8 @@ class PairingsScreen(CardtableScreen):
         self.set_reactive(PairingsScreen.round_no, round_no)
         self._said: tuple[str, SeverityLevel] = ("", "information")
         self._said_at = 0.0
+        self._board_typed: str | None = None
+        """The board number typed after ``g`` (None: not typing one)."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -64,6 +70,8 @@ class PairingsScreen(CardtableScreen):
         tournament = self.cardtable.tournament
         if tournament is None:
             return True
+        if self._board_typed is not None and action in ("result", "clear"):
+            return False  # the digits are the board's number now
         system = tournament.settings.system
         if action == "result" and parameters == ("½-½",):
             return has_draws(system)
@@ -123,7 +131,13 @@ class PairingsScreen(CardtableScreen):
 
     def on_key(self, event: events.Key) -> None:
         """A printable key that does nothing here says why (a draw in a backgammon
-        match, too)."""
+        match, too); after ``g`` the digits, backspace, enter and escape make the board
+        number to go to."""
+        if self._board_typed is not None:
+            event.stop()
+            event.prevent_default()
+            self._type_board(event)
+            return
         if (not event.is_printable or event.key in self.active_bindings
                 or not self.query_one(BoardList).has_focus):
             return
@@ -145,6 +159,45 @@ class PairingsScreen(CardtableScreen):
         if game and game.override:
             note.update(f"⚠ board {game.board}: {game.override}")
 
+    # -- going to a board ---------------------------------------------------------------
+    def action_go_to_board(self) -> None:
+        self._board_typed = ""
+        self.refresh_bindings()
+        self._say("Go to board: type its number, enter goes, escape stays")
+
+    def _type_board(self, event: events.Key) -> None:
+        typed = self._board_typed or ""
+        if event.key == "escape":
+            self._stop_typing("")
+        elif event.key == "enter":
+            self._go_to(typed)
+        elif event.key == "backspace":
+            self._board_typed = typed[:-1]
+            self._say(f"Go to board {self._board_typed}")
+        elif event.character is not None and event.character.isdigit() and len(typed) < 5:
+            self._board_typed = typed + event.character
+            self._say(f"Go to board {self._board_typed} (enter goes)")
+
+    def _go_to(self, typed: str) -> None:
+        boards = self.query_one(BoardList)
+        games = self.tournament.round(self.round_no).games
+        row = next((i for i, g in enumerate(games) if str(g.board) == typed), None)
+        if row is None:
+            self._stop_typing(f"No board {typed or '(no number typed)'} in round "
+                              f"{self.round_no}: it has boards 1 to {len(games)}", "warning")
+            return
+        boards.move_cursor(row=row)
+        game = games[row]
+        names = {p.start_no: p.name for p in self.tournament.players}
+        result = game.result.token if game.result is not None else "no result yet"
+        self._stop_typing(f"Board {game.board}: {names[game.white]} – {names[game.black]}, "
+                          f"{result}")
+
+    def _stop_typing(self, said: str, severity: SeverityLevel = "information") -> None:
+        self._board_typed = None
+        self.refresh_bindings()
+        self._say(said, severity)
+
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
         self._enter(GameResult.parse(token))
@@ -160,14 +213,33 @@ class PairingsScreen(CardtableScreen):
         self._enter(None)
 
     def _enter(self, result: GameResult | None) -> None:
-        boards = self.query_one(BoardList)
-        game = boards.board
+        """Enter ``result`` (None: clear it, saying which result went) on the selected
+        board; one that replaces another result is asked first, with the old result
+        shown."""
+        game = self.query_one(BoardList).board
         if game is None:
             self.notify("No board selected: this round has no boards yet.", severity="warning")
             return
+        if (game.result is None or result is None or game.result is result
+                or self.cardtable.file.read_only):
+            self._save_result(game, result)  # read only: refused at once, saying why
+            return
+        names = {p.start_no: p.name for p in self.tournament.players}
+        new = result.token if result is not None else "no result"
+        self.app.push_screen(
+            ConfirmScreen(f"Round {self.round_no}, board {game.board}",
+                          f"{game.white} {names[game.white]} – {game.black} "
+                          f"{names[game.black]}\nhas {game.result.token} now.",
+                          question=f"Replace {game.result.token} with {new}?"),
+            lambda yes: self._save_result(game, result) if yes else self._say(
+                f"Board {game.board} keeps {game.result.token if game.result else ''}"))
+
+    def _save_result(self, game: Game, result: GameResult | None) -> None:
+        boards = self.query_one(BoardList)
         t = self.tournament
+        old = game.result.token if game.result is not None else ""
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
-                + (result.token if result else "result cleared"))
+                + (result.token if result else f"result {old} cleared".replace("  ", " ")))
         late = t.last_paired_round > self.round_no and game.result not in (None, result)
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
