@@ -8,14 +8,15 @@ holds no pairing logic: it shows the core's model, standings and the engine's tr
 from __future__ import annotations
 
 import os
+from weakref import WeakKeyDictionary
 from pathlib import Path
 
-from textual import work
+from textual import events, work
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import Notify, SeverityLevel
 from textual.reactive import reactive
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.model import Tournament
@@ -25,6 +26,7 @@ from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publis
 from . import core
 from .commands import CardtableCommands
 from .printing import complete_rating_report, print_pages
+from .screens.dialogs import FormScreen
 from .screens.forms import player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
@@ -78,6 +80,8 @@ class CardtableApp(App[None]):
                  practice: bool = False, ascii_only: bool = False):
         super().__init__()
         self.ascii_only = ascii_only
+        self.key_screens: WeakKeyDictionary[events.Key, Screen] = WeakKeyDictionary()
+        """The screen each key on its way passed through (:meth:`on_key`)."""
         self.file = TournamentFile(path, practice=practice)
         self.file_watch = FileWatch(self)
         self.notices = Notices(self)
@@ -88,7 +92,8 @@ class CardtableApp(App[None]):
     def on_mount(self) -> None:
         if self.ascii_only:
             ascii.install(self)
-        for theme in themes_for(self.console.color_system):
+        # a headless run (tests) draws in full colour, whatever its console says
+        for theme in themes_for(None if self.is_headless else self.console.color_system):
             self.register_theme(theme)
         if self._theme_name in self.available_themes:
             self.theme = self._theme_name
@@ -108,6 +113,16 @@ class CardtableApp(App[None]):
         or the screen says it on a line of its own (:class:`~.notices.Notices`)."""
         if not self.notices.arrived(event.notification):
             event.prevent_default()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed right after the key that opens a form (a burst, a paste, a laggy
+        SSH link) reach the screen under the form before the form is there: they are
+        the form's, kept for its fields in the order typed (``FormScreen.take``)."""
+        passed = self.key_screens.pop(event, None)
+        top = self.screen
+        if (passed is not None and passed is not top and isinstance(top, FormScreen)
+                and (event.is_printable or event.key in ("tab", "enter"))):
+            top.take(event)
 
     def clear_notifications(self) -> None:
         """Every notification goes, the held ones too (:meth:`Notices.clear`)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from rich.cells import cell_len, set_cell_size
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.notifications import Notification
@@ -96,6 +96,12 @@ class CardtableScreen(Screen):
 
     def show(self, tournament: Tournament) -> None:
         """Show ``tournament`` (it has just changed, or the screen was mounted)."""
+
+    @on(events.Key)
+    def _key_passed(self, event: events.Key) -> None:
+        """Note the screen a key passed through, for the app: one that reaches it once a
+        form is on top of this screen belongs to the form (:meth:`CardtableApp.on_key`)."""
+        self.cardtable.key_screens[event] = self
 
     def say_notice(self, notification: Notification) -> bool:
         """Say ``notification`` on a status line of the screen's own, where a toast
