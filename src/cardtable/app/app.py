@@ -8,6 +8,7 @@ holds no pairing logic: it shows the core's model, standings and the engine's tr
 from __future__ import annotations
 
 import os
+from typing import Any
 from weakref import WeakKeyDictionary
 from pathlib import Path
 
@@ -123,6 +124,17 @@ class CardtableApp(App[None]):
         if (passed is not None and passed is not top and isinstance(top, FormScreen)
                 and (event.is_printable or event.key in ("tab", "enter"))):
             top.take(event)
+
+    def push_screen(self, screen: Screen[Any] | str, *args: Any,
+                    **kwargs: Any) -> Any:
+        """Every screen as Textual pushes it, except a form that would change the file
+        in a window that cannot write it (its header says "read only"): the reason is
+        said instead of a form filled in for nothing."""
+        if isinstance(screen, FormScreen) and screen.writes and self.file.read_only:
+            self.notify(f"{self.file.read_only}: nothing can be changed in this window.",
+                        title="Read only", severity="warning", timeout=8)
+            return None
+        return super().push_screen(screen, *args, **kwargs)
 
     def clear_notifications(self) -> None:
         """Every notification goes, the held ones too (:meth:`Notices.clear`)."""

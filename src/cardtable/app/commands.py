@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from .screens.players import ask_remove
+
 if TYPE_CHECKING:
     from .app import CardtableApp
 
@@ -60,6 +62,11 @@ class CardtableCommands(Provider):
                           "practice is never saved: keep it in a file of your own", True))
         found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
                    "the paper-card procedure", False) for p in t.players]
+        played = {n for r in t.rounds for g in r.games for n in g.players} | {
+            r.pab for r in t.rounds if r.pab is not None}
+        found += [(f"Remove player: {p.start_no} {p.name}", partial(ask_remove, app, p.start_no),
+                   "entered by mistake: off the start list (asks first)", False)
+                  for p in t.players if p.start_no not in played]
         return found
 
     async def search(self, query: str) -> Hits:

@@ -56,7 +56,9 @@ class CardtableScreen(Screen):
         yield Header()
         yield from self.compose_body()
         yield BusyBar()
-        yield Footer()
+        # compact, and the palette's hint only where it fits: at 80 columns the keys
+        # and "? Keys" are whole (ctrl+p still works; ``?`` says so)
+        yield Footer(compact=True, show_command_palette=self.app.size.width >= 100)
 
     def compose_body(self) -> ComposeResult:
         yield from ()

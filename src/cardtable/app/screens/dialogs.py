@@ -65,7 +65,8 @@ class FormScreen(ModalScreen[bool]):
     """A titled form. ``apply`` receives the values by key and returns an error to
     show (the form stays open) or None (the form closes with True). ``leave``: the
     question escape asks even with nothing typed (leaving it ends something, e.g. the
-    app when the file is not created)."""
+    app when the file is not created). ``writes``: saving the form changes the open
+    file (a window that cannot write it does not offer such a form)."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"),
@@ -77,8 +78,9 @@ class FormScreen(ModalScreen[bool]):
 
     def __init__(self, title: str, fields: list[Field],
                  apply: Callable[[dict[str, str]], str | None], *, note: str = "",
-                 leave: str = ""):
+                 leave: str = "", writes: bool = True):
         super().__init__()
+        self.writes = writes
         self.form_title = title
         self.fields = fields
         self.apply = apply

@@ -22,12 +22,18 @@ class TournamentScreen(PlayerScreen):
     """Start list on the left; settings and rounds on the right."""
 
     CSS_PATH = "tournament.tcss"
+    #: The footer holds the evening's main keys at 80 columns, ``? Keys`` whole (the
+    #: words short: ``?`` lists every key in full); the others work as well.
     BINDINGS = [
         Binding("a", "add", "Add"),
         *PLAYER_KEYS,
-        Binding("w", "app.walkthrough", "Walkthrough"),
+        Binding("w", "app.walkthrough", "Walkthrough", show=False),
         Binding("p", "app.pair", "Pair"),
+        Binding("u", "app.take_back", "Undo"),
         Binding("r", "app.go('pairings')", "Round"),
+        Binding("s", "app.go('standings')", "Standings"),
+        Binding("x", "app.go('crosstable')", "Cross"),
+        Binding("h", "app.print", "Print"),
         Binding("l", "late_entry", "Late entry", show=False),
         *MORE_PLAYER_KEYS,
     ]
