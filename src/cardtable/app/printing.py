@@ -1,7 +1,7 @@
 """Printing from the app (``h``, or "Print pages and export TRF" in the palette): the
 A4 pages of :mod:`cardtable.systems.printing` written next to the tournament file in a
-worker, then the TRF-2026 file for the rating report, after a dialog listing what a
-rating officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`),
+worker, then the TRF-2026 file for the rating report, for a tournament marked
+FIDE-rated (``fide_rated``) after a dialog listing what a rating officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`),
 from which (or from "Complete the rating report" in the palette) a form asks for it.
 In practice mode nothing is written, and the notification says so."""
 
@@ -71,7 +71,9 @@ def offer_trf(app: CardtableApp, tournament: Tournament) -> None:
     trf = _trf(app)
     if trf is None:
         return
-    missing = missing_for_rating(tournament)
+    # a club event not sent for rating is not asked for FIDE ids (issue 26); the
+    # palette's "Complete the rating report" asks for them whatever the setting
+    missing = missing_for_rating(tournament) if tournament.settings.fide_rated else []
     if not missing:
         _export(app, tournament, trf)
         return

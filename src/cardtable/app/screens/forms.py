@@ -10,16 +10,19 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from cardtable.model import (
+    ByeKind,
     Game,
     GameResult,
     Player,
     PointSystem,
     RosterError,
+    Tournament,
     add_player,
     correct_player,
     format_points,
     withdraw,
 )
+from cardtable.model.roster import namesakes
 from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import parse_codes
 
@@ -35,6 +38,25 @@ def _number(text: str, what: str) -> int | None:
     if not text.isdigit():
         raise RosterError(f"{what}: expected a whole number, found {text!r}")
     return int(text)
+
+
+def _missed(text: str) -> tuple[ByeKind, ...]:
+    """The late-entry form's missed rounds: ``H`` or ``Z`` for all, or one per round."""
+    letters = text.replace(" ", "").replace(",", "").upper()
+    if set(letters) - {"H", "Z"}:
+        raise RosterError(f"Missed rounds: H (half a point) or Z (nothing), one for all "
+                          f"or one per round, found {text!r}")
+    return tuple(ByeKind(letter) for letter in letters)
+
+
+def _missed_check(text: str) -> str | None:
+    letters = text.replace(" ", "").replace(",", "").upper()
+    return None if not set(letters) - {"H", "Z"} else "H (½) or Z (0), e.g. H or HZ"
+
+
+def _missed_kind(t: Tournament, round_no: int, start_no: int) -> ByeKind:
+    bye = t.round(round_no).bye_of(start_no)
+    return bye.kind if bye is not None else ByeKind.ZERO
 
 
 def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) -> FormScreen:
@@ -60,6 +82,9 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
+        fields.append(Field("missed", "Missed rounds", t.settings.missed_rounds.value,
+                            placeholder="H ½ or Z 0 each; HZ… one per round",
+                            check=_missed_check))
 
     def apply(values: dict[str, str]) -> str | None:
         try:
@@ -78,16 +103,27 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                             f"initial order, C.04.2)")
                 return app.change(corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
-                                                   "Joins in round"), by_lot=by_lot)
+                                                   "Joins in round"), by_lot=by_lot,
+                                missed=_missed(values.get("missed", "")))
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
         if joined.joins_in:
             said += f", joining in round {joined.joins_in} (late entry, C.04.2 art. 2.4)"
+            points = [format_points(joined.tournament.settings.points.for_bye(
+                _missed_kind(joined.tournament, n, joined.start_no)), "½")
+                for n in range(1, joined.joins_in)]
+            if points:
+                said += f"; missed rounds {' '.join(points)}"
+        same = namesakes(t, edited.name)
+        if same:
+            said += (f"; {same[0].start_no} {same[0].name} has the same name: tell them "
+                     f"apart by number")
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
-        return app.change(joined.tournament, said)
+        return app.change(joined.tournament, said,
+                          severity="warning" if same else "information")
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
@@ -153,6 +189,10 @@ def settings_form(app: CardtableApp) -> FormScreen:
               check=checks.point_values(2)),
         Field("byes", "Byes PAB F H Z", _points(p.pab, p.full_bye, p.half_bye, p.zero_bye),
               check=checks.point_values(4)),
+        Field("missed", "Late missed", s.missed_rounds.value,
+              placeholder="H ½ or Z 0 a missed round", check=checks.one_of("h", "z")),
+        Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
+              placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
 
     def apply(values: dict[str, str]) -> str | None:
@@ -175,7 +215,9 @@ def settings_form(app: CardtableApp) -> FormScreen:
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
                            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
-                           acceleration=acceleration, points=scoring)
+                           acceleration=acceleration, points=scoring,
+                           missed_rounds=ByeKind(values["missed"].upper()),
+                           fide_rated=values["fide_rated"].lower() == "yes")
         said = "settings saved"
         if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
                                   half, zero):

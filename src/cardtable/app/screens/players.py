@@ -59,8 +59,8 @@ _OPEN: dict[str, Open] = {"edit": _pushed(player_form), "withdraw": _pushed(with
                           "remove": ask_remove}
 
 #: The keys for the selected player shown in the footer …
-PLAYER_KEYS = [Binding("f", "player('forbid')", "Forbid"),
-               Binding("o", "settings", "Setup")]
+PLAYER_KEYS = [Binding("f", "player('forbid')", "Forbid", tooltip="Never meets"),
+               Binding("o", "settings", "Setup", tooltip="Settings")]
 #: … and those listed by ``?`` (and the palette) only.
 MORE_PLAYER_KEYS = [Binding("e", "player('edit')", "Edit", show=False),
                     Binding("d", "player('withdraw')", "Withdraw", show=False),
