@@ -136,6 +136,13 @@ class CardtableApp(App[None]):
             return None
         return super().push_screen(screen, *args, **kwargs)
 
+    async def action_quit(self) -> None:
+        """ctrl+q: quit, unless a form in front has something typed: it asks first."""
+        if isinstance(self.screen, FormScreen):
+            self.screen.quit_asked()
+        else:
+            self.exit()
+
     def clear_notifications(self) -> None:
         """Every notification goes, the held ones too (:meth:`Notices.clear`)."""
         self.notices.clear()

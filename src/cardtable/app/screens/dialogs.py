@@ -73,8 +73,7 @@ class FormScreen(ModalScreen[bool]):
                 Binding("ctrl+s", "submit", "Save"),
                 Binding("tab", "next_field", "Next field", show=False, priority=True),
                 Binding("shift+tab", "app.focus_previous", "Previous field", show=False,
-                        priority=True),
-                Binding("ctrl+q", "quit_asked", "Quit", show=False, priority=True)]
+                        priority=True)]
 
     def __init__(self, title: str, fields: list[Field],
                  apply: Callable[[dict[str, str]], str | None], *, note: str = "",
@@ -202,8 +201,9 @@ class FormScreen(ModalScreen[bool]):
         if yes:
             self.dismiss(False)
 
-    def action_quit_asked(self) -> None:
-        """ctrl+q in a form: quits at once when nothing was typed, else asks."""
+    def quit_asked(self) -> None:
+        """ctrl+q in a form (the app's quit asks the form in front): quits at once when
+        nothing was typed, else asks."""
         if not self.typed:
             self.app.exit()
             return

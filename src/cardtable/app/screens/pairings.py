@@ -138,6 +138,13 @@ class PairingsScreen(CardtableScreen):
             event.prevent_default()
             self._type_board(event)
             return
+        if event.key in ("g", "number_sign") and self.query_one(BoardList).has_focus:
+            # here, not only by the binding: the digits typed right after it (a burst)
+            # come to this handler before a binding's action would run
+            event.stop()
+            event.prevent_default()
+            self.action_go_to_board()
+            return
         if (not event.is_printable or event.key in self.active_bindings
                 or not self.query_one(BoardList).has_focus):
             return
@@ -161,6 +168,8 @@ class PairingsScreen(CardtableScreen):
 
     # -- going to a board ---------------------------------------------------------------
     def action_go_to_board(self) -> None:
+        if self._board_typed is not None:
+            return  # already typing one (the key came by the handler and the binding)
         self._board_typed = ""
         self.refresh_bindings()
         self._say("Go to board: type its number, enter goes, escape stays")
