@@ -13,6 +13,7 @@ from cardtable.systems.roundrobin import (
     results_removed,
     schedule,
 )
+from cardtable.systems.roundrobin.steps import BergerBoardStep, BergerRowStep, ForfeitStep, FreeStep
 
 
 def start(n: int, double: bool = False) -> Tournament:
@@ -83,21 +84,22 @@ def test_player_added_after_the_start_is_caught():
 def test_trace_names_row_board_and_colour_reason():
     trace = pair(start(7, double=True), 8, trace=True).trace
     row = trace.steps[0]
-    assert (row.topic, row.article, row.data["table_round"], row.data["cycle"],
-            row.data["reversed"]) == ("table-row", "C.05 Annex 1", 1, 2, True)
-    free = [s for s in trace.steps if s.kind == "note" and s.topic == "free"]
-    assert [s.data["player"] for s in free] == [1]
-    boards = [s for s in trace.steps if s.kind == "note" and s.topic == "board"]
-    assert [(s.data["white"], s.data["black"]) for s in boards] == list(
-        schedule(7, True)[7].boards)
-    assert "reversed" in boards[1].data["colour_reason"]
+    assert isinstance(row, BergerRowStep)
+    assert (row.kind, row.article, row.table_round, row.cycle,
+            row.reversed) == ("table-row", "C.05 Annex 1", 1, 2, True)
+    free = trace.of_type(FreeStep)
+    assert [s.player for s in free] == [1]
+    boards = trace.of_type(BergerBoardStep)
+    assert [(s.white, s.black) for s in boards] == list(schedule(7, True)[7].boards)
+    assert "reversed" in boards[1].colour_reason
     assert trace.steps[-1].kind == "boards"
     assert pair(start(7), 1).trace is None
 
 
 def test_swapped_rounds_in_the_trace():
     trace = pair(start(6, double=True), 4, trace=True).trace
-    assert trace.steps[0].data["table_round"] == 5 and trace.steps[0].data["swapped"]
+    row = trace.steps[0]
+    assert isinstance(row, BergerRowStep) and row.table_round == 5 and row.swapped
     assert "three times in a row" in trace.steps[0].text
 
 
@@ -113,8 +115,7 @@ def test_withdrawal_after_half_turns_the_rest_into_forfeits():
     assert withdrawn.round(2) == tournament.round(2)
     pairing = pair(withdrawn, 5, trace=True)
     assert pairing.forfeited == (2,)
-    assert any(s.kind == "note" and s.topic == "forfeit" and s.article == "C.05 art. 8.2"
-               for s in pairing.trace.steps)
+    assert any(s.article == "C.05 art. 8.2" for s in pairing.trace.of_type(ForfeitStep))
     finished = play(withdrawn, 1)
     assert finished.round(5).game_of(2).result in (GameResult.BLACK_WINS_BY_FORFEIT,
                                                    GameResult.WHITE_WINS_BY_FORFEIT)

@@ -52,7 +52,7 @@ def test_a_players_path_shows_his_pile_the_searches_and_his_board():
 def test_swissbg_round_one_is_answered_from_the_draw():
     t = build(5, system="swissbg", rounds=3, random_seed=3)
     trace = pairer("swissbg")(t, 1, trace=True).trace
-    order = trace.steps[0].data["order"]
+    order = trace.steps[0].order
     assert why(trace, order[0], order[1]) == [
         f"{order[0]} and {order[1]} are paired by the draw of round 1 (next to each other "
         f"in the order drawn)"]

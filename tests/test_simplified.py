@@ -69,10 +69,10 @@ def test_a_pair_that_leaves_the_rest_unpairable_is_undone_and_the_next_tried():
     cards = [card(1), card(2, met=[4]), card(3), card(4, met=[2])]
     found = pair_field(field(cards), PROCEDURE, trace=True)
     assert found.pairs == ((1, 4), (2, 3))
-    topics = [getattr(s, "topic", s.kind) for s in found.steps]
+    topics = [s.kind for s in found.steps]
     assert "backtrack" in topics
-    note = next(s for s in found.steps if getattr(s, "topic", "") == "backtrack")
-    assert note.data == {"player": 1, "opponent": 3}
+    note = next(s for s in found.steps if s.kind == "backtrack")
+    assert (note.player, note.opponent) == (1, 3)
 
 
 def test_the_bye_goes_to_the_last_of_the_lowest_scoregroup_who_has_not_had_it():
@@ -88,7 +88,7 @@ def test_the_bye_moves_up_when_the_others_cannot_all_be_paired():
     cards = [card(1, met=[2]), card(2, met=[1]), card(3)]
     found = pair_field(field(cards), PROCEDURE, trace=True)
     assert found.bye == 2 and found.pairs == ((1, 3),)
-    assert any(getattr(s, "topic", "") == "bye-change" for s in found.steps)
+    assert any(s.kind == "bye-change" for s in found.steps)
 
 
 def test_when_no_legal_pairing_exists_the_tournament_ends():
@@ -102,8 +102,8 @@ def test_a_forbidden_pair_is_passed_over_like_a_rematch():
     cards = [card(1, never=[3]), card(2), card(3, never=[1]), card(4)]
     found = pair_field(field(cards), PROCEDURE, trace=True)
     assert found.pairs == ((1, 4), (2, 3))
-    note = next(s for s in found.steps if getattr(s, "topic", "") == "rejected")
-    assert note.data == {"player": 1, "opponent": 3, "condition": "forbidden"}
+    note = next(s for s in found.steps if s.kind == "rejected")
+    assert (note.player, note.opponent, note.condition) == (1, 3, "forbidden")
     assert note.text == ("  1-3 is not legal: 1 and 3 are a forbidden pair and may not "
                          "meet (TRF-2026 260)")
 
@@ -113,8 +113,8 @@ def test_the_search_backtracks_round_a_forbidden_pair():
     cards = [card(1), card(2, never=[4]), card(3), card(4, never=[2])]
     found = pair_field(field(cards), PROCEDURE, trace=True)
     assert found.pairs == ((1, 4), (2, 3))
-    note = next(s for s in found.steps if getattr(s, "topic", "") == "backtrack")
-    assert note.data == {"player": 1, "opponent": 3}
+    note = next(s for s in found.steps if s.kind == "backtrack")
+    assert (note.player, note.opponent) == (1, 3)
 
 
 def test_the_bye_moves_up_when_only_a_forbidden_pair_is_left():

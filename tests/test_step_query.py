@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_dutch2009_worked import example_1
 
-from cardtable.trace.step_query import player_path, why
+from cardtable.systems.dutch2009.query import player_path, why
 from cardtable.systems import pairer
 
 

@@ -42,7 +42,7 @@ def test_the_engine_draws_round_one_from_the_files_seed():
     pairing = pair(bg(7, seed=5), 1, trace=True)
     drawn = draw_first_round(list(range(1, 8)), 5)
     assert pairing.boards == drawn.pairs and pairing.pab == drawn.bye
-    assert pairing.trace.steps[0].topic == "draw"
+    assert pairing.trace.steps[0].kind == "draw"
 
 
 def test_later_rounds_order_each_scoregroup_by_the_standings():
@@ -143,18 +143,18 @@ def test_round_one_keeps_a_forbidden_pair_apart_in_the_order_drawn():
     assert pairing.boards == ((1, 4), (2, 3)) and pairing.pab == 5
     outside, draw, bye, rejected = pairing.trace.steps[:4]
     assert outside.forbidden == ((1, 2),) and bye.player == 5
-    assert draw.data["order"] == [1, 2, 4, 3, 5]
-    assert draw.data["pairs"] == [[1, 4], [2, 3]]
+    assert draw.order == (1, 2, 4, 3, 5)
+    assert draw.pairs == ((1, 4), (2, 3))
     assert "each player not yet paired with the first one drawn after him" in draw.text
-    assert rejected.topic == "rejected" and rejected.data["condition"] == "forbidden"
+    assert rejected.kind == "rejected" and rejected.condition == "forbidden"
 
 
 def test_round_one_passes_the_bye_up_the_order_drawn_when_the_others_cannot_be_paired():
     # 1, 2 and 4 may not meet: with 5 or 3 on the bye two of them would have to
     pairing = pair(forbidding(bg(5, seed=5), (1, 2, 4)), 1, trace=True)
     assert pairing.pab == 4 and pairing.boards == ((1, 3), (2, 5))
-    changes = [s.data["player"] for s in pairing.trace.steps
-               if getattr(s, "topic", "") == "bye-change"]
+    changes = [s.player for s in pairing.trace.steps
+               if s.kind == "bye-change"]
     assert changes == [5, 3]
 
 

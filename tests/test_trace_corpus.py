@@ -22,7 +22,7 @@ from independent_criteria import Independent, recheck
 from cardtable.systems.files import load_tournament
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round, recorded_pairing
-from cardtable.trace import BoardsStep, NoteStep
+from cardtable.trace import BoardsStep
 
 FILES = corpus("dutch")
 SMALL_LIMIT = 20
@@ -61,8 +61,7 @@ def _check_file(path) -> int:
         assert [p.start_no for s in outside for p in s.players] == sorted(
             {p.start_no for p in state.players} - paired), where
         assert not outside or trace.steps[0] is outside[0], where
-        conflicts = [s.text for s in trace.steps
-                     if isinstance(s, NoteStep) and s.topic == "walk-conflict"]
+        conflicts = [s.text for s in trace.of_kind("walk-conflict")]
         assert not conflicts, f"{where}: {conflicts}"
         for choice in trace.of_kind("choice"):
             chosen = [s for s in trace.of_kind("candidate")

@@ -178,8 +178,8 @@ def test_round_robin_trace_is_explained(cli):
     assert (code, err) == (0, "")
     assert "row 1 of the Berger table" in out
     code, out, _ = cli("explain", SAMPLES / "berger-example-8.toml", "--round", "1", "--json")
-    topics = {s.get("topic") for s in json.loads(out)["steps"]}
-    assert "table-row" in topics
+    kinds = {s["kind"] for s in json.loads(out)["steps"]}
+    assert "table-row" in kinds
 
 
 def test_check_goes_on_after_a_round_it_cannot_pair(cli, tmp_path):

@@ -60,7 +60,7 @@ def test_swissbgs_draw_with_a_forbidden_pair_shows_the_cards_pair_by_pair(tmp_pa
         screen = app.screen
         assert isinstance(screen, WalkthroughScreen)
         draw = next(i for i, s in enumerate(screen.script.steps)
-                    if getattr(s, "topic", "") == "draw")
+                    if s.kind == "draw")
         await press(app, pilot, "home", *["right"] * draw)
         lines = str(screen.query_one("#note").render()).splitlines()
         assert lines[0] == ("Drawn by lot: 1 2 4 3 5; forbidden pairs kept apart, paired "

@@ -8,6 +8,7 @@ from dataclasses import replace
 import pytest
 
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
+from cardtable.app.core import criterion_words
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
 from cardtable.systems.files import read_toml
 from cardtable.systems import pair_next_round
@@ -21,6 +22,7 @@ from cardtable.trace import (
     ColourStep,
     FloatStep,
     PileStep,
+    Shortfall,
 )
 
 from conftest import SAMPLES
@@ -41,7 +43,7 @@ def synthetic_steps():
                              (3,), "C1")
     counted = CandidateCountStep("C.04.3 3.3", "more", 1, 2, 5, {"C1": 3, "C3": 1})
     accepted = CandidateStep("C.04.3 3.3", "1-3", 1, 6, "transposition 3-2", ((1, 3),),
-                             (2,), None, {"C6": 0, "C12": 1}, True)
+                             (2,), None, (Shortfall("C6", 0), Shortfall("C12", 1)), True)
     choice = ChoiceStep("C.04.3 3.8.1", "chosen", 1, 6, ((1, 3),), (2,))
     floated = FloatStep("C.04.3 1.4.1", "2 floats", 1, (2,))
     b2 = BracketStep("C.04.3 3.2", "bracket 2", 2, "0", (4, 5, 6), (2,), (2,), (4, 5, 6),
@@ -54,7 +56,7 @@ def synthetic_steps():
 
 
 def test_candidates_are_shown_one_per_step_with_their_verdict():
-    script = Script(synthetic_steps())
+    script = Script(synthetic_steps(), words=criterion_words)
     rejected = script.scene(3)
     assert rejected.bracket.number == 1 and rejected.pairs == ((1, 2),)
     assert (rejected.verdict.ok, rejected.verdict.text) == (
@@ -71,7 +73,7 @@ def test_candidates_are_shown_one_per_step_with_their_verdict():
 
 
 def test_the_next_decision_skips_the_candidates():
-    script = Script(synthetic_steps())
+    script = Script(synthetic_steps(), words=criterion_words)
     assert script.next_decision(2) == 6
     assert script.next_decision(6) == 7
     assert script.previous_decision(6) == 0
@@ -79,7 +81,7 @@ def test_the_next_decision_skips_the_candidates():
 
 
 def test_floaters_move_to_the_next_pile_and_paired_cards_stay_with_their_opponent():
-    script = Script(synthetic_steps())
+    script = Script(synthetic_steps(), words=criterion_words)
     before = {p.score: [(c.card.start_no, c.state) for c in p.cards]
               for p in script.piles(script.scene(6).structure)}
     assert before["1"] == [(1, CardState.PAIRED), (2, CardState.IN_BRACKET),
@@ -93,7 +95,7 @@ def test_floaters_move_to_the_next_pile_and_paired_cards_stay_with_their_opponen
 
 
 def test_the_boards_grow_and_take_their_colours():
-    script = Script(synthetic_steps())
+    script = Script(synthetic_steps(), words=criterion_words)
     boards = script.scene(9).boards
     assert [(b.white, b.black, b.coloured) for b in boards] == [
         (1, 3, False), (2, 4, False), (5, 6, False)]
@@ -136,7 +138,7 @@ def test_a_heterogeneous_bracket_shows_the_mdps_then_the_remainder():
 
 def test_the_engine_trace_of_the_sample_ends_in_the_engine_boards():
     pairing = pair_next_round(read_toml(SAMPLES / "club-swiss.toml"), trace=True)
-    script = Script(pairing.trace.steps)
+    script = Script(pairing.trace.steps, words=criterion_words)
     final = script.scene(len(script) - 1)
     assert tuple((b.white, b.black) for b in final.boards) == pairing.boards
     cards = sum(len(p.cards) for p in script.piles(final.structure))
@@ -155,7 +157,7 @@ def test_a_round_robin_trace_is_told_step_by_step():
 
 
 def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
-    from cardtable.trace import in_pairing_numbers
+    from cardtable.systems.dutch.labels import in_pairing_numbers
 
     bsns = (8, 5, 7, 9, 11, 15, 16, 19)
     assert in_pairing_numbers("MDP set {1} with S2 2; remainder: exchange 5↔6, "
@@ -176,7 +178,6 @@ def test_a_label_in_bsns_is_shown_in_pairing_numbers_with_its_bsns():
                                              ("swissbg-club.toml", "Search"),
                                              ("dutch-2009-seminar.toml", "In S1 and S2")])
 def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
-    from cardtable.app.core import criterion_words
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.systems.files import read_toml
 
@@ -193,14 +194,13 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     """1 and 4 may not meet (TRF-2026 260): in 1's search 4 is marked ✗, and the legend
     names a forbidden pair among the reasons a pair is not legal, the outside box the
     pair."""
-    from cardtable.app.core import criterion_words
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.app.widgets.walkthrough.search import REJECTED, search_at
     from conftest import build
 
     t = build(6, system="simplified", rounds=5, forbidden_pairs=((1, 4),))
     steps = pair_next_round(t, trace=True).trace.steps
-    at = next(i for i, s in enumerate(steps) if getattr(s, "topic", "") == "rejected")
+    at = next(i for i, s in enumerate(steps) if s.kind == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
     sections = dict(legend(Script(steps), criterion_words))
@@ -215,7 +215,7 @@ def test_the_2009_panel_shows_the_bracket_the_narration_names():
     floating, and the bracket above entered again by C.12 with its S1, S2, x and p as
     the procedure left them, its cards back on its pile."""
     rules = pair_next_round(read_toml(SAMPLES / "dutch-2009-seminar.toml"), trace=True)
-    script = Script(rules.trace.steps)
+    script = Script(rules.trace.steps, words=criterion_words)
     named = 0
     for index, step in enumerate(script.steps):
         if step.text.startswith("bracket ") and step.kind not in ("choice", "colour"):
@@ -251,8 +251,8 @@ def test_the_boards_so_far_of_a_long_round_from_checkpoints(monkeypatch):
     monkeypatch.setattr(scene, "_CHECKPOINT", 16)
     played = simulate_swiss("dutch", 200, 2, 3)
     steps = pair_next_round(replace(played, rounds=played.rounds[:1]), trace=True).trace.steps
-    script = Script(steps)
-    board_steps = [i for i, s in enumerate(steps) if s.kind in scene.BOARDS]
+    script = Script(steps, words=criterion_words)
+    board_steps = [i for i, s in enumerate(steps) if isinstance(s, scene.BOARDS)]
     assert len(board_steps) > 5 * scene._CHECKPOINT
     indices = list(range(len(steps)))
     Random(5).shuffle(indices)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Callable
 
 from ..formats.errors import FileError
 from ..formats.save import write_output
@@ -24,15 +25,20 @@ from ..systems import Pairing, PairingError
 from ..systems.replay import before_round
 from .common import message
 
-HELP = "the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf -p [OUT] | -c)"
+HELP = ("the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf | --team IN.trf; "
+        "-p [OUT] | -c)")
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--dutch", required=True, metavar="IN.trf",
+    system = parser.add_mutually_exclusive_group(required=True)
+    system.add_argument("--dutch", metavar="IN.trf",
                         help="the tournament (TRF-16, TRF-2026 or TRF(x)), paired with the "
                              "FIDE (Dutch) system")
+    system.add_argument("--team", metavar="IN.trf",
+                        help="a TRF-2026 team file (310 teams, 192 type code), paired with "
+                             "the Swiss Team Pairing System (C.04.6)")
     mode = parser.add_mutually_exclusive_group(required=True)
     mode.add_argument("-p", nargs="?", const="", metavar="OUT", dest="pair_to",
                       help="pair the next round; write it to OUT (default: standard output)")
@@ -77,6 +83,10 @@ def lines_of(pairing: Pairing) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     from ..systems.registry import DEFAULT_SYSTEM, descriptor
 
+    if args.team:
+        from .engine_team import run as run_team
+        return run_team(args)
+
     pair = descriptor(DEFAULT_SYSTEM).pair  # the FIDE (Dutch) system of the engines' --dutch
 
     try:
@@ -89,6 +99,13 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     if args.check:
         return _check(tournament, pair)
+    return pair_next(tournament, pair, args.pair_to)
+
+
+def pair_next(tournament: Tournament, pair: Callable[[Tournament, int], Pairing],
+              pair_to: str) -> int:
+    """``-p``: pair the next round with ``pair`` and write it to ``pair_to`` (empty:
+    standard output)."""
     round_no = tournament.next_round
     if tournament.settings.rounds and round_no > tournament.settings.rounds:
         print(f"cardtable engine: all {tournament.settings.rounds} rounds are paired",
@@ -100,32 +117,43 @@ def run(args: argparse.Namespace) -> int:
         print(f"cardtable engine: round {round_no}: {exc} ({exc.rule})", file=sys.stderr)
         return EXIT_NO_PAIRING
     text = "\n".join(lines_of(pairing)) + "\n"
-    if not args.pair_to:
+    if not pair_to:
         sys.stdout.write(text)
         return EXIT_DONE
     try:
-        write_output(args.pair_to, text)
+        write_output(pair_to, text)
     except FileError as exc:
         print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_FILE
     return EXIT_DONE
 
 
-def _check(tournament: Tournament, pair) -> int:
+def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.replay import recorded_pairing
+
+    def rules(number: int, recorded: Pairing) -> Pairing:
+        return pair(before_round(tournament, number), number, trace=True,
+                    recorded=recorded)
+
+    return check_rounds(tournament.last_paired_round,
+                        lambda number: recorded_pairing(tournament, number), rules)
+
+
+def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
+                 rules_of: Callable[[int, Pairing], Pairing]) -> int:
+    """``-c``: rounds 1 to ``last`` as recorded (``recorded_of``) against the rules'
+    pairing of each (``rules_of``); each one that differs reported."""
     from ..trace import DepartureStep
 
     differing = 0
-    last = tournament.last_paired_round
     for number in range(1, last + 1):
-        recorded = recorded_pairing(tournament, number)
+        recorded = recorded_of(number)
         if recorded is None:
             continue
         try:
-            rules = pair(before_round(tournament, number), number, trace=True,
-                         recorded=recorded)
+            rules = rules_of(number, recorded)
         except PairingError as exc:
             print(f"Round {number}: no legal pairing: {exc}")
             differing += 1
@@ -135,18 +163,24 @@ def _check(tournament: Tournament, pair) -> int:
             continue
         differing += 1
         print(f"Round {number}: the rules pair it differently")
-        print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
-        left = sorted(rules.as_set() - recorded.as_set())
-        right = sorted(recorded.as_set() - rules.as_set())
-        if rules.pab != recorded.pab:
-            left += [(rules.pab, 0)] if rules.pab is not None else []
-            right += [(recorded.pab, 0)] if recorded.pab is not None else []
-        for k in range(max(len(left), len(right))):
-            a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
-            b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
-            print(f"  {a:<22}{b:<22}")
+        print_difference(rules, recorded)
         for step in rules.trace.steps if rules.trace else ():
             if isinstance(step, DepartureStep):
                 print(f"  {step.text} [{step.article}]")
     print(f"{last} round(s) checked, {differing} differ")
     return EXIT_NO_PAIRING if differing else EXIT_DONE
+
+
+def print_difference(rules: Pairing, recorded: Pairing) -> None:
+    """The boards (and PAB) of a round that the rules and the file pair differently,
+    side by side."""
+    print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
+    left = sorted(rules.as_set() - recorded.as_set())
+    right = sorted(recorded.as_set() - rules.as_set())
+    if rules.pab != recorded.pab:
+        left += [(rules.pab, 0)] if rules.pab is not None else []
+        right += [(recorded.pab, 0)] if recorded.pab is not None else []
+    for k in range(max(len(left), len(right))):
+        a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
+        b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
+        print(f"  {a:<22}{b:<22}")

@@ -58,6 +58,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         if args.format != "text":
             raise ValueError("--explain writes text or json")
         return render_explanation(found, tournament)
+    if tournament.teams and args.pairings is None and not args.crosstable:
+        return _team_standings(args, tournament)
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
     elif args.crosstable:
@@ -69,6 +71,35 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         table = tables.standings_table(result)
     if args.format == "json":
         raise ValueError("JSON is available for the standings and --explain")
+    return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
+        args.format](table)
+
+
+def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
+    """A team competition's standings: the teams by primary, then secondary score."""
+    from ..formats import tables
+    from ..formats.csv_tables import render_csv
+    from ..formats.html import render_html
+    from ..model import format_points
+    from ..systems.registry import TeamCompetition
+
+    after = args.after_round or tournament.last_complete_round
+    rows = TeamCompetition(tournament).standings(after)
+    if args.format == "json":
+        return json.dumps({"tournament": tournament.settings.name, "after_round": after,
+                           "rows": [{"rank": r.rank, "team": r.tpn, "name": r.name,
+                                     "match_points": str(r.match_points),
+                                     "game_points": str(r.game_points),
+                                     "matches": r.matches} for r in rows]},
+                          indent=2, ensure_ascii=False) + "\n"
+    table = tables.Table(
+        f"{tournament.settings.name} — team standings", f"after round {after}",
+        ("Rank", "No", "Team", "MP", "GP", "Matches"),
+        tuple((str(r.rank), str(r.tpn), r.name, format_points(r.match_points),
+               format_points(r.game_points), str(r.matches)) for r in rows),
+        (True, True, False, True, True, True),
+        ("Ranked by the primary score, then the secondary score (C.04.6 art. 1.2); "
+         "teams level on both share a place.",))
     return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
         args.format](table)
 

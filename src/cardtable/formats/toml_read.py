@@ -6,7 +6,7 @@ a round, a round paired after an unfinished one)."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import fields
+from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
@@ -25,6 +25,7 @@ from ..model import (
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
+from .toml_teams import read_scoring, read_teams
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -57,10 +58,15 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     players = _players(doc.tables("players"), problems)
     system = systems.get(settings.system)
     in_order = system is None or system.complete_rounds
-    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order)
+    team_table = doc.table("team")
+    if team_table.data:
+        settings = replace(settings, team=read_scoring(team_table))
+    teams = read_teams(doc.tables("teams"), players, problems)
+    mates = {m: team.tpn for team in teams for m in team.roster}
+    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     doc.finish()
     _check_forbidden(settings, players, problems)
-    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds)
+    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams)
 
 
 # -- settings ----------------------------------------------------------------
@@ -214,9 +220,11 @@ def _birth(raw: Any) -> str:
 
 # -- rounds ------------------------------------------------------------------
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
-            problems: Problems, in_order: bool) -> tuple[Round, ...]:
+            problems: Problems, in_order: bool,
+            mates: dict[int, int] | None = None) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
-    follow a complete one (a round robin's table does not wait)."""
+    follow a complete one (a round robin's table does not wait). ``mates``: the team
+    of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     for t in tables:
@@ -236,7 +244,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
                     tuple(b for _, b in byes if b is not None), date)
-        _check_round(rnd, games, byes, players, problems)
+        _check_round(rnd, games, byes, players, problems, mates or {})
         rounds[number] = rnd
         where[number] = t.path
     if in_order:
@@ -291,7 +299,7 @@ def _result(raw: Any) -> GameResult | None:
 
 def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                  byes: list[tuple[str, Bye | None]], players: dict[int, Player],
-                 problems: Problems) -> None:
+                 problems: Problems, mates: dict[int, int]) -> None:
     """Every player named exists, takes part in the round, and appears once."""
     seen: dict[int, str] = {}
     boards: dict[int, str] = {}
@@ -322,14 +330,16 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         place(game.white, f"{path}.white", f"board {game.board}", playing=True)
         if game.black != game.white:
             place(game.black, f"{path}.black", f"board {game.board}", playing=True)
-    pabs = 0
+    pabs: set[int] = set()  # the PAB's team (a player without a team: minus his number)
     for path, bye in byes:
         if bye is None:
             continue
         place(bye.player, f"{path}.player", f"a {bye.kind.label} bye",
               playing=bye.kind is ByeKind.PAB)
-        pabs += bye.kind is ByeKind.PAB
-        if pabs == 2:
+        if bye.kind is not ByeKind.PAB:
+            continue
+        pabs.add(mates.get(bye.player, -bye.player))
+        if len(pabs) == 2:
             problems.add(f"{path}.kind", f"round {rnd.number} has a second PAB: there is "
                                          f"at most one pairing-allocated bye a round "
                                          f"(C.04.1)")

@@ -13,6 +13,7 @@ import tomli_w
 
 from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
 from .toml_read import FORMAT, POINT_KEYS
+from .toml_teams import scoring_items, team_items
 
 HEADER = (
     "# cardtable tournament file; every table and key: docs/file-format.md\n"
@@ -33,6 +34,9 @@ def dumps_tournament(tournament: Tournament) -> str:
                  for v in tournament.settings.virtual_points]
     sections += [_section("[[players]]", _player(p))
                  for p in sorted(tournament.players, key=lambda p: p.start_no)]
+    if tournament.teams:
+        sections.append(_section("[team]", scoring_items(tournament.settings.team)))
+        sections += [_section("[[teams]]", team_items(t)) for t in tournament.teams]
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
         if rnd.games or rnd.byes or rnd.date:
             sections.append(_section("[[rounds]]", _round(rnd)))

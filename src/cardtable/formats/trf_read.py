@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from ..model import (
     Bye,
@@ -34,6 +35,7 @@ from .errors import FileError, Problem, read_bytes
 from .limits import MAX_ROUNDS, MAX_TEXT, bounded_points
 from .systems import Systems
 from .trf_presence import entries_and_withdrawals
+from .trf_teams import read_teams, with_teams
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
@@ -83,7 +85,7 @@ def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
 
 def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament:
     reader = _Reader(path)
-    settings: dict = {}
+    settings: dict[str, Any] = {}
     players: list[Player] = []
     cells: dict[int, list[_Cell]] = {}
     bye_records: list[tuple[int, int, str]] = []  # (round, player, kind)
@@ -174,6 +176,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         except _Skip:
             continue
 
+    teams, team_scoring = read_teams(lines, reader.problems)
     if reader.problems:
         raise FileError(path, reader.problems)
 
@@ -201,8 +204,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     first = colour_declared or _infer_initial_colour(players, rounds)
     if first is not None:
         settings["initial_colour"] = first.word
-    return Tournament(Settings(**settings), tuple(sorted(players, key=lambda p: p.start_no)),
-                      _dated(rounds, round_dates))
+    return with_teams(Tournament(Settings(**settings),
+                                 tuple(sorted(players, key=lambda p: p.start_no)),
+                                 _dated(rounds, round_dates)), teams, team_scoring)
 
 
 def _dated(rounds: list[Round], dates: list[str]) -> tuple[Round, ...]:

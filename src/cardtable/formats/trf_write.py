@@ -39,6 +39,7 @@ from .safe_text import trf_text
 from .save import write_output
 from .systems import SystemFormat, Systems
 from .trf_read import ROUND_START, ROUND_WIDTH
+from .trf_teams import team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -96,6 +97,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
                       ("XXS", _points_xxs(s.points)))
     lines += _player_lines(tournament, systems)
     if new:
+        lines += team_lines(tournament)
         lines += _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount)} {v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]

@@ -11,6 +11,7 @@ from .colour import Colour
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
+from .team import Team, TeamScoring
 
 @dataclass(frozen=True, slots=True)
 class Game:
@@ -116,7 +117,8 @@ class Settings:
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
     numbers himself, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
-    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered).
+    ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered). ``team``:
+    how a team competition plays and scores (C.04.6).
     ``missed_rounds`` is what a late entry scores, by default, for each round he missed
     (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026 record 240).
     ``fide_rated`` marks a tournament sent to FIDE for rating: the rating report asks
@@ -145,6 +147,7 @@ class Settings:
     virtual_points: tuple[VirtualPoints, ...] = ()
     system_label: str = ""
     fixed_order: bool = False
+    team: TeamScoring = field(default_factory=TeamScoring)
     missed_rounds: ByeKind = ByeKind.ZERO
     fide_rated: bool = False
 
@@ -169,11 +172,13 @@ def draw_initial_colour(seed: int) -> Colour:
 @dataclass(frozen=True, slots=True)
 class Tournament:
     """A whole tournament: settings, the start list (by pairing number) and the
-    rounds (round 1 first)."""
+    rounds (round 1 first); in a team competition also its teams, each naming its
+    players (a round's games stay the boards of the matches)."""
 
     settings: Settings = field(default_factory=Settings)
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
+    teams: tuple[Team, ...] = ()
 
     # -- look-ups ------------------------------------------------------------
     def player(self, start_no: int) -> Player:

@@ -24,7 +24,10 @@ class Pairing:
     Round robins also use ``free``: players without a game and without points this
     round (the player drawn against N of an odd Berger table, C.05 Annex 1; published
     as a zero-point bye ``Z``, not as a PAB), and ``forfeited``: players whose game is
-    published as lost by forfeit (withdrawn, C.05 art. 8.2)."""
+    published as lost by forfeit (withdrawn, C.05 art. 8.2).
+
+    A team competition (C.04.6 art. 1.4) gives the PAB to a team: ``pab`` is its
+    first player, ``pab_team`` the others."""
 
     round: int
     boards: tuple[tuple[int, int], ...]
@@ -32,6 +35,7 @@ class Pairing:
     trace: Trace | None = field(default=None, compare=False)
     free: tuple[int, ...] = ()
     forfeited: tuple[int, ...] = ()
+    pab_team: tuple[int, ...] = ()
 
     def as_set(self) -> frozenset[tuple[int, int]]:
         return frozenset(self.boards)
@@ -72,6 +76,7 @@ def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
     byes += tuple(Bye(player, ByeKind.ZERO) for player in pairing.free)
     if pairing.pab is not None:
         byes = byes + (Bye(pairing.pab, ByeKind.PAB),)
+    byes += tuple(Bye(player, ByeKind.PAB) for player in pairing.pab_team)
     return tournament.with_round(replace(rnd, games=games, byes=byes))
 
 

@@ -154,11 +154,6 @@ class PairingSystemPlugin(ABC):
         criterion with its article (the step's ``article`` by default)."""
         return article
 
-    def candidate_note(self, label: str) -> str:
-        """What the walkthrough adds to a candidate's heading (the 2009 rules: its row
-        of the tables D.1/D.2); empty for none."""
-        return ""
-
     def bye_refusal(self, player: str) -> str | None:
         """Why ``player`` (number and name) cannot request a bye in this system, or
         None (:mod:`cardtable.systems.requests`)."""

@@ -8,7 +8,6 @@ from the results of all earlier rounds)."""
 
 from __future__ import annotations
 
-import inspect
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
@@ -93,8 +92,5 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     system = pairer(tournament.settings.system)
     recorded = recorded_pairing(tournament, number)
     state = before_round(tournament, number) if recorded is not None else tournament
-    options: dict = {"trace": trace}
-    if recorded is not None and "recorded" in inspect.signature(system).parameters:
-        options["recorded"] = recorded
-    return Replay(number, system(state, number, **options), recorded)
+    return Replay(number, system(state, number, trace=trace, recorded=recorded), recorded)
 

@@ -1,10 +1,11 @@
 """The pairing trace: the typed steps an engine records while it pairs a round
-(:mod:`.steps`), their text (:mod:`.text`, candidates' labels in pairing numbers:
-:mod:`.labels`), the questions ``explain --player`` and
-``--why`` answer from them (:mod:`.query`, :mod:`.search_query`, :mod:`.step_query`)
+(:mod:`.steps`, with the registry of every system's step kinds; the search of the
+simplified Swiss and SwissBG: :mod:`.search_steps`; a table's rows:
+:mod:`.table_steps`), their text (:mod:`.text`), the questions ``explain --player`` and
+``--why`` answer from them (:mod:`.query`, :mod:`.search_query`; the 2009 rules' in
+``cardtable.systems.dutch2009.query``)
 and the protocol a system's reader follows (:mod:`.reader`)."""
 
-from .labels import in_pairing_numbers
 from .query import QueryError
 from .reader import Reader, TraceReader
 from .steps import (
@@ -20,11 +21,15 @@ from .steps import (
     DepartureStep,
     FloatStep,
     LeftOut,
-    NoteStep,
     PileStep,
+    ProcedureStep,
+    Shortfall,
     Step,
     Trace,
     quality_text,
+    register,
+    step_classes,
+    step_kinds,
 )
 
 __all__ = [
@@ -40,13 +45,16 @@ __all__ = [
     "DepartureStep",
     "FloatStep",
     "LeftOut",
-    "NoteStep",
     "PileStep",
+    "ProcedureStep",
     "QueryError",
     "Reader",
+    "Shortfall",
     "Step",
     "Trace",
     "TraceReader",
-    "in_pairing_numbers",
     "quality_text",
+    "register",
+    "step_classes",
+    "step_kinds",
 ]

@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .labels import in_pairing_numbers
 from .steps import (
     BracketStep,
     ByeStep,
@@ -21,6 +20,7 @@ from .steps import (
     FloatStep,
     OutsideStep,
     PileStep,
+    Shortfall,
     Trace,
 )
 
@@ -45,7 +45,7 @@ class _Bracket:
 
     def label(self, step: CandidateStep | ChoiceStep) -> str:
         """Which candidate ``step`` is, in pairing numbers with its BSNs."""
-        return in_pairing_numbers(step.label, self.step.bsns)
+        return step.label_numbers or step.label
 
     def role(self, player: int) -> str:
         s = self.step
@@ -176,7 +176,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
     if pairing is not None:
         opponent, colour = pairing
         step = _colour_step(trace, player)
-        why = f" — art. {step.rule}: {step.text.split(': ', 1)[-1]}" if step else ""
+        why = f" — art. {step.rule}: {step.reason}" if step else ""
         board = trace.boards.index(next(b for b in trace.boards if player in b)) + 1
         lines.append(f"Board {board}: {colour} against {opponent}{why}")
     elif trace.pab == player:
@@ -222,7 +222,7 @@ def why(trace: Trace, first: int, second: int, criteria: Mapping[str, str]) -> l
             step = _colour_step(trace, first)
             if step is not None:
                 lines.append(f"Colours: {step.white} White, {step.black} Black — art. "
-                             f"{step.rule}: {step.text.split(': ', 1)[-1]}")
+                             f"{step.rule}: {step.reason}")
             return lines
     for b in brackets:
         members = _members(b)
@@ -256,7 +256,7 @@ def _same_bracket(b: _Bracket, first: int, second: int,
         if c.criterion:
             verdict = f"it breaks {c.criterion} ({criteria[c.criterion]})"
         else:
-            worse = _worse_at(c.quality or {}, chosen[-1].quality or {}) if chosen else None
+            worse = _worse_at(c.quality or (), chosen[-1].quality or ()) if chosen else None
             verdict = ("it meets C1-C5 but " + (
                 f"is worse by {worse} ({criteria[worse]})" if worse else
                 "comes after an equally good candidate"))
@@ -277,21 +277,16 @@ def _same_bracket(b: _Bracket, first: int, second: int,
     return lines
 
 
-def _worse_at(mine: dict, theirs: dict) -> str | None:
+def _worse_at(mine: tuple[Shortfall, ...], theirs: tuple[Shortfall, ...]) -> str | None:
     """The first quality criterion (in the order of the rules) on which the recorded
     values ``mine`` are worse than ``theirs``: more players, or higher scores."""
-    for name in sorted(set(mine) | set(theirs), key=lambda n: int(n[1:])):
-        a, b = _weight(mine.get(name)), _weight(theirs.get(name))
+    own = {s.criterion: s.weight() for s in mine}
+    other = {s.criterion: s.weight() for s in theirs}
+    for name in sorted(set(own) | set(other), key=lambda n: int(n[1:])):
+        a, b = own.get(name, (0.0,)), other.get(name, (0.0,))
         if a != b:
             return name if a > b else None
     return None
-
-
-def _weight(value) -> tuple:
-    """A violation as a comparable value: a count, or scores highest first."""
-    if isinstance(value, list):
-        return tuple(float(score.replace("½", ".5")) for score in value)
-    return (value or 0,)
 
 
 def _apart(brackets: list[_Bracket], first: int, second: int) -> list[str]:

@@ -6,12 +6,19 @@ colours. Nothing is computed again."""
 
 from __future__ import annotations
 
-from .steps import ByeStep, ChoiceStep, ColourStep, NoteStep, OutsideStep, PileStep, Trace
 from .query import QueryError, not_paired
+from .search_steps import (
+    Barrier,
+    LotStep,
+    PassedOverStep,
+    RejectedStep,
+    SearchOrderStep,
+)
+from .steps import ByeStep, ChoiceStep, ColourStep, OutsideStep, PileStep, Trace
 
-_PASSED = {"rematch": "they have met before",
-           "forbidden": "a forbidden pair, they may not meet (TRF-2026 260)",
-           "colour": "one of them would get a colour a third time in a row"}
+_PASSED = {Barrier.REMATCH: "they have met before",
+           Barrier.FORBIDDEN: "a forbidden pair, they may not meet (TRF-2026 260)",
+           Barrier.COLOUR: "one of them would get a colour a third time in a row"}
 
 
 def _where(trace: Trace, player: int) -> str:
@@ -22,10 +29,10 @@ def _where(trace: Trace, player: int) -> str:
             if player in numbers:
                 return (f"Scoregroup {step.score}, number {numbers.index(player) + 1} of "
                         f"{len(numbers)} in its order [{step.article}]")
-    for draw in trace.notes("draw"):
-        if player in draw.data["order"]:
-            return (f"Drawn {draw.data['order'].index(player) + 1}. of "
-                    f"{len(draw.data['order'])} in the draw of round 1 [{draw.article}]")
+    for draw in trace.of_type(LotStep):
+        if player in draw.order:
+            return (f"Drawn {draw.order.index(player) + 1}. of "
+                    f"{len(draw.order)} in the draw of round 1 [{draw.article}]")
     raise not_paired(trace, player)
 
 
@@ -52,15 +59,19 @@ def _pair_of(trace: Trace, player: int) -> tuple[int, ChoiceStep | None] | None:
 def _passed_over(trace: Trace, player: int) -> list[str]:
     """Every time the search passed over a pair with ``player`` in it, and why."""
     lines = []
-    for step in trace.steps:
-        if isinstance(step, NoteStep) and step.topic in ("rejected", "backtrack"):
-            a, b = step.data["player"], step.data["opponent"]
-            if player in (a, b):
-                lines.append(f"  {a}-{b} passed over: " + (
-                    _PASSED.get(step.data["condition"], step.data["condition"])
-                    if step.topic == "rejected" else
-                    "legal, but the others could then not all be paired (backtracking)"))
+    for step in trace.of_type(PassedOverStep):
+        a, b = step.player, step.opponent
+        if player in (a, b):
+            lines.append(f"  {a}-{b} passed over: " + (
+                _PASSED[step.condition] if isinstance(step, RejectedStep) else
+                "legal, but the others could then not all be paired (backtracking)"))
     return lines
+
+
+def _passes(trace: Trace, player: int) -> list[PassedOverStep]:
+    """The pairs with ``player`` the search passed over, in order (those
+    :func:`_passed_over` words)."""
+    return [s for s in trace.of_type(PassedOverStep) if player in (s.player, s.opponent)]
 
 
 def _colours(trace: Trace, player: int) -> str:
@@ -79,13 +90,13 @@ def player_path(trace: Trace, player: int) -> list[str]:
     if barred:
         lines.append(f"May not meet {' '.join(map(str, barred))}: forbidden pairs "
                      f"[TRF-2026 260]")
-    for search in trace.notes("search-order"):
-        if search.data["player"] == player:
-            lines.append(f"Pair {search.data['pair']}: {player} searches, opponents in "
-                         f"the order {' '.join(map(str, search.data['order']))}")
-        elif player in search.data["order"]:
-            lines.append(f"Pair {search.data['pair']}: {search.data['player']} searches; "
-                         f"{player} is number {search.data['order'].index(player) + 1} "
+    for search in trace.of_type(SearchOrderStep):
+        if search.player == player:
+            lines.append(f"Pair {search.pair}: {player} searches, opponents in "
+                         f"the order {' '.join(map(str, search.order))}")
+        elif player in search.order:
+            lines.append(f"Pair {search.pair}: {search.player} searches; "
+                         f"{player} is number {search.order.index(player) + 1} "
                          f"in his order")
     lines += _passed_over(trace, player)
     if trace.pab == player:
@@ -122,32 +133,31 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
                 f"never meet{among} [TRF-2026 260]"]
     if trace.pab in (first, second):
         return [f"{trace.pab} gets the bye, so {first} and {second} are not paired"]
-    passed = [line.strip() for line in _passed_over(trace, first)
-              if f" {first}-{second} " in f" {line.strip()}" or
-              f" {second}-{first} " in f" {line.strip()}"]
+    passed = [line.strip() for step, line in zip(_passes(trace, first),
+                                                  _passed_over(trace, first))
+              if {step.player, step.opponent} == {first, second}]
     if passed:
         return [f"{first} and {second} are not paired: " + "; ".join(passed)]
-    for search in trace.notes("search-order"):
-        who = search.data["player"]
+    for search in trace.of_type(SearchOrderStep):
+        who = search.player
         if who in (first, second):
             other = second if who == first else first
             partner = _pair_of(trace, who)
-            if other in search.data["order"] and partner is not None:
+            if other in search.order and partner is not None:
                 return [f"{first} and {second} are not paired: when {who} searched (pair "
-                        f"{search.data['pair']}), {partner[0]} came earlier in his order "
+                        f"{search.pair}), {partner[0]} came earlier in his order "
                         f"and could be taken, so {other} was not reached"]
             return [f"{first} and {second} are not paired: {other} was already paired when "
-                    f"{who} searched (pair {search.data['pair']})"]
+                    f"{who} searched (pair {search.pair})"]
     return _drawn(trace, first, second, paired=False)
 
 
 def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:
     """Why the draw of round 1 (SwissBG) paired the two, or did not: drawn neighbours,
     unless forbidden pairs parted them (the pairs recorded in the draw differ)."""
-    data = trace.notes("draw")[0].data
-    order = data["order"]
-    neighbours = [order[i:i + 2] for i in range(0, len(order) - 1, 2)]
-    plain = data.get("pairs", neighbours) == neighbours
+    draw = trace.of_type(LotStep)[0]
+    order = draw.order
+    plain = draw.neighbours
     if paired:
         how = ("next to each other in the order drawn" if plain else
                "in the order drawn, with the forbidden pairs kept apart [TRF-2026 260]")
@@ -156,7 +166,7 @@ def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:
              f"{order.index(first) + 1}. and {order.index(second) + 1}.")
     if plain:
         return [f"{drawn}; pairs are drawn neighbours (1.-2., 3.-4., …)"]
-    partners = {p: q for pair in data["pairs"] for p, q in (pair, pair[::-1])}
+    partners = {p: q for pair in draw.pairs for p, q in (pair, pair[::-1])}
     meets = "; ".join(f"{p} meets {partners[p]}" if p in partners else f"{p} has the bye"
                       for p in (first, second))
     return [f"{drawn}; each player not yet paired meets the first one drawn after him "

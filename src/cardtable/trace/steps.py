@@ -20,23 +20,67 @@ Step kinds (``Step.kind``):
 ``colour``      the colours of one board and the rule that decided them
 ``boards``      the final board list
 ``departure``   where a recorded pairing parts from the one the rules give
-``note``        a system-specific step (a table row, a backtrack, a draw, ...)
+
+Each pairing system defines the steps of its own procedure in its own words (the 2009
+rules' C.1-C.14 steps, the simplified Swiss's search, the round robin's table rows) as
+subclasses of :class:`Step`, registered with :func:`register` so that ``explain
+--json`` and the docs know every kind (:func:`step_kinds`). Shapes several systems
+share live beside this module: the search of an opponent (:mod:`.search_steps`), a
+fixed table's rows and boards (:mod:`.table_steps`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+import enum
+from dataclasses import dataclass, field, fields, is_dataclass
+from typing import ClassVar, TypeVar, Union
+
+#: a value of the JSON document ``explain --json`` prints
+JSON = Union[None, bool, int, float, str, list["JSON"], dict[str, "JSON"]]
+
+S = TypeVar("S", bound="Step")
+
+_KINDS: dict[str, type[Step]] = {}
+_CLASSES: list[type[Step]] = []
 
 
-def _plain(value: Any) -> Any:
+def register(cls: type[S]) -> type[S]:
+    """Record a step class under its ``kind`` (a class decorator). A kind names one
+    class, and the systems' refinements of it: a subclass that keeps its kind and adds
+    fields (the Double-Swiss system's PAB is a ``bye`` with the order it was sought
+    in)."""
+    known = _KINDS.setdefault(cls.kind, cls)
+    if known is not cls and not issubclass(cls, known):
+        raise ValueError(f"step kind {cls.kind!r} is already {known.__qualname__}")
+    if cls not in _CLASSES:
+        _CLASSES.append(cls)
+    return cls
+
+
+def step_kinds() -> dict[str, type[Step]]:
+    """Every registered step kind and its class (the systems' own once their packages
+    are imported)."""
+    return dict(_KINDS)
+
+
+def step_classes() -> tuple[type[Step], ...]:
+    """Every registered step class: the kinds' classes and their refinements."""
+    return tuple(_CLASSES)
+
+
+def plain(value: object) -> JSON:
+    """``value`` as JSON: tuples as lists, enums by their value, records as objects."""
+    if isinstance(value, enum.Enum):
+        return plain(value.value)
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
     if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
+        return [plain(v) for v in value]
     if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if hasattr(value, "__dataclass_fields__"):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
-    return value
+        return {str(k): plain(v) for k, v in value.items()}
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain(getattr(value, f.name)) for f in fields(value)}
+    raise TypeError(f"no JSON form for {value!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +108,41 @@ class Step:
     article: str
     text: str
 
-    def to_json(self) -> dict[str, Any]:
-        data = {"kind": self.kind}
-        data.update({f.name: _plain(getattr(self, f.name)) for f in fields(self)})
+    def to_json(self) -> dict[str, JSON]:
+        data: dict[str, JSON] = {"kind": self.kind}
+        data.update({f.name: plain(getattr(self, f.name)) for f in fields(self)})
         return data
 
 
+@dataclass(frozen=True, slots=True)
+class ProcedureStep(Step):
+    """A base for a system's step of its procedure in one bracket (the 2009 rules'
+    C.1-C.14): ``bracket`` names the bracket worked in (``3``; ``2+3`` for brackets
+    merged by C.13). ``subgroups`` is S1 and S2 when the step forms them anew (C.4,
+    C.8), ``value`` the name and value of the bracket the step sets (x, p): the
+    walkthrough shows them from this step on. ``in_solution``: the step is one of the
+    few an exercise's solution sheet lists (the 2009 rules' C.13)."""
+
+    in_solution: ClassVar[bool] = False
+    bracket: str = ""
+
+    @property
+    def subgroups(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        return None
+
+    @property
+    def value(self) -> tuple[str, int] | None:
+        return None
+
+    @property
+    def undoing(self) -> str:
+        """What the step undoes so that what follows can be paired (the 2009 rules'
+        C.12, C.13: the pairing of the bracket above), in words; empty when it undoes
+        nothing."""
+        return ""
+
+
+@register
 @dataclass(frozen=True, slots=True)
 class PileStep(Step):
     kind: ClassVar[str] = "pile"
@@ -91,6 +164,7 @@ class LeftOut:
     short: str
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class OutsideStep(Step):
     """Before the piles: the players the round leaves out, each with the reason and
@@ -105,6 +179,7 @@ class OutsideStep(Step):
     forbidden: tuple[tuple[int, ...], ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class BracketStep(Step):
     """``s1``/``s2``: the original subgroups (art. 3.2); for a heterogeneous bracket
@@ -112,7 +187,11 @@ class BracketStep(Step):
     ``remainder_s2`` the original subgroups of the remainder (S1R, S2R, art. 3.7).
     ``bsns`` lists the players by in-bracket sequence number (BSN 1 first, art. 4.1),
     ``incompatible`` the pairs of the bracket that may not meet at all, with the
-    criterion that forbids them (``C1``, ``forbidden``, ``C3``)."""
+    criterion that forbids them (``C1``, ``forbidden``, ``C3``). ``possible_pairs``:
+    when the bracket makes fewer pairs than C1 and C3 alone would allow (completion,
+    C4/C5, art. 3.1.2: the players below could not be paired otherwise), how many
+    those would allow; 0 otherwise. ``name``: the bracket as the system names it where
+    ``number`` does not (the 2009 rules' ``2+3``, brackets merged by C.13)."""
 
     kind: ClassVar[str] = "bracket"
     number: int = 0
@@ -130,8 +209,38 @@ class BracketStep(Step):
     homogeneous: bool = True
     bsns: tuple[int, ...] = ()
     incompatible: tuple[tuple[int, int, str], ...] = ()
+    possible_pairs: int = 0
+    name: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Shortfall:
+    """A quality criterion's value for a candidate: a count of players who fall short
+    of it (0 = met) or, for the criteria on scores, the scores of the players
+    concerned, highest first (empty = met)."""
+
+    criterion: str
+    value: int | tuple[str, ...]
+
+    @property
+    def met(self) -> bool:
+        return not self.value
+
+    @property
+    def shown(self) -> str:
+        """``C6 1`` or ``C7 [3 2½]``."""
+        if isinstance(self.value, tuple):
+            return f"{self.criterion} [{' '.join(self.value)}]"
+        return f"{self.criterion} {self.value}"
+
+    def weight(self) -> tuple[float, ...]:
+        """Comparable: a count, or the scores highest first (higher is worse)."""
+        if isinstance(self.value, tuple):
+            return tuple(float(score.replace("½", ".5")) for score in self.value)
+        return (float(self.value),)
+
+
+@register
 @dataclass(frozen=True, slots=True)
 class CandidateStep(Step):
     """One candidate of a bracket, numbered in generation order from 1. ``label`` says
@@ -141,7 +250,12 @@ class CandidateStep(Step):
     None when it satisfies them; then ``quality`` holds its quality-criteria values as
     violations (a count of players, or the scores concerned, highest first; 0 or
     empty = met) and ``best_so_far`` whether it beats every earlier candidate.
-    ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1."""
+    ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1;
+    ``reference`` where the candidate stands in the system's own tables (the 2009
+    rules' rows of D.1 and D.2, ``D.2 a) 1↔2, D.1 row 3–5``), empty for none;
+    ``label_numbers`` the label as the cards show it, in pairing numbers with the BSNs
+    after each part (``transposition 15-19 (BSN 6-8)``), empty when the label is not
+    in BSNs (the 2009 rules' ``C.7 #4``)."""
 
     kind: ClassVar[str] = "candidate"
     bracket: int = 0
@@ -150,25 +264,27 @@ class CandidateStep(Step):
     pairs: tuple[tuple[int, int], ...] = ()
     floaters: tuple[int, ...] = ()
     criterion: str | None = None
-    quality: dict[str, Any] | None = None
+    quality: tuple[Shortfall, ...] | None = None
     best_so_far: bool = False
     offending: tuple[int, int] | None = None
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    reference: str = ""
+    label_numbers: str = ""
+
+    def to_json(self) -> dict[str, JSON]:
+        data = Step.to_json(self)
+        if self.quality is not None:  # {"C6": 1, "C7": ["3"], ...}
+            data["quality"] = {s.criterion: plain(s.value) for s in self.quality}
+        return data
 
 
-def quality_text(quality: dict[str, Any]) -> str:
+def quality_text(quality: tuple[Shortfall, ...]) -> str:
     """The quality criteria a :class:`CandidateStep` does not fully meet, e.g.
     ``C6 1, C7 [3], C12 2``: counts of players, or the scores concerned."""
-    parts = []
-    for name, value in quality.items():  # in the order of the rules
-        if isinstance(value, list):
-            if value:
-                parts.append(f"{name} [{' '.join(value)}]")
-        elif value:
-            parts.append(f"{name} {value}")
-    return ", ".join(parts)
+    return ", ".join(s.shown for s in quality if not s.met)  # in the order of the rules
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class CandidateCountStep(Step):
     """Candidates not recorded in full: how many, by the criterion that rejected
@@ -182,13 +298,18 @@ class CandidateCountStep(Step):
     more: bool = False
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class ChoiceStep(Step):
     """The candidate chosen for a bracket: its ``index`` in generation order (0 when
     more than 100 000 candidates precede it, then ``more``), and ``reason``:
     ``perfect`` (the first candidate that meets every criterion, art. 3.4.1) or
     ``best`` (no candidate is perfect; the best by the criteria, the first of those in
-    generation order, art. 3.8.1)."""
+    generation order, art. 3.8.1). ``moved``: the players the chosen candidate's
+    exchange moved (from S1 to S2, from S2 to S1), as for a candidate. ``name``: the
+    group paired as the system names it where ``bracket`` does not (the 2009 rules'
+    bracket ``2+3``, merged by C.13; the simplified Swiss's ``Pair 4``);
+    ``label_numbers`` as for a candidate."""
 
     kind: ClassVar[str] = "choice"
     bracket: int = 0
@@ -199,8 +320,12 @@ class ChoiceStep(Step):
     reason: str = ""
     label: str = ""
     more: bool = False
+    moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
+    name: str = ""
+    label_numbers: str = ""
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class FloatStep(Step):
     kind: ClassVar[str] = "float"
@@ -208,20 +333,33 @@ class FloatStep(Step):
     players: tuple[int, ...] = ()
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class ByeStep(Step):
     kind: ClassVar[str] = "bye"
     player: int | None = None
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class ColourStep(Step):
+    """The colours of one board: ``white`` and ``black``, the ``rule`` that decided
+    them (``5.2.4``, ``E.3``, the simplified Swiss's ``2``) and ``reason``, what the
+    rule says of this board in words. ``preferences``: the colour preferences of White
+    and Black as the rule compared them, as a card shows one (``W`` absolute, ``(W)``
+    strong, ``w`` mild, empty for none): the 2009 rules record them as A.7 gives them
+    in the group the pair was made in (A.7 d) and in an odd round (A.7 e); empty
+    strings for a system that does not record them."""
+
     kind: ClassVar[str] = "colour"
     white: int = 0
     black: int = 0
     rule: str = ""
+    reason: str = ""
+    preferences: tuple[str, str] = ("", "")
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class BoardsStep(Step):
     kind: ClassVar[str] = "boards"
@@ -229,6 +367,7 @@ class BoardsStep(Step):
     pab: int | None = None
 
 
+@register
 @dataclass(frozen=True, slots=True)
 class DepartureStep(Step):
     """Where a recorded pairing parts from the rules: in bracket ``bracket`` (0 for
@@ -248,16 +387,6 @@ class DepartureStep(Step):
 
 
 @dataclass(frozen=True, slots=True)
-class NoteStep(Step):
-    """A step particular to one system; ``topic`` names it (``table-row``,
-    ``backtrack``, ``draw``, ``x``, ``p`` ...) and ``data`` holds its values."""
-
-    kind: ClassVar[str] = "note"
-    topic: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
 class Trace:
     """The steps of one round's pairing, and the pairing they end in (the engine's
     output: ``boards`` as (white, black) in board order, ``pab``)."""
@@ -271,11 +400,11 @@ class Trace:
     def of_kind(self, kind: str) -> list[Step]:
         return [s for s in self.steps if s.kind == kind]
 
-    def notes(self, topic: str) -> list[NoteStep]:
-        """The note steps on ``topic`` (``draw``, ``board``, ``search-order`` ...)."""
-        return [s for s in self.steps if isinstance(s, NoteStep) and s.topic == topic]
+    def of_type(self, cls: type[S]) -> list[S]:
+        """The steps of class ``cls`` (and its subclasses), in order."""
+        return [s for s in self.steps if isinstance(s, cls)]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, JSON]:
         return {
             "system": self.system,
             "round": self.round,

@@ -6,12 +6,18 @@ Only the recorded steps are shown; nothing is computed again here."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from typing import Callable, Sequence
 
 from .steps import (
+    BoardsStep,
     BracketStep,
+    ByeStep,
     CandidateCountStep,
     CandidateStep,
+    ChoiceStep,
+    ColourStep,
+    DepartureStep,
+    FloatStep,
     OutsideStep,
     PileStep,
     Step,
@@ -34,11 +40,13 @@ def render(trace: Trace, heading: str, body: Callable[[Trace], list[str]],
 
 def step_lines(trace: Trace) -> list[str]:
     """Every step but the boards, one line each with its article."""
-    return [""] + [f"{s.text}  [{s.article}]" for s in trace.steps if s.kind != "boards"]
+    return [""] + [f"{s.text}  [{s.article}]" for s in trace.steps
+                   if not isinstance(s, BoardsStep)]
 
 
 def board_list(trace: Trace) -> list[str]:
-    article = next((s.article for s in reversed(trace.steps) if s.kind == "boards"), "")
+    article = next((s.article for s in reversed(trace.steps) if isinstance(s, BoardsStep)),
+                   "")
     lines = [f"Boards ({article}):" if article else "Boards:"]
     for board, (white, black) in enumerate(trace.boards, start=1):
         lines.append(f"  {board:3d}  {white:>4} - {black:<4}")
@@ -74,8 +82,9 @@ def _blocks(steps: tuple[Step, ...]) -> list[tuple[PileStep | None, list[Step]]]
         elif isinstance(step, BracketStep):
             pile = piles[step.number - 1] if step.number <= len(piles) else None
             blocks.append((pile, [step]))
-        elif (final is not None or not blocks or step.kind in ("bye", "colour", "boards")
-              or getattr(step, "bracket", None) == 0):
+        elif (final is not None or not blocks
+              or isinstance(step, (ByeStep, ColourStep, BoardsStep))
+              or _bracket_of(step) == 0):
             if final is None:
                 final = []
                 blocks.append((None, final))
@@ -83,6 +92,14 @@ def _blocks(steps: tuple[Step, ...]) -> list[tuple[PileStep | None, list[Step]]]
         else:
             blocks[-1][1].append(step)
     return blocks
+
+
+def _bracket_of(step: Step) -> int | None:
+    """The bracket number a step names (0: after every bracket), None for none."""
+    if isinstance(step, (CandidateStep, CandidateCountStep, ChoiceStep, FloatStep,
+                         DepartureStep)):
+        return step.bracket
+    return None
 
 
 def pile_block(pile: PileStep) -> list[str]:
@@ -100,7 +117,7 @@ def bracket_block(steps: list[Step]) -> list[str]:
     lines: list[str] = []
     candidates = [s for s in steps if isinstance(s, CandidateStep)]
     shown = 0
-    hidden: Counter = Counter()
+    hidden: Counter[str] = Counter()
     hidden_range: list[int] = []
     for step in steps:
         if isinstance(step, BracketStep):
@@ -127,20 +144,20 @@ def bracket_block(steps: list[Step]) -> list[str]:
                 hidden.clear()
                 hidden_range.clear()
             lines.append(f"    {step.text}")
-        elif step.kind == "choice":
+        elif isinstance(step, ChoiceStep):
             if hidden:
                 lines.append("    " + _hidden(hidden_range, hidden))
                 hidden.clear()
             lines.append(f"  Chosen — {step.text}  [{step.article}]")
-        elif step.kind == "float":
+        elif isinstance(step, FloatStep):
             lines.append(f"  {step.text}  [{step.article}]")
-        elif step.kind == "departure":
+        elif isinstance(step, DepartureStep):
             lines.append(f"  DEPARTURE — {step.text}  [{step.article}]")
-        elif step.kind == "colour":
+        elif isinstance(step, ColourStep):
             if not any(line.startswith("Colours") for line in lines):
                 lines.append("Colours (art. 5.2):")
             lines.append(f"  {step.text}  [{step.article}]")
-        elif step.kind == "boards":
+        elif isinstance(step, BoardsStep):
             continue
         else:
             lines.append(f"{step.text}  [{step.article}]")
@@ -167,12 +184,12 @@ def _bracket_lines(step: BracketStep) -> list[str]:
     return lines
 
 
-def _hidden(indices: list[int], counts: Counter) -> str:
+def _hidden(indices: list[int], counts: Counter[str]) -> str:
     span = f"#{indices[0]}-#{indices[-1]}" if indices else ""
     parts = ", ".join(f"{n} {'meet C1-C5' if c == 'legal' else 'break ' + c}"
                       for c, n in sorted(counts.items()))
     return f"{span} (recorded, not listed here): {parts}"
 
 
-def _numbers(players) -> str:
+def _numbers(players: Sequence[int]) -> str:
     return " ".join(map(str, players)) or "—"

@@ -19,7 +19,19 @@ from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing, descriptor
-from cardtable.trace import CardView, in_pairing_numbers
+from cardtable.trace import (
+    BoardsStep,
+    BracketStep,
+    ByeStep,
+    CandidateStep,
+    CardView,
+    ColourStep,
+    OutsideStep,
+    PileStep,
+    step_kinds,
+)
+from cardtable.trace.search_steps import LotStep
+from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
@@ -28,7 +40,7 @@ from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
-from ..widgets.walkthrough.scene import Scene, Script, board_of, table_board
+from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
 from .base import CardtableScreen
@@ -95,15 +107,17 @@ class WalkthroughScreen(CardtableScreen):
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, self.system.criterion_words),
-                             _fallback_cards(before, pairing.round))
+                             _fallback_cards(before, pairing.round),
+                             self.system.criterion_words)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
         self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
         # without brackets at the first step after the players outside the piles.
         steps = self.script.steps
-        first = next((i for i, s in enumerate(steps) if s.kind == "bracket"),
-                     next((i for i, s in enumerate(steps) if s.kind != "outside"), 0))
+        first = next((i for i, s in enumerate(steps) if isinstance(s, BracketStep)),
+                     next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
+                          0))
         self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:
@@ -124,7 +138,7 @@ class WalkthroughScreen(CardtableScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.set_class(not self.script.has_piles, "-no-piles")
-        outside = next((s for s in self.script.steps if s.kind == "outside"), None)
+        outside = next((s for s in self.script.steps if isinstance(s, OutsideStep)), None)
         if outside is not None:  # requested byes and forbidden pairs, before the piles
             self.query_one(PilesView).mount(OutsideBox(outside))
         s1, s2 = self.query_one("#s1", CardColumn), self.query_one("#s2", CardColumn)
@@ -155,7 +169,7 @@ class WalkthroughScreen(CardtableScreen):
 
     def action_to(self, kind: str, direction: int) -> None:
         """To the next (previous) step of ``kind``: the choice, a bracket."""
-        found = self.script.next_of(kind, self.index, direction)
+        found = self.script.next_of(step_kinds()[kind], self.index, direction)
         if found is None:
             self.notify(f"No {'next' if direction > 0 else 'previous'} {kind} step.",
                         severity="warning")
@@ -242,7 +256,7 @@ class WalkthroughScreen(CardtableScreen):
         step = scene.step
         verdict = verdict_line(scene.verdict)
         titles = ("", "")
-        if step.kind == "pile":
+        if isinstance(step, PileStep):
             views.current = "pile"
             count = len(step.cards)
             titles = (f"Scoregroup {step.score} · {count} card{'s' if count != 1 else ''}",
@@ -252,13 +266,13 @@ class WalkthroughScreen(CardtableScreen):
         elif scene.bracket is not None:
             views.current = "bracket"
             titles = self._show_bracket(scene)
-            if step.kind == "candidate":
+            if isinstance(step, CandidateStep):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
-                label = in_pairing_numbers(step.label, scene.bracket.bsns)
+                label = step.label_numbers or step.label
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
                                            (f" · {label}", "$foreground-muted"), "  ",
                                            verdict)
-        elif step.kind in ("colour", "boards") or table_board(step):
+        elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)):
             views.current = "boards"
             current = board_of(step)
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
@@ -271,7 +285,7 @@ class WalkthroughScreen(CardtableScreen):
             views.current = "note"
             self.query_one("#note", Static).update(self._note(scene))
             searching = search_at(self.script.steps, scene.index) is not None
-            kind = (getattr(step, "topic", "") or step.kind).replace("-", " ")
+            kind = step.kind.replace("-", " ")
             titles = ("Search for an opponent" if searching else kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
@@ -301,15 +315,17 @@ class WalkthroughScreen(CardtableScreen):
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
         cards = self.script.cards
         offending = frozenset(scene.offending)
-        moved = frozenset(p for side in getattr(scene.step, "moved", ((), ())) for p in side)
+        step = scene.step
+        exchanged = step.moved if isinstance(step, CandidateStep) else ((), ())
+        moved = frozenset(p for side in exchanged for p in side)
         self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
                                                cards, offending, moved)
         self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,
                                                cards, offending, moved)
         kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
         extra = [f"{name} = {value}" for name, value in scene.values]
-        if scene.step.kind == "candidate" and self.system.candidate_note(scene.step.label):
-            extra.append(self.system.candidate_note(scene.step.label))  # 2009: D.1/D.2 row
+        if isinstance(step, CandidateStep) and step.reference:
+            extra.append(step.reference)  # the 2009 rules' rows of D.1/D.2
         if bracket.max_pairs:
             extra.append(f"MaxPairs {bracket.max_pairs}")
         if not bracket.homogeneous and bracket.m1:
@@ -321,7 +337,7 @@ class WalkthroughScreen(CardtableScreen):
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step
-        if step.kind == "bye" and step.player in self.script.cards:
+        if isinstance(step, ByeStep) and step.player in self.script.cards:
             width = self.query_one("#views").content_region.width - 2  # the note's padding
             return Content.assemble(("Pairing-allocated bye\n\n", "bold"),
                                     card_line(self.script.cards[step.player], width,
@@ -330,32 +346,30 @@ class WalkthroughScreen(CardtableScreen):
         search = search_at(self.script.steps, scene.index)
         if search is not None:
             return self._search(search)
-        data = getattr(step, "data", {}) if step.kind == "note" else {}
-        if "table_round" in data:
-            return self._table_row(scene.index, data)
-        drawn = data.get("order")
-        if drawn and all(p in self.script.cards for p in drawn):
-            return self._drawn(drawn, [p for pair in data.get("pairs", ()) for p in pair])
+        if isinstance(step, TableRowStep):
+            return self._table_row(scene.index, step)
+        if isinstance(step, LotStep) and step.order and all(
+                p in self.script.cards for p in step.order):
+            return self._drawn(list(step.order), [p for pair in step.pairs for p in pair])
         return Content(step.text)
 
-    def _table_row(self, index: int, row: dict) -> Content:
+    def _table_row(self, index: int, row: TableRowStep) -> Content:
         """The row of the Berger table the round is, with its boards as the steps
         after it lay them out (C.05 Annex 1)."""
         width = self.query_one("#views").content_region.width - 2
-        cycle = f" · cycle {row['cycle']}" if row.get("cycle", 1) > 1 else ""
-        lines = [Content.styled(f"Berger table for {row['table_size']} players · row "
-                                f"{row['table_round']}{cycle}", "bold"),
+        cycle = f" · cycle {row.cycle}" if row.cycle > 1 else ""
+        lines = [Content.styled(f"Berger table for {row.table_size} players · row "
+                                f"{row.table_round}{cycle}", "bold"),
                  Content.styled("the boards of the row, White first:", "$foreground-muted")]
         side = max((width - 8) // 2, 12)
         for step in self.script.steps[index + 1:]:
-            data = getattr(step, "data", {})
-            if step.kind != "note" or "white" not in data:
+            if not isinstance(step, TableBoardStep):
                 break
             white, black = (card_line(self.script.cards[p], side, marker="",
                                       columns=self.columns)
                             if p in self.script.cards else Content(str(p))
-                            for p in (data["white"], data["black"]))
-            lines.append(Content.assemble(f"{data['table_board']:>3} ", white, " – ", black))
+                            for p in (step.white, step.black))
+            lines.append(Content.assemble(f"{step.table_board:>3} ", white, " – ", black))
         return Content("\n").join(lines)
 
     def _drawn(self, order: list[int], paired: list[int]) -> Content:

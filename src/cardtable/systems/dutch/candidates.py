@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ...trace import CandidateCountStep, CandidateStep, Step, in_pairing_numbers, \
-    quality_text
+from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
+from .labels import in_pairing_numbers
 from .criteria_text import CRITERIA
 from .walk import LIMIT, Walk
 
@@ -71,15 +71,18 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
         text = f"{number} {label}: {board} — breaks {record.criterion}: {why}"
         return CandidateStep(ARTICLES.get(record.criterion, "C.04.3 2"), text, bracket,
                              record.index, record.label, pairs, floaters,
-                             record.criterion, None, False, offending, moved)
+                             record.criterion, None, False, offending, moved,
+                             label_numbers=label)
     assert record.weight is not None  # a candidate that meets C1-C5 has its weight
-    quality = measure.violations(record.weight, len(record.pairs), record.floaters)
+    quality = shortfalls(measure.violations(record.weight, len(record.pairs),
+                                            record.floaters))
     found = quality_text(quality)
     text = (f"{number} {label}: {board} — meets C1-C5; "
             + (f"quality: {found}" if found else "every quality criterion met")
             + ("; best so far" if record.best_so_far else ""))
     return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
-                         floaters, None, quality, record.best_so_far, None, moved)
+                         floaters, None, quality, record.best_so_far, None, moved,
+                         label_numbers=label)
 
 
 def choice_text(bracket: int, walk: Walk, pairs, bsns: tuple[int, ...]) -> str:
@@ -105,3 +108,10 @@ def _order(name: str) -> tuple[int, str]:
 def _short(name: str) -> str:
     return {"forbidden": "forbidden pair"}.get(name, f"break {name}" if name in ARTICLES
                                                  else f"worse by {name}")
+
+
+def shortfalls(violations: dict[str, Any]) -> tuple[Shortfall, ...]:
+    """The quality criteria's values as the engine decodes them (a count, or a list of
+    scores), as typed :class:`~cardtable.trace.Shortfall` records in the rules' order."""
+    return tuple(Shortfall(name, tuple(value) if isinstance(value, list) else int(value))
+                 for name, value in violations.items())

@@ -17,6 +17,7 @@ from ...trace import DepartureStep, quality_text
 from .criteria_text import CRITERIA
 from .candidates import ARTICLES
 from .cards import CardIndex
+from .candidates import shortfalls
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -110,7 +111,7 @@ class Departures:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")
         return (None, None, "by the engine's own measure it is better (quality: "
-                f"{quality_text(mine) or 'none violated'}); please report this")
+                f"{quality_text(shortfalls(mine)) or 'none violated'}); please report this")
 
     def stray(self, ctx: RoundContext) -> DepartureStep | None:
         """After every bracket agreed: players the recorded round pairs (or gives the

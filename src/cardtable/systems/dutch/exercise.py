@@ -18,8 +18,13 @@ def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool)
         heterogeneous=any(not b.homogeneous for b in brackets),
         pab=trace.pab is not None,
         colours=colours and colour_conflict(tournament, round_no, trace.boards),
-        transposition=any(c.index > 1 and "exchange" not in c.label for c in choices),
-        exchange=any("exchange" in c.label for c in choices),
+        transposition=any(c.index > 1 and not _exchanged(c) for c in choices),
+        exchange=any(_exchanged(c) for c in choices),
         # art. 3.1.2 / C4: a bracket pairs fewer players so that the last one can
         # be paired at all
-        collapsed=any("impossible to pair" in s.text for s in steps))
+        collapsed=any(b.possible_pairs for b in brackets))
+
+
+def _exchanged(choice: ChoiceStep) -> bool:
+    """The chosen candidate comes from an exchange (art. 4.3): it moved players."""
+    return any(choice.moved)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, Collection, Iterable
+from typing import TYPE_CHECKING, Callable, ClassVar, Collection, Iterable
 
 from ...model import Colour, Preference, format_points
 from ...trace import (
@@ -16,14 +16,15 @@ from ...trace import (
     ChoiceStep,
     ColourStep,
     FloatStep,
-    NoteStep,
     PileStep,
     Step,
     Trace,
+    register,
 )
 from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, Float, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
+from .labels import in_pairing_numbers
 from .departure import Departures
 from .neighbours import Neighbours
 from .quality import pair_criterion
@@ -35,6 +36,17 @@ if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
 
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class WalkConflictStep(Step):
+    """The walk through the candidates of bracket ``bracket`` disagrees with the
+    engine's choice (``conflict`` says how): this should never happen."""
+
+    kind: ClassVar[str] = "walk-conflict"
+    bracket: int = 0
+    conflict: str = ""
 
 
 def score_text(ctx: RoundContext, score: int) -> str:
@@ -101,22 +113,25 @@ def _bracket_text(number: int, score: str, result: BracketResult) -> str:
             f"{len(result.residents) - rp} (art. 3.1.2, 3.2.2)")
 
 
-def _completion_limit(pairing: DutchPairing, result: BracketResult) -> str:
+def _completion_limit(pairing: DutchPairing, result: BracketResult) -> int:
     """When the bracket makes fewer pairs than C1 and C3 alone would allow, the reason
     is completion: more pairs would leave the players below unpairable (C4) or the
-    PAB to a higher score (C5), art. 3.1.2."""
+    PAB to a higher score (C5), art. 3.1.2. The pairs C1 and C3 would allow then, 0
+    otherwise."""
     members = sorted(result.mdps) + sorted(result.residents)
     if len(result.pairs) == len(members) // 2:
-        return ""  # no bracket makes more
+        return 0  # no bracket makes more
     # an MDP meets residents only (art. 3.3.3)
     near: list[Collection[CardIndex]] = list(pairing.neighbours)
     for m in result.mdps:
         near[m] = {r for r in result.residents if r in pairing.neighbours[m]}
     possible = matching_size(members, near)
-    if possible <= len(result.pairs):
-        return ""
+    return possible if possible > len(result.pairs) else 0
+
+
+def _limit_text(possible: int, pairs: int) -> str:
     return (f"; C1 and C3 would allow {plural(possible, 'pair')}, but more than "
-            f"{len(result.pairs)} would leave the players below impossible to pair "
+            f"{pairs} would leave the players below impossible to pair "
             f"completely (C4, C5)")
 
 
@@ -192,23 +207,24 @@ class TraceRecorder:
                            bsns=bsns, incompatible=_incompatible(pairing, result))
         limit = _completion_limit(pairing, result)
         if limit:
-            step = replace(step, text=step.text + limit)
+            step = replace(step, text=step.text + _limit_text(limit, len(result.pairs)),
+                           possible_pairs=limit)
         self.steps.append(step)
         walk, measure = walk_bracket(pairing, number, result, single,
                                      lambda score: score_text(ctx, score))
         self.steps.extend(candidate_steps(number + 1, walk, measure, bsns))
         if walk.conflict:
-            self.steps.append(NoteStep(
+            self.steps.append(WalkConflictStep(
                 "C.04.3 3.8.1", f"Bracket {number + 1}: the walk through the candidates "
-                f"disagrees with the engine: {walk.conflict}", "walk-conflict",
-                {"bracket": number + 1, "conflict": walk.conflict}))
+                f"disagrees with the engine: {walk.conflict}", number + 1, walk.conflict))
         chosen = walk.chosen
         pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in chosen.pairs)
         self.steps.append(ChoiceStep(
             "C.04.3 3.4.1" if walk.perfect else "C.04.3 3.8.1",
             choice_text(number + 1, walk, pairs, bsns), number + 1, chosen.index, pairs,
             sn(result.floaters), walk.perfect, "perfect" if walk.perfect else "best",
-            chosen.label, walk.more))
+            chosen.label, walk.more, (sn(chosen.moved[0]), sn(chosen.moved[1])),
+            label_numbers=in_pairing_numbers(chosen.label, bsns)))
         if self.departures is not None:
             departure = self.departures.bracket(pairing, number, result, walk, measure)
             if departure is not None:
@@ -244,7 +260,8 @@ class TraceRecorder:
         for d in decisions:
             self.steps.append(ColourStep(f"C.04.3 {d.rule}",
                                          f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                         d.white.start_no, d.black.start_no, d.rule))
+                                         d.white.start_no, d.black.start_no, d.rule,
+                                         d.reason))
             departure = departures.get((d.white.start_no, d.black.start_no))
             if departure is not None:
                 self.steps.append(departure)

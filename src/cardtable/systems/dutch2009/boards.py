@@ -4,13 +4,14 @@ the rank (A.2) of the higher-ranked player. The bye comes after the boards."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Sequence
 
-from .cards import Card
+from .cards import Card, SortKey
 from .colours import ColourDecision
 
 
-def board_key(white: Card, black: Card) -> tuple:
+def board_key(white: Card, black: Card) -> tuple[Fraction, Fraction, SortKey]:
     higher = min(white, black, key=lambda c: c.key)
     return (-higher.score, -(white.score + black.score), higher.key)
 

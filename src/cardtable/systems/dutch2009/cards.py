@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NewType
 
-from ...model import Colour, EntryKind, Player, Preference, Tournament, round_entries
+from ...model import Colour, Entry, EntryKind, Player, Preference, Tournament, round_entries
 from ..base import StartNo
 
 #: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
@@ -41,7 +41,11 @@ def title_rank(title: str) -> int:
     return TITLE_ORDER_2009.index(key) if key in TITLE_ORDER_2009 else len(TITLE_ORDER_2009)
 
 
-def initial_key(player: Player) -> tuple:
+#: how cards are ordered (A.2): compared item by item
+SortKey = tuple[Fraction | int | str, ...]
+
+
+def initial_key(player: Player) -> SortKey:
     """A.2 b-d: rating (highest first), title, then name (the order before round 1)."""
     return (-player.rating, title_rank(player.title), player.name.casefold(), player.start_no)
 
@@ -69,7 +73,7 @@ class Card:
     topscorer: bool
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> SortKey:
         """A.2: score, rating, title, name."""
         return (-self.score, -self.rating, title_rank(self.title), self.name.casefold(),
                 self.start_no)
@@ -133,7 +137,7 @@ def build_cards(tournament: Tournament, round_no: int) -> RoundCards:
     numbers = {p.start_no: n for n, p in
                enumerate(sorted(tournament.players, key=initial_key), start=1)}
 
-    def points(entry) -> Fraction:
+    def points(entry: Entry) -> Fraction:
         return draw if entry.kind is EntryKind.PENDING else entry.points  # F.9
 
     def score_before(start_no: int, rnd: int) -> Fraction:

@@ -18,25 +18,39 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ...model import Colour
+from ...model import Colour, Preference
 from ..base import StartNo
 from .cards import Card, RoundCards
 from .criteria import Rules, b2_orientations
 from .definitions import strength
 
 
+#: a colour preference as A.7 gives it: the colour (None: none) and its strength
+Wish = tuple[Colour | None, Preference]
+
+
 @dataclass(frozen=True, slots=True)
 class ColourDecision:
+    """The colours of a pair, the rule of part E (or B.2) that gave them and why, and
+    the preferences of White and Black as the rules compared them (A.7, with A.7 d
+    in the group the pair was made in and A.7 e in an odd round)."""
+
     white: Card
     black: Card
     rule: str
     reason: str
+    wishes: tuple[Wish, Wish] = ((None, Preference.NONE), (None, Preference.NONE))
 
 
 def allocate(ctx: RoundCards, a: Card, b: Card,
              prefs: Mapping[StartNo, Colour | None]) -> ColourDecision:
     """The colours of the pair (a, b)."""
     higher, lower = (a, b) if a.key < b.key else (b, a)
+
+    def wishes(white: Card, black: Card) -> tuple[Wish, Wish]:
+        return ((prefs[white.start_no], strength(white, ctx.round_no)),
+                (prefs[black.start_no], strength(black, ctx.round_no)))
+
     strict = b2_orientations(ctx, higher, lower, Rules())
     if not strict:  # only the last-round exception (note under B) made the pair
         strict = b2_orientations(ctx, higher, lower, Rules(exception=True))
@@ -44,11 +58,10 @@ def allocate(ctx: RoundCards, a: Card, b: Card,
         white, black = strict[0]
         return ColourDecision(white, black, "B.2",
                               "the other way round would break B.2 (colour difference "
-                              "beyond ±2 or a third colour in a row)")
+                              "beyond ±2 or a third colour in a row)", wishes(white, black))
     colour, rule, reason = _higher_colour(ctx, higher, lower, prefs)
-    if colour is Colour.WHITE:
-        return ColourDecision(higher, lower, rule, reason)
-    return ColourDecision(lower, higher, rule, reason)
+    white, black = (higher, lower) if colour is Colour.WHITE else (lower, higher)
+    return ColourDecision(white, black, rule, reason, wishes(white, black))
 
 
 def _higher_colour(ctx: RoundCards, h: Card, low: Card,

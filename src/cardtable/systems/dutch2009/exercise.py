@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model import Tournament
-from ...trace import BracketStep, CandidateStep, ChoiceStep, FloatStep, NoteStep, Step, Trace
+from ...trace import BracketStep, CandidateStep, ChoiceStep, FloatStep, Step, Trace
 from ..features import Features, colour_conflict
+from .steps import PenultimateStep
 
 
 def _taken_at(steps: Sequence[Step]) -> set[str]:
@@ -29,13 +30,12 @@ def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool)
     ``tournament`` (the tournament before that round is paired)."""
     steps = trace.steps
     brackets = [s for s in steps if isinstance(s, BracketStep)]
-    notes = {s.topic for s in steps if isinstance(s, NoteStep)}
     taken = _taken_at(steps)
     return Features(
         floater=any(isinstance(s, FloatStep) for s in steps),
-        heterogeneous=any("heterogeneous" in b.text and "treated as homogeneous"
-                          not in b.text for b in brackets),
+        # A.3: a bracket with players moved down, unless at least half moved down
+        heterogeneous=any(not b.homogeneous for b in brackets),
         pab=trace.pab is not None,
         colours=colours and colour_conflict(tournament, round_no, trace.boards),
         transposition="C.7" in taken, exchange="C.8" in taken,
-        collapsed="C.13" in notes)
+        collapsed=any(isinstance(s, PenultimateStep) for s in steps))

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader, step_query
+from ...trace import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, PairingSystemPlugin
-from . import exercise
+from . import exercise, query
 from .engine import pair
-from .tracing import table_row
 
 
 class Dutch2009(PairingSystemPlugin):
@@ -19,7 +18,7 @@ class Dutch2009(PairingSystemPlugin):
     name = "dutch-2009"
     title = "FIDE rating-based Swiss (2009)"
     trf_label = "FIDE_DUTCH_2009"
-    reader = Reader("dutch-2009", step_lines, step_query.player_path, step_query.why)
+    reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
     trf_words = ("DUTCH_2009",)
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
@@ -30,10 +29,6 @@ class Dutch2009(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    def candidate_note(self, label: str) -> str:
-        """The row of the tables D.1/D.2 a candidate stands for."""
-        return table_row(label)
 
 
 DUTCH_2009 = Dutch2009()

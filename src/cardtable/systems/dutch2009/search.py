@@ -88,12 +88,23 @@ class Recorder(Protocol):
     def subgroups(self, group: Group, s1: Sequence[Card], s2: Sequence[Card],
                   exchange: Exchange | None) -> None: ...
 
-    def tried(self, group: Group, label: str, pairs: Sequence[tuple[Card, Card]],
-              rest: Sequence[Card], reason: str | None, detail: str) -> None: ...
+    def tried(self, group: Group, place: Place, pairs: Sequence[tuple[Card, Card]],
+              rest: Sequence[Card], reason: str | None, detail: str,
+              offending: tuple[Card, Card] | None = None) -> None: ...
 
-    def passed_over(self, group: Group, label: str, reason: str) -> None: ...
+    def passed_over(self, group: Group, place: Place, reason: str) -> None: ...
 
     def remainder_failed(self, mdp: Candidate, again: bool) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Which candidates a step of the trace speaks of: ``label`` as the procedure
+    names them (``C.8 a) 1↔2: C.7 #3–#5``) and ``reference``, their rows in the tables
+    of D.1 and D.2 (``D.2 a) 1↔2, D.1 row 3–5``; empty when none)."""
+
+    label: str
+    reference: str = ""
 
 
 @dataclass
@@ -137,8 +148,8 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
         if (len(players) > FEED_SIZE and downstream is not None and downstream.active
                 and not downstream.group_completes(
                     players, p, lambda c: leftover_reason(ctx, group, c) is None)):
-            recorder.passed_over(group, "C.13", "no pairing of these players lets the "
-                                 "lowest bracket be paired")
+            recorder.passed_over(group, Place("C.13"), "no pairing of these players "
+                                 "lets the lowest bracket be paired")
             return True
         return False
 
@@ -149,7 +160,7 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
     if not group.exchanges or p == 0 or len(s2) == 0 or hopeless():
         return
     if large and not _any_pairing(ctx, group):
-        recorder.passed_over(group, "C.8", "no exchange gives p valid pairings")
+        recorder.passed_over(group, Place("C.8"), "no exchange gives p valid pairings")
         return
     number = {c.start_no: i for i, c in enumerate(players, start=1)}
     for exchange in exchanges(p, len(players)):
@@ -157,12 +168,13 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
         new_s1 = tuple(c for c in players
                        if (number[c.start_no] <= p) != (number[c.start_no] in moved))
         new_s2 = tuple(c for c in players if c not in new_s1)
-        label = f"C.8 {exchange.label(p)}"
+        named = exchange.label(p)
         if large and not _arrangement_feasible(ctx, group, new_s1, new_s2):
-            recorder.passed_over(group, label, "no order of S2 gives p valid pairings")
+            recorder.passed_over(group, Place(f"C.8 {named}"),
+                                 "no order of S2 gives p valid pairings")
             continue
         recorder.subgroups(group, new_s1, new_s2, exchange)
-        yield from _orders(ctx, group, new_s1, new_s2, recorder, label + ": ")
+        yield from _orders(ctx, group, new_s1, new_s2, recorder, named)
 
 
 def heterogeneous_candidates(ctx: RoundCards, group: Group,
@@ -196,10 +208,11 @@ def heterogeneous_candidates(ctx: RoundCards, group: Group,
 
 
 def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card],
-            recorder: Recorder, prefix: str) -> Iterator[Candidate]:
+            recorder: Recorder, exchange: str) -> Iterator[Candidate]:
     """C.6 and C.7: the orders of S2 (D.1) as a depth-first walk in the table's
-    order, passing over the blocks of rows that fail together."""
-    return _Transpositions(ctx, group, s1, s2, recorder, prefix).candidates()
+    order, passing over the blocks of rows that fail together; ``exchange`` names the
+    exchange of D.2 (C.8) that gave S1 and S2, empty for the original ones."""
+    return _Transpositions(ctx, group, s1, s2, recorder, exchange).candidates()
 
 
 class _Transpositions:
@@ -212,9 +225,10 @@ class _Transpositions:
     (``feeds``)."""
 
     def __init__(self, ctx: RoundCards, group: Group, s1: Sequence[Card],
-                 s2: Sequence[Card], recorder: Recorder, prefix: str) -> None:
+                 s2: Sequence[Card], recorder: Recorder, exchange: str) -> None:
         self.ctx, self.group, self.s1, self.s2 = ctx, group, s1, s2
-        self.recorder, self.prefix = recorder, prefix
+        self.recorder, self.exchange = recorder, exchange
+        self.prefix = f"C.8 {exchange}: " if exchange else ""
         self.p, self.m = p, m = len(s1), len(s2)
         #: small groups are walked literally, as an arbiter would (and the bye of the
         #: lowest bracket with more than one player left over is never completed)
@@ -227,8 +241,9 @@ class _Transpositions:
 
     def candidates(self) -> Iterator[Candidate]:
         if self.prune and self.group.feeding and not self.feeds([], 0):
-            self.recorder.passed_over(self.group, self.prefix + "C.6, C.7", "no order of "
-                                      "S2 lets the lowest bracket be paired")
+            self.recorder.passed_over(self.group, Place(self.prefix + "C.6, C.7",
+                                                        self.table_d2()),
+                                      "no order of S2 lets the lowest bracket be paired")
             return
         yield from self.walk([], 0, None)
 
@@ -259,6 +274,22 @@ class _Transpositions:
             return f"{prefix}C.6, C.7 #1" + (f"–#{last}" if last > 1 else "")
         return f"{prefix}C.7 #{first}–#{last}"
 
+    def table_d2(self) -> str:
+        """The exchange's row of D.2, empty for the original S1 and S2."""
+        return f"D.2 {self.exchange}" if self.exchange else ""
+
+    def place(self, chosen: list[int]) -> Place:
+        """The candidates beginning with the pairs ``chosen``: their label, and their
+        rows of D.2 and D.1 (row 0 is C.6's, counted in D.1 as row 1)."""
+        if not self.recorder.enabled:
+            return Place("")
+        found = [self.table_d2()] if self.exchange else []
+        first, last = rows_of_prefix(chosen, self.m)
+        if last:
+            low = max(first, 1)
+            found.append(f"D.1 row {low}" + (f"–{last}" if last > low else ""))
+        return Place(self.label(chosen), ", ".join(found))
+
     def pairs_of(self, chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
         return tuple((self.s1[i], self.s2[j]) for i, j in enumerate(chosen))
 
@@ -282,8 +313,8 @@ class _Transpositions:
             if why is not None:
                 detail = (f"{s1[depth].start_no}-{s2[j].start_no}"
                           + (f", x = {group.x}" if why == "B.4" else ""))
-                recorder.tried(group, self.label(chosen + [j]), self.pairs_of(chosen + [j]),
-                               (), why, detail)
+                recorder.tried(group, self.place(chosen + [j]), self.pairs_of(chosen + [j]),
+                               (), why, detail, (s1[depth], s2[j]))
                 continue
             after = None
             if not self.literal and self.visits > 4 * p + 8:
@@ -292,12 +323,12 @@ class _Transpositions:
                 after = rest.fixed(j, depth)
                 best = after.total
                 if best is None or total + best > group.x:
-                    recorder.tried(group, self.label(chosen + [j]),
+                    recorder.tried(group, self.place(chosen + [j]),
                                    self.pairs_of(chosen + [j]), (), "completion",
                                    "the other players cannot all be paired")
                     continue
             if self.prune and group.feeding and not self.feeds(chosen + [j], total):
-                recorder.tried(group, self.label(chosen + [j]), self.pairs_of(chosen + [j]),
+                recorder.tried(group, self.place(chosen + [j]), self.pairs_of(chosen + [j]),
                                (), "C.13", "the players left cannot let the lowest bracket "
                                "be paired")
                 continue
@@ -312,7 +343,7 @@ class _Transpositions:
             why = "B.1b"
         for card in left:
             why = why or leftover_reason(self.ctx, group, card)
-        self.recorder.tried(group, self.label(chosen), self.pairs_of(chosen), left, why,
+        self.recorder.tried(group, self.place(chosen), self.pairs_of(chosen), left, why,
                             _unpaired_detail(left, why, group))
         if why is None:
             yield Candidate(self.pairs_of(chosen), left, conflicts, self.label(chosen),

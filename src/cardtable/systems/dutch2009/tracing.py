@@ -1,6 +1,7 @@
 """The trace of the 2009 procedure: every action of the state machine as a step of
-``cardtable.trace``, labelled with its article (C.1 ... C.14, D.1/D.2 rows as C.7/C.8
-labels) and with x and p as they change (``NoteStep`` topics ``x`` and ``p``).
+``cardtable.trace`` or of the 2009 rules' own (:mod:`.steps`), labelled with its
+article (C.1 ... C.14, D.1/D.2 rows as C.7/C.8 labels) and with x and p as they
+change.
 
 ``trace_lines`` renders a trace as one line per step, ``article  text``; the
 hand-worked rounds in ``docs/dutch-2009.md`` are written in that form.
@@ -10,9 +11,10 @@ only counted by the criterion that rejected them (``CandidateCountStep``)."""
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ...model import Colour, Preference, format_points
 from ...trace import (
@@ -25,18 +27,19 @@ from ...trace import (
     ChoiceStep,
     ColourStep,
     FloatStep,
-    NoteStep,
     PileStep,
+    ProcedureStep,
     Step,
     Trace,
 )
 from .cards import Card, RoundCards
+from .steps import ExchangeStep, Rejection, RelaxStep, SubgroupsStep
 from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
-    from .procedure import BracketMachine
-    from .search import Candidate, Group
+    from .machine import BracketMachine
+    from .search import Candidate, Group, Place
     from .tables import Exchange
 
 SYSTEM = "dutch-2009"
@@ -45,7 +48,7 @@ CANDIDATE_LIMIT = 150
 _PREFERENCE = {Preference.ABSOLUTE: "{}", Preference.STRONG: "({})", Preference.MILD: "{}"}
 
 
-def points_text(value) -> str:
+def points_text(value: Fraction) -> str:
     return format_points(value, "½")
 
 
@@ -53,20 +56,39 @@ def nos(cards: Sequence[Card]) -> str:
     return " ".join(str(c.start_no) for c in cards) or "-"
 
 
+def _numbers(cards: Sequence[Card]) -> tuple[int, ...]:
+    return tuple(c.start_no for c in cards)
+
+
 def pairs_text(pairs: Sequence[tuple[Card, Card]]) -> str:
     return " ".join(f"{a.start_no}-{b.start_no}" for a, b in pairs)
 
 
+def preference_mark(colour: Colour | None, strength: Preference) -> str:
+    """A colour preference as the card shows it (A.7): ``W`` absolute, ``(W)`` strong,
+    ``w`` mild, empty for none."""
+    if colour is None:
+        return ""
+    letter = "W" if colour is Colour.WHITE else "B"
+    return _PREFERENCE[strength].format(letter if strength is not Preference.MILD
+                                        else letter.lower())
+
+
 def card_view(ctx: RoundCards, card: Card) -> CardView:
-    colour, strength = card.preference
-    pref = ""
-    if colour is not None:
-        letter = "W" if colour is Colour.WHITE else "B"
-        pref = _PREFERENCE[strength].format(letter if strength is not Preference.MILD
-                                            else letter.lower())
     return CardView(card.start_no, card.name, points_text(card.score),
-                    card.colour_history(ctx.round_no - 1), pref,
+                    card.colour_history(ctx.round_no - 1), preference_mark(*card.preference),
                     "".join(f or "·" for f in reversed(card.floats)), card.bye_eligible)
+
+
+@dataclass
+class _Pending:
+    """Candidates of one bracket past the limit, counted by their verdict."""
+
+    bracket: str
+    number: int
+    article: str
+    count: int = 0
+    by: Counter[str] = field(default_factory=Counter)
 
 
 class Recorder:
@@ -78,9 +100,10 @@ class Recorder:
         self.ctx, self.enabled = ctx, enabled
         self.steps: list[Step] = list(opening)
         self.bracket_no = ""
-        self.shown: tuple | None = None  # the bracket laid out last (A.3)
+        #: the bracket laid out last (A.3): its number, players and players moved down
+        self.shown: tuple[str, tuple[Card, ...], frozenset[int]] | None = None
         self.counts: Counter[str] = Counter()
-        self.pending: dict[str, Any] | None = None
+        self.pending: _Pending | None = None
         if enabled:
             self._piles()
 
@@ -94,11 +117,10 @@ class Recorder:
         found = self.pending
         self.pending = None
         assert found is not None
-        reasons = ", ".join(f"{k} ×{v}" for k, v in sorted(found["by"].items()))
+        reasons = ", ".join(f"{k} ×{v}" for k, v in sorted(found.by.items()))
         self.steps.append(CandidateCountStep(
-            found["article"], f"{found['count']} further candidates of bracket "
-            f"{found['bracket']} rejected: {reasons}", found["number"], 0, 0,
-            dict(found["by"])))
+            found.article, f"{found.count} further candidates of bracket "
+            f"{found.bracket} rejected: {reasons}", found.number, 0, 0, dict(found.by)))
 
     def enter(self, machine: BracketMachine) -> None:
         """The procedure works in ``machine``'s bracket; entering another bracket
@@ -113,15 +135,15 @@ class Recorder:
         """The bracket worked in, as a number (0 for brackets merged by C.13)."""
         return int(self.bracket_no) if self.bracket_no.isdigit() else 0
 
-    def note(self, topic: str, article: str, text: str,
-             data: dict[str, Any] | None = None) -> None:
+    def note(self, step: ProcedureStep) -> None:
+        """A step of C.1-C.14, said and recorded under the bracket worked in."""
         if self.enabled:
-            self._add(NoteStep(article, f"bracket {self.bracket_no}: {text}", topic,
-                               dict(data or {})))
+            self._add(replace(step, bracket=self.bracket_no,
+                              text=f"bracket {self.bracket_no}: {step.text}"))
 
     # -- the steps -------------------------------------------------------------------
     def _piles(self) -> None:
-        groups: dict[Any, list[Card]] = {}
+        groups: dict[Fraction, list[Card]] = {}
         for card in self.ctx.cards:
             groups.setdefault(card.score, []).append(card)
         for score, cards in groups.items():
@@ -152,35 +174,46 @@ class Recorder:
         self._add(BracketStep("A.3", text, self.number, points_text(machine.score),
                               tuple(c.start_no for c in residents),
                               tuple(c.start_no for c in mdps),
-                              homogeneous=not machine.heterogeneous))
+                              homogeneous=not machine.heterogeneous,
+                              name=machine.number))
 
     def subgroups(self, group: Group, s1: Sequence[Card], s2: Sequence[Card],
                   exchange: Exchange | None) -> None:
         if not self.enabled:
             return
         where = "remainder: " if group.stage else ""
+        first, second = _numbers(s1), _numbers(s2)
         if exchange is None:
-            self.note("C.4", "C.4", f"{where}S1 = {nos(s1)}; S2 = {nos(s2)}",
-                      {"s1": [c.start_no for c in s1], "s2": [c.start_no for c in s2]})
+            self.note(SubgroupsStep("C.4", f"{where}S1 = {nos(s1)}; S2 = {nos(s2)}",
+                                    s1=first, s2=second, remainder=bool(group.stage)))
         else:
-            self.note("C.8", "C.8", f"{where}{exchange.label(group.p)}: S1 = {nos(s1)}; "
-                      f"S2 = {nos(s2)} (C.5)",
-                      {"s1": [c.start_no for c in s1], "s2": [c.start_no for c in s2]})
+            # D.2 names positions in the bracket; the players moved, by pairing number
+            number = {i: c.start_no for i, c in enumerate(group.players, start=1)}
+            self.note(ExchangeStep(
+                "C.8", f"{where}{exchange.label(group.p)}: S1 = {nos(s1)}; S2 = {nos(s2)} "
+                f"(C.5)", exchange=exchange.label(group.p),
+                out=tuple(number[i] for i in sorted(exchange.out)),
+                into=tuple(number[i] for i in exchange.into), s1=first, s2=second,
+                remainder=bool(group.stage)))
 
-    def tried(self, group: Group, label: str, pairs: Sequence[tuple[Card, Card]],
-              rest: Sequence[Card], reason: str | None, detail: str) -> None:
+    def tried(self, group: Group, place: Place, pairs: Sequence[tuple[Card, Card]],
+              rest: Sequence[Card], reason: str | None, detail: str,
+              offending: tuple[Card, Card] | None = None) -> None:
+        """A candidate and its verdict: ``reason`` the criterion it breaks (None:
+        accepted), ``detail`` the players concerned, ``offending`` the pair that breaks
+        it."""
         if not self.enabled:
             return
+        label = place.label
         article = _article(label)
         self.counts[self.bracket_no] += 1
         if self.counts[self.bracket_no] > CANDIDATE_LIMIT:
-            if self.pending is None or self.pending["bracket"] != self.bracket_no:
+            if self.pending is None or self.pending.bracket != self.bracket_no:
                 if self.pending is not None:
                     self._flush()
-                self.pending = {"bracket": self.bracket_no, "number": self.number,
-                                "article": article, "count": 0, "by": Counter()}
-            self.pending["count"] += 1
-            self.pending["by"][reason or "accepted"] += 1
+                self.pending = _Pending(self.bracket_no, self.number, article)
+            self.pending.count += 1
+            self.pending.by[reason or "accepted"] += 1
             return
         where = "remainder " if group.stage else ""
         shown = (f"pairs {pairs_text(pairs)}" if pairs else "pairs nobody") + (
@@ -189,26 +222,32 @@ class Recorder:
                                 f"{shown}; {verdict_sentence(reason, detail)}",
                                 self.number, self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
-                                tuple(c.start_no for c in rest), reason,
-                                offending=_offending(pairs, reason, detail)))
+                                tuple(c.start_no for c in rest),
+                                None if reason is None else Rejection(reason),
+                                offending=None if offending is None else
+                                (offending[0].start_no, offending[1].start_no),
+                                reference=place.reference))
 
-    def passed_over(self, group: Group, label: str, reason: str) -> None:
+    def passed_over(self, group: Group, place: Place, reason: str) -> None:
         if self.enabled:
             where = "remainder " if group.stage else ""
+            label = place.label
             self._add(CandidateStep(_article(label), f"bracket {self.bracket_no}: {where}"
                                     f"{label}: {reason}", self.number, 0, label, (), (),
-                                    "completion"))
+                                    Rejection.COMPLETION, reference=place.reference))
 
     def remainder_failed(self, mdp: Candidate, again: bool) -> None:
         if not self.enabled:
             return
         text = ("the remainder cannot be paired"
                 + (" (the same remainder as before)" if again else ""))
+        undone = None
         if mdp.pairs:
             lowest, opponent = mdp.pairs[-1]
+            undone = (lowest.start_no, opponent.start_no)
             text += (f": the pairing {lowest.start_no}-{opponent.start_no} of the lowest "
                      f"player moved down is undone, another opponent is sought (C.7)")
-        self.note("C.9", "C.9", text)
+        self.note(RelaxStep("C.9", text, undone=undone, again=again))
 
     def closed(self, machine: BracketMachine) -> None:
         """The bracket's pairing (ChoiceStep) and its floaters (FloatStep)."""
@@ -225,7 +264,8 @@ class Recorder:
         pairs = tuple((a.start_no, b.start_no) for a, b in chosen.pairs)
         text = f"bracket {machine.number} paired: {pairs_text(chosen.pairs) or 'no pairs'}"
         self._add(ChoiceStep("C.6", text, self.number, 0, pairs,
-                             tuple(c.start_no for c in chosen.rest), True))
+                             tuple(c.start_no for c in chosen.rest), True,
+                             name=f"bracket {machine.number}"))
         down = machine.outgoing
         if down and not machine.lowest:
             self._add(FloatStep("A.4", f"bracket {machine.number}: moved down to the next "
@@ -242,7 +282,9 @@ class Recorder:
                               f"1 point (a downfloat)", bye.start_no))
         for d in decisions:
             self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                 d.white.start_no, d.black.start_no, d.rule))
+                                 d.white.start_no, d.black.start_no, d.rule, d.reason,
+                                 (preference_mark(*d.wishes[0]),
+                                  preference_mark(*d.wishes[1]))))
         listed = " ".join(f"{w}-{b}" for w, b in boards)
         self._add(BoardsStep("F.1", f"boards: {listed}" + (f"; bye {bye.start_no}"
                                                            if bye else ""),
@@ -251,33 +293,9 @@ class Recorder:
                      tuple(self.steps))
 
 
-def _offending(pairs: Sequence[tuple[Card, Card]], reason: str | None,
-               detail: str) -> tuple[int, int] | None:
-    """The pair that breaks the criterion: the last pair tried, when the verdict names
-    it (B.1a, B.2, B.4, B.5/B.6 for an upfloat)."""
-    if reason is None or not pairs:
-        return None
-    a, b = pairs[-1]
-    return (a.start_no, b.start_no) if detail.startswith(f"{a.start_no}-{b.start_no}") \
-        else None
-
-
 def _article(label: str) -> str:
     """The article a candidate label begins with (C.6, C.7 or C.8)."""
     return label.split(":")[0].split(" ")[0].rstrip(",")
-
-
-def table_row(label: str) -> str:
-    """The row of the D.1/D.2 tables a candidate label stands for, e.g. ``D.2 a) 1↔2,
-    D.1 row 1`` for ``C.8 a) 1↔2: C.7 #1``; empty for a label without one."""
-    found = []
-    exchange = re.match(r"C\.8 ([^:]+):", label)
-    if exchange:
-        found.append(f"D.2 {exchange[1]}")
-    rows = re.search(r"#(\d+)(?:–#(\d+))?", label)
-    if rows:
-        found.append(f"D.1 row {rows[1]}" + (f"–{rows[2]}" if rows[2] else ""))
-    return ", ".join(found)
 
 
 def trace_lines(trace: Trace) -> list[str]:

@@ -17,15 +17,16 @@ the colours of its boards."""
 
 from __future__ import annotations
 
-import re
+import enum
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterable, Iterator, Sequence
 
 from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
-    NoteStep, Step, Trace
+    ProcedureStep, Step, Trace
+from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing, publish
-from ..override import breaches
+from ..override import Breach, breaches
 from ..plugin import PairingSystemPlugin
 from ..registry import descriptor
 from ..replay import replay_round
@@ -80,11 +81,11 @@ def _key(pair: tuple[int, int], colours: bool) -> tuple[int, int]:
     return pair if colours else (min(pair), max(pair))
 
 
-def _unordered(boards) -> set[frozenset[int]]:
+def _unordered(boards: Iterable[tuple[int, int]]) -> set[frozenset[int]]:
     return {frozenset(b) for b in boards}
 
 
-def _inside(players, scope: frozenset[int] | None) -> bool:
+def _inside(players: Iterable[int], scope: frozenset[int] | None) -> bool:
     return scope is None or set(players) <= scope
 
 
@@ -120,6 +121,14 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
 
 # -- the differences in the order of the procedure --------------------------------------
 
+class _What(enum.Enum):
+    """What a difference concerns."""
+
+    PAIR = "pair"
+    PAB = "pab"
+    COLOUR = "colour"
+
+
 @dataclass(frozen=True, slots=True)
 class _Found:
     """A difference as the walk through the trace meets it: a rules' ``pair`` the
@@ -127,7 +136,7 @@ class _Found:
     colours (``step``: the colour step); ``index``: the step's place (-1 when no step
     of the trace names it)."""
 
-    kind: str
+    kind: _What
     index: int
     step: Step | None
     pair: tuple[int, int] = (0, 0)
@@ -153,33 +162,32 @@ def _walk(rules: Pairing, answer: Pairing, colours: bool,
                 if key in final and key not in mine and key not in met \
                         and _inside(pair, scope):
                     met.add(key)
-                    yield _Found("pair", index, step, pair)
+                    yield _Found(_What.PAIR, index, step, pair)
         elif isinstance(step, ByeStep) and step.player != answer.pab and \
                 _inside(tuple(p for p in (step.player, answer.pab) if p), scope):
             pab_named = True
-            yield _Found("pab", index, step)
+            yield _Found(_What.PAB, index, step)
         elif isinstance(step, ColourStep) and colours and _inside((step.white,), scope) \
                 and (step.black, step.white) in answered:
-            yield _Found("colour", index, step, (step.white, step.black))
+            yield _Found(_What.COLOUR, index, step, (step.white, step.black))
     if _rules_pab(rules, scope) != answer.pab and not pab_named:
-        yield _Found("pab", -1, None)
+        yield _Found(_What.PAB, -1, None)
     for board in rules.boards:
         key = frozenset(board)
         if key not in mine and key not in met and _inside(board, scope):
-            yield _Found("pair", -1, None, board)
+            yield _Found(_What.PAIR, -1, None, board)
 
 
 def _where(step: Step | None) -> str:
     """The bracket (or the simplified Swiss's pair) a choice belongs to."""
+    if isinstance(step, ChoiceStep) and step.name:
+        return step.name
     if isinstance(step, ChoiceStep) and step.bracket:
         return f"bracket {step.bracket}"
-    if step is None:
-        return "pairs"
-    match = re.match(r"\s*(bracket \d+|Pair \d+)", step.text)
-    return match.group(1) if match else "pairs"
+    return "pairs"
 
 
-def _yours(players, answer: Pairing) -> str:
+def _yours(players: Sequence[int], answer: Pairing) -> str:
     """What the learner did with ``players``: their boards, the PAB, left unpaired."""
     boards = sorted({b for b in answer.boards if set(b) & set(players)})
     said = [f"{a}-{b}" for a, b in boards]
@@ -198,13 +206,13 @@ def _differences(walked: list[_Found], rules: Pairing,
     each board's colours."""
     groups: dict[str, list[_Found]] = {}
     for found in walked:
-        if found.kind == "pair":
+        if found.kind is _What.PAIR:
             groups.setdefault(_where(found.step), []).append(found)
             continue
         for where, group in groups.items():
             yield _pairs_line(where, group, answer)
         groups = {}
-        if found.kind == "pab":
+        if found.kind is _What.PAB:
             yield _plain_pab(found.step, rules, answer)
         else:
             assert isinstance(found.step, ColourStep)
@@ -222,9 +230,8 @@ def _plain_pab(step: Step | None, rules: Pairing, answer: Pairing) -> Difference
 def _colour_difference(step: ColourStep) -> Difference:
     """A board with the colours turned: the rule that gives them (the 2026 rules'
     art. 5.2, the 2009 rules' E.1-E.5, the simplified Swiss's colour rules)."""
-    reason = step.text.split(": ", 1)[-1]
     return Difference("colours", f"{step.white}-{step.black}: you give {step.black} "
-                      f"White; the rules give {step.white} White: {reason}",
+                      f"White; the rules give {step.white} White: {step.reason}",
                       step.article, step.rule, ((step.white, step.black),))
 
 
@@ -266,7 +273,7 @@ def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairin
            found: _Found) -> Difference:
     """The first difference the walk through the trace meets (``found``), explained."""
     step = found.step
-    if found.kind == "pab":
+    if found.kind is _What.PAB:
         if isinstance(step, ByeStep):
             return _pab_difference(tournament, round_no, step, answer)
         return _plain_pab(step, rules, answer)
@@ -295,7 +302,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     if yours is None:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
-    record = _record_of(trace, index, where, player, yours)
+    record = _record_of(trace, index, choice, player, yours)
     if record is not None:
         return Difference(where, f"{head}: {record.text.strip()}", record.article,
                           None, (pair,))
@@ -325,14 +332,13 @@ def _search_order(trace: Trace, index: int, player: int) -> list[int]:
     """The simplified Swiss's order of opponents for ``player`` (its search-order
     note before the choice), or [] for a system without one."""
     for step in reversed(trace.steps[:index]):
-        if isinstance(step, NoteStep) and step.topic == "search-order":
-            if step.data.get("player") == player:
-                return list(step.data.get("order", ()))
-            return []
+        if isinstance(step, SearchOrderStep):
+            return list(step.order) if step.player == player else []
     return []
 
 
-def _broken(tournament: Tournament, round_no: int, board: tuple[int, int]) -> list:
+def _broken(tournament: Tournament, round_no: int,
+            board: tuple[int, int]) -> list[Breach]:
     """The absolute rules the learner's board breaks: a rematch (C.04.1 art. 2) in
     every system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules
     apply (the simplified Swiss has its own colour rules; backgammon no colours)."""
@@ -342,35 +348,32 @@ def _broken(tournament: Tournament, round_no: int, board: tuple[int, int]) -> li
     return [b for b in found if fide or "art. 2" in b.rule]
 
 
-def _record_of(trace: Trace, index: int, where: str, player: int,
+def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
                yours: int) -> Step | None:
     """The trace's own record of the learner's pair before the rules' choice: the
     simplified Swiss's rejection or backtrack, the 2009 rule a candidate with that
-    pair broke (e.g. ``B.1a (2-5)``), or the 2009 pairing with that pair undone
-    because the bracket below could not be paired with it (C.12, C.13)."""
+    pair broke (its criterion, with that pair the one breaking it), or the 2009
+    pairing with that pair undone because the bracket below could not be paired with
+    it (C.12, C.13)."""
     wanted = {player, yours}
-    undone: Step | None = None
+    undone: ProcedureStep | None = None
     for step in reversed(trace.steps[:index]):
-        if isinstance(step, NoteStep) and step.topic in ("rejected", "backtrack"):
-            if {step.data.get("player"), step.data.get("opponent")} == wanted:
+        if isinstance(step, PassedOverStep):
+            if {step.player, step.opponent} == wanted:
                 return step
-        elif isinstance(step, NoteStep) and step.topic in ("C.12", "C.13") and \
-                "undone" in step.text:
+        elif isinstance(step, ProcedureStep) and step.undoing:
             undone = step
-        elif isinstance(step, CandidateStep) and step.text.startswith(where + ":"):
+        elif isinstance(step, CandidateStep) and step.bracket == choice.bracket:
             if any(set(p) == wanted for p in step.pairs) and not step.criterion \
                     and undone is not None:
                 return CandidateStep(undone.article, f"{player}-{yours} comes first "
                                      f"({step.label}) and meets B.1-B.6, but then "
-                                     f"{undone.text.split(': ', 1)[-1].strip()}")
-            if any(set(p) == wanted for p in step.pairs):
-                rule = re.search(r": ([A-E]\.\d+[a-z]?) \((\d+)-(\d+)", step.text)
-                if rule and {int(rule.group(2)), int(rule.group(3))} == wanted:
-                    return CandidateStep(f"{rule.group(1)} ({step.article})",
-                                         f"{player}-{yours} breaks {rule.group(1)} "
-                                         f"({step.text.split(': ', 1)[1]})")
-        elif isinstance(step, NoteStep) and step.topic == "search-order" and \
-                step.data.get("player") in wanted:
+                                     f"{undone.undoing}")
+            if step.criterion and step.offending and set(step.offending) == wanted:
+                return CandidateStep(f"{step.criterion} ({step.article})",
+                                     f"{player}-{yours} breaks {step.criterion} "
+                                     f"({step.text})")
+        elif isinstance(step, SearchOrderStep) and step.player in wanted:
             break
     return None
 

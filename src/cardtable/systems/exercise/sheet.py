@@ -7,15 +7,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour, EntryKind, Float, History, Tournament, format_points
-from ...trace import NoteStep, PileStep, Step
+from ...model import Colour, Entry, EntryKind, Float, History, Tournament, format_points
+from ...trace import BracketStep, ByeStep, ChoiceStep, ColourStep, FloatStep, PileStep, \
+    ProcedureStep, Step
+from ...trace.search_steps import (
+    ByeChangeStep,
+    ByeRuleStep,
+    LotStep,
+    PassedOverStep,
+    RelaxedStep,
+    SearchOrderStep,
+)
 from ..base import Pairing
 from .making import SYSTEM_NAMES
 
 #: trace steps shown in the solution (the candidates are left to the walkthrough)
-_SHOWN = ("bracket", "choice", "float", "bye", "colour")
-_NOTES = ("search-order", "rejected", "backtrack", "bye-rule", "bye-change", "relaxed",
-          "C.13", "draw")
+_SHOWN = (BracketStep, ChoiceStep, FloatStep, ByeStep, ColourStep, SearchOrderStep,
+          PassedOverStep, ByeRuleStep, ByeChangeStep, RelaxedStep, LotStep)
 _FLOATS = {Float.DOWN: "↓", Float.UP: "↑"}
 _KINDS = {EntryKind.PAB: "PAB", EntryKind.FULL_BYE: "F", EntryKind.HALF_BYE: "H",
           EntryKind.ZERO_BYE: "Z", EntryKind.NOT_PAIRED: "–"}
@@ -63,7 +71,7 @@ class Sheet:
     steps: tuple[Block, ...]
 
 
-def _round(entry, colours: bool, floated: Float) -> CardRound:
+def _round(entry: Entry, colours: bool, floated: Float) -> CardRound:
     opponent = str(entry.opponent) if entry.opponent is not None else \
         _KINDS.get(entry.kind, "")
     colour = ("W" if entry.colour is Colour.WHITE else "B") if colours and \
@@ -100,15 +108,34 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
 def _blocks(steps: tuple[Step, ...]) -> tuple[Block, ...]:
     blocks: list[tuple[str, list[str]]] = []
     for step in steps:
-        topic = step.topic if isinstance(step, NoteStep) else None
-        if step.kind not in _SHOWN and topic not in _NOTES:
+        if not (isinstance(step, _SHOWN) or (isinstance(step, ProcedureStep)
+                                             and step.in_solution)):
             continue
         line = f"{step.text.strip()} [{step.article}]"
-        if step.kind == "bracket" or topic == "search-order" or not blocks:
-            blocks.append((step.text.strip().split(":")[0].split(" (")[0], []))
-        elif step.kind == "colour" and blocks[-1][0] != "Colours":
+        if isinstance(step, (BracketStep, SearchOrderStep)) or not blocks:
+            blocks.append((_title(step), []))
+        elif isinstance(step, ColourStep) and blocks[-1][0] != "Colours":
             blocks.append(("Colours", []))
-        elif step.kind == "bye" and blocks[-1][0] not in ("The PAB",):
+        elif isinstance(step, ByeStep) and blocks[-1][0] not in ("The PAB",):
             blocks.append(("The PAB", []))
         blocks[-1][1].append(line)
     return tuple(Block(title, tuple(lines)) for title, lines in blocks)
+
+
+def _title(step: Step) -> str:
+    """The title of the block a step opens: its bracket, the simplified Swiss's pair,
+    the bye rule's field, the draw."""
+    if isinstance(step, BracketStep):
+        return f"bracket {step.name}" if step.name else f"Bracket {step.number}"
+    if isinstance(step, SearchOrderStep):
+        return f"Pair {step.pair}"
+    if isinstance(step, ByeRuleStep):
+        return f"{len(step.candidates) + len(step.had_bye)} players"
+    if isinstance(step, RelaxedStep):
+        return "No pairing keeps every condition"
+    if isinstance(step, LotStep):
+        return ("Round 1 is drawn by lot" + (
+            f" with the tournament's random seed {step.seed}" if step.seed is not None
+            else "; the file records no random seed, so the published draw is taken as "
+                 "the lot"))
+    return "Steps"

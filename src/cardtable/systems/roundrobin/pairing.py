@@ -13,7 +13,8 @@ from __future__ import annotations
 from ...model import Tournament
 from ..base import Pairing, PairingError
 from ..berger import ScheduledRound, schedule, table_size
-from ...trace import BoardsStep, LeftOut, NoteStep, Step, Trace
+from ...trace import BoardsStep, LeftOut, Step, Trace
+from .steps import FreeStep
 from ..outside import outside_step, withdrawn
 from .trace import (
     ANNEX_1,
@@ -127,7 +128,7 @@ def _leader(planned: ScheduledRound, size: int) -> int:
     return black if white == size else white
 
 
-def _free(round_no: int, player: int, opponent: int, players: int) -> NoteStep:
+def _free(round_no: int, player: int, opponent: int, players: int) -> FreeStep:
     if opponent > players:
         return free_round(round_no, player, opponent,
                           f"the table has {opponent} numbers for {players} players; the "

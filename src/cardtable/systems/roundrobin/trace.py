@@ -1,19 +1,19 @@
 """What a round-robin pairing did, step by step, for ``explain`` and the walkthrough:
 which row of the Berger table a round comes from, where each board comes from, and why
-the colours. Each is a :class:`~cardtable.trace.NoteStep` (``topic`` ``table-row``,
-``board``, ``free``, ``forfeit``; ``data`` holds its values) with the ``article`` that
-decides it and a ``text`` sentence as an arbiter would say it."""
+the colours. Each is a step of :mod:`.steps` (``table-row``, ``board``, ``free``,
+``forfeit``) with the ``article`` that decides it and a ``text`` sentence as an arbiter
+would say it."""
 
 from __future__ import annotations
 
-from ...trace import NoteStep
+from .steps import BergerBoardStep, BergerRowStep, ForfeitStep, FreeStep
 
 ANNEX_1 = "C.05 Annex 1"
 WITHDRAWAL = "C.05 art. 8.2"
 
 
 def table_row(round_no: int, table_size: int, table_round: int, leader: int, cycle: int,
-              reversed_: bool, swapped: bool) -> NoteStep:
+              reversed_: bool, swapped: bool) -> BergerRowStep:
     """The round is row ``table_round`` of the Berger table of size ``table_size``."""
     how = ("number 1 begins" if table_round == 1 else
            "he had Black on the last board of the row before")
@@ -26,38 +26,36 @@ def table_row(round_no: int, table_size: int, table_round: int, leader: int, cyc
                  "where the cycles meet (the round robin with Berger tables, note 7)")
     if reversed_:
         said += f"; cycle {cycle}: the whole table again with colours reversed"
-    return NoteStep(ANNEX_1, said, "table-row", {
-        "round": round_no, "table_size": table_size, "table_round": table_round,
-        "leader": leader, "cycle": cycle, "reversed": reversed_, "swapped": swapped})
+    return BergerRowStep(ANNEX_1, said, table_size, table_round, cycle, round_no, leader,
+                         reversed_, swapped)
 
 
 def board_from_table(round_no: int, table_board: int, board: int | None, white: int,
-                     black: int, colour_reason: str) -> NoteStep:
+                     black: int, colour_reason: str) -> BergerBoardStep:
     """Table board ``table_board`` gives ``white`` – ``black``; ``board`` is the board
     it is published on (None when no game is played there)."""
     where = f"board {board}" if board is not None else "no board"
-    return NoteStep(ANNEX_1, f"Table board {table_board}: {white} – {black} ({where}). "
-                             f"{colour_reason}", "board", {
-        "round": round_no, "table_board": table_board, "board": board, "white": white,
-        "black": black, "colour_reason": colour_reason})
+    return BergerBoardStep(ANNEX_1, f"Table board {table_board}: {white} – {black} "
+                                    f"({where}). {colour_reason}", table_board, board,
+                           white, black, round_no, colour_reason)
 
 
 def free_round(round_no: int, player: int, table_opponent: int, reason: str,
-               article: str = ANNEX_1) -> NoteStep:
+               article: str = ANNEX_1) -> FreeStep:
     """``player`` has no game this round: his opponent in the table is the number
     N = n + 1 of an odd table, or a withdrawn player whose results were removed."""
-    return NoteStep(article, f"{player} is free (spielfrei) in round {round_no}: {reason}",
-                    "free", {"round": round_no, "player": player,
-                             "table_opponent": table_opponent, "reason": reason})
+    return FreeStep(article, f"{player} is free (spielfrei) in round {round_no}: {reason}",
+                    round_no, player, table_opponent, reason)
 
 
-def forfeit_scheduled(round_no: int, board: int, player: int, opponent: int) -> NoteStep:
+def forfeit_scheduled(round_no: int, board: int, player: int,
+                      opponent: int) -> ForfeitStep:
     """``player`` has withdrawn after playing at least half of his games: his game of
     this round is published as lost by forfeit."""
-    return NoteStep(WITHDRAWAL, f"Board {board}: {player} has withdrawn after playing at "
-                                f"least half of his games; his game against {opponent} "
-                                f"is lost by forfeit (−/+)", "forfeit", {
-        "round": round_no, "board": board, "player": player, "opponent": opponent})
+    return ForfeitStep(WITHDRAWAL, f"Board {board}: {player} has withdrawn after playing "
+                                   f"at least half of his games; his game against "
+                                   f"{opponent} is lost by forfeit (−/+)", round_no, board,
+                       player, opponent)
 
 
 def colour_reason(table_board: int, table_round: int, leader: int, size: int,

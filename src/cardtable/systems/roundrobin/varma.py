@@ -62,7 +62,8 @@ def contingents(players: tuple[Player, ...], group_by: str) -> list[tuple[str, l
     """The contingents in drawing order: largest first, then by code; players by
     name. A player without federation (club) is a contingent of his own."""
     def code(player: Player) -> str:
-        return getattr(player, group_by).strip().upper()
+        value: str = getattr(player, group_by)  # "federation" or "club"
+        return value.strip().upper()
 
     coded = sorted((p for p in players if code(p)), key=code)
     groups = [(key, by_name(members)) for key, members in groupby(coded, key=code)]

@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...model import Colour
+from ...trace.search_steps import Barrier
 from .conditions import Condition
 from .field import Card
 
@@ -49,7 +50,7 @@ def _third_time(a: Card, b: Card) -> str | None:
 #: The simplified Swiss document: "Tipp: ... damit keiner zum dritten Mal mit derselben
 #: Farbe in Folge spielt"; the rule does not apply when no legal pairing can be had
 #: otherwise.
-NO_THIRD_COLOUR = Condition("colour", ARTICLE, _third_time, relaxable=True)
+NO_THIRD_COLOUR = Condition(Barrier.COLOUR, ARTICLE, _third_time, relaxable=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,15 +21,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
+from ...trace.search_steps import Barrier
 from ..outside import FORBIDDEN
 from .field import Card
 
 
 @dataclass(frozen=True, slots=True)
 class Condition:
-    """One condition every pair must meet."""
+    """One condition every pair must meet, named by what it bars."""
 
-    name: str
+    name: Barrier
     article: str
     reason: Callable[[Card, Card], str | None]
     relaxable: bool = False
@@ -45,7 +46,7 @@ def _met_before(a: Card, b: Card) -> str | None:
 #: Grundregeln; the SwissBG document: "Kein Teilnehmer spielt zwei Mal gegen denselben
 #: Gegner"). Only games played over the board count: after a forfeit the two have not
 #: played each other.
-NO_REMATCH = Condition("rematch", "simplified Swiss: basic rules", _met_before)
+NO_REMATCH = Condition(Barrier.REMATCH, "simplified Swiss: basic rules", _met_before)
 
 
 def _forbidden(a: Card, b: Card) -> str | None:
@@ -57,13 +58,14 @@ def _forbidden(a: Card, b: Card) -> str | None:
 
 #: The players of a forbidden group never meet (TRF-2026 record 260), tested beside
 #: "have not played each other" and, like it, never dropped.
-NO_FORBIDDEN_PAIR = Condition("forbidden", FORBIDDEN, _forbidden)
+NO_FORBIDDEN_PAIR = Condition(Barrier.FORBIDDEN, FORBIDDEN, _forbidden)
 
 #: The conditions every pair must meet in both systems, in the order they are named.
 ABSOLUTE = (NO_REMATCH, NO_FORBIDDEN_PAIR)
 
 
-def why_not(conditions: tuple[Condition, ...], a: Card, b: Card) -> tuple[str, str] | None:
+def why_not(conditions: tuple[Condition, ...], a: Card,
+            b: Card) -> tuple[Barrier, str] | None:
     """The first condition the pair breaks, as (its name, why), or None."""
     for condition in conditions:
         reason = condition.reason(a, b)

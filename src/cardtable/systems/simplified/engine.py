@@ -30,7 +30,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
         if trace:
             steps.append(ColourStep(f"{ARTICLE}, rule {colours.rule}",
                                     f"{colours.white}-{colours.black}: {colours.reason}",
-                                    colours.white, colours.black, colours.rule))
+                                    colours.white, colours.black, colours.rule,
+                                    colours.reason))
     recorded = None
     if trace:
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were formed",

@@ -6,7 +6,8 @@ a backtrack."""
 from __future__ import annotations
 
 from ...model import History, Tournament
-from ...trace import ChoiceStep, NoteStep, Trace
+from ...trace import ChoiceStep, Trace
+from ...trace.search_steps import BacktrackStep
 from ..features import Features, colour_conflict
 
 
@@ -21,9 +22,8 @@ def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool)
     ``tournament`` (the tournament before that round is paired)."""
     steps = trace.steps
     choices = [s for s in steps if isinstance(s, ChoiceStep)]
-    notes = {s.topic for s in steps if isinstance(s, NoteStep)}
     return Features(floater=_mixed_scores(tournament, round_no, trace.boards),
                     pab=trace.pab is not None,
                     colours=colours and colour_conflict(tournament, round_no, trace.boards),
                     transposition=any(c.index > 1 for c in choices),
-                    exchange="backtrack" in notes)
+                    exchange=any(isinstance(s, BacktrackStep) for s in steps))

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ...trace import Step
+from ...trace.search_steps import Barrier
 from ..base import PairingError
 from . import tracing
 from .byes import bye_candidates
@@ -56,7 +57,7 @@ class Found:
 
     pairs: tuple[tuple[int, int], ...]
     bye: int | None
-    relaxed: tuple[str, ...]
+    relaxed: tuple[Barrier, ...]
     steps: tuple[Step, ...]
 
 

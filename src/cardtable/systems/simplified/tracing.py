@@ -1,14 +1,23 @@
 """The trace steps of the procedure, in an arbiter's words: the scoregroups laid out as
 piles of cards, the bye rule, each searching player's order of opponents, the opponents
 passed over (not legal, or backtracking) and the pair chosen. See docs/simplified.md
-and docs/trace.md (``note`` topics)."""
+and docs/trace.md (the search steps of :mod:`cardtable.trace.search_steps`)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ...model import Colour, format_points
-from ...trace import ByeStep, CardView, ChoiceStep, NoteStep, PileStep, Step
+from ...trace import ByeStep, CardView, ChoiceStep, PileStep, Step
+from ...trace.search_steps import (
+    BacktrackStep,
+    Barrier,
+    ByeChangeStep,
+    ByeRuleStep,
+    RejectedStep,
+    RelaxedStep,
+    SearchOrderStep,
+)
 from ..outside import FORBIDDEN
 from .conditions import Condition, why_not
 from .field import Card, Field
@@ -21,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 NAMED = 12
 
 
-def _numbers(players, limit: int | None = None) -> str:
+def _numbers(players: Iterable[int], limit: int | None = None) -> str:
     players = list(players)
     shown = players if limit is None or len(players) <= limit else players[:limit]
     text = " ".join(map(str, shown)) or "—"
@@ -54,13 +63,13 @@ def piles(field: Field, procedure: Procedure) -> list[Step]:
             for group in field.groups]
 
 
-def relaxed(procedure: Procedure, dropped: tuple[str, ...]) -> Step:
+def relaxed(procedure: Procedure, dropped: tuple[Barrier, ...]) -> Step:
     names = ", ".join(dropped)
-    return NoteStep(procedure.article,
+    return RelaxedStep(procedure.article,
                     f"No pairing keeps every condition: the {names} rule is dropped for "
                     f"this round, since it does not apply when no legal pairing can be had "
                     f"otherwise (the simplified Swiss, colours); the search starts again",
-                    "relaxed", {"dropped": list(dropped)})
+                       dropped)
 
 
 def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
@@ -76,8 +85,8 @@ def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
         rule += f"; passed over, they had the bye already: {_numbers(passed, NAMED)}"
     if not any(not field.cards[p].had_bye for p in field.players):
         rule += "; every player has had the bye, so it is given a second time"
-    steps: list[Step] = [NoteStep(procedure.article, rule, "bye-rule",
-                                  {"candidates": list(candidates), "had_bye": passed})]
+    steps: list[Step] = [ByeRuleStep(procedure.article, rule, tuple(candidates),
+                                     tuple(passed))]
     steps += [bye_change(procedure, other) for other in tried]
     steps.append(ByeStep(procedure.article,
                          f"{player} gets the bye: no game, no colour, the points of a win "
@@ -88,10 +97,10 @@ def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
 
 def bye_change(procedure: Procedure, player: int) -> Step:
     """With ``player`` on the bye the others could not all be paired."""
-    return NoteStep(procedure.article,
-                    f"With {player} on the bye the others cannot all be paired (every pair "
-                    f"undone, last to first): the bye passes to the next candidate",
-                    "bye-change", {"player": player})
+    return ByeChangeStep(procedure.article,
+                         f"With {player} on the bye the others cannot all be paired (every "
+                         f"pair undone, last to first): the bye passes to the next "
+                         f"candidate", player)
 
 
 def search(field: Field, procedure: Procedure, order: SearchOrder, number: int) -> Step:
@@ -101,21 +110,19 @@ def search(field: Field, procedure: Procedure, order: SearchOrder, number: int) 
                  f"{_numbers(order.lower, NAMED)}) of scoregroup {score}")
     else:
         where = f"alone in scoregroup {score}"
-    return NoteStep(procedure.article,
-                    f"Pair {number}: {order.player} is {where}; opponents in the order "
-                    f"{_numbers(order.opponents, NAMED)}",
-                    "search-order",
-                    {"pair": number, "player": order.player, "upper": list(order.upper),
-                     "lower": list(order.lower), "below": list(order.below),
-                     "order": list(order.opponents)})
+    return SearchOrderStep(procedure.article,
+                           f"Pair {number}: {order.player} is {where}; opponents in the "
+                           f"order {_numbers(order.opponents, NAMED)}",
+                           number, order.player, tuple(order.upper), tuple(order.lower),
+                           tuple(order.below), tuple(order.opponents))
 
 
 def rejected(procedure: Procedure, player: int, opponent: int,
-             broken: tuple[str, str] | None) -> Step:
-    condition, reason = broken or ("", "")
-    return NoteStep(procedure.article, f"  {player}-{opponent} is not legal: {reason}",
-                    "rejected", {"player": player, "opponent": opponent,
-                                 "condition": condition})
+             broken: tuple[Barrier, str] | None) -> Step:
+    assert broken is not None  # a pair passed over as not legal breaks a condition
+    condition, reason = broken
+    return RejectedStep(procedure.article, f"  {player}-{opponent} is not legal: {reason}",
+                        player, opponent, condition)
 
 
 def passed(procedure: Procedure, conditions: tuple[Condition, ...],
@@ -129,18 +136,19 @@ def passed(procedure: Procedure, conditions: tuple[Condition, ...],
 
 
 def backtrack(procedure: Procedure, player: int, opponent: int) -> Step:
-    return NoteStep(procedure.article,
-                    f"  {player}-{opponent} is legal, but the players left could then not "
-                    f"all be paired: the procedure would get stuck and undo the pairs back "
-                    f"to this one (backtracking), so {opponent} is passed over",
-                    "backtrack", {"player": player, "opponent": opponent})
+    return BacktrackStep(procedure.article,
+                         f"  {player}-{opponent} is legal, but the players left could then "
+                         f"not all be paired: the procedure would get stuck and undo the "
+                         f"pairs back to this one (backtracking), so {opponent} is passed "
+                         f"over", player, opponent)
 
 
 def chosen(procedure: Procedure, player: int, opponent: int, index: int,
            number: int) -> Step:
     return ChoiceStep(procedure.article,
                       f"  Pair {number}: {player}-{opponent} (number {index} in the order)",
-                      0, index, ((player, opponent),), (), index == 1, "first legal")
+                      0, index, ((player, opponent),), (), index == 1, "first legal",
+                      name=f"Pair {number}")
 
 
 def impossible(field: Field) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
-from ...trace import BoardsStep, ByeStep, NoteStep, Step, Trace
+from ...trace import BoardsStep, ByeStep, Step, Trace
 from ..base import NotReady, Pairing
 from ..outside import FORBIDDEN, outside_step
 from ..simplified.conditions import ABSOLUTE
@@ -23,6 +23,7 @@ from ..simplified.search import Procedure, pair_field
 from ..simplified.tracing import bye_change, passed
 from .draw import ARTICLE as DRAW_ARTICLE
 from .draw import Draw, draw_first_round
+from .steps import DrawStep
 
 PROCEDURE = Procedure("swissbg", ABSOLUTE, "SwissBG with the simplified Swiss: pairings",
                       "current standing")
@@ -78,8 +79,8 @@ def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
         said += "; the player drawn last has the bye" + (
             ", or the one before him when the others cannot all be paired then"
             if drawn.tried else "")
-    steps: list[Step] = [NoteStep(DRAW_ARTICLE, said, "draw", {
-        "seed": seed, "order": list(drawn.order), "pairs": [list(p) for p in drawn.pairs]})]
+    steps: list[Step] = [DrawStep(DRAW_ARTICLE, said, seed, tuple(drawn.order),
+                                  tuple(drawn.pairs))]
     steps += [bye_change(PROCEDURE, player) for player in drawn.tried]
     if drawn.bye is not None:
         last = ("drawn last" if not drawn.tried else
@@ -89,14 +90,13 @@ def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
     return steps + passed(PROCEDURE, ABSOLUTE, field.cards, drawn.passed)
 
 
-def _published_draw(recorded: Pairing) -> NoteStep:
+def _published_draw(recorded: Pairing) -> DrawStep:
     """Round 1 drawn at the board, the file without a seed: the published draw is the
     lot's outcome (the SwissBG document: the first round is drawn by lot)."""
     order = [p for pair in recorded.boards for p in pair]
     order += [recorded.pab] if recorded.pab is not None else []
-    return NoteStep(DRAW_ARTICLE, "Round 1 is drawn by lot; the file records no random "
+    return DrawStep(DRAW_ARTICLE, "Round 1 is drawn by lot; the file records no random "
                     "seed, so the published draw is taken as the lot: "
                     + " ".join(map(str, order)) + "; pairs in the order drawn"
                     + ("; the player drawn last has the bye" if recorded.pab is not None
-                       else ""), "draw", {"seed": None, "order": order,
-                                          "pairs": [list(p) for p in recorded.boards]})
+                       else ""), None, tuple(order), tuple(recorded.boards))

@@ -37,7 +37,7 @@ class SwissBG(PairingSystemPlugin):
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
-        return pair(tournament, round_no, trace=trace)
+        return pair(tournament, round_no, trace=trace, recorded=recorded)
 
 
 SWISSBG = SwissBG()

@@ -6,6 +6,15 @@ from __future__ import annotations
 
 from typing import Callable
 
+from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep
+from cardtable.trace.search_steps import (
+    Barrier,
+    PassedOverStep,
+    RejectedStep,
+    SearchOrderStep,
+)
+from cardtable.trace.table_steps import TableRowStep
+
 from .scene import Script
 
 Section = tuple[str, tuple[tuple[str, str], ...]]
@@ -17,8 +26,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
     ``criterion_words`` names a criterion code in words (``C8`` -> its sentence);
     ``colours`` whether the system gives colours (a backgammon Swiss does not)."""
     cards = list(script.cards.values())
-    kinds = {step.kind for step in script.steps}
-    topics = {getattr(step, "topic", "") for step in script.steps}
+    steps = script.steps
     sections: list[Section] = []
     card = [("12 Name 2½", "pairing number, name, score")]
     if any(c.preference for c in cards):
@@ -32,7 +40,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
         card.append(("↓↑", "floats: the last round first, then the round before; ↓ "
                            "floated down, ↑ floated up (art. 1.4)"))
     sections.append(("On a card", tuple(card)))
-    outside = [step for step in script.steps if step.kind == "outside"]
+    outside = [step for step in steps if isinstance(step, OutsideStep)]
     if outside:
         step = outside[0]
         marks = [(f"{left.start_no} {left.name}",
@@ -46,7 +54,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             ("↓", "moved down from a higher pile: an MDP (art. 1.4.1)"),
             ("–3", "paired with number 3 (the card is greyed)"),
             ("PAB", "given the pairing-allocated bye (C.04.1 art. 3)"))))
-    if "bracket" in kinds:
+    if any(isinstance(step, BracketStep) for step in steps):
         sections.append(("In S1 and S2", (
             ("•", "paired with the card facing it on the same line"),
             ("↓", "left unpaired: floats down to the next bracket"),
@@ -59,12 +67,13 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
              "counted from 1, MDPs and S1 first), by which art. 4 orders the candidates: "
              "transposition 15-16-19 (BSN 6-7-8)"),
             ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"))))
-    if "candidate" in kinds or "candidates" in kinds:
-        seen = sorted({code for step in script.steps if step.kind == "candidate"
+    candidates = [step for step in steps if isinstance(step, CandidateStep)]
+    counts = [step for step in steps if isinstance(step, CandidateCountStep)]
+    if candidates or counts:
+        seen = sorted({code for step in candidates
                        for code in (*([step.criterion] if step.criterion else []),
-                                    *(k for k, v in (step.quality or {}).items() if v))}
-                      | {code for step in script.steps if step.kind == "candidates"
-                         for code in step.by_criterion},
+                                    *(s.criterion for s in step.quality or () if not s.met))}
+                      | {code for step in counts for code in step.by_criterion},
                       key=_order)
         marks = [("✓", "meets the absolute criteria C1-C5"), ("✗", "breaks one: rejected"),
                  ("Σ", "candidates counted, not shown one by one"),
@@ -72,17 +81,16 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                  ("C8 [1½]", "quality: the scores of the players concerned")]
         marks += [(code, criterion_words(code)) for code in seen if criterion_words(code)]
         sections.append(("Candidates", tuple(marks)))
-    if "note" in kinds and topics & {"search-order", "backtrack", "rejected"}:
-        broken = {step.data.get("condition") for step in script.steps
-                  if getattr(step, "topic", "") == "rejected"}
+    if any(isinstance(step, (SearchOrderStep, PassedOverStep)) for step in steps):
+        broken = {step.condition for step in steps if isinstance(step, RejectedStep)}
         sections.append(("Search", (
             ("order", "the opponents a player tries, in the order of the rules"),
             ("✗", "not legal: " + ", or ".join(
                 words for condition, words in _NOT_LEGAL.items()
                 if (condition in broken or not broken)
-                and (colours or condition != "colour"))),
+                and (colours or condition is not Barrier.COLOUR))),
             ("↶", "legal, but the rest could not be paired: undone (backtracking)"))))
-    if "table-row" in topics:
+    if any(isinstance(step, TableRowStep) for step in steps):
         sections.append(("Berger table", (
             ("row N", "the round is row N of the Berger table (C.05 Annex 1)"),)))
     boards = ((("7·2", "paired, colours not given yet"),
@@ -97,8 +105,9 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
 
 #: Why a pair of the search is not legal (the simplified Swiss and SwissBG), by the
 #: condition its ``rejected`` note names.
-_NOT_LEGAL = {"rematch": "a rematch", "forbidden": "a forbidden pair (TRF-2026 260)",
-              "colour": "a colour a third time in a row"}
+_NOT_LEGAL = {Barrier.REMATCH: "a rematch",
+              Barrier.FORBIDDEN: "a forbidden pair (TRF-2026 260)",
+              Barrier.COLOUR: "a colour a third time in a row"}
 
 
 def _order(code: str) -> tuple[int, str]:

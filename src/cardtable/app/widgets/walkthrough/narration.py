@@ -27,6 +27,5 @@ class Narration(Static):
 
     def show(self, scene: Scene) -> None:
         step = scene.step
-        kind = getattr(step, "topic", "") or step.kind  # a note by its topic
-        self.border_title = f"Step {scene.index + 1} of {scene.total} · {kind}"
+        self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
         self.update(Content(step.text))

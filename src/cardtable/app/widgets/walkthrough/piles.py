@@ -4,7 +4,6 @@ next pile down with an arrow, the PAB is marked. Only the cards in view are draw
 
 from __future__ import annotations
 
-from typing import Any
 
 from textual.containers import VerticalScroll
 from textual.geometry import Size
@@ -12,6 +11,8 @@ from textual.content import Content
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
+
+from cardtable.trace import OutsideStep
 
 from ..cards.card_line import CardColumns, card_line, short_name
 from ..lines import line_strip
@@ -85,7 +86,7 @@ def _suffix(piled: PiledCard) -> str:
 OUTSIDE_SHOWN = 4
 
 
-def outside_lines(step: Any, width: int) -> list[Content]:
+def outside_lines(step: OutsideStep, width: int) -> list[Content]:
     """The players the round leaves out and the forbidden pairs (the trace's
     ``outside`` step), one line each in ``width`` cells: number, name (cut to the
     surname where narrow) and the reason as the start list says it (``bye H``, ``out
@@ -110,7 +111,7 @@ class OutsideBox(Widget):
     """Above the piles: who is not paired this round and why (C.04.1 c, C.04.2), and
     the forbidden pairs."""
 
-    def __init__(self, step: Any):
+    def __init__(self, step: OutsideStep):
         super().__init__(id="outside")
         self.step = step
         self.border_title = "outside the piles"

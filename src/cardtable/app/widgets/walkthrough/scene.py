@@ -3,8 +3,11 @@ where each card lies, the bracket opened into S1 and S2, the candidate (or the c
 laid out in it with its verdict, and the boards so far.
 
 Everything here is read from the engine's trace (:mod:`cardtable.trace`); nothing is
-paired or judged again. Steps of a kind this module does not know (a note, such as a
-round robin's table row) are shown by their sentence only. Headless: no textual here."""
+paired or judged again. Steps of a kind this module does not know (a system's own, such
+as a round robin's table row) are shown by their sentence only; the shapes several
+systems share are read by their generic types (S1 and S2 and the values x and p a
+procedure step gives, a table's boards). Headless: no textual here, and no pairing
+system: the words of criteria come in from the caller."""
 
 from __future__ import annotations
 
@@ -12,24 +15,49 @@ import enum
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Callable, Sequence
 
-from cardtable.trace import BracketStep, CardView, ColourStep, NoteStep, Step, quality_text
+from cardtable.trace import (
+    BoardsStep,
+    BracketStep,
+    ByeStep,
+    CandidateCountStep,
+    CandidateStep,
+    CardView,
+    ChoiceStep,
+    ColourStep,
+    DepartureStep,
+    FloatStep,
+    PileStep,
+    ProcedureStep,
+    Step,
+    quality_text,
+)
+from cardtable.trace.table_steps import TableBoardStep
 
-from ...core import criterion_words
+from .summary import SummaryStep
 
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
-STRUCTURE = frozenset({"pile", "bracket", "choice", "float", "bye", "boards"})
+STRUCTURE = (PileStep, BracketStep, ChoiceStep, FloatStep, ByeStep, BoardsStep)
 #: Steps "jump to the next decision" stops at: everything but the laying out of piles
 #: and brackets and the single candidates.
-DECISIONS = frozenset({"summary", "choice", "float", "bye", "colour", "boards",
-                       "departure"})
+DECISIONS = (SummaryStep, ChoiceStep, FloatStep, ByeStep, ColourStep, BoardsStep,
+             DepartureStep)
 #: Steps after which no bracket is open any more.
-AFTER_BRACKETS = frozenset({"bye", "colour", "boards"})
-#: Steps that add to the boards so far (and a round robin's table boards: notes with
-#: the topic ``board``).
-BOARDS = frozenset({"choice", "colour", "bye", "boards"})
+AFTER_BRACKETS = (ByeStep, ColourStep, BoardsStep)
+#: Steps that add to the boards so far (and a table's boards, a round robin's).
+BOARDS = (ChoiceStep, ColourStep, ByeStep, BoardsStep, TableBoardStep)
+
+Pairs = tuple[tuple[int, int], ...]
+Subgroups = tuple[tuple[int, ...], tuple[int, ...]]
+#: where a bracket entered again (the 2009 rules' C.12, C.13) was left
+BracketKey = tuple[int, str, tuple[int, ...], tuple[int, ...]]
+
+
+def no_words(code: str) -> str:
+    """No words for any criterion."""
+    return ""
 #: The boards so far are kept after every this many board steps.
 _CHECKPOINT = 256
 
@@ -88,7 +116,7 @@ class Scene:
 
     index: int
     total: int
-    step: Any
+    step: Step
     bracket: BracketStep | None
     pairs: tuple[tuple[int, int], ...]
     floaters: tuple[int, ...]
@@ -100,12 +128,12 @@ class Scene:
     """The pair of the candidate shown that breaks its criterion (C1, C3, forbidden)."""
     subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
     """S1 and S2 as a note of the trace last gave them (the 2009 rules' C.4, C.8)."""
-    values: tuple[tuple[str, Any], ...] = ()
+    values: tuple[tuple[str, int], ...] = ()
     """The bracket's values as notes gave them so far (the 2009 rules' x and p)."""
 
     @property
     def final(self) -> bool:
-        return self.step.kind == "boards"
+        return isinstance(self.step, BoardsStep)
 
 
 class Script:
@@ -115,9 +143,12 @@ class Script:
     boards so far, never a pass over every candidate, so stepping stays fast with
     100 000 candidates as with ten."""
 
-    def __init__(self, steps: Sequence[Any], cards: dict[int, CardView] | None = None):
+    def __init__(self, steps: Sequence[Step], cards: dict[int, CardView] | None = None,
+                 words: Callable[[str], str] = no_words):
+        """``words`` names a criterion code in words (``C8`` -> its sentence)."""
         self.steps = tuple(steps)
-        piled = {card.start_no: card for step in self.steps if step.kind == "pile"
+        self.words = words
+        piled = {card.start_no: card for step in self.steps if isinstance(step, PileStep)
                  for card in step.cards}
         self.has_piles = bool(piled)
         #: the cards in the order the piles were laid out
@@ -128,43 +159,45 @@ class Script:
         self._bracket_at: list[int] = []
         self._choice_at: list[int] = []
         #: per step: the notes giving S1 and S2, and the bracket's values, so far
-        self._subgroups_at: list[tuple[tuple[int, ...], tuple[int, ...]] | None] = []
-        self._values_at: list[tuple[tuple[str, Any], ...]] = []
-        subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
-        values: dict[str, Any] = {}
+        self._subgroups_at: list[Subgroups | None] = []
+        self._values_at: list[tuple[tuple[str, int], ...]] = []
+        subgroups: Subgroups | None = None
+        values: dict[str, int] = {}
         # a bracket entered again (the 2009 rules' C.12, C.13) has its S1, S2, x and
         # p as the procedure left them
-        left: dict[tuple, tuple[Any, dict[str, Any]]] = {}
-        open_key: tuple | None = None
+        left: dict[BracketKey, tuple[Subgroups | None, dict[str, int]]] = {}
+        open_key: BracketKey | None = None
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
-            if step.kind in STRUCTURE:
+            if isinstance(step, STRUCTURE):
                 structure = i
-            if step.kind == "note" and {"s1", "s2"} <= set(step.data):
-                subgroups = (tuple(step.data["s1"]), tuple(step.data["s2"]))
-            elif step.kind == "note" and step.topic in step.data:  # x = 0, p = 1
-                values = {**values, step.topic: step.data[step.topic]}
-            if step.kind == "bracket" or step.kind in AFTER_BRACKETS:
+            if isinstance(step, ProcedureStep):
+                if step.subgroups is not None:
+                    subgroups = step.subgroups
+                elif step.value is not None:  # x = 0, p = 1
+                    name, value = step.value
+                    values = {**values, name: value}
+            if isinstance(step, (BracketStep, *AFTER_BRACKETS)):
                 if open_key is not None:
                     left[open_key] = (subgroups, values)
                 open_key = ((step.number, step.score, step.residents, step.mdps)
-                            if step.kind == "bracket" else None)
+                            if isinstance(step, BracketStep) else None)
                 subgroups, values = left.get(open_key, (None, {})) if open_key else (None, {})
             self._subgroups_at.append(subgroups)
             self._values_at.append(tuple(values.items()))
-            if step.kind == "bracket":
+            if isinstance(step, BracketStep):
                 bracket, choice = i, -1
-            elif step.kind in AFTER_BRACKETS:
+            elif isinstance(step, AFTER_BRACKETS):
                 bracket = choice = -1
-            elif step.kind == "choice" and bracket >= 0:
+            elif isinstance(step, ChoiceStep) and bracket >= 0:
                 choice = i
             self._structure_at.append(structure)
             self._bracket_at.append(bracket)
             self._choice_at.append(choice)
-        self.decisions = tuple(i for i, s in enumerate(self.steps) if s.kind in DECISIONS)
-        self._board_steps = tuple(i for i, s in enumerate(self.steps)
-                                  if s.kind in BOARDS or table_board(s))
-        self._structural = tuple(i for i, s in enumerate(self.steps) if s.kind in STRUCTURE)
+        self.decisions = tuple(i for i, s in enumerate(self.steps) if isinstance(s, DECISIONS))
+        self._board_steps = tuple(i for i, s in enumerate(self.steps) if isinstance(s, BOARDS))
+        self._structural = tuple(i for i, s in enumerate(self.steps)
+                                 if isinstance(s, STRUCTURE))
         #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
         self._checkpoints: dict[int, tuple[dict[frozenset[int], Board], int | None]] = {
             0: ({}, None)}
@@ -177,14 +210,14 @@ class Script:
     def pile_number(self, score: str) -> int:
         """The place of the pile of ``score`` from the top (1 first; 0 when none):
         the bracket's number where the trace gives none."""
-        scores = [step.score for step in self.steps if step.kind == "pile"]
+        scores = [step.score for step in self.steps if isinstance(step, PileStep)]
         return scores.index(score) + 1 if score in scores else 0
 
     # -- moving --------------------------------------------------------------------
-    def next_of(self, kind: str, index: int, direction: int = 1) -> int | None:
+    def next_of(self, kind: type[Step], index: int, direction: int = 1) -> int | None:
         """The next (``direction`` -1: the previous) step of ``kind`` from ``index``."""
         found = range(index + 1, len(self.steps)) if direction > 0 else range(index - 1, -1, -1)
-        return next((i for i in found if self.steps[i].kind == kind), None)
+        return next((i for i in found if isinstance(self.steps[i], kind)), None)
 
 
     def next_decision(self, index: int) -> int:
@@ -199,33 +232,36 @@ class Script:
     def scene(self, index: int) -> Scene:
         step = self.steps[index]
         at = self._bracket_at[index]
-        bracket = self.steps[at] if at >= 0 else None
+        found = self.steps[at] if at >= 0 else None
+        bracket = found if isinstance(found, BracketStep) else None
         pairs, floaters, verdict = self._laid_out(index, at)
         boards, pab = self._boards(index)
-        offending = (tuple(step.offending or ()) if step.kind == "candidate" else ())
+        offending = (tuple(step.offending or ()) if isinstance(step, CandidateStep) else ())
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
                      boards, pab, self._structure_at[index], offending,
                      self._subgroups_at[index], self._values_at[index])
 
-    def _laid_out(self, index: int, bracket_at: int):
+    def _laid_out(self, index: int,
+                  bracket_at: int) -> tuple[Pairs, tuple[int, ...], Verdict | None]:
         """The pairs shown in the open bracket: the current candidate's, or the
         choice once it is made; with the verdict beside them."""
         step = self.steps[index]
-        if step.kind == "candidate":
-            return step.pairs, step.floaters, _candidate_verdict(step)
-        if step.kind == "summary":
+        if isinstance(step, CandidateStep):
+            return step.pairs, step.floaters, _candidate_verdict(step, self.words)
+        if isinstance(step, SummaryStep):
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
-        if step.kind == "candidates":
+        if isinstance(step, CandidateCountStep):
             counts = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items())
             more = " (and more)" if step.more else ""
             return (), (), Verdict(None, f"candidates {step.first}-{step.last} rejected: "
                                          f"{counts}{more}", step.article)
-        if step.kind == "float" and bracket_at >= 0 and self._choice_at[index] < 0:
+        if isinstance(step, FloatStep) and bracket_at >= 0 and self._choice_at[index] < 0:
             return (), step.players, None  # the whole bracket moves down (2009: C.14)
         if bracket_at < 0 or self._choice_at[index] < 0:
             return (), (), None
         found = self.steps[self._choice_at[index]]
+        assert isinstance(found, ChoiceStep)
         return found.pairs, found.floaters, Verdict(
             True, "chosen" + (f": candidate {found.index}" if found.index else ""),
             found.article)
@@ -267,14 +303,13 @@ class Script:
         arrived: dict[str, int] = {}
         for at in self._structural[:bisect_right(self._structural, structure)]:
             step = self.steps[at]
-            kind = step.kind
-            if kind == "pile":
+            if isinstance(step, PileStep):
                 order.append(step.score)
                 members[step.score] = [c.start_no for c in step.cards]
                 for c in step.cards:
                     home[c.start_no] = origin[c.start_no] = step.score
                     state[c.start_no] = CardState.WAITING
-            elif kind == "bracket":
+            elif isinstance(step, BracketStep):
                 _gather(step, home, origin, members, arrived, self._rank)
                 players = {*step.mdps, *step.residents}
                 for p, now in state.items():
@@ -282,15 +317,15 @@ class Script:
                         state[p] = CardState.IN_BRACKET
                     elif now is CardState.IN_BRACKET:  # a bracket left for one above
                         state[p] = CardState.WAITING
-            elif kind == "choice":
+            elif isinstance(step, ChoiceStep):
                 for a, b in step.pairs:
                     state[a] = state[b] = CardState.PAIRED
                     partner[a], partner[b] = b, a
-            elif kind == "float":
+            elif isinstance(step, FloatStep):
                 for p in step.players:
                     _move_down(p, home, members, order, arrived)
                     state[p] = CardState.MDP
-            elif kind == "bye" and step.player in state:
+            elif isinstance(step, ByeStep) and step.player in state:
                 state[step.player] = CardState.PAB
         return tuple(Pile(score, tuple(self._piled(p, state[p], partner.get(p),
                                                    home[p] != origin[p])
@@ -310,21 +345,20 @@ class Script:
         return found
 
 
-def _lay(step: Any, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
+def _lay(step: Step, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
     """Add what one board step gives to ``boards``; returns the PAB after it."""
-    kind = step.kind
-    if kind == "choice":
+    if isinstance(step, ChoiceStep):
         for a, b in step.pairs:
             boards[frozenset((a, b))] = Board(a, b)
-    elif kind == "colour":
+    elif isinstance(step, ColourStep):
         boards[frozenset((step.white, step.black))] = Board(
             step.white, step.black, True, step.rule or step.article)
-    elif table_board(step) and step.data["board"] is not None:
-        white, black = step.data["white"], step.data["black"]
+    elif isinstance(step, TableBoardStep) and step.board is not None:
+        white, black = step.white, step.black
         boards[frozenset((white, black))] = Board(white, black, True, step.article)
-    elif kind == "bye":
+    elif isinstance(step, ByeStep):
         return step.player
-    elif kind == "boards":
+    elif isinstance(step, BoardsStep):
         rules = {key: b.rule for key, b in boards.items()}
         final = {frozenset((white, black)):
                  Board(white, black, True, rules.get(frozenset((white, black)), ""))
@@ -359,7 +393,7 @@ def _take(player: int, pile: str, members: dict[str, list[int]],
     members[pile].remove(player)
 
 
-def _gather(step: Any, home: dict[int, str], origin: dict[int, str],
+def _gather(step: BracketStep, home: dict[int, str], origin: dict[int, str],
             members: dict[str, list[int]], arrived: dict[str, int],
             rank: dict[int, int]) -> None:
     """Bring a bracket's cards onto its pile: entered again (the 2009 rules' C.12,
@@ -380,29 +414,22 @@ def _gather(step: Any, home: dict[int, str], origin: dict[int, str],
     arrived[pile] = len(moved)
 
 
-def table_board(step: Step) -> bool:
-    """A round robin's table board (C.05 Annex 1): a note with the topic ``board``."""
-    return isinstance(step, NoteStep) and step.topic == "board"
-
-
 def board_of(step: Step) -> frozenset[int]:
     """The two players of the board a colour step or a table board gives (empty for
     any other step)."""
-    if isinstance(step, ColourStep):
+    if isinstance(step, (ColourStep, TableBoardStep)):
         return frozenset((step.white, step.black))
-    if isinstance(step, NoteStep) and table_board(step):
-        return frozenset((step.data["white"], step.data["black"]))
     return frozenset()
 
 
-def _candidate_verdict(step) -> Verdict:
+def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]) -> Verdict:
     if step.criterion:
         pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
         words = criterion_words(step.criterion)
         said = f"breaks {step.criterion}" + (f": {words}" if words else "")
         return Verdict(False, said + pair, step.article)
-    quality = quality_text(step.quality or {})
-    first = next((code for code, value in (step.quality or {}).items() if value), "")
+    quality = quality_text(step.quality or ())
+    first = next((s.criterion for s in step.quality or () if not s.met), "")
     words = criterion_words(first) if first else ""
     explained = f" ({first}: {words})" if words else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality

@@ -3,12 +3,16 @@ an opponent, and his possible opponents in the order the rules try them, each ma
 as the search goes: ✗ not legal (a rematch, a forbidden pair, a third colour), ↶ legal
 but undone (the rest could not be paired: the hand procedure backtracks); the one the
 step is about is ``current``.
-Read from the trace's notes (``search-order``, ``rejected``, ``backtrack``); headless."""
+Read from the trace's search steps (``search-order``, ``rejected``, ``backtrack``);
+headless."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Sequence
+
+from cardtable.trace import BoardsStep, ByeStep, ChoiceStep, ColourStep, PileStep, Step
+from cardtable.trace.search_steps import BacktrackStep, PassedOverStep, SearchOrderStep
 
 #: Marks of an opponent in the search: (glyph, what happened).
 REJECTED, UNDONE = "✗", "↶"
@@ -25,23 +29,19 @@ class Search:
     current: int | None
 
 
-def search_at(steps: Sequence[Any], index: int) -> Search | None:
+def search_at(steps: Sequence[Step], index: int) -> Search | None:
     """The search under way at step ``index``: the last ``search-order`` note before
     it (None when a pair was formed or a pile laid out since, or there is none)."""
     marks: dict[int, str] = {}
     current = None
     for at in range(index, -1, -1):
         step = steps[at]
-        if step.kind in ("choice", "pile", "bye", "colour", "boards"):
+        if isinstance(step, (ChoiceStep, PileStep, ByeStep, ColourStep, BoardsStep)):
             return None
-        if step.kind != "note":
-            continue
-        data = step.data
-        if "order" in data and "player" in data:
-            return Search(data.get("pair", 0), data["player"], tuple(data["order"]), marks,
-                          current)
-        if "opponent" in data and data["opponent"] not in marks:
-            marks[data["opponent"]] = UNDONE if step.topic == "backtrack" else REJECTED
+        if isinstance(step, SearchOrderStep):
+            return Search(step.pair, step.player, step.order, marks, current)
+        if isinstance(step, PassedOverStep) and step.opponent not in marks:
+            marks[step.opponent] = UNDONE if isinstance(step, BacktrackStep) else REJECTED
             if at == index:
-                current = data["opponent"]
+                current = step.opponent
     return None

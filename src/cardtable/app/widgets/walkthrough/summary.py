@@ -7,41 +7,56 @@ Headless."""
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, ClassVar, Sequence
+
+from cardtable.trace import (
+    BoardsStep,
+    BracketStep,
+    ByeStep,
+    CandidateCountStep,
+    CandidateStep,
+    ChoiceStep,
+    ColourStep,
+    FloatStep,
+    Step,
+)
 
 #: A bracket with more candidates than this gets a summary step.
 LONG_RUN = 20
 
+#: Steps that end a bracket's run of candidates.
+_RUN_ENDS = (BracketStep, ByeStep, ColourStep, BoardsStep, FloatStep)
+
 
 @dataclass(frozen=True, slots=True)
-class SummaryStep:
-    """The candidates of one bracket summed up (shown after the bracket opens)."""
+class SummaryStep(Step):
+    """The candidates of one bracket summed up (shown after the bracket opens); the
+    walkthrough's own step, never in an engine's trace."""
 
     kind: ClassVar[str] = "summary"
-    article: str
-    text: str
-    bracket: int
-    total: int
-    failed: dict[str, int]
-    chosen: int | None
+    bracket: int = 0
+    total: int = 0
+    failed: dict[str, int] = field(default_factory=dict)
+    chosen: int | None = None
 
 
-def _summary(bracket: Any, run: Sequence[Any], words: Callable[[str], str]) -> SummaryStep:
+def _summary(bracket: BracketStep, run: Sequence[Step],
+             words: Callable[[str], str]) -> SummaryStep:
     failed: Counter[str] = Counter()
     worse: Counter[str] = Counter()
     total = 0
     chosen = None
     for step in run:
-        if step.kind == "candidate":
+        if isinstance(step, CandidateStep):
             total += 1
             if step.criterion:
                 failed[step.criterion] += 1
-        elif step.kind == "candidates":
+        elif isinstance(step, CandidateCountStep):
             total += step.last - step.first + 1
             for code, count in step.by_criterion.items():
                 (failed if code in ("C1", "C3", "C4", "C5", "forbidden") else worse)[code] += count
-        elif step.kind == "choice":
+        elif isinstance(step, ChoiceStep):
             chosen = step.index or None
     rejected = sum(failed.values())
     parts = [f"{count} by {code}" + (f" ({words(code)})" if words(code) else "")
@@ -58,24 +73,23 @@ def _summary(bracket: Any, run: Sequence[Any], words: Callable[[str], str]) -> S
     return SummaryStep(bracket.article, text, bracket.number, total, dict(failed), chosen)
 
 
-def summarised(steps: Sequence[Any], words: Callable[[str], str]) -> tuple[Any, ...]:
+def summarised(steps: Sequence[Step], words: Callable[[str], str]) -> tuple[Step, ...]:
     """``steps`` with a :class:`SummaryStep` after each bracket that tries more than
     :data:`LONG_RUN` candidates."""
-    out: list[Any] = []
+    out: list[Step] = []
     index = 0
     while index < len(steps):
         step = steps[index]
         out.append(step)
         index += 1
-        if step.kind != "bracket":
+        if not isinstance(step, BracketStep):
             continue
         end = index
-        while end < len(steps) and steps[end].kind not in ("bracket", "bye", "colour",
-                                                           "boards", "float"):
+        while end < len(steps) and not isinstance(steps[end], _RUN_ENDS):
             end += 1
         run = steps[index:end]
-        tried = sum(1 if s.kind == "candidate" else s.last - s.first + 1
-                    for s in run if s.kind in ("candidate", "candidates"))
+        tried = sum(1 if isinstance(s, CandidateStep) else s.last - s.first + 1
+                    for s in run if isinstance(s, (CandidateStep, CandidateCountStep)))
         if tried > LONG_RUN:
             out.append(_summary(step, run, words))
     return tuple(out)

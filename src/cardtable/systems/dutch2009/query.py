@@ -6,7 +6,7 @@ is computed again."""
 
 from __future__ import annotations
 
-from .steps import (
+from ...trace import (
     BracketStep,
     ByeStep,
     CandidateStep,
@@ -14,16 +14,16 @@ from .steps import (
     ColourStep,
     FloatStep,
     PileStep,
+    ProcedureStep,
     Step,
     Trace,
 )
-from .query import QueryError, not_paired
+from ...trace.query import QueryError, not_paired
 
 
 def _concerns(step: Step, player: int) -> bool:
     if isinstance(step, (CandidateStep, ChoiceStep)):
-        return any(player in pair for pair in step.pairs) or player in getattr(
-            step, "floaters", ())
+        return any(player in pair for pair in step.pairs) or player in step.floaters
     if isinstance(step, FloatStep):
         return player in step.players
     if isinstance(step, ByeStep):
@@ -61,16 +61,26 @@ def _outcome(trace: Trace, player: int) -> str:
 _TURNS = frozenset({"C.9", "C.10", "C.11", "C.12", "C.13", "C.14", "B"})
 
 
+def _in_bracket(step: Step, name: str) -> bool:
+    """The step is said in bracket ``name`` (``3``; ``2+3`` merged by C.13, whose
+    candidates and floats are numbered 0)."""
+    if isinstance(step, ProcedureStep):
+        return step.bracket == name
+    if isinstance(step, (CandidateStep, FloatStep)):
+        return str(step.bracket) == name if step.bracket else not name.isdigit()
+    return False
+
+
 def player_path(trace: Trace, player: int) -> list[str]:
     """Every step of the round that concerns the player, with the turns taken in his
     bracket, then his board."""
     lines = [_card(trace, player)]
-    bracket = None  # "bracket N:" of the bracket the player stands in
+    bracket = None  # the bracket the player stands in
     for step in trace.steps:
         if isinstance(step, BracketStep):
-            bracket = (step.text.split(" (")[0] + ":") if _concerns(step, player) else None
+            bracket = step.name if _concerns(step, player) else None
         if _concerns(step, player) or (
-                bracket and step.article in _TURNS and step.text.startswith(bracket)):
+                bracket and step.article in _TURNS and _in_bracket(step, bracket)):
             lines.append(f"{step.text}  [{step.article}]")
     return lines + [f"{player}: {_outcome(trace, player)}"]
 

@@ -2,7 +2,8 @@
 in-bracket sequence numbers (BSN, C.04.3 art. 4.1: ``transposition 6-7-8``,
 ``exchange 5↔6``, ``MDP set {1} with S2 2``), the cards show pairing numbers; so each
 part of a label is written in pairing numbers, with the BSNs by which the article
-orders them in brackets: ``transposition 15-16-19 (BSN 6-7-8)``. Headless."""
+orders them in brackets: ``transposition 15-16-19 (BSN 6-7-8)``. Written once, when
+the step is recorded (its ``label_numbers``); no reader rewrites a label."""
 
 from __future__ import annotations
 

@@ -1,0 +1,43 @@
+"""``cardtable engine --team IN.trf -p [OUT]`` and ``-c``: the Swiss Team Pairing
+System (C.04.6) on a TRF-2026 team file (001 players, 310 teams, 192 type code, 362
+match points), the command line of the open-source fork of the endorsed C++ engine.
+
+``-p``: the first line is the number of lines that follow, then ``white black`` by
+team pairing number, the PAB as ``N 0`` (the Dutch engine's format). ``-c``: every
+round replayed, the ones the rules pair differently reported. Exit codes as
+``--dutch``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..formats.errors import FileError
+from ..systems.files import parse_trf
+from ..systems.registry import TeamCompetition
+from .common import message
+from .engine import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
+
+
+def run(args: argparse.Namespace) -> int:
+    path: str = args.team
+    try:
+        text = Path(path).read_bytes().decode("utf-8", errors="replace")
+    except OSError as exc:
+        print(f"cardtable engine: {path}: cannot read the file: {exc.strerror or exc}",
+              file=sys.stderr)
+        return EXIT_FILE
+    try:
+        file = TeamCompetition(parse_trf(text, path))
+    except FileError as exc:
+        print(message(exc, "cardtable engine"), file=sys.stderr)
+        return EXIT_INVALID
+    if not file.teams:
+        print(f"cardtable engine: {path}: not a team file: no team record (310)",
+              file=sys.stderr)
+        return EXIT_INVALID
+    if args.check:
+        return check_rounds(file.tournament.last_paired_round, file.recorded,
+                            lambda number, _recorded: file.pair(number))
+    return pair_next(file.tournament, lambda t, n: TeamCompetition(t).pair(n), args.pair_to)

@@ -1,0 +1,55 @@
+"""Teams (the Swiss Team Pairing System, C.04.6): a team is a name and a board order
+of its players (the roster, reserves after the regulars), and the competition
+counts its matches in match points and game points, one of them the primary score
+(C.04.6 art. 1.2). The players stay the individual model's; a team only names them
+by start number, so the individual tournament is unchanged for the other systems."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """A team: its pairing number (TPN, C.04.6 art. 1.1), its name and its players
+    by start number in board order (reserves last)."""
+
+    tpn: int
+    name: str
+    roster: tuple[int, ...]
+
+
+class Score(enum.Enum):
+    """The two scores of a team competition (C.04.6 art. 1.2)."""
+
+    MATCH_POINTS = "MP"
+    GAME_POINTS = "GP"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPoints:
+    """What a match won, drawn and lost is worth (TRF-2026 record 362; 2/1/0 unless
+    the regulations say otherwise)."""
+
+    win: Fraction = Fraction(2)
+    draw: Fraction = Fraction(1)
+    loss: Fraction = Fraction(0)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamScoring:
+    """How a team competition plays and scores: the boards of a match, the primary score, whether the secondary one
+    decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
+    (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
+    default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
+    the match; None: a drawn match's, half of the boards)."""
+
+    primary: Score = Score.MATCH_POINTS
+    secondary_for_colour: bool = True
+    match_points: MatchPoints = MatchPoints()
+    colour_preference: str = "A"
+    boards: int = 4
+    pab_match: Fraction | None = None
+    pab_game: Fraction | None = None

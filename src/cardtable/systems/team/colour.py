@@ -1,0 +1,135 @@
+"""Colour preferences (C.04.6 art. 1.7) and the colour allocation of one pair
+(art. 4.2 and the nine steps of art. 4.3). A team's colour is its board-1 player's;
+the boards alternate from there (art. 1.6.1). No preference is ever absolute (art. 0):
+colours never keep two teams apart."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...model import Colour
+from .state import ColourType, Options, TeamState
+
+
+@dataclass(frozen=True, slots=True)
+class Preference:
+    """A team's colour preference: ``colour`` (None: no preference) and, for Type B,
+    whether it is ``strong`` (art. 1.7.2; a Type A preference is never strong)."""
+
+    colour: Colour | None = None
+    strong: bool = False
+
+    @property
+    def sign(self) -> str:
+        """As on a card: ``W``/``B`` strong, ``w``/``b`` Type A or mild, empty for none."""
+        if self.colour is None:
+            return ""
+        letter = "W" if self.colour is Colour.WHITE else "B"
+        return letter if self.strong else letter.lower()
+
+
+NONE = Preference()
+
+
+def _last(team: TeamState, count: int, colour: Colour) -> bool:
+    """The team had ``colour`` in each of its last ``count`` played matches."""
+    return len(team.colours) >= count and all(c is colour for c in team.colours[-count:])
+
+
+def preference(team: TeamState, options: Options) -> Preference:
+    """C.04.6 art. 1.7: the colour preference of ``team`` for the round."""
+    if options.colour_type is ColourType.NONE:
+        return NONE
+    cd = team.colour_difference
+    if options.colour_type is ColourType.B and (
+            not team.colours or (cd == 0 and options.last_round)):
+        return NONE  # art. 1.7.2: no match played yet, or CD 0 in the last round
+    strong = options.colour_type is ColourType.B
+    # art. 1.7.1 (Type A) and the strong preference of art. 1.7.2 (Type B)
+    if cd < -1 or (cd in (0, -1) and _last(team, 2, Colour.BLACK)):
+        return Preference(Colour.WHITE, strong)
+    if cd > 1 or (cd in (0, 1) and _last(team, 2, Colour.WHITE)):
+        return Preference(Colour.BLACK, strong)
+    if options.colour_type is ColourType.B:
+        # art. 1.7.2, mild: CD -1/+1, or CD 0 (not the last round) after Black/White
+        if cd == -1 or (cd == 0 and _last(team, 1, Colour.BLACK)):
+            return Preference(Colour.WHITE)
+        if cd == 1 or (cd == 0 and _last(team, 1, Colour.WHITE)):
+            return Preference(Colour.BLACK)
+    return NONE
+
+
+def first_team(a: TeamState, b: TeamState, options: Options) -> tuple[TeamState, TeamState, str]:
+    """C.04.6 art. 4.2: the first-team of a pair (the higher primary score, then the
+    higher secondary score if the competition uses it, then the smaller TPN), the
+    other team, and the article that decided."""
+    if a.primary != b.primary:
+        return (a, b, "4.2.1") if a.primary > b.primary else (b, a, "4.2.1")
+    if options.secondary_for_colour and a.secondary != b.secondary:
+        return (a, b, "4.2.2") if a.secondary > b.secondary else (b, a, "4.2.2")
+    return (a, b, "4.2.3") if a.tpn < b.tpn else (b, a, "4.2.3")
+
+
+@dataclass(frozen=True, slots=True)
+class Allocation:
+    """The colours of one pair: ``white`` and ``black`` (TPNs), the ``step`` of
+    art. 4.3 that decided (``4.3.1`` ... ``4.3.9``) and the first-team with the
+    article of 4.2 that made it first."""
+
+    white: int
+    black: int
+    step: str
+    first: int
+    first_by: str
+
+
+def _previous_split(first: TeamState, other: TeamState) -> Colour | None:
+    """Art. 4.3.6: the first-team's colour opposite to the one it had the most
+    recent time one team had White and the other Black (both counted from the end
+    of their played matches)."""
+    for a, b in zip(reversed(first.rounds), reversed(other.rounds)):
+        if a is not None and b is not None and a is not b:
+            return a.opposite
+    return None
+
+
+def allocate(x: TeamState, y: TeamState, options: Options) -> Allocation:
+    """C.04.6 art. 4.3: the colours of the pair ``x``-``y``, by the first of the nine
+    rules that decides."""
+    first, other, first_by = first_team(x, y, options)
+    colour, step = _first_colour(first, other, options)
+    white, black = (first, other) if colour is Colour.WHITE else (other, first)
+    return Allocation(white.tpn, black.tpn, step, first.tpn, first_by)
+
+
+def _first_colour(first: TeamState, other: TeamState,
+                  options: Options) -> tuple[Colour, str]:
+    """The first-team's colour and the step of art. 4.3 that gives it."""
+    if not first.colours and not other.colours:
+        # 4.3.1: both yet to play: the initial colour to an odd first-team TPN
+        initial = options.initial_colour
+        return (initial if first.tpn % 2 else initial.opposite), "4.3.1"
+    mine, theirs = preference(first, options), preference(other, options)
+    if (mine.colour is None) != (theirs.colour is None):  # 4.3.2: only one preference
+        return (mine.colour or _opposite(theirs.colour)), "4.3.2"
+    if mine.colour is not None and theirs.colour is not None and mine.colour is not theirs.colour:
+        return mine.colour, "4.3.3"  # opposite preferences: both granted
+    if options.colour_type is ColourType.B and mine.strong != theirs.strong:
+        # 4.3.4: only one strong preference (both want the same colour here)
+        return ((mine.colour if mine.strong else None) or _opposite(theirs.colour)), "4.3.4"
+    if first.colour_difference != other.colour_difference:  # 4.3.5: the lower CD White
+        lower = first.colour_difference < other.colour_difference
+        return (Colour.WHITE if lower else Colour.BLACK), "4.3.5"
+    split = _previous_split(first, other)
+    if split is not None:
+        return split, "4.3.6"
+    if mine.colour is not None:
+        return mine.colour, "4.3.7"  # the first-team's preference
+    if first.colours:
+        return first.colours[-1].opposite, "4.3.8"  # alternate the first-team's colour
+    # 4.3.9: alternate the other team's colour: the first-team takes its last one
+    return (other.colours[-1] if other.colours else options.initial_colour), "4.3.9"
+
+
+def _opposite(colour: Colour | None) -> Colour:
+    return Colour.WHITE if colour is None else colour.opposite

@@ -1,0 +1,96 @@
+"""A team competition seen by its teams: paired and checked as teams (``cardtable
+engine --team`` on a TRF-2026 team file: the pairing is the teams' (white TPN, black
+TPN), the PAB as its TPN) and ranked as teams (``cardtable standings`` of a file with
+teams)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from ...model import ByeKind, Tournament
+from ...model.team import Score, Team, TeamScoring
+from ..base import Pairing
+from .engine import pair_teams
+from .individual import options_for
+from .members import team_states, to_pair
+
+
+@dataclass(frozen=True, slots=True)
+class TeamCompetition:
+    """A tournament with teams (a TRF-2026 team file, or a file with ``[[teams]]``)."""
+
+    tournament: Tournament
+
+    @property
+    def teams(self) -> tuple[Team, ...]:
+        return self.tournament.teams
+
+    @property
+    def scoring(self) -> TeamScoring:
+        return self.tournament.settings.team
+
+    def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
+        """Pair round ``round_no`` of the teams (C.04.6)."""
+        states = team_states(self.tournament, self.teams, self.scoring, round_no,
+                             self.scoring.boards)
+        apart = self.tournament.settings.forbidden_pairs  # a team file's 260 name teams
+        states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
+                                          if t != s.tpn}) for s in states]
+        return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
+                          options_for(self.tournament, self.scoring, round_no), trace=trace)
+
+    def standings(self, after_round: int) -> tuple[TeamRow, ...]:
+        """The teams' standings after round ``after_round``."""
+        return standings(self, after_round)
+
+    def recorded(self, round_no: int) -> Pairing | None:
+        """The team pairing the file records for round ``round_no`` (the board-1
+        players' colours), None if the round is not paired."""
+        rnd = self.tournament.round(round_no)
+        if not rnd.paired:
+            return None
+        team_of = {m: t.tpn for t in self.teams for m in t.roster}
+        boards: list[tuple[int, int]] = []
+        pab = None
+        for team in self.teams:
+            games = [g for m in team.roster if (g := rnd.game_of(m)) is not None]
+            lead = next((m for m in team.roster if rnd.game_of(m) is not None), None)
+            if lead is not None and games[0].white == lead:
+                other = team_of.get(games[0].black)
+                if other is not None:
+                    boards.append((team.tpn, other))
+            if any((b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB
+                   for m in team.roster):
+                pab = team.tpn
+        return Pairing(round_no, tuple(boards), pab)
+
+
+@dataclass(frozen=True, slots=True)
+class TeamRow:
+    """A team's line of the standings: its rank (shared by teams level on both
+    scores), TPN, name, match points, game points and matches played."""
+
+    rank: int
+    tpn: int
+    name: str
+    match_points: Fraction
+    game_points: Fraction
+    matches: int
+
+
+def standings(competition: TeamCompetition, after_round: int) -> tuple[TeamRow, ...]:
+    """The teams after round ``after_round`` by primary score, then secondary score
+    (C.04.6 art. 1.2); teams level on both share the rank, listed by TPN."""
+    c = competition
+    states = team_states(c.tournament, c.teams, c.scoring, after_round + 1, c.scoring.boards)
+    match_first = c.scoring.primary is Score.MATCH_POINTS
+    ordered = sorted(states, key=lambda s: (-s.primary, -s.secondary, s.tpn))
+    rows: list[TeamRow] = []
+    for place, s in enumerate(ordered, start=1):
+        level = rows and (ordered[place - 2].primary, ordered[place - 2].secondary) == (
+            s.primary, s.secondary)
+        mp, gp = (s.primary, s.secondary) if match_first else (s.secondary, s.primary)
+        rows.append(TeamRow(rows[-1].rank if level else place, s.tpn, s.name, mp, gp,
+                            s.matches))
+    return tuple(rows)

@@ -1,0 +1,130 @@
+"""A team's history from its players' games (C.04.6 art. 1.2 and 1.6): each round a
+team's match is its players' games against the players of one other team; the
+game points are the sum of the board results, the match points compare them (won,
+drawn, lost: record 362's values), the team's colour is its board-1 player's (the
+first of its roster who had a game that round), counted only if the match was
+actually played (art. 1.6.1). A team whose player received the PAB received it: a
+draw (art. 1.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+from ...model import ByeKind, Colour, Outcome, Tournament
+from ...model.team import Score, Team, TeamScoring
+from .state import TeamState
+
+_BYE_POINTS = {ByeKind.PAB: Fraction(1), ByeKind.FULL: Fraction(1),
+               ByeKind.HALF: Fraction(1, 2)}
+_GAME_POINTS = {Outcome.WIN: Fraction(1), Outcome.FORFEIT_WIN: Fraction(1),
+                Outcome.DRAW: Fraction(1, 2)}
+
+
+@dataclass(slots=True)
+class _Tally:
+    match: Fraction = Fraction(0)
+    game: Fraction = Fraction(0)
+    rounds: list[Colour | None] = field(default_factory=list)
+    met: set[int] = field(default_factory=set)
+    barred: bool = False
+    matches: int = 0
+    floated: bool = False
+    floated_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class _Match:
+    opponent: int | None
+    game: Fraction
+    colour: Colour | None
+    played: bool
+    forfeit_win: bool
+    pab: bool
+    full_bye: bool
+
+
+def _match(tournament: Tournament, team: Team, round_no: int,
+           team_of: dict[int, int]) -> _Match:
+    rnd = tournament.round(round_no)
+    games = [(m, g) for m in team.roster if (g := rnd.game_of(m)) is not None]
+    byes = [b.kind for m in team.roster if (b := rnd.bye_of(m)) is not None]
+    if not games:
+        return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
+                      bool(byes) and all(k is ByeKind.FULL for k in byes))
+    board_one, first = games[0]
+    # a board won or drawn against an absent player inside a match counts as such
+    points = sum((_BYE_POINTS.get(k, Fraction(0)) for k in byes), Fraction(0))
+    played = False
+    forfeit_win = True
+    for member, game in games:
+        outcome = game.result.outcome_for(game.white == member) if game.result else None
+        points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
+        played = played or bool(game.result and game.result.played)
+        forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
+    colour = first.colour_of(board_one) if played else None
+    return _Match(team_of.get(first.opponent_of(board_one)), points, colour, played,
+                  forfeit_win and not played, False, False)
+
+
+def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
+                round_no: int, boards: int) -> list[TeamState]:
+    """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
+    :func:`to_pair` leaves out the absent ones); ``boards``: the boards of a match."""
+    team_of = {m: t.tpn for t in teams for m in t.roster}
+    mp = scoring.match_points
+    pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
+    tally = {t.tpn: _Tally() for t in teams}
+    for number in range(1, round_no):
+        matches = {t.tpn: _match(tournament, t, number, team_of) for t in teams}
+        before = {tpn: _primary(tl, scoring) for tpn, tl in tally.items()}
+        for tpn, match in matches.items():
+            tl = tally[tpn]
+            tl.rounds.append(match.colour)
+            tl.floated = tl.floated_up = False
+            if match.pab:
+                tl.match += pab_match
+                tl.game += (scoring.pab_game if scoring.pab_game is not None
+                            else Fraction(boards, 2))
+                tl.barred = True
+                continue
+            if match.full_bye:
+                tl.barred = True
+            if match.opponent is None:
+                continue
+            theirs = matches[match.opponent].game
+            tl.game += match.game
+            tl.match += mp.win if match.game > theirs else mp.draw if match.game == theirs else mp.loss
+            tl.barred = tl.barred or match.forfeit_win
+            if match.played:
+                tl.met.add(match.opponent)
+                tl.matches += 1
+            tl.floated = before[tpn] != before[match.opponent]  # art. 1.5
+            tl.floated_up = before[tpn] < before[match.opponent]
+    return [TeamState(t.tpn, t.name, _primary(tally[t.tpn], scoring),
+                      _secondary(tally[t.tpn], scoring), tuple(tally[t.tpn].rounds),
+                      frozenset(tally[t.tpn].met), tally[t.tpn].barred,
+                      tally[t.tpn].matches, tally[t.tpn].floated,
+                      tally[t.tpn].floated_up) for t in teams]
+
+
+def _primary(tally: _Tally, scoring: TeamScoring) -> Fraction:
+    return tally.match if scoring.primary is Score.MATCH_POINTS else tally.game
+
+
+def _secondary(tally: _Tally, scoring: TeamScoring) -> Fraction:
+    return tally.game if scoring.primary is Score.MATCH_POINTS else tally.match
+
+
+def to_pair(tournament: Tournament, teams: tuple[Team, ...], states: list[TeamState],
+            round_no: int) -> list[TeamState]:
+    """The teams paired in round ``round_no``: not those whose every player has a
+    requested bye or an absence recorded for that round."""
+    rnd = tournament.round(round_no) if round_no <= len(tournament.rounds) else None
+    absent = set()
+    for team in teams:
+        if rnd is not None and team.roster and all(
+                (b := rnd.bye_of(m)) is not None and b.kind is not ByeKind.PAB
+                for m in team.roster):
+            absent.add(team.tpn)
+    return [replace(s) for s in states if s.tpn not in absent]

@@ -1,0 +1,179 @@
+"""Teams in the tournament file (docs/file-format.md, ``[team]`` and ``[[teams]]``):
+read, checked with every problem named, written back the same; the sample team
+league paired round by round by the Swiss Team Pairing System."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from cardtable.formats.errors import FileError
+from cardtable.formats.toml_write import dumps_tournament
+from cardtable.model.team import Score
+from cardtable.systems import descriptor
+from cardtable.systems.base import publish
+from cardtable.systems.files import parse_toml, read_toml
+from conftest import SAMPLES
+
+BASE = """format = 1
+[tournament]
+name = "League"
+system = "team"
+rounds = 5
+[[players]]
+start_no = 1
+name = "A, One"
+[[players]]
+start_no = 2
+name = "B, Two"
+[[players]]
+start_no = 3
+name = "C, Three"
+[[players]]
+start_no = 4
+name = "D, Four"
+"""
+TEAMS = """[team]
+boards = 2
+primary = "game points"
+colour_preference = "B"
+match_points = [3, 1, 0]
+[[teams]]
+number = 1
+name = "North"
+players = [1, 2]
+[[teams]]
+number = 2
+name = "South"
+players = [3, 4]
+"""
+
+
+def test_teams_are_read_and_written_back_the_same():
+    t = parse_toml(BASE + TEAMS, "league.toml")
+    assert [(team.tpn, team.name, team.roster) for team in t.teams] == [
+        (1, "North", (1, 2)), (2, "South", (3, 4))]
+    scoring = t.settings.team
+    assert (scoring.boards, scoring.primary, scoring.colour_preference) == (
+        2, Score.GAME_POINTS, "B")
+    assert scoring.match_points.win == Fraction(3)
+    again = parse_toml(dumps_tournament(t), "again.toml")
+    assert again == t
+
+
+@pytest.mark.parametrize("teams, where, says", [
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1, 9]\n', "teams[1].players",
+     "no player has pairing number 9"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1]\n'
+     '[[teams]]\nnumber = 1\nname = "Y"\nplayers = [2]\n', "teams[2].number",
+     "team number 1 is also used by teams[1]"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = [1]\n'
+     '[[teams]]\nnumber = 2\nname = "Y"\nplayers = [1]\n', "teams[2].players",
+     "already plays for team 1"),
+    ('[[teams]]\nnumber = 1\nname = "X"\nplayers = []\n', "teams[1].players",
+     "at least one player"),
+    ('[team]\ncolour_preference = "C"\n', "team.colour_preference", ""),
+    ('[team]\nmatch_points = [2, 1]\n', "team.match_points", "three numbers"),
+])
+def test_a_wrong_team_is_named_with_its_key(teams, where, says):
+    with pytest.raises(FileError) as caught:
+        parse_toml(BASE + teams, "league.toml")
+    text = str(caught.value)
+    assert where in text and says in text
+
+
+def test_a_teams_pab_is_a_pab_of_each_of_its_players():
+    text = BASE + TEAMS + ('[[rounds]]\nnumber = 1\nbyes = [{ player = 1, kind = "PAB" }, '
+                           '{ player = 2, kind = "PAB" }]\n')
+    assert parse_toml(text, "league.toml").round(1).pab == 1
+    lone = BASE + ('[[rounds]]\nnumber = 1\nbyes = [{ player = 1, kind = "PAB" }, '
+                   '{ player = 2, kind = "PAB" }]\n')
+    with pytest.raises(FileError, match="second PAB"):
+        parse_toml(lone, "league.toml")
+
+
+def test_the_sample_league_has_ten_teams_of_four_boards_paired_by_c_04_6():
+    t = read_toml(SAMPLES / "team-league.toml")
+    assert len(t.teams) == 10 and t.settings.team.boards == 4
+    first = t.round(1)
+    assert len(first.games) == 20  # five matches of four boards
+    # board 1 of each match has the team's colour, the boards alternate (art. 1.6.1)
+    team_of = {m: team.tpn for team in t.teams for m in team.roster}
+    for k in range(0, 20, 4):
+        boards = first.games[k:k + 4]
+        assert {team_of[g.white] for g in boards} | {team_of[g.black] for g in boards} == {
+            team_of[boards[0].white], team_of[boards[0].black]}
+        assert team_of[boards[1].black] == team_of[boards[0].white]
+    assert descriptor("team").pair(t, 6).boards  # round 6 can be paired
+
+
+def test_a_team_pab_is_published_to_every_player_of_the_team():
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+    t = parse_toml(text, "league.toml")
+    pairing = descriptor("team").pair(t, 1)
+    # art. 3.4.4: the largest TPN; art. 4.3.1: first-team 1 (odd) White on board 1
+    assert (pairing.pab, pairing.pab_team) == (5, (6,))
+    assert pairing.boards == ((1, 3), (4, 2))
+    published = publish(t, pairing).round(1)
+    assert sorted(b.player for b in published.byes) == [5, 6]
+
+
+def test_a_team_tournament_round_trips_through_trf_2026():
+    """TRF-2026 export of the sample league (001, 192, 362, 310), imported and
+    exported again: the same text, the same teams and scoring."""
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    t = read_toml(SAMPLES / "team-league.toml")
+    text = dumps_trf(t, "trf26")
+    assert "192 FIDE_TEAM_TYPEA_MP_GP" in text
+    assert "310 1   Knights of Leiden" in text
+    again = parse_trf(text, "league.trf")
+    assert again.teams == t.teams
+    assert again.settings.team == t.settings.team
+    assert again.settings.system == "team"
+    assert dumps_trf(again, "trf26") == text
+    # the engine pairs the same next round from either file
+    assert descriptor("team").pair(again, 6).boards == descriptor("team").pair(t, 6).boards
+
+
+def test_arts_1_4_1_5_1_6_a_teams_scores_colours_and_floats_from_its_boards():
+    from cardtable.model import GameResult, Colour
+    from cardtable.systems.team.members import team_states
+
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+    t = parse_toml(text, "league.toml")
+    t = publish(t, descriptor("team").pair(t, 1))  # 1-3 on boards (1, 3), (4, 2); PAB 3
+    t = t.with_result(1, 1, GameResult.WHITE_WINS).with_result(1, 2, GameResult.DRAW)
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 2, 2)}
+    # game points 1½-½ (the primary score here): match points 3/1/0 as [team] says
+    north, south, east = states[1], states[2], states[3]
+    assert (north.primary, north.secondary) == (Fraction(3, 2), Fraction(3))
+    assert (south.primary, south.secondary) == (Fraction(1, 2), Fraction(0))
+    # art. 1.4: the PAB is worth a draw: 1 match point, 1 game point of 2 boards
+    assert (east.primary, east.secondary, east.pab_barred) == (Fraction(1), Fraction(1), True)
+    # art. 1.6.1: a team's colour is its board-1 player's (1 White on board 1)
+    assert north.rounds == (Colour.WHITE,) and south.rounds == (Colour.BLACK,)
+    assert east.rounds == (None,) and north.met == {2}
+    # art. 1.5: north and south had the same score: no floater
+    assert not north.floated and not south.floated
+
+
+def test_the_team_standings_of_the_sample_league(cli):
+    code, out, err = cli("standings", SAMPLES / "team-league.toml")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == "Team League 2026 — team standings, after round 5"
+    rows = [line.split() for line in lines[4:14]]
+    # every match gives 2 match points and 4 game points between the two teams
+    assert sum(int(r[-3]) for r in rows) == 5 * 5 * 2
+    assert sum(Fraction(r[-2]) for r in rows) == 5 * 5 * 4
+    ranks = [(int(r[0]), int(r[-3]), Fraction(r[-2])) for r in rows]
+    assert ranks == sorted(ranks, key=lambda x: (-x[1], -x[2]))
+    # teams level on match points and game points share the place
+    level = [r for r in ranks if (r[1], r[2]) == (ranks[2][1], ranks[2][2])]
+    assert len({r[0] for r in level}) == 1
