@@ -10,23 +10,20 @@ from __future__ import annotations
 from dataclasses import replace
 from time import time
 from uuid import uuid4
-from typing import TYPE_CHECKING
 
+from textual.app import App
 from textual.notifications import Notification, Notify
 from textual.screen import ModalScreen, Screen
 from textual.widgets._toast import ToastHolder
 
 from .screens.base import CardtableScreen
 
-if TYPE_CHECKING:
-    from .app import CardtableApp
-
 
 class Notices:
     """The app's notifications, placed as the screen in front allows: :meth:`start`
     once mounted; :meth:`arrived` for each notification (False: not a toast now)."""
 
-    def __init__(self, app: CardtableApp):
+    def __init__(self, app: App[None]):
         self.app = app
         self._held: list[Notification] = []
         """Notifications to show once no dialog is in front."""
@@ -62,7 +59,7 @@ class Notices:
             for holder in screen.query(ToastHolder):
                 holder.remove()
 
-    def _screen_changed(self, screen: Screen) -> None:
+    def _screen_changed(self, screen: Screen[object]) -> None:
         # the toasts on screen: Textual's own list, which drops the faded and the
         # dismissed ones (the pinned Textual keeps it in App._notifications)
         shown = list(self.app._notifications)

@@ -1,10 +1,14 @@
 """What every full screen of the app shares: the header, the busy bar, the footer, and
 showing the tournament again whenever it changes (at once when the screen is in front,
-else when it comes back to the front)."""
+else when it comes back to the front).
+
+A screen reads the app through :class:`Holder` (the open tournament and its file) and
+never calls it: it posts a message (:mod:`..messages`) and the app calls back down."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from collections.abc import MutableMapping
+from typing import Any, Protocol, cast
 
 from rich.cells import cell_len, set_cell_size
 from textual import events, on
@@ -16,10 +20,8 @@ from textual.widgets import Footer, Header
 
 from cardtable.model import Tournament
 
+from ..store import TournamentFile
 from ..widgets.busy import BusyBar
-
-if TYPE_CHECKING:
-    from ..app import CardtableApp
 
 #: The header's columns beside its title: the icon on the left, the clock's room on
 #: the right (textual's Header).
@@ -31,7 +33,25 @@ PRACTICE = " · practice — not saved"
 READ_ONLY = " · read only"
 
 
-class CardtableScreen(Screen):
+class Holder(Protocol):
+    """The app as a screen (and the palette) reads it: what it holds, never what it
+    does."""
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The open tournament (None until the file is read)."""
+
+    @property
+    def file(self) -> TournamentFile:
+        """The tournament file (its name, whether it is practice or read only)."""
+
+    @property
+    def key_screens(self) -> MutableMapping[events.Key, Screen[Any]]:
+        """The screen each key on its way passed through (a key that reached a screen
+        under a form is the form's)."""
+
+
+class CardtableScreen(Screen[None]):
     """A screen that shows the open tournament. Subclasses give ``compose_body`` and
     ``show``; ``show`` runs on mount and after each change of the tournament."""
 
@@ -43,8 +63,8 @@ class CardtableScreen(Screen):
         self._fitted = ""
 
     @property
-    def cardtable(self) -> CardtableApp:
-        return cast("CardtableApp", self.app)
+    def cardtable(self) -> Holder:
+        return cast(Holder, self.app)
 
     @property
     def tournament(self) -> Tournament:

@@ -5,7 +5,12 @@ Keys that arrive together (a paste, a laggy SSH link) land where they were typed
 is taken in order with the characters around it (a priority binding, not a key left
 to the field that had the focus), keys typed before the form had its focus are kept
 for its first field, and a pasted line with tabs fills the fields one after the other.
-Escape or ctrl+q in a form with something typed asks before it is lost."""
+Escape or ctrl+q in a form with something typed asks before it is lost.
+
+A form does not save: it reads its fields and posts what they ask for (a message up,
+:mod:`..messages`); for a request on the disk it waits, "saving …", until the app
+answers (:meth:`FormScreen.answered`), and shows the refusal in place if there is one,
+so that nothing typed is lost."""
 
 from __future__ import annotations
 
@@ -19,6 +24,8 @@ from textual.containers import Grid, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
+
+from ..messages import Request
 
 if TYPE_CHECKING:
     from textual._path import CSSPathType
@@ -37,6 +44,12 @@ class Field:
     placeholder: str = ""
     check: Callable[[str], str | None] | None = None
     """Says what is wrong with a value as it is typed (None: nothing)."""
+
+
+#: What a form's ``apply`` gives for its values: an error to show (the form stays
+#: open), None (the form closes with True), or a message for the app: a request is
+#: posted and answered before the form closes; any other message closes it at once.
+Applied = str | Message | None
 
 
 class FieldInput(Input):
@@ -62,11 +75,11 @@ class FieldInput(Input):
 
 
 class FormScreen(ModalScreen[bool]):
-    """A titled form. ``apply`` receives the values by key and returns an error to
-    show (the form stays open) or None (the form closes with True). ``leave``: the
-    question escape asks even with nothing typed (leaving it ends something, e.g. the
-    app when the file is not created). ``writes``: saving the form changes the open
-    file (a window that cannot write it does not offer such a form)."""
+    """A titled form. ``apply`` receives the values by key and returns what they
+    ask for (:data:`Applied`). ``leave``: the question escape asks even with nothing
+    typed (leaving it ends something, e.g. the app when the file is not created).
+    ``writes``: saving the form changes the open file (a window that cannot write it
+    does not offer such a form)."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"),
@@ -76,7 +89,7 @@ class FormScreen(ModalScreen[bool]):
                         priority=True)]
 
     def __init__(self, title: str, fields: list[Field],
-                 apply: Callable[[dict[str, str]], str | None], *, note: str = "",
+                 apply: Callable[[dict[str, str]], Applied], *, note: str = "",
                  leave: str = "", writes: bool = True):
         super().__init__()
         self.writes = writes
@@ -88,6 +101,8 @@ class FormScreen(ModalScreen[bool]):
         self._early: list[str] = []
         """Keys that came before a field had the focus (characters, ``tab``,
         ``enter``), typed once the form is there."""
+        self._asked: Request | None = None
+        """The request posted and not answered yet (the form waits for it)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog") as box:
@@ -181,15 +196,36 @@ class FormScreen(ModalScreen[bool]):
 
     @on(Input.Submitted)
     def action_submit(self) -> None:
-        error = self._problems(self.values) or self.apply(self.values)
-        if error:
-            self.query_one("#error", Static).update(error)
+        if self._asked is not None:  # saving: enter again would save twice
+            return
+        applied = self._problems(self.values) or self.apply(self.values)
+        if isinstance(applied, Request):
+            self._asked = applied
+            applied.asker = self
+            self.query_one("#error", Static).update("saving …")
+            self.post_message(applied)
+        elif isinstance(applied, Message):
+            self.post_message(applied)
+            self.dismiss(True)
+        elif applied:
+            self.query_one("#error", Static).update(applied)
         else:
+            self.dismiss(True)
+
+    def answered(self, refusal: str | None) -> None:
+        """The app's answer to the request posted (a call down): closed when done,
+        else the refusal shown and the form kept as typed."""
+        self._asked = None
+        if refusal is not None:
+            self.query_one("#error", Static).update(refusal)
+        elif self.app.screen is self:
             self.dismiss(True)
 
     def action_cancel(self) -> None:
         """Close without saving; what was typed (or a form whose leaving ends
         something: ``leave``) is asked about first."""
+        if self._asked is not None:  # not while saving: the answer closes the form
+            return
         if not (self.typed or self.leave):
             self.dismiss(False)
             return

@@ -7,22 +7,18 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from textual import on
 from textual.widgets import Input
 
-from cardtable.formats import FileError
 from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from cardtable.systems.defaults import recommended_tiebreaks
 from cardtable.tiebreaks import parse_codes
 
+from ..messages import CreateRequested
 from . import checks
-from .dialogs import ConfirmScreen, Field, FormScreen
-
-if TYPE_CHECKING:
-    from ..app import CardtableApp
+from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 
 
 def confirm_create(path: Path) -> ConfirmScreen:
@@ -41,8 +37,9 @@ class NewTournamentForm(FormScreen):
             codes.value = ", ".join(recommended_tiebreaks(event.value))
 
 
-def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
-    path = app.file.path
+def new_tournament_form(path: Path) -> NewTournamentForm:
+    """The settings of the tournament to create at ``path`` (the app writes it,
+    :class:`~..messages.CreateRequested`)."""
     fields = [
         Field("name", "Name", path.stem.replace("-", " ").replace("_", " "),
               check=lambda text: None if text else "required"),
@@ -67,7 +64,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
               "for FIDE ids, births", check=checks.one_of("yes", "no")),
     ]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         system = values["system"]
         rounds = int(values["rounds"] or 0)
         if not rounds and not descriptor(system).predetermined:
@@ -92,11 +89,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
             random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
-        try:
-            app.file.create(Tournament(settings))
-        except FileError as exc:
-            return exc.render()
-        return None
+        return CreateRequested(Tournament(settings))
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
                              note="Players are added next, on the start list (a).",

@@ -5,46 +5,43 @@ removes a player entered by mistake (before he has a game); ``o`` the settings."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
+from textual.app import App
 from textual.binding import Binding
 
-from .base import CardtableScreen
+from cardtable.model import Tournament
+
 from cardtable.model.roster import RosterError, remove_player
 
+from ..messages import Change, ChangeRequested, PlayerChosen
+from .base import CardtableScreen
 from .dialogs import ConfirmScreen, FormScreen
 from .forms import player_form, settings_form, withdraw_form
-from .requests import open_bye, open_never_meets
+from .requests import Refused, open_bye, open_never_meets
 
-if TYPE_CHECKING:
-    from ..app import CardtableApp
-
-Open = Callable[["CardtableApp", int], object]
+Open = Callable[[Tournament, int], FormScreen | Refused]
 
 
-def _pushed(form: Callable[[CardtableApp, int], FormScreen]) -> Open:
-    return lambda app, start_no: app.push_screen(form(app, start_no))
-
-
-def ask_remove(app: CardtableApp, start_no: int) -> None:
-    """Remove a player entered by mistake, after asking; refused, saying why and what
-    to do instead (``d`` withdraws), once he has a game or the PAB."""
-    t = app.tournament
-    assert t is not None
-    player = t.player(start_no)
+def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
+    """Remove a player entered by mistake, after asking (the change posted to the app
+    once the answer is yes); refused, saying why and what to do instead (``d``
+    withdraws), once he has a game or the PAB."""
+    player = tournament.player(start_no)
     try:
-        changed = remove_player(t, start_no)
+        changed = remove_player(tournament, start_no)
     except RosterError as exc:
         app.notify(f"{exc} (d)", title="Not removed", severity="warning", timeout=8)
         return
-    moved = sum(1 for p in t.players if p.start_no > start_no)
+    moved = sum(1 for p in tournament.players if p.start_no > start_no)
     after = (f"The {moved} player(s) after him move up one pairing number." if moved
              else "")
-    said = f"{start_no} {player.name} removed from the start list"
+    change = Change(changed, f"{start_no} {player.name} removed from the start list",
+                    base=tournament)
 
     def answer(yes: bool | None) -> None:
         if yes:
-            app.change(changed, said)
+            app.post_message(ChangeRequested(change))
 
     app.push_screen(ConfirmScreen(f"Remove {start_no} {player.name}",
                                   f"Entered by mistake: {player.name} leaves the start "
@@ -54,9 +51,8 @@ def ask_remove(app: CardtableApp, start_no: int) -> None:
 
 #: What each action opens for the selected player: his forms; the requests first ask
 #: the core whether the system has them.
-_OPEN: dict[str, Open] = {"edit": _pushed(player_form), "withdraw": _pushed(withdraw_form),
-                          "bye": open_bye, "forbid": open_never_meets,
-                          "remove": ask_remove}
+_OPEN: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
+                          "bye": open_bye, "forbid": open_never_meets}
 
 #: The keys for the selected player shown in the footer …
 PLAYER_KEYS = [Binding("f", "player('forbid')", "Forbid", tooltip="Never meets"),
@@ -81,12 +77,21 @@ class PlayerScreen(CardtableScreen):
 
     def action_card(self) -> None:
         if self.selected is not None:
-            self.cardtable.show_player(self.selected)
+            self.post_message(PlayerChosen(self.selected))
 
     def action_player(self, which: str) -> None:
-        """What ``which`` opens (:data:`_OPEN`) for the selected player."""
-        if self.selected is not None:
-            _OPEN[which](self.cardtable, self.selected)
+        """What ``which`` opens (:data:`_OPEN`) for the selected player, or why it
+        is not opened."""
+        if self.selected is None:
+            return
+        if which == "remove":
+            ask_removal(self.app, self.tournament, self.selected)
+            return
+        opened = _OPEN[which](self.tournament, self.selected)
+        if isinstance(opened, Refused):
+            self.app.notify(opened.text, title=opened.title, severity="warning", timeout=12)
+        else:
+            self.app.push_screen(opened)
 
     def action_settings(self) -> None:
-        self.app.push_screen(settings_form(self.cardtable))
+        self.app.push_screen(settings_form(self.tournament))
