@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,7 +17,7 @@ _TEXTUAL = frozenset(binding.action for binding in Screen.BINDINGS
                      if isinstance(binding, Binding))
 
 
-def keys_text(app: App, screen: Screen) -> Content:
+def keys_text(app: App[Any], screen: Screen[Any]) -> Content:
     """The keys of ``screen`` with a description (the binding's tooltip, the words in
     full, where the footer's word is short), then the app's keys that work on it (a
     key bound on both shows the screen's). The keys of lists and tables are the usual
@@ -53,7 +55,7 @@ class KeysScreen(ModalScreen[None]):
     CSS_PATH = "keys.tcss"
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
-    def __init__(self, below: Screen):
+    def __init__(self, below: Screen[Any]):
         super().__init__()
         self.below_name = below.__class__.__name__.removesuffix("Screen")
         self.keys = keys_text(below.app, below)
