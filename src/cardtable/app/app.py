@@ -25,6 +25,7 @@ from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 
 from cardtable.formats import FileError, FileInUse
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
@@ -50,6 +51,7 @@ from .screens.pairings import PairingsScreen
 from .screens.players import ask_removal
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
+from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
@@ -211,13 +213,15 @@ class CardtableApp(SavingApp):
                         title="Read only", severity="warning", timeout=8)
         elif self.file.practice:
             self.notify(f"{self.file.practice}: try anything, the file is never written. "
-                        f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
+                        f"ctrl+p \"{copy_command(self)}\" keeps your changes in a file of "
+                        f"your own.",
                         title="Practice — not saved", severity="warning", timeout=8)
         if self.file.notice:
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
-        self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
+        # a problem quotes what the file holds: escaped, as every text from a file
+        self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
 
     # -- going places ----------------------------------------------------------------------
@@ -258,9 +262,14 @@ class CardtableApp(SavingApp):
         if which == "settings":
             self.push_screen(settings_form(t))
         elif which == "copy":
-            self.push_screen(save_copy_form(self.file))
+            if may_save_a_copy(self):  # never a path on the machine of cardtable serve
+                self.push_screen(save_copy_form(self.file))
         else:
             self.push_screen(player_form(t, None, late=which == "late"))
+
+    def action_download_copy(self) -> None:
+        """A visitor of ``cardtable serve`` keeps a practice in the browser."""
+        download_copy(self)
 
     def action_keys(self) -> None:
         self.push_screen(KeysScreen(self.screen))

@@ -11,6 +11,7 @@ from typing import Awaitable, Callable, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from .screens.base import Holder
+from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, may_save_a_copy
 
 Command = tuple[str, Callable[[], Awaitable[bool]], str, bool]
 
@@ -58,9 +59,12 @@ class CardtableCommands(Provider):
                   ("Late entry", run("form('late')"), "joins in a later round", False),
                   ("Tournament settings", run("form('settings')"),
                    "name, dates, rounds, tie-breaks", False)]
-        if holder.file.practice:
-            found.append(("Save a copy", run("form('copy')"),
+        if holder.file.practice and may_save_a_copy(self.app):
+            found.append((SAVE_A_COPY, run("form('copy')"),
                           "practice is never saved: keep it in a file of your own", True))
+        elif holder.file.practice:  # a visitor of serve: nothing written on the server
+            found.append((DOWNLOAD_A_COPY, run("download_copy"),
+                          "practice is never saved: your browser downloads the file", True))
         found += [(f"Player card: {p.start_no} {p.name}", run(f"player_card({p.start_no})"),
                    "the paper-card procedure", False) for p in t.players]
         played = {n for r in t.rounds for g in r.games for n in g.players} | {

@@ -7,7 +7,10 @@ What the arbiter chose is posted to the app (:class:`~.messages.ReloadChosen`,
 :class:`~.messages.SaveOverChosen`), which reads or saves in a worker.
 
 The poll is cheap: a ``stat`` each second; the file is hashed only when its time or
-size moved."""
+size moved. A save looks closer: it compares the hash of the file's bytes whatever
+its time and size say (:meth:`~.store.TournamentFile.changed_on_disk` ``by_content``),
+so a change that keeps both (``cp -p``, ``rsync -t``, an edit within the same second
+on a file system with coarse times) is asked about too, never saved over."""
 
 from __future__ import annotations
 

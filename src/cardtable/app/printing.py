@@ -23,6 +23,7 @@ from cardtable.systems.printing import write_pages
 
 from .messages import Change, ChangeRequested
 from .screens.dialogs import Applied, ConfirmScreen
+from .visitor import copy_command
 from .screens.rating_report import MissingForRating, RatingReportForm, missing_text
 from .store import TournamentFile
 
@@ -39,8 +40,9 @@ class Printing:
     def print_pages(self, tournament: Tournament) -> None:
         """Write every page that can be printed now (in a worker), then offer the TRF."""
         if self.file.practice:  # practice writes nothing, not even beside a sample
-            self.app.notify(f"{self.file.practice}: nothing is printed. ctrl+p \"Save a "
-                            "copy\" makes it a file of your own, then h prints beside it.",
+            self.app.notify(f"{self.file.practice}: nothing is printed. ctrl+p "
+                            f"\"{copy_command(self.app)}\" makes it a file of your own, then "
+                            f"h prints beside it.",
                             title="Practice — not printed", severity="warning", timeout=8)
             return
         self.app.run_worker(lambda: self._write(tournament), thread=True, exclusive=True,

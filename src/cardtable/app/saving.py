@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.worker import Worker
 
 from cardtable.formats import FileError
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 
 from .file_watch import FILE_WORKERS, FileWatch, file_in_use
@@ -174,7 +175,7 @@ class SavingApp(App[None]):
         try:
             tournament = self.file.reload()
         except FileError as exc:
-            self.call_from_thread(self.notify, exc.render(),
+            self.call_from_thread(self.notify, printable(exc.render()),
                                   title="Cannot read the changed file", severity="error",
                                   timeout=15)
         else:

@@ -8,9 +8,9 @@ for its first field, and a pasted line with tabs fills the fields one after the 
 Escape or ctrl+q in a form with something typed asks before it is lost.
 
 A form does not save: it reads its fields and posts what they ask for (a message up,
-:mod:`..messages`); for a request on the disk it waits, "saving …", until the app
-answers (:meth:`FormScreen.answered`), and shows the refusal in place if there is one,
-so that nothing typed is lost."""
+:mod:`..messages`); for a request on the disk it waits until the app answers
+(:meth:`FormScreen.answered`), and shows the refusal in place if there is one, so that
+nothing typed is lost."""
 
 from __future__ import annotations
 
@@ -202,7 +202,6 @@ class FormScreen(ModalScreen[bool]):
         if isinstance(applied, Request):
             self._asked = applied
             applied.asker = self
-            self.query_one("#error", Static).update("saving …")
             self.post_message(applied)
         elif isinstance(applied, Message):
             self.post_message(applied)
