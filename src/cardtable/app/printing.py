@@ -105,7 +105,7 @@ class Printing:
                             title="Rating report")
             self.offer_trf(t)
             return
-        by_lot = descriptor(t.settings.system).predetermined  # as the player form
+        system = descriptor(t.settings.system)  # numbers as the player form gives them
         self.app.clear_notifications()  # nothing over the form at 80×24
         filled: list[Tournament] = []  # the last one posted: the form closes once saved
 
@@ -113,7 +113,8 @@ class Printing:
             if not any(answers.values()):
                 return "nothing is filled in: type what you know, or esc to go back"
             try:
-                filled.append(fill_in(t, answers, by_lot=by_lot))
+                filled.append(fill_in(t, answers, by_lot=system.predetermined,
+                                      titles=system.title_order))
             except RosterError as exc:
                 return str(exc)
             return ChangeRequested(Change(filled[-1], base=t))

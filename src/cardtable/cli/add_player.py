@@ -56,7 +56,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             system = descriptor(change.tournament.settings.system)
             joined = add_player(change.tournament, player, args.joins_in,
-                                by_lot=system.predetermined, missed=args.missed or ())
+                                by_lot=system.predetermined,
+                                titles=system.title_order, missed=args.missed or ())
         except RosterError as exc:
             raise CommandError(str(exc)) from None
         same = namesakes(change.tournament, player.name)

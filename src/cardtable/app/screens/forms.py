@@ -82,7 +82,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
         Field("fide_id", "FIDE ID", str(player.fide_id or ""), check=checks.fide_id),
     ]
     adding = start_no is None
-    by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
+    system = descriptor(t.settings.system)  # C.05: numbers drawn, kept; title order
+    by_lot, titles = system.predetermined, system.title_order
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
@@ -99,7 +100,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                              birth_date=values["birth"],
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                corrected = correct_player(t, edited, by_lot=by_lot)
+                corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)
                 said = f"{edited.start_no} {edited.name.strip()} corrected"
                 if corrected.start_no != edited.start_no:
                     said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
@@ -108,7 +109,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                 return _save(t, corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
                                                    "Joins in round"), by_lot=by_lot,
-                                missed=_missed(values.get("missed", "")))
+                                titles=titles, missed=_missed(values.get("missed", "")))
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"

@@ -41,6 +41,13 @@ class SummaryStep(Step):
     chosen: int | None = None
 
 
+def _quality(code: str) -> bool:
+    """A quality criterion of the 2026 rules (C6-C21), by which a candidate is worse,
+    not rejected (every other code rejects: C1-C5, a forbidden pair, the 2009 rules'
+    B.1a-B.6)."""
+    return code[:1] == "C" and code[1:].isdigit() and int(code[1:]) >= 6
+
+
 def _summary(bracket: BracketStep, run: Sequence[Step],
              words: Callable[[str], str]) -> SummaryStep:
     failed: Counter[str] = Counter()
@@ -55,7 +62,8 @@ def _summary(bracket: BracketStep, run: Sequence[Step],
         elif isinstance(step, CandidateCountStep):
             total += step.last - step.first + 1
             for code, count in step.by_criterion.items():
-                (failed if code in ("C1", "C3", "C4", "C5", "forbidden") else worse)[code] += count
+                if code != "accepted":  # the 2009 rules count the accepted ones too
+                    (worse if _quality(code) else failed)[code] += count
         elif isinstance(step, ChoiceStep):
             chosen = step.index or None
     rejected = sum(failed.values())
