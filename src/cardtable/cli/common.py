@@ -10,14 +10,13 @@ from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import FileError, FileLock, is_trf, save_tournament
+from ..formats import FileError, FileLock, is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..model.roster import name_forms, namesakes
 from ..systems import PairingError
 
-EXIT_OK = 0
-EXIT_USAGE = 2
+from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
 
 
 class CommandError(Exception):
@@ -75,6 +74,8 @@ def edit(path: str) -> Iterator[Edit]:
         change = Edit(path, before)
         yield change
         if change.tournament != before:
+            from ..formats import save_tournament  # the TOML writer, for editing commands only
+
             save_tournament(change.tournament, path)
 
 

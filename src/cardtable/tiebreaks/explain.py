@@ -12,7 +12,8 @@ from ..model import Tournament, format_points
 from .context import OpponentScore, Rules
 from .contributions import Breakdown, Contribution
 from .numbers import Number, as_float
-from .registry import definition, parse_code
+from .codes import parse_code
+from .registry import definition
 from .standings import POINTS, Standings, standings
 
 
@@ -44,12 +45,13 @@ def explain_row(table: Standings, start_no: int) -> Explanation:
 
 
 def explain(tournament: Tournament, start_no: int, codes: str | Iterable[str] | None = None,
-            after_round: int | None = None, rules: Rules | str | None = None) -> Explanation:
+            after_round: int | None = None, rules: Rules | str | None = None,
+            played: frozenset[tuple[int, int]] = frozenset()) -> Explanation:
     """Standings as :func:`~.standings.standings` computes them, explained for one
     player (DE needs the whole table: it depends on who is tied with whom)."""
     if not tournament.has_player(start_no):
         raise KeyError(f"no player with start number {start_no}")
-    return explain_row(standings(tournament, codes, after_round, rules), start_no)
+    return explain_row(standings(tournament, codes, after_round, rules, played), start_no)
 
 
 # -- text ------------------------------------------------------------------------------
@@ -125,9 +127,9 @@ def render_explanation(explanation: Explanation, tournament: Tournament) -> str:
 
 
 # -- JSON ------------------------------------------------------------------------------
-def explanation_to_json(explanation: Explanation) -> dict:
+def explanation_to_json(explanation: Explanation) -> dict[str, object]:
     """The explanation as plain data (``standings --explain P --format json``)."""
-    def item(c: Contribution) -> dict:
+    def item(c: Contribution) -> dict[str, object]:
         out: dict[str, object] = {"round": c.round, "opponent": c.opponent, "result": c.label,
                "value": as_float(c.value), "counted": c.counted}
         if c.score is not None:

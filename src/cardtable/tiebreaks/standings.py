@@ -16,6 +16,8 @@ from .numbers import Number, as_float
 from .registry import HIGH, LOW, definition, parse_codes
 
 POINTS = "PTS"
+#: a column's sort key: (0, better first) for a number, (1, 0) for an undefined value
+SortKey = tuple[int, Number]
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ class Standings:
                 return row
         raise KeyError(f"no player with start number {start_no}")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The JSON of ``cardtable standings --format json``."""
         return {
             "tournament": self.tournament,
@@ -66,16 +68,16 @@ class Standings:
         }
 
 
-def _sort_key(order: str, value: Number | None) -> tuple:
+def _sort_key(order: str, value: Number | None) -> SortKey:
     """Better first; an undefined value after every number."""
     if value is None:
         return (1, 0)
     return (0, -value if order == HIGH else value)
 
 
-def _refine(group_of: dict[int, int], column: dict[int, tuple]) -> dict[int, int]:
+def _refine(group_of: dict[int, int], column: dict[int, SortKey]) -> dict[int, int]:
     """Split the tie groups by one more sort key (group ids are small ints)."""
-    ids: dict[tuple, int] = {}
+    ids: dict[tuple[int, SortKey], int] = {}
     return {p: ids.setdefault((g, column[p]), len(ids)) for p, g in group_of.items()}
 
 
@@ -87,15 +89,18 @@ def _groups(group_of: dict[int, int]) -> list[list[int]]:
 
 
 def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
-              after_round: int | None = None, rules: Rules | str | None = None) -> Standings:
+              after_round: int | None = None, rules: Rules | str | None = None,
+              played: frozenset[tuple[int, int]] = frozenset()) -> Standings:
     """Rank the players after ``after_round`` (default: the last complete round) by
     points, then by ``codes`` (default: the list stored in the tournament).
 
     ``rules`` chooses C.07's Swiss rules (the default) or the rules for pre-determined
-    pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``)."""
+    pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``);
+    ``played``: the (player, round) whose forfeit counts as played (the system's rule,
+    ``PairingSystemPlugin.forfeits_played``)."""
     if isinstance(rules, str):
         rules = Rules.parse(rules)
-    ctx = Context.build(tournament, after_round, rules)
+    ctx = Context.build(tournament, after_round, rules, played)
     chosen = parse_codes(tournament.settings.tiebreaks if codes is None else codes)
     players = ctx.players
     points = ctx.cached(POINTS, lambda: definition(TieBreakCode(POINTS)).compute(

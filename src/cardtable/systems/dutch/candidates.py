@@ -5,16 +5,19 @@ BSN form the generation order is defined by."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
 from .labels import in_pairing_numbers
 from .criteria_text import CRITERIA
-from .walk import LIMIT, Walk
+from .records import Walk
+from .walk import LIMIT
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .quality import BracketMeasure
-    from .walk import Candidate
+    from .quality import BracketMeasure, Quality
+    from .cards import Card
+    from .records import Candidate
 
 LIMIT_TEXT = f"{LIMIT:,}".replace(",", " ")
 
@@ -51,7 +54,7 @@ def candidate_steps(bracket: int, walk: Walk, measure: BracketMeasure,
     return steps
 
 
-def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
+def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Sequence[Card],
           bsns: tuple[int, ...]) -> CandidateStep:
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
@@ -85,7 +88,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
                          label_numbers=label)
 
 
-def choice_text(bracket: int, walk: Walk, pairs, bsns: tuple[int, ...]) -> str:
+def choice_text(bracket: int, walk: Walk, pairs: Sequence[tuple[int, int]],
+                bsns: tuple[int, ...]) -> str:
     chosen = walk.chosen
     board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
@@ -110,7 +114,7 @@ def _short(name: str) -> str:
                                                  else f"worse by {name}")
 
 
-def shortfalls(violations: dict[str, Any]) -> tuple[Shortfall, ...]:
+def shortfalls(violations: Quality) -> tuple[Shortfall, ...]:
     """The quality criteria's values as the engine decodes them (a count, or a list of
     scores), as typed :class:`~cardtable.trace.Shortfall` records in the rules' order."""
     return tuple(Shortfall(name, tuple(value) if isinstance(value, list) else int(value))
