@@ -439,6 +439,7 @@ def test_12_13_printed_pages_and_the_xterm_colours(tmp_path):
     yellow, the header of the table bright white on grey."""
     terminal, path = _evening(tmp_path)
     try:
+        terminal.wait_for("No  Name", "Hoffmann, Lukas", "? Keys")
         colours = terminal.tmux("capture-pane", "-p", "-e", "-t", "e2e").splitlines()
         header = next(line for line in colours if "No  Name" in line)
         selected = next(line for line in colours if "Hoffmann, Lukas" in line)
