@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep
+from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep, Step
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
@@ -66,7 +66,8 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
              "same in in-bracket sequence numbers (BSN, art. 4.1: the bracket's cards "
              "counted from 1, MDPs and S1 first), by which art. 4 orders the candidates: "
              "transposition 15-16-19 (BSN 6-7-8)"),
-            ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"))))
+            ("S1R S2R", "the remainder's subgroups after the MDPs are paired (art. 3.7)"),
+            *_bracket_values(steps))))
     candidates = [step for step in steps if isinstance(step, CandidateStep)]
     counts = [step for step in steps if isinstance(step, CandidateCountStep)]
     if candidates or counts:
@@ -101,6 +102,22 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                ("7–2", "a board: the pair as formed (backgammon has no colours)")))
     sections.append(("Boards", (*boards, ("PAB 24", "the pairing-allocated bye"))))
     return tuple(sections)
+
+
+def _bracket_values(steps: tuple[Step, ...]) -> tuple[tuple[str, str], ...]:
+    """The bracket's numbers its heading shows (MaxPairs, M1, the Limbo), in words:
+    only those the round's brackets have."""
+    brackets = [step for step in steps if isinstance(step, BracketStep)]
+    marks: list[tuple[str, str]] = []
+    if any(step.max_pairs for step in brackets):
+        marks.append(("MaxPairs", "the most pairs the bracket can make (art. 3.1.2)"))
+    if any(step.m1 for step in brackets):
+        marks.append(("M0 M1", "M0: the moved-down players (MDPs) in the bracket; M1: "
+                               "the most of them that can be paired (art. 3.1)"))
+    if any(step.limbo for step in brackets):
+        marks.append(("Limbo", "the MDPs not paired in the bracket: they float on "
+                               "down (art. 3.2.4)"))
+    return tuple(marks)
 
 
 #: Why a pair of the search is not legal (the simplified Swiss and SwissBG), by the
