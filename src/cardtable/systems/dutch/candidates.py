@@ -13,6 +13,7 @@ from .criteria_text import CRITERIA
 from .walk import LIMIT, Walk
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .cards import Card
     from .quality import BracketMeasure
     from .walk import Candidate
 
@@ -51,8 +52,8 @@ def candidate_steps(bracket: int, walk: Walk, measure: BracketMeasure,
     return steps
 
 
-def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
-          bsns: tuple[int, ...]) -> CandidateStep:
+def _step(record: Candidate, bracket: int, measure: BracketMeasure,
+          cards: tuple[Card, ...], bsns: tuple[int, ...]) -> CandidateStep:
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
     number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
@@ -85,8 +86,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards,
                          label_numbers=label)
 
 
-def choice_text(bracket: int, walk: Walk, measure: BracketMeasure, pairs,
-                bsns: tuple[int, ...]) -> str:
+def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
+                pairs: tuple[tuple[int, int], ...], bsns: tuple[int, ...]) -> str:
     """The sentence of the choice, true to the chosen candidate's quality: a perfect
     candidate (art. 3.4.1) meets C9-C21 and C6-C8 as well as the bracket allows, so the
     shortfalls it still has are named."""

@@ -22,7 +22,8 @@ from ...trace import (
     register,
 )
 from ...matching.cardinality import matching_size
-from .cards import Card, CardIndex, Float, RoundContext, StartNo
+from ...model.history import Float
+from .cards import Card, CardIndex, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
 from .labels import in_pairing_numbers
 from .departure import Departures
@@ -32,7 +33,8 @@ from .walk import walk_bracket
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..base import Pairing
-    from .brackets import BracketResult, DutchPairing
+    from .brackets import DutchPairing
+    from .result import BracketResult
     from .colours import ColourDecision
 
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
@@ -136,7 +138,8 @@ def _limit_text(possible: int, pairs: int) -> str:
             f"completely (C4, C5)")
 
 
-def _incompatible(pairing: DutchPairing, result: BracketResult):
+def _incompatible(pairing: DutchPairing,
+                  result: BracketResult) -> tuple[tuple[int, int, str], ...]:
     """The pairs of a bracket that may not meet (an MDP meets residents only), in the
     order of the in-bracket sequence numbers; found from the few players each one may
     not meet (``neighbours``), not by trying every pair."""
