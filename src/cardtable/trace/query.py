@@ -180,7 +180,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
         board = trace.boards.index(next(b for b in trace.boards if player in b)) + 1
         lines.append(f"Board {board}: {colour} against {opponent}{why}")
     elif trace.pab == player:
-        lines.append(f"{player} receives the pairing-allocated bye: " + _bye_text(trace))
+        lines.append(_bye_text(trace) or f"{player} receives the pairing-allocated bye")
     return lines
 
 
@@ -196,6 +196,7 @@ def _outcome(b: _Bracket, player: int) -> str:
 
 
 def _bye_text(trace: Trace) -> str:
+    """The bye step's own sentence (it names the player and why, once)."""
     for step in trace.steps:
         if isinstance(step, ByeStep):
             return step.text
