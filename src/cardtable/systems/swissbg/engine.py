@@ -26,7 +26,11 @@ from .draw import Draw, draw_first_round
 from .steps import DrawStep
 
 PROCEDURE = Procedure("swissbg", ABSOLUTE, "SwissBG with the simplified Swiss: pairings",
-                      "current standing")
+                      "current standing",
+                      # the SwissBG document: "der in der aktuellen Tabelle der letzte
+                      # ist, der noch kein Freilos hatte"
+                      "the last in the current standings who has not had a bye",
+                      colours=False)
 
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
