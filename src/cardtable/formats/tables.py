@@ -134,7 +134,7 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
         rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
     columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
-    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player himself, "
+    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player's own row, "
              "1 ½ 0 results, + - forfeits; rank by "
              + ", ".join(["points", *table.code_names]) + "."]
     if tournament.settings.double_round_robin:

@@ -330,7 +330,7 @@ def _read_player(line: str, number: int, reader: _Reader) -> tuple[Player | None
                                          f"found {chunk[7]!r}")
             return None, []
         if opponent == start_no:
-            reader.fail(number, col + 1, "a player cannot play himself")
+            reader.fail(number, col + 1, "a player cannot play themselves")
             return None, []
         row.append(_Cell(opponent, colour.lower(), result, number, col + 1))
         col += ROUND_WIDTH

@@ -112,9 +112,23 @@ def _members(b: _Bracket) -> set[int]:
     return set(b.step.residents) | set(b.step.mdps)
 
 
+def colour_history(card: CardView) -> str:
+    """The card's colour history in words where it has unplayed rounds: each ``-``,
+    moved to the front of the history (C.04.2 art. 3.4: an unplayed round gives no
+    colour)."""
+    if not card.colours:
+        return "none yet"
+    unplayed = card.colours.count("-")
+    if not unplayed:
+        return card.colours
+    rounds = "an unplayed round" if unplayed == 1 else f"{unplayed} unplayed rounds"
+    return (f"{card.colours} ({rounds} as -, moved to the front: an unplayed round gives "
+            f"no colour)")
+
+
 def _describe(card: CardView) -> str:
     return (f"{card.start_no} {card.name}: score {card.score}, colours "
-            f"{card.colours or 'none yet'}, preference {card.preference or 'none'}, "
+            f"{colour_history(card)}, preference {card.preference or 'none'}, "
             f"floats {card.floats or 'none'}, "
             f"{'may' if card.pab_eligible else 'may not'} receive the PAB")
 

@@ -18,7 +18,7 @@ from ...trace import (
     Step,
     Trace,
 )
-from ...trace.query import QueryError, not_paired
+from ...trace.query import QueryError, colour_history, not_paired
 from .steps import AboveStep, PenultimateStep
 
 
@@ -42,7 +42,7 @@ def _card(trace: Trace, player: int) -> str:
             for card in step.cards:
                 if card.start_no == player:
                     return (f"Player {player} {card.name}: score {card.score}, colours "
-                            f"{card.colours or 'none yet'}, preference "
+                            f"{colour_history(card)}, preference "
                             f"{card.preference or 'none'}, floats {card.floats or 'none'} "
                             f"[{step.article}]")
     raise not_paired(trace, player)
