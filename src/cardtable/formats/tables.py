@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Iterable
 
-from ..model import ByeKind, Colour, EntryKind, History, Player, Tournament
+from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
 from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
+from ..tiebreaks.codes import TieBreakCode
 from ..tiebreaks.registry import definition
 from .safe_text import one_line
 
@@ -37,7 +39,7 @@ def _pts(value: Number | None) -> str:
     return "" if value is None else quarters(Fraction(value))
 
 
-def _value(code, value: Number | None) -> str:
+def _value(code: TieBreakCode, value: Number | None) -> str:
     return format_number(value, definition(code).decimals)
 
 
@@ -96,7 +98,8 @@ def pairings_table(tournament: Tournament, round_no: int, *,
 
 # -- crosstable ------------------------------------------------------------------------
 def crosstable(tournament: Tournament, after_round: int | None = None,
-               codes=None, rules=None, *, predetermined: bool = False,
+               codes: str | Iterable[str] | None = None, rules: Rules | str | None = None,
+               *, predetermined: bool = False,
                colours: bool = True) -> Table:
     """The round-robin tableau (``predetermined``: the system's pairings are fixed in
     advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
@@ -108,7 +111,7 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
     return _swiss_crosstable(tournament, table, colours=colours)
 
 
-def _cells(tournament: Tournament, upto: int) -> dict[int, list]:
+def _cells(tournament: Tournament, upto: int) -> dict[int, list[Entry]]:
     history = History(tournament, upto)
     return {p.start_no: history.entries(p.start_no) for p in tournament.players}
 
@@ -146,14 +149,14 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
                  tuple(notes))
 
 
-def _mark(cells: dict, player: int, opponent: int, colour: Colour | None) -> str:
+def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int, colour: Colour | None) -> str:
     """The tableau cell of one game: with that colour, or (``None``) with either."""
     found = (cells.get((player, opponent, c)) for c in
              ((colour,) if colour else (Colour.WHITE, Colour.BLACK, None)))
     return next((mark for mark in found if mark is not None), "")
 
 
-def _result_mark(entry) -> str:
+def _result_mark(entry: Entry) -> str:
     """A result as the tableau writes it: 1 ½ 0, + and - for forfeits."""
     if entry.kind is EntryKind.FORFEIT_WIN:
         return "+"
@@ -166,7 +169,7 @@ def _result_mark(entry) -> str:
 LATE, WITHDRAWN = "late", "wd"
 
 
-def _swiss_cell(entry, player: Player, colours: bool = True) -> str:
+def _swiss_cell(entry: Entry, player: Player, colours: bool = True) -> str:
     """Opponent, colour and result of one round: ``12w1``, ``7b½``, ``3b+``, ``PAB``;
     without colours ``12·1``, ``3·+``; ``late`` before a late entry joined, ``wd``
     after a withdrawal."""
@@ -220,7 +223,7 @@ def render_text(table: Table) -> str:
     for row in table.rows:
         widths = [max(w, len(c)) for w, c in zip(widths, row)]
 
-    def line(cells) -> str:
+    def line(cells: Iterable[str]) -> str:
         return "  ".join(c.rjust(w) if num else c.ljust(w)
                          for c, w, num in zip(cells, widths, table.numeric)).rstrip()
 

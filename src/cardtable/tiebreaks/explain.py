@@ -12,7 +12,8 @@ from ..model import Tournament, format_points
 from .context import OpponentScore, Rules
 from .contributions import Breakdown, Contribution
 from .numbers import Number, as_float
-from .registry import definition, parse_code
+from .codes import parse_code
+from .registry import definition
 from .standings import POINTS, Standings, standings
 
 
@@ -125,9 +126,9 @@ def render_explanation(explanation: Explanation, tournament: Tournament) -> str:
 
 
 # -- JSON ------------------------------------------------------------------------------
-def explanation_to_json(explanation: Explanation) -> dict:
+def explanation_to_json(explanation: Explanation) -> dict[str, object]:
     """The explanation as plain data (``standings --explain P --format json``)."""
-    def item(c: Contribution) -> dict:
+    def item(c: Contribution) -> dict[str, object]:
         out: dict[str, object] = {"round": c.round, "opponent": c.opponent, "result": c.label,
                "value": as_float(c.value), "counted": c.counted}
         if c.score is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from cardtable.model import (
     Game,
@@ -272,7 +272,7 @@ def confirm_override(override: Override) -> ConfirmScreen:
                          question="Change the pairing anyway?")
 
 
-def _confirmed(app: CardtableApp, override: Override):
+def _confirmed(app: CardtableApp, override: Override) -> Callable[[bool | None], None]:
     def done(yes: bool | None) -> None:
         if yes:
             boards = ", ".join(map(str, override.boards))
