@@ -8,7 +8,8 @@ from typing import Iterator
 
 import pytest
 
-from cardtable.app.widgets.walkthrough.summary import bracket_runs, summarised, summary_of, SummaryStep
+from cardtable.app.widgets.walkthrough.summary import SummaryStep, summarised, summary_of
+from cardtable.trace.candidate_counts import bracket_runs
 from cardtable.systems import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
@@ -126,3 +127,21 @@ def test_the_choice_sentence_is_true_to_the_chosen_candidates_quality():
 @pytest.mark.slow
 def test_the_choice_sentences_of_200_generated_dutch_rounds_are_true():
     assert _choice_sentences(_generated_dutch_traces(200)) >= 200
+
+
+def test_the_seminar_sheet_says_why_the_earlier_candidates_lost():
+    """The solution gives, per bracket chosen after other candidates, each earlier
+    candidate's reason in words (issue 24 item 11), counted so that they add up."""
+    from cardtable.systems.exercise.making import make_exercise
+    from cardtable.systems.exercise.sheet import make_sheet
+
+    exercise = make_exercise("dutch", 14, 4, 3, "exchange")
+    sheet = make_sheet(exercise.tournament, exercise.round, exercise.rules, True)
+    said = [line for block in sheet.steps for line in block.lines
+            if line.startswith("Why not the earlier candidates:")]
+    assert said
+    for line in said:
+        assert "(the two players have met before)" in line or "meet C1-C5" in line
+        total = int(line.split(": ", 1)[1].split(" ", 1)[0])
+        chosen = int(line.rsplit("Candidate ", 1)[1].split(" ", 1)[0])
+        assert chosen == total  # the walk stops at the chosen one: all before it lost
