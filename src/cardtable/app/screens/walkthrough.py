@@ -38,6 +38,7 @@ from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
+from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of
@@ -132,6 +133,7 @@ class WalkthroughScreen(CardtableScreen):
                     yield BoardsView(id="boards")
                     yield Static(id="note", markup=False)
                 yield Static(id="verdict")
+        yield ZoomView(id="zoom")
         yield Narration(id="narration")
         yield BoardsStrip(id="strip")
 
@@ -217,9 +219,11 @@ class WalkthroughScreen(CardtableScreen):
                 self.playing = False
 
     def action_zoom(self) -> None:
-        """The bracket (or whatever the stage shows) over the whole screen, for a
-        projector; ``z`` again brings the piles, the narration and the boards back."""
+        """For a projector: the open bracket's cards (or the boards) as big digits over
+        the whole screen, other steps' stage without the piles; ``z`` again brings the
+        piles, the narration and the boards back."""
         self.toggle_class("-zoomed")
+        self.show_step(self.index)
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
@@ -256,6 +260,8 @@ class WalkthroughScreen(CardtableScreen):
         step = scene.step
         verdict = verdict_line(scene.verdict)
         titles = ("", "")
+        zoomed = self.has_class("-zoomed")
+        big = False  # the zoom shows this step in big digits
         if isinstance(step, PileStep):
             views.current = "pile"
             count = len(step.cards)
@@ -266,6 +272,7 @@ class WalkthroughScreen(CardtableScreen):
         elif scene.bracket is not None:
             views.current = "bracket"
             titles = self._show_bracket(scene)
+            big = zoomed
             if isinstance(step, CandidateStep):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
                 label = step.label_numbers or step.label
@@ -275,6 +282,11 @@ class WalkthroughScreen(CardtableScreen):
         elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)):
             views.current = "boards"
             current = board_of(step)
+            if zoomed:
+                self.query_one(ZoomView).show(
+                    "Boards" + (f" · PAB {scene.pab}" if scene.pab else ""),
+                    tuple(f"{b.white} - {b.black}" for b in scene.boards))
+                big = True
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
                                             numbered=scene.final, pab=scene.pab,
                                             colours=self.colours)
@@ -289,6 +301,7 @@ class WalkthroughScreen(CardtableScreen):
             titles = ("Search for an opponent" if searching else kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
+        self.set_class(big, "-zoom-big")
         self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
@@ -313,6 +326,10 @@ class WalkthroughScreen(CardtableScreen):
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())
         left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
+        if self.has_class("-zoomed"):
+            number = bracket.number or self.script.pile_number(bracket.score)
+            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
+                                          zoom_rows(left, right))
         cards = self.script.cards
         offending = frozenset(scene.offending)
         step = scene.step
