@@ -6,7 +6,9 @@ and count what must never happen (issue 16):
 * a hang (a command that takes more than ``--limit`` seconds, 10 by default),
 * a file changed by a command that failed (``result`` and ``pair`` are run too, as
   the writers),
-* a successful write that left a file cardtable cannot read back.
+* a successful write that left a file cardtable cannot read back,
+* a TRF export that its own import refuses or reads as something else (export,
+  import, export must give the same bytes; issue 25).
 
 It also counts, for information, the refusals whose message does not name the file
 (a command's own refusal, such as "there is no round 8", names the round instead).
@@ -46,7 +48,13 @@ HOSTILE = ("inf", "-inf", "nan", "1e309", '"1e9999999"', "1" + "0" * 5000, "9" *
            "-1", "0", "99999", "2147483648", '"½"', '"1/0"', '""', "true", "[]", "{}",
            "[" * 600 + "]" * 600, '"\\u001b]0;x\\u0007"', '"a\\nb"', '"=cmd|x!A1"',
            "1979-05-27T07:32:00Z", '"x"', "[1, 2]", '[[1, 2], [3]]', '"\\u202e"',
-           '"' + "x" * 5000 + '"', "0.0001", '"1/3"', "-0.5")
+           '"' + "x" * 5000 + '"', "0.0001", '"1/3"', "-0.5",
+           # issue 25: escape sequences (CSI, OSC 52, DCS, C1), CR alone, bidi marks,
+           # a text of control characters only, formulas, wide scores, tie-break codes
+           '"\\u001b[2J\\u001b]52;c;eA==\\u0007"', '"\\u001bP1$qx\\u001b\\\\"',
+           '"\\u009b31m"', '"a\\rb"', '"a\\r\\n=cmd|x!A1"', '" =1+1"', '"\\u200fx\\u061c"',
+           '"\\u0007\\u001b\\u0000"', "100", "-2", '["TPR/CUT"]', '["PTS", "bh/c1", " SB "]',
+           '["BH", "BH"]', '"Club rules (not SWISSBG)"')
 #: Characters a TRF column is overwritten with.
 TRF_CHARS = "0123456789 -+=wbWBDLHFUZ²١\t\x1b\x00é9"
 #: Whole lines put into a file.
@@ -58,7 +66,12 @@ LINES = ("[tournament]", "[[players]]", "[[rounds]]", "[[rounds.games]]", "[poin
          "240 H 002    1    2", "250    1 1.0 001 003 0001 0004", "260 001 003    1    2",
          "XXA    1  1.0", "XXP 1 2", "XXS WW=1e9999 D=x", "162 W 3.0    D 1.0",
          "132" + " " * 88 + "26/01/01  26/13/45", "142 0", "152 X", "tiebreaks = [\"??\"]",
-         "forbidden = [[1, 99999]]")
+         "forbidden = [[1, 99999]]",
+         # issue 25: system labels and codes, tie-break records, missing rounds
+         'system_label = "Club rules (not SWISSBG)"', 'system_label = "No BAKU"',
+         "092 Club rules (not SWISSBG)", "192 FIDE_ROUNDROBIN", "192 FIDE_DUTCH_2025_BAKU",
+         "202 TPR/CUT", "212 999", "202 BH/C1, PTS, bh", "rounds = 0", "loss = -2",
+         "win = 100")
 
 
 def seeds() -> list[tuple[str, str]]:
@@ -179,13 +192,15 @@ class Figures:
     changed_by_failure: int = 0
     unreadable_after_write: int = 0
     unnamed: int = 0
+    round_trips: int = 0
+    round_trip_mismatches: int = 0
     codes: Counter = field(default_factory=Counter)
     examples: list[str] = field(default_factory=list)
 
     @property
     def bad(self) -> int:
         return (self.tracebacks + self.hangs + self.changed_by_failure
-                + self.unreadable_after_write)
+                + self.unreadable_after_write + self.round_trip_mismatches)
 
     def line(self) -> str:
         codes = " ".join(f"exit {c}: {n}" for c, n in sorted(self.codes.items(),
@@ -193,7 +208,8 @@ class Figures:
         return (f"{self.files} files, {self.runs} runs: {self.tracebacks} tracebacks, "
                 f"{self.hangs} hangs, {self.changed_by_failure} files changed by a failed "
                 f"command, {self.unreadable_after_write} unreadable after a write, "
-                f"{self.unnamed} refusals not naming the file ({codes})")
+                f"{self.unnamed} refusals not naming the file, {self.round_trips} TRF "
+                f"round trips: {self.round_trip_mismatches} mismatches ({codes})")
 
 
 def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
@@ -250,6 +266,33 @@ def run_one(figures: Figures, args: tuple[str, ...], path: Path, limit: float) -
             _example(figures, "unreadable after a write", args, path)
 
 
+def round_trip(figures: Figures, path: Path) -> None:
+    """For a file that reads: export as TRF (both formats), import, export again,
+    which must give the same bytes (issue 25); a refusal to export is no mismatch
+    (TRF has no room for it: the message says why)."""
+    from cardtable.formats import FileError
+    from cardtable.formats.trf_write import NotWritable
+    from cardtable.systems.files import dumps_trf, load_tournament, parse_trf
+
+    try:
+        tournament = load_tournament(path)
+    except (FileError, RecursionError, MemoryError):
+        return
+    for fmt in ("trf26", "trf16"):
+        try:
+            first = dumps_trf(tournament, fmt)
+        except NotWritable:
+            continue
+        figures.round_trips += 1
+        try:
+            again = dumps_trf(parse_trf(first), fmt)
+        except FileError as exc:
+            again = f"import refused: {exc}"
+        if again != first:
+            figures.round_trip_mismatches += 1
+            _example(figures, f"{fmt} round trip differs", ("export",), path)
+
+
 def _digest(path: Path) -> bytes:
     try:
         return hashlib.sha1(path.read_bytes()).digest()
@@ -283,6 +326,7 @@ def fuzz(files: int, seed: int, limit: float = 10.0, folder: Path | None = None,
                 for stale in root.glob("f.*"):
                     stale.unlink()
                 path.write_bytes(mutate(text, suffix, rng).encode("utf-8", "surrogatepass"))
+                round_trip(figures, path)
                 for args in _commands(path, root / "out.trf"):
                     run_one(figures, args, path, limit)
                 figures.files += 1

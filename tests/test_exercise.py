@@ -177,7 +177,7 @@ def test_every_difference_is_named_in_the_order_of_the_procedure_with_its_rule()
     marking = mark(tournament, 4, answer)
     first = marking.first
     assert first is not None and first.where == "bracket 4" and first.rule == "C.12"
-    assert "8-5 comes first (C.6, C.7 #1–#5) and meets B.1-B.6, but then bracket 5 " \
+    assert "8-5 is tried first (C.6, C.7 #1–#5) and accepted, but then C.12: bracket 5 " \
         "cannot pair" in first.text
     assert [d.where for d in marking.others] == ["bracket 4", "colours"]
     bracket, colours = marking.others

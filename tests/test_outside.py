@@ -1,7 +1,8 @@
 """The ``outside`` step: every pairing system records, first in its own trace, the
-players the round leaves out with the reason and its article (a requested bye, C.04.1
-c; withdrawn, C.04.2 art. 3.2; a late entry not yet entered, C.04.2 art. 2.4; a round
-robin's withdrawn player whose results are removed, C.05 art. 8.2) and the forbidden
+players the round leaves out with the reason and its article in the system's own
+text (the 2026 Dutch: a requested bye, C.04.1 c; withdrawn, C.04.2 art. 3.2; a late
+entry not yet entered, C.04.2 art. 2.4; the 2009 Swiss: F.5; a round robin's
+withdrawn player whose results are removed, C.05 art. 8.2) and the forbidden
 pairs it keeps apart; exactly the players it does not pair. ``explain`` shows them
 (text, ``--json``, ``--player``)."""
 
@@ -21,6 +22,19 @@ from cardtable.trace import OutsideStep
 
 SWISS = ("dutch", "dutch-2009", "simplified", "swissbg")
 
+#: each system's articles for a requested bye, a withdrawal, a late entry and the
+#: forbidden pairs, as its own text has them (issue 24: the 2009 text's F.5 and
+#: B.1a; the simplified Swiss's and SwissBG's documents by their parts)
+ARTICLES = {
+    "dutch": ("C.04.1 c", "C.04.2 art. 3.2", "C.04.2 art. 2.4", "TRF-2026 260"),
+    "dutch-2009": ("F.5", "F.5", "", "B.1a"),
+    "simplified": ("simplified Swiss: basic rules", "simplified Swiss: basic rules",
+                   "simplified Swiss: start numbers", "TRF-2026 260"),
+    "swissbg": ("SwissBG with the simplified Swiss: basic rules",
+                "SwissBG with the simplified Swiss: basic rules",
+                "SwissBG with the simplified Swiss: start numbers", "TRF-2026 260"),
+}
+
 
 def _event(system: str):
     """Round 2 to pair: 3 asked for a full-point bye, 8 withdrew after round 1, 9 is
@@ -37,13 +51,14 @@ def test_a_swiss_system_records_who_it_leaves_out_first(system):
     pairing = SYSTEMS[system].pair(_event(system), 2, trace=True)
     first = pairing.trace.steps[0]
     assert isinstance(first, OutsideStep)
+    bye, out, late, forbidden = ARTICLES[system]
     assert [(p.start_no, p.reason, p.article, p.short) for p in first.players] == [
-        (3, "requested a full-point bye (F)", "C.04.1 c", "bye F"),
-        (8, "withdrawn after round 1", "C.04.2 art. 3.2", "out after 1"),
-        (9, "late entry: enters in round 3", "C.04.2 art. 2.4", "joins in 3")]
+        (3, "requested a full-point bye (F)", bye, "bye F"),
+        (8, "withdrawn after round 1", out, "out after 1"),
+        (9, "late entry: enters in round 3", late, "joins in 3")]
     # every Swiss system keeps the forbidden pairs apart, and lists them
     assert first.forbidden == ((1, 2),)
-    assert first.article == "C.04.1 c; C.04.2 art. 3.2; C.04.2 art. 2.4; TRF-2026 260"
+    assert first.article == "; ".join(dict.fromkeys(a for a in ARTICLES[system] if a))
     assert first.text.startswith("Outside the piles: 3 P3: requested a full-point bye (F); "
                                  "8 P8: withdrawn after round 1;")
     # exactly the players the system does not pair

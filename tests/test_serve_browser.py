@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli.serve import PRACTICE, app_command
+from cardtable.cli.serve import PRACTICE, app_command, network_warning
 
 from conftest import SAMPLES
 from headless_chromium import find_chromium
@@ -108,6 +108,9 @@ def test_serving_every_network_prints_the_address_for_participants(tmp_path):
                               env={**os.environ, "PYTHONUNBUFFERED": "1"})
     try:
         said = server.stdout.readline() if server.stdout else ""
+        warned = server.stdout.readline() if server.stdout else ""
+        assert warned.strip() == network_warning("0.0.0.0", writable=False)
+        assert "anyone on that network can open the app (read only)" in warned
         address = re.search(r"participants open (http://[^ ]+/)", said)
         assert address and "0.0.0.0" not in address.group(1), said
         assert address.group(1).endswith(f":{port}/")

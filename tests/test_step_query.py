@@ -18,8 +18,9 @@ def test_why_lists_the_candidates_that_paired_them_and_the_outcome():
     answer = why(trace(), 6, 1)
     assert answer[0] == ("6 and 1 are not paired: 6 has board 2: 6 White, 5 Black, 1 has "
                          "board 3: 4 White, 1 Black")
-    assert answer[2:] == [("bracket 2: C.7 #2 pairs 2-3 6-1, leaves 5 unpaired; it meets every "
-                           "absolute criterion (B.1 to B.6).  [C.7]"),
+    assert answer[2:] == [("bracket 2: C.7 #2 pairs 2-3 6-1, leaves 5 unpaired; accepted: it "
+                           "meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 "
+                           "still in force.  [C.7]"),
                           "bracket 2 paired: 2-3 6-1  [C.6]",
                           # the C.12 step that undid it, and what bracket 2 paired instead
                           ("bracket 3: bracket 3 cannot pair its p players moved down: the "
@@ -33,6 +34,7 @@ def test_a_players_path_shows_his_brackets_candidates_and_board():
     path = player_path(trace(), 5)
     assert path[0].startswith("Player 5 P5: score 1")
     assert "bracket 2: moved down to the next bracket: 5  [A.4]" in path
-    assert ("bracket 2: C.7 #3 pairs 2-3 6-5, leaves 1 unpaired; it meets every "
-            "absolute criterion (B.1 to B.6).  [C.7]") in path
+    assert ("bracket 2: C.7 #3 pairs 2-3 6-5, leaves 1 unpaired; accepted: it meets B.1 "
+            "and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  "
+            "[C.7]") in path
     assert path[-1] == "5: board 2: 6 White, 5 Black"

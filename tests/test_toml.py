@@ -75,7 +75,7 @@ def tournaments(draw) -> Tournament:
         drawn_colour=draw(st.sampled_from(["", "white", "black"])),
         points=PointSystem(*(draw(amount) for _ in range(9))),
         tiebreaks=tuple(draw(st.lists(st.sampled_from(["BH", "SB", "DE", "WIN"]),
-                                      max_size=3))),
+                                      max_size=3, unique=True))),  # a list checked when read
         acceleration=draw(st.sampled_from(["none", "baku"])),
         forbidden_pairs=tuple(draw(st.lists(st.lists(st.integers(1, count), min_size=2,
                                                      max_size=3).map(tuple), max_size=2))),

@@ -44,7 +44,11 @@ def test_a_2009_exchange_names_the_players_it_moves_by_pairing_number():
         assert step.out and set(step.out) <= set(step.s2), step.text
         assert step.into and set(step.into) <= set(step.s1), step.text
         assert step.text.startswith(f"bracket {step.bracket}: ")
-        assert f"{step.exchange}: S1 = {' '.join(map(str, step.s1))}" in step.text
+        # named by the players it swaps, its D.2 positions after them (issue 24)
+        swapped = f"{'+'.join(map(str, step.out))}⇄{'+'.join(map(str, step.into))}"
+        assert f"{swapped}: " in step.text and f"(D.2 {step.exchange}, by positions)" \
+            in step.text
+        assert f"S1 = {' '.join(map(str, step.s1))}" in step.text
 
 
 def test_a_2009_candidate_gives_its_rows_of_d1_and_d2():
@@ -54,7 +58,11 @@ def test_a_2009_candidate_gives_its_rows_of_d1_and_d2():
     for step in candidates:
         exchange = re.match(r"C\.8 ([^:]+):", step.label)
         rows = re.search(r"#(\d+)(?:–#(\d+))?", step.label)
-        expected = ([f"D.2 {exchange[1]}"] if exchange else []) + (
+        # the label names the exchange by the players it swaps, the reference by
+        # its D.2 positions: the same letter
+        letter = re.match(r"[a-z]\) ", exchange[1]) if exchange else None
+        assert not letter or step.reference.startswith(f"D.2 {letter[0]}")
+        expected = ([step.reference.split(", ")[0]] if exchange else []) + (
             [f"D.1 row {rows[1]}" + (f"–{rows[2]}" if rows[2] else "")] if rows else [])
         assert step.reference == ", ".join(expected), step.label
 

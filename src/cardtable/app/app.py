@@ -18,6 +18,7 @@ from textual.reactive import reactive
 from textual.screen import ModalScreen
 
 from cardtable.formats import FileError, FileInUse
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
@@ -32,6 +33,7 @@ from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
+from .visitor import copy_command, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
@@ -151,13 +153,15 @@ class CardtableApp(App[None]):
                         title="Read only", severity="warning", timeout=8)
         elif self.file.practice:
             self.notify(f"{self.file.practice}: try anything, the file is never written. "
-                        f"ctrl+p \"Save a copy\" keeps your changes in a file of your own.",
+                        f"ctrl+p \"{copy_command(self)}\" keeps your changes in a file of "
+                        f"your own.",
                         title="Practice — not saved", severity="warning", timeout=8)
         if self.file.notice:
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
-        self.switch_screen(ProblemScreen(str(self.file.path), error.render(),
+        # a problem quotes what the file holds: escaped, as every text from a file
+        self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
 
     def change(self, tournament: Tournament, said: str = "", *,
@@ -204,7 +208,8 @@ class CardtableApp(App[None]):
         if which == "settings":
             self.push_screen(settings_form(self))
         elif which == "copy":
-            self.push_screen(save_copy_form(self))
+            if may_save_a_copy(self):  # never a path on the machine of cardtable serve
+                self.push_screen(save_copy_form(self))
         else:
             self.push_screen(player_form(self, None, late=which == "late"))
 

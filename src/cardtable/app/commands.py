@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, download_copy, may_save_a_copy
+
 if TYPE_CHECKING:
     from .app import CardtableApp
 
@@ -55,9 +57,12 @@ class CardtableCommands(Provider):
                    False),
                   ("Tournament settings", partial(app.open_form, "settings"),
                    "name, dates, rounds, tie-breaks", False)]
-        if app.file.practice:
-            found.append(("Save a copy", partial(app.open_form, "copy"),
+        if app.file.practice and may_save_a_copy(app):
+            found.append((SAVE_A_COPY, partial(app.open_form, "copy"),
                           "practice is never saved: keep it in a file of your own", True))
+        elif app.file.practice:  # a visitor of serve: nothing written on the server
+            found.append((DOWNLOAD_A_COPY, partial(download_copy, app),
+                          "practice is never saved: your browser downloads the file", True))
         found += [(f"Player card: {p.start_no} {p.name}", partial(app.show_player, p.start_no),
                    "the paper-card procedure", False) for p in t.players]
         return found

@@ -5,13 +5,17 @@ change, the overwritten version kept as a backup of its own. Nothing is overwrit
 silently: the app's save path checks the file first (:class:`~.store.ChangedOnDisk`).
 
 The poll is cheap: a ``stat`` each second; the file is hashed only when its time or
-size moved."""
+size moved. A save looks closer: it compares the hash of the file's bytes whatever
+its time and size say (:meth:`~.store.TournamentFile.changed_on_disk` ``by_content``),
+so a change that keeps both (``cp -p``, ``rsync -t``, an edit within the same second
+on a file system with coarse times) is asked about too, never saved over."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardtable.formats import FileError
+from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 
 from .screens.changed_on_disk import ChangedOnDiskScreen
@@ -73,7 +77,7 @@ class FileWatch:
         try:
             tournament = self.file.reload()
         except FileError as exc:
-            self.app.notify(exc.render(), title="Cannot read the changed file",
+            self.app.notify(printable(exc.render()), title="Cannot read the changed file",
                             severity="error", timeout=15)
             return
         self.app.tournament = tournament

@@ -20,6 +20,7 @@ from cardtable.systems.files import write_trf
 from cardtable.systems.printing import write_pages
 
 from .screens.dialogs import ConfirmScreen
+from .visitor import copy_command
 from .screens.rating_report import MissingForRating, RatingReportForm, missing_text
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def print_pages(app: CardtableApp) -> None:
     t = app.tournament
     assert t is not None
     if app.file.practice:  # practice writes nothing, not even beside a sample
-        app.notify(f"{app.file.practice}: nothing is printed. ctrl+p \"Save a copy\" "
+        app.notify(f"{app.file.practice}: nothing is printed. ctrl+p \"{copy_command(app)}\" "
                    "makes it a file of your own, then h prints beside it.",
                    title="Practice — not printed", severity="warning", timeout=8)
         return
@@ -99,14 +100,15 @@ def complete_rating_report(app: CardtableApp) -> None:
                    "chief arbiter, FIDE ids are all there.", title="Rating report")
         offer_trf(app, t)
         return
-    by_lot = descriptor(t.settings.system).predetermined  # as the player form
+    system = descriptor(t.settings.system)  # numbers as the player form gives them
     app.clear_notifications()  # nothing over the form at 80×24
 
     def apply(answers: dict[Missing, str]) -> str | None:
         if not any(answers.values()):
             return "nothing is filled in: type what you know, or esc to go back"
         try:
-            filled = fill_in(t, answers, by_lot=by_lot)
+            filled = fill_in(t, answers, by_lot=system.predetermined,
+                             titles=system.title_order)
         except RosterError as exc:
             return str(exc)
         refused = app.change(filled)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from cardtable.formats import FileError, FileLock, is_trf, save_tournament
+from cardtable.formats.safe_text import displayable
 from cardtable.formats.save import check_tournament_name, write_atomic
 from cardtable.systems.files import load_tournament
 from cardtable.model import Tournament
@@ -46,14 +47,17 @@ class Stamp:
             return None
         return cls(info.st_mtime_ns, info.st_size, hashlib.sha256(data).digest())
 
-    def same_as(self, path: Path) -> bool:
-        """Whether the file is still this one: its time and size first, its bytes
-        only when those moved (an editor that saves the same text)."""
+    def same_as(self, path: Path, *, by_content: bool = False) -> bool:
+        """Whether the file is still this one. A quick look (the poll) compares its
+        time and size, and its bytes only when those moved (an editor that saves the
+        same text); ``by_content`` (before a save) always compares the bytes' hash,
+        since a change can keep both (``cp -p``, ``rsync -t``, an edit within the
+        same second on a file system with coarse times)."""
         try:
             info = os.stat(path)
         except OSError:
             return False
-        if (info.st_mtime_ns, info.st_size) == (self.mtime_ns, self.size):
+        if (info.st_mtime_ns, info.st_size) == (self.mtime_ns, self.size) and not by_content:
             return True
         other = Stamp.of(path)
         return other is not None and other.digest == self.digest
@@ -112,7 +116,8 @@ class TournamentFile:
         if self.made is not None:
             return self.made
         stamp = Stamp.of(self.path)
-        tournament = load_tournament(self.path)
+        # every text from the file made safe for the terminal before the app shows it
+        tournament = displayable(load_tournament(self.path))
         self._stamp = stamp
         return tournament
 
@@ -120,9 +125,11 @@ class TournamentFile:
         """Read the file again (after a change on disk); raises :class:`FileError`."""
         return self._load()
 
-    def changed_on_disk(self) -> bool:
-        """Whether another program changed the file since the app read or saved it."""
-        return self._stamp is not None and not self._stamp.same_as(self.path)
+    def changed_on_disk(self, *, by_content: bool = False) -> bool:
+        """Whether another program changed the file since the app read or saved it;
+        ``by_content``: by the hash of its bytes, whatever its time and size say."""
+        return (self._stamp is not None
+                and not self._stamp.same_as(self.path, by_content=by_content))
 
     def save(self, tournament: Tournament, *, over_theirs: bool = False) -> str:
         """Write ``tournament`` atomically; raises :class:`FileError` when the file is
@@ -137,7 +144,7 @@ class TournamentFile:
         if self._lock is None:
             raise FileError(str(self.path), "not saved: the file is not open")
         kept = ""
-        if self.changed_on_disk():
+        if self.changed_on_disk(by_content=True):  # never over a change silently
             if not over_theirs:
                 raise ChangedOnDisk(str(self.path), "not saved: another program changed "
                                                     "the file since it was opened here")

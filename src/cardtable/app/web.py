@@ -6,10 +6,18 @@ style sheet and websocket): with ``--host 0.0.0.0`` that is ``http://0.0.0.0:800
 which no participant's browser can reach. Here the page is made for each request from
 the address in it: the ``Host`` header (or ``X-Forwarded-Host`` and
 ``X-Forwarded-Proto`` from a proxy in front), so that the page works however the
-visitor reached the server."""
+visitor reached the server.
+
+The websocket that drives a visitor's app is opened only by this server's own page:
+its ``Origin`` must be the address the browser used to reach the server, so a page
+of another site open in the same browser cannot drive the app; served on this
+machine only (loopback), the address itself must be a loopback one, so a site whose
+name is made to point at 127.0.0.1 (DNS rebinding) cannot either. textual-serve has
+no such check of its own; :class:`AppServer` adds it in front of its handler."""
 
 from __future__ import annotations
 
+import ipaddress
 import re
 from typing import Any
 
@@ -42,6 +50,44 @@ def _first(value: str) -> str:
     return value.split(",")[0].strip()
 
 
+#: Names of this machine's loopback address, besides 127.0.0.0/8 and ::1.
+_LOOPBACK_NAMES = ("localhost",)
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` (a name or address, an IPv6 address with or without brackets,
+    without port) is this machine only."""
+    host = host.strip("[]").lower()
+    if host in _LOOPBACK_NAMES or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def host_name(host: str) -> str:
+    """``host`` of a ``host[:port]`` (an IPv6 address keeps its brackets)."""
+    if host.startswith("["):
+        return host[:host.find("]") + 1]
+    return host.rsplit(":", 1)[0] if host.count(":") == 1 else host
+
+
+def websocket_refusal(request: web.Request, fallback: str, listening: str) -> str:
+    """Why the websocket of ``request`` must not be opened (empty: it may): a missing
+    or foreign ``Origin``, or, listening on loopback only, an address that is not a
+    loopback one."""
+    origin = request.headers.get("Origin", "").strip().rstrip("/").lower()
+    expected = page_origin(request, fallback).lower()
+    if not origin:
+        return "no Origin: the app opens only from this server's own page"
+    if origin != expected:
+        return f"the page of {origin} may not open the app of {expected}"
+    if is_loopback(listening) and not is_loopback(host_name(request.host)):
+        return f"{request.host} is not this machine's loopback address"
+    return ""
+
+
 class AppServer(Server):
     """textual-serve's server with the page's addresses taken from each request.
     ``public_url`` is the address used when a request does not say (and the one the
@@ -58,6 +104,15 @@ class AppServer(Server):
             "config": {"static": {"url": f"{origin}/static/"}},
             "application": {"name": self.title},
         }
+
+    async def handle_websocket(self, request: web.Request) -> web.WebSocketResponse:
+        """textual-serve's websocket, opened only for this server's own page
+        (:func:`websocket_refusal`): a refusal is HTTP 403 with the reason."""
+        refusal = websocket_refusal(request, self.public_url, self.host)
+        if refusal:
+            raise web.HTTPForbidden(text=f"cardtable serve: {refusal}\n")
+        response: web.WebSocketResponse = await super().handle_websocket(request)
+        return response
 
     async def on_startup(self, app: web.Application) -> None:
         """Quiet: the command line has said where to connect (textual-serve would

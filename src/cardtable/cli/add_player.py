@@ -39,7 +39,8 @@ def run(args: argparse.Namespace) -> int:
         try:
             system = descriptor(change.tournament.settings.system)
             joined = add_player(change.tournament, player, args.joins_in,
-                                by_lot=system.predetermined)
+                                by_lot=system.predetermined,
+                                titles=system.title_order)
         except RosterError as exc:
             raise CommandError(str(exc)) from None
         change.tournament = joined.tournament

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Callable
 
-from ..formats.errors import FileError
+from ..formats.errors import FileError, read_bytes
 from ..formats.save import write_output
 from ..formats.trf import split_lines
 from ..systems.files import parse_trf
@@ -50,14 +49,19 @@ class _Invalid(Exception):
     """Input the engine cannot pair (exit 3)."""
 
 
+class _Unreadable(Exception):
+    """A file that cannot be read (exit 5): missing, not a regular file (a FIFO, a
+    device), or larger than the limit every reader keeps."""
+
+
 def load(path: str, pairing: bool = True) -> Tournament:
     """Read the TRF. To pair (``-p``) it must say how many rounds there are and which
     colour the first player had (given, or inferable from round 1); a file only
     checked (``-c``) that gives no number of rounds is taken as complete."""
-    try:
-        text = Path(path).read_bytes().decode("utf-8", errors="replace")
-    except OSError as exc:
-        raise OSError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    try:  # the guard of every reader: a regular file of at most 64 MiB, never waited on
+        text = read_bytes(path).decode("utf-8", errors="replace")
+    except FileError as exc:
+        raise _Unreadable(exc.render()) from None
     tournament = parse_trf(text, path)
     codes = {line[:3] for line in split_lines(text)}
     if not codes & {"142", "XXR"}:
@@ -91,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         tournament = load(args.dutch, pairing=not args.check)
-    except OSError as exc:
+    except _Unreadable as exc:
         print(f"cardtable engine: {exc}", file=sys.stderr)
         return EXIT_FILE
     except (FileError, _Invalid) as exc:

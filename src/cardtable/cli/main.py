@@ -128,19 +128,23 @@ def _run(args: argparse.Namespace) -> int:
         sys.stderr.close()
         return 0
     except MemoryError:
-        return fail(CommandError(f"{_subject(args)}: out of memory: the tournament is too "
-                                 f"large for this machine (see the limits in "
-                                 f"docs/file-format.md)"))
+        return _failed(args, "out of memory: the tournament is too large for this machine "
+                             "(see the limits in docs/file-format.md)")
     except RecursionError:
-        return fail(CommandError(f"{_subject(args)}: the tournament is nested too deeply "
-                                 f"to work on"))
+        return _failed(args, "the tournament is nested too deeply to work on")
     except Exception as exc:
         if os.environ.get("CARDTABLE_TRACEBACK"):
             raise
-        fail(CommandError(f"{_subject(args)}: internal error ({type(exc).__name__}: "
-                          f"{str(exc)[:300]}); this is a bug in cardtable: please report "
-                          f"it with the file"))
+        _failed(args, f"internal error ({type(exc).__name__}: {str(exc)[:300]}); this is "
+                      f"a bug in cardtable: please report it with the file")
         return EXIT_INTERNAL
+
+
+def _failed(args: argparse.Namespace, what: str) -> int:
+    """``cardtable COMMAND FILE: what`` on stderr, prefixed once (not ``cardtable:
+    cardtable engine: ...``); the exit code 2."""
+    print(f"{_subject(args)}: {what}", file=sys.stderr)
+    return EXIT_USAGE
 
 
 def _subject(args: argparse.Namespace) -> str:

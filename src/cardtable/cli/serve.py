@@ -1,10 +1,12 @@
 """``cardtable serve FILE``: the app in a web browser, for a seminar's participants.
 
 textual-serve starts one app process per visitor (``cardtable open FILE``, read-only
-practice by default, so that no participant can change the lecturer's file;
-``--writable`` lets them). It listens on 127.0.0.1 unless ``--host`` says otherwise:
-textual-serve has no logins of its own, so put a proxy with TLS and a password in
-front before opening it to a network. The page follows the address each browser used
+practice by default, so that no participant can change the lecturer's file or write
+anything on this machine: :mod:`cardtable.app.visitor`; ``--writable`` lets them
+change the file, and every write stays beside it). It listens on 127.0.0.1 unless
+``--host`` says otherwise, which prints a warning: textual-serve has no logins of its
+own, so put a proxy with TLS and a password in front before opening it to a network.
+The websocket opens only for this server's own page (:mod:`cardtable.app.web`). The page follows the address each browser used
 (:mod:`cardtable.app.web`); listening on every network (``0.0.0.0``), the address to
 give participants is this machine's own, printed at the start. An address that cannot
 be listened on (a port in use, a host not this machine's) is refused before serving."""
@@ -49,6 +51,13 @@ def app_command(file: Path, *, writable: bool, theme: str | None = None) -> str:
     return shlex.join(words)
 
 
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` is this machine only (127.0.0.1, ::1, localhost)."""
+    from ..app.web import is_loopback as loopback
+
+    return host not in EVERY_NETWORK and loopback(host)
+
+
 def run(args: argparse.Namespace) -> int:
     if not 0 < args.port < 65536:
         raise CommandError(f"--port: {args.port} is not a port (1 to 65535)")
@@ -69,12 +78,22 @@ def run(args: argparse.Namespace) -> int:
              if args.host in EVERY_NETWORK else f"at {address}")
     print(f"Serving {args.file} {where} ({'writable' if args.writable else 'read only'}); "
           f"ctrl+c stops", flush=True)
+    if not is_loopback(args.host):
+        print(network_warning(args.host, writable=args.writable), file=sys.stderr, flush=True)
     try:
         serve(command, host=args.host, port=args.port, title=f"cardtable — {path.name}",
               public_url=address.rstrip("/"))
     except OSError as exc:  # taken between the check and the start
         raise _listen_error(exc, args.host, args.port) from None
     return 0
+
+
+def network_warning(host: str, *, writable: bool) -> str:
+    """What listening beyond this machine means: no logins, so anyone on the network."""
+    can = "open the app and change the file" if writable else "open the app (read only)"
+    return (f"cardtable serve: warning: --host {host} is not this machine only: anyone on "
+            f"that network can {can}; serve has no logins of its own (put a proxy with "
+            f"TLS and a password in front, or keep the default 127.0.0.1)")
 
 
 #: Hosts that listen on every network of the machine.

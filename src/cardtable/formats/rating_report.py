@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ..model import Tournament, correct_player
+from ..model import TITLE_ORDER, Tournament, correct_player
 
 #: tournament field -> what the rating report calls it
 TOURNAMENT_FIELDS = (("place", "place (TRF 022)"), ("federation", "federation (TRF 032)"),
@@ -51,12 +51,12 @@ def missing_for_rating(tournament: Tournament) -> list[Missing]:
 
 
 def fill_in(tournament: Tournament, answers: Mapping[Missing, str], *,
-            by_lot: bool = False) -> Tournament:
+            by_lot: bool = False, titles: tuple[str, ...] = TITLE_ORDER) -> Tournament:
     """The tournament with the missing items given in ``answers`` (each checked by
     the caller as it was typed; an empty answer leaves its item missing): the
     tournament's place, federation, dates and chief arbiter in its settings, a
     player's FIDE id, federation and birth date corrected through the start list
-    (:func:`cardtable.model.correct_player`; ``by_lot`` as there). Federations are
+    (:func:`cardtable.model.correct_player`; ``by_lot`` and ``titles`` as there). Federations are
     kept in capitals, as FIDE writes them."""
     given = {(m.start_no, m.key): v.strip() for m, v in answers.items() if v.strip()}
     s = tournament.settings
@@ -75,7 +75,8 @@ def fill_in(tournament: Tournament, answers: Mapping[Missing, str], *,
         changed = correct_player(changed, replace(
             p, fide_id=int(fide_id) if fide_id else p.fide_id,
             federation=text("federation", p.federation, start_no),
-            birth_date=text("birth_date", p.birth_date, start_no)), by_lot=by_lot).tournament
+            birth_date=text("birth_date", p.birth_date, start_no)), by_lot=by_lot,
+            titles=titles).tournament
     return changed
 
 

@@ -22,6 +22,8 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
+from ..tiebreaks.codes import CodeError
+from ..tiebreaks.registry import checked_list
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
@@ -91,7 +93,8 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
         initial_colour=initial,
         colour_seed=colour_seed,
         drawn_colour=drawn,
-        tiebreaks=t.texts("tiebreaks"),
+        tiebreaks=t.value("tiebreaks", 'an array of tie-break codes such as ["BH/C1", "SB"]',
+                          _tiebreaks, ()),
         acceleration=t.text("acceleration", base.acceleration, choices=ACCELERATIONS),
         forbidden_pairs=t.value("forbidden", "an array of groups of pairing numbers such "
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
@@ -102,6 +105,20 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
     )
     t.finish()
     return settings
+
+
+def _tiebreaks(raw: Any) -> tuple[str, ...]:
+    """The tie-break list, each code checked as every reader checks it (C.07 art. 5
+    and 14), so that a wrong code is named here, at its line, not when standings are
+    made."""
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise Wrong
+    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
+        raise Wrong(f"at most {MAX_TEXT} codes of at most {MAX_TEXT} characters")
+    try:
+        return checked_list(raw)
+    except CodeError as exc:
+        raise Wrong(str(exc)) from None
 
 
 def _groups(raw: Any) -> tuple[tuple[int, ...], ...]:

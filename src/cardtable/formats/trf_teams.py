@@ -15,6 +15,7 @@ from fractions import Fraction
 from ..model import Tournament
 from ..model.team import MatchPoints, Score, Team, TeamScoring
 from .errors import Problem
+from .safe_text import trf_text
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73
@@ -95,7 +96,8 @@ def team_lines(tournament: Tournament) -> list[str]:
     if s.pab_match is not None and s.pab_game is not None:
         lines.append(f"320 {_points(s.pab_match):>4} {_points(s.pab_game):>4}")
     for team in tournament.teams:
-        head = f"310 {team.tpn:<3} {team.name[:MEMBERS_START - 9]}".ljust(MEMBERS_START)
+        name = trf_text(team.name).strip()[:MEMBERS_START - 9]  # no line break: one record
+        head = f"310 {team.tpn:<3} {name}".ljust(MEMBERS_START)
         lines.append(head + " ".join(f"{m:>4}" for m in team.roster))
     return lines
 

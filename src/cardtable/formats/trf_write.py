@@ -17,6 +17,8 @@ in LF."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
+from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
@@ -36,8 +38,10 @@ from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
 from .save import write_output
-from .systems import SystemFormat, Systems
-from .trf_read import ROUND_START, ROUND_WIDTH
+from .systems import Systems
+from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
+from .trf_read_rounds import title_from_trf
+from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
 from .trf_teams import team_lines
 
 FORMATS = ("trf26", "trf16")
@@ -49,56 +53,89 @@ _BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.
 _EMPTY_CELL = " " * 8
 
 
-def _system_label(settings: Settings, systems: Systems) -> str:
-    """The 092 label: the tournament's own, or the system's (``SystemFormat.trf_label``,
-    which the reader maps back to the system); with ``_BAKU`` appended when the Baku
-    acceleration is on (as the engines read it)."""
-    label = settings.system_label or _label(systems.get(settings.system), settings)
+def _system_records(settings: Settings, systems: Systems, new: bool, *,
+                    code: bool = True) -> list[str]:
+    """092, the label: the tournament's own, or the system's code (with ``_BAKU``
+    appended when the Baku acceleration is on, as the engines read it); and, in
+    TRF-2026, 192 with the system's own code, which the reader takes before any word
+    of a label (:mod:`.trf_system`). TRF-16 has no 192: a label that would be read as
+    another system (or acceleration) gives way to the code there."""
+    system = systems.get(settings.system)
+    own = system_code(system, settings.system, double=settings.double_round_robin,
+                      acceleration=settings.acceleration)
+    label = _text(settings.system_label) or own
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
-        label += "_BAKU"
-    return label
+        label += BAKU
+    meant = SystemRead(settings.system, settings.double_round_robin and system is not None
+                       and bool(system.trf_double_label), settings.acceleration)
+    if not new and not label_keeps_system(label, meant, systems):
+        label = own
+    return _records(("092", label), ("192", own if new and code else ""))
+
+
+class NotWritable(ValueError):
+    """What TRF has no room for in this tournament (a pairing number or a score wider
+    than its columns, a name with no printable character): the message says which and
+    why. Writing it anyway would give a file that the reader refuses or reads as
+    something else."""
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
               systems: Systems) -> None:
     """Write the tournament as a TRF file, atomically and under its lock
     (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
-    A :class:`FileError` names the file when the tournament cannot be written as TRF
-    (more than :data:`MAX_TRF_PLAYERS` players); nothing is written then."""
-    largest = max((p.start_no for p in tournament.players), default=0)
-    if largest > MAX_TRF_PLAYERS:
-        raise FileError(str(path), f"not written: TRF numbers players in four columns "
-                                   f"(at most {MAX_TRF_PLAYERS}); this tournament has "
-                                   f"pairing number {largest}")
-    write_output(path, dumps_trf(tournament, fmt, systems=systems))
+    A :class:`FileError` names the file and the reason when the tournament cannot be
+    written as TRF (:class:`NotWritable`); nothing is written then."""
+    try:
+        text = dumps_trf(tournament, fmt, systems=systems)
+    except NotWritable as exc:
+        raise FileError(str(path), f"not written: {exc}") from None
+    write_output(path, text)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
+    """The TRF text: what :func:`~cardtable.formats.trf_read.parse_trf` reads back as
+    this tournament, and writes again byte for byte; :class:`NotWritable` when TRF has
+    no room for it."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
+    largest = max((p.start_no for p in tournament.players), default=0)
+    if largest > MAX_TRF_PLAYERS:
+        raise NotWritable(f"TRF numbers players in four columns (at most "
+                          f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
+    if not tournament.settings.rounds and tournament.last_paired_round:
+        # TRF cannot say "the number of rounds is not fixed": a file without 142/XXR
+        # is read as ending with its last paired round, so that is what is written
+        # (and nothing for a round after it, which the reader would take as paired).
+        tournament = replace(tournament, settings=replace(tournament.settings,
+                                                          rounds=tournament.last_paired_round))
     s = tournament.settings
-    lines = _records(("012", s.name), ("022", s.place), ("032", s.federation),
-                     ("042", _date(s.start_date)), ("052", _date(s.end_date)),
-                     ("062", str(len(tournament.players))),
-                     ("072", str(sum(1 for p in tournament.players if p.rating))),
-                     ("092", _system_label(s, systems)),
-                     ("102", s.chief_arbiter),
-                     *(("112", deputy) for deputy in s.deputy_arbiters),
-                     ("122", s.time_control))
+    lines = [f"012 {_text(s.name)}".rstrip()]  # always: without it the name is a default
+    lines += _records(("022", s.place), ("032", s.federation),
+                      ("042", _date(s.start_date)), ("052", _date(s.end_date)),
+                      ("062", str(len(tournament.players))),
+                      ("072", str(sum(1 for p in tournament.players if p.rating))))
+    # a team competition's 192 is its team type code (:mod:`.trf_teams`)
+    lines += _system_records(s, systems, new, code=not tournament.teams)
+    lines += _records(("102", s.chief_arbiter),
+                      *(("112", deputy) for deputy in s.deputy_arbiters),
+                      ("122", s.time_control))
     lines += _round_dates(tournament.rounds)
     colour = tournament.settings.first_colour
     rounds = str(s.rounds) if s.rounds else ""
     if new:
-        lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"),
-                          ("162", _points_162(s.points)), ("202", ", ".join(s.tiebreaks)))
+        lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
+        lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
+        lines += _records(("202", ", ".join(s.tiebreaks)))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
     lines += _player_lines(tournament)
     if new:
         lines += team_lines(tournament)
         lines += _byes_240(tournament)
-        lines += [f"250 {'':4} {_amount(v.amount)} {v.first_round:03d} {v.last_round:03d} "
+        lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
+                  f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
@@ -112,21 +149,23 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
 def _records(*pairs: tuple[str, str]) -> list[str]:
     """``CODE text`` lines for the values that are set (a line break in a value
     becomes a space: it cannot start a record of its own)."""
-    return [f"{code} {trf_text(text)}" for code, text in pairs if text]
+    return [f"{code} {text}" for code, text in ((c, _text(t)) for c, t in pairs) if text]
 
 
-def _label(system: SystemFormat | None, settings: Settings) -> str:
-    if system is None:
-        return settings.system.upper()
-    if settings.double_round_robin and system.trf_double_label:
-        return system.trf_double_label
-    return system.trf_label
+def _text(text: str) -> str:
+    """A value as the reader gives it back: control characters as spaces
+    (:func:`~.safe_text.trf_text`), no blanks around it."""
+    return trf_text(text).strip()
 
 
 def _date(text: str, short: bool = False) -> str:
-    """An ISO date as TRF writes it: ``YYYY/MM/DD``, or ``YY/MM/DD`` (record 132)."""
+    """A date as TRF writes it: ``YYYY/MM/DD``, or ``YY/MM/DD`` (record 132), for a
+    valid date however given (ISO, or already as TRF writes it, which the reader
+    converts); any other text as it stands."""
+    text = _text(text)
     try:
-        date = dt.date.fromisoformat(text) if len(text) == 10 else None
+        iso = date_from_trf(text)
+        date = dt.date.fromisoformat(iso) if len(iso) == 10 else None
     except ValueError:
         date = None
     if date is None:
@@ -139,14 +178,20 @@ def _round_dates(rounds: tuple[Round, ...]) -> list[str]:
         return []
     by_number = {r.number: r.date for r in rounds}
     last = max(r.number for r in rounds if r.date)
-    cells = [trf_text(_date(by_number.get(n, ""), short=True)[:8]).ljust(8)
+    cells = [_date(by_number.get(n, ""), short=True)[:8].strip().ljust(8)
              for n in range(1, last + 1)]
     return [("132" + " " * (ROUND_START - 3) + (" " * (ROUND_WIDTH - 8)).join(cells)).rstrip()]
 
 
-def _amount(value: Fraction, width: int = 4) -> str:
-    """Points in TRF's ``11.5`` form."""
-    return f"{float(value):{width}.1f}"
+def _amount(value: Fraction, what: str, width: int = 4) -> str:
+    """Points in TRF's ``11.5`` form, in ``width`` columns; :class:`NotWritable`
+    naming ``what`` when they do not fit (100 points and more, less than -9.9)."""
+    text = f"{float(value):{width}.1f}"
+    if len(text) > width:
+        nines = "9" * (width - 3)
+        raise NotWritable(f"{what}: {format_points(value)} points do not fit TRF's "
+                          f"{width} columns (from -{nines}.9 to {nines}9.9)")
+    return text
 
 
 def _points_162(p: PointSystem) -> str:
@@ -154,7 +199,8 @@ def _points_162(p: PointSystem) -> str:
     if p.is_default:
         return ""
     codes = (("W", p.win), ("D", p.draw), ("L", p.loss), ("A", p.zero_bye), ("P", p.pab))
-    return " " + "    ".join(f"{code}{_amount(value)}" for code, value in codes)
+    return " " + "    ".join(f"{code}{_amount(value, f'the point system (162 {code})')}"
+                               for code, value in codes)
 
 
 def _points_xxs(p: PointSystem) -> str:
@@ -164,7 +210,20 @@ def _points_xxs(p: PointSystem) -> str:
     values = (("WW", p.win), ("BW", p.win), ("D", p.draw), ("WL", p.loss), ("BL", p.loss),
               ("FW", p.forfeit_win), ("FL", p.forfeit_loss), ("PAB", p.pab),
               ("FPB", p.full_bye), ("HPB", p.half_bye), ("ZPB", p.zero_bye))
-    return " ".join(f"{key}={format_points(value)}" for key, value in values)
+    return " ".join(f"{key}={_exact(value)}" for key, value in values)
+
+
+def _exact(value: Fraction) -> str:
+    """Points as the reader reads them back exactly: a decimal (``0.125``) when
+    there is one, else the fraction itself (``1/3``)."""
+    denominator = value.denominator
+    for factor in (2, 5):
+        while denominator % factor == 0:
+            denominator //= factor
+    if denominator != 1:
+        return f"{value.numerator}/{value.denominator}"
+    text = str(Decimal(value.numerator) / Decimal(value.denominator))
+    return text.rstrip("0").rstrip(".") if "." in text else text
 
 
 # -- player records ----------------------------------------------------------
@@ -175,12 +234,18 @@ def _player_lines(tournament: Tournament) -> list[str]:
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):
-        sex, title, name, federation, birth = (trf_text(text) for text in (
-            p.sex[:1], p.title[:3], p.name[:33], p.federation[:3], _date(p.birth_date)[:10]))
+        name = _text(p.name)[:33]
+        if not name:
+            raise NotWritable(f"player {p.start_no}: the name has no character TRF can "
+                              f"hold (control characters become spaces, and a TRF "
+                              f"player needs a name)")
+        sex, federation, birth = (_text(text)[:n].strip() for text, n in (
+            (p.sex, 1), (p.federation, 3), (_date(p.birth_date), 10)))
+        title = title_from_trf(_text(p.title)[:3].strip())
+        score = _amount(scores[p.start_no], f"player {p.start_no}'s score")
         head = (f"001 {p.start_no:4d} {sex:1}{title:>3} {name:<33} "
                 f"{_rating(p.rating)} {federation:<3} {_fide_id(p.fide_id)} "
-                f"{birth:<10} {_amount(scores[p.start_no])} "
-                f"{ranks[p.start_no]:4d}  ")
+                f"{birth:<10} {score} {ranks[p.start_no]:4d}  ")
         row = cells.get(p.start_no, [])
         lines.append((head + "  ".join(row)).rstrip())
     return lines
@@ -274,5 +339,7 @@ def _xxa(tournament: Tournament) -> list[str]:
         amounts = [sum((v.amount for v in virtual if v.applies(p.start_no, r)), Fraction(0))
                    for r in range(1, last + 1)]
         if any(amounts):
-            lines.append(f"XXA {p.start_no:4d}" + "".join(f" {_amount(a)}" for a in amounts))
+            lines.append(f"XXA {p.start_no:4d}" + "".join(
+                f" {_amount(a, f'virtual points of player {p.start_no} (XXA)')}"
+                for a in amounts))
     return lines

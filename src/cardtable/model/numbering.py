@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .player import in_initial_order
+from .player import TITLE_ORDER, in_initial_order
 from .tournament import Bye, Round, Tournament
 
 
@@ -32,25 +32,29 @@ def renumber(tournament: Tournament, mapping: dict[int, int]) -> Tournament:
     return replace(tournament.with_players(players), rounds=rounds, settings=settings)
 
 
-def initial_order_numbers(tournament: Tournament) -> dict[int, int]:
-    """Old pairing number -> the number the initial order gives (1 for the first).
+def initial_order_numbers(tournament: Tournament,
+                          titles: tuple[str, ...] = TITLE_ORDER) -> dict[int, int]:
+    """Old pairing number -> the number the initial order gives (1 for the first),
+    titles ranked in ``titles``' order (the system's: the 2009 rules' A.2 c differs).
     Players equal in rating, title and name keep their present relative order."""
-    ordered = in_initial_order(sorted(tournament.players, key=lambda p: p.start_no))
+    ordered = in_initial_order(sorted(tournament.players, key=lambda p: p.start_no),
+                               titles)
     return {p.start_no: number for number, p in enumerate(ordered, start=1)}
 
 
-def assign_pairing_numbers(tournament: Tournament, *, by_lot: bool = False) -> Tournament:
+def assign_pairing_numbers(tournament: Tournament, *, by_lot: bool = False,
+                           titles: tuple[str, ...] = TITLE_ORDER) -> Tournament:
     """Pairing numbers 1..N in the initial order (C.04.2), unless the arbiter fixed
     them (``settings.fixed_order``) or the system draws them by lot and keeps them
     (``by_lot``: a round robin, C.05; the caller asks its system's descriptor)."""
-    return numbered(tournament, by_lot=by_lot)[0]
+    return numbered(tournament, by_lot=by_lot, titles=titles)[0]
 
 
-def numbered(tournament: Tournament, *,
-             by_lot: bool = False) -> tuple[Tournament, dict[int, int]]:
+def numbered(tournament: Tournament, *, by_lot: bool = False,
+             titles: tuple[str, ...] = TITLE_ORDER) -> tuple[Tournament, dict[int, int]]:
     """:func:`assign_pairing_numbers`, and the numbers it gave: old pairing number ->
-    new (empty when it kept them)."""
+    new (empty when it kept them); ``titles``: the system's order of titles."""
     if tournament.settings.fixed_order or by_lot:
         return tournament, {}
-    numbers = initial_order_numbers(tournament)
+    numbers = initial_order_numbers(tournament, titles)
     return renumber(tournament, numbers), numbers

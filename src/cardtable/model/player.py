@@ -50,11 +50,17 @@ class Player:
         return TITLE_ORDER.index(title) if title in TITLE_ORDER else len(TITLE_ORDER)
 
 
-def initial_order_key(player: Player) -> tuple:
+def initial_order_key(player: Player,
+                      titles: tuple[str, ...] = TITLE_ORDER) -> tuple[int, int, str]:
     """Sort key of the initial ranking list (C.04.2, Initial order): rating (highest
-    first), then FIDE title (GM IM WGM FM WIM CM WFM WCM, then none), then name."""
-    return (-player.rating, player.title_rank, player.name.casefold())
+    first), then FIDE title (``titles``: the system's order of titles, by default
+    C.04.2's GM IM WGM FM WIM CM WFM WCM; then none), then name."""
+    title = player.title.strip().upper()
+    rank = titles.index(title) if title in titles else len(titles)
+    return (-player.rating, rank, player.name.casefold())
 
 
-def in_initial_order(players: Iterable[Player]) -> list[Player]:
-    return sorted(players, key=initial_order_key)
+def in_initial_order(players: Iterable[Player],
+                     titles: tuple[str, ...] = TITLE_ORDER) -> list[Player]:
+    """``players`` in the initial order, titles ranked in ``titles``' order."""
+    return sorted(players, key=lambda p: initial_order_key(p, titles))

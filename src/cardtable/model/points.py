@@ -36,6 +36,8 @@ def format_points(value: Fraction | int, half: str = ".5") -> str:
     """``Fraction(7, 2)`` as ``3.5`` (or ``3½`` with ``half="½"``)."""
     if value.denominator == 1:
         return str(value.numerator)
+    if value < 0:  # -5.5, not -6.5 (divmod floors towards -inf)
+        return "-" + format_points(-value, half)
     whole, rest = divmod(value, 1)
     if rest == Fraction(1, 2):
         if half == "½":

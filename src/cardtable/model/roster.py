@@ -49,18 +49,19 @@ def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
 
 
 def add_player(tournament: Tournament, player: Player, joins_in: int | None = None, *,
-               by_lot: bool = False) -> Joined:
+               by_lot: bool = False, titles: tuple[str, ...] = TITLE_ORDER) -> Joined:
     """Add ``player`` (his ``start_no`` and ``joins_in`` are given here) to the start
     list. Pairing numbers follow the initial order of C.04.2 (rating, title, name)
     unless the arbiter fixed them; after round 1 is paired the player is a late entry
     who joins in the next round (or ``joins_in``). ``by_lot``: the system draws the
-    numbers by lot and keeps them (a round robin, C.05)."""
+    numbers by lot and keeps them (a round robin, C.05); ``titles``: the system's
+    order of titles (the plug-in's ``title_order``)."""
     _check_details(player)
     first = first_round(tournament, joins_in)
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
-    renumbered, numbers = numbered(added, by_lot=by_lot)
+    renumbered, numbers = numbered(added, by_lot=by_lot, titles=titles)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
     return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
 
@@ -86,8 +87,8 @@ class Corrected:
     start_no: int
 
 
-def correct_player(tournament: Tournament, player: Player, *,
-                   by_lot: bool = False) -> Corrected:
+def correct_player(tournament: Tournament, player: Player, *, by_lot: bool = False,
+                   titles: tuple[str, ...] = TITLE_ORDER) -> Corrected:
     """Replace the details of the player with ``player.start_no`` (a corrected name,
     rating, title ...). A correction that changes the initial order reassigns the
     pairing numbers until the fourth round has been paired, never later (C.04.2
@@ -98,7 +99,7 @@ def correct_player(tournament: Tournament, player: Player, *,
     changed = tournament.with_player(replace(player, name=player.name.strip()))
     if tournament.last_paired_round >= LAST_ROUND_FOR_RENUMBERING:
         return Corrected(changed, player.start_no)
-    renumbered, numbers = numbered(changed, by_lot=by_lot)
+    renumbered, numbers = numbered(changed, by_lot=by_lot, titles=titles)
     return Corrected(renumbered, numbers.get(player.start_no, player.start_no))
 
 

@@ -23,6 +23,7 @@ them (C.05 Annex 1: everybody meets everybody), so its step never lists any."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..model import ByeKind, Player, Tournament
 from ..trace import LeftOut, OutsideStep
@@ -32,6 +33,20 @@ WITHDRAWN = "C.04.2 art. 3.2"
 LATE_ENTRY = "C.04.2 art. 2.4"
 FORBIDDEN = "TRF-2026 260"
 
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideArticles:
+    """The articles a system's own text gives for leaving a player out (empty: its
+    text has none): a requested bye, a withdrawal, a late entry, a forbidden pair.
+    By default FIDE's general rules (C.04.1, C.04.2) and the TRF-2026 record."""
+
+    requested_bye: str = REQUESTED_BYE
+    withdrawn: str = WITHDRAWN
+    late_entry: str = LATE_ENTRY
+    forbidden: str = FORBIDDEN
+
+
 #: Why a requested bye keeps a player out of the round (C.04.1 c).
 _BYES = {ByeKind.HALF: "requested a half-point bye (H)",
          ByeKind.FULL: "requested a full-point bye (F)",
@@ -39,53 +54,59 @@ _BYES = {ByeKind.HALF: "requested a half-point bye (H)",
 
 
 def outside_step(tournament: Tournament, round_no: int,
-                 left_out: Sequence[LeftOut] | None = None) -> tuple[OutsideStep, ...]:
+                 left_out: Sequence[LeftOut] | None = None,
+                 articles: OutsideArticles = OutsideArticles()) -> tuple[OutsideStep, ...]:
     """The step that opens the trace of round ``round_no``: the players left out with
     their reasons (by default those a Swiss system leaves out, :func:`swiss_left_out`;
     a system that leaves out others passes ``left_out``) and the groups of players
     who may not meet. Empty when there is neither, so that such a round traces
-    exactly as before."""
-    players = tuple(swiss_left_out(tournament, round_no) if left_out is None else left_out)
+    exactly as before. ``articles``: the system's own for each reason."""
+    players = tuple(swiss_left_out(tournament, round_no, articles) if left_out is None
+                    else left_out)
     groups = tuple(tournament.settings.forbidden_pairs)
     if not players and not groups:
         return ()
     parts = [f"{p.start_no} {p.name}: {p.reason}" for p in players]
     parts += ["may not meet: " + ", ".join(map(str, group)) for group in groups]
-    articles = [p.article for p in players] + ([FORBIDDEN] if groups else [])
-    return (OutsideStep("; ".join(dict.fromkeys(articles)),
+    cited = [p.article for p in players] + ([articles.forbidden] if groups else [])
+    return (OutsideStep("; ".join(dict.fromkeys(a for a in cited if a)),
                         "Outside the piles: " + "; ".join(parts), players, groups),)
 
 
-def swiss_left_out(tournament: Tournament, round_no: int) -> tuple[LeftOut, ...]:
+def swiss_left_out(tournament: Tournament, round_no: int,
+                   articles: OutsideArticles = OutsideArticles()) -> tuple[LeftOut, ...]:
     """Every player a Swiss system does not pair in round ``round_no`` (all but
     :meth:`~cardtable.model.Tournament.players_to_pair`), by start number, with the
     reason and its article."""
     paired = {p.start_no for p in tournament.players_to_pair(round_no)}
     byes = {b.player: b.kind for b in tournament.requested_byes(round_no)}
-    return tuple(_left_out(p, round_no, byes.get(p.start_no))
+    return tuple(_left_out(p, round_no, byes.get(p.start_no), articles)
                  for p in sorted(tournament.players, key=lambda p: p.start_no)
                  if p.start_no not in paired)
 
 
-def withdrawn(player: Player, *, results_removed_by: str = "") -> LeftOut:
+def withdrawn(player: Player, *, results_removed_by: str = "",
+              article: str = WITHDRAWN) -> LeftOut:
     """A player who withdrew after round ``player.withdrawn_after`` (C.04.2 art. 3.2);
     with ``results_removed_by``, the article that removes his results because he
-    played fewer than half of his games (a round robin: C.05 art. 8.2)."""
+    played fewer than half of his games (a round robin: C.05 art. 8.2); ``article``:
+    the system's own article for a withdrawal."""
     after = player.withdrawn_after
     reason = f"withdrawn after round {after}" if after else "withdrawn before round 1"
     if results_removed_by:
         reason += " having played fewer than half of their games: their results are removed"
-    return LeftOut(player.start_no, player.name, reason, results_removed_by or WITHDRAWN,
+    return LeftOut(player.start_no, player.name, reason, results_removed_by or article,
                    f"out after {after}")
 
 
-def _left_out(player: Player, round_no: int, bye: ByeKind | None) -> LeftOut:
+def _left_out(player: Player, round_no: int, bye: ByeKind | None,
+              articles: OutsideArticles) -> LeftOut:
     sn, name = player.start_no, player.name
     after = player.withdrawn_after
     if after is not None and round_no > after:
-        return withdrawn(player)
+        return withdrawn(player, article=articles.withdrawn)
     if player.joins_in is not None and round_no < player.joins_in:
         return LeftOut(sn, name, f"late entry: enters in round {player.joins_in}",
-                       LATE_ENTRY, f"joins in {player.joins_in}")
+                       articles.late_entry, f"joins in {player.joins_in}")
     assert bye is not None, "a player left out who takes part has a requested bye"
-    return LeftOut(sn, name, _BYES[bye], REQUESTED_BYE, f"bye {bye.label}")
+    return LeftOut(sn, name, _BYES[bye], articles.requested_bye, f"bye {bye.label}")

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
+from .plugin import OverrideRules
 from .registry import descriptor
 
 
@@ -149,7 +150,8 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
                                 f"{game.white} and {game.black} have the same "
                                 f"absolute colour preference"))
         for player in game.players:
-            found.extend(_colour_breaches(player, game.colour_of(player), states[player]))
+            found.extend(_colour_breaches(player, game.colour_of(player), states[player],
+                                          rules))
     if pab_changed and rnd.pab is not None and not history.state(rnd.pab).pab_eligible:
         found.append(Breach(rules.pab,
                             f"{rnd.pab} may not receive the pairing-allocated bye: "
@@ -181,17 +183,19 @@ def _same_absolute(tournament: Tournament, round_no: int,
     return not (final and any(s.score > half for s in states.values()))
 
 
-def _colour_breaches(player: int, colour: Colour, state: PlayerState) -> list[Breach]:
-    """C.04.1 art. 6 and 7 for one player given ``colour``."""
+def _colour_breaches(player: int, colour: Colour, state: PlayerState,
+                     rules: OverrideRules) -> list[Breach]:
+    """C.04.1 art. 6 and 7 (the system's articles for them) for one player given
+    ``colour``."""
     colours = (*state.colours, colour)
     difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
     found = []
     if abs(difference) > 2:
-        found.append(Breach("C.04.1 art. 6", f"{player} would have {abs(difference)} more "
+        found.append(Breach(rules.colour_difference, f"{player} would have {abs(difference)} more "
                                              f"games with "
                                              f"{'White' if difference > 0 else 'Black'}"))
     if len(colours) >= 3 and colours[-1] is colours[-2] is colours[-3]:
-        found.append(Breach("C.04.1 art. 7", f"{player} would have "
+        found.append(Breach(rules.same_colour_thrice, f"{player} would have "
                                              f"{colour.word.capitalize()} three times in a "
                                              f"row"))
     return found

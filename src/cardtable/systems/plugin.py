@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Protocol
+from types import MappingProxyType
+from typing import Mapping, Protocol
 
-from ..model import Tournament
-from ..trace import Trace, TraceReader
+from ..model import TITLE_ORDER, Tournament
+from ..trace import ChoiceStep, Trace, TraceReader
 from .base import Pairing
 from .features import Features
 from .simulate_request import Chances, Simulation, simulate_swiss_request
@@ -53,12 +54,15 @@ class OverrideRules:
     who may not have it (``pab``), two non-topscorers with the same absolute colour
     preference (``same_absolute``; empty: the system has no such criterion) and a
     board that is not the one a table fixed in advance (``table``; empty: no
-    table)."""
+    table); a colour difference beyond ±2 (``colour_difference``) and a colour a third
+    time running (``same_colour_thrice``)."""
 
     rematch: str = "C.04.1 art. 2"
     pab: str = "C.04.1 art. 4"
     same_absolute: str = ""
     table: str = ""
+    colour_difference: str = "C.04.1 art. 6"
+    same_colour_thrice: str = "C.04.1 art. 7"
 
 
 #: what every system sets itself: no default fits them
@@ -99,6 +103,11 @@ class PairingSystemPlugin(ABC):
     ``exercises``        what its exercises can be (None: it has none)
     ``judges_recorded``  :meth:`pair` records where a ``recorded`` pairing departs
                          from the rules (``engine --check``, the marking of an answer)
+    ``legend_words``     the walkthrough legend's marks in the system's own words
+                         and articles, by the keys of its plain words (none: plain)
+    ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
+                         from the pairing numbers to the pairing (C.04.2's; the 2009
+                         rules' A.2 c has its own)
     """
 
     name: str
@@ -119,6 +128,8 @@ class PairingSystemPlugin(ABC):
     override_rules: OverrideRules = OverrideRules()
     exercises: Exercises | None = None
     judges_recorded: bool = False
+    title_order: tuple[str, ...] = TITLE_ORDER
+    legend_words: Mapping[str, str] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -160,4 +171,12 @@ class PairingSystemPlugin(ABC):
     def forbid_refusal(self, players: str) -> str | None:
         """Why ``players`` (their numbers, or empty) cannot be kept apart in this
         system, or None."""
+        return None
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int) -> tuple[str, str] | None:
+        """Why the choice at ``index`` of ``trace`` pairs ``player`` with ``other``
+        where a learner paired ``player`` with ``yours``, read from the system's own
+        steps in the order it tried them: the sentence and the rule that decided
+        (its own edition's article); None: the marking walks the generic steps."""
         return None

@@ -19,6 +19,7 @@ from ..model import (
     Round,
     Settings,
     Tournament,
+    TITLE_ORDER,
     draw_initial_colour,
     in_initial_order,
 )
@@ -34,9 +35,10 @@ LAST_NAMES = ("Ammann", "Berger", "Conti", "Dubois", "Egger", "Frei", "Gerber", 
 TITLES = ("GM", "IM", "FM", "CM", "WGM", "WIM")
 
 
-def random_players(count: int, rng: random.Random) -> list[Player]:
+def random_players(count: int, rng: random.Random,
+                   titles: tuple[str, ...] = TITLE_ORDER) -> list[Player]:
     """A start list with ratings, some titles, and pairing numbers in the initial
-    order of C.04.2."""
+    order of C.04.2 (titles ranked in ``titles``' order: the system's)."""
     people = []
     names: set[str] = set()
     for _ in range(count):
@@ -50,7 +52,7 @@ def random_players(count: int, rng: random.Random) -> list[Player]:
         rating = max(1000, min(2800, int(rng.gauss(1900, 280))))
         title = rng.choice(TITLES) if rating > 2350 and rng.random() < 0.6 else ""
         people.append(Player(0, name, rating, title, rng.choice(("SUI", "GER", "AUT", "FRA"))))
-    ordered = in_initial_order(people)
+    ordered = in_initial_order(people, titles)
     return [replace(p, start_no=i) for i, p in enumerate(ordered, start=1)]
 
 
@@ -108,7 +110,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     chances = chances or plugin.chances
     settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
     rng = random.Random(seed)
-    field = random_players(players, rng)
+    field = random_players(players, rng, plugin.title_order)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
     late_round = {p.start_no: rng.randint(2, max(2, rounds // 2)) for p in late} if rounds > 2 else {}
     field = [replace(p, joins_in=late_round.get(p.start_no)) for p in field]

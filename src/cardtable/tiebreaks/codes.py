@@ -84,26 +84,30 @@ def parse_code(text: str) -> TieBreakCode:
         mods = more + mods
     if not re.fullmatch(r"[A-Z]+", base):
         raise CodeError(f"not a tie-break code: {text.strip()!r}")
-    fields: dict = {}
+    numbers: dict[str, int] = {}  # cut, median, limit
+    flags: set[str] = set()  # forfeits_as_games, fore
     for mod in mods:
         match = _MODIFIER.match(mod)
         if match is None:
             raise CodeError(f"{text.strip()!r}: unknown modifier /{mod} (expected C1, C2, "
                             f"M1, M2, P, F or L+n)")
-        if match["cm"]:
-            key = "cut" if match["cm"] == "C" else "median"
-            value: object = int(match["n"])
-        elif match["flag"]:
+        if match["flag"]:
             key = "forfeits_as_games" if match["flag"] == "P" else "fore"
-            value = True
+        elif match["cm"]:
+            key = "cut" if match["cm"] == "C" else "median"
         else:
-            key, value = "limit", int(match["limit"])
-        if key in fields:
+            key = "limit"
+        if key in numbers or key in flags:
             raise CodeError(f"{text.strip()!r}: modifier /{mod} given twice")
-        fields[key] = value
-    if "cut" in fields and "median" in fields:
+        if match["flag"]:
+            flags.add(key)
+        else:
+            numbers[key] = int(match["n"] if match["cm"] else match["limit"])
+    if "cut" in numbers and "median" in numbers:
         raise CodeError(f"{text.strip()!r}: a Cut and a Median cannot be combined")
-    return TieBreakCode(base, **fields)
+    return TieBreakCode(base, cut=numbers.get("cut", 0), median=numbers.get("median", 0),
+                        forfeits_as_games="forfeits_as_games" in flags,
+                        fore="fore" in flags, limit=numbers.get("limit", 0))
 
 
 def split_codes(text: str) -> list[str]:

@@ -115,3 +115,13 @@ def parse_codes(codes: str | Iterable[str]) -> tuple[TieBreakCode, ...]:
     if problems:
         raise CodeError("; ".join(problems))
     return tuple(found)
+
+
+def checked_list(texts: Iterable[str]) -> tuple[str, ...]:
+    """A tie-break list as a file gives it (each code a text), checked as
+    :func:`parse_codes` checks it, every problem in one :class:`CodeError`: the codes
+    as written, without surrounding blanks, empty entries and ``PTS``. Every reader
+    (TOML, TRF 202/212) keeps what this gives, so a file written back lists the same."""
+    kept = tuple(text.strip() for text in texts if text.strip())
+    parse_codes(kept)
+    return tuple(text for text in kept if text.upper() != "PTS")

@@ -27,13 +27,11 @@ from .steps import (
 #: Steps that end a bracket's run of candidates.
 RUN_ENDS = (BracketStep, ByeStep, ColourStep, BoardsStep, FloatStep)
 
-#: The criteria whose break rejects a candidate (C.04.3 2026 art. 2.1-2.3: C1-C5 and
-#: the tournament's forbidden pairs); a count step's other codes are quality criteria
-#: on which a candidate is worse than the chosen one.
-ABSOLUTE = ("C1", "forbidden", "C3", "C4", "C5")
-
 #: the reason of candidates as good as the chosen one by every criterion
 ORDER = "order"
+
+#: a count step's code for candidates accepted (the 2009 rules' counts)
+ACCEPTED = "accepted"
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,19 +40,22 @@ class CandidateCounts:
     those but are worse than the chosen one, by the first quality criterion they are
     worse on (:data:`ORDER`: as good, later); ``uncounted``: candidates past the
     count's limit, not judged one by one; ``chosen`` the index of the chosen
-    candidate (None: none, or past the limit)."""
+    candidate (None: none, or past the limit); ``accepted``: candidates a procedure
+    without quality criteria accepted (the 2009 rules' C.6-C.8) other than a numbered
+    choice — the one kept, or ones given up later for the brackets below (C.12)."""
 
     total: int = 0
     failed: dict[str, int] = field(default_factory=dict)
     worse: dict[str, int] = field(default_factory=dict)
     uncounted: int = 0
     chosen: int | None = None
+    accepted: int = 0
 
     @property
     def accounted(self) -> int:
         """The candidates given a reason: ``total`` when the counts add up."""
         return (sum(self.failed.values()) + sum(self.worse.values()) + self.uncounted
-                + (1 if self.chosen is not None else 0))
+                + self.accepted + (1 if self.chosen is not None else 0))
 
 
 def bracket_runs(steps: Sequence[Step]) -> list[tuple[BracketStep, Sequence[Step]]]:
@@ -86,15 +87,14 @@ def _quality(code: str) -> bool:
     :data:`ORDER`; any other rejects the candidate (C1-C5, a forbidden pair, another
     system's criteria)."""
     number = code[1:]
-    return code == ORDER or (code[:1] == "C" and number.isdigit() and int(number) >= 6
-                             and code not in ABSOLUTE)
+    return code == ORDER or (code[:1] == "C" and number.isdigit() and int(number) >= 6)
 
 
 def count_candidates(run: Sequence[Step]) -> CandidateCounts:
     """The candidates of one bracket's run, each counted in one reason."""
     failed: Counter[str] = Counter()
     worse: Counter[str] = Counter()
-    total = uncounted = 0
+    total = uncounted = accepted = 0
     choice = next((step for step in run if isinstance(step, ChoiceStep)), None)
     chosen = choice.index if choice is not None and choice.index else None
     best = next((step.quality for step in run if isinstance(step, CandidateStep)
@@ -107,6 +107,8 @@ def count_candidates(run: Sequence[Step]) -> CandidateCounts:
                 failed[step.criterion] += 1
             elif step.index == chosen and not found:
                 found = True
+            elif step.quality is None:
+                accepted += 1  # a procedure without quality criteria accepted it
             else:
                 worse[_first_worse(step.quality or (), best or ())] += 1
         elif isinstance(step, CandidateCountStep):
@@ -115,12 +117,15 @@ def count_candidates(run: Sequence[Step]) -> CandidateCounts:
             total += span
             uncounted += max(span - counted, 0)
             for code, count in step.by_criterion.items():
-                (worse if _quality(code) else failed)[code] += count
+                if code == ACCEPTED:
+                    accepted += count
+                else:
+                    (worse if _quality(code) else failed)[code] += count
     if chosen is not None and not found:
         total += 1  # the chosen candidate, past the limit of the count
         found = True
     return CandidateCounts(total, dict(failed), dict(worse), uncounted,
-                           chosen if found else None)
+                           chosen if found else None, accepted)
 
 
 def counts_said(counts: CandidateCounts, words: Callable[[str], str]) -> str:
@@ -143,6 +148,9 @@ def counts_said(counts: CandidateCounts, words: Callable[[str], str]) -> str:
                  + ", ".join(counted(count, code) if code != ORDER
                              else f"{count} as good but generated later"
                              for code, count in ranked(counts.worse)) + ". ")
+    if counts.accepted:
+        text += (f"{counts.accepted} accepted by the procedure (the one kept, or given up "
+                 f"later for the brackets below). ")
     if counts.uncounted:
         text += f"{counts.uncounted} past the limit of the count, not judged one by one. "
     if counts.chosen is not None:

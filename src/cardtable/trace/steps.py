@@ -141,6 +141,25 @@ class ProcedureStep(Step):
         nothing."""
         return ""
 
+    @property
+    def undone_bracket(self) -> int:
+        """The number of the bracket whose pairing the step undoes, with every
+        pairing made below it (the 2009 rules' C.12, C.13); 0 when none."""
+        return 0
+
+    @property
+    def exchanged(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The players an exchange the step makes moves (from S1 to S2, from S2 to
+        S1; the 2009 rules' C.8), by pairing number; empty when it makes none."""
+        return (), ()
+
+    @property
+    def of_remainder(self) -> bool:
+        """The step's S1 and S2 (:attr:`subgroups`) are those of the bracket's
+        remainder (the 2009 rules' C.4 for a heterogeneous bracket), not of the
+        bracket itself."""
+        return False
+
 
 @register
 @dataclass(frozen=True, slots=True)

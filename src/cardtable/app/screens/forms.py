@@ -56,7 +56,8 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
         Field("fide_id", "FIDE ID", str(player.fide_id or ""), check=checks.fide_id),
     ]
     adding = start_no is None
-    by_lot = descriptor(t.settings.system).predetermined  # C.05: numbers drawn, kept
+    system = descriptor(t.settings.system)  # C.05: numbers drawn, kept; title order
+    by_lot, titles = system.predetermined, system.title_order
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
@@ -70,7 +71,7 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                              birth_date=values["birth"],
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                corrected = correct_player(t, edited, by_lot=by_lot)
+                corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)
                 said = f"{edited.start_no} {edited.name.strip()} corrected"
                 if corrected.start_no != edited.start_no:
                     said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
@@ -78,7 +79,8 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                             f"initial order, C.04.2)")
                 return app.change(corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
-                                                   "Joins in round"), by_lot=by_lot)
+                                                   "Joins in round"), by_lot=by_lot,
+                                titles=titles)
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
@@ -272,7 +274,8 @@ def confirm_override(override: Override) -> ConfirmScreen:
                          question="Change the pairing anyway?")
 
 
-def _confirmed(app: CardtableApp, override: Override) -> Callable[[bool | None], None]:
+def _confirmed(app: CardtableApp,
+               override: Override) -> Callable[[bool | None], None]:
     def done(yes: bool | None) -> None:
         if yes:
             boards = ", ".join(map(str, override.boards))

@@ -28,6 +28,7 @@ from cardtable.trace import (
     ColourStep,
     OutsideStep,
     PileStep,
+    ProcedureStep,
     step_kinds,
 )
 from cardtable.trace.search_steps import LotStep
@@ -37,7 +38,7 @@ from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns
+from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns, subgroup_columns
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
@@ -228,7 +229,8 @@ class WalkthroughScreen(CardtableScreen):
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
         self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
-                                                 colours=self.colours),
+                                                 colours=self.colours,
+                                                 own=self.system.legend_words),
                                           f"round {self.round_no}"))
 
     def action_publish(self) -> None:
@@ -311,6 +313,7 @@ class WalkthroughScreen(CardtableScreen):
         bracket = scene.bracket
         assert bracket is not None
         titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
+        stated = scene.subgroups is not None
         if scene.subgroups is not None:
             s1_players, s2_players = scene.subgroups
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
@@ -325,7 +328,8 @@ class WalkthroughScreen(CardtableScreen):
                 titles = ("Players", "S1 and S2 at C.4")
             bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
                               remainder_s1=(), remainder_s2=())
-        left, right = bracket_columns(bracket, scene.pairs, scene.floaters)
+        left, right = (subgroup_columns(bracket.s1, bracket.s2, scene.pairs, scene.floaters)
+                       if stated else bracket_columns(bracket, scene.pairs, scene.floaters))
         if self.has_class("-zoomed"):
             number = bracket.number or self.script.pile_number(bracket.score)
             self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
@@ -333,7 +337,8 @@ class WalkthroughScreen(CardtableScreen):
         cards = self.script.cards
         offending = frozenset(scene.offending)
         step = scene.step
-        exchanged = step.moved if isinstance(step, CandidateStep) else ((), ())
+        exchanged = (step.moved if isinstance(step, CandidateStep) else
+                     step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
         moved = frozenset(p for side in exchanged for p in side)
         self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
                                                cards, offending, moved)

@@ -11,6 +11,7 @@ from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import exercise
 from .criteria_text import CRITERIA
+from .legend_words import LEGEND
 from .engine import pair
 
 
@@ -32,6 +33,7 @@ class Dutch(PairingSystemPlugin):
                            "transposition", "exchange", "collapsed"),
                           exercise.features, basic_colour_rules=True)
     judges_recorded = True
+    legend_words = LEGEND
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NewType
 
-from ...model import Colour, Entry, EntryKind, Player, Preference, Tournament, round_entries
+from ...model import Colour, Entry, EntryKind, Preference, Tournament, round_entries
 from ..base import StartNo
 
 #: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
@@ -35,19 +35,8 @@ UP = "↑"
 _PAIRED = (EntryKind.GAME, EntryKind.PENDING, EntryKind.FORFEIT_WIN, EntryKind.FORFEIT_LOSS)
 
 
-def title_rank(title: str) -> int:
-    """Position of a title in A.2 c; untitled players come last."""
-    key = title.strip().upper()
-    return TITLE_ORDER_2009.index(key) if key in TITLE_ORDER_2009 else len(TITLE_ORDER_2009)
-
-
 #: how cards are ordered (A.2): compared item by item
 SortKey = tuple[Fraction | int | str, ...]
-
-
-def initial_key(player: Player) -> SortKey:
-    """A.2 b-d: rating (highest first), title, then name (the order before round 1)."""
-    return (-player.rating, title_rank(player.title), player.name.casefold(), player.start_no)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +63,10 @@ class Card:
 
     @property
     def key(self) -> SortKey:
-        """A.2: score, rating, title, name."""
-        return (-self.score, -self.rating, title_rank(self.title), self.name.casefold(),
-                self.start_no)
+        """A.2: score, then the order before round 1 (rating, title, name), which the
+        pairing numbers are: the plug-in numbers the players by A.2 b-d with A.2 c's
+        titles (``title_order``), one rule from numbering to pairing."""
+        return (-self.score, self.number)
 
     @property
     def colour_difference(self) -> int:
@@ -134,8 +124,8 @@ def build_cards(tournament: Tournament, round_no: int) -> RoundCards:
     settings = tournament.settings
     entries = [round_entries(tournament, r) for r in range(1, round_no)]
     draw = settings.points.draw
-    numbers = {p.start_no: n for n, p in
-               enumerate(sorted(tournament.players, key=initial_key), start=1)}
+    numbers = {p.start_no: n for n, p in  # A.2: the pairing numbers as assigned
+               enumerate(sorted(tournament.players, key=lambda p: p.start_no), start=1)}
 
     def points(entry: Entry) -> Fraction:
         return draw if entry.kind is EntryKind.PENDING else entry.points  # F.9

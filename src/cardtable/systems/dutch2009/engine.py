@@ -7,6 +7,7 @@ from dataclasses import replace
 from ...model import Tournament
 from ..base import Pairing
 from ..outside import outside_step
+from .articles import OUTSIDE
 from .boards import board_order
 from .cards import build_cards
 from .colours import allocate
@@ -21,7 +22,8 @@ def pair(tournament: Tournament, round_no: int | None = None, *,
     if round_no is None:
         round_no = tournament.next_round
     ctx = build_cards(tournament, round_no)
-    recorder = Recorder(ctx, trace, outside_step(tournament, round_no) if trace else ())
+    recorder = Recorder(ctx, trace, outside_step(tournament, round_no, articles=OUTSIDE)
+                        if trace else ())
     pairs, bye = RoundProcedure(ctx, recorder).run()
     decisions = board_order([allocate(ctx, a, b, made.prefs) for a, b, made in pairs])
     boards = tuple((d.white.start_no, d.black.start_no) for d in decisions)

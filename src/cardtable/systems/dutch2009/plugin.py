@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import Reader
+from ...trace import ChoiceStep, Reader, Trace
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, PairingSystemPlugin
-from . import exercise, query
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from . import articles, correction, exercise, query
+from .cards import TITLE_ORDER_2009
 from .engine import pair
 
 
@@ -20,6 +21,10 @@ class Dutch2009(PairingSystemPlugin):
     trf_label = "FIDE_DUTCH_2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
     trf_words = ("DUTCH_2009",)
+    title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
+    legend_words = articles.LEGEND
+    override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
+                                   same_colour_thrice="B.2b")
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
@@ -29,6 +34,11 @@ class Dutch2009(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int) -> tuple[str, str] | None:
+        found = correction.correct(trace, index, choice, player, other, yours)
+        return found.text, found.rule
 
 
 DUTCH_2009 = Dutch2009()

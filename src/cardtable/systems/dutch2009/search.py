@@ -100,7 +100,7 @@ class Recorder(Protocol):
 @dataclass(frozen=True, slots=True)
 class Place:
     """Which candidates a step of the trace speaks of: ``label`` as the procedure
-    names them (``C.8 a) 1↔2: C.7 #3–#5``) and ``reference``, their rows in the tables
+    names them (``C.8 a) 7⇄5: C.7 #3–#5``, the exchange by the players it swaps) and ``reference``, their rows in the tables
     of D.1 and D.2 (``D.2 a) 1↔2, D.1 row 3–5``; empty when none)."""
 
     label: str
@@ -163,6 +163,7 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
         recorder.passed_over(group, Place("C.8"), "no exchange gives p valid pairings")
         return
     number = {c.start_no: i for i, c in enumerate(players, start=1)}
+    at = {i: c.start_no for i, c in enumerate(players, start=1)}
     for exchange in exchanges(p, len(players)):
         moved = set(exchange.out) | set(exchange.into)
         new_s1 = tuple(c for c in players
@@ -174,7 +175,8 @@ def candidates(ctx: RoundCards, group: Group, recorder: Recorder) -> Iterator[Ca
                                  "no order of S2 gives p valid pairings")
             continue
         recorder.subgroups(group, new_s1, new_s2, exchange)
-        yield from _orders(ctx, group, new_s1, new_s2, recorder, named)
+        yield from _orders(ctx, group, new_s1, new_s2, recorder, named,
+                           exchange.players(p, at))
 
 
 def heterogeneous_candidates(ctx: RoundCards, group: Group,
@@ -208,11 +210,12 @@ def heterogeneous_candidates(ctx: RoundCards, group: Group,
 
 
 def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card],
-            recorder: Recorder, exchange: str) -> Iterator[Candidate]:
+            recorder: Recorder, exchange: str, swapped: str = "") -> Iterator[Candidate]:
     """C.6 and C.7: the orders of S2 (D.1) as a depth-first walk in the table's
     order, passing over the blocks of rows that fail together; ``exchange`` names the
-    exchange of D.2 (C.8) that gave S1 and S2, empty for the original ones."""
-    return _Transpositions(ctx, group, s1, s2, recorder, exchange).candidates()
+    exchange of D.2 (C.8) that gave S1 and S2 by its positions, ``swapped`` by the
+    players it swapped (the labels' words), empty for the original ones."""
+    return _Transpositions(ctx, group, s1, s2, recorder, exchange, swapped).candidates()
 
 
 class _Transpositions:
@@ -225,10 +228,11 @@ class _Transpositions:
     (``feeds``)."""
 
     def __init__(self, ctx: RoundCards, group: Group, s1: Sequence[Card],
-                 s2: Sequence[Card], recorder: Recorder, exchange: str) -> None:
+                 s2: Sequence[Card], recorder: Recorder, exchange: str,
+                 swapped: str = "") -> None:
         self.ctx, self.group, self.s1, self.s2 = ctx, group, s1, s2
         self.recorder, self.exchange = recorder, exchange
-        self.prefix = f"C.8 {exchange}: " if exchange else ""
+        self.prefix = f"C.8 {swapped or exchange}: " if exchange else ""
         self.p, self.m = p, m = len(s1), len(s2)
         #: small groups are walked literally, as an arbiter would (and the bye of the
         #: lowest bracket with more than one player left over is never completed)

@@ -81,6 +81,10 @@ class XStep(ProcedureStep):
     remainder_raise: int = 0
 
     @property
+    def of_remainder(self) -> bool:
+        return self.remainder
+
+    @property
     def value(self) -> tuple[str, int] | None:
         return None if self.x is None else ("x", self.x)
 
@@ -115,6 +119,10 @@ class SubgroupsStep(ProcedureStep):
     def subgroups(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         return self.s1, self.s2
 
+    @property
+    def of_remainder(self) -> bool:
+        return self.remainder
+
 
 @register
 @dataclass(frozen=True, slots=True)
@@ -127,6 +135,10 @@ class ExchangeStep(SubgroupsStep):
     exchange: str = ""
     out: tuple[int, ...] = ()
     into: tuple[int, ...] = ()
+
+    @property
+    def exchanged(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        return self.out, self.into
 
 
 @register
@@ -181,6 +193,13 @@ def _undoing(bracket: str, above: str, redo: Redo, c12: bool) -> str:
             f"undone and other pairings of it are tried")
 
 
+def _undone(above: str, redo: Redo) -> int:
+    """The number of the bracket ``above`` when its pairing is undone (``2`` of a
+    bracket ``2+3`` merged by C.13)."""
+    first = above.split("+")[0]
+    return int(first) if redo is Redo.UNDONE and first.isdigit() else 0
+
+
 @register
 @dataclass(frozen=True, slots=True)
 class AboveStep(ProcedureStep):
@@ -194,6 +213,10 @@ class AboveStep(ProcedureStep):
     @property
     def undoing(self) -> str:
         return _undoing(self.bracket, self.above, self.redo, True)
+
+    @property
+    def undone_bracket(self) -> int:
+        return _undone(self.above, self.redo)
 
 
 @register
@@ -210,6 +233,10 @@ class PenultimateStep(ProcedureStep):
     @property
     def undoing(self) -> str:
         return _undoing(self.bracket, self.above, self.redo, False)
+
+    @property
+    def undone_bracket(self) -> int:
+        return _undone(self.above, self.redo)
 
 
 def undone_text(bracket: str, above: str, c12: bool) -> str:

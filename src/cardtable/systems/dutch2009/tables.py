@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import math
 from dataclasses import dataclass
-from typing import Iterator, Sequence, TypeVar
+from typing import Iterator, Mapping, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -71,6 +71,14 @@ class Exchange:
     @property
     def difference(self) -> int:
         return sum(self.into) - sum(self.out)
+
+    def players(self, p: int, at: Mapping[int, int]) -> str:
+        """The exchange by the pairing numbers of the players it swaps (``at``: the
+        pairing number at each position of the bracket): ``a) 7⇄5``."""
+        text = (f"{'+'.join(str(at[i]) for i in sorted(self.out))}⇄"
+                f"{'+'.join(str(at[i]) for i in self.into)}")
+        letter = table_letter(self, p)
+        return f"{letter}) {text}" if letter else text
 
     def label(self, p: int) -> str:
         """``4↔5``, ``3+4↔5+6``, with the seed's letter when the exchange lies in its

@@ -64,6 +64,28 @@ def pairs_text(pairs: Sequence[tuple[Card, Card]]) -> str:
     return " ".join(f"{a.start_no}-{b.start_no}" for a, b in pairs)
 
 
+def _a7_d_e(decision: ColourDecision) -> str:
+    """The colour preferences A.7 d and e changed for this pair, in words (empty when
+    they changed none): A.7 e counts a strong preference (from an unplayed round) as
+    absolute in an odd round; A.7 d turns a mild one (from an unplayed round) to the
+    colour that lowers x in an even round."""
+    said = []
+    for card, (colour, strength) in zip((decision.white, decision.black), decision.wishes):
+        own_colour, own_strength = card.preference
+        if own_strength is Preference.STRONG and strength is Preference.ABSOLUTE:
+            said.append(f"A.7 e: in an odd round {card.start_no}'s strong preference "
+                        f"(from an unplayed round) counts as absolute")
+        if own_strength is Preference.MILD and colour is not own_colour and colour:
+            said.append(f"A.7 d: in an even round {card.start_no}'s mild preference "
+                        f"(from an unplayed round) is for {colour.word.capitalize()}, which lowers x")
+    return f" ({'; '.join(said)})" if said else ""
+
+
+def _names(players: tuple[int, ...]) -> str:
+    """``5`` or ``5 and 7``."""
+    return " and ".join(map(str, players))
+
+
 def preference_mark(colour: Colour | None, strength: Preference) -> str:
     """A colour preference as the card shows it (A.7): ``W`` absolute, ``(W)`` strong,
     ``w`` mild, empty for none."""
@@ -104,6 +126,9 @@ class Recorder:
         self.shown: tuple[str, tuple[Card, ...], frozenset[int]] | None = None
         self.counts: Counter[str] = Counter()
         self.pending: _Pending | None = None
+        #: the players the last exchange (C.8) of the bracket (False) or of its
+        #: remainder (True) moved: from S1 to S2, from S2 to S1
+        self.exchanged: dict[bool, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         if enabled:
             self._piles()
 
@@ -184,17 +209,21 @@ class Recorder:
         where = "remainder: " if group.stage else ""
         first, second = _numbers(s1), _numbers(s2)
         if exchange is None:
+            self.exchanged[bool(group.stage)] = ((), ())
             self.note(SubgroupsStep("C.4", f"{where}S1 = {nos(s1)}; S2 = {nos(s2)}",
                                     s1=first, s2=second, remainder=bool(group.stage)))
         else:
             # D.2 names positions in the bracket; the players moved, by pairing number
             number = {i: c.start_no for i, c in enumerate(group.players, start=1)}
+            out = tuple(number[i] for i in sorted(exchange.out))
+            into = tuple(number[i] for i in exchange.into)
+            self.exchanged[bool(group.stage)] = (out, into)
             self.note(ExchangeStep(
-                "C.8", f"{where}{exchange.label(group.p)}: S1 = {nos(s1)}; S2 = {nos(s2)} "
-                f"(C.5)", exchange=exchange.label(group.p),
-                out=tuple(number[i] for i in sorted(exchange.out)),
-                into=tuple(number[i] for i in exchange.into), s1=first, s2=second,
-                remainder=bool(group.stage)))
+                "C.8", f"{where}{exchange.players(group.p, number)}: {_names(out)} "
+                f"from S1 and {_names(into)} from S2 change places (D.2 "
+                f"{exchange.label(group.p)}, by positions): S1 = {nos(s1)}; S2 = "
+                f"{nos(s2)} (C.5)", exchange=exchange.label(group.p), out=out, into=into,
+                s1=first, s2=second, remainder=bool(group.stage)))
 
     def tried(self, group: Group, place: Place, pairs: Sequence[tuple[Card, Card]],
               rest: Sequence[Card], reason: str | None, detail: str,
@@ -226,6 +255,8 @@ class Recorder:
                                 None if reason is None else Rejection(reason),
                                 offending=None if offending is None else
                                 (offending[0].start_no, offending[1].start_no),
+                                moved=(self.exchanged.get(bool(group.stage), ((), ()))
+                                       if label.startswith("C.8") else ((), ())),
                                 reference=place.reference))
 
     def passed_over(self, group: Group, place: Place, reason: str) -> None:
@@ -281,8 +312,9 @@ class Recorder:
             self._add(ByeStep("A.5", f"{bye.start_no} gets the bye: no opponent, no colour, "
                               f"1 point (a downfloat)", bye.start_no))
         for d in decisions:
-            self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {d.reason}",
-                                 d.white.start_no, d.black.start_no, d.rule, d.reason,
+            reason = d.reason + _a7_d_e(d)
+            self._add(ColourStep(d.rule, f"{d.white.start_no}-{d.black.start_no}: {reason}",
+                                 d.white.start_no, d.black.start_no, d.rule, reason,
                                  (preference_mark(*d.wishes[0]),
                                   preference_mark(*d.wishes[1]))))
         listed = " ".join(f"{w}-{b}" for w, b in boards)

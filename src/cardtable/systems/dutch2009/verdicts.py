@@ -25,7 +25,8 @@ def verdict_sentence(reason: str | None, detail: str) -> str:
     """``accepted`` or ``breaks B.5: … (3-1)``: the criterion, its meaning, the
     players concerned."""
     if reason is None:
-        return "it meets every absolute criterion (B.1 to B.6)."
+        return ("accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 "
+                "to B.6 still in force.")
     pair, _, x = detail.partition(", x = ")
     words = _WORDS.get(reason, _WORDS.get(reason.rstrip("↑↓")))
     if words is None:

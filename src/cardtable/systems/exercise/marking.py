@@ -322,6 +322,10 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     if yours is None:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
+    told = descriptor(tournament.settings.system).correct_choice(
+        trace, index, choice, player, other, yours)
+    if told is not None:
+        return Difference(where, f"{head}: {told[0]}", told[1], None, (pair,))
     record = _record_of(trace, index, choice, player, yours)
     if record is not None:
         return Difference(where, f"{head}: {record.text.strip()}", record.article,
@@ -338,11 +342,6 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     elif order and yours in order:
         why = (f"{other} comes before {yours} in {player}'s order of opponents "
                f"({' '.join(map(str, order))}) and is taken first")
-    elif choice.article.startswith("C."):  # the 2009 procedure, C.6-C.8
-        why = (f"{player}-{other} comes first: the procedure pairs S1 against S2 in "
-               f"order, then transpositions (C.7) and exchanges (C.8), and takes the "
-               f"first pairing that meets B.1-B.6 ({choice.text.strip()}); a "
-               f"pairing with {player}-{yours} comes later in that order")
     else:
         why = f"the rules take {other} first ({choice.text.strip()})"
     return Difference(where, f"{head}: {why}", choice.article, None, (pair,))

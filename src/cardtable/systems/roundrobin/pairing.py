@@ -79,7 +79,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     refuse_byes(tournament, round_no, boards, free)
     recorded = None
     if trace:
-        steps.append(BoardsStep("C.04.2 3.6", "The boards of the round", tuple(boards), None))
+        steps.append(BoardsStep(ANNEX_1, "The boards of the round", tuple(boards), None))
         recorded = Trace("roundrobin", round_no, tuple(boards), None, tuple(steps))
     return Pairing(round_no, tuple(boards), None, recorded,
                    free=tuple(free), forfeited=tuple(forfeited))

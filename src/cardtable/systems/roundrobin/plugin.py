@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...model import Tournament
 from ...trace import Reader
 from ...trace.text import step_lines
@@ -30,6 +32,8 @@ class RoundRobin(PairingSystemPlugin):
     predetermined = True
     settings = ("double_round_robin", "random_seed")
     override_rules = OverrideRules(table=ANNEX_1)
+    legend_words = MappingProxyType({
+        "colours": f"the colours the Berger table gives ({ANNEX_1})"})
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

@@ -7,6 +7,7 @@ from ...model import Tournament
 from ...trace import BoardsStep, ColourStep, Trace
 from ..base import Pairing
 from ..outside import outside_step
+from .articles import OUTSIDE
 from .colours import ARTICLE, NO_THIRD_COLOUR, allocate
 from .conditions import ABSOLUTE
 from .field import build_field
@@ -23,7 +24,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     found = pair_field(field, PROCEDURE, trace)
     drawn = tournament.settings.first_colour
     boards: list[tuple[int, int]] = []
-    steps = [*outside_step(tournament, round_no), *found.steps] if trace else []
+    steps = [*outside_step(tournament, round_no, articles=OUTSIDE), *found.steps] if trace else []
     for a, b in found.pairs:
         colours = allocate(field.cards[a], field.cards[b], drawn, round_no)
         boards.append((colours.white, colours.black))

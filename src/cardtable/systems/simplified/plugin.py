@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...model import Tournament
 from ...trace import Reader, search_query
 from ...trace.text import step_lines
@@ -21,6 +23,9 @@ class Simplified(PairingSystemPlugin):
     reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
     trf_words = ("SIMPLIFIED",)
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
+    legend_words = MappingProxyType({
+        "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "
+                   "by lot in round 1)"})
     #: the simplified Swiss document: a requested absence scores nothing
     chances = Chances(half_bye=0, zero_bye=0.035)
     exercises = Exercises("the simplified Swiss",

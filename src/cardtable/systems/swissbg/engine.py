@@ -17,6 +17,7 @@ from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
 from ...trace import BoardsStep, ByeStep, Step, Trace
 from ..base import NotReady, Pairing
 from ..outside import FORBIDDEN, outside_step
+from .articles import OUTSIDE
 from ..simplified.conditions import ABSOLUTE
 from ..simplified.field import Field, build_field
 from ..simplified.search import Procedure, pair_field
@@ -61,7 +62,7 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
         pairs, bye, steps = found.pairs, found.bye, list(found.steps)
     walk = None
     if trace:
-        steps = [*outside_step(tournament, round_no), *steps]
+        steps = [*outside_step(tournament, round_no, articles=OUTSIDE), *steps]
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were "
                                 "formed; the first player of each pair is listed first",
                                 tuple(pairs), bye))

@@ -53,8 +53,10 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
 
     remainder = set(bracket.remainder_s1) | set(bracket.remainder_s2)
     if not pairs:  # the subgroups; a candidate without pairs: each card floats
-        cards = lambda players: [Slot(SlotKind.FLOATER if p in floaters  # noqa: E731
-                                      else SlotKind.CARD, p) for p in players]
+        def cards(players: Iterable[int]) -> list[Slot]:
+            return [Slot(SlotKind.FLOATER if p in floaters else SlotKind.CARD, p)
+                    for p in players]
+
         if bracket.homogeneous:
             section(cards(bracket.s1), cards(bracket.s2))
         else:
@@ -81,3 +83,25 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
         section([Slot(SlotKind.PAIRED, a) for a, _ in rest],
                 [Slot(SlotKind.PAIRED, b) for _, b in rest] + unpaired, "SR")
     return tuple(left), tuple(right)
+
+
+def subgroup_columns(s1: tuple[int, ...], s2: tuple[int, ...],
+                     pairs: tuple[tuple[int, int], ...] = (),
+                     floaters: tuple[int, ...] = ()) -> Columns:
+    """S1 and S2 exactly as a step of the procedure states them (the 2009 rules'
+    C.4, C.8), line by line: each S1 player facing their opponent of ``pairs`` in S2,
+    in S1's order; then S1's players left unpaired, and S2's players left, in S2's
+    order (``floaters`` marked as moving down)."""
+    partner = {p: q for pair in pairs for p, q in (pair, pair[::-1])}
+
+    def unpaired(player: int) -> Slot:
+        return Slot(SlotKind.FLOATER if player in floaters else SlotKind.CARD, player)
+
+    facing = [(a, partner[a]) for a in s1 if a in partner]
+    left = [Slot(SlotKind.PAIRED, a) for a, _ in facing]
+    right = [Slot(SlotKind.PAIRED, b) for _, b in facing]
+    left += [unpaired(p) for p in s1 if p not in partner]
+    right += [unpaired(p) for p in s2 if p not in partner or partner[p] not in s1]
+    size = max(len(left), len(right))
+    return (tuple(left + [_EMPTY] * (size - len(left))),
+            tuple(right + [_EMPTY] * (size - len(right))))

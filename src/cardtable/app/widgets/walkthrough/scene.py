@@ -46,8 +46,10 @@ DECISIONS = (SummaryStep, ChoiceStep, FloatStep, ByeStep, ColourStep, BoardsStep
              DepartureStep)
 #: Steps after which no bracket is open any more.
 AFTER_BRACKETS = (ByeStep, ColourStep, BoardsStep)
-#: Steps that add to the boards so far (and a table's boards, a round robin's).
-BOARDS = (ChoiceStep, ColourStep, ByeStep, BoardsStep, TableBoardStep)
+#: Steps that add to the boards so far (and a table's boards, a round robin's), or
+#: take pairs off them (a bracket opened again, a procedure step undoing a pairing).
+BOARDS = (ChoiceStep, ColourStep, ByeStep, BoardsStep, TableBoardStep, BracketStep,
+          ProcedureStep)
 
 Pairs = tuple[tuple[int, int], ...]
 Subgroups = tuple[tuple[int, ...], tuple[int, ...]]
@@ -99,6 +101,9 @@ class Board:
     black: int
     coloured: bool = False
     rule: str = ""
+    bracket: int = 0
+    """The bracket whose choice made the pair (0: none, a table's or the final
+    list's board)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,28 +167,33 @@ class Script:
         self._subgroups_at: list[Subgroups | None] = []
         self._values_at: list[tuple[tuple[str, int], ...]] = []
         subgroups: Subgroups | None = None
+        remainder: Subgroups | None = None  # the remainder's, formed after the bracket's
         values: dict[str, int] = {}
         # a bracket entered again (the 2009 rules' C.12, C.13) has its S1, S2, x and
         # p as the procedure left them
-        left: dict[BracketKey, tuple[Subgroups | None, dict[str, int]]] = {}
+        left: dict[BracketKey, tuple[Subgroups | None, Subgroups | None,
+                                     dict[str, int]]] = {}
         open_key: BracketKey | None = None
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
             if isinstance(step, STRUCTURE):
                 structure = i
             if isinstance(step, ProcedureStep):
-                if step.subgroups is not None:
-                    subgroups = step.subgroups
+                if step.of_remainder:  # a remainder's S1 and S2, or a new remainder
+                    remainder = step.subgroups
+                elif step.subgroups is not None:
+                    subgroups, remainder = step.subgroups, None
                 elif step.value is not None:  # x = 0, p = 1
                     name, value = step.value
                     values = {**values, name: value}
             if isinstance(step, (BracketStep, *AFTER_BRACKETS)):
                 if open_key is not None:
-                    left[open_key] = (subgroups, values)
+                    left[open_key] = (subgroups, remainder, values)
                 open_key = ((step.number, step.score, step.residents, step.mdps)
                             if isinstance(step, BracketStep) else None)
-                subgroups, values = left.get(open_key, (None, {})) if open_key else (None, {})
-            self._subgroups_at.append(subgroups)
+                subgroups, remainder, values = (left.get(open_key, (None, None, {}))
+                                                if open_key else (None, None, {}))
+            self._subgroups_at.append(_stated(step, subgroups, remainder))
             self._values_at.append(tuple(values.items()))
             if isinstance(step, BracketStep):
                 bracket, choice = i, -1
@@ -195,7 +205,9 @@ class Script:
             self._bracket_at.append(bracket)
             self._choice_at.append(choice)
         self.decisions = tuple(i for i, s in enumerate(self.steps) if isinstance(s, DECISIONS))
-        self._board_steps = tuple(i for i, s in enumerate(self.steps) if isinstance(s, BOARDS))
+        self._board_steps = tuple(i for i, s in enumerate(self.steps)
+                                  if isinstance(s, BOARDS) and (
+                                      not isinstance(s, ProcedureStep) or s.undone_bracket))
         self._structural = tuple(i for i, s in enumerate(self.steps)
                                  if isinstance(s, STRUCTURE))
         #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
@@ -348,8 +360,15 @@ class Script:
 def _lay(step: Step, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
     """Add what one board step gives to ``boards``; returns the PAB after it."""
     if isinstance(step, ChoiceStep):
+        if step.bracket:  # the bracket paired again (C.12, C.13): its new pairs only
+            _take_off(boards, lambda n: n == step.bracket)
         for a, b in step.pairs:
-            boards[frozenset((a, b))] = Board(a, b)
+            boards[frozenset((a, b))] = Board(a, b, bracket=step.bracket)
+    elif isinstance(step, BracketStep):
+        if any(b.bracket == step.number for b in boards.values()):  # opened again
+            _take_off(boards, lambda n: n >= step.number)
+    elif isinstance(step, ProcedureStep):
+        _take_off(boards, lambda n: n >= step.undone_bracket)
     elif isinstance(step, ColourStep):
         boards[frozenset((step.white, step.black))] = Board(
             step.white, step.black, True, step.rule or step.article)
@@ -367,6 +386,28 @@ def _lay(step: Step, boards: dict[frozenset[int], Board], pab: int | None) -> in
         boards.update(final)
         return step.pab
     return pab
+
+
+def _stated(step: Step, bracket: Subgroups | None,
+            remainder: Subgroups | None) -> Subgroups | None:
+    """S1 and S2 as the steps so far state them for ``step``: a candidate's are the
+    remainder's when its pairs lie in the remainder, else the bracket's; a choice
+    spans both, so neither (the bracket's own layout); any other step, the last
+    formed."""
+    if isinstance(step, ChoiceStep):
+        return None
+    if isinstance(step, CandidateStep) and remainder is not None:
+        inside = set(remainder[0]) | set(remainder[1])
+        players = {p for pair in step.pairs for p in pair}
+        return remainder if players <= inside else bracket
+    return remainder or bracket
+
+
+def _take_off(boards: dict[frozenset[int], Board], undone: Callable[[int], bool]) -> None:
+    """Take off the boards of the brackets whose pairing is undone (the 2009 rules'
+    C.12, C.13: the bracket above and every bracket paired below it)."""
+    for key in [k for k, b in boards.items() if b.bracket and undone(b.bracket)]:
+        del boards[key]
 
 
 def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
@@ -428,6 +469,8 @@ def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str
         words = criterion_words(step.criterion)
         said = f"breaks {step.criterion}" + (f": {words}" if words else "")
         return Verdict(False, said + pair, step.article)
+    if step.quality is None:  # a system that judges no quality (the 2009 rules)
+        return Verdict(True, "accepted", step.article)
     quality = quality_text(step.quality or ())
     # every criterion named is said in words (issue 24: no bare C6-C21 on screen)
     explained = "; ".join(f"{s.criterion}: {criterion_words(s.criterion)}"

@@ -29,12 +29,13 @@ class SummaryStep(Step):
     chosen: int | None = None
     worse: dict[str, int] = field(default_factory=dict)
     uncounted: int = 0
+    accepted: int = 0
 
     @property
     def accounted(self) -> int:
         """The candidates the summary gives a reason for: ``total`` when it adds up."""
         return (sum(self.failed.values()) + sum(self.worse.values()) + self.uncounted
-                + (1 if self.chosen is not None else 0))
+                + self.accepted + (1 if self.chosen is not None else 0))
 
 
 def summary_of(bracket: BracketStep, run: Sequence[Step],
@@ -44,7 +45,8 @@ def summary_of(bracket: BracketStep, run: Sequence[Step],
     text = (f"Bracket {bracket.number or bracket.score}: {counts_said(counts, words)} "
             f"c jumps to the choice, ] to the next bracket, g to a step.")
     return SummaryStep(bracket.article, text, bracket.number, counts.total,
-                       counts.failed, counts.chosen, counts.worse, counts.uncounted)
+                       counts.failed, counts.chosen, counts.worse, counts.uncounted,
+                       counts.accepted)
 
 
 def summarised(steps: Sequence[Step], words: Callable[[str], str]) -> tuple[Step, ...]:

@@ -1,0 +1,179 @@
+"""Issue 24, item 2: each system speaks its own text. Every article reference in
+every sentence a system emits (its trace's step sentences and articles, the
+walkthrough's verdicts and legend, the corrections of its exercises) belongs to the
+table of the article numbers its text has (``ARTICLES`` in the system's folder): the
+2009 FIDE rating-based Swiss in A-F of the 2009 text, the round robin in C.05's, the
+simplified Swiss and SwissBG by the parts of their documents, with no FIDE article."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from conftest import SAMPLES
+
+from cardtable.app.widgets.walkthrough.legend import legend
+from cardtable.app.widgets.walkthrough.scene import Script
+from cardtable.app.widgets.walkthrough.summary import summarised
+from cardtable.systems import descriptor
+from cardtable.systems.dutch2009.articles import ARTICLES as ARTICLES_2009
+from cardtable.systems.files import read_toml
+from cardtable.systems.replay import before_round, replay_round
+from cardtable.systems.roundrobin.articles import ARTICLES as ARTICLES_RR
+from cardtable.systems.simplified.articles import ARTICLES as ARTICLES_SIMPLIFIED
+from cardtable.systems.simulation import simulate_swiss
+from cardtable.systems.swissbg.articles import ARTICLES as ARTICLES_SWISSBG
+from cardtable.trace import Trace
+
+TABLES = {"dutch-2009": ARTICLES_2009, "roundrobin": ARTICLES_RR,
+          "simplified": ARTICLES_SIMPLIFIED, "swissbg": ARTICLES_SWISSBG}
+SAMPLE = {"dutch-2009": "dutch-2009-seminar.toml", "roundrobin": "berger-example-8.toml",
+          "simplified": "simplified-club.toml", "swissbg": "swissbg-club.toml"}
+
+#: an article reference as any of the systems' texts write one: FIDE's handbook
+#: (C.04.2 art. 3.2, C.05 Annex 1, art. 1.7.3), the 2026 criteria (C1-C5, C12), the
+#: 2009 text's letters (B.1a, A.7 e, E.4; not an exchange's table letter ``a)``)
+_FIDE = re.compile(r"\bC\.0\d(?:\.\d)?(?: art\.)?(?: \d+(?:\.\d+)*| Annex \d| [a-z]\b)?"
+                   r"|\bart\. \d+(?:\.\d+)*|\bC\d+\b|TRF-2026 \d+|\bBSN\b|\bMDP\b")
+_LETTERED = re.compile(r"\b([A-F])\.(\d+)([a-e])?(?: ([a-e])(?![)\w]))?")
+
+
+def references(text: str) -> Iterator[str]:
+    """Every article reference in ``text``: the FIDE handbook's whole, the 2009 text's
+    as ``B.1a``, ``A.7 e``, ``B.5`` (a float's arrow left off)."""
+    yield from (m.group(0).strip() for m in _FIDE.finditer(text))
+    for letter, number, sub, item in _LETTERED.findall(text):
+        yield f"{letter}.{number}{sub}" + (f" {item}" if item else "")
+
+
+def _known(system: str, reference: str) -> bool:
+    table = TABLES[system]
+    if system == "dutch-2009":
+        return reference in table
+    return reference in table or any(reference in article for article in table)
+
+
+def sentences(system: str, trace: Trace) -> Iterator[str]:
+    """What the system says of one round: every step's sentence and article, the
+    walkthrough's verdicts beside candidates and choices, and its legend."""
+    plugin = descriptor(system)
+    script = Script(summarised(trace.steps, plugin.criterion_words),
+                    words=plugin.criterion_words)
+    for index, step in enumerate(script.steps):
+        yield step.text
+        if system in ("dutch-2009", "roundrobin"):
+            yield step.article
+        verdict = script.scene(index).verdict
+        if verdict is not None:
+            yield verdict.text
+    for _, marks in legend(script, plugin.criterion_words, colours=plugin.colours,
+                           own=plugin.legend_words):
+        for mark, meaning in marks:
+            yield meaning
+
+
+def _articles_of(system: str, trace: Trace) -> Iterator[str]:
+    """The steps' articles, each part (``F.5; B.1a``), for the systems that cite
+    their documents' parts by name."""
+    for step in trace.steps:
+        yield from (part for part in step.article.split("; ") if part)
+
+
+def _check(system: str, trace: Trace) -> int:
+    checked = 0
+    for text in sentences(system, trace):
+        for reference in references(text):
+            assert _known(system, reference), (system, reference, text)
+        checked += 1
+    if system in ("simplified", "swissbg"):
+        for article in _articles_of(system, trace):
+            assert article in TABLES[system], (system, article)
+    return checked
+
+
+def _rounds(system: str, tournaments: int, players: int = 11) -> Iterator[Trace]:
+    plugin = descriptor(system)
+    for seed in range(1, tournaments + 1):
+        try:
+            played = simulate_swiss(system, players + seed % 5, 5, seed)
+        except Exception as exc:  # a round with no legal pairing ends it
+            played = getattr(exc, "tournament")
+        for number in range(1, played.last_complete_round + 1):
+            pairing = plugin.pair(before_round(played, number), number, trace=True)
+            assert pairing.trace is not None
+            yield pairing.trace
+
+
+@pytest.mark.parametrize("system", sorted(SAMPLE))
+def test_every_sentence_of_the_sample_cites_its_own_text(system: str) -> None:
+    tournament = read_toml(SAMPLES / SAMPLE[system])
+    last = min(tournament.next_round, tournament.settings.rounds or tournament.next_round)
+    checked = 0
+    for number in range(1, last + 1):
+        trace = replay_round(tournament, number).rules.trace
+        assert trace is not None
+        checked += _check(system, trace)
+    assert checked > 0
+
+
+def test_the_2009_legend_speaks_the_2009_text() -> None:
+    """Failing before: "meets the absolute criteria C1-C5", "an MDP (art. 1.4.1)",
+    "mild colour preference (art. 1.7.3)" in the 2009 edition's legend."""
+    tournament = read_toml(SAMPLES / SAMPLE["dutch-2009"])
+    plugin = descriptor("dutch-2009")
+    trace = replay_round(tournament, 4).rules.trace
+    assert trace is not None
+    said = [meaning for _, marks in legend(Script(trace.steps), plugin.criterion_words,
+                                           own=plugin.legend_words) for _, meaning in marks]
+    assert not [s for s in said if "C1-C5" in s or "art. 1." in s or "BSN" in s]
+    assert any("B.1 and B.2 (absolute)" in s for s in said)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("system", ["dutch-2009", "simplified", "swissbg"])
+def test_every_sentence_of_200_generated_rounds_cites_its_own_text(system: str) -> None:
+    rounds = checked = 0
+    for trace in _rounds(system, 45):
+        checked += _check(system, trace)
+        rounds += 1
+    assert rounds >= 200 and checked > 0
+
+
+def test_the_2009_checker_cites_b1a_b2_not_the_basic_rules() -> None:
+    """Failing before: a rematch "by C.04.1 art. 2", a third Black by "C.04.1 art.
+    7"; the 2009 text's rules are B.1a and B.2b."""
+    from conftest import build
+
+    from cardtable.systems.override import breaches
+
+    tournament = build(4, "3-1 0-1, 4-2 0-1", "4-1 0-1, 2-3 1-0", "3-1, 2-4",
+                       system="dutch-2009", rounds=5)
+    found = breaches(tournament, 3, (1,))
+    rules = {b.rule for b in found}
+    assert "B.1a" in rules and "B.2b" in rules
+    assert all(rule in ARTICLES_2009 for rule in rules)
+
+
+@pytest.mark.slow
+def test_every_sentence_of_200_round_robin_rounds_cites_c05() -> None:
+    """Every round of round robins of 3 to 21 players (the Berger tables fix them all
+    in advance), with a withdrawal in each from 6 players on."""
+    from conftest import build
+
+    plugin = descriptor("roundrobin")
+    rounds = 0
+    for players in range(3, 22):
+        tournament = build(players, system="roundrobin", rounds=0)
+        if players >= 6:
+            tournament = tournament.with_players(
+                replace(p, withdrawn_after=2) if p.start_no == 3 else p
+                for p in tournament.players)
+        for number in range(1, players + (players % 2)):
+            trace = plugin.pair(tournament, number, trace=True).trace
+            assert trace is not None
+            _check("roundrobin", trace)
+            rounds += 1
+    assert rounds >= 200
