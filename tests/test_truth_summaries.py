@@ -10,7 +10,7 @@ import pytest
 
 from cardtable.app.widgets.walkthrough.summary import SummaryStep, summarised, summary_of
 from cardtable.trace.candidate_counts import bracket_runs
-from cardtable.systems import descriptor
+from cardtable.systems import PairingError, descriptor, pair_next_round
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import RoundNotPaired, simulate_swiss
@@ -31,6 +31,13 @@ def _sample_traces() -> Iterator[tuple[str, Trace]]:
                                   trace=True)
             if pairing.trace is not None:
                 yield f"{path.stem} round {rnd.number}", pairing.trace
+        if tournament.next_round <= tournament.settings.rounds:  # the walkthrough's round
+            try:
+                pairing = pair_next_round(tournament, trace=True)
+            except PairingError:
+                continue
+            if pairing.trace is not None:
+                yield f"{path.stem} round {tournament.next_round}", pairing.trace
 
 
 def _generated_dutch_traces(rounds: int) -> Iterator[tuple[str, Trace]]:
@@ -145,3 +152,19 @@ def test_the_seminar_sheet_says_why_the_earlier_candidates_lost():
         total = int(line.split(": ", 1)[1].split(" ", 1)[0])
         chosen = int(line.rsplit("Candidate ", 1)[1].split(" ", 1)[0])
         assert chosen == total  # the walk stops at the chosen one: all before it lost
+
+
+def test_the_issues_365_candidates_add_up_and_the_choice_names_its_shortfall():
+    """The club sample's next round, bracket 4 (the issue's case): before, '365
+    candidates. 203 fail … 64 are worse by C12, 7 are worse by C15' left 91 out, and
+    candidate 365 with C8 [1½] was 'the first candidate that meets every criterion'."""
+    pairing = pair_next_round(read_toml(SAMPLES / "club-swiss.toml"), trace=True)
+    assert pairing.trace is not None
+    (summary,) = [s for s in summarised(pairing.trace.steps, DUTCH_WORDS)
+                  if isinstance(s, SummaryStep)]
+    assert (summary.total, summary.chosen) == (365, 365)
+    assert summary.failed == {"C1": 203} and summary.accounted == 365
+    assert "203 fail" in summary.text and "161 meet C1-C5 but the chosen one is better" \
+        in summary.text
+    choice = next(s for s in pairing.trace.of_type(ChoiceStep) if s.index == 365)
+    assert "meets every criterion" not in choice.text and "C8 [1½]" in choice.text
