@@ -141,7 +141,7 @@ CASES = [
     Bad("plays-himself", "white = 2\nblack = 3", "white = 3\nblack = 3",
         "rounds[3].games[2].black", "player 3 cannot play themselves", "black = 3"),
     Bad("impossible-result", 'result = "1-0"', 'result = "2-0"', "rounds[1].games[1].result",
-        'expected a result: 1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-, found the text "2-0"',
+        'expected a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, ½-0, 0-½ or 0-0, found the text "2-0"',
         '"2-0"'),
     Bad("round-after-unfinished", 'black = 4\nresult = "1-0"', "black = 4", "rounds[3]",
         "round 3 is paired, but round 2 is unfinished (no result on board 2)",

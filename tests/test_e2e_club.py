@@ -101,6 +101,7 @@ def _name(path, number: int) -> str:
     return _saved(path).player(number).name
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
     path = tmp_path / "club.toml"
     terminal = Terminal(open_command(path.name, "xterm"), tmp_path, "club")

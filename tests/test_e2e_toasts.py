@@ -50,6 +50,7 @@ def _no_toast(shown: str) -> None:
         assert mark not in shown, f"{mark!r} left on the screen:\n{shown}"
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_quick_results_leave_no_toast_over_the_black_column(tmp_path):
     path = tmp_path / "club-swiss.toml"
     shutil.copy(SAMPLES / "club-swiss.toml", path)

@@ -89,6 +89,7 @@ def test_any_text_as_a_toml_or_trf_file(text):
     _reads_or_names_the_problem(parse_trf, text)
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_300_mutated_files_through_every_command(tmp_path):
     figures = fuzz_files.fuzz(300, seed=2026, folder=tmp_path)
     assert figures.files == 300 and 1800 <= figures.runs <= 2100

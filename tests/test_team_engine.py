@@ -97,6 +97,20 @@ def test_art_3_5_c4_c5_one_upfloater_from_the_highest_lower_scoregroup():
     assert any(4 in p and p & {1, 2, 3} for p in pairs)
 
 
+def test_art_2_3_c4_is_weighed_for_the_top_scoregroup_bracket_by_bracket():
+    """Art. 2.3: the quality criteria serve "to best pair all teams of the
+    top-scoregroup"; art. 3.3.2 repeats "top-scoregroup plus upfloaters, pair it"
+    until the round is complete; art. 3.6.1 sorts the pairings of one bracket. So
+    the round is not one lexicographic order over all teams (as the fork of the C++
+    engine pairs it: 1-4, 2-5, 3-6, the smallest identifier of the whole round).
+    Team 1 alone on 2 (it met 2) takes one upfloater from score 1, the first by TPN
+    that leaves a legal pairing (art. 3.5.4-3.5.5): 3. The next bracket is 4, 5, 6
+    on 1 with the only lower team, 2: its first identifier 2 4 5 6 is legal (2-5, 4-6)."""
+    teams = [team(1, 2, met=(2,)), team(2, 0, met=(1,)), team(3, 1, met=(4,)),
+             team(4, 1, met=(3,)), team(5, 1, met=(6,)), team(6, 1, met=(5,))]
+    assert boards(teams) == {frozenset({1, 3}), frozenset({2, 5}), frozenset({4, 6})}
+
+
 def test_art_3_5_5_c7_an_upfloater_that_floated_last_round_is_avoided():
     teams = [team(1, 2), team(2, 1, floated=True), team(3, 1), team(4, 1)]
     pairs = boards(teams)

@@ -177,3 +177,87 @@ def test_the_team_standings_of_the_sample_league(cli):
     # teams level on match points and game points share the place
     level = [r for r in ranks if (r[1], r[2]) == (ranks[2][1], ranks[2][2])]
     assert len({r[0] for r in level}) == 1
+
+
+def test_teams_kept_apart_in_a_range_of_rounds_are_read_written_and_exported():
+    """``apart`` in ``[team]`` (TRF-2026 record 260 of a team file): the teams and
+    their rounds survive the TOML file and a TRF-2026 export and import."""
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 2], teams = [1, 2] }]\n"
+                         "acceleration = [{ points = [2, 1], "
+                         "rounds = [1, 3], teams = [1, 1] }]\n[[teams]]", 1)
+    t = parse_toml(BASE + text, "league.toml")
+    (points,) = t.settings.team.acceleration
+    assert (points.match_points, points.game_points, points.last_round) == (2, 1, 3)
+    (group,) = t.settings.team.apart
+    assert (group.first_round, group.last_round, group.teams) == (1, 2, (1, 2))
+    assert [group.applies(n) for n in (1, 2, 3)] == [True, True, False]
+    assert parse_toml(dumps_tournament(t), "again.toml") == t
+    trf = dumps_trf(t, "trf26")
+    assert "260 001 002    1    2" in trf
+    again = parse_trf(trf, "league.trf")
+    assert again.settings.team.apart == t.settings.team.apart
+    assert again.settings.team.acceleration == t.settings.team.acceleration
+    assert again.settings.forbidden_pairs == ()
+    assert dumps_trf(again, "trf26") == trf
+
+
+def test_a_wrong_apart_is_named_with_its_key():
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [3, 1], teams = [1, 2] }]\n"
+                         "[[teams]]", 1)
+    with pytest.raises(FileError, match="team.apart"):
+        parse_toml(BASE + text, "league.toml")
+    text = TEAMS.replace("[[teams]]", "apart = [{ rounds = [1, 3], teams = [1, 7] }]\n"
+                         "[[teams]]", 1)
+    with pytest.raises(FileError, match=r"team.apart\[1\].teams: no team has number 7"):
+        parse_toml(BASE + text, "league.toml")
+
+
+@pytest.mark.parametrize("kind, match, game, barred", [
+    ("H", Fraction(1), Fraction(1), False),  # a drawn match: half of the 2 boards
+    ("F", Fraction(3), Fraction(2), True),   # a won match ([team] says 3), C2 bars the PAB
+    ("Z", Fraction(0), Fraction(0), False),
+])
+def test_a_teams_requested_bye_scores_a_match_won_drawn_or_lost(kind, match, game, barred):
+    """TRF-2026 record 240 gives teams H, F and Z byes; C.04.6 art. 0 applies the
+    individual rules to teams: a half-point bye is a drawn match, a full-point bye a
+    match won on every board (and no PAB after it, art. 2.1.2), a zero-point bye
+    nothing. The team is not paired that round."""
+    from cardtable.systems.team.members import team_states
+
+    more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'
+            '[[players]]\nstart_no = 6\nname = "F, Six"\n')
+    text = (BASE + more + TEAMS + '[[teams]]\nnumber = 3\nname = "East"\nplayers = [5, 6]\n'
+            f'[[rounds]]\nnumber = 1\nbyes = [{{ player = 5, kind = "{kind}" }}, '
+            f'{{ player = 6, kind = "{kind}" }}]\n')
+    t = parse_toml(text, "league.toml")
+    pairing = descriptor("team").pair(t, 1)
+    assert pairing.pab is None and pairing.boards == ((1, 3), (4, 2))  # 1-2 only
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 2, 2)}
+    east = states[3]
+    # game points are the primary score in TEAMS, match points the secondary
+    assert (east.secondary, east.primary, east.pab_barred) == (match, game, barred)
+
+
+def test_the_tournament_file_pairs_with_its_apart_and_acceleration():
+    """``pair`` on the tournament file honours ``[team]`` ``apart`` and ``acceleration``
+    as the TRF engine does: with four teams, 1-3 kept apart in round 1 gives 1-4, 2-3
+    (art. 3.6.3); 2 fictitious match points for teams 1 and 2 give 1-2, 3-4."""
+    more = "".join(f'[[players]]\nstart_no = {n}\nname = "P{n}"\n' for n in range(5, 9))
+    teams = "".join(f'[[teams]]\nnumber = {k}\nname = "T{k}"\nplayers = [{2 * k - 1}, {2 * k}]\n'
+                    for k in range(1, 5))
+
+    def pairs(extra: str) -> set[frozenset[int]]:
+        t = parse_toml(BASE + more + "[team]\nboards = 2\n" + extra + teams, "l.toml")
+        team_of = {m: team.tpn for team in t.teams for m in team.roster}
+        return {frozenset({team_of[w], team_of[b]})
+                for w, b in descriptor("team").pair(t, 1).boards}
+
+    assert pairs("") == {frozenset({1, 3}), frozenset({2, 4})}
+    assert pairs("apart = [{ rounds = [1, 1], teams = [1, 3] }]\n") == {
+        frozenset({1, 4}), frozenset({2, 3})}
+    assert pairs("apart = [{ rounds = [2, 3], teams = [1, 3] }]\n") == {
+        frozenset({1, 3}), frozenset({2, 4})}
+    assert pairs("acceleration = [{ points = [2, 0], rounds = [1, 1], "
+                 "teams = [1, 2] }]\n") == {frozenset({1, 2}), frozenset({3, 4})}

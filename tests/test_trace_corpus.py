@@ -78,6 +78,7 @@ def test_corpus_is_there():
     assert len(SMALL) > 100
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_small_tournaments_recheck_enough():
     if not FILES:
         pytest.skip("../shared is missing here; it sits beside the repository")

@@ -15,8 +15,9 @@ from cardtable.systems import pair_next_round
 from conftest import SAMPLES
 
 
-@pytest.mark.parametrize("sample", ["simplified-club.toml", "swissbg-club.toml",
-                                    "dutch-2009-seminar.toml"])
+@pytest.mark.parametrize("sample", [
+    "simplified-club.toml", "swissbg-club.toml",
+    pytest.param("dutch-2009-seminar.toml", marks=pytest.mark.slow)])  # over 5 s
 def test_the_walkthrough_replays_the_trace_and_pairing_publishes_it(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
     engine = pair_next_round(read_toml(SAMPLES / sample), trace=True)

@@ -5,6 +5,7 @@ writing the TRF-2026 file with what the rating report still lacks."""
 from __future__ import annotations
 
 from app_helpers import copy_sample, drive, notices, press, settle
+from screen_text import assert_shows, screen_text
 
 from conftest import SAMPLES
 
@@ -74,6 +75,8 @@ def test_screen_rating_report_dialog(size, tmp_path, monkeypatch, svg_snapshot):
             await settle(app, pilot)
             await press(app, pilot, "h")
             assert isinstance(app.screen, ConfirmScreen)
+            assert_shows(screen_text(app), "Rating report (TRF-2026)",
+                         "A rating officer still needs", "Write seminar.trf anyway?")
             return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == asyncio.run(main())

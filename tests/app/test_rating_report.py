@@ -10,6 +10,7 @@ import shutil
 
 import pytest
 from app_helpers import drive, notices, press, saved
+from screen_text import assert_shows, screen_text
 
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.rating_report import MissingForRating, RatingReportForm
@@ -99,6 +100,7 @@ def test_filled_in_saved_with_a_backup_then_the_trf_and_what_is_still_missing(tm
     assert any(line.startswith("001    1") and "1234567" in line for line in trf)
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_invalid_input_is_named_and_nothing_is_saved(tmp_path):
     path = _seminar(tmp_path)
     before = path.read_bytes()
@@ -182,6 +184,8 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
 
     async def shoot(app, pilot):
         await script(app, pilot)
+        assert_shows(screen_text(app), "Complete the rating report (TRF-2026)",
+                     "2 Lang, Zoe: FIDE id: expected a whole number, found '12x'")
         shots.append(app.export_screenshot(title="cardtable"))
 
     drive("seminar.toml", shoot, size=SIZES[size])

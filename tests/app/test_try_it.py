@@ -8,6 +8,7 @@ import asyncio
 
 import pytest
 from app_helpers import copy_sample, drive, notices, press, settle
+from screen_text import assert_shows, screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.try_it import TryItScreen
@@ -102,6 +103,11 @@ def test_try_it_snapshot(exercise, size, state, svg_snapshot):
             await press(app, pilot, "home", *["down"] * app.screen.order.index(6), "b", "s")
         else:
             await pick(app, pilot, 6)
+        if state == "marked":  # the PAB right, both boards wrong, the first difference
+            assert_shows(screen_text(app), "PAB 6 ✓", "1 – 2 ✗", "7 – 3 ✗",
+                         "First difference (bracket 2)")
+        else:  # four cards placed on two boards, 6 picked for S1
+            assert_shows(screen_text(app), "1 – 2", "7 – 3", "6 – ?", "1 card to place")
         return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == run(exercise, script, SIZES[size])
@@ -131,6 +137,7 @@ def test_a_round_robin_has_nothing_to_try(tmp_path):
     drive(copy_sample(tmp_path, "berger-example-8.toml"), script)
 
 
+@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
     """``t`` at bracket 4 of the sample: its eight cards to pair, the brackets above
     laid out as the engine made them; submitted with nothing placed it warns first and

@@ -9,6 +9,7 @@ import shutil
 
 import pytest
 from app_helpers import drive, press, settle
+from screen_text import assert_shows, screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.legend import LegendScreen
@@ -77,6 +78,9 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
             await settle(app, pilot)
             await pilot.press("w")
             await settle(app, pilot)
+            # the bye and the forbidden pair outside the piles
+            assert_shows(screen_text(app), "outside the piles", "3 Berger", "bye H",
+                         "may not meet: 1 · 2")
             return app.export_screenshot(title="cardtable")
 
     assert svg_snapshot == asyncio.run(main())

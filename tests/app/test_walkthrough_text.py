@@ -22,7 +22,14 @@ def _rounds(sample: str) -> list[int]:
     return list(range(1, last + 1))
 
 
-@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+#: the samples whose walkthroughs take over 5 s to show step by step: `pytest -m slow`
+SLOW_SAMPLES = {"club-swiss.toml", "double-swiss.toml", "dutch-2009-seminar.toml",
+                "simplified-club.toml"}
+
+
+@pytest.mark.parametrize("sample", [
+    pytest.param(name, marks=pytest.mark.slow) if name in SLOW_SAMPLES else name
+    for name in SAMPLE_NAMES])
 def test_every_step_is_shown_whole_at_80x24(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
     walked = []

@@ -46,7 +46,7 @@ class Notices:
         self._held = [n for n in self._held if (n.title, n.message) != same]
         self._held.append(notification)
 
-    def _screen_changed(self, screen: Screen) -> None:
+    def _screen_changed(self, screen: Screen[object]) -> None:
         # the toasts on screen: Textual's own list, which drops the faded and the
         # dismissed ones (the pinned Textual keeps it in App._notifications)
         shown = list(self.app._notifications)

@@ -6,16 +6,16 @@ from __future__ import annotations
 import contextlib
 import sys
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import FileError, FileLock, is_trf, save_tournament
+from ..formats import FileError, FileLock, is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..systems import PairingError
 
-EXIT_OK = 0
-EXIT_USAGE = 2
+from .main import EXIT_OK, EXIT_USAGE
 
 
 class CommandError(Exception):
@@ -73,6 +73,8 @@ def edit(path: str) -> Iterator[Edit]:
         change = Edit(path, before)
         yield change
         if change.tournament != before:
+            from ..formats import save_tournament  # the TOML writer, for editing commands only
+
             save_tournament(change.tournament, path)
 
 
@@ -96,7 +98,7 @@ def find_player(tournament: Tournament, text: str) -> Player:
                        f"number")
 
 
-def describe(player: Player, score=None) -> str:
+def describe(player: Player, score: Fraction | None = None) -> str:
     """``12 Anna Berg`` or, with a score, ``12 Anna Berg (2½)``."""
     text = f"{player.start_no} {player.name}"
     return text if score is None else f"{text} ({format_points(score, '½')})"

@@ -83,7 +83,8 @@ def _verdict(replay: Replay) -> str:
             f"give; see the DEPARTURE lines above for where they part.")
 
 
-def _answer_json(trace: Trace, args: argparse.Namespace, answer: list[str]) -> dict:
+def _answer_json(trace: Trace, args: argparse.Namespace,
+                 answer: list[str]) -> dict[str, object]:
     question = ({"player": args.player} if args.player is not None
                 else {"why": list(args.why)})
     return {"round": trace.round, **question, "answer": answer,

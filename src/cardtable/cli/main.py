@@ -1,5 +1,9 @@
 """``cardtable``: the command line. Each command lives in its own module of this
-package with ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``."""
+package with ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``.
+
+Only the module of the command asked for is imported (``cardtable engine`` never loads
+the app, the TOML writer or the other commands): a small tournament is checked in
+little more than the interpreter's start. ``cardtable --help`` loads them all."""
 
 from __future__ import annotations
 
@@ -9,10 +13,9 @@ import os
 import sys
 from typing import Any, Protocol, cast
 
-from ..formats.errors import FileError
-from .common import EXIT_OK, EXIT_USAGE, CommandError, fail
-from .output import escaped_output
 
+#: Exit codes: done; a usage error or a problem with the input (as ``common``'s).
+EXIT_OK, EXIT_USAGE = 0, 2
 #: Exit code of an error cardtable did not foresee (a bug: please report it); the
 #: sysexits.h code for an internal software error.
 EXIT_INTERNAL = 70
@@ -35,7 +38,9 @@ COMMANDS: dict[str, str] = {
     "engine": "engine",
     "explain": "explain",
     "check": "check",
+    "log": "log",
     "simulate": "simulate",
+    "generate": "generate",
     "exercise": "exercise",
     "berger": "berger",
     "serve": "serve",
@@ -55,10 +60,11 @@ class Command(Protocol):
     def run(self, args: argparse.Namespace) -> int: ...
 
 
-def load_commands() -> dict[str, Command]:
-    """Every command's module, in the order of :data:`COMMANDS`."""
+def load_commands(names: list[str] | None = None) -> dict[str, Command]:
+    """The modules of the commands ``names`` (default: every command), in the order
+    of :data:`COMMANDS`."""
     return {name: cast(Command, importlib.import_module(f"cardtable.cli.{module}"))
-            for name, module in COMMANDS.items()}
+            for name, module in COMMANDS.items() if names is None or name in names}
 
 
 class _HelpFormatter(argparse.HelpFormatter):
@@ -100,10 +106,11 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    available = load_commands()
     # ``cardtable FILE.toml`` is short for ``cardtable open FILE.toml``
-    if argv and argv[0].endswith((".toml", ".trf")) and "open" in available:
+    if argv and argv[0].endswith((".toml", ".trf")):
         argv.insert(0, "open")
+    # the command's own module only; every one for ``--help`` or an unknown command
+    available = load_commands([argv[0]] if argv and argv[0] in COMMANDS else None)
     parser = build_parser(available)
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
@@ -111,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_USAGE
     if args.command == "open":  # the app owns the terminal
         return _run(args)
+    from .output import escaped_output
+
     with escaped_output():
         return _run(args)
 
@@ -118,6 +127,9 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     """The command's exit code; whatever goes wrong ends in a message and a documented
     code, never a traceback (``CARDTABLE_TRACEBACK=1`` shows one for a bug report)."""
+    from ..formats.errors import FileError  # loaded by then: the command reads files
+    from .common import CommandError, fail
+
     try:
         return int(args._run(args) or 0)
     except (FileError, CommandError) as exc:
@@ -150,6 +162,9 @@ def _failed(args: argparse.Namespace, what: str) -> int:
 def _subject(args: argparse.Namespace) -> str:
     """The file a command works on, as its messages name it."""
     file = getattr(args, "file", None)
+    files = getattr(args, "files", None)  # ``check FILE ...``: named when it is one
+    if file is None and isinstance(files, list) and len(files) == 1:
+        file = files[0]
     return f"cardtable {args.command} {file}" if file else f"cardtable {args.command}"
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..formats import dumps_tournament
 from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
+from ..model.integrity import logged
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks
 from ..tiebreaks import CodeError, parse_codes
@@ -39,6 +40,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tiebreaks", default="",
                         help="tie-break codes in order, comma-separated (e.g. BH,SB; "
                              "default: the system's recommended ones)")
+    parser.add_argument("--fide-rated", action="store_true",
+                        help="a FIDE-rated tournament (FIDE mode): FIDE's systems only, "
+                             "every deviation logged")
     parser.add_argument("--random-seed", type=int,
                         help="seed of every other draw by lot (recorded in the file)")
 
@@ -75,8 +79,13 @@ def run(args: argparse.Namespace) -> int:
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
         tiebreaks=tiebreaks,
         random_seed=random_seed,
+        fide_rated=args.fide_rated,
     )
-    create_file(path, dumps_tournament(Tournament(settings)))
+    tournament = Tournament(settings)
+    if drawn:
+        tournament = logged(tournament, "lots-drawn", 0, f"initial colour drawn by lot: {drawn} "
+                                                         f"(seed {colour_seed})")
+    create_file(path, dumps_tournament(tournament))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))
     return 0
 

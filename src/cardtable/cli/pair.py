@@ -1,5 +1,7 @@
 """``cardtable pair FILE``: pair the next round with the tournament's own system and
-publish it in the file."""
+publish it in the file; ``--manual W-B ... [--pab N]``: the arbiter pairs it by hand
+(start and end in one command), compared with the engine's pairing and recorded
+(``Round.manual``, TRF ``### MPA @ Round n``)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ from ..systems import (
     pair_next_round,
     publish,
 )
+from ..systems.fide_mode import NotFideSystem, check_fide_mode
+from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 
 HELP = "pair and publish the next round with the tournament's system"
@@ -21,22 +25,50 @@ HELP = "pair and publish the next round with the tournament's system"
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
+    parser.add_argument("--manual", nargs="+", metavar="W-B",
+                        help="pair the round by hand: every board as WHITE-BLACK (pairing "
+                             "numbers), compared with the engine's pairing and recorded")
+    parser.add_argument("--pab", type=int, metavar="N",
+                        help="with --manual: the player who gets the pairing-allocated bye")
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.pab is not None and not args.manual:
+        raise CommandError("--pab is for --manual")
     with edit(args.file) as change:
         t = change.tournament
         _check_ready(t)
-        pairing = _pair(t)
-        change.tournament = publish(t, pairing)
+        if args.manual:
+            manual = _by_hand(t, args.manual, args.pab)
+            pairing = manual.pairing
+            change.tournament = manual.tournament
+        else:
+            pairing = _pair(t)
+            change.tournament = publish(t, pairing)
     print(_pairing_list(change.tournament, pairing))
+    if args.manual:
+        print(f"Manual pairing recorded: {manual.note}")
     return 0
+
+
+def _by_hand(t: Tournament, words: list[str], pab: int | None) -> ManualPairing:
+    boards = []
+    for word in words:
+        white, _, black = word.partition("-")
+        if not all(n.strip().isascii() and n.strip().isdigit() for n in (white, black)):
+            raise CommandError(f"--manual {word}: expected a board as WHITE-BLACK, e.g. 3-7")
+        boards.append((int(white), int(black)))
+    try:
+        return pair_by_hand(t, boards, pab)
+    except ValueError as exc:
+        raise CommandError(f"round {t.next_round}: {exc}") from None
 
 
 def _check_ready(t: Tournament) -> None:
     try:
         check_ready(t)
-    except NotReady as exc:
+        check_fide_mode(t)
+    except (NotReady, NotFideSystem) as exc:
         raise CommandError(str(exc)) from None
 
 

@@ -4,6 +4,7 @@ engine's steps bracket by bracket."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
 
 from ..systems.exercise.sheet import Card, Sheet
@@ -35,7 +36,10 @@ footer { font-size: 8pt; color: #333; margin-top: 6pt; }
 
 def _card(card: Card, colours: bool) -> str:
     heads = "".join(f"<th>{n}</th>" for n in range(1, len(card.rounds) + 1))
-    row = lambda cells: "".join(f"<td>{escape(c)}</td>" for c in cells)  # noqa: E731
+
+    def row(cells: Iterable[str]) -> str:
+        return "".join(f"<td>{escape(c)}</td>" for c in cells)
+
     rows = [f"<tr><th>Rd</th>{heads}</tr>",
             f"<tr><th>Opp</th>{row(r.opponent for r in card.rounds)}</tr>"]
     if colours:

@@ -7,6 +7,7 @@ Swiss crosstable gives opponent, colour and result for every round."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
@@ -14,7 +15,7 @@ from typing import Iterable
 from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
 from .tableau import quarters
-from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, standings
+from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, TieBreakCode, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
 from ..tiebreaks.codes import TieBreakCode
@@ -149,7 +150,8 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
                  tuple(notes))
 
 
-def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int, colour: Colour | None) -> str:
+def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int,
+          colour: Colour | None) -> str:
     """The tableau cell of one game: with that colour, or (``None``) with either."""
     found = (cells.get((player, opponent, c)) for c in
              ((colour,) if colour else (Colour.WHITE, Colour.BLACK, None)))

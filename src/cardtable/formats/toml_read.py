@@ -24,10 +24,11 @@ from ..model import (
 )
 from ..tiebreaks.codes import CodeError
 from ..tiebreaks.registry import checked_list
+from ..model.integrity import KINDS, Event
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
-from .toml_teams import read_scoring, read_teams
+from .toml_teams import check_apart, read_scoring, read_teams
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -38,7 +39,7 @@ POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 #: A point value left out of [points] takes the value of the one it usually equals.
 POINT_FOLLOWS = {"forfeit_win": "win", "pab": "win", "full_bye": "win",
                  "half_bye": "draw", "forfeit_loss": "loss", "zero_bye": "loss"}
-RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+ or -/-"
+RESULT_TOKENS = "1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, ½-0, 0-½ or 0-0"
 
 
 def tournament_from_data(data: dict[str, Any], problems: Problems,
@@ -60,11 +61,24 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     if team_table.data:
         settings = replace(settings, team=read_scoring(team_table))
     teams = read_teams(doc.tables("teams"), players, problems)
+    check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
+    log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
     _check_forbidden(settings, players, problems)
-    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams)
+    return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
+                      log)
+
+
+def _event(t: Table) -> Event:
+    """One event of the integrity log (``[[log]]``)."""
+    event = Event(t.text("time", required=True),
+                  t.text("kind", required=True, choices=tuple(KINDS)),
+                  t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
+                  t.text("undo"))
+    t.finish()
+    return event
 
 
 # -- settings ----------------------------------------------------------------
@@ -100,6 +114,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
         random_seed=t.whole("random_seed"),
         fixed_order=t.flag("fixed_order"),
+        fide_rated=t.flag("fide_rated"),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
     )
@@ -239,6 +254,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     for t in tables:
         number = t.whole("number", required=True, minimum=1, maximum=MAX_ROUNDS)
         date = t.date("date")
+        manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
         t.finish()
@@ -252,7 +268,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems.add(t.where("number"), f"expected a round from 1 to {settings.rounds} "
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
-                    tuple(b for _, b in byes if b is not None), date)
+                    tuple(b for _, b in byes if b is not None), date, manual)
         _check_round(rnd, games, byes, players, problems, mates or {})
         rounds[number] = rnd
         where[number] = t.path

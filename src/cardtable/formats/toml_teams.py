@@ -9,7 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Player
-from ..model.team import MatchPoints, Score, Team, TeamScoring
+from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
+                          TeamScoring)
 from .limits import MAX_PLAYERS, MAX_TEXT
 from .toml_fields import Problems, Table
 
@@ -27,6 +28,14 @@ def read_scoring(t: Table) -> TeamScoring:
                         _amount, None)
     pab_game = t.value("pab_game_points", 'a number of points such as 2 or 1.5',
                        _amount, None)
+    none: tuple[TeamsApart, ...] = ()
+    apart = t.value("apart", "a list of tables such as {rounds = [1, 3], teams = [2, 5]} "
+                             "(teams kept apart in rounds 1 to 3)", _apart, none)
+    no_points: tuple[TeamAcceleration, ...] = ()
+    acceleration = t.value("acceleration", "a list of tables such as {points = [2, 0], "
+                           "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
+                           "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
+                           no_points)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -35,6 +44,8 @@ def read_scoring(t: Table) -> TeamScoring:
         boards=t.whole("boards", base.boards, minimum=1, maximum=MAX_PLAYERS) or base.boards,
         pab_match=pab_match,
         pab_game=pab_game,
+        apart=apart,
+        acceleration=acceleration,
     )
     t.finish()
     return scoring
@@ -55,6 +66,62 @@ def _three(raw: Any) -> tuple[Fraction, Fraction, Fraction]:
         raise Wrong
     values = [_amount(v) for v in raw]
     return values[0], values[1], values[2]
+
+
+def _range(raw: Any) -> tuple[int, int]:
+    from .toml_fields import Wrong
+
+    if (not isinstance(raw, list) or len(raw) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MAX_PLAYERS
+                       for n in raw) or raw[0] > raw[1]):
+        raise Wrong
+    return raw[0], raw[1]
+
+
+def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    found = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"points", "rounds", "teams"}:
+            raise Wrong
+        points = item["points"]  # match points, game points
+        if not isinstance(points, list) or len(points) != 2:
+            raise Wrong
+        (first, last), (low, high) = _range(item["rounds"]), _range(item["teams"])
+        found.append(TeamAcceleration(_amount(points[0]), _amount(points[1]),
+                                      first, last, low, high))
+    return tuple(found)
+
+
+def _apart(raw: Any) -> tuple[TeamsApart, ...]:
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    groups = []
+    for item in raw:
+        if not isinstance(item, dict) or set(item) != {"rounds", "teams"}:
+            raise Wrong
+        rounds, teams = item["rounds"], item["teams"]
+        if (not isinstance(rounds, list) or len(rounds) != 2 or not isinstance(teams, list)
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MAX_PLAYERS
+                           for n in (*rounds, *teams))
+                or rounds[0] > rounds[1] or len(teams) < 2):
+            raise Wrong
+        groups.append(TeamsApart(rounds[0], rounds[1], tuple(teams)))
+    return tuple(groups)
+
+
+def check_apart(scoring: TeamScoring, teams: tuple[Team, ...], problems: Problems) -> None:
+    """Every team kept apart (``[team]`` ``apart``) is a team of ``[[teams]]``."""
+    numbers = {t.tpn for t in teams}
+    for index, group in enumerate(scoring.apart, start=1):
+        for tpn in group.teams:
+            if tpn not in numbers:
+                problems.add(f"team.apart[{index}].teams", f"no team has number {tpn}")
 
 
 def read_teams(tables: list[Table], players: dict[int, Player],
@@ -106,6 +173,14 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
         items.append(("pab_match_points", s.pab_match))
     if s.pab_game is not None:
         items.append(("pab_game_points", s.pab_game))
+    if s.acceleration:
+        items.append(("acceleration", [
+            {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
+             "teams": [a.first_team, a.last_team]}
+            for a in s.acceleration]))
+    if s.apart:
+        items.append(("apart", [{"rounds": [a.first_round, a.last_round],
+                                 "teams": list(a.teams)} for a in s.apart]))
     return items
 
 

@@ -38,10 +38,14 @@ def dumps_tournament(tournament: Tournament) -> str:
         sections.append(_section("[team]", scoring_items(tournament.settings.team)))
         sections += [_section("[[teams]]", team_items(t)) for t in tournament.teams]
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if rnd.games or rnd.byes or rnd.date:
+        if rnd.games or rnd.byes or rnd.date or rnd.manual:
             sections.append(_section("[[rounds]]", _round(rnd)))
             sections += [_section("[[rounds.games]]", _game(g))
                          for g in sorted(rnd.games, key=lambda g: g.board)]
+    sections += [_section("[[log]]", [("time", e.time), ("kind", e.kind), ("round", e.round),
+                                      ("text", e.text)]
+                          + _optional(("where", e.where), ("undo", e.undo)))
+                 for e in tournament.log]
     return "\n".join(sections)
 
 
@@ -65,7 +69,8 @@ def _settings(s: Settings) -> Items:
     items += _optional(("acceleration", "" if s.acceleration == "none" else s.acceleration),
                        ("forbidden", [list(g) for g in s.forbidden_pairs]),
                        ("random_seed", s.random_seed),
-                       ("fixed_order", s.fixed_order))
+                       ("fixed_order", s.fixed_order),
+                       ("fide_rated", s.fide_rated))
     return items
 
 
@@ -90,7 +95,8 @@ def _player(p: Player) -> Items:
 def _round(r: Round) -> Items:
     byes = [{"player": b.player, "kind": b.kind.label}
             for b in sorted(r.byes, key=lambda b: b.player)]
-    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes))
+    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes),
+                                              ("manual", r.manual))
 
 
 def _game(g: Game) -> Items:

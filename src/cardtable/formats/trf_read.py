@@ -23,6 +23,7 @@ from ..model import Colour, Player, Round, Settings, Tournament, VirtualPoints
 from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems
+from .trf_comments import read_log, with_manual
 from .trf_presence import entries_and_withdrawals
 from .trf_read_lines import (
     RECORD,
@@ -47,7 +48,7 @@ from .trf_read_records import (
 )
 from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
 from .trf_system import system_from_records
-from .trf_teams import read_teams, with_teams
+from .trf_teams import read_forfeits, read_teams, with_forfeits, with_teams
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
            "split_lines"]
@@ -105,6 +106,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         except Skip:
             continue
     teams, team_scoring = read_teams(lines, problems.problems)
+    forfeits = read_forfeits(lines, problems.problems)  # 330: a team file's forfeited matches
     if problems.problems:
         raise FileError(path, problems.problems)
 
@@ -138,8 +140,11 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
-    return with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                                 _dated(rounds, found.round_dates)), teams, team_scoring)
+    read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
+                                 with_manual(_dated(rounds, found.round_dates), lines)),
+                      teams, team_scoring)
+    read = with_forfeits(read, forfeits)
+    return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)
 
 
 def _read_line(line: str, number: int, found: _Records, problems: LineProblems) -> None:

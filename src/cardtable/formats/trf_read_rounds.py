@@ -117,6 +117,9 @@ _PLAYED = {
     ("+", "-"): (GameResult.WHITE_WINS_BY_FORFEIT, True),
     ("-", "+"): (GameResult.BLACK_WINS_BY_FORFEIT, True),
     ("-", "-"): (GameResult.DOUBLE_FORFEIT, True),
+    ("=", "0"): (GameResult.WHITE_HALF_BLACK_ZERO, True),
+    ("0", "="): (GameResult.WHITE_ZERO_BLACK_HALF, True),
+    ("0", "0"): (GameResult.BOTH_LOSE, True),
 }
 
 BYE_LETTERS = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,

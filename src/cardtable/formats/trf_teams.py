@@ -4,16 +4,23 @@ in columns 74-77, 79-82, ...), 192 (the tournament type code: FIDE_TEAM_TYPEA_MP
 ..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 362 (match points TW/TD/TL,
 2/1/0 unless given) and 320 (what the PAB is worth: match points, game points). The
 players and their games are the file's 001 lines, read as for any tournament; a team
-file's 260 records name teams (they are read as any 260, into the forbidden pairs)."""
+file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
+TTTT ...``, the teams' numbers five columns apart from column 13) and 250 records
+give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points, game
+points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
+``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
+that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
+the forfeit results, the boards alternating from board 1 in the white team's colour."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Tournament
-from ..model.team import MatchPoints, Score, Team, TeamScoring
+from ..model import Game, GameResult, Tournament
+from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
+                          TeamScoring)
 from .errors import Problem
 from .safe_text import trf_text
 
@@ -25,17 +32,86 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
 
 
+@dataclass(frozen=True, slots=True)
+class ForfeitedMatch:
+    """A 330 record: the match of round ``round_no`` between ``white`` and ``black``
+    (TPNs) forfeited by one team (``+-``: won by white, ``-+``: by black) or both
+    (``--``)."""
+
+    kind: str
+    round_no: int
+    white: int
+    black: int
+
+
+_FORFEITS = {"+-": (GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT),
+             "-+": (GameResult.BLACK_WINS_BY_FORFEIT, GameResult.WHITE_WINS_BY_FORFEIT),
+             "--": (GameResult.DOUBLE_FORFEIT, GameResult.DOUBLE_FORFEIT)}
+
+
+def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedMatch, ...]:
+    """The 330 records of a team file (none in a file without 310 records)."""
+    if not any(line.startswith("310") for line in lines):
+        return ()
+    found = []
+    for number, line in enumerate(lines, start=1):
+        if not line.startswith("330"):
+            continue
+        kind, fields = line[4:6], (line[7:10].strip(), line[11:14].strip(),
+                                   line[15:18].strip())
+        if kind not in _FORFEITS or not all(f.isdigit() for f in fields):
+            problems.append(Problem(f"line {number}, column 5", "expected '330 TT RRR WWW "
+                                    "BBB' (+-, -+ or --, the round, the white and the black "
+                                    f"team), found {line[4:].strip()!r}", number))
+            continue
+        found.append(ForfeitedMatch(kind, int(fields[0]), int(fields[1]), int(fields[2])))
+    return tuple(found)
+
+
+def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) -> Tournament:
+    """The tournament with each forfeited match of ``forfeits`` set on its boards."""
+    by_tpn = {t.tpn: t for t in tournament.teams}
+    rounds = list(tournament.rounds)
+    for match in forfeits:
+        if match.round_no > len(rounds) or not {match.white, match.black} <= set(by_tpn):
+            continue
+        rnd = rounds[match.round_no - 1]
+        free = [[m for m in by_tpn[tpn].roster if rnd.game_of(m) is None]
+                for tpn in (match.white, match.black)]
+        boards = list(zip(free[0], free[1]))[:tournament.settings.team.boards]
+        if not boards:
+            continue
+        on_board = {p for pair in boards for p in pair}
+        games = list(rnd.games)
+        for k, (ours, theirs) in enumerate(boards):  # board 1 in the white team's colour
+            white, black = (ours, theirs) if k % 2 == 0 else (theirs, ours)
+            games.append(Game(0, white, black, _FORFEITS[match.kind][k % 2]))
+        games.sort(key=lambda g: min(g.white, g.black))  # as the 001 cells are read
+        rounds[match.round_no - 1] = replace(
+            rnd, games=tuple(replace(g, board=i) for i, g in enumerate(games, start=1)),
+            byes=tuple(b for b in rnd.byes if b.player not in on_board))
+    return replace(tournament, rounds=tuple(rounds))
+
+
 def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, ...], TeamScoring]:
     """The teams (310) and the scoring (192, 260, 320, 362) of a TRF-2026 team file
     (none: not a team file); a problem naming the line for a record that cannot be
     read."""
     teams: list[Team] = []
+    apart: list[TeamsApart] = []
+    accelerated: list[TeamAcceleration] = []
     scoring = TeamScoring()
     if not any(line.startswith("310") for line in lines):
         return (), scoring
     for number, line in enumerate(lines, start=1):
         code = line[:3]
-        if code == "310":
+        if code == "260":
+            group = _apart(line, number, problems)
+            apart += [group] if group is not None else []
+        elif code == "250":
+            points = _acceleration(line, number, problems)
+            accelerated += [points] if points is not None else []
+        elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
                 teams.append(team)
@@ -54,7 +130,8 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     tpns = [t.tpn for t in teams]
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
-    return tuple(sorted(teams, key=lambda t: t.tpn)), scoring
+    return tuple(sorted(teams, key=lambda t: t.tpn)), replace(
+        scoring, apart=tuple(apart), acceleration=tuple(accelerated))
 
 
 def with_teams(tournament: Tournament, teams: tuple[Team, ...],
@@ -73,7 +150,15 @@ def with_teams(tournament: Tournament, teams: tuple[Team, ...],
                     counts[team_of[player]] = counts.get(team_of[player], 0) + 1
         most = max([most, *counts.values()])
     boards = most or min(len(t.roster) for t in teams) or 1
-    settings = replace(tournament.settings, team=replace(scoring, boards=boards))
+    # the 260 records, read as any 260 into groups for every round, are the teams'
+    # with their rounds (``scoring.apart``)
+    ranged = {group.teams for group in scoring.apart}
+    forbidden = tuple(g for g in tournament.settings.forbidden_pairs if g not in ranged)
+    # and its 250 records give teams (not players) fictitious points
+    settings = replace(tournament.settings, team=replace(scoring, boards=boards),
+                       forbidden_pairs=forbidden,
+                       virtual_points=() if scoring.acceleration else
+                       tournament.settings.virtual_points)
     return replace(tournament, settings=settings, teams=teams)
 
 
@@ -102,6 +187,55 @@ def team_lines(tournament: Tournament) -> list[str]:
     return lines
 
 
+def apart_lines(tournament: Tournament) -> list[str]:
+    """The 260 records of a team competition: the teams kept apart, with their rounds."""
+    return [f"260 {a.first_round:03d} {a.last_round:03d}" + "".join(f" {t:4d}" for t in a.teams)
+            for a in tournament.settings.team.apart] if tournament.teams else []
+
+
+def acceleration_lines(tournament: Tournament) -> list[str]:
+    """The 250 records of a team competition: the teams' fictitious points."""
+    return [f"250 {_points(a.match_points):>4} {_points(a.game_points):>4} "
+            f"{a.first_round:03d} {a.last_round:03d} {a.first_team:04d} {a.last_team:04d}"
+            for a in tournament.settings.team.acceleration] if tournament.teams else []
+
+
+def _acceleration(line: str, number: int, problems: list[Problem]) -> TeamAcceleration | None:
+    """``250 MMMM GGGG RRR RRR TTTT TTTT`` of a team file (a blank amount: none)."""
+    fields = ((5, line[4:8]), (10, line[9:13]), (15, line[14:17]), (19, line[18:21]),
+              (23, line[22:26]), (28, line[27:31]))
+    values: list[Fraction] = []
+    for column, text in fields:
+        text = text.strip() or ("0" if column in (5, 10) else "")
+        if not _NUMBER.fullmatch(text) or (column > 10 and not text.isdigit()):
+            problems.append(Problem(f"line {number}, column {column}", "expected '250 MMMM "
+                                    "GGGG RRR RRR TTTT TTTT' (match points, game points, "
+                                    f"rounds, teams), found {text!r}", number))
+            return None
+        values.append(Fraction(text))
+    match, game, first, last, low, high = values
+    return TeamAcceleration(match, game, int(first), int(last), int(low), int(high))
+
+
+def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None:
+    """``260 RRR RRR TTTT TTTT ...`` of a team file: teams kept apart in rounds
+    RRR to RRR; None and a problem naming the column if a field is not a number."""
+    first, last = line[4:7].strip(), line[8:11].strip()
+    for column, text in ((5, first), (9, last)):
+        if not text.isdigit():
+            problems.append(Problem(f"line {number}, column {column}",
+                                    f"expected a round number, found {text!r}", number))
+            return None
+    teams = _numbers(line, 12, "a team's number", number, problems)
+    if teams is None:
+        return None
+    if int(first) > int(last):
+        problems.append(Problem(f"line {number}, column 5", f"the rounds {first}-{last} "
+                                "end before they start", number))
+        return None
+    return TeamsApart(int(first), int(last), tuple(teams))
+
+
 def _points(value: Fraction) -> str:
     return f"{float(value):.1f}"
 
@@ -113,17 +247,25 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
     name = line[8:MEMBERS_START].strip()
-    members = []
-    for start in range(MEMBERS_START, len(line), 5):
-        field = line[start:start + 4].strip()
+    members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
+    return None if members is None else Team(int(tpn_text), name, tuple(members))
+
+
+def _numbers(line: str, start: int, what: str, number: int,
+             problems: list[Problem]) -> list[int] | None:
+    """The four-column numbers from index ``start`` on, five columns apart (blank
+    fields skipped); None and a problem naming the column if one is not a number."""
+    found = []
+    for col in range(start, len(line), 5):
+        field = line[col:col + 4].strip()
         if not field:
             continue
         if not field.isdigit():
-            problems.append(Problem(f"line {number}, column {start + 1}",
-                                    f"expected a player's number, found {field!r}", number))
+            problems.append(Problem(f"line {number}, column {col + 1}",
+                                    f"expected {what}, found {field!r}", number))
             return None
-        members.append(int(field))
-    return Team(int(tpn_text), name, tuple(members))
+        found.append(int(field))
+    return found
 
 
 def _type(code: str, scoring: TeamScoring, number: int, problems: list[Problem]) -> TeamScoring:

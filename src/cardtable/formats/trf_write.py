@@ -39,10 +39,11 @@ from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
 from .save import write_output
 from .systems import Systems
+from .trf_comments import comment_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
-from .trf_teams import team_lines
+from .trf_teams import acceleration_lines, apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -81,22 +82,24 @@ class NotWritable(ValueError):
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
-              systems: Systems) -> None:
+              systems: Systems, ranks: dict[int, int] | None = None) -> None:
     """Write the tournament as a TRF file, atomically and under its lock
     (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file and the reason when the tournament cannot be
     written as TRF (:class:`NotWritable`); nothing is written then."""
     try:
-        text = dumps_trf(tournament, fmt, systems=systems)
+        text = dumps_trf(tournament, fmt, systems=systems, ranks=ranks)
     except NotWritable as exc:
         raise FileError(str(path), f"not written: {exc}") from None
     write_output(path, text)
 
 
-def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -> str:
+def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
+              ranks: dict[int, int] | None = None) -> str:
     """The TRF text: what :func:`~cardtable.formats.trf_read.parse_trf` reads back as
     this tournament, and writes again byte for byte; :class:`NotWritable` when TRF has
-    no room for it."""
+    no room for it. ``ranks`` (by pairing number) fill the rank column, by default the
+    ranks by score (:func:`_ranks`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -127,22 +130,26 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems) -
     if new:
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
-        lines += _records(("202", ", ".join(s.tiebreaks)))
+        lines += _records(("202", ", ".join(s.tiebreaks)),
+                          ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
-    lines += _player_lines(tournament)
+    lines += _player_lines(tournament, ranks)
     if new:
         lines += team_lines(tournament)
         lines += _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
                   f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
+        lines += acceleration_lines(tournament)  # a team file's 250: teams
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]
+        lines += apart_lines(tournament)  # a team file's 260: teams, with rounds
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]
+    lines += comment_lines(tournament)
     return "\n".join(lines) + "\n"
 
 
@@ -227,10 +234,10 @@ def _exact(value: Fraction) -> str:
 
 
 # -- player records ----------------------------------------------------------
-def _player_lines(tournament: Tournament) -> list[str]:
+def _player_lines(tournament: Tournament, ranks: dict[int, int] | None) -> list[str]:
     history = History(tournament)
     scores = history.scores
-    ranks = _ranks(scores)
+    ranks = ranks or _ranks(scores)
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):

@@ -1,7 +1,10 @@
 """Game results and byes: what was written on the score sheet, and what it counts for.
 
 A result says for each side whether it won, drew or lost, and whether the game was
-played over the board. Forfeits are *unplayed* (C.04.1): they give no colour and the
+played over the board. The rare results an arbiter gives when the two sides do not
+score 1 together (``½-0``, ``0-½``, ``0-0``: e.g. a game both players lost under
+the Laws of Chess, art. 11/12 penalties) are played games, each side scoring its own
+outcome; in TRF they are the cells ``=`` and ``0`` (or ``0`` and ``0``). Forfeits are *unplayed* (C.04.1): they give no colour and the
 two players have not met. Games that lasted less than one move (TRF ``W``/``D``/``L``)
 were agreed at the board: they count as played for the pairing, but are not rated.
 """
@@ -38,6 +41,9 @@ class GameResult(enum.Enum):
     WHITE_WINS_BY_FORFEIT = _ResultSpec("+/-", Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS)
     BLACK_WINS_BY_FORFEIT = _ResultSpec("-/+", Outcome.FORFEIT_LOSS, Outcome.FORFEIT_WIN)
     DOUBLE_FORFEIT = _ResultSpec("-/-", Outcome.FORFEIT_LOSS, Outcome.FORFEIT_LOSS)
+    WHITE_HALF_BLACK_ZERO = _ResultSpec("½-0", Outcome.DRAW, Outcome.LOSS)
+    WHITE_ZERO_BLACK_HALF = _ResultSpec("0-½", Outcome.LOSS, Outcome.DRAW)
+    BOTH_LOSE = _ResultSpec("0-0", Outcome.LOSS, Outcome.LOSS)
 
     @property
     def token(self) -> str:
@@ -62,12 +68,14 @@ class GameResult(enum.Enum):
     @classmethod
     def parse(cls, text: str) -> GameResult:
         """Read a result as a user types it: ``1-0``, ``0-1``, ``½-½`` (also ``=``,
-        ``1/2-1/2``, ``0.5-0.5``), ``+/-``, ``-/+``, ``-/-`` (also ``+-``, ``-+``, ``--``)."""
+        ``1/2-1/2``, ``0.5-0.5``), ``+/-``, ``-/+``, ``-/-`` (also ``+-``, ``-+``, ``--``),
+        and the rare ``½-0``, ``0-½``, ``0-0`` (also ``1/2-0``, ``0-1/2``)."""
         key = text.strip().replace(" ", "").replace(":", "-")
         found = _ALIASES.get(key)
         if found is None:
             raise ValueError(
-                f"not a result: {text!r} (expected one of 1-0, ½-½, 0-1, +/-, -/+, -/-)"
+                f"not a result: {text!r} (expected one of 1-0, ½-½, 0-1, +/-, -/+, -/-, "
+                f"½-0, 0-½, 0-0)"
             )
         return found
 
@@ -86,6 +94,13 @@ _ALIASES: dict[str, GameResult] = {
     "-+": GameResult.BLACK_WINS_BY_FORFEIT,
     "-/-": GameResult.DOUBLE_FORFEIT,
     "--": GameResult.DOUBLE_FORFEIT,
+    "½-0": GameResult.WHITE_HALF_BLACK_ZERO,
+    "1/2-0": GameResult.WHITE_HALF_BLACK_ZERO,
+    "0.5-0": GameResult.WHITE_HALF_BLACK_ZERO,
+    "0-½": GameResult.WHITE_ZERO_BLACK_HALF,
+    "0-1/2": GameResult.WHITE_ZERO_BLACK_HALF,
+    "0-0.5": GameResult.WHITE_ZERO_BLACK_HALF,
+    "0-0": GameResult.BOTH_LOSE,
 }
 
 

@@ -39,12 +39,47 @@ class MatchPoints:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamsApart:
+    """Teams no two of whom may meet in rounds ``first_round`` to ``last_round``
+    (TRF-2026 record 260 in a team file: teams of one club, say)."""
+
+    first_round: int
+    last_round: int
+    teams: tuple[int, ...]
+
+    def applies(self, round_no: int) -> bool:
+        """Whether the teams are kept apart in round ``round_no``."""
+        return self.first_round <= round_no <= self.last_round
+
+
+@dataclass(frozen=True, slots=True)
+class TeamAcceleration:
+    """Fictitious points for the teams ``first_team`` to ``last_team`` in rounds
+    ``first_round`` to ``last_round`` (TRF-2026 record 250 in a team file; an
+    acceleration such as Baku's, C.04.7): they count in the pairing score only."""
+
+    match_points: Fraction
+    game_points: Fraction
+    first_round: int
+    last_round: int
+    first_team: int
+    last_team: int
+
+    def gives(self, tpn: int, round_no: int) -> bool:
+        """Whether team ``tpn`` has these points when round ``round_no`` is paired."""
+        return (self.first_round <= round_no <= self.last_round
+                and self.first_team <= tpn <= self.last_team)
+
+
+@dataclass(frozen=True, slots=True)
 class TeamScoring:
     """How a team competition plays and scores: the boards of a match, the primary score, whether the secondary one
     decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
     (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
-    the match; None: a drawn match's, half of the boards)."""
+    the match; None: a drawn match's, half of the boards); ``apart``: teams kept
+    apart in a range of rounds (record 260); ``acceleration``: fictitious points of
+    record 250."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
@@ -53,3 +88,5 @@ class TeamScoring:
     boards: int = 4
     pab_match: Fraction | None = None
     pab_game: Fraction | None = None
+    apart: tuple[TeamsApart, ...] = ()
+    acceleration: tuple[TeamAcceleration, ...] = ()

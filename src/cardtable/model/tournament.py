@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, TypedDict, Unpack
 
 from .colour import Colour
+from .integrity import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
@@ -40,6 +41,14 @@ class Game:
         return (self.white, self.black)
 
 
+class GameChanges(TypedDict, total=False):
+    """What :meth:`Tournament.with_result` may change on a board besides its result."""
+
+    rated: bool
+    override: str
+    match_score: tuple[int, int] | None
+
+
 @dataclass(frozen=True, slots=True)
 class Bye:
     """A round without an opponent: the PAB, or a requested bye H/F/Z."""
@@ -51,12 +60,15 @@ class Bye:
 @dataclass(frozen=True, slots=True)
 class Round:
     """A round: its boards (empty until paired) and its byes. Requested byes of a
-    round that is not paired yet are kept here too."""
+    round that is not paired yet are kept here too. ``manual`` is set when the arbiter
+    paired the round by hand (``pair --manual``): how the pairing differs from the
+    engine's (TRF: ``### MPA @ Round n``)."""
 
     number: int
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: str = ""
+    manual: str = ""
 
     @property
     def paired(self) -> bool:
@@ -118,7 +130,9 @@ class Settings:
     numbers himself, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
     ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered). ``team``:
-    how a team competition plays and scores (C.04.6)."""
+    how a team competition plays and scores (C.04.6). ``fide_rated`` marks a
+    FIDE-rated tournament (FIDE mode): only FIDE's systems, and every deviation from
+    the rules logged (:mod:`.integrity`)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -144,6 +158,7 @@ class Settings:
     system_label: str = ""
     fixed_order: bool = False
     team: TeamScoring = field(default_factory=TeamScoring)
+    fide_rated: bool = False
 
     @property
     def first_colour(self) -> Colour:
@@ -167,12 +182,14 @@ def draw_initial_colour(seed: int) -> Colour:
 class Tournament:
     """A whole tournament: settings, the start list (by pairing number) and the
     rounds (round 1 first); in a team competition also its teams, each naming its
-    players (a round's games stay the boards of the matches)."""
+    players (a round's games stay the boards of the matches); the integrity log
+    (:mod:`.integrity`)."""
 
     settings: Settings = field(default_factory=Settings)
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
     teams: tuple[Team, ...] = ()
+    log: tuple[Event, ...] = ()
 
     # -- look-ups ------------------------------------------------------------
     def player(self, start_no: int) -> Player:
@@ -249,7 +266,7 @@ class Tournament:
         return replace(self, players=tuple(sorted(players, key=lambda p: p.start_no)))
 
     def with_result(self, round_no: int, board: int, result: GameResult | None,
-                    **changes) -> Tournament:
+                    **changes: Unpack[GameChanges]) -> Tournament:
         rnd = self.round(round_no)
         games = tuple(
             replace(g, result=result, **changes) if g.board == board else g

@@ -35,11 +35,33 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
-    formats.write_trf(tournament, path, fmt, systems=SYSTEMS)
+    formats.write_trf(tournament, path, fmt, systems=SYSTEMS,
+                      ranks=standing_ranks(tournament) if fmt == "trf26" else None)
 
 
-def dumps_trf(tournament: Tournament, fmt: str = "trf26") -> str:
-    return _dumps_trf(tournament, fmt, systems=SYSTEMS)
+def dumps_trf(tournament: Tournament, fmt: str = "trf26",
+              ranks: dict[int, int] | None = None) -> str:
+    """The TRF text; in TRF-2026, which carries the tie-break list (202), the rank
+    column by the standings (:func:`standing_ranks`) unless ``ranks`` are given."""
+    if ranks is None and fmt == "trf26":
+        ranks = standing_ranks(tournament)
+    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
+
+
+def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
+    """The ranks of the standings by points and the tie-break list, as TRF's rank
+    column wants them ("exact definition"), when every paired round is complete;
+    None otherwise (the writer then ranks by points), or when the list cannot be
+    computed."""
+    from .ranking import standings
+
+    done = tournament.last_complete_round
+    if not done or done != tournament.last_paired_round:
+        return None
+    try:
+        return {row.start_no: row.rank for row in standings(tournament).rows}
+    except ValueError:
+        return None
 
 
 __all__ = ["dumps_trf", "load_tournament", "parse_toml", "parse_trf", "read_toml",

@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
+from ..model.integrity import logged
 from .plugin import OverrideRules
 from .registry import descriptor
 
@@ -66,7 +67,9 @@ class Override:
         rnd = self.tournament.round(self.round)
         games = tuple(replace(g, override=self.note) if g.board in self.boards else g
                       for g in rnd.games)
-        return self.tournament.with_round(replace(rnd, games=games))
+        boards = ", ".join(map(str, self.boards)) or "the PAB"
+        return logged(self.tournament.with_round(replace(rnd, games=games)), "override",
+                      self.round, f"round {self.round}, board(s) {boards}: {self.note}")
 
 
 def change_board(tournament: Tournament, round_no: int, board: int, white: int,

@@ -105,6 +105,8 @@ class PairingSystemPlugin(ABC):
                          from the rules (``engine --check``, the marking of an answer)
     ``legend_words``     the walkthrough legend's marks in the system's own words
                          and articles, by the keys of its plain words (none: plain)
+    ``fide_system``      one of FIDE's own systems in force (C.04.3, C.04.5, C.04.6,
+                         C.05): the only ones a FIDE-rated tournament is paired with
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
@@ -129,6 +131,7 @@ class PairingSystemPlugin(ABC):
     exercises: Exercises | None = None
     judges_recorded: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
+    fide_system: bool = False
     legend_words: Mapping[str, str] = MappingProxyType({})
 
     def __init_subclass__(cls, **kwargs: object) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import descriptor, pairer
+from . import descriptor
 from .base import Pairing
 from .requests import fixed_by_table
 
@@ -89,8 +89,9 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
                 raise ReplayError(f"round {rnd.number} has no result on board "
                                   f"{', '.join(map(str, missing))}: the pairing of round "
                                   f"{number} needs every earlier result")
-    system = pairer(tournament.settings.system)
+    system = descriptor(tournament.settings.system)
     recorded = recorded_pairing(tournament, number)
     state = before_round(tournament, number) if recorded is not None else tournament
-    return Replay(number, system(state, number, trace=trace, recorded=recorded), recorded)
+    return Replay(number, system.pair(state, number, trace=trace, recorded=recorded),
+                  recorded)
 

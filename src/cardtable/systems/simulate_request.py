@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Tournament
+from ..model import GameResult, Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,9 +23,18 @@ class Simulation:
     double: bool
 
 
+#: How the expected score of White is computed from the two ratings (``expected``):
+#: the logistic curve of the Elo system, or FIDE's table of B.02 (8.1.b).
+EXPECTED = ("logistic", "fide-b02")
+
+
 @dataclass(frozen=True)
 class Chances:
-    """How often the irregular things happen, per player and round."""
+    """How often the irregular things happen: the byes per player and round, the
+    results per game. A game's expected score for White comes from the rating
+    difference (``expected``, White's rating raised by ``white_advantage``); a share
+    ``draw`` of the games between equals is drawn, fewer the larger the difference,
+    and the expected score is kept (White wins ``E - d/2``, draws ``d``)."""
 
     draw: float = 0.30
     half_bye: float = 0.025
@@ -35,6 +44,19 @@ class Chances:
     withdrawals: int = 1
     late_entries: int = 1
     match_points: int = 0  # > 0: each game is a match to this many points (SwissBG)
+    full_bye: float = 0.0
+    half_zero: float = 0.0  # ½-0
+    zero_half: float = 0.0  # 0-½
+    zero_zero: float = 0.0  # 0-0
+    white_advantage: int = 35
+    expected: str = "logistic"
+
+    @property
+    def rare_results(self) -> tuple[tuple[GameResult, float], ...]:
+        """The rare results with their chances, in the order they are drawn."""
+        return ((GameResult.WHITE_HALF_BLACK_ZERO, self.half_zero),
+                (GameResult.WHITE_ZERO_BLACK_HALF, self.zero_half),
+                (GameResult.BOTH_LOSE, self.zero_zero))
 
 
 def simulate_swiss_request(request: Simulation) -> Tournament:

@@ -1,8 +1,10 @@
 """Random Swiss tournaments for testing, demonstrations and benchmarks: every round is
 paired by the system's own engine, results are drawn from the ratings (with draws),
-and the field has the things real tournaments have — requested byes (H, Z), forfeits
-(including double forfeits), a withdrawal and a late entry, as often as the system's
-plug-in says (its :class:`Chances`)."""
+and the field has the things real tournaments have — requested byes (F, H, Z),
+forfeits (including double forfeits), the rare ½-0, 0-½ and 0-0, a withdrawal and a
+late entry, as often as the system's plug-in says (its :class:`Chances`);
+``cardtable generate`` reads the result chances from a results-model file
+(:mod:`.results_model`)."""
 
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from ..model import (
     draw_initial_colour,
     in_initial_order,
 )
+from ..tiebreaks.rating_tables import PD_BY_D
 from . import PairingError, descriptor, publish
 from .simulate_request import Chances
 
@@ -56,8 +59,15 @@ def random_players(count: int, rng: random.Random,
     return [replace(p, start_no=i) for i, p in enumerate(ordered, start=1)]
 
 
-def expected_score(white: int, black: int) -> float:
-    return 1 / (1 + 10 ** ((black - white - 35) / 400))
+def expected_score(white: int, black: int, advantage: int = 35,
+                   method: str = "logistic") -> float:
+    """White's expected score: the logistic curve, or FIDE's table (B.02, 8.1.b: the
+    higher-rated player's expected score for a difference of up to 800 points)."""
+    difference = white + advantage - black
+    if method == "fide-b02":
+        higher = PD_BY_D[min(abs(difference), 800)] / 100
+        return higher if difference >= 0 else 1 - higher
+    return 1 / (1 + 10 ** (-difference / 400))
 
 
 def draw_result(rng: random.Random, white: Player, black: Player,
@@ -65,9 +75,15 @@ def draw_result(rng: random.Random, white: Player, black: Player,
     roll = rng.random()
     if roll < chances.double_forfeit:
         return GameResult.DOUBLE_FORFEIT
-    if roll < chances.double_forfeit + chances.forfeit:
+    edge = chances.double_forfeit + chances.forfeit
+    if roll < edge:
         return rng.choice((GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_FORFEIT))
-    e = expected_score(white.rating or 1500, black.rating or 1500)
+    for rare, chance in chances.rare_results:
+        edge += chance
+        if roll < edge:
+            return rare
+    e = expected_score(white.rating or 1500, black.rating or 1500,
+                       chances.white_advantage, chances.expected)
     draw = chances.draw * (1 - abs(e - 0.5))
     roll = rng.random()
     if roll < e - draw / 2:
@@ -131,6 +147,8 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                 byes.append(Bye(player.start_no, ByeKind.HALF))
             elif roll < chances.half_bye + chances.zero_bye:
                 byes.append(Bye(player.start_no, ByeKind.ZERO))
+            elif roll < chances.half_bye + chances.zero_bye + chances.full_bye:
+                byes.append(Bye(player.start_no, ByeKind.FULL))
         tournament = tournament.with_round(Round(number, (), tuple(byes)))
         try:
             pairing = pair(tournament, number)

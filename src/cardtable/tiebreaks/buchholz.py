@@ -68,10 +68,13 @@ def average_of_opponents_buchholz(ctx: Context, code: TieBreakCode) -> dict[int,
     values = ctx.cached(basis.name, lambda: compute(ctx, basis))
     result = {}
     for start_no in ctx.players:
-        rows = [Contribution(e.round, label_of(e), values[e.opponent].value, e.opponent,
-                             values[e.opponent].value)
-                for e in ctx.entries[start_no]
-                if e.opponent is not None and ctx.counts_as_game(e, code.forfeits_as_games)]
+        rows = []
+        for e in ctx.entries[start_no]:
+            if e.opponent is None or not ctx.counts_as_game(e, code.forfeits_as_games):
+                continue
+            opponent = values[e.opponent].value
+            assert opponent is not None, "a Buchholz is defined for every player"
+            rows.append(Contribution(e.round, label_of(e), opponent, e.opponent, opponent))
         value = mean_half_up([r.value for r in rows], 2)
         result[start_no] = Breakdown(value, tuple(rows),
                                      f"mean of the opponents' {basis.name}, rounded half-up "

@@ -10,9 +10,11 @@ adjustment, and a free round contributes nothing."""
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
+from typing import TypeVar, cast
 
 from ..model import Entry, EntryKind, History, Outcome, Tournament
 
@@ -23,6 +25,8 @@ VUR_KINDS = frozenset({EntryKind.HALF_BYE, EntryKind.ZERO_BYE, EntryKind.FORFEIT
                        EntryKind.NOT_PAIRED})
 #: Rounds with a scheduled opponent that were not played over the board.
 FORFEIT_KINDS = frozenset({EntryKind.FORFEIT_WIN, EntryKind.FORFEIT_LOSS})
+
+T = TypeVar("T")
 
 
 class Rules(enum.Enum):
@@ -79,7 +83,7 @@ class Context:
         self.rounds = rounds
         self.points = tournament.settings.points
         self.entries = entries
-        self.memo: dict = {}
+        self.memo: dict[Hashable, object] = {}
 
     @classmethod
     def build(cls, tournament: Tournament, after_round: int | None = None,
@@ -104,11 +108,12 @@ class Context:
             entries[player.start_no] = own
         return cls(tournament, rules or Rules.SWISS, rounds, entries)
 
-    def cached(self, key, compute):
-        """``compute()`` once per context and key (a code's name, usually)."""
+    def cached(self, key: Hashable, compute: Callable[[], T]) -> T:
+        """``compute()`` once per context and key (a code's name, usually). The memo
+        holds values of many types, one per key: the key's computation fixes it."""
         if key not in self.memo:
             self.memo[key] = compute()
-        return self.memo[key]
+        return cast(T, self.memo[key])
 
     # -- players and scores --------------------------------------------------
     @property
@@ -144,25 +149,25 @@ class Context:
         that was not a VUR (usually a withdrawal). None under pre-determined rules."""
         if not self.swiss:
             return ()
-        key = ("adjusted rounds", start_no)
-        if key not in self.memo:
+
+        def compute() -> tuple[int, ...]:
             entries = self.entries[start_no]
             last = max((e.round for e in entries if e.kind not in VUR_KINDS), default=0)
-            self.memo[key] = tuple(e.round for e in entries
-                                   if e.round > last and e.kind in VUR_KINDS
-                                   and e.kind is not EntryKind.FORFEIT_LOSS)
-        return self.memo[key]
+            return tuple(e.round for e in entries
+                         if e.round > last and e.kind in VUR_KINDS
+                         and e.kind is not EntryKind.FORFEIT_LOSS)
+        return self.cached(("adjusted rounds", start_no), compute)
 
     def adjusted_score(self, start_no: int) -> Fraction:
         """The opponent's score as it enters another player's Buchholz (C.07 art. 16):
         his score, each trailing VUR without an opponent counting as a draw."""
-        key = ("adjusted", start_no)
-        if key not in self.memo:
+
+        def compute() -> Fraction:
             score = self.scores[start_no]
             for r in self.adjusted_rounds(start_no):
                 score += self.points.draw - self.entries[start_no][r - 1].points
-            self.memo[key] = score
-        return self.memo[key]
+            return score
+        return self.cached(("adjusted", start_no), compute)
 
     # -- C.07 art. 16 (2026): the dummy opponent ------------------------------------
     def dummy(self, start_no: int, entry: Entry) -> OpponentScore:
@@ -212,8 +217,8 @@ class Context:
         """The tournament as Fore Buchholz sees it (C.07 art. 8.3): every pairing of the
         last round counted as a draw played over the board; byes of that round
         unchanged."""
-        key = "fore"
-        if key not in self.memo:
+
+        def compute() -> Context:
             last = self.rounds
             entries = {}
             for p, own in self.entries.items():
@@ -222,5 +227,5 @@ class Context:
                                     outcome=Outcome.DRAW)
                     own = own[:-1] + (drawn,)
                 entries[p] = own
-            self.memo[key] = Context(self.tournament, self.rules, self.rounds, entries)
-        return self.memo[key]
+            return Context(self.tournament, self.rules, self.rounds, entries)
+        return self.cached("fore", compute)

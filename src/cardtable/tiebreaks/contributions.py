@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Iterable
 
 from ..model import Entry, EntryKind, Outcome
+from .codes import TieBreakCode
 from .context import OpponentScore
 from .numbers import Number
 
@@ -59,7 +60,7 @@ class Breakdown:
         return cls(value, items, "sum")
 
 
-def _significance(item: Contribution) -> tuple:
+def _significance(item: Contribution) -> tuple[Number | None, Number]:
     """Least significant first (C.07 art. 14.1): the lowest score; among equal scores the
     smaller value (for SB the smaller product)."""
     return (item.score, item.value)
@@ -103,7 +104,8 @@ def apply_cuts(items: list[Contribution], low: int, high: int, name: str,
             for i, item in enumerate(items)]
 
 
-def apply_modifier(items: list[Contribution], code, vur_first: bool = False) -> list[Contribution]:
+def apply_modifier(items: list[Contribution], code: TieBreakCode,
+                   vur_first: bool = False) -> list[Contribution]:
     """The Cut-n or Median-n of a code (``BH/C1``, ``SB/M1``...), if it has one:
     Cut-n removes the n least significant contributions, Median-n also the n most."""
     if not (code.cut or code.median):

@@ -9,7 +9,7 @@ import random
 from fractions import Fraction
 from typing import Callable
 
-from ..model import Colour, Entry, EntryKind, Outcome, format_points
+from ..model import Colour, Entry, EntryKind, Outcome, Player, format_points
 from .codes import TieBreakCode
 from .context import VUR_KINDS, Context
 from .contributions import Breakdown, Contribution, apply_modifier, label_of
@@ -109,7 +109,7 @@ def koya(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
     return result
 
 
-def _own(ctx: Context, value: Callable, what: str) -> dict[int, Breakdown]:
+def _own(ctx: Context, value: Callable[[Player], Number], what: str) -> dict[int, Breakdown]:
     return {p.start_no: Breakdown(value(p), (), what) for p in ctx.tournament.players}
 
 

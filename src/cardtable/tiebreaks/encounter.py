@@ -21,12 +21,13 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import groupby
 
+from ..model import Entry
 from .codes import TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, label_of
 
 
-def _games_among(ctx: Context, group: set[int], as_games: bool) -> dict[int, list]:
+def _games_among(ctx: Context, group: set[int], as_games: bool) -> dict[int, list[Entry]]:
     return {p: [e for e in ctx.entries[p]
                 if e.opponent in group and ctx.counts_as_game(e, as_games)]
             for p in group}
@@ -40,7 +41,7 @@ def _order(ctx: Context, group: list[int], as_games: bool) -> list[list[int]]:
     meetings = 2 if (not ctx.swiss and ctx.tournament.settings.double_round_robin) else 1
     missing = {}
     for p in group:
-        met: dict[int, int] = {}
+        met: dict[int | None, int] = {}
         for e in games[p]:
             met[e.opponent] = met.get(e.opponent, 0) + 1
         missing[p] = sum(max(0, meetings - met.get(q, 0)) for q in group if q != p)

@@ -9,6 +9,7 @@ unrated opponents are left out of these tie-breaks (and shown as such)."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import partial
 from typing import Callable
 
 from ..model import format_points
@@ -86,7 +87,7 @@ def tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int, Breakd
     result = {}
     for p in ctx.players:
         rows = _games(ctx, p)
-        value = ctx.cached(("TPR", p), lambda p=p: performance(ctx, p))
+        value = ctx.cached(("TPR", p), partial(performance, ctx, p))
         formula = "no game over the board against a rated opponent"
         if rows:
             frac = round_half_up(_fraction_scored(rows, ctx.points.win), 2)
@@ -133,7 +134,7 @@ def perfect_tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int
         formula = (f"lowest rating expected to score {format_points(target)} against "
                    f"these opponents" if rows else
                    "no game over the board against a rated opponent")
-        value = ctx.cached(("PTP", p), lambda p=p: perfect_performance(ctx, p))
+        value = ctx.cached(("PTP", p), partial(perfect_performance, ctx, p))
         result[p] = Breakdown(value, tuple(rows), formula)
     return result
 
@@ -141,7 +142,7 @@ def perfect_tournament_performance(ctx: Context, code: TieBreakCode) -> dict[int
 def _average_of_opponents(ctx: Context, of: Callable[[Context, int], int | None],
                           name: str) -> dict[int, Breakdown]:
     values: dict[int, int | None] = {
-        p: ctx.cached((name, p), lambda p=p: of(ctx, p)) for p in ctx.players}
+        p: ctx.cached((name, p), partial(of, ctx, p)) for p in ctx.players}
     result = {}
     for p in ctx.players:
         rows = []

@@ -9,6 +9,7 @@ from typing import Callable, Iterable
 
 from . import buchholz, counts, encounter, ratings
 from .codes import CodeError, TieBreakCode, parse_code, split_codes
+from .contributions import Breakdown
 
 #: Sort orders: the higher the better, the lower the better, or DE's place (the
 #: smaller non-zero place is better; 0 = not separated).
@@ -24,7 +25,7 @@ class Definition:
 
     base: str
     title: str
-    compute: Callable
+    compute: Callable[..., dict[int, Breakdown]]
     modifiers: frozenset[str] = frozenset()
     order: str = HIGH
     positional: bool = False

@@ -16,6 +16,8 @@ from .numbers import Number, as_float
 from .registry import HIGH, LOW, definition, parse_codes
 
 POINTS = "PTS"
+#: a column's sort key: (0, better first) for a number, (1, 0) for an undefined value
+SortKey = tuple[int, Number]
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ class Standings:
                 return row
         raise KeyError(f"no player with start number {start_no}")
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         """The JSON of ``cardtable standings --format json``."""
         return {
             "tournament": self.tournament,
@@ -66,16 +68,16 @@ class Standings:
         }
 
 
-def _sort_key(order: str, value: Number | None) -> tuple:
+def _sort_key(order: str, value: Number | None) -> SortKey:
     """Better first; an undefined value after every number."""
     if value is None:
         return (1, 0)
     return (0, -value if order == HIGH else value)
 
 
-def _refine(group_of: dict[int, int], column: dict[int, tuple]) -> dict[int, int]:
+def _refine(group_of: dict[int, int], column: dict[int, SortKey]) -> dict[int, int]:
     """Split the tie groups by one more sort key (group ids are small ints)."""
-    ids: dict[tuple, int] = {}
+    ids: dict[tuple[int, SortKey], int] = {}
     return {p: ids.setdefault((g, column[p]), len(ids)) for p, g in group_of.items()}
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from ...model import ByeKind, Tournament
+from ...model import ByeKind, Round, Tournament
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating, titled
@@ -24,7 +24,7 @@ def by_name(name: str) -> str:
     return plain.casefold() + "\0" + name
 
 
-def _round(tournament: Tournament, round_no: int):
+def _round(tournament: Tournament, round_no: int) -> Round:
     rnd = tournament.round(round_no)
     if not rnd.paired and not rnd.byes:
         raise ValueError(f"round {round_no} is not paired")

@@ -84,7 +84,8 @@ def _first_game(tournament: Tournament, round_no: int, trace: bool) -> Pairing:
         steps.append(MatchColourStep(
             f"{COLOURS}.{m.rule.rsplit('.', 1)[-1]}",
             f"{m.white}-{m.black}: {m.reason}; {m.white} has White in game 1, Black in "
-            f"game 2", m.white, m.black, m.rule, m.reason, higher=m.higher))
+            f"game 2", white=m.white, black=m.black, rule=m.rule, reason=m.reason,
+            higher=m.higher))
     steps.append(BoardsStep(BOARD_ORDER, "Boards ordered by the higher player's score, the "
                             "sum of the scores, then the higher player's rank",
                             boards, found.pab))

@@ -28,6 +28,7 @@ class DoubleSwiss(PairingSystemPlugin):
     match *m* being rounds 2m-1 and 2m of the file."""
 
     name = SYSTEM
+    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
     title = "Double-Swiss (FIDE C.04.5)"
     trf_label = "FIDE_DOUBLESWISS"
     reader = Reader(HEADING, lines, player_path, why)

@@ -5,17 +5,19 @@ BSN form the generation order is defined by."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
 from .labels import in_pairing_numbers
 from .criteria_text import CRITERIA
-from .walk import LIMIT, Walk
+from .records import Walk
+from .walk import LIMIT
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .quality import BracketMeasure, Quality
     from .cards import Card
-    from .quality import BracketMeasure
-    from .walk import Candidate
+    from .records import Candidate
 
 LIMIT_TEXT = f"{LIMIT:,}".replace(",", " ")
 
@@ -52,8 +54,8 @@ def candidate_steps(bracket: int, walk: Walk, measure: BracketMeasure,
     return steps
 
 
-def _step(record: Candidate, bracket: int, measure: BracketMeasure,
-          cards: tuple[Card, ...], bsns: tuple[int, ...]) -> CandidateStep:
+def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Sequence[Card],
+          bsns: tuple[int, ...]) -> CandidateStep:
     pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in record.pairs)
     floaters = tuple(sorted(cards[i].start_no for i in record.floaters))
     number = f"#{record.index}" if record.index else f"(past {LIMIT_TEXT})"
@@ -87,7 +89,7 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure,
 
 
 def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
-                pairs: tuple[tuple[int, int], ...], bsns: tuple[int, ...]) -> str:
+                pairs: Sequence[tuple[int, int]], bsns: tuple[int, ...]) -> str:
     """The sentence of the choice, true to the chosen candidate's quality: a perfect
     candidate (art. 3.4.1) meets C9-C21 and C6-C8 as well as the bracket allows, so the
     shortfalls it still has are named."""
@@ -124,7 +126,7 @@ def _short(name: str) -> str:
                                                  else f"worse by {name}")
 
 
-def shortfalls(violations: dict[str, Any]) -> tuple[Shortfall, ...]:
+def shortfalls(violations: Quality) -> tuple[Shortfall, ...]:
     """The quality criteria's values as the engine decodes them (a count, or a list of
     scores), as typed :class:`~cardtable.trace.Shortfall` records in the rules' order."""
     return tuple(Shortfall(name, tuple(value) if isinstance(value, list) else int(value))

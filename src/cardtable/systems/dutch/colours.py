@@ -86,7 +86,7 @@ def _last_difference(a: Card, b: Card) -> tuple[Colour | None, Colour | None]:
     return (a.colours[i] if i >= 0 else None), (b.colours[j] if j >= 0 else None)
 
 
-def board_key(white: Card, black: Card) -> tuple:
+def board_key(white: Card, black: Card) -> tuple[int, int, int]:
     """Board order (art. 5.3): the higher player's score, the other player's score
     (so the sum of scores), then the higher player's rank — scores without virtual
     points."""

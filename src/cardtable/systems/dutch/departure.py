@@ -11,29 +11,31 @@ the colours are compared board by board (art. 5.2)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...trace import DepartureStep, quality_text
 from .criteria_text import CRITERIA
 from .candidates import ARTICLES
-from .cards import CardIndex
+from .cards import CardIndex, StartNo
 from .candidates import shortfalls
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..base import Pairing
     from .cards import RoundContext
-    from .brackets import BracketResult, DutchPairing
+    from .brackets import DutchPairing
+    from .result import BracketResult
     from .colours import ColourDecision
-    from .quality import BracketMeasure
-    from .walk import Walk
+    from .quality import BracketMeasure, Quality
+    from .records import Walk
 
 
-def _pairs_text(pairs) -> str:
+def _pairs_text(pairs: Iterable[tuple[int, int]]) -> str:
     return ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
 
 
-def _players_text(players) -> str:
+def _players_text(players: Iterable[int]) -> str:
     return ", ".join(map(str, players)) or "nobody"
 
 
@@ -67,7 +69,10 @@ class Departures:
         if sorted(pairs) == rules and sorted(floaters) == sorted(result.floaters):
             return None
         self.departed = True
-        sn = lambda i: cards[i].start_no  # noqa: E731
+
+        def sn(i: CardIndex) -> StartNo:
+            return cards[i].start_no
+
         recorded = tuple((sn(a), sn(b)) for a, b in sorted(pairs))
         chosen = tuple((sn(a), sn(b)) for a, b in rules)
         criterion, offending, why = self._verdict(pairing, measure, walk, pairs,
@@ -82,7 +87,10 @@ class Departures:
                              None if offending is None else (sn(offending[0]),
                                                              sn(offending[1])))
 
-    def _verdict(self, pairing, measure, walk, pairs, floaters, mdps):
+    def _verdict(self, pairing: DutchPairing, measure: BracketMeasure, walk: Walk,
+                 pairs: list[tuple[CardIndex, CardIndex]], floaters: frozenset[CardIndex],
+                 mdps: set[CardIndex]
+                 ) -> tuple[str | None, tuple[CardIndex, CardIndex] | None, str]:
         cards = pairing.cards
         for a, b in pairs:
             if a in mdps and b in mdps:
@@ -99,6 +107,7 @@ class Departures:
             return criterion, None, f"it breaks {criterion}: {CRITERIA[criterion]}"
         weight = measure.weight(pairs, floaters)
         best = walk.chosen.weight
+        assert best is not None, "the chosen candidate meets C1-C5 and has its weight"
         mine = measure.violations(weight, len(pairs), floaters)
         theirs = measure.violations(best, len(walk.chosen.pairs), walk.chosen.floaters)
         if weight < best:
@@ -148,7 +157,7 @@ class Departures:
         return steps
 
 
-def _values(criterion: str, quality: dict) -> str:
+def _values(criterion: str, quality: Quality) -> str:
     value = quality.get(criterion)
     if isinstance(value, list):
         return "[" + " ".join(value) + "]" if value else "none"

@@ -27,7 +27,7 @@ from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .placement import place_mdp
 from .result import BracketResult, split_phase_a
-from .weights import graph_weights
+from .weights import Kind, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from .brackets import DutchPairing
@@ -67,7 +67,7 @@ class _FastBracket:
         self.mdp_set = set(mdps)
         # Pair weights are computed when asked for, once per kind of the two cards
         # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
-        kinds: dict[tuple, int] = {}
+        kinds: dict[Kind, int] = {}
         self.kind: dict[CardIndex, int] = {
             v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds)) for v in self.bracket}
         self.sample: dict[int, CardIndex] = {k: v for v, k in reversed(self.kind.items())}
@@ -246,7 +246,8 @@ class _FastBracket:
         rem = set(remainder)
         return [(a, mate[a]) for a in remainder if mate.get(a, -1) in rem and mate[a] > a]
 
-    def _proved(self, remainder: list[CardIndex], pairs: int, solution) -> bool:
+    def _proved(self, remainder: list[CardIndex], pairs: int,
+                solution: WeightedAssignment) -> bool:
         """LP duality. The assignment is a perfect matching of S1 plus k float slots with
         S2 (k = the number of downfloaters), optimal for the criteria. With the exchange
         order of art. 4.3 added to every pair (a constant per S1 row here) and the rows'
@@ -272,11 +273,12 @@ class _FastBracket:
             for j, w in enumerate(self.row(a, s1[i + 1:]), start=i + 1):
                 if w is not None:
                     v = di + row_dual[j] - 2 * w
-                    if least[j] is None or v < least[j]:
+                    old = least[j]
+                    if old is None or v < old:
                         least[j] = v
-        for j, v in enumerate(least):
-            if v is not None:
-                bound = ((v << bits) + 2 * heads[j]) // 2
+        for j, low in enumerate(least):
+            if low is not None:
+                bound = ((low << bits) + 2 * heads[j]) // 2
                 if hi is None or bound < hi:
                     hi = bound
         if len(row_dual) > n1:

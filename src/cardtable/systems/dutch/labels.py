@@ -1,13 +1,17 @@
-"""A candidate's label as the arbiter reads it: the engine names candidates by
-in-bracket sequence numbers (BSN, C.04.3 art. 4.1: ``transposition 6-7-8``,
-``exchange 5↔6``, ``MDP set {1} with S2 2``), the cards show pairing numbers; so each
-part of a label is written in pairing numbers, with the BSNs by which the article
-orders them in brackets: ``transposition 15-16-19 (BSN 6-7-8)``. Written once, when
-the step is recorded (its ``label_numbers``); no reader rewrites a label."""
+"""A candidate's label. The walk names a candidate by in-bracket sequence numbers
+(BSN, C.04.3 art. 4.1: ``MDP set {1} with S2 2`` (art. 4.4), ``exchange 5↔6`` (art.
+4.3), ``transposition 6-7-8`` (art. 4.2)): :class:`Labels`. The cards show pairing
+numbers; so each part of a label is written in pairing numbers, with the BSNs by which
+the article orders them in brackets: ``transposition 15-16-19 (BSN 6-7-8)``. Written
+once, when the step is recorded (its ``label_numbers``); no reader rewrites a label."""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
+
+from .cards import CardIndex
+from .generation import Exchange
 
 #: a number standing alone (not the 2 of ``S2``, not the 6 of ``C.6``)
 _NUMBER = re.compile(r"(?<![A-Za-z.])\d+")
@@ -33,3 +37,39 @@ def _part(part: str, bsns: tuple[int, ...]) -> str:
     head, tail = part[:start], part[start:]
     return head + _NUMBER.sub(lambda m: str(bsns[int(m.group()) - 1]), tail) + \
         f" (BSN {tail})"
+
+
+class Labels:
+    """The labels of one bracket's candidates: ``bsn`` numbers its players, ``mdps``
+    says whether it is heterogeneous, ``pairs`` is how many pairs its remainder (or
+    the homogeneous bracket) makes."""
+
+    def __init__(self, bsn: dict[CardIndex, int], mdps: bool, pairs: int):
+        self.bsn = bsn
+        self.mdps = mdps
+        self.pairs = pairs
+
+    def _numbers(self, players: Iterable[CardIndex]) -> str:
+        return "-".join(str(self.bsn[v]) for v in players)
+
+    def label(self, group: Sequence[CardIndex], mdp_partners: Sequence[CardIndex],
+              exchange: Exchange, partners: Sequence[CardIndex]) -> str:
+        parts = []
+        if self.mdps:
+            if group:
+                parts.append("MDP set {" + ",".join(str(self.bsn[m]) for m in group)
+                             + "} with S2 " + self._numbers(mdp_partners))
+            else:
+                parts.append("no MDP paired")
+        out, into = exchange
+        if out:
+            parts.append("exchange " + ",".join(str(self.bsn[v]) for v in out) + "↔"
+                         + ",".join(str(self.bsn[v]) for v in into))
+        if partners:
+            parts.append("transposition " + self._numbers(partners))
+        elif self.pairs == 0 and not self.mdps:
+            parts.append("no pairs")
+        prefix = "remainder: " if self.mdps and (out or partners) else ""
+        if self.mdps and len(parts) > 1:
+            return parts[0] + "; " + prefix + ", ".join(parts[1:])
+        return ", ".join(parts)

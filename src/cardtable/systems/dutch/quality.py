@@ -22,15 +22,21 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from ...matching.blossom import max_weight_matching
-from .cards import CardIndex, Float
+from ...model import Float
+from .cards import CardIndex
 from .lookahead import Lookahead
 from .weights import Layout, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import BracketResult, DutchPairing
+    from .brackets import DutchPairing
+    from .result import BracketResult
+
+#: a candidate's quality criteria as violations (0 or empty = met), by criterion:
+#: a count of players, or the scores concerned, highest first
+Quality = dict[str, int | list[str]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +61,12 @@ def pair_criterion(pairing: DutchPairing, a: int, b: int) -> str | None:
     before C3)."""
     if b in pairing.neighbours[a]:
         return None
+    return rejection(pairing, a, b)
+
+
+def rejection(pairing: DutchPairing, a: int, b: int) -> str:
+    """The absolute criterion that forbids the pair (a, b), which the engine's
+    compatibility rejects: C1 before a forbidden pair before C3."""
     card_a, card_b = pairing.cards[a], pairing.cards[b]
     if card_b.start_no in card_a.opponents:
         return "C1"
@@ -115,7 +127,7 @@ class BracketMeasure:
         self._rest_value: dict[frozenset[CardIndex], int] = {}
         self._rest_edges: dict[CardIndex, list[tuple[CardIndex, int]]] = {}
         self._completion: dict[frozenset[CardIndex], str | None] = {}
-        self._violations: dict[tuple[int, frozenset[CardIndex]], dict[str, Any]] = {}
+        self._violations: dict[tuple[int, frozenset[CardIndex]], Quality] = {}
         self.roles, self.fields, self._offsets = _fields(
             len(graph), len(scores), pairing.ctx.played_rounds, result.exact)
 
@@ -202,7 +214,7 @@ class BracketMeasure:
         bit = (weight ^ best).bit_length() - 1
         return self.fields[bisect_right(self._offsets, bit) - 1].criterion
 
-    def violations(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> dict[str, Any]:
+    def violations(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> Quality:
         """The quality criteria of a candidate with ``pairs`` pairs, decoded from its
         weight as violations (0 or empty = met): counts of players, or for the
         criteria on scores the scores concerned, highest first."""
@@ -212,7 +224,7 @@ class BracketMeasure:
             found = self._violations[key] = self._decode(weight, pairs, floaters)
         return dict(found)
 
-    def _decode(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> dict[str, Any]:
+    def _decode(self, weight: int, pairs: int, floaters: frozenset[CardIndex]) -> Quality:
         lay, level = self.layout, self.level
         width = lay.count_width
         mask = (1 << width) - 1
@@ -227,7 +239,7 @@ class BracketMeasure:
         floating = [0] * count
         for i in floaters:
             floating[level[self.cards[i].score]] += 1
-        out: dict[str, Any] = {"C6": len(self.bracket) - 2 * pairs,
+        out: Quality = {"C6": len(self.bracket) - 2 * pairs,
                                "C7": self._listing(floating)}
         unpaired = [a + b for a, b in zip(floating, self._next_levels)]
         if self.next:

@@ -15,9 +15,13 @@ from math import factorial
 #: goes one level deeper)
 STATES = 4096
 
+#: what one pair (or a row's downfloaters) gives: the criterion it breaks, or its weight
+Entry = str | int
+#: arrangements counted: by the criterion that rejects them, and the others by weight
+Part = tuple[Counter[str], dict[int, int]]
 
-def settle(part: tuple[Counter, dict[int, int]], entry: str | int,
-            found: tuple[Counter, dict[int, int]]) -> None:
+
+def settle(part: Part, entry: Entry, found: Part) -> None:
     """Add the arrangements of ``part`` whose last (dummy) row is ``entry`` to
     ``found``: all rejected by ``entry`` when it is a criterion."""
     rejected, totals = found
@@ -29,8 +33,7 @@ def settle(part: tuple[Counter, dict[int, int]], entry: str | int,
         totals[weight + entry] = totals.get(weight + entry, 0) + ways
 
 
-def arrangements(columns: list[tuple], rejected: Counter
-                  ) -> tuple[Counter, dict[int, int]] | None:
+def arrangements(columns: list[tuple[Entry, ...]], rejected: Counter[str]) -> Part | None:
     """Arrange ``columns`` (one per S2 player: for each row the pair's weight, or the
     criterion it breaks) against the rows in every order: the arrangements whose
     first illegal entry (row by row) breaks each criterion, counted in ``rejected``,
@@ -59,7 +62,7 @@ def arrangements(columns: list[tuple], rejected: Counter
                 if not left:
                     continue
                 entry = entries[g]
-                if entry.__class__ is str:
+                if isinstance(entry, str):
                     if not ways:
                         ways = sum(totals.values())
                     rejected[entry] += ways * left * rest

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, ClassVar, Collection, Iterable
 
-from ...model import Colour, Preference, format_points
+from ...model import Colour, Float, Preference, format_points
 from ...trace import (
     BoardsStep,
     BracketStep,
@@ -22,13 +22,12 @@ from ...trace import (
     register,
 )
 from ...matching.cardinality import matching_size
-from ...model.history import Float
 from .cards import Card, CardIndex, RoundContext, StartNo
 from .candidates import candidate_steps, choice_text
 from .labels import in_pairing_numbers
 from .departure import Departures
 from .neighbours import Neighbours
-from .quality import pair_criterion
+from .quality import rejection
 from .walk import walk_bracket
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -138,8 +137,8 @@ def _limit_text(possible: int, pairs: int) -> str:
             f"completely (C4, C5)")
 
 
-def _incompatible(pairing: DutchPairing,
-                  result: BracketResult) -> tuple[tuple[int, int, str], ...]:
+def _incompatible(pairing: DutchPairing, result: BracketResult
+                  ) -> tuple[tuple[StartNo, StartNo, str], ...]:
     """The pairs of a bracket that may not meet (an MDP meets residents only), in the
     order of the in-bracket sequence numbers; found from the few players each one may
     not meet (``neighbours``), not by trying every pair."""
@@ -164,9 +163,7 @@ def _incompatible(pairing: DutchPairing,
         for b in later:
             if b in mdps:
                 continue  # two MDPs are not paired with each other in any case
-            criterion = pair_criterion(pairing, a, b)
-            assert criterion is not None  # a pair that may not meet
-            found.append((cards[a].start_no, cards[b].start_no, criterion))
+            found.append((cards[a].start_no, cards[b].start_no, rejection(pairing, a, b)))
     return tuple(found)
 
 

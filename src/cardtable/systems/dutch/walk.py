@@ -26,62 +26,32 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import combinations, permutations
 from math import comb, perm
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from .cards import CardIndex
-from .generation import candidate_count, exchanges, mdp_sets
-from .quality import BracketMeasure, pair_criterion
-from .tally import arrangements, settle
+from .generation import Exchange, candidate_count, exchanges, mdp_sets
+from .labels import Labels
+from .quality import BracketMeasure, rejection
+from .records import Candidate, Pairs, Walk
+from .tally import Entry, Part, arrangements, settle
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import BracketResult, DutchPairing
+    from .brackets import DutchPairing
+    from .result import BracketResult
 
 RECORDS = 200
 LIMIT = 100_000
 _TALLY_LEFTOVERS = 64  # leftover sets of S2 tried one by one when tallying a subtree
 
-Pairs = tuple[tuple[CardIndex, CardIndex], ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """One candidate: ``index`` in generation order from 1 (0 when past the limit),
-    its pairs (card indices, higher ranked first, in the order they were formed), its
-    downfloaters; ``criterion`` the absolute criterion that rejects it (``C1``,
-    ``forbidden``, ``C3``, ``C4``, ``C5``) and the pair that breaks it, or None with
-    ``weight`` its quality as the engine measures it; ``moved`` the players its
-    exchange moved (from S1, from S2)."""
-
-    index: int
-    label: str
-    pairs: Pairs
-    floaters: frozenset[CardIndex]
-    criterion: str | None = None
-    offending: tuple[CardIndex, CardIndex] | None = None
-    weight: int | None = None
-    best_so_far: bool = False
-    moved: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]] = ((), ())
-
-
-@dataclass
-class Walk:
-    """The walk through one bracket: the candidates recorded in full (the first
-    ``RECORDS`` and the chosen one, last), how many others were counted and by which
-    criterion, whether the count stopped at ``LIMIT``."""
-
-    records: list[Candidate]
-    counts: Counter = field(default_factory=Counter)
-    counted: int = 0
-    more: bool = False
-    perfect: bool = False
-    conflict: str | None = None
-
-    @property
-    def chosen(self) -> Candidate:
-        return self.records[-1]
+#: the MDP set of a heterogeneous bracket and its partners in S2 (art. 4.4)
+MdpPairing = tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]]
+#: where a remainder's candidates are: its MDP-pairing, exchange, S1 and S2
+Context = tuple[MdpPairing, Exchange, list[CardIndex], list[CardIndex]]
+#: a candidate recorded unjudged: label, pairs, downfloaters, the exchange's players
+Unjudged = tuple[str, Pairs, frozenset[CardIndex], Exchange]
 
 
 class _Found(Exception):
@@ -98,7 +68,7 @@ class _Address:
 
     mdp_set: tuple[CardIndex, ...]
     mdp_partners: tuple[CardIndex, ...]
-    exchange: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]]
+    exchange: Exchange
     partners: tuple[CardIndex, ...]
 
 
@@ -130,10 +100,12 @@ class _Walker:
         self.best_weight = measure.weight(list(chosen_pairs), self.chosen_floaters)
         self.chosen_pairs = chosen_pairs
         self.walk = Walk([])
+        self.labels = Labels(self.bsn, bool(self.mdps), self.p)
         self.index = 0
         self.best: int | None = None
         self.cache: dict[int, tuple[str | None, int | None, frozenset[CardIndex]]] = {}
-        self.subtrees: dict = {}
+        self.subtrees: dict[tuple[tuple[CardIndex, ...], frozenset[CardIndex],
+                                  tuple[CardIndex, ...]], Part | None] = {}
         # the current MDP-pairing
         self.limbo: tuple[CardIndex, ...] = ()
         self.mdp_pairs: list[tuple[CardIndex, CardIndex]] = []
@@ -173,8 +145,8 @@ class _Walker:
         s1 = sorted(set(self._remainder_s1(target)) - set(target.exchange[0])
                     | set(target.exchange[1]))
         pairs += tuple((min(a, b), max(a, b)) for a, b in zip(s1, target.partners))
-        label = self._label(target.mdp_set, target.mdp_partners, target.exchange,
-                            target.partners)
+        label = self.labels.label(target.mdp_set, target.mdp_partners, target.exchange,
+                                  target.partners)
         return Candidate(self.index, label, pairs, self.chosen_floaters, None, None,
                          self.best_weight, self.best is None or self.best_weight > self.best,
                          target.exchange)
@@ -236,7 +208,7 @@ class _Walker:
 
     # -- homogeneous brackets and remainders (art. 3.6) -----------------------------
     def _remainder(self, players: list[CardIndex], pairs: int, wsum: int, on_target: bool,
-                   mdp: tuple[tuple[CardIndex, ...], tuple[CardIndex, ...]] = ((), ())) -> None:
+                   mdp: MdpPairing = ((), ())) -> None:
         s1, s2 = players[:pairs], players[pairs:]
         for out, into in exchanges(s1, s2):
             moved_out, moved_in = set(out), set(into)
@@ -246,8 +218,8 @@ class _Walker:
             self._transpose(new_s1, new_s2, wsum, (mdp, (out, into), new_s1, new_s2),
                             chosen_here)
 
-    def _transpose(self, s1: list[CardIndex], s2: list[CardIndex], wsum: int, context,
-                   chosen_here: bool) -> None:
+    def _transpose(self, s1: list[CardIndex], s2: list[CardIndex], wsum: int,
+                   context: Context, chosen_here: bool) -> None:
         """The transpositions of S2 (art. 4.2) for one S1 of a homogeneous bracket or
         remainder, depth first in lexicographic order. A pair that breaks an absolute
         criterion rejects its whole block; once the records are full, a subtree that
@@ -314,7 +286,8 @@ class _Walker:
         walk.counted += sum(counts.values())
         return True
 
-    def _subtree(self, rows: tuple[CardIndex, ...], cols: frozenset[CardIndex]):
+    def _subtree(self, rows: tuple[CardIndex, ...], cols: frozenset[CardIndex]
+                 ) -> Part | None:
         """The rows (the rest of S1) take the free S2 players ``cols`` in every order:
         the arrangements rejected by each criterion (the first illegal pair, row by
         row; then C4/C5 for the downfloaters they leave), and the others by their
@@ -326,14 +299,14 @@ class _Walker:
         key = (rows, cols, self.limbo)
         if key in self.subtrees:
             return self.subtrees[key]
-        found = None
+        found: Part | None = None
         k = len(cols) - len(rows)
         if k <= 1 or comb(len(cols), k) <= _TALLY_LEFTOVERS:
             measure, neighbours = self.measure, self.neighbours
             weight, pairing = measure.pair_weight, self.pairing
             order = sorted(cols)
-            column = {b: [(weight(a, b) if a < b else weight(b, a))
-                          if b in neighbours[a] else pair_criterion(pairing, a, b)
+            column: dict[CardIndex, list[Entry]] = {b: [(weight(a, b) if a < b else weight(b, a))
+                          if b in neighbours[a] else rejection(pairing, a, b)
                           for a in rows] for b in order}
             limbo = frozenset(self.limbo)
             if k == 1:  # the player left over is one more "row": the downfloater
@@ -359,7 +332,8 @@ class _Walker:
         return self.measure.completion(floaters) or self.measure.rest_value(floaters)
 
     # -- verdicts ----------------------------------------------------------------------
-    def _leaf(self, context, partners: list[CardIndex], total: int, chosen_here: bool) -> None:
+    def _leaf(self, context: Context, partners: list[CardIndex], total: int,
+              chosen_here: bool) -> None:
         """A candidate with every pair legal: C4/C5, then its quality."""
         mdp, exchange, s1, s2 = context
         key = 0
@@ -390,12 +364,13 @@ class _Walker:
         if len(walk.records) < RECORDS:
             pairs = tuple(self.mdp_pairs) + tuple((min(a, b), max(a, b))
                                                   for a, b in zip(s1, partners))
-            label = self._label(mdp[0], mdp[1], exchange, tuple(partners))
+            label = self.labels.label(mdp[0], mdp[1], exchange, tuple(partners))
             best = weight is not None and (self.best is None or weight > self.best)
             walk.records.append(Candidate(self.index, label, pairs, floaters, criterion,
                                           None, weight, best, exchange))
         else:
-            if criterion is None and weight is not None:
+            if criterion is None:
+                assert weight is not None, "a candidate that meets C4/C5 has its weight"
                 criterion = (self.measure.first_worse(weight, self.best_weight)
                              if weight < self.best_weight else "order")
             walk.counts[criterion] += 1
@@ -407,9 +382,9 @@ class _Walker:
 
     def _block(self, size: int, a: CardIndex, b: CardIndex, s1: list[CardIndex],
                s2: list[CardIndex], depth: int,
-               partners: list[CardIndex], mdp_level: bool, context) -> None:
+               partners: list[CardIndex], mdp_level: bool, context: Context | None) -> None:
         """Candidates rejected because S1[depth] may not meet S2 player ``b``."""
-        criterion = pair_criterion(self.pairing, a, b)
+        criterion = rejection(self.pairing, a, b)
         offending = (min(a, b), max(a, b))
         walk = self.walk
         room = RECORDS - len(walk.records)
@@ -430,8 +405,11 @@ class _Walker:
         if self.index >= LIMIT:
             raise _Limit
 
-    def _expand(self, a, b, s1, s2, depth, partners, mdp_level, context, room):
-        """The first ``room`` candidates of a rejected block, in order."""
+    def _expand(self, a: CardIndex, b: CardIndex, s1: list[CardIndex], s2: list[CardIndex],
+                depth: int, partners: list[CardIndex], mdp_level: bool,
+                context: Context | None, room: int) -> Iterator[Unjudged]:
+        """The first ``room`` candidates of a rejected block, in order (``context``:
+        the remainder's, None at the MDP level)."""
         start = list(partners) + [b]
         free = [x for x in s2 if x not in set(start)]
         made = 0
@@ -450,19 +428,20 @@ class _Walker:
                     if made >= room:
                         return
             else:
+                assert context is not None, "a remainder's block has its context"
                 mdp, exchange, _, _ = context
                 taken = set(seq)
                 floaters = frozenset(self.limbo) | frozenset(x for x in s2
                                                             if x not in taken)
                 pairs = tuple(self.mdp_pairs) + tuple((min(x, y), max(x, y))
                                                       for x, y in zip(s1, seq))
-                yield (self._label(mdp[0], mdp[1], exchange, tuple(seq)), pairs, floaters,
-                       exchange)
+                yield (self.labels.label(mdp[0], mdp[1], exchange, tuple(seq)), pairs,
+                       floaters, exchange)
                 made += 1
                 if made >= room:
                     return
 
-    def _plain(self, players: list[CardIndex], mdp):
+    def _plain(self, players: list[CardIndex], mdp: MdpPairing) -> Iterator[Unjudged]:
         """Every candidate of a remainder, unjudged (for records of a block whose
         MDP-pairing is already illegal)."""
         s1, s2 = players[:self.p], players[self.p:]
@@ -472,33 +451,8 @@ class _Walker:
             for seq in permutations(new_s2, len(new_s1)):
                 pairs = tuple((min(x, y), max(x, y)) for x, y in zip(new_s1, seq))
                 floaters = frozenset(x for x in new_s2 if x not in seq)
-                yield (self._label(mdp[0], mdp[1], (out, into), seq), pairs, floaters,
-                       (out, into))
-
-    # -- labels in the arbiter's words -------------------------------------------------
-    def _numbers(self, players) -> str:
-        return "-".join(str(self.bsn[v]) for v in players)
-
-    def _label(self, group, mdp_partners, exchange, partners) -> str:
-        parts = []
-        if self.mdps:
-            if group:
-                parts.append("MDP set {" + ",".join(str(self.bsn[m]) for m in group)
-                             + "} with S2 " + self._numbers(mdp_partners))
-            else:
-                parts.append("no MDP paired")
-        out, into = exchange
-        if out:
-            parts.append("exchange " + ",".join(str(self.bsn[v]) for v in out) + "↔"
-                         + ",".join(str(self.bsn[v]) for v in into))
-        if partners:
-            parts.append("transposition " + self._numbers(partners))
-        elif self.p == 0 and not self.mdps:
-            parts.append("no pairs")
-        prefix = "remainder: " if self.mdps and (out or partners) else ""
-        if self.mdps and len(parts) > 1:
-            return parts[0] + "; " + prefix + ", ".join(parts[1:])
-        return ", ".join(parts)
+                yield (self.labels.label(mdp[0], mdp[1], (out, into), seq), pairs,
+                       floaters, (out, into))
 
 
 def _address(result: BracketResult, m1: int) -> _Address:

@@ -28,14 +28,20 @@ ORDER  the order in which art. 4 generates candidates, filled per phase (``order
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from .cards import Card, CardIndex, Float
+from ...model import Colour, Float, Preference
+from .cards import Card, CardIndex
 from .criteria import colour_values, repeated_float_counts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .brackets import DutchPairing
 
+#: everything ``EdgeWeights.base`` reads of a card (score, colour preference and its
+#: strength, colour imbalance, repeated colour, floats, PAB value, PAB eligibility):
+#: cards of one kind weigh the same
+Kind = tuple[int, Colour | None, Preference, int, Colour | None, tuple[Float, Float], int,
+             bool | None]
 
 @dataclass
 class Layout:
@@ -92,17 +98,18 @@ class EdgeWeights:
     ``bye_candidate`` tells who may receive the PAB (for F1), ``pab_rank`` gives the
     C9 value of players in the PAB assignee's score group (None when C9 is off)."""
 
-    def __init__(self, layout: Layout, level: dict[int, int], bye_candidate=None,
+    def __init__(self, layout: Layout, level: dict[int, int],
+                 bye_candidate: Callable[[Card], bool] | None = None,
                  pab_rank: dict[int, int] | None = None, bye_score: int | None = None):
         self.layout = layout
         self.level = level
         self.bye_candidate = bye_candidate
         self.pab_rank = pab_rank
         self.bye_score = bye_score
-        self._memo: dict[tuple, int] = {}
-        self._kinds: dict[int, tuple] = {}
+        self._memo: dict[tuple[Kind, Kind, bool, bool], int] = {}
+        self._kinds: dict[int, Kind] = {}
 
-    def kind(self, card: Card) -> tuple:
+    def kind(self, card: Card) -> Kind:
         """Everything ``base`` reads of a card: cards of one kind weigh the same."""
         found = self._kinds.get(card.start_no)
         if found is None:
@@ -135,6 +142,7 @@ class EdgeWeights:
         w = 0
         if lay.with_completion:
             bc = self.bye_candidate
+            assert bc is not None, "a layout with completion has its PAB candidates"
             w |= (1 + (not bc(higher)) + (not bc(lower))) << lay.completion
         if lower_in_current:
             w |= 1 << lay.pairs

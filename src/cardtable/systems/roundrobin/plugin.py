@@ -22,6 +22,7 @@ class RoundRobin(PairingSystemPlugin):
     fixes the rounds, no round waits for the one before it."""
 
     name = "roundrobin"
+    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
     title = "Round robin"
     trf_label = "FIDE_ROUNDROBIN"
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,

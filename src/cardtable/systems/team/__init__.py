@@ -16,6 +16,7 @@ from .reading import READER
 
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
+    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
     title = "Swiss Team (C.04.6)"
     trf_label = "FIDE_TEAM_TYPEA_MP_GP"
     trf_words = ("FIDE_TEAM",)

@@ -5,7 +5,7 @@ teams)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import ByeKind, Tournament
@@ -13,7 +13,7 @@ from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from .members import team_states, to_pair
+from .members import for_round, team_states, to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,9 +34,8 @@ class TeamCompetition:
         """Pair round ``round_no`` of the teams (C.04.6)."""
         states = team_states(self.tournament, self.teams, self.scoring, round_no,
                              self.scoring.boards)
-        apart = self.tournament.settings.forbidden_pairs  # a team file's 260 name teams
-        states = [replace(s, met=s.met | {t for g in apart if s.tpn in g for t in g
-                                          if t != s.tpn}) for s in states]
+        states = for_round(states, self.scoring, self.tournament.settings.forbidden_pairs,
+                           round_no)
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 

@@ -14,7 +14,7 @@ from ...model.team import Team, TeamScoring
 from ..base import Pairing
 from ..outside import outside_step
 from .engine import pair_teams
-from .members import team_states
+from .members import for_round, team_states
 from .state import ColourType, Options
 
 
@@ -49,11 +49,9 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     else:
         teams = tuple(Team(p.start_no, p.name, (p.start_no,)) for p in tournament.players)
         scoring, boards = TeamScoring(), 1
-    apart = {(a, b) for group in tournament.settings.forbidden_pairs
-             for a in group for b in group if a != b}
-    states = [replace(s, met=s.met | {b for a, b in apart if a == s.tpn})
-              for s in team_states(tournament, teams, scoring, round_no, boards)
-              if s.tpn in line]
+    states = for_round([s for s in team_states(tournament, teams, scoring, round_no, boards)
+                        if s.tpn in line], scoring, tournament.settings.forbidden_pairs,
+                       round_no)
     matches = pair_teams(states, round_no, options_for(tournament, scoring, round_no),
                          trace=trace)
     games: list[tuple[int, int]] = []

@@ -4,7 +4,11 @@ game points are the sum of the board results, the match points compare them (won
 drawn, lost: record 362's values), the team's colour is its board-1 player's (the
 first of its roster who had a game that round), counted only if the match was
 actually played (art. 1.6.1). A team whose player received the PAB received it: a
-draw (art. 1.4)."""
+draw (art. 1.4). A team whose every player has the same requested bye has the team's
+bye (TRF-2026 record 240 names teams in a team competition; C.04.6 art. 0 applies
+the individual rules mutatis mutandis): a full-point bye scores a match won with every
+board won, a half-point bye a match drawn with half the boards, a zero-point bye
+nothing; a full-point bye bars the PAB (C2, art. 2.1.2)."""
 
 from __future__ import annotations
 
@@ -42,6 +46,7 @@ class _Match:
     forfeit_win: bool
     pab: bool
     full_bye: bool
+    requested: ByeKind | None = None  # the team's requested bye: every player's
 
 
 def _match(tournament: Tournament, team: Team, round_no: int,
@@ -50,8 +55,11 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     games = [(m, g) for m in team.roster if (g := rnd.game_of(m)) is not None]
     byes = [b.kind for m in team.roster if (b := rnd.bye_of(m)) is not None]
     if not games:
+        whole = (len(byes) == len(team.roster) and len(set(byes)) == 1
+                 and byes[0] is not ByeKind.PAB)
         return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
-                      bool(byes) and all(k is ByeKind.FULL for k in byes))
+                      bool(byes) and all(k is ByeKind.FULL for k in byes),
+                      byes[0] if whole else None)
     board_one, first = games[0]
     # a board won or drawn against an absent player inside a match counts as such
     points = sum((_BYE_POINTS.get(k, Fraction(0)) for k in byes), Fraction(0))
@@ -90,6 +98,10 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
                 continue
             if match.full_bye:
                 tl.barred = True
+            if match.requested is not None:
+                share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
+                tl.match += mp.win if share == 1 else mp.draw if share else Fraction(0)
+                tl.game += share * boards
             if match.opponent is None:
                 continue
             theirs = matches[match.opponent].game
@@ -106,6 +118,24 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
                       frozenset(tally[t.tpn].met), tally[t.tpn].barred,
                       tally[t.tpn].matches, tally[t.tpn].floated,
                       tally[t.tpn].floated_up) for t in teams]
+
+
+def for_round(states: list[TeamState], scoring: TeamScoring,
+              forbidden: tuple[tuple[int, ...], ...], round_no: int) -> list[TeamState]:
+    """The teams as round ``round_no`` pairs them: teams kept apart count as met (the
+    file's forbidden groups, which name teams, for every round; ``scoring.apart``, a
+    team file's 260 records, for their rounds), and the primary score is the pairing
+    score, with the fictitious points of ``scoring.acceleration`` (record 250; C.04.7
+    art. 1.5: the scoregroups are formed on it, the standings keep the real score)."""
+    apart = (*forbidden, *(a.teams for a in scoring.apart if a.applies(round_no)))
+    match_first = scoring.primary is Score.MATCH_POINTS
+    found = []
+    for s in states:
+        extra = sum(((a.match_points if match_first else a.game_points)
+                     for a in scoring.acceleration if a.gives(s.tpn, round_no)), Fraction(0))
+        met = s.met | {t for group in apart if s.tpn in group for t in group if t != s.tpn}
+        found.append(replace(s, primary=s.primary + extra, met=met))
+    return found
 
 
 def _primary(tally: _Tally, scoring: TeamScoring) -> Fraction:

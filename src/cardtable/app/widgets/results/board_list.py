@@ -17,6 +17,8 @@ _COLUMNS = (("Bd", True), ("No", True), ("White", False), ("Pts", True),
 RESULT, FLAG = "result", "flag"
 #: Shown on a board whose published pairing was changed by hand (``Game.override``).
 OVERRIDE_FLAG = "⚠"
+#: what a drawn list shows: the round and each board's (board, White, Black)
+Layout = tuple[int, tuple[tuple[int, int, int], ...]]
 
 
 def _cell(text: str, right: bool = False, style: str = "") -> Text:
@@ -35,7 +37,7 @@ class BoardList(ListTable):
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
-        self._shown: tuple = ()
+        self._shown: Layout | tuple[()] = ()
         self._games: dict[int, Game] = {}
         self._colours = True
 

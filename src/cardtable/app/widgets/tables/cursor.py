@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable
+from textual.widgets.data_table import CellType
 
 
-def cursor_number(table: DataTable) -> int | None:
+def cursor_number(table: DataTable[CellType]) -> int | None:
     """The number of the row under the cursor (rows added with ``key=str(number)``);
     None when the cursor is on no row."""
     if not 0 <= table.cursor_row < table.row_count:

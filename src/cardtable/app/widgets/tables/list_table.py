@@ -8,11 +8,12 @@ import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import DataTable
 
 
-class ListTable(DataTable):
+class ListTable(DataTable[str | Text]):
     """A DataTable of rows; Home and End go to the first and the last row."""
 
     BINDINGS = [Binding("home", "scroll_top", "First row", show=False),
