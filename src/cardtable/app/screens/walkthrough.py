@@ -330,16 +330,16 @@ class WalkthroughScreen(CardtableScreen):
                               remainder_s1=(), remainder_s2=())
         left, right = (subgroup_columns(bracket.s1, bracket.s2, scene.pairs, scene.floaters)
                        if stated else bracket_columns(bracket, scene.pairs, scene.floaters))
-        if self.has_class("-zoomed"):
-            number = bracket.number or self.script.pile_number(bracket.score)
-            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
-                                          zoom_rows(left, right))
         cards = self.script.cards
         offending = frozenset(scene.offending)
         step = scene.step
         exchanged = (step.moved if isinstance(step, CandidateStep) else
                      step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
         moved = frozenset(p for side in exchanged for p in side)
+        if self.has_class("-zoomed"):
+            number = bracket.number or self.script.pile_number(bracket.score)
+            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
+                                          zoom_rows(left, right, moved))
         self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
                                                cards, offending, moved)
         self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,

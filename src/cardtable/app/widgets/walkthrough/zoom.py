@@ -1,6 +1,7 @@
 """The walkthrough zoomed for a projector (``z``): fewer, larger things — the open
 bracket's cards as their pairing numbers in big digits, S1 facing S2 a line each
-(``-`` between a pair, ``↓`` after a floater), or the boards so far; nothing else."""
+(``-`` between a pair, ``↓`` after a floater, ``⇄`` after a player an
+exchange moved), or the boards so far; nothing else."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ from textual.widgets import Digits, Static
 from .layout import Slot, SlotKind
 
 
-def zoom_rows(left: tuple[Slot, ...], right: tuple[Slot, ...]) -> tuple[str, ...]:
+def zoom_rows(left: tuple[Slot, ...], right: tuple[Slot, ...],
+              moved: frozenset[int] = frozenset()) -> tuple[str, ...]:
     """The lines of S1 facing S2 in pairing numbers: ``3 - 5`` for a pair, ``3   5``
-    facing, ``9 ↓`` for a floater; the section headings (S1R, S2R) left out."""
+    facing, ``9 ↓`` for a floater, ``⇄`` after a player an exchange ``moved``; the
+    section headings (S1R, S2R) left out."""
     rows = []
     for one, two in zip(left, right):
         if SlotKind.HEADING in (one.kind, two.kind):
@@ -23,8 +26,10 @@ def zoom_rows(left: tuple[Slot, ...], right: tuple[Slot, ...]) -> tuple[str, ...
         if not a and not b:
             continue
         paired = one.kind is SlotKind.PAIRED and two.kind is SlotKind.PAIRED
-        a += " ↓" if one.kind is SlotKind.FLOATER else ""
-        b += " ↓" if two.kind is SlotKind.FLOATER else ""
+        a += (" ↓" if one.kind is SlotKind.FLOATER else "") + (
+            "⇄" if one.start_no in moved else "")
+        b += (" ↓" if two.kind is SlotKind.FLOATER else "") + (
+            "⇄" if two.start_no in moved else "")
         rows.append(f"{a:>4} {'-' if paired else ' '} {b}".rstrip())
     return tuple(rows)
 
