@@ -38,9 +38,11 @@ def drive(path: Path, script: Script, *, size=(80, 24), theme: str | None = None
 
 
 async def settle(app: CardtableApp, pilot) -> None:
-    """Let the workers finish and the screen catch up."""
-    await pilot.pause()
-    await app.workers.wait_for_complete()
+    """Let the workers finish and the screen catch up (twice: a worker's answer can
+    start another, e.g. the save a form's message asks for)."""
+    for _ in range(2):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
     await pilot.pause()
 
 

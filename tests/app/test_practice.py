@@ -81,7 +81,7 @@ def test_a_copy_is_never_written_over_a_file(tmp_path):
     app = CardtableApp(path, practice=True)
 
     async def script(app, pilot):
-        app.open_form("copy")
+        app.action_form("copy")
         await settle(app, pilot)
         app.screen.query_one("#field-path").value = str(path)
         await press(app, pilot, "enter")
@@ -99,7 +99,7 @@ def test_a_copy_into_a_folder_that_does_not_exist_is_refused_and_the_app_goes_on
     missing = tmp_path / "nonexistent"
 
     async def script(app, pilot):
-        app.open_form("copy")
+        app.action_form("copy")
         await settle(app, pilot)
         app.screen.query_one("#field-path").value = str(missing / "x.toml")
         await press(app, pilot, "enter")
@@ -128,7 +128,7 @@ def test_a_new_tournament_in_practice_writes_nothing(tmp_path):
         assert app.tournament is not None and app.tournament.settings.rounds == 5
         assert "practice — not saved" in app.screen.sub_title
         assert list(tmp_path.iterdir()) == []
-        app.open_form("copy")
+        app.action_form("copy")
         await settle(app, pilot)
         app.screen.query_one("#field-path").value = str(target)
         await press(app, pilot, "enter")

@@ -8,10 +8,9 @@ from dataclasses import replace
 import pytest
 
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
-from cardtable.app.core import criterion_words
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
 from cardtable.systems.files import read_toml
-from cardtable.systems import pair_next_round
+from cardtable.systems import descriptor, pair_next_round
 from cardtable.trace import (
     BoardsStep,
     BracketStep,
@@ -26,6 +25,9 @@ from cardtable.trace import (
 )
 
 from conftest import SAMPLES
+
+#: The words of the 2026 Dutch system's criteria, as the walkthrough screen gives them.
+criterion_words = descriptor("dutch").criterion_words
 
 
 def card(n: int, score: str) -> CardView:
@@ -181,8 +183,10 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.systems.files import read_toml
 
-    trace = pair_next_round(read_toml(SAMPLES / sample), trace=True).trace
-    sections = dict(legend(Script(trace.steps), criterion_words))
+    tournament = read_toml(SAMPLES / sample)
+    trace = pair_next_round(tournament, trace=True).trace
+    words = descriptor(tournament.settings.system).criterion_words  # as the screen does
+    sections = dict(legend(Script(trace.steps), words))
     assert heading in sections and "On a card" in sections and "Boards" in sections
     marks = {mark for mark, _ in sections["On a card"]}
     has_preferences = any(c.preference for s in trace.steps if s.kind == "pile"
@@ -203,7 +207,7 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     at = next(i for i, s in enumerate(steps) if s.kind == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
-    sections = dict(legend(Script(steps), criterion_words))
+    sections = dict(legend(Script(steps), descriptor("simplified").criterion_words))
     assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
     assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]
@@ -264,3 +268,22 @@ def test_the_boards_so_far_of_a_long_round_from_checkpoints(monkeypatch):
                 pab = scene._lay(steps[at], boards, pab)
         assert script.scene(index).boards == tuple(boards.values()), index
         assert script.scene(index).pab == pab, index
+
+
+def test_the_scene_model_is_headless_and_names_no_system():
+    """The scene model reads the trace alone: no textual, no app core, no pairing system
+    (a criterion's words come from the screen that builds the script)."""
+    import ast
+    from pathlib import Path
+
+    import cardtable.app.widgets.walkthrough.scene as scene
+
+    tree = ast.parse(Path(scene.__file__).read_text(encoding="utf-8"))
+    imported = {node.module or "" for node in ast.walk(tree)
+                if isinstance(node, ast.ImportFrom)}
+    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                 for alias in node.names}
+    assert not any(name.startswith(("textual", "cardtable.systems", "cardtable.app"))
+                   or "core" in name for name in imported), imported
+    rejected = Script(synthetic_steps()).scene(3)
+    assert rejected.verdict.text == "breaks C1"  # no words given: the code alone

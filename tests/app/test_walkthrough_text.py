@@ -36,7 +36,7 @@ def test_every_step_is_shown_whole_at_80x24(tmp_path, sample):
 
     async def script(app, pilot):
         for round_no in _rounds(sample):
-            app.walkthrough(round_no)
+            app.action_walkthrough(round_no)
             await settle(app, pilot)
             screen = app.screen
             assert isinstance(screen, WalkthroughScreen)
@@ -63,7 +63,7 @@ def test_a_pile_of_one_card_says_one_card(tmp_path):
     titles = []
 
     async def script(app, pilot):
-        app.walkthrough()
+        app.action_walkthrough()
         await settle(app, pilot)
         screen = app.screen
         for index, step in enumerate(screen.script.steps):

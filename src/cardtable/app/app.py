@@ -1,19 +1,23 @@
 """The cardtable app: the arbiter's card table in the terminal.
 
 It opens one tournament file and keeps its lock while it runs; every change (a result,
-a player, a pairing) is saved at once, atomically, by the core. Pairing runs in a
-worker with a busy bar, so the screen stays responsive even for 1000 players. The app
-holds no pairing logic: it shows the core's model, standings and the engine's trace."""
+a player, a pairing) is saved at once, atomically, by the core. The app holds no
+pairing logic: it shows the core's model, standings and the engine's trace.
+
+Messages up, calls down: the screens and forms post what happened or what they ask
+(:mod:`.messages`); this class handles each message and calls back down (a screen's
+method, the asking form's :meth:`answered`). Reading, saving and pairing run in
+workers, so a key press never waits on the disk or the engine; the result is shown
+when the worker is done."""
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
-
-from textual import work
+from textual import on, work
 from textual.app import App
 from textual.binding import Binding
-from textual.notifications import Notify, SeverityLevel
+from textual.notifications import Notify
 from textual.reactive import reactive
 from textual.screen import ModalScreen
 
@@ -22,27 +26,36 @@ from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
 from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.systems.replay import before_round
 
 from . import core
 from .commands import CardtableCommands
-from .printing import complete_rating_report, print_pages
-from .screens.forms import player_form, settings_form
+from .messages import (
+    ChangeRequested,
+    OpenRequested,
+    OverrideChosen,
+    PlayerChosen,
+    PublishRequested,
+    WalkthroughRequested,
+)
+from .printing import Printing
+from .screens.forms import confirm_override, override_change, player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
-from .visitor import copy_command, may_save_a_copy
+from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
 from .screens.tournament import TournamentScreen
 from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
-from .file_watch import FileWatch
+from .file_watch import FILE_WORKERS
 from .notices import Notices
-from .store import ChangedOnDisk, TournamentFile
+from .saving import SavingApp
 from .themes import DEFAULT_THEME, THEMES
 
 #: The tournament screen lies on the default screen; every other screen above it.
@@ -52,8 +65,9 @@ _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "pri
                           "try_it", "complete_rating_report"})
 
 
-class CardtableApp(App[None]):
-    """One tournament file, its screens, and saving each change."""
+class CardtableApp(SavingApp):
+    """One tournament file and its screens: opening it, going places, pairing and
+    publishing; each change is saved by :class:`~.saving.SavingApp`."""
 
     TITLE = "cardtable"
     CSS_PATH = sorted(Path(__file__).parent.glob("*.tcss"))
@@ -70,17 +84,14 @@ class CardtableApp(App[None]):
         Binding("t", "go('tournament')", "Tournament", show=False),
     ]
 
-    tournament: reactive[Tournament | None] = reactive(None, init=False, always_update=True)
-    """The open tournament (None until the file is read)."""
     busy: reactive[str] = reactive("")
     """Slow work under way, shown in every screen's busy bar ("" when idle)."""
 
     def __init__(self, path: str | Path, *, theme: str | None = None,
                  practice: bool = False):
-        super().__init__()
-        self.file = TournamentFile(path, practice=practice)
-        self.file_watch = FileWatch(self)
+        super().__init__(path, practice=practice)
         self.notices = Notices(self)
+        self.printing = Printing(self, self.file)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
         self._try_it_next = False
@@ -95,7 +106,6 @@ class CardtableApp(App[None]):
             self.notify(f"No theme called {self._theme_name!r}; using {DEFAULT_THEME}.",
                         severity="warning")
         self.open_file()
-        self.file_watch.start()
         self.notices.start()
 
     def on_unmount(self) -> None:
@@ -112,7 +122,7 @@ class CardtableApp(App[None]):
             return self.tournament is not None and not isinstance(self.screen, ModalScreen)
         return True
 
-    # -- the file ------------------------------------------------------------------------
+    # -- opening the file (read in a worker) ---------------------------------------------
     def open_file(self, read_only: bool = False) -> None:
         """Read the file in a worker; its problems, if any, are shown in the app. The
         opening screen (then the tournament screen) lies on the default screen."""
@@ -127,15 +137,19 @@ class CardtableApp(App[None]):
             self.push_screen(opening)
         self._read(read_only)
 
+    @on(OpenRequested)
+    def _open_requested(self, request: OpenRequested) -> None:
+        self.open_file(read_only=request.read_only)
+
     def _create(self, yes: bool | None) -> None:
         """A file that does not exist: its settings in a form, or quit."""
         if yes:
-            self.push_screen(new_tournament_form(self),
+            self.push_screen(new_tournament_form(self.file.path),
                              lambda made: self.open_file() if made else self.exit())
         else:
             self.exit()
 
-    @work(thread=True, exclusive=True, group="file")
+    @work(thread=True, exclusive=True, group=FILE_WORKERS)
     def _read(self, read_only: bool) -> None:
         try:
             tournament = self.file.open(read_only=read_only)
@@ -145,9 +159,10 @@ class CardtableApp(App[None]):
             self.call_from_thread(self._opened, tournament)
 
     def _opened(self, tournament: Tournament) -> None:
-        self.tournament = tournament
+        self.show_read(tournament)
         self.sub_title = tournament.settings.name
         self.switch_screen(TournamentScreen())
+        self.file_watch.start()
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
                         title="Read only", severity="warning", timeout=8)
@@ -164,25 +179,6 @@ class CardtableApp(App[None]):
         self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
 
-    def change(self, tournament: Tournament, said: str = "", *,
-               severity: SeverityLevel = "information") -> str | None:
-        """Save ``tournament`` (atomically, under the file's lock) and show it. Returns
-        None, or the reason it was not saved (the old tournament then stays)."""
-        try:
-            self.file.save(tournament)
-        except ChangedOnDisk as exc:  # never over another program's change silently
-            self.file_watch.changed_outside(tournament)
-            return exc.render()
-        except FileError as exc:
-            self.notify(exc.render(), title="Not saved", severity="error", timeout=10)
-            return exc.render()
-        self.tournament = tournament
-        if said:
-            self.clear_notifications()  # one at a time: no stacked toasts at 80×24
-            self.notify(said, title="Practice — not saved" if self.file.practice else "Saved", severity=severity,
-                        timeout=4 if severity == "information" else 10)
-        return None
-
     # -- going places ----------------------------------------------------------------------
     def action_go(self, where: str) -> None:
         """Show a main screen above the tournament screen."""
@@ -197,21 +193,33 @@ class CardtableApp(App[None]):
         elif where == "crosstable":
             self.push_screen(CrosstableScreen())
 
-    def show_round(self, round_no: int) -> None:
+    def action_round(self, round_no: int) -> None:
+        """The pairings and results of ``round_no``."""
         self.action_go("tournament")
         self.push_screen(PairingsScreen(round_no))
 
-    def show_player(self, start_no: int) -> None:
+    @on(PlayerChosen)
+    def _player_chosen(self, chosen: PlayerChosen) -> None:
+        self.action_player_card(chosen.start_no)
+
+    def action_player_card(self, start_no: int) -> None:
         self.push_screen(PlayerCardScreen(start_no))
 
-    def open_form(self, which: str) -> None:
+    def action_form(self, which: str) -> None:
+        """A form from the palette: ``add``, ``late``, ``settings``, ``copy``."""
+        t = self.tournament
+        assert t is not None
         if which == "settings":
-            self.push_screen(settings_form(self))
+            self.push_screen(settings_form(t))
         elif which == "copy":
             if may_save_a_copy(self):  # never a path on the machine of cardtable serve
-                self.push_screen(save_copy_form(self))
+                self.push_screen(save_copy_form(self.file))
         else:
-            self.push_screen(player_form(self, None, late=which == "late"))
+            self.push_screen(player_form(t, None, late=which == "late"))
+
+    def action_download_copy(self) -> None:
+        """A visitor of ``cardtable serve`` keeps a practice in the browser."""
+        download_copy(self)
 
     def action_keys(self) -> None:
         self.push_screen(KeysScreen(self.screen))
@@ -220,9 +228,6 @@ class CardtableApp(App[None]):
     def action_pair(self) -> None:
         """Pair the next round (in a worker) and publish it."""
         self._pair(None, publish_it=True)
-
-    def action_walkthrough(self) -> None:
-        self.walkthrough()
 
     def action_try_it(self) -> None:
         """Try it yourself from the walkthrough on screen (at a bracket after the first:
@@ -241,9 +246,13 @@ class CardtableApp(App[None]):
                                          bracket.number if bracket is not None else 0))
         else:
             self._try_it_next = True
-            self.walkthrough()
+            self.action_walkthrough()
 
-    def walkthrough(self, round_no: int | None = None) -> None:
+    @on(WalkthroughRequested)
+    def _walkthrough_requested(self, request: WalkthroughRequested) -> None:
+        self.action_walkthrough(request.round_no)
+
+    def action_walkthrough(self, round_no: int | None = None) -> None:
         """Show how the engine pairs ``round_no`` (default: the next round; once every
         round is played, the last one)."""
         t = self.tournament
@@ -272,7 +281,7 @@ class CardtableApp(App[None]):
                                 severity="warning", timeout=8)
                 return
         cached = self._traces.get(number)
-        before = core.before_round(t, number)
+        before = before_round(t, number)
         if cached is not None and cached[0] == before:
             self._paired(t, before, cached[1], publish_it)
         elif self.busy:
@@ -282,7 +291,7 @@ class CardtableApp(App[None]):
 
     @work(thread=True, exclusive=True, group="pairing")
     def _pair_in_worker(self, tournament: Tournament, round_no: int, publish_it: bool) -> None:
-        before = core.before_round(tournament, round_no)
+        before = before_round(tournament, round_no)
         players = sum(1 for _ in before.players_in_round(round_no))
         self.call_from_thread(setattr, self, "busy",
                               f"Pairing round {round_no} ({players} players) …")
@@ -311,10 +320,27 @@ class CardtableApp(App[None]):
                 self.call_after_refresh(self.action_try_it)
 
     def action_print(self) -> None:
-        print_pages(self)
+        assert self.tournament is not None
+        self.printing.print_pages(self.tournament)
 
     def action_complete_rating_report(self) -> None:
-        complete_rating_report(self)
+        assert self.tournament is not None
+        self.printing.complete_rating_report(self.tournament)
+
+    @on(OverrideChosen)
+    def _override_chosen(self, chosen: OverrideChosen) -> None:
+        """A manual override, saved once the arbiter confirms what it breaks."""
+        override = chosen.override
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.post_message(ChangeRequested(override_change(override)))
+
+        self.push_screen(confirm_override(override), answer)
+
+    @on(PublishRequested)
+    def _publish_requested(self, request: PublishRequested) -> None:
+        self.ask_publish(request.pairing, request.before)
 
     def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the pairing once the user confirms it (a stray ``p`` must not)."""
@@ -338,9 +364,9 @@ class CardtableApp(App[None]):
                   else f"{self.file.path.name}.bak keeps them")
 
         def answer(yes: bool | None) -> None:
-            if yes and self.change(taken.tournament,
-                                   f"Round {number} taken back: p pairs it again.") is None:
-                self.action_go("tournament")
+            if yes:
+                self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
+                            then=lambda: self.action_go("tournament"))
 
         self.push_screen(confirm_take_back(taken, number, backup), answer)
 
@@ -349,12 +375,11 @@ class CardtableApp(App[None]):
         since it was made."""
         t = self.tournament
         assert t is not None
-        if pairing.round != t.next_round or core.before_round(t, pairing.round) != before:
+        if pairing.round != t.next_round or before_round(t, pairing.round) != before:
             self.notify("The tournament changed since this pairing was made: pair again.",
                         severity="warning")
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
                 f"{pab}. w shows how.")
-        if self.change(publish(t, pairing), said) is None:
-            self.action_go("pairings")
+        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
-from cardtable.systems import SYSTEMS, Pairing, pair_next_round
+from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.tiebreaks import Standings
@@ -51,15 +51,6 @@ def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
     """The engine's pairing of ``round_no`` with its trace: the next round, or a
     recorded one paired again from the rounds before it."""
     return pair_next_round(before_round(tournament, round_no), trace=True)
-
-
-def criterion_words(code: str) -> str:
-    """A criterion of a pairing trace named in words, as the trace's sentences name
-    what a candidate falls short of (``C8`` -> ``the next bracket pairs worse``), as the
-    system that judges candidates by criterion codes says it (the 2026 Dutch rules'
-    C1-C21); empty for a code no system names."""
-    return next(filter(None, (system.criterion_words(code) for system in SYSTEMS.values())),
-                "")
 
 
 # -- the player's card of the paper-card procedure ----------------------------------------

@@ -9,22 +9,19 @@ from __future__ import annotations
 
 from dataclasses import replace
 from time import time
-from typing import TYPE_CHECKING
 
+from textual.app import App
 from textual.notifications import Notification, Notify
 from textual.screen import ModalScreen, Screen
 
 from .screens.base import CardtableScreen
-
-if TYPE_CHECKING:
-    from .app import CardtableApp
 
 
 class Notices:
     """The app's notifications, placed as the screen in front allows: :meth:`start`
     once mounted; :meth:`arrived` for each notification (False: not a toast now)."""
 
-    def __init__(self, app: CardtableApp):
+    def __init__(self, app: App[None]):
         self.app = app
         self._held: list[Notification] = []
         """Notifications to show once no dialog is in front."""

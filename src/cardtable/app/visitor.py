@@ -10,29 +10,36 @@ a copy", which would write any path the visitor types on the server, is replaced
 from __future__ import annotations
 
 import io
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from cardtable.formats.toml_write import dumps_tournament
 
 if TYPE_CHECKING:
-    from .app import CardtableApp
+    from .saving import SavingApp
+
+
+class Served(Protocol):
+    """An app that knows whether it runs in a web browser (any Textual app)."""
+
+    @property
+    def is_web(self) -> bool: ...
 
 #: The palette's command that keeps a practice: on the server's disk or in the browser.
 SAVE_A_COPY = "Save a copy"
 DOWNLOAD_A_COPY = "Download a copy"
 
 
-def copy_command(app: CardtableApp) -> str:
+def copy_command(app: Served) -> str:
     """How a practice is kept: downloaded in a browser, saved in a terminal."""
     return DOWNLOAD_A_COPY if app.is_web else SAVE_A_COPY
 
 
-def may_save_a_copy(app: CardtableApp) -> bool:
+def may_save_a_copy(app: Served) -> bool:
     """Whether "Save a copy" (a path on this machine) is allowed: never to a visitor."""
     return not app.is_web
 
 
-def download_copy(app: CardtableApp) -> None:
+def download_copy(app: SavingApp) -> None:
     """The tournament as it is now, as a tournament file downloaded by the visitor's
     browser (textual-serve's delivery: nothing is written on the server)."""
     tournament = app.tournament

@@ -101,12 +101,15 @@ def pairings_table(tournament: Tournament, round_no: int, *,
 def crosstable(tournament: Tournament, after_round: int | None = None,
                codes: str | Iterable[str] | None = None, rules: Rules | str | None = None,
                *, predetermined: bool = False,
-               colours: bool = True) -> Table:
+               colours: bool = True,
+               played: frozenset[tuple[int, int]] = frozenset()) -> Table:
     """The round-robin tableau (``predetermined``: the system's pairings are fixed in
     advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
     (default: the tournament's list) under ``rules`` (default: the system's); without
-    ``colours`` (a backgammon Swiss) its cells name no colour and no draw."""
-    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined))
+    ``colours`` (a backgammon Swiss) its cells name no colour and no draw; ``played``:
+    the forfeits the tie-breaks count as played (the cells still show them)."""
+    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined),
+                      played)
     if predetermined:
         return _round_robin_tableau(tournament, table)
     return _swiss_crosstable(tournament, table, colours=colours)

@@ -1,10 +1,13 @@
 """What every full screen of the app shares: the header, the busy bar, the footer, and
 showing the tournament again whenever it changes (at once when the screen is in front,
-else when it comes back to the front)."""
+else when it comes back to the front).
+
+A screen reads the app through :class:`Holder` (the open tournament and its file) and
+never calls it: it posts a message (:mod:`..messages`) and the app calls back down."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import Protocol, cast
 
 from rich.cells import cell_len, set_cell_size
 from textual import events
@@ -16,10 +19,8 @@ from textual.widgets import Footer, Header
 
 from cardtable.model import Tournament
 
+from ..store import TournamentFile
 from ..widgets.busy import BusyBar
-
-if TYPE_CHECKING:
-    from ..app import CardtableApp
 
 #: The header's columns beside its title: the icon on the left, the clock's room on
 #: the right (textual's Header).
@@ -28,7 +29,20 @@ HEADER_SIDES = 8 + 10
 PRACTICE = " · practice — not saved"
 
 
-class CardtableScreen(Screen):
+class Holder(Protocol):
+    """The app as a screen (and the palette) reads it: what it holds, never what it
+    does."""
+
+    @property
+    def tournament(self) -> Tournament | None:
+        """The open tournament (None until the file is read)."""
+
+    @property
+    def file(self) -> TournamentFile:
+        """The tournament file (its name, whether it is practice or read only)."""
+
+
+class CardtableScreen(Screen[None]):
     """A screen that shows the open tournament. Subclasses give ``compose_body`` and
     ``show``; ``show`` runs on mount and after each change of the tournament."""
 
@@ -40,8 +54,8 @@ class CardtableScreen(Screen):
         self._fitted = ""
 
     @property
-    def cardtable(self) -> CardtableApp:
-        return cast("CardtableApp", self.app)
+    def cardtable(self) -> Holder:
+        return cast(Holder, self.app)
 
     @property
     def tournament(self) -> Tournament:

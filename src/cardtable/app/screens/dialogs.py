@@ -1,5 +1,10 @@
 """Small modal dialogs: a form of labelled fields, and a confirmation that names what
-a change breaks. Keyboard only: tab between fields, enter to accept, escape to cancel."""
+a change breaks. Keyboard only: tab between fields, enter to accept, escape to cancel.
+
+A form does not save: it reads its fields and posts what they ask for (a message up,
+:mod:`..messages`); for a request on the disk it waits until the app answers
+(:meth:`FormScreen.answered`), and shows the refusal in place if there is one, so that
+nothing typed is lost."""
 
 from __future__ import annotations
 
@@ -10,8 +15,11 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Input, Label, Static
+
+from ..messages import Request
 
 if TYPE_CHECKING:
     from textual._path import CSSPathType
@@ -32,21 +40,29 @@ class Field:
     """Says what is wrong with a value as it is typed (None: nothing)."""
 
 
+#: What a form's ``apply`` gives for its values: an error to show (the form stays
+#: open), None (the form closes with True), or a message for the app: a request is
+#: posted and answered before the form closes; any other message closes it at once.
+Applied = str | Message | None
+
+
 class FormScreen(ModalScreen[bool]):
-    """A titled form. ``apply`` receives the values by key and returns an error to
-    show (the form stays open) or None (the form closes with True)."""
+    """A titled form. ``apply`` receives the values by key and returns what they
+    ask for (:data:`Applied`)."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"),
                 Binding("ctrl+s", "submit", "Save")]
 
     def __init__(self, title: str, fields: list[Field],
-                 apply: Callable[[dict[str, str]], str | None], *, note: str = ""):
+                 apply: Callable[[dict[str, str]], Applied], *, note: str = ""):
         super().__init__()
         self.form_title = title
         self.fields = fields
         self.apply = apply
         self.note = note
+        self._asked: Request | None = None
+        """The request posted and not answered yet (the form waits for it)."""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog") as box:
@@ -84,14 +100,33 @@ class FormScreen(ModalScreen[bool]):
 
     @on(Input.Submitted)
     def action_submit(self) -> None:
-        error = self._problems(self.values) or self.apply(self.values)
-        if error:
-            self.query_one("#error", Static).update(error)
+        if self._asked is not None:  # saving: enter again would save twice
+            return
+        applied = self._problems(self.values) or self.apply(self.values)
+        if isinstance(applied, Request):
+            self._asked = applied
+            applied.asker = self
+            self.post_message(applied)
+        elif isinstance(applied, Message):
+            self.post_message(applied)
+            self.dismiss(True)
+        elif applied:
+            self.query_one("#error", Static).update(applied)
         else:
             self.dismiss(True)
 
+    def answered(self, refusal: str | None) -> None:
+        """The app's answer to the request posted (a call down): closed when done,
+        else the refusal shown and the form kept as typed."""
+        self._asked = None
+        if refusal is not None:
+            self.query_one("#error", Static).update(refusal)
+        elif self.app.screen is self:
+            self.dismiss(True)
+
     def action_cancel(self) -> None:
-        self.dismiss(False)
+        if self._asked is None:  # not while saving: the answer closes the form
+            self.dismiss(False)
 
 
 class ConfirmScreen(ModalScreen[bool]):

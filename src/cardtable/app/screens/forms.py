@@ -1,13 +1,13 @@
 """The forms that change the tournament: a player (add, late entry, correct), a
 withdrawal, the settings, and a manual override of a published pairing. Each reads its
-fields, asks the core for the change and saves it through the app; the core's refusal
-(a RosterError, an OverrideError, a bad tie-break code) is shown in the form."""
+fields, asks the core for the change and posts it for the app to save
+(:class:`~..messages.ChangeRequested`); the core's refusal (a RosterError, an
+OverrideError, a bad tie-break code), or the app's, is shown in the form."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable
 
 from cardtable.model import (
     Game,
@@ -15,6 +15,7 @@ from cardtable.model import (
     Player,
     PointSystem,
     RosterError,
+    Tournament,
     add_player,
     correct_player,
     format_points,
@@ -23,11 +24,10 @@ from cardtable.model import (
 from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import parse_codes
 
+from ..messages import Change, ChangeRequested, OverrideChosen
 from . import checks
-from .dialogs import ConfirmScreen, Field, FormScreen
+from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 
-if TYPE_CHECKING:
-    from ..app import CardtableApp
 
 def _number(text: str, what: str) -> int | None:
     if not text:
@@ -37,11 +37,13 @@ def _number(text: str, what: str) -> int | None:
     return int(text)
 
 
-def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) -> FormScreen:
+def _save(base: Tournament, tournament: Tournament, said: str) -> ChangeRequested:
+    return ChangeRequested(Change(tournament, said, base=base))
+
+
+def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> FormScreen:
     """Add a player (``start_no`` None; a late entry after round 1 or when ``late``),
     or correct the details of player ``start_no``."""
-    t = app.tournament
-    assert t is not None
     player = t.player(start_no) if start_no is not None else Player(0, "")
     fields = [
         Field("name", "Name", player.name, placeholder="Surname, First name"),
@@ -62,7 +64,7 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         try:
             edited = replace(player, name=values["name"],
                              rating=_number(values["rating"], "Rating") or 0,
@@ -77,7 +79,7 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
                     said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
-                return app.change(corrected.tournament, said)
+                return _save(t, corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
                                                    "Joins in round"), by_lot=by_lot,
                                 titles=titles)
@@ -89,22 +91,20 @@ def player_form(app: CardtableApp, start_no: int | None, *, late: bool = False) 
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
-        return app.change(joined.tournament, said)
+        return _save(t, joined.tournament, said)
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
     return FormScreen(title, fields, apply)
 
 
-def withdraw_form(app: CardtableApp, start_no: int) -> FormScreen:
+def withdraw_form(t: Tournament, start_no: int) -> FormScreen:
     """Withdraw a player after a round: he is not paired after it (C.04.2 art. 3.2)."""
-    t = app.tournament
-    assert t is not None
     player = t.player(start_no)
     fields = [Field("after", "After round", str(t.last_paired_round),
                     check=checks.whole_number())]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         try:
             after = _number(values["after"], "After round")
             if after is None:
@@ -117,18 +117,16 @@ def withdraw_form(app: CardtableApp, start_no: int) -> FormScreen:
             said += (f"; the requested bye{'s' if len(dropped) > 1 else ''} in round"
                      f"{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))} "
                      f"dropped")
-        return app.change(changed, said)
+        return _save(t, changed, said)
 
     return FormScreen(f"Withdraw {start_no} {player.name}", fields, apply,
                       note="Not paired after the round given; the results so far stay.")
 
 
-def settings_form(app: CardtableApp) -> FormScreen:
+def settings_form(t: Tournament) -> FormScreen:
     """The tournament's name, place, dates, arbiter, time control, number of rounds,
     tie-breaks, acceleration (C.04.7) and point system (TRF-2026 record 162); each
     field is checked as it is typed."""
-    t = app.tournament
-    assert t is not None
     s = t.settings
     published = t.last_paired_round
     p = s.points
@@ -157,7 +155,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
               check=checks.point_values(4)),
     ]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         wrong = checks.date_order(values["start_date"], values["end_date"])
         if wrong:
             return wrong
@@ -185,7 +183,7 @@ def settings_form(app: CardtableApp) -> FormScreen:
             byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
             said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
                      f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
-        return app.change(replace(t, settings=settings), said)
+        return _save(t, replace(t, settings=settings), said)
 
     return FormScreen("Tournament settings", fields, apply)
 
@@ -194,15 +192,14 @@ def _points(*values: Fraction) -> str:
     return " ".join(format_points(v, "½") for v in values)
 
 
-def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
+def override_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
     """A manual change of a published board: the two players to put on it. What the
-    new pairing breaks is asked about before anything is saved."""
-    t = app.tournament
-    assert t is not None
+    new pairing breaks is asked about before anything is saved (the app asks,
+    :func:`confirm_override`)."""
     fields = [Field("white", "White", str(game.white), check=checks.whole_number(1)),
               Field("black", "Black", str(game.black), check=checks.whole_number(1))]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         if not (values["white"] and values["black"]):
             return "give both pairing numbers"
         try:
@@ -212,8 +209,7 @@ def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
             return str(exc)
         if not override.boards and not override.pab_changed:
             return "that is the published pairing already"
-        app.call_later(app.push_screen, confirm_override(override), _confirmed(app, override))
-        return None
+        return OverrideChosen(override)
 
     return FormScreen(
         f"Change round {round_no}, board {game.board}", fields, apply,
@@ -222,20 +218,18 @@ def override_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
              "the player displaced.")
 
 
-def match_score_form(app: CardtableApp, round_no: int, game: Game) -> FormScreen:
+def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
     """The match score of a board (``7:3``, the first player's points first); the
     result follows from it: the larger score wins the match."""
-    t = app.tournament
-    assert t is not None
     old = f"{game.match_score[0]}:{game.match_score[1]}" if game.match_score else ""
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         first, second = (int(p) for p in values["score"].split(":"))
         result = GameResult.WHITE_WINS if first > second else GameResult.BLACK_WINS
-        return app.change(t.with_result(round_no, game.board, result,
-                                        match_score=(first, second)),
-                          f"round {round_no}, board {game.board}: {result.token} "
-                          f"{first}:{second}")
+        return _save(t, t.with_result(round_no, game.board, result,
+                                      match_score=(first, second)),
+                     f"round {round_no}, board {game.board}: {result.token} "
+                     f"{first}:{second}")
 
     return FormScreen(f"Match score, round {round_no}, board {game.board}",
                       [Field("score", f"{game.white} : {game.black}", old,
@@ -274,12 +268,9 @@ def confirm_override(override: Override) -> ConfirmScreen:
                          question="Change the pairing anyway?")
 
 
-def _confirmed(app: CardtableApp,
-               override: Override) -> Callable[[bool | None], None]:
-    def done(yes: bool | None) -> None:
-        if yes:
-            boards = ", ".join(map(str, override.boards))
-            app.change(override.recorded(),
-                       f"round {override.round}: board(s) {boards} changed by hand; "
-                       f"recorded as an override ({override.note})", severity="warning")
-    return done
+def override_change(override: Override) -> Change:
+    """The override, confirmed, as the change to save."""
+    boards = ", ".join(map(str, override.boards))
+    return Change(override.recorded(),
+                  f"round {override.round}: board(s) {boards} changed by hand; "
+                  f"recorded as an override ({override.note})", severity="warning")

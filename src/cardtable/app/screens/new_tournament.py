@@ -7,22 +7,18 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from textual import on
 from textual.widgets import Input
 
-from cardtable.formats import FileError
-from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
+from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from cardtable.systems.defaults import recommended_tiebreaks
 from cardtable.tiebreaks import parse_codes
 
+from ..messages import CreateRequested
 from . import checks
-from .dialogs import ConfirmScreen, Field, FormScreen
-
-if TYPE_CHECKING:
-    from ..app import CardtableApp
+from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 
 
 def confirm_create(path: Path) -> ConfirmScreen:
@@ -41,8 +37,9 @@ class NewTournamentForm(FormScreen):
             codes.value = ", ".join(recommended_tiebreaks(event.value))
 
 
-def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
-    path = app.file.path
+def new_tournament_form(path: Path) -> NewTournamentForm:
+    """The settings of the tournament to create at ``path`` (the app writes it,
+    :class:`~..messages.CreateRequested`)."""
     fields = [
         Field("name", "Name", path.stem.replace("-", " ").replace("_", " "),
               check=lambda text: None if text else "required"),
@@ -65,7 +62,7 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
               check=checks.one_of("none", "baku")),
     ]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         system = values["system"]
         rounds = int(values["rounds"] or 0)
         if not rounds and not descriptor(system).predetermined:
@@ -83,17 +80,11 @@ def new_tournament_form(app: CardtableApp) -> NewTournamentForm:
             system=system, rounds=rounds, initial_colour=colour, colour_seed=colour_seed,
             drawn_colour=draw_initial_colour(colour_seed).word if colour_seed is not None
             else "",
-            points=PointSystem(win=win, draw=draw, loss=loss, forfeit_win=win,
-                               forfeit_loss=loss, pab=win, full_bye=win, half_bye=draw,
-                               zero_bye=loss),
+            points=descriptor(system).points(win, draw, loss),
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
             random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
-        try:
-            app.file.create(Tournament(settings))
-        except FileError as exc:
-            return exc.render()
-        return None
+        return CreateRequested(Tournament(settings))
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
                              note="Players are added next, on the start list (a).")

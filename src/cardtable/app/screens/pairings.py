@@ -5,6 +5,7 @@ breaks); ``w`` shows how the engine pairs this round."""
 
 from __future__ import annotations
 
+from collections import deque
 from time import time
 
 from textual import events
@@ -20,6 +21,7 @@ from cardtable.model import ByeKind, GameResult, Tournament
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
 
+from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
 from .forms import match_score_form, override_form
@@ -57,6 +59,11 @@ class PairingsScreen(CardtableScreen):
         self.set_reactive(PairingsScreen.round_no, round_no)
         self._said: tuple[str, SeverityLevel] = ("", "information")
         self._said_at = 0.0
+        self._latest: Tournament | None = None
+        """With the results entered and not saved yet: shown at once, and what the next
+        result is entered on (a key never waits for the disk)."""
+        self._entered: deque[tuple[str, SeverityLevel]] = deque()
+        """What to say of each result posted, once the app answers."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -83,6 +90,16 @@ class PairingsScreen(CardtableScreen):
         self.show(self.tournament)
 
     def show(self, tournament: Tournament) -> None:
+        """The tournament as saved; while results entered here are still being saved,
+        those (the app catches up)."""
+        if self._latest is not None:
+            if tournament is self._latest:
+                self._latest = None
+            else:
+                tournament = self._latest
+        self._show_boards(tournament)
+
+    def _show_boards(self, tournament: Tournament) -> None:
         rnd = tournament.round(self.round_no)
         boards = self.query_one(BoardList)
         boards.show(tournament, self.round_no)
@@ -101,11 +118,13 @@ class PairingsScreen(CardtableScreen):
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
 
-    def _say(self, text: str, severity: SeverityLevel = "information") -> None:
+    def _say(self, text: str, severity: SeverityLevel = "information", *,
+             at: float | None = None) -> None:
         """The last result entered, or why a key does nothing, on the screen's own line
-        (a toast per result stacks up and leaves remnants at 80×24)."""
+        (a toast per result stacks up and leaves remnants at 80×24); ``at``: when it
+        happened (default: now)."""
         self._said = (text, severity)
-        self._said_at = time()
+        self._said_at = time() if at is None else at
         for said in self.query("#said").results(Static):  # none until composed
             said.update(text)
             for level in ("warning", "error"):
@@ -118,7 +137,7 @@ class PairingsScreen(CardtableScreen):
         if notification.raised_at >= self._said_at:
             message = " · ".join(notification.message.splitlines())
             self._say(f"{notification.title}: {message}" if notification.title
-                      else message, notification.severity)
+                      else message, notification.severity, at=notification.raised_at)
         return True
 
     def on_key(self, event: events.Key) -> None:
@@ -154,7 +173,7 @@ class PairingsScreen(CardtableScreen):
         ties); the larger score wins the match."""
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(match_score_form(self.cardtable, self.round_no, game))
+            self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
 
     def action_clear(self) -> None:
         self._enter(None)
@@ -165,7 +184,7 @@ class PairingsScreen(CardtableScreen):
         if game is None:
             self.notify("No board selected: this round has no boards yet.", severity="warning")
             return
-        t = self.tournament
+        t = self._latest or self.tournament
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
                 + (result.token if result else "result cleared"))
         late = t.last_paired_round > self.round_no and game.result not in (None, result)
@@ -173,19 +192,31 @@ class PairingsScreen(CardtableScreen):
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
         changed = t.with_result(self.round_no, game.board, result)
-        if self.cardtable.change(changed) is None:
-            self._say(said + (" · practice, not saved" if self.cardtable.file.practice
-                              else " · saved"), "warning" if late else "information")
-            boards.next_without_result()
+        self._latest = changed
+        self._entered.append((said, "warning" if late else "information"))
+        self.post_message(ChangeRequested(Change(changed, base=t), asker=self))
+        self._show_boards(changed)
+        boards.next_without_result()
+
+    def answered(self, refusal: str | None) -> None:
+        """The app's answer to a result posted (a call down), in the order posted: said
+        on the line once saved; a refusal (the app says why) shows what is saved."""
+        said, severity = self._entered.popleft()
+        if refusal is not None:
+            self._latest = None
+            self.show(self.tournament)
+            return
+        self._say(said + (" · practice, not saved" if self.cardtable.file.practice
+                          else " · saved"), severity)
 
     # -- other actions -----------------------------------------------------------------
     def action_override(self) -> None:
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(override_form(self.cardtable, self.round_no, game))
+            self.app.push_screen(override_form(self.tournament, self.round_no, game))
 
     def action_walkthrough(self) -> None:
-        self.cardtable.walkthrough(self.round_no)
+        self.post_message(WalkthroughRequested(self.round_no))
 
     def action_round(self, delta: int) -> None:
         last = max(self.tournament.last_paired_round, 1)

@@ -5,28 +5,23 @@ settings."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from textual.binding import Binding
 
+from cardtable.model import Tournament
+
+from ..messages import PlayerChosen
 from .base import CardtableScreen
 from .dialogs import FormScreen
 from .forms import player_form, settings_form, withdraw_form
-from .requests import open_bye, open_never_meets
+from .requests import Refused, open_bye, open_never_meets
 
-if TYPE_CHECKING:
-    from ..app import CardtableApp
-
-Open = Callable[["CardtableApp", int], object]
-
-
-def _pushed(form: Callable[[CardtableApp, int], FormScreen]) -> Open:
-    return lambda app, start_no: app.push_screen(form(app, start_no))
-
+Open = Callable[[Tournament, int], FormScreen | Refused]
 
 #: What each action opens for the selected player: his forms; the requests first ask
 #: the core whether the system has them.
-_OPEN: dict[str, Open] = {"edit": _pushed(player_form), "withdraw": _pushed(withdraw_form),
+_OPEN: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
                           "bye": open_bye, "forbid": open_never_meets}
 
 #: The keys for the selected player shown in the footer …
@@ -50,12 +45,18 @@ class PlayerScreen(CardtableScreen):
 
     def action_card(self) -> None:
         if self.selected is not None:
-            self.cardtable.show_player(self.selected)
+            self.post_message(PlayerChosen(self.selected))
 
     def action_player(self, which: str) -> None:
-        """What ``which`` opens (:data:`_OPEN`) for the selected player."""
-        if self.selected is not None:
-            _OPEN[which](self.cardtable, self.selected)
+        """What ``which`` opens (:data:`_OPEN`) for the selected player, or why it
+        is not opened."""
+        if self.selected is None:
+            return
+        opened = _OPEN[which](self.tournament, self.selected)
+        if isinstance(opened, Refused):
+            self.app.notify(opened.text, title=opened.title, severity="warning", timeout=12)
+        else:
+            self.app.push_screen(opened)
 
     def action_settings(self) -> None:
-        self.app.push_screen(settings_form(self.cardtable))
+        self.app.push_screen(settings_form(self.tournament))

@@ -4,19 +4,16 @@ editor and read it again, or (when another process holds it) look at it read onl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-if TYPE_CHECKING:
-    from ..app import CardtableApp
+from ..messages import OpenRequested
 
 
-class ProblemScreen(Screen):
+class ProblemScreen(Screen[None]):
     """The problems of a file, and what can be done."""
 
     BINDINGS = [
@@ -49,7 +46,7 @@ class ProblemScreen(Screen):
         return True
 
     def action_retry(self) -> None:
-        cast("CardtableApp", self.app).open_file()
+        self.post_message(OpenRequested())
 
     def action_read_only(self) -> None:
-        cast("CardtableApp", self.app).open_file(read_only=True)
+        self.post_message(OpenRequested(read_only=True))

@@ -3,7 +3,8 @@ needs (:func:`cardtable.formats.rating_report.missing_for_rating`), and the form
 asks for exactly that — the tournament's place, federation, dates and chief arbiter;
 each player's FIDE id, federation and, without a FIDE id, his birth date — checked as
 it is typed by the checks of the settings and player forms. The form reads its fields
-and hands them to ``apply`` (the app saves and writes the TRF), as every form does."""
+and hands them to ``apply`` (whose request the app saves; then it writes the TRF), as
+every form does."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from cardtable.model import Player, Tournament
 
 from . import checks
 from .checks import Check
-from .dialogs import ConfirmScreen, Field, FormScreen
+from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 
 #: tournament key -> (label, placeholder, check), as in the settings form
 _TOURNAMENT: dict[str, tuple[str, str, Check | None]] = {
@@ -73,13 +74,13 @@ class RatingReportForm(FormScreen):
     BINDINGS = [Binding("ctrl+s", "submit", "Save and write the TRF")]
 
     def __init__(self, tournament: Tournament, missing: list[Missing],
-                 apply: Callable[[dict[Missing, str]], str | None]):
+                 apply: Callable[[dict[Missing, str]], Applied]):
         self.items = {_key(m): m for m in missing}
         fields = [self._field(m) for m in missing]
         dates = any(f.key in ("start_date", "end_date") for f in fields)
         settings = tournament.settings
 
-        def answers(values: dict[str, str]) -> str | None:
+        def answers(values: dict[str, str]) -> Applied:
             if dates:  # one date typed here, the other perhaps in the file
                 start = values.get("start_date", settings.start_date)
                 wrong = checks.date_order(start, values.get("end_date", settings.end_date))

@@ -2,13 +2,13 @@
 C.04.1 c, C.04.2 art. 3.1), and the players he must never meet (forbidden pairs,
 TRF-2026 record 260). The core (:mod:`cardtable.systems.requests`) decides; its refusal
 is shown in the form. Where the system has neither (a round robin's table, C.05) the
-key says why at once, unless the player has one to take back."""
+key says why at once (:class:`Refused`), unless the player has one to take back."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
-from cardtable.model import ByeKind
+from cardtable.model import ByeKind, Tournament
 from cardtable.model.requests import RequestError, never_meets, remove_bye
 from cardtable.systems.requests import (
     bye_refusal,
@@ -17,44 +17,42 @@ from cardtable.systems.requests import (
     set_never_meets,
 )
 
+from ..messages import Change, ChangeRequested
 from . import checks
-from .dialogs import Field, FormScreen
-
-if TYPE_CHECKING:
-    from ..app import CardtableApp
+from .dialogs import Applied, Field, FormScreen
 
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
 
-def open_bye(app: CardtableApp, start_no: int) -> None:
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """Why a request's form is not opened: said as a warning."""
+
+    title: str
+    text: str
+
+
+def open_bye(t: Tournament, start_no: int) -> FormScreen | Refused:
     """The bye form, or why the system has no requested byes (unless the player has
     one on file to take back)."""
-    t = app.tournament
-    assert t is not None
     refusal = bye_refusal(t, start_no)
     requested = any(r.bye_of(start_no) for r in t.rounds if not r.paired)
     if refusal and not requested:
-        app.notify(refusal, title="No requested byes", severity="warning", timeout=12)
-    else:
-        app.push_screen(bye_form(app, start_no))
+        return Refused("No requested byes", refusal)
+    return bye_form(t, start_no)
 
 
-def open_never_meets(app: CardtableApp, start_no: int) -> None:
+def open_never_meets(t: Tournament, start_no: int) -> FormScreen | Refused:
     """The form of the players he never meets, or why the system cannot keep players
     apart (unless he has forbidden pairs on file to take back)."""
-    t = app.tournament
-    assert t is not None
     refusal = forbid_refusal(t)
     if refusal and not never_meets(t, start_no):
-        app.notify(refusal, title="No forbidden pairs", severity="warning", timeout=12)
-    else:
-        app.push_screen(never_meets_form(app, start_no))
+        return Refused("No forbidden pairs", refusal)
+    return never_meets_form(t, start_no)
 
 
-def bye_form(app: CardtableApp, start_no: int) -> FormScreen:
+def bye_form(t: Tournament, start_no: int) -> FormScreen:
     """Round and kind of the bye; an empty kind removes the request."""
-    t = app.tournament
-    assert t is not None
     player = t.player(start_no)
     upcoming = t.next_round
     current = t.round(upcoming).bye_of(start_no)
@@ -65,7 +63,7 @@ def bye_form(app: CardtableApp, start_no: int) -> FormScreen:
               Field("kind", "Kind", current.kind.label if current else "H",
                     placeholder="H, F, Z; empty removes", check=_kind)]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         number, kind = int(values["round"]), values["kind"].upper()
         try:
             if kind:
@@ -77,7 +75,7 @@ def bye_form(app: CardtableApp, start_no: int) -> FormScreen:
                 said = f"{start_no} {player.name}: requested bye in round {number} removed"
         except RequestError as exc:
             return str(exc)
-        return app.change(changed, said)
+        return ChangeRequested(Change(changed, said, base=t))
 
     return FormScreen(f"Bye for {start_no} {player.name}", fields, apply,
                       note="A requested bye: not paired in that round, the player takes "
@@ -90,15 +88,13 @@ def _kind(text: str) -> str | None:
     return None
 
 
-def never_meets_form(app: CardtableApp, start_no: int) -> FormScreen:
+def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
     """The pairing numbers of the players he must never meet."""
-    t = app.tournament
-    assert t is not None
     player = t.player(start_no)
     fields = [Field("others", "Never meets", " ".join(map(str, never_meets(t, start_no))),
                     placeholder="pairing numbers, e.g. 4 12", check=_numbers)]
 
-    def apply(values: dict[str, str]) -> str | None:
+    def apply(values: dict[str, str]) -> Applied:
         others = tuple(int(n) for n in values["others"].replace(",", " ").split())
         try:
             changed = set_never_meets(t, start_no, others)
@@ -107,7 +103,7 @@ def never_meets_form(app: CardtableApp, start_no: int) -> FormScreen:
         named = ", ".join(f"{n} {t.player(n).name}" for n in sorted(others))
         said = (f"{start_no} {player.name} never meets {named}" if others
                 else f"{start_no} {player.name} may meet everybody")
-        return app.change(changed, said)
+        return ChangeRequested(Change(changed, said, base=t))
 
     return FormScreen(f"Forbidden pairs of {start_no} {player.name}", fields, apply,
                       note="Players who must never meet (same family, same club): "

@@ -59,10 +59,10 @@ class TournamentScreen(PlayerScreen):
         self.action_card()
 
     def action_add(self) -> None:
-        self.app.push_screen(player_form(self.cardtable, None))
+        self.app.push_screen(player_form(self.tournament, None))
 
     def action_late_entry(self) -> None:
-        self.app.push_screen(player_form(self.cardtable, None, late=True))
+        self.app.push_screen(player_form(self.tournament, None, late=True))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The tournament is the first screen: there is nothing to go back to."""

@@ -32,7 +32,7 @@ from ..widgets.walkthrough.boards import short_rule
 from .base import CardtableScreen
 
 #: right and tried, per app session
-_SCORES: WeakKeyDictionary[App[object], tuple[int, int]] = WeakKeyDictionary()
+_SCORES: WeakKeyDictionary[App[None], tuple[int, int]] = WeakKeyDictionary()
 
 #: the widest card line; narrower where the list is narrower
 _CARD_WIDTH = 60

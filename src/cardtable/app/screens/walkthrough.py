@@ -13,8 +13,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.reactive import reactive
-from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Static
 
 from cardtable.model import History, Tournament, format_points
@@ -29,7 +27,6 @@ from cardtable.trace import (
     OutsideStep,
     PileStep,
     ProcedureStep,
-    step_kinds,
 )
 from cardtable.trace.search_steps import LotStep
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
@@ -45,13 +42,9 @@ from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
-from .base import CardtableScreen
+from ..messages import PublishRequested
 from .legend import LegendScreen
-from .step_number import StepNumberDialog
-
-#: Seconds per step of the auto-play, slowest first.
-SPEEDS = (4.0, 2.0, 1.0, 0.5, 0.25, 0.1)
-
+from .stepping import SPEEDS, SteppingScreen
 
 def _fallback_cards(tournament: Tournament, round_no: int) -> dict[int, CardView]:
     """Cards for traces without piles (a round robin): number, name, score."""
@@ -62,7 +55,7 @@ def _fallback_cards(tournament: Tournament, round_no: int) -> dict[int, CardView
             for p in tournament.players}
 
 
-class WalkthroughScreen(CardtableScreen):
+class WalkthroughScreen(SteppingScreen):
     """The trace of ``pairing`` (round ``round_no``), paired from ``before``."""
 
     CSS_PATH = "walkthrough.tcss"
@@ -89,15 +82,6 @@ class WalkthroughScreen(CardtableScreen):
         Binding("t", "app.try_it", "Try it yourself", show=False),
     ]
 
-    index: reactive[int] = reactive(0, init=False, repaint=False)
-    """The step shown (0-based)."""
-    playing: reactive[bool] = reactive(False, init=False, repaint=False)
-    """Whether the steps play by themselves."""
-    speed: reactive[int] = reactive(2, init=False, repaint=False)
-    """The auto-play speed: an index into :data:`SPEEDS`."""
-    stop_at_decisions: reactive[bool] = reactive(False, init=False, repaint=False)
-    """Whether the auto-play pauses at each decision (a choice, floaters, the PAB …)."""
-
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
         super().__init__()
         self.pairing = pairing
@@ -113,7 +97,6 @@ class WalkthroughScreen(CardtableScreen):
                              self.system.criterion_words)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
-        self._timer: Timer | None = None
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
         # without brackets at the first step after the players outside the piles.
         steps = self.script.steps
@@ -156,69 +139,6 @@ class WalkthroughScreen(CardtableScreen):
         kind = "recorded, paired again" if self.recorded else "next round, not published"
         self.sub_title = f"Walkthrough of round {self.round_no} · {kind}"
 
-    # -- moving through the steps ------------------------------------------------------
-    def watch_index(self, index: int) -> None:
-        self.show_step(index)
-
-    def action_step(self, delta: int) -> None:
-        self.index = min(max(self.index + delta, 0), len(self.script) - 1)
-
-    def action_decision(self, direction: int) -> None:
-        self.index = (self.script.next_decision(self.index) if direction > 0
-                      else self.script.previous_decision(self.index))
-
-    def action_jump(self, index: int) -> None:
-        self.index = index % len(self.script)
-
-    def action_to(self, kind: str, direction: int) -> None:
-        """To the next (previous) step of ``kind``: the choice, a bracket."""
-        found = self.script.next_of(step_kinds()[kind], self.index, direction)
-        if found is None:
-            self.notify(f"No {'next' if direction > 0 else 'previous'} {kind} step.",
-                        severity="warning")
-        else:
-            self.index = found
-
-    def action_go(self) -> None:
-        """Ask for a step number and go there."""
-        def go(number: int | None) -> None:
-            if number is not None:
-                self.index = min(max(number, 1), len(self.script)) - 1
-        self.app.push_screen(StepNumberDialog(len(self.script)), go)
-
-    def action_stop_at_decisions(self) -> None:
-        self.stop_at_decisions = not self.stop_at_decisions
-        self._show_status()
-
-    def action_play(self) -> None:
-        self.playing = not self.playing
-
-    def action_speed(self, delta: int) -> None:
-        self.speed = min(max(self.speed + delta, 0), len(SPEEDS) - 1)
-
-    def watch_playing(self, playing: bool) -> None:
-        if self._timer is not None:
-            self._timer.stop()
-            self._timer = None
-        if playing:
-            if self.index == len(self.script) - 1:
-                self.index = 0
-            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
-        self._show_status()
-
-    def watch_speed(self) -> None:
-        if self.playing:
-            self.watch_playing(True)
-        self._show_status()
-
-    def _tick(self) -> None:
-        if self.index >= len(self.script) - 1:
-            self.playing = False
-        else:
-            self.index += 1
-            if self.stop_at_decisions and self.index in self.script.decisions:
-                self.playing = False
-
     def action_zoom(self) -> None:
         """For a projector: the open bracket's cards (or the boards) as big digits over
         the whole screen, other steps' stage without the piles; ``z`` again brings the
@@ -238,7 +158,7 @@ class WalkthroughScreen(CardtableScreen):
             self.notify(f"Round {self.round_no} is published already; this walkthrough "
                         f"shows how the engine pairs it.", severity="warning")
         else:
-            self.cardtable.ask_publish(self.pairing, self.before)
+            self.post_message(PublishRequested(self.pairing, self.before))
 
     # -- showing one step --------------------------------------------------------------
     def show_step(self, index: int) -> None:
