@@ -86,7 +86,9 @@ class Reading:
                     if p not in self.barred and self.pairable(players - {p}))
 
     # -- art. 3.5 ------------------------------------------------------------------
-    def upfloaters(self, residents: list[int], lower: list[int]) -> tuple[int, ...]:
+    def upfloaters(self, residents: list[int], lower: list[int],
+                   following: Fraction | None) -> tuple[int, ...]:
+        """``following``: the next score of the round below the residents' ([C6])."""
         rest_all = frozenset(lower)
         top = self.score[residents[0]]
         for count in range(len(residents) % 2, len(lower) + 1, 2):
@@ -103,7 +105,7 @@ class Reading:
                     if not self.pairable(bracket) or not self.pairable(rest):
                         continue
                     floaters = 0 if self.last else sum(1 for p in chosen if p in self.floater)
-                    key = (0 if self._c6(top, rest) else 1, floaters, index)
+                    key = (0 if self._c6(following, rest) else 1, floaters, index)
                     if best is None or key < best[0]:
                         best = (key, chosen)
                 if best is not None:
@@ -117,15 +119,16 @@ class Reading:
             sets = [a + c for a in sets for c in combinations(group, profile.count(s))]
         return sorted(sets, key=list)
 
-    def _c6(self, top: Fraction, rest: frozenset[int]) -> bool:
-        below = [self.score[p] for p in rest if self.score[p] < top]
-        if not below:
+    def _c6(self, following: Fraction | None, rest: frozenset[int]) -> bool:
+        """[C6]: unless the following scoregroup has been emptied by upfloating, what
+        is left of it pairs with no upfloater if even, one if odd, and the rest too."""
+        left = frozenset(p for p in rest if self.score[p] == following)
+        if not left:
             return True
-        following = frozenset(p for p in rest if self.score[p] == max(below))
-        lower = [p for p in rest if self.score[p] < max(below)]
-        extras = [()] if len(following) % 2 == 0 else [(p,) for p in lower]
-        return any(self.pairable(following | set(e))
-                   and self.pairable(rest - following - set(e)) for e in extras)
+        lower = [p for p in rest if self.score[p] < self.score[min(left)]]
+        extras = [()] if len(left) % 2 == 0 else [(p,) for p in lower]
+        return any(self.pairable(left | set(e))
+                   and self.pairable(rest - left - set(e)) for e in extras)
 
     # -- art. 3.6 ------------------------------------------------------------------
     def c8(self, pairs: list[tuple[int, int]], ups: set[int]) -> int:
@@ -223,7 +226,9 @@ def expected(t: Tournament, round_no: int) -> tuple[set[frozenset[int]], int | N
         residents = sorted(p for p in unpaired if reading.score[p] == top)
         lower = sorted((p for p in unpaired if reading.score[p] < top),
                        key=lambda p: (-reading.score[p], p))
-        ups = reading.upfloaters(residents, lower)
+        following = max((reading.score[p] for p in players if reading.score[p] < top),
+                        default=None)
+        ups = reading.upfloaters(residents, lower, following)
         found = reading.bracket_pairs(sorted(residents + list(ups)), set(ups))
         if found is None:
             return None

@@ -132,11 +132,11 @@ def test_ci_runs_the_readme_lines_exactly_and_the_slow_group():
     assert steps.index(lines[1]) < steps.index("pytest -m slow")
 
 
-def test_ci_checks_the_types_with_mypy_configured_in_pyproject():
+def test_ci_checks_the_types_with_mypy_strict_configured_in_pyproject():
     project = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
     config = project["tool"]["mypy"]
     assert config["files"] == ["src"] and config["python_version"] == "3.11"
-    assert config["check_untyped_defs"] and config["warn_unused_ignores"]
+    assert config["strict"] is True  # --strict: every function typed, no implicit Any
     extra = " ".join(project["project"]["optional-dependencies"]["test"])
     assert "mypy" in extra and "import-linter" in extra
     steps = [line.strip() for line in CI.splitlines()]

@@ -10,7 +10,7 @@ import pytest
 from cardtable.model import Bye, ByeKind, Colour, GameResult, History, Round
 from cardtable.systems import PairingError, publish
 from cardtable.systems.double.colours import allocate
-from cardtable.systems.double.engine import pair
+from cardtable.systems.double.engine import last_match, pair
 from cardtable.systems.double.identifiers import pair_bracket
 from cardtable.systems.double.matches import Card, build_cards
 from cardtable.systems.double.procedure import pair_round
@@ -104,6 +104,23 @@ def test_art_2_1_2_c2_the_pab_passes_over_a_player_who_had_it():
     assert found.pab == 2
 
 
+def test_art_2_1_2_c2_bars_a_pab_a_match_won_by_forfeit_and_a_full_point_bye():
+    """[C2]: a player who already received a PAB, won a match by forfeit or had a
+    full-point bye (requested, for a whole match) does not receive the PAB; a
+    half-point bye does not bar him."""
+    t = with_match(tournament(7), 1, [(1, 2, "+/-", "-/+"), (3, 4, "1-0", "0-1")], pab=5,
+                   byes={6: ByeKind.FULL, 7: ByeKind.HALF})
+    c = build_cards(t, 3)
+    assert {n for n, card_ in c.items() if card_.pab_barred} == {1, 5, 6}
+
+
+def test_c7_and_c8_lapse_in_the_last_match_only():
+    """[C7] and [C8] do not apply in the last match (C.04.5, unlike the last two rounds
+    of C.04.6): with four matches planned, match 4 (rounds 7, 8) is the only one."""
+    t = tournament(4, matches=4)
+    assert [last_match(t, r) for r in range(1, 9)] == [False] * 6 + [True, True]
+
+
 def test_art_3_4_3_most_matches_played_then_3_4_4_largest_tpn():
     c = cards(card(1, 1, played=1), card(2, 1, played=2), card(3, 1, played=2))
     assert pair_round(c, False).pab == 3
@@ -146,6 +163,25 @@ def test_art_2_3_3_c6_the_following_scoregroup_keeps_a_legal_bracket():
     choice = choose_upfloaters(1, residents, lower, False)
     assert [c.tpn for c in choice.upfloaters] == [3]
     assert [(s.upfloaters, s.criterion) for s in choice.steps][:2] == [((2,), "C6"), ((3,), None)]
+
+
+def test_art_2_3_3_c6_does_not_apply_when_the_following_scoregroup_was_emptied():
+    """[C6]: "unless the following scoregroup has been emptied by upfloating". Bracket
+    1 (3, score 7) takes 6, the whole scoregroup 6, up; for bracket 2 (1, score 6½) the
+    following scoregroup is that emptied one, so [C6] does not look past it to 4, 8,
+    10 (5½): 8 is the first legal set (4 met 1), although it leaves 4 and 10, who met,
+    in the 5½ scoregroup."""
+    found = pair_round(cards(card(3, 7, met=(1,)), card(1, 6.5, met=(3, 4)), card(6, 6),
+                             card(4, 5.5, met=(1, 10)), card(8, 5.5), card(10, 5.5, met=(4,)),
+                             card(11, 4.5), card(12, 4.5)), False)
+    assert set(found.pairs) == {(3, 6), (1, 8), (4, 11), (10, 12)}
+    # the scoregroup that follows 6½ is 6 (emptied), not 5½
+    residents, lower = [card(1, 6.5, met=(4,))], [card(4, 5.5, met=(1, 10)), card(8, 5.5),
+                                                   card(10, 5.5, met=(4,)), card(11, 4.5),
+                                                   card(12, 4.5)]
+    assert [c.tpn for c in choose_upfloaters(2, residents, lower, False,
+                                             Fraction(6)).upfloaters] == [8]
+    assert [c.tpn for c in choose_upfloaters(2, residents, lower, False).upfloaters] == [10]
 
 
 def test_art_2_2_1_c3_more_upfloaters_when_the_rest_could_not_be_paired():

@@ -15,7 +15,7 @@ from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..systems import PairingError
 
-from .main import EXIT_OK, EXIT_USAGE
+from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
 
 
 class CommandError(Exception):

@@ -13,12 +13,7 @@ import os
 import sys
 from typing import Any, Protocol, cast
 
-
-#: Exit codes: done; a usage error or a problem with the input (as ``common``'s).
-EXIT_OK, EXIT_USAGE = 0, 2
-#: Exit code of an error cardtable did not foresee (a bug: please report it); the
-#: sysexits.h code for an internal software error.
-EXIT_INTERNAL = 70
+from .exits import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE
 
 #: command -> module (in the order ``cardtable --help`` lists them)
 COMMANDS: dict[str, str] = {

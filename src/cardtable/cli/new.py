@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
         chief_arbiter=args.chief_arbiter, time_control=args.time_control,
         system=args.system, rounds=max(args.rounds, 0),
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
-        tiebreaks=tiebreaks,
+        tiebreaks=tiebreaks, points=system.points(),
         random_seed=random_seed,
         fide_rated=args.fide_rated,
     )

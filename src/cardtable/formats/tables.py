@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Iterable
 
 from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
@@ -17,6 +18,7 @@ from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, TieBreakCode, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
+from ..tiebreaks.codes import TieBreakCode
 from ..tiebreaks.registry import definition
 from .safe_text import one_line
 
@@ -99,12 +101,15 @@ def pairings_table(tournament: Tournament, round_no: int, *,
 def crosstable(tournament: Tournament, after_round: int | None = None,
                codes: str | Iterable[str] | None = None, rules: Rules | str | None = None,
                *, predetermined: bool = False,
-               colours: bool = True) -> Table:
+               colours: bool = True,
+               played: frozenset[tuple[int, int]] = frozenset()) -> Table:
     """The round-robin tableau (``predetermined``: the system's pairings are fixed in
     advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
     (default: the tournament's list) under ``rules`` (default: the system's); without
-    ``colours`` (a backgammon Swiss) its cells name no colour and no draw."""
-    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined))
+    ``colours`` (a backgammon Swiss) its cells name no colour and no draw; ``played``:
+    the forfeits the tie-breaks count as played (the cells still show them)."""
+    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined),
+                      played)
     if predetermined:
         return _round_robin_tableau(tournament, table)
     return _swiss_crosstable(tournament, table, colours=colours)
@@ -136,7 +141,7 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
         rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
     columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
-    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player himself, "
+    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player's own row, "
              "1 ½ 0 results, + - forfeits; rank by "
              + ", ".join(["points", *table.code_names]) + "."]
     if tournament.settings.double_round_robin:

@@ -193,11 +193,22 @@ def _round_dates(rounds: tuple[Round, ...]) -> list[str]:
 def _amount(value: Fraction, what: str, width: int = 4) -> str:
     """Points in TRF's ``11.5`` form, in ``width`` columns; :class:`NotWritable`
     naming ``what`` when they do not fit (100 points and more, less than -9.9)."""
-    text = f"{float(value):{width}.1f}"
+    text = _decimal(value, width)
     if len(text) > width:
         nines = "9" * (width - 3)
         raise NotWritable(f"{what}: {format_points(value)} points do not fit TRF's "
                           f"{width} columns (from -{nines}.9 to {nines}9.9)")
+    return text
+
+
+def _decimal(value: Fraction, width: int) -> str:
+    """``value`` with one decimal, or two when one would round it and two fit the
+    ``width`` columns: the Double-Swiss PAB, ¾ a game (C.04.5 art. 1.4), is ``0.75``,
+    not ``0.8``, so that it reads back exactly."""
+    text = f"{float(value):{width}.1f}"
+    exact = f"{float(value):{width}.2f}"
+    if Fraction(text) != value and len(exact) <= width and Fraction(exact) == value:
+        return exact
     return text
 
 

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Mapping, Protocol
 
-from ..model import TITLE_ORDER, Tournament
+from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ChoiceStep, Trace, TraceReader
 from .base import Pairing
 from .features import Features
@@ -110,6 +111,13 @@ class PairingSystemPlugin(ABC):
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
+    ``rounds_per_pairing`` the rounds of the file one pairing covers: only rounds 1,
+                         1+k, 1+2k ... are paired by the rules (a Double-Swiss match:
+                         2); an exercise pairs one of those
+
+    And the methods whose defaults fit most systems: :meth:`simulate`,
+    :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
+    :meth:`criterion_words` ...
     """
 
     name: str
@@ -133,6 +141,7 @@ class PairingSystemPlugin(ABC):
     title_order: tuple[str, ...] = TITLE_ORDER
     fide_system: bool = False
     legend_words: Mapping[str, str] = MappingProxyType({})
+    rounds_per_pairing: int = 1
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -154,6 +163,20 @@ class PairingSystemPlugin(ABC):
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
         every round by :meth:`pair`, results drawn with :attr:`chances`."""
         return simulate_swiss_request(request)
+
+    def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
+               loss: Fraction = Fraction(0)) -> PointSystem:
+        """The points a new tournament of this system starts with (``cardtable new``,
+        the app's new tournament), from a game's win, draw and loss: C.04.1 art. 4
+        scores the PAB and a full-point bye as a win, a half-point bye as a draw, a
+        forfeit as a win or a loss, unless the tournament's rules say otherwise."""
+        return PointSystem().following(win, draw, loss)
+
+    def forfeits_played(self, tournament: Tournament) -> frozenset[tuple[int, int]]:
+        """The (player, round) whose forfeited game counts as played for tie-breaks
+        and standings, not for rating (the Double-Swiss single forfeited game of a
+        match, C.04.5 Preface); none by default (C.07: a forfeit is unplayed)."""
+        return frozenset()
 
     def criterion_words(self, code: str) -> str:
         """A criterion code of the system's trace in words, as the app's walkthrough

@@ -26,17 +26,23 @@ def rules_of(tournament: Tournament) -> Rules:
     return Rules.of(predetermined(tournament))
 
 
+def forfeits_played(tournament: Tournament) -> frozenset[tuple[int, int]]:
+    """The forfeited games the system counts as played for tie-breaks and standings."""
+    return descriptor(tournament.settings.system).forfeits_played(tournament)
+
+
 def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
               after_round: int | None = None, rules: Rules | str | None = None) -> Standings:
     """:func:`cardtable.tiebreaks.standings`, by default under the system's rules."""
-    return rank(tournament, codes, after_round, rules or rules_of(tournament))
+    return rank(tournament, codes, after_round, rules or rules_of(tournament),
+                forfeits_played(tournament))
 
 
 def explain(tournament: Tournament, start_no: int, codes: str | Iterable[str] | None = None,
             after_round: int | None = None, rules: Rules | str | None = None) -> Explanation:
     """:func:`cardtable.tiebreaks.explain.explain`, by default under the system's rules."""
     return explain_rank(tournament, start_no, codes, after_round,
-                        rules or rules_of(tournament))
+                        rules or rules_of(tournament), forfeits_played(tournament))
 
 
 def crosstable(tournament: Tournament, after_round: int | None = None,
@@ -45,7 +51,8 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
     """The round-robin tableau or the Swiss crosstable, as the system asks."""
     return tables.crosstable(tournament, after_round, codes, rules or rules_of(tournament),
                              predetermined=predetermined(tournament),
-                             colours=descriptor(tournament.settings.system).colours)
+                             colours=descriptor(tournament.settings.system).colours,
+                             played=forfeits_played(tournament))
 
 
 def pairings_table(tournament: Tournament, round_no: int) -> tables.Table:

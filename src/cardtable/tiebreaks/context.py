@@ -69,6 +69,14 @@ class OpponentScore:
     adjusted: tuple[int, ...] = ()   # the opponent's rounds counted as draws
 
 
+def _as_played(entry: Entry) -> Entry:
+    """A forfeit as a game played over the board, with its points: won or lost."""
+    if entry.kind not in FORFEIT_KINDS:
+        return entry
+    won = entry.kind is EntryKind.FORFEIT_WIN
+    return replace(entry, kind=EntryKind.GAME, outcome=Outcome.WIN if won else Outcome.LOSS)
+
+
 class Context:
     """The tournament seen after round ``rounds`` (``R``), with one rule set.
 
@@ -87,9 +95,13 @@ class Context:
 
     @classmethod
     def build(cls, tournament: Tournament, after_round: int | None = None,
-              rules: Rules | None = None) -> Context:
+              rules: Rules | None = None,
+              played: frozenset[tuple[int, int]] = frozenset()) -> Context:
         """Standings after ``after_round`` (default: the last round with every result
-        entered). Raises :class:`IncompleteRound` for a round with missing results."""
+        entered). Raises :class:`IncompleteRound` for a round with missing results.
+        ``played``: the (player, round) whose forfeit counts as a game played over the
+        board (a system's rule: a single forfeited game of a Double-Swiss match,
+        C.04.5 Preface)."""
         last_paired = tournament.last_paired_round
         rounds = tournament.last_complete_round if after_round is None else after_round
         if not 0 <= rounds <= last_paired:
@@ -105,7 +117,8 @@ class Context:
                     f"round {pending[0]} is not complete: player {player.start_no} has "
                     f"no result yet (standings are available after round "
                     f"{tournament.last_complete_round})")
-            entries[player.start_no] = own
+            entries[player.start_no] = tuple(
+                _as_played(e) if (player.start_no, e.round) in played else e for e in own)
         return cls(tournament, rules or Rules.SWISS, rounds, entries)
 
     def cached(self, key: Hashable, compute: Callable[[], T]) -> T:

@@ -45,12 +45,13 @@ def explain_row(table: Standings, start_no: int) -> Explanation:
 
 
 def explain(tournament: Tournament, start_no: int, codes: str | Iterable[str] | None = None,
-            after_round: int | None = None, rules: Rules | str | None = None) -> Explanation:
+            after_round: int | None = None, rules: Rules | str | None = None,
+            played: frozenset[tuple[int, int]] = frozenset()) -> Explanation:
     """Standings as :func:`~.standings.standings` computes them, explained for one
     player (DE needs the whole table: it depends on who is tied with whom)."""
     if not tournament.has_player(start_no):
         raise KeyError(f"no player with start number {start_no}")
-    return explain_row(standings(tournament, codes, after_round, rules), start_no)
+    return explain_row(standings(tournament, codes, after_round, rules, played), start_no)
 
 
 # -- text ------------------------------------------------------------------------------
@@ -71,7 +72,7 @@ def _source_text(source: OpponentScore, opponent: int | None) -> str:
         if source.adjusted:
             rounds = ", ".join(str(r) for r in source.adjusted)
             text += (f" (adjusted, C.07 art. 16: round{'s' if len(source.adjusted) > 1 else ''}"
-                     f" {rounds} unplayed after his last game counted as draws)")
+                     f" {rounds} unplayed after the last game counted as draws)")
         return text
     own = _num(source.own)
     if source.cap == "opponent":

@@ -89,15 +89,18 @@ def _groups(group_of: dict[int, int]) -> list[list[int]]:
 
 
 def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
-              after_round: int | None = None, rules: Rules | str | None = None) -> Standings:
+              after_round: int | None = None, rules: Rules | str | None = None,
+              played: frozenset[tuple[int, int]] = frozenset()) -> Standings:
     """Rank the players after ``after_round`` (default: the last complete round) by
     points, then by ``codes`` (default: the list stored in the tournament).
 
     ``rules`` chooses C.07's Swiss rules (the default) or the rules for pre-determined
-    pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``)."""
+    pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``);
+    ``played``: the (player, round) whose forfeit counts as played (the system's rule,
+    ``PairingSystemPlugin.forfeits_played``)."""
     if isinstance(rules, str):
         rules = Rules.parse(rules)
-    ctx = Context.build(tournament, after_round, rules)
+    ctx = Context.build(tournament, after_round, rules, played)
     chosen = parse_codes(tournament.settings.tiebreaks if codes is None else codes)
     players = ctx.players
     points = ctx.cached(POINTS, lambda: definition(TieBreakCode(POINTS)).compute(

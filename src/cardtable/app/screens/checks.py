@@ -4,6 +4,7 @@ with it (None when nothing is). Used by :class:`~.dialogs.Field` ``check``."""
 from __future__ import annotations
 
 import datetime as dt
+from fractions import Fraction
 from typing import Callable
 
 from cardtable.formats.limits import MAX_FIDE_ID
@@ -95,7 +96,7 @@ def point_values(count: int) -> Check:
     return check
 
 
-def read_points(text: str) -> list:
+def read_points(text: str) -> list[Fraction]:
     parts = text.replace(",", " ").replace(";", " ").split()
     values = [points(part) for part in parts]
     if any(v < 0 for v in values):

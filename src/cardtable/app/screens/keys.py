@@ -15,7 +15,7 @@ _TEXTUAL = frozenset(binding.action for binding in Screen.BINDINGS
                      if isinstance(binding, Binding))
 
 
-def keys_text(app: App, screen: Screen) -> Content:
+def keys_text(app: App[None], screen: Screen[object]) -> Content:
     """The keys of ``screen`` with a description, then the app's keys that work on it
     (a key bound on both shows the screen's). The keys of lists and tables are the
     usual ones and are summed up in one line."""
@@ -52,7 +52,7 @@ class KeysScreen(ModalScreen[None]):
     CSS_PATH = "keys.tcss"
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
-    def __init__(self, below: Screen):
+    def __init__(self, below: Screen[object]):
         super().__init__()
         self.below_name = below.__class__.__name__.removesuffix("Screen")
         self.keys = keys_text(below.app, below)

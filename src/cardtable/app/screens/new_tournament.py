@@ -11,7 +11,7 @@ from pathlib import Path
 from textual import on
 from textual.widgets import Input
 
-from cardtable.model import PointSystem, Settings, Tournament, draw_initial_colour
+from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from cardtable.systems.defaults import recommended_tiebreaks
 from cardtable.tiebreaks import parse_codes
@@ -80,9 +80,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             system=system, rounds=rounds, initial_colour=colour, colour_seed=colour_seed,
             drawn_colour=draw_initial_colour(colour_seed).word if colour_seed is not None
             else "",
-            points=PointSystem(win=win, draw=draw, loss=loss, forfeit_win=win,
-                               forfeit_loss=loss, pab=win, full_bye=win, half_bye=draw,
-                               zero_bye=loss),
+            points=descriptor(system).points(win, draw, loss),
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
             random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)

@@ -9,7 +9,7 @@ from textual.screen import Screen
 from textual.widgets import LoadingIndicator, Static
 
 
-class OpeningScreen(Screen):
+class OpeningScreen(Screen[None]):
     """``Opening FILE …`` with a spinner (nothing else: it may be gone before it
     has finished mounting)."""
 

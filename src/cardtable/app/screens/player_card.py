@@ -13,6 +13,7 @@ from textual.reactive import reactive
 from cardtable.model import Tournament
 
 from .. import core
+from ..core import CardRound
 from ..widgets.cards.paper_card import PaperCard
 from ..widgets.hanging_text import HangingText
 from .base import CardtableScreen
@@ -54,7 +55,8 @@ class PlayerCardScreen(CardtableScreen):
         explained = core.tiebreak_explanation(tournament, start_no)
         self.app.call_from_thread(self._fill, tournament, start_no, rounds, explained)
 
-    def _fill(self, tournament: Tournament, start_no: int, rounds, explained: str) -> None:
+    def _fill(self, tournament: Tournament, start_no: int, rounds: tuple[CardRound, ...],
+              explained: str) -> None:
         card = self.query_one(PaperCard)
         card.show(tournament.player(start_no), rounds)
         card.loading = False

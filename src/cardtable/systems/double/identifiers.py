@@ -150,8 +150,9 @@ class _Walk:
                 + ", ".join(f"{a}-{b}" for a, b in pairs)
                 + (f" ([C8]: {c8} of the upfloaters' opponents floated in the previous "
                    f"match, the fewest possible)" if c8 else ""))
-        choice = IdentifierChoiceStep(f"{ARTICLE}.4", text, self.number, identifier, pairs,
-                                      c8, len(self.steps), self.unrecorded)
+        choice = IdentifierChoiceStep(f"{ARTICLE}.4", text, bracket=self.number,
+                                      pairs=pairs, identifier=identifier, c8=c8,
+                                      rejected=len(self.steps), unrecorded=self.unrecorded)
         return BracketPairing(pairs, (*self.steps, choice))
 
     def _mate(self, i: int) -> int:

@@ -29,6 +29,12 @@ from ...model.requests import pairs_that_may_not_meet
 PREFACE = "C.04.5 Preface"
 
 
+def pab_per_game(win: Fraction, draw: Fraction) -> Fraction:
+    """Art. 1.4: the PAB is worth a game won and a game drawn for the match (1½ with
+    1 / ½ / 0), half of it in each of the match's two rounds of the file (¾)."""
+    return (win + draw) / 2
+
+
 def match_of(round_no: int) -> int:
     """The match a round of the file belongs to (rounds 2m-1 and 2m are match m)."""
     return (round_no + 1) // 2
@@ -111,6 +117,30 @@ def read_match(tournament: Tournament, number: int, player: int) -> Match:
     mine = _forfeits(game1, player) and (game2 is None or _forfeits(game2, player))
     theirs = _forfeits(game1, opponent) and (game2 is None or _forfeits(game2, opponent))
     return Match(number, opponent, colour, mine or theirs, theirs and not mine)
+
+
+def forfeits_played(tournament: Tournament) -> frozenset[tuple[int, int]]:
+    """Preface: a match "ends by forfeit only if at least one player forfeits both
+    games ... In all other cases, the match is considered as regularly played and, for
+    the purposes of tie-breaks and standings, any forfeited (single) game shall be
+    treated as played. (This rule does not apply to rating.)" The (player, round) of
+    those games, in the matches whose two games have their results."""
+    found: set[tuple[int, int]] = set()
+    for first in tournament.rounds:
+        if not first_game(first.number):
+            continue
+        second = tournament.round(first.number + 1)
+        for game in first.games:
+            other = second.game_of(game.white)
+            if (game.result is None or other is None or other.result is None
+                    or set(other.players) != set(game.players)):
+                continue
+            if any(_forfeits(game, p) and _forfeits(other, p) for p in game.players):
+                continue  # the match ended by forfeit
+            for number, g in ((first.number, game), (second.number, other)):
+                if not _played(g):
+                    found.update((p, number) for p in g.players)
+    return frozenset(found)
 
 
 def build_cards(tournament: Tournament, round_no: int) -> dict[int, Card]:

@@ -3,12 +3,18 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
+from dataclasses import replace
+from fractions import Fraction
+from types import MappingProxyType
+
+from ...model import PointSystem, Tournament
 from ...trace import Reader
 from ..base import Pairing
-from ..plugin import OverrideRules, PairingSystemPlugin
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
+from . import exercise
 from .engine import SYSTEM, pair
+from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
 
@@ -36,6 +42,21 @@ class DoubleSwiss(PairingSystemPlugin):
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
                                    pab="C.04.5 art. 2.1.2 [C2]")
+    #: the walkthrough legend's marks in C.04.5's words and articles
+    legend_words = MappingProxyType({
+        "history": "the colour of each match, game 1's, when a game of it was played "
+                   "(C.04.5 art. 1.6), oldest first",
+        "floats": "a floater of the previous match (C.04.5 art. 1.5): ↓ met a lower "
+                  "score, ↑ a higher one",
+        "PAB": "given the pairing-allocated bye for the match (C.04.5 art. 3.4), worth "
+               "a game won and a game drawn (art. 1.4)",
+        "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
+                   "game 2)",
+        "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
+    })
+    #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
+    rounds_per_pairing = 2
+    exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
@@ -43,6 +64,17 @@ class DoubleSwiss(PairingSystemPlugin):
 
     def simulate(self, request: Simulation) -> Tournament:
         return simulate_double_request(request)
+
+    def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
+               loss: Fraction = Fraction(0)) -> PointSystem:
+        """As every Swiss system's, but the PAB: worth a game won and a game drawn for
+        the match (C.04.5 art. 1.4), so ¾ in each of its two rounds."""
+        return replace(super().points(win, draw, loss), pab=pab_per_game(win, draw))
+
+    def forfeits_played(self, tournament: Tournament) -> frozenset[tuple[int, int]]:
+        """A single forfeited game of a match regularly played counts as played for
+        tie-breaks and standings (C.04.5 Preface)."""
+        return forfeits_played(tournament)
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")

@@ -108,7 +108,10 @@ def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
                            key=lambda c: c.tpn)
         lower = sorted((c for c in unpaired.values() if c.score < top),
                        key=lambda c: (-c.score, c.tpn))
-        choice = choose_upfloaters(number, residents, lower, lapsed)
+        # [C6]: the scoregroup after the residents' among all the players of the
+        # round (art. 1.3.1), even when upfloating has emptied it
+        following = max((s for s in scores if s < top), default=None)
+        choice = choose_upfloaters(number, residents, lower, lapsed, following)
         members = sorted([*residents, *choice.upfloaters], key=lambda c: c.tpn)
         ups = tuple(c.tpn for c in choice.upfloaters)
         text = (f"Bracket {number}: residents {' '.join(str(c.tpn) for c in residents)} "

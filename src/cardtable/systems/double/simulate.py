@@ -25,9 +25,10 @@ from ..base import PairingError, publish
 from ..simulate_request import Chances
 from ..simulation import RoundNotPaired, played, random_players
 from .engine import SYSTEM, pair
+from .matches import pab_per_game
 
 #: art. 1.4: the PAB is worth a game won and a game drawn, 1½ points, so ¾ per game
-PAB_PER_GAME = Fraction(3, 4)
+PAB_PER_GAME = pab_per_game(Fraction(1), Fraction(1, 2))
 
 
 def double_settings(name: str, rounds: int, **more: object) -> Settings:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ColourStep, Step, register
+from ...trace import ByeStep, ChoiceStep, ColourStep, Step, register
 
 
 @register
@@ -100,17 +100,16 @@ class IdentifierStep(Step):
 
 @register
 @dataclass(frozen=True, slots=True)
-class IdentifierChoiceStep(Step):
+class IdentifierChoiceStep(ChoiceStep):
     """The first pairing identifier in lexicographic order that complies with [C1]
     and [C8] (art. 3.6.4): the identifier (top members, then their opponents), its
-    ``pairs``, ``c8`` the upfloaters' opponents who floated in the previous match,
-    ``rejected`` the identifier steps recorded before it and ``unrecorded`` those
-    not recorded (beyond the limit)."""
+    ``pairs`` (the bracket's choice, as every system's: the marking of an exercise
+    and the walkthrough read them), ``c8`` the upfloaters' opponents who floated in
+    the previous match, ``rejected`` the identifier steps recorded before it and
+    ``unrecorded`` those not recorded (beyond the limit)."""
 
     kind: ClassVar[str] = "identifier-choice"
-    bracket: int = 0
     identifier: tuple[int, ...] = ()
-    pairs: tuple[tuple[int, int], ...] = ()
     c8: int = 0
     rejected: int = 0
     unrecorded: int = 0

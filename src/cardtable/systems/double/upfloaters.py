@@ -9,11 +9,17 @@ scoregroups (art. 1.3.2), so that it is even and all of it can be paired.
   paired ([C1]) and so can every player left ([C3], art. 2.2.1);
 * 3.5.3: the upfloaters of a set in descending score, then ascending TPN;
 * 3.5.4: the sets in the lexicographic order of their TPNs (so ordered);
-* 3.5.5: the first set that also complies with [C6] (art. 2.3.3: the following
-  scoregroup, what is left of it, can still be paired with the fewest upfloaters
-  its own size allows) and [C7] (art. 2.3.4: except in the last match, the fewest
+* 3.5.5: the first set that also complies with [C6] (art. 2.3.3: unless the
+  following scoregroup — the next score of the round, art. 1.3.1 — has been emptied
+  by upfloating, what is left of it can still be paired in its own bracket complying
+  with [C1], [C3] and [C4], i.e. with the fewest upfloaters its size allows: none if
+  even, one if odd) and [C7] (art. 2.3.4: except in the last match, the fewest
   upfloaters who were floaters in the previous match) — as much as any set can,
-  [C6] before [C7]."""
+  [C6] before [C7].
+
+[C6] read pass/fail ("the fewest its size allows"), as the one public program that
+pairs the identical Swiss Team procedure (C.04.6) reads it, not graded (the fewest
+upfloaters the following scoregroup could need)."""
 
 from __future__ import annotations
 
@@ -62,34 +68,37 @@ def _sets(lower: Sequence[Card], profile: tuple[Fraction, ...]) -> list[tuple[Ca
     return sorted(sets, key=lambda s: [c.tpn for c in s])
 
 
-def _c6(residents_score: Fraction, rest: Sequence[Card]) -> bool:
-    """[C6] (art. 2.3.3): unless every player of the following scoregroup became an
-    upfloater, the rest can be paired with the following scoregroup's own bracket
-    complying with [C1], [C3] and [C4] — the fewest upfloaters its size allows."""
-    below = [c.score for c in rest if c.score < residents_score]
-    if not below:
+def _c6(following: Fraction | None, rest: Sequence[Card]) -> bool:
+    """[C6] (art. 2.3.3): "unless the following scoregroup has been emptied by
+    upfloating", what is left of it (``following``: its score, the next score of the
+    round) can be paired in its own bracket complying with [C1], [C3] and [C4] — the
+    fewest upfloaters its size allows, and the players left after it pairable."""
+    left = [c for c in rest if c.score == following]
+    if not left:
         return True
-    following_score = max(below)
-    following = [c for c in rest if c.score == following_score]
-    lower = [c for c in rest if c.score < following_score]
+    lower = [c for c in rest if c.score < left[0].score]
     options: Iterator[tuple[Card, ...]] = (
-        iter([()]) if len(following) % 2 == 0 else ((c,) for c in lower))
+        iter([()]) if len(left) % 2 == 0 else ((c,) for c in lower))
     for extra in options:
-        bracket = [*following, *extra]
+        bracket = [*left, *extra]
         if can_pair(bracket) and can_pair([c for c in rest if c not in bracket]):
             return True
     return False
 
 
 def choose_upfloaters(number: int, residents: Sequence[Card], lower: Sequence[Card],
-                      lapsed: bool) -> Choice:
+                      lapsed: bool, following: Fraction | None = None) -> Choice:
     """The upfloaters of bracket ``number`` (art. 3.5); ``lapsed`` in the last match,
     where [C7] does not apply. The players still to pair are ``residents`` and
-    ``lower``, and can all be paired ([C3] kept by every bracket before)."""
+    ``lower``, and can all be paired ([C3] kept by every bracket before).
+    ``following``: the score of the scoregroup after the residents' among all the
+    players of the round ([C6]); by default the highest score in ``lower``."""
     steps: list[UpfloaterSetStep] = []
     unrecorded = 0
     index = 0
     score = residents[0].score
+    if following is None and lower:
+        following = max(c.score for c in lower)
     for count in range(len(residents) % 2, len(lower) + 1, 2):
         for profile in _profiles(lower, count):
             best: tuple[tuple[int, int, int], tuple[Card, ...]] | None = None
@@ -105,7 +114,7 @@ def choose_upfloaters(number: int, residents: Sequence[Card], lower: Sequence[Ca
                 if not can_pair(rest):
                     tried.append((index, candidate, "C3", floaters, True))
                     continue
-                c6 = _c6(score, rest)
+                c6 = _c6(following, rest)
                 key = (0 if c6 else 1, floaters, index)
                 tried.append((index, candidate, None, floaters, c6))
                 if best is None or key < best[0]:

@@ -14,7 +14,7 @@ from ..base import Pairing
 from ..features import Features
 from ..registry import SYSTEMS, descriptor
 from ..replay import before_round
-from ..simulation import simulate_swiss
+from ..simulate_request import Simulation
 from .levels import LEVELS, SYSTEM_LEVELS, Level
 
 #: how many seeds are tried for a level before giving up
@@ -70,6 +70,12 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
                             "history to exercise")
     if players < 4:
         raise ExerciseError(f"an exercise needs at least 4 players, not {players}")
+    every = descriptor(system).rounds_per_pairing
+    if (round_no - 1) % every:
+        raise ExerciseError(f"{SYSTEM_NAMES[system]} pairs by the rules only rounds "
+                            f"1, {1 + every}, {1 + 2 * every} ... (a pairing covers "
+                            f"{every} rounds of the file): round {round_no} repeats "
+                            f"round {round_no - (round_no - 1) % every}; give one of those")
     wanted = LEVELS[level]
     for attempt in range(seed, seed + SEARCH):
         found = _attempt(system, players, round_no, attempt, wanted)
@@ -82,9 +88,12 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
 
 def _attempt(system: str, players: int, round_no: int, seed: int,
              level: Level) -> Exercise | None:
+    plugin = descriptor(system)
+    every = plugin.rounds_per_pairing
     played: Tournament | None
-    try:
-        played = simulate_swiss(system, players, round_no, seed)
+    try:  # the rounds before, and round_no's own (a match: both its rounds)
+        played = plugin.simulate(Simulation(system, players, round_no - 1 + every, seed,
+                                            False))
     except PairingError as exc:
         played = getattr(exc, "tournament", None)
     if played is None or played.last_complete_round < round_no - 1:
@@ -95,9 +104,8 @@ def _attempt(system: str, players: int, round_no: int, seed: int,
     settings = replace(tournament.settings,
                        name=f"Exercise: round {round_no}, {level.title} ({system}, "
                             f"{players} players, seed {seed})",
-                       rounds=round_no + 2)
+                       rounds=-(-(round_no + 2) // every) * every)
     tournament = replace(tournament, settings=settings)
-    plugin = descriptor(system)
     try:
         rules = plugin.pair(tournament, round_no, trace=True)
     except PairingError:
