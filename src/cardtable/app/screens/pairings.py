@@ -1,5 +1,6 @@
 """A round's pairings and results: the board list as posted; ``1`` ``=`` (``5``) ``0``
-``+`` ``-`` enter a result on the selected board, each saved at once; ``o`` changes a
+``+`` ``-`` enter a result on the selected board, each saved at once; ``b`` the whole
+match of the board in one form (a team match, a Double-Swiss match); ``o`` changes a
 published pairing by hand (a manual override, after a warning naming the rule it
 breaks); ``w`` shows how the engine pairs this round."""
 
@@ -20,11 +21,13 @@ from cardtable.model import ByeKind, GameResult, Tournament
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
+from cardtable.systems.match_boards import board_match
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
 from .forms import match_score_form, override_form
+from .match_form import MatchForm
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z"}
@@ -44,6 +47,7 @@ class PairingsScreen(CardtableScreen):
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
         Binding("m", "match_score", "Match score"),
+        Binding("b", "match", "Whole match"),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -76,6 +80,8 @@ class PairingsScreen(CardtableScreen):
             return has_draws(system)
         if action == "match_score":
             return descriptor(system).match_scores
+        if action == "match":
+            return bool(tournament.teams) or descriptor(system).rounds_per_pairing > 1
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -174,6 +180,18 @@ class PairingsScreen(CardtableScreen):
         game = self.query_one(BoardList).board
         if game is not None:
             self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
+
+    def action_match(self) -> None:
+        """Every game of the selected board's match in one form: a team match's boards,
+        a Double-Swiss match's two games (:mod:`.match_form`)."""
+        game = self.query_one(BoardList).board
+        t = self._latest or self.tournament
+        match = board_match(t, self.round_no, game.board) if game is not None else None
+        if match is None:
+            self._say("No match on this board: b enters a team match's boards or a "
+                      "Double-Swiss match's two games", "warning")
+            return
+        self.app.push_screen(MatchForm(t, match))
 
     def action_clear(self) -> None:
         self._enter(None)
