@@ -9,6 +9,7 @@ import asyncio
 from app_helpers import copy_sample, drive, press, said, saved, settle
 
 from cardtable.app.app import CardtableApp
+from cardtable.app.screens.keys import keys_text
 from cardtable.app.screens.match_form import MatchForm
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.systems.files import read_toml
@@ -81,6 +82,7 @@ def test_a_double_swiss_match_enters_both_games_from_game_2(tmp_path):
         await press(app, pilot, "r")
         assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 6
         await press(app, pilot, "down")  # board 2
+        assert "b  Whole match: its boards in one form" in str(keys_text(app, app.screen))
         await press(app, pilot, "ctrl+p")
         await pilot.press(*"whole match")
         await settle(app, pilot)
@@ -106,13 +108,14 @@ def test_a_double_swiss_match_enters_both_games_from_game_2(tmp_path):
 
 
 def test_the_whole_match_key_is_only_where_matches_are(tmp_path):
-    """The Dutch club sample pairs single games: no ``b`` in the footer or ``?``."""
+    """The Dutch club sample pairs single games: no ``b`` in ``?``, and it does nothing."""
     path = copy_sample(tmp_path)
 
     async def script(app, pilot):
         await press(app, pilot, "r")
         assert isinstance(app.screen, PairingsScreen)
         assert app.screen.check_action("match", ()) is False
+        assert "Whole match" not in str(keys_text(app, app.screen))
         await press(app, pilot, "b")
         assert isinstance(app.screen, PairingsScreen)
 

@@ -47,7 +47,7 @@ class PairingsScreen(CardtableScreen):
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
         Binding("m", "match_score", "Match score"),
-        Binding("b", "match", "Whole match"),
+        Binding("b", "match", "Whole match: its boards in one form", show=False),
         Binding("w", "walkthrough", "Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -158,7 +158,8 @@ class PairingsScreen(CardtableScreen):
                       "match score")
             return
         keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
-                "m match score" if descriptor(system).match_scores else "", "+ +/-", "- -/+",
+                "m match score" if descriptor(system).match_scores else "",
+                "b whole match" if self.check_action("match", ()) else "", "+ +/-", "- -/+",
                 "* -/-", "delete clears", "? lists all"]
         self._say(f"{event.character!r} is not a result key: "
                   + " · ".join(k for k in keys if k))
