@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Iterable
 
 from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
@@ -17,6 +18,7 @@ from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, TieBreakCode, standings
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.numbers import Number, format_number
+from ..tiebreaks.codes import TieBreakCode
 from ..tiebreaks.registry import definition
 from .safe_text import one_line
 
@@ -139,7 +141,7 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
         rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
     columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
-    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player himself, "
+    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player's own row, "
              "1 ½ 0 results, + - forfeits; rank by "
              + ", ".join(["points", *table.code_names]) + "."]
     if tournament.settings.double_round_robin:

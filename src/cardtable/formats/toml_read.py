@@ -351,7 +351,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                                           f"already given by {boards[game.board]}")
         boards.setdefault(game.board, path)
         if game.white == game.black:
-            problems.add(f"{path}.black", f"player {game.white} cannot play himself")
+            problems.add(f"{path}.black", f"player {game.white} cannot play themselves")
         place(game.white, f"{path}.white", f"board {game.board}", playing=True)
         if game.black != game.white:
             place(game.black, f"{path}.black", f"board {game.board}", playing=True)

@@ -115,7 +115,7 @@ def set_never_meets(tournament: Tournament, start_no: int,
     lose him (their other players still may not meet each other), and he is paired
     in a forbidden pair with each one of ``others`` not already covered."""
     if start_no in others:
-        raise RequestError("a player cannot be forbidden to meet himself")
+        raise RequestError("a player cannot be forbidden to meet themselves")
     missing = [n for n in others if not tournament.has_player(n)]
     if missing:
         raise RequestError(f"no player has pairing number {', '.join(map(str, missing))}")

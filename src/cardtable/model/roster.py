@@ -120,7 +120,7 @@ def withdraw(tournament: Tournament, start_no: int,
             where = f"on board {game.board}" if game else "with the PAB"
             raise RosterError(
                 f"{start_no} {player.name} is paired in round {rnd.number} ({where}): "
-                f"withdraw him after round {rnd.number}, or enter that game as a forfeit "
+                f"withdraw {start_no} after round {rnd.number}, or enter that game as a forfeit "
                 f"first")
     dropped = tuple(rnd.number for rnd in tournament.rounds
                     if rnd.number > after_round and rnd.bye_of(start_no) is not None)

@@ -215,7 +215,7 @@ def override_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
         f"Change round {round_no}, board {game.board}", fields, apply,
         note="A published pairing is changed only in the cases C.04.2 allows (e.g. an "
              "accidental rematch). A player taken from another board swaps places with "
-             "the one he displaces.")
+             "the player displaced.")
 
 
 def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:

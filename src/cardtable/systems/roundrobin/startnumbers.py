@@ -96,7 +96,7 @@ def assign_start_numbers(tournament: Tournament,
     present = sorted(p.start_no for p in tournament.players)
     if sorted(order) != present:
         raise ValueError(f"the order must name each of the {len(present)} players once "
-                         f"by his present start number")
+                         f"by their present start number")
     given = {old: new for new, old in enumerate(order, start=1)}
     steps = tuple(NumberGiven(tournament.player(old).name, old, new, article=ASSIGNED)
                   for old, new in given.items())
