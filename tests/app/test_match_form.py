@@ -120,3 +120,22 @@ def test_the_whole_match_key_is_only_where_matches_are(tmp_path):
         assert isinstance(app.screen, PairingsScreen)
 
     drive(path, script)
+
+
+def test_a_corrected_match_in_an_earlier_round_says_later_pairings_stay(tmp_path):
+    """Round 4's match corrected once round 5 is paired: saved, with the round
+    screen's warning (a corrected result affects only pairings still to be made)."""
+    path = copy_sample(tmp_path, "team-league.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r", "left_square_bracket", "home", "b")
+        assert isinstance(app.screen, MatchForm)
+        for n in range(4):
+            _field(app, n).value = "-"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 4
+        assert "round 5 is paired already" in said(app)
+
+    drive(path, script, size=(100, 30))
+    t = saved(path)
+    assert [g.result.token for g in t.round(4).games[:4]] == ["-/+"] * 4

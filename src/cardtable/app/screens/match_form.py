@@ -89,6 +89,15 @@ class MatchForm(FormScreen):
 
     def _apply(self, values: dict[str, str]) -> Applied:
         t = self.tournament
-        changed = with_results(t, self.match, self._results(values))
-        return ChangeRequested(Change(changed, f"{self.match.title}: "
-                                      + match_score(changed, self.match), base=t))
+        results = self._results(values)
+        changed = with_results(t, self.match, results)
+        said = f"{self.match.title}: " + match_score(changed, self.match)
+        last = max(played.round_no for played in self.match.games)
+        late = t.last_paired_round > last and any(
+            played.game.result not in (None, result)
+            for played, result in zip(self.match.games, results, strict=True))
+        if late:  # as the round screen says of a corrected result
+            said += (f" (round {t.last_paired_round} is paired already: a corrected "
+                     f"result affects only pairings still to be made, C.04.2)")
+        return ChangeRequested(Change(changed, said, "warning" if late else "information",
+                                      base=t))
