@@ -96,9 +96,10 @@ def allocate(a: Card, b: Card, drawn: Colour, round_no: int) -> Colours:
         colour = _balancing(larger)
         assert colour is not None
         return _give(larger, colour, other, "2",
-                     f"{larger.start_no} has the larger colour difference "
-                     f"({larger.state.colour_difference:+d}) and gets {colour.word} to "
-                     f"balance it")
+                     f"{larger.start_no} has the larger colour difference, counted "
+                     f"without its sign ({larger.state.colour_difference:+d} against "
+                     f"{other.start_no}'s {other.state.colour_difference:+d}), and gets "
+                     f"{colour.word} to balance it")
     for rule, card, other, which in (("3", low, high, "lower"), ("4", high, low, "higher")):
         colour = _balancing(card)
         if colour is not None:
