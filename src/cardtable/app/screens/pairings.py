@@ -1,7 +1,8 @@
 """A round's pairings and results: the board list as posted; ``1`` ``=`` (``5``) ``0``
 ``+`` ``-`` enter a result on the selected board, each saved at once (a board that has
 another result already asks first, showing it); ``g`` and a board number jump to that
-board (hundreds of boards are not walked with the arrows); ``o`` changes a
+board (hundreds of boards are not walked with the arrows); ``b`` the whole match of the
+board in one form (a team match, a Double-Swiss match); ``o`` changes a
 published pairing by hand (a manual override, after a warning naming the rule it
 breaks); ``w`` shows how the engine pairs this round."""
 
@@ -22,12 +23,14 @@ from cardtable.model import ByeKind, Game, GameResult, Tournament
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
+from cardtable.systems.match_boards import board_match
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
 from .dialogs import ConfirmScreen
 from .forms import match_score_form, override_form
+from .match_form import MatchForm
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z"}
@@ -49,6 +52,7 @@ class PairingsScreen(CardtableScreen):
         Binding("m", "match_score", "Match score"),
         Binding("g,number_sign", "go_to_board", "Board", key_display="g",
                 tooltip="Go to board (its number, enter)"),
+        Binding("b", "match", "Whole match: its boards in one form", show=False),
         Binding("w", "walkthrough", "Walkthrough", tooltip="Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
@@ -85,6 +89,8 @@ class PairingsScreen(CardtableScreen):
             return has_draws(system)
         if action == "match_score":
             return descriptor(system).match_scores
+        if action == "match":
+            return bool(tournament.teams) or descriptor(system).rounds_per_pairing > 1
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -174,7 +180,8 @@ class PairingsScreen(CardtableScreen):
                       "match score")
             return
         keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
-                "m match score" if descriptor(system).match_scores else "", "+ +/-", "- -/+",
+                "m match score" if descriptor(system).match_scores else "",
+                "b whole match" if self.check_action("match", ()) else "", "+ +/-", "- -/+",
                 "* -/-", "delete clears", "? lists all"]
         self._say(f"{event.character!r} is not a result key: "
                   + " · ".join(k for k in keys if k))
@@ -237,6 +244,18 @@ class PairingsScreen(CardtableScreen):
         game = self.query_one(BoardList).board
         if game is not None:
             self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
+
+    def action_match(self) -> None:
+        """Every game of the selected board's match in one form: a team match's boards,
+        a Double-Swiss match's two games (:mod:`.match_form`)."""
+        game = self.query_one(BoardList).board
+        t = self._latest or self.tournament
+        match = board_match(t, self.round_no, game.board) if game is not None else None
+        if match is None:
+            self._say("No match on this board: b enters a team match's boards or a "
+                      "Double-Swiss match's two games", "warning")
+            return
+        self.app.push_screen(MatchForm(t, match))
 
     def action_clear(self) -> None:
         self._enter(None)
