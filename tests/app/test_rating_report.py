@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from app_helpers import drive, notices, press, saved
+from app_helpers import drive, notices, press, saved, settle
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.screens.dialogs import ConfirmScreen
@@ -161,7 +161,8 @@ def test_a_long_list_scrolls_to_the_field_in_focus(tmp_path):
         await press(app, pilot, "h", "c")
         form = app.screen
         assert len(form.fields) == 24
-        await press(app, pilot, *["tab"] * 23)
+        await pilot.press(*["tab"] * 23)  # focus moves: no worker to wait for
+        await settle(app, pilot)
         last = form.query_one("#field-p24-fide_id", Input)
         assert form.focused is last
         rows = form.query_one("#rows")
