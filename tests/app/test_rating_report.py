@@ -19,6 +19,8 @@ from textual.widgets import Input, Static
 from conftest import SAMPLES
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+#: at 80×24 in the quick run; at 120×40 too with `pytest -m slow`
+SIZE_IDS = ["80x24", pytest.param("120x40", marks=pytest.mark.slow)]
 PLAYERS = range(1, 12)
 
 
@@ -172,7 +174,7 @@ def test_a_long_list_scrolls_to_the_field_in_focus(tmp_path):
     drive(path, script)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
     _seminar(tmp_path)
     monkeypatch.chdir(tmp_path)  # opened by a relative name: no temporary path on screen

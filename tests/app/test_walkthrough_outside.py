@@ -71,9 +71,11 @@ def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
 
 
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+#: at 80×24 in the quick run; at 120×40 too with `pytest -m slow`
+SIZE_IDS = ["80x24", pytest.param("120x40", marks=pytest.mark.slow)]
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
     _event(tmp_path)
     monkeypatch.chdir(tmp_path)
