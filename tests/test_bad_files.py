@@ -139,7 +139,7 @@ CASES = [
         "rounds[3].byes[1].player", "player 4 (Dan) is already on board 1 of round 3",
         "byes = ["),
     Bad("plays-himself", "white = 2\nblack = 3", "white = 3\nblack = 3",
-        "rounds[3].games[2].black", "player 3 cannot play himself", "black = 3"),
+        "rounds[3].games[2].black", "player 3 cannot play themselves", "black = 3"),
     Bad("impossible-result", 'result = "1-0"', 'result = "2-0"', "rounds[1].games[1].result",
         'expected a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-, ½-0, 0-½ or 0-0, found the text "2-0"',
         '"2-0"'),

@@ -70,7 +70,10 @@ def test_quick_results_leave_no_toast_over_the_black_column(tmp_path):
         terminal.keys("Home")
         time.sleep(0.3)
         for game in read_toml(path).round(4).games[:8]:  # each one a different result
-            _quickly(terminal, "0" if game.result.token == "1-0" else "1", "Down")
+            _quickly(terminal, "0" if game.result.token == "1-0" else "1")
+            terminal.wait_for(f"has {game.result.token} now.")  # the old result, shown
+            _quickly(terminal, "y", "Down")
+            terminal.wait_for(f"board {game.board}:")
         terminal.wait_for("board 8", "is paired already")  # said below the boards, no toast
         time.sleep(TOAST_SECONDS)
         shown = terminal.screen()

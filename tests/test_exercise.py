@@ -289,7 +289,7 @@ def test_check_exits_2_for_an_answer_that_is_not_a_pairing(cli, tmp_path):
     answer = tmp_path / "answer.txt"
     answer.write_text("1\n1 1\n", encoding="ascii")
     code, _, err = cli("exercise", "check", str(file), str(answer))
-    assert code == 2 and "line 2: 1 cannot play himself" in err
+    assert code == 2 and "line 2: 1 cannot play themselves" in err
 
 
 # -- the seminar sheet -------------------------------------------------------------------

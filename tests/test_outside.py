@@ -98,7 +98,7 @@ def test_the_round_robin_leaves_out_a_player_whose_results_are_removed():
     first = pairing.trace.steps[0]
     assert [(p.start_no, p.article, p.short) for p in first.players] == [
         (4, "C.05 art. 8.2", "out after 0")]
-    assert "fewer than half of his games: his results are removed" in first.players[0].reason
+    assert "fewer than half of their games: their results are removed" in first.players[0].reason
     assert first.forbidden == ()
     assert all(4 not in board for board in pairing.boards)
 

@@ -58,7 +58,7 @@ def test_the_pab_goes_only_to_a_player_who_may_have_it():
 
 @pytest.mark.parametrize("args, message", [
     ((2, 9, 3, 4), "round 2 has no board 9"),
-    ((2, 1, 3, 3), "3 cannot play himself"),
+    ((2, 1, 3, 3), "3 cannot play themselves"),
     ((2, 1, 3, 99), "99 is not in the pairing of round 2"),
     ((1, 1, 1, 2), "board 1 already has a result \\(1-0\\): clear it first"),
 ])

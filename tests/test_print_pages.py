@@ -62,12 +62,14 @@ def test_hostile_names_are_escaped_on_every_page(what):
     assert "&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co" in html
 
 
-def test_pairings_by_board_give_title_rating_result_and_the_bye():
+def test_pairings_by_board_give_title_rating_points_result_and_the_bye():
     rows = cells(pages.pairings_page(CLUB, 4))
     assert "Round 4 of 7, 2026-02-05" in pages.pairings_page(CLUB, 4)
-    assert rows[1] == ["2", "2", "WFM Novak, Petra", "2241", "1-0", "Lang, Miriam",
-                       "2102", "7"]
-    assert rows[-1][1:5] == ["24", "Roth, Greta", "", "pairing-allocated bye"]
+    assert re.findall(r"<th(?: [^>]*)?>(.*?)</th>", pages.pairings_page(CLUB, 4)) == [
+        "Board", "No", "White", "Rtg", "Pts", "Result", "Pts", "Black", "Rtg", "No"]
+    assert rows[1] == ["2", "2", "WFM Novak, Petra", "2241", "2½", "1-0", "2",
+                       "Lang, Miriam", "2102", "7"]
+    assert rows[-1][1:6] == ["24", "Roth, Greta", "", "0", "pairing-allocated bye"]
 
 
 def test_pairings_result_column_is_blank_before_results():
@@ -75,7 +77,7 @@ def test_pairings_result_column_is_blank_before_results():
     blank = replace(rnd, games=tuple(replace(g, result=None) for g in rnd.games))
     tournament = replace(CLUB, rounds=tuple(blank if r.number == 4 else r
                                             for r in CLUB.rounds))
-    assert [row[4] for row in cells(pages.pairings_page(tournament, 4))][:11] == [""] * 11
+    assert [row[5] for row in cells(pages.pairings_page(tournament, 4))][1:11] == [""] * 10
 
 
 def test_alphabetical_list_tells_each_player_board_colour_and_opponent():
@@ -109,7 +111,8 @@ def test_standings_have_rounds_legend_and_title_rating_federation():
     assert "Standings after round 4 of 7" in html
     assert re.search(r"<th>Title</th>.*<th>Name</th>.*Rtg</th><th>Fed</th>", html)
     legend = re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", html)
-    assert legend == [("Pts", "Points"), ("BH", "Buchholz"), ("SB", "Sonneborn-Berger"),
+    assert legend == [("Pts", "Points"), ("BH", "Buchholz, no cut: every round counts"),
+                      ("SB", "Sonneborn-Berger, no cut: every round counts"),
                       ("DE", "Direct encounter")]
     assert "Tie-breaks: FIDE C.07 (2026 edition), Swiss rules." in html
     first = cells(html)[0]
@@ -120,7 +123,7 @@ def test_standings_have_rounds_legend_and_title_rating_federation():
 def test_standings_rank_under_the_tournaments_own_rules():
     table = ranking.standings(CLUB)
     html = pages.standings_page(CLUB, table)
-    assert [r[3] for r in cells(html)] == [r.name for r in table.rows]
+    assert [r[3].split(" (")[0].removesuffix(" *") for r in cells(html)] == [r.name for r in table.rows]
 
 
 def test_crosstable_marks_withdrawn_and_late_players():
@@ -134,7 +137,7 @@ def test_start_list_by_pairing_number_with_fide_ids():
     players = tuple(replace(p, fide_id=4100000 + p.start_no) for p in CLUB.players)
     rows = cells(pages.startlist_page(replace(CLUB, players=players)))
     assert [r[0] for r in rows] == [str(n) for n in range(1, 25)]
-    assert rows[1] == ["2", "WFM", "Novak, Petra", "2241", "CZE", "4100002"]
+    assert rows[1] == ["2", "WFM", "Novak, Petra", "2241", "CZE", "SK Lindenau", "4100002"]
 
 
 def test_rating_report_lists_what_is_missing_by_key_and_player():
@@ -211,7 +214,7 @@ def test_pairings_go_out_before_results_beside_the_last_complete_standings(tmp_p
         "club-swiss-round4-standings.html", "club-swiss-round4-crosstable.html",
         "club-swiss-startlist.html"]
     board = (tmp_path / "club-swiss-round5-pairings.html").read_text(encoding="utf-8")
-    assert "Round 5 of 7" in board and all(row[4] == "" for row in cells(board)
+    assert "Round 5 of 7" in board and all(row[5] == "" for row in cells(board)
                                            if row[0])  # the result column blank
     assert "Standings after round 4 of 7" in (
         tmp_path / "club-swiss-round4-standings.html").read_text(encoding="utf-8")
@@ -240,6 +243,8 @@ def test_export_warns_what_the_rating_report_lacks_and_still_writes(tmp_path, ca
     file = copy(tmp_path, "dutch-2009-seminar.toml")
     out = tmp_path / "out.trf"
     assert main(["export", str(file), "--trf", str(out)]) == 0
+    assert capsys.readouterr().err == ""  # not marked FIDE-rated: a club event
+    assert main(["export", str(file), "--trf", str(out), "--rating-report"]) == 0
     err = capsys.readouterr().err
     assert out.exists() and out.read_text().startswith("012")
     assert "warning: the rating report needs" in err
@@ -269,3 +274,26 @@ def test_printed_pages_open_in_headless_chromium_on_a4(what, tmp_path):
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and png.stat().st_size > 5000
     sizes = pdf_pages(print_pdf(CHROMIUM, page, tmp_path / f"{what}.pdf"))
     assert len(sizes) == 1 and sorted(round(x) for x in sizes[0]) == [595, 842]
+
+
+def test_the_legend_explains_the_cut_and_the_standings_mark_withdrawn_and_late(tmp_path):
+    """Issue 26: "BH/C1 Buchholz" and "BH Buchholz" said nothing of the cut; withdrawn
+    and late players were not marked on the standings; the start list had no club."""
+    from cardtable.model import Player
+    table = ranking.standings(CLUB, "BH/C1, BH, SB/M1")
+    html = pages.standings_page(CLUB, table)
+    legend = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", html))
+    assert legend["BH/C1"] == "Buchholz, cut 1: the lowest value left out (C.07 art. 14.1)"
+    assert legend["BH"] == "Buchholz, no cut: every round counts"
+    assert legend["SB/M1"] == ("Sonneborn-Berger, median 1: the lowest value and the "
+                               "highest value left out (C.07 art. 14.3)")
+    marked = replace(CLUB, players=tuple(
+        replace(p, withdrawn_after=2) if p.start_no == 3 else
+        replace(p, club="SK Ost") if p.start_no == 1 else p for p in CLUB.players))
+    names = [row[3] for row in cells(pages.standings_page(marked, ranking.standings(marked)))]
+    assert "Berger, Tobias (withdrawn after round 2)" in names
+    start = pages.startlist_page(marked)
+    assert re.search(r"<th>Fed</th><th>Club</th>", start) and "<td>SK Ost</td>" in start
+    late = CLUB.with_player(Player(99, "Spät, Sarah", joins_in=3))
+    assert "Spät, Sarah (late entry, from round 3)" in pages.standings_page(
+        late, ranking.standings(late))

@@ -22,11 +22,13 @@ pair = pairer("roundrobin")
 
 @pytest.fixture
 def event(tmp_path, cli):
-    """A round robin of five players (the table of six: one player free each round)."""
+    """A round robin of five players (the table of six: one player free each round),
+    their start numbers assigned as entered (not drawn by lot before round 1)."""
     path = tmp_path / "rr.toml"
     assert cli("new", path, "--system", "roundrobin")[0] == 0
     for name in ("A, Ada", "B, Ben", "C, Cleo", "D, Dan", "E, Eva"):
         assert cli("add-player", path, name)[0] == 0
+    _with(path, start_numbers="assigned")
     return path
 
 
@@ -40,10 +42,10 @@ def test_a_requested_bye_is_refused_with_what_to_do_instead(event, cli):
     code, out, err = cli("bye", event, "1", "2", "--kind", "F")
     assert code == 2 and out == "" and event.read_text() == before
     assert err.startswith(f"cardtable: {event}: a round robin has no requested byes: the "
-                          f"Berger table gives every player his game in every round "
+                          f"Berger table gives every player a game in every round "
                           f"(C.05 Annex 1)")
-    assert ("If 2 B, Ben cannot play, his game is lost by forfeit: once the round is "
-            "paired, enter it as -/+ when he has White, +/- when he has Black") in err
+    assert ("If 2 B, Ben cannot play, that game is lost by forfeit: once the round is "
+            "paired, enter it as -/+ when 2 B, Ben has White, +/- when Black") in err
 
 
 def test_forbid_is_refused_and_a_group_on_file_can_still_be_removed(event, cli):
@@ -77,7 +79,7 @@ def test_a_file_with_a_requested_bye_is_not_paired_until_it_is_removed(event, cl
     assert code == 2
     assert ("2 B, Ben has a requested bye (H) in round 1, but a round robin has no "
             "requested byes") in err
-    assert "the table gives him 2-5. Remove it (cardtable bye FILE 1 2 --remove)" in err
+    assert "the table gives 2 the board 2-5. Remove it (cardtable bye FILE 1 2 --remove)" in err
     assert cli("bye", event, "1", "2", "--remove")[0] == 0
     assert cli("pair", event)[0] == 0
     assert load_tournament(event).round(1).game_of(2) is not None
@@ -89,7 +91,7 @@ def test_the_free_player_keeps_his_zero_point_bye_but_asks_no_points():
     zero = build(5, system="roundrobin").with_round(Round(1, (), (Bye(1, ByeKind.ZERO),)))
     assert pair(zero, 1).free == (1,)
     half = zero.with_round(Round(1, (), (Bye(1, ByeKind.HALF),)))
-    with pytest.raises(PairingError, match="he is free that round by the table: no game "
+    with pytest.raises(PairingError, match="1 is free that round by the table: no game "
                                            r"and no points \(C.05 Annex 1\)"):
         pair(half, 1)
 
@@ -112,7 +114,7 @@ def test_explain_player_of_the_free_player_names_the_tables_bye(event, cli):
     code, out, _ = cli("explain", event, "--round", "1", "--player", "1")
     assert code == 0
     lines = out.splitlines()
-    assert lines[2] == ("No game: table board 1 puts him White against 6, so he has the "
+    assert lines[2] == ("No game: table board 1 puts 1 White against 6, so 1 has the "
                         "table's bye, without points (published as a zero-point bye, Z)")
     assert lines[3].startswith("1 is free (spielfrei) in round 1: the table has 6 numbers "
                                "for 5 players")

@@ -35,7 +35,7 @@ def test_why_names_the_step_that_decided():
     assert paired.startswith("6 and 2 are paired: Pair 2: 2-6 (number 2 in the order)")
     assert "simplified Swiss: colours" in paired
     assert why(trace, 1, 3) == ["1 and 3 are not paired: when 1 searched (pair 1), 5 came "
-                                "earlier in his order and could be taken, so 3 was not "
+                                "earlier in 1's order and could be taken, so 3 was not "
                                 "reached"]
 
 
@@ -43,7 +43,7 @@ def test_a_players_path_shows_his_pile_the_searches_and_his_board():
     trace = round_two().trace
     path = player_path(trace, 4)
     assert path[1].startswith("Scoregroup ½, number 4 of 6")
-    assert "Pair 1: 1 searches; 4 is number 1 in his order" in path
+    assert "Pair 1: 1 searches; 4 is number 1 in 1's order" in path
     assert "  2-4 passed over: legal, but the others could then not all be paired " \
            "(backtracking)" in path
     assert path[-1].startswith("Board 3: against 3")
@@ -90,6 +90,6 @@ def test_a_group_and_the_draw_of_swissbg_with_forbidden_pairs():
                                 "drawn, with the forbidden pairs kept apart [TRF-2026 260])"]
     assert why(trace, 3, 5) == [
         "3 and 5 are not paired: the draw of round 1 put them 4. and 5.; each player not "
-        "yet paired meets the first one drawn after him whom he may meet and after whom "
+        "yet paired meets the first one drawn after them whom they may meet and after whom "
         "the others can all be paired (forbidden pairs kept apart, TRF-2026 260): 3 meets "
         "1; 5 meets 2"]

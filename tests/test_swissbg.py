@@ -145,7 +145,7 @@ def test_round_one_keeps_a_forbidden_pair_apart_in_the_order_drawn():
     assert outside.forbidden == ((1, 2),) and bye.player == 5
     assert draw.order == (1, 2, 4, 3, 5)
     assert draw.pairs == ((1, 4), (2, 3))
-    assert "each player not yet paired with the first one drawn after him" in draw.text
+    assert "each player not yet paired with the first one drawn after them" in draw.text
     assert rejected.kind == "rejected" and rejected.condition == "forbidden"
 
 

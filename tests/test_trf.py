@@ -259,7 +259,7 @@ def test_old_title_codes_and_dates_are_read():
     ("001   x1      Anna", 5, "expected a pairing number"),
     ("001    1      Anna" + " " * 73 + "   2 w 7", 99, "expected a result"),
     ("001    1      Anna" + " " * 73 + "   2 q 1", 97, "expected a colour"),
-    ("001    1      Anna" + " " * 73 + "   1 w 1", 92, "a player cannot play himself"),
+    ("001    1      Anna" + " " * 73 + "   1 w 1", 92, "a player cannot play themselves"),
     ("001    1" + " " * 83 + "   2 w 1", 15, "expected the player's name"),
     ("240 H x03    1", 7, "expected a round number"),
 ])

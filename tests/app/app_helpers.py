@@ -66,3 +66,12 @@ def said(app: CardtableApp) -> str:
     """The round screen's own status line (where the app's notifications go while it is
     in front, instead of a toast over the boards)."""
     return str(app.screen.query_one("#said").render())
+
+
+def fide_rated(path: Path) -> Path:
+    """Mark the tournament file at ``path`` FIDE-rated (``fide_rated = true``): printing
+    then asks for what the rating report lacks."""
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("[tournament]\n", "[tournament]\nfide_rated = true\n", 1),
+                    encoding="utf-8")
+    return path

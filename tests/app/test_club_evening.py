@@ -433,7 +433,8 @@ def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(t
     from dataclasses import replace
 
     from cardtable.formats import save_tournament
-    save_tournament(replace(t, settings=replace(t.settings, federation="")), path)
+    save_tournament(replace(t, settings=replace(t.settings, federation="",
+                                                fide_rated=True)), path)
 
     async def script(app, pilot):
         await press(app, pilot, "h")

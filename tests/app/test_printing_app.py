@@ -4,7 +4,7 @@ writing the TRF-2026 file with what the rating report still lacks."""
 
 from __future__ import annotations
 
-from app_helpers import copy_sample, drive, notices, press, settle
+from app_helpers import copy_sample, drive, fide_rated, notices, press, settle
 from screen_text import assert_shows, screen_text
 
 from conftest import SAMPLES
@@ -24,7 +24,7 @@ PAGES = ["club-swiss-round4-alphabetical.html", "club-swiss-round4-crosstable.ht
 
 
 def test_h_prints_the_pages_and_asks_before_the_incomplete_trf(tmp_path):
-    path = copy_sample(tmp_path)
+    path = fide_rated(copy_sample(tmp_path))
     before = path.read_bytes()
 
     async def script(app, pilot):
@@ -44,6 +44,20 @@ def test_h_prints_the_pages_and_asks_before_the_incomplete_trf(tmp_path):
 
     drive(path, script)
     assert path.read_bytes() == before  # printing never changes the tournament
+
+
+def test_a_club_event_not_fide_rated_is_printed_without_the_rating_report(tmp_path):
+    """Issue 26: every print opened the rating report's list of missing FIDE ids and
+    birth dates, even for an unrated club event."""
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "h")
+        await settle(app, pilot)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert (tmp_path / "club-swiss.trf").read_text().startswith("012 Club Championship")
+
+    drive(path, script)
 
 
 def test_the_palette_prints_and_the_keys_screen_lists_h(tmp_path):
@@ -67,6 +81,7 @@ def test_the_palette_prints_and_the_keys_screen_lists_h(tmp_path):
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
 def test_screen_rating_report_dialog(size, tmp_path, monkeypatch, svg_snapshot):
     shutil.copy(SAMPLES / "dutch-2009-seminar.toml", tmp_path / "seminar.toml")
+    fide_rated(tmp_path / "seminar.toml")
     monkeypatch.chdir(tmp_path)  # opened by a relative name: no temporary path on screen
     app = CardtableApp("seminar.toml")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from app_helpers import drive, notices, press, saved, settle
+from app_helpers import drive, fide_rated, notices, press, saved, settle
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.screens.dialogs import ConfirmScreen
@@ -29,7 +29,7 @@ def _seminar(folder):
     players without FIDE ids or birth dates (their federations are known)."""
     path = folder / "seminar.toml"
     shutil.copy(SAMPLES / "dutch-2009-seminar.toml", path)
-    return path
+    return fide_rated(path)
 
 
 async def _type(app, pilot, key: str, text: str) -> None:
@@ -158,6 +158,7 @@ def test_a_long_list_scrolls_to_the_field_in_focus(tmp_path):
     """24 players without FIDE ids at 80×24: tab to the last one, it is in view."""
     path = tmp_path / "club-swiss.toml"
     shutil.copy(SAMPLES / "club-swiss.toml", path)
+    fide_rated(path)
 
     async def script(app, pilot):
         await press(app, pilot, "h", "c")

@@ -32,9 +32,9 @@ def test_results_typed_quickly_are_saved_off_the_ui_thread_in_order(tmp_path, mo
         monkeypatch.setattr(TournamentFile, "save", slow_save)
         round_no, board = app.screen.round_no, app.screen.query_one("BoardList").board.board
         assert (round_no, board) == (4, 1)
-        await pilot.press("1")  # board 1: 1-0, being saved …
+        await pilot.press("1", "y")  # board 1: 1-0 over its 0-1 (asked), being saved …
         shown = app.screen.query_one("BoardList").board.result  # every board has one:
-        await pilot.press("0")  # the cursor stays; 0-1 again, on top of the 1-0
+        await pilot.press("0", "y")  # the cursor stays; 0-1 again, on top of the 1-0
         # both keys were handled while the disk still holds the first save
         assert len(written) == 1 and not disk.is_set()
         assert shown is GameResult.WHITE_WINS  # shown at once, before it is on disk

@@ -101,8 +101,12 @@ def an_exchange(shown: Shown) -> None:
 
 
 def zoomed(shown: Shown) -> None:
-    """The exchange, with the bracket over the whole table: no pile on screen."""
-    an_exchange(shown)
+    """The exchange zoomed for a projector: the bracket's cards in big digits (drawn
+    in box characters, a pair's ``-`` as ``╶─╴``, ``⇄`` after a player the exchange
+    moved) under the bracket's title, no pile on screen."""
+    step = shown.step
+    assert isinstance(step, CandidateStep) and pick.exchange(step)
+    shown.has("Bracket", "S1", "S2", "╶─╴", "⇄", "exchange")
     assert re.search(r"score \S+ · \d+ cards?", shown.text) is None, "a pile is on screen"
 
 

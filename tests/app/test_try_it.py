@@ -142,9 +142,9 @@ def test_a_round_robin_has_nothing_to_try(tmp_path):
 @pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
     """``t`` at bracket 4 of the sample: its eight cards to pair, the brackets above
-    laid out as the engine made them; submitted with nothing placed it is judged (the
-    cards left off are downfloaters, the brackets below are not asked for); the
-    engine's own pairs of the bracket are right."""
+    laid out as the engine made them; submitted with nothing placed it warns first and
+    is judged when submitted again (the cards left off are downfloaters, the brackets
+    below are not asked for); the engine's own pairs of the bracket are right."""
     async def script(app, pilot):
         await press(app, pilot, "w", *["right_square_bracket"] * 3, "t")
         screen = app.screen
@@ -156,7 +156,10 @@ def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
         assert "Bracket 4: pair its 8 cards" in hint and "not judged" in hint
         await press(app, pilot, "c")  # never turns a board laid out
         assert screen.answer.boards == task.given
-        await press(app, pilot, "s")
+        await press(app, pilot, "s")  # nothing placed: not an attempt yet
+        assert screen.marking is None
+        assert any("Nothing placed yet" in n for n in notices(app))
+        await press(app, pilot, "s")  # said again: every card floats down
         assert screen.marking is not None and not screen.marking.right
         assert screen.marking.first.where == "bracket 4"
         assert {d.where for d in screen.marking.others} == {"bracket 4"}
@@ -191,3 +194,38 @@ def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
         assert "[E.1]" in verdict
 
     drive(copy_sample(tmp_path, "dutch-2009-seminar.toml"), script)
+
+
+def test_after_r_enter_picks_at_once(exercise):
+    """Start again (r) with the verdict focused: the cards' list has the focus and the
+    first free card is highlighted, so enter picks it without a Tab or arrows first."""
+    async def script(app, pilot):
+        await press(app, pilot, "w", "t")
+        screen = app.screen
+        for player in (1, 2, 7, 3):
+            await pick(app, pilot, player)
+        await press(app, pilot, "home", *["down"] * screen.order.index(6), "b", "s", "v")
+        assert screen.marking is not None
+        await press(app, pilot, "r")
+        assert app.focused is screen.query_one("#try-cards")
+        await press(app, pilot, "enter")
+        assert screen.answer.waiting == screen.order[0]
+
+    run(exercise, script)
+
+
+def test_picking_a_paired_card_warns_before_taking_its_board_apart(exercise):
+    async def script(app, pilot):
+        await press(app, pilot, "w", "t")
+        screen = app.screen
+        await pick(app, pilot, 1)
+        await pick(app, pilot, 2)
+        assert screen.answer.boards == ((1, 2),)
+        await pick(app, pilot, 1)
+        assert screen.answer.boards == ((1, 2),)
+        assert any("1 is on board 1 (1-2)" in n for n in notices(app))
+        await press(app, pilot, "enter")  # said again: the board is taken apart
+        assert screen.answer.boards == ()
+
+    run(exercise, script)
+

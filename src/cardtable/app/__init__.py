@@ -16,12 +16,16 @@ def theme_names() -> list[str]:
     return [t.name for t in THEMES] + sorted(BUILTIN_THEMES)
 
 
-def run(path: str | Path, *, theme: str | None = None, practice: bool = False) -> None:
+def run(path: str | Path, *, theme: str | None = None, practice: bool = False,
+        ascii_only: bool = False) -> None:
     """Open ``path`` in the app and return when the user quits; with ``practice``
-    nothing is ever written to it."""
+    nothing is ever written to it; with ``ascii_only`` (or TERM=linux) every glyph is
+    drawn in ASCII (:mod:`.ascii`)."""
+    from . import ascii
     from .app import CardtableApp
 
-    CardtableApp(path, theme=theme, practice=practice).run()
+    CardtableApp(path, theme=theme, practice=practice,
+                 ascii_only=ascii.wanted(ascii_only)).run()
 
 
 def serve(command: str, *, host: str, port: int, title: str, public_url: str) -> None:

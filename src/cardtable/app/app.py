@@ -13,13 +13,16 @@ when the worker is done."""
 from __future__ import annotations
 
 import os
+from typing import Any
+from weakref import WeakKeyDictionary
 from pathlib import Path
-from textual import on, work
+
+from textual import events, on, work
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import Notify
 from textual.reactive import reactive
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
@@ -39,11 +42,13 @@ from .messages import (
     WalkthroughRequested,
 )
 from .printing import Printing
+from .screens.dialogs import FormScreen
 from .screens.forms import confirm_override, override_change, player_form, settings_form
 from .screens.keys import KeysScreen
 from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
 from .screens.pairings import PairingsScreen
+from .screens.players import ask_removal
 from .screens.player_card import PlayerCardScreen
 from .screens.practice import save_copy_form
 from .visitor import copy_command, download_copy, may_save_a_copy
@@ -55,8 +60,9 @@ from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
 from .file_watch import FILE_WORKERS
 from .notices import Notices
+from . import ascii
 from .saving import SavingApp
-from .themes import DEFAULT_THEME, THEMES
+from .themes import DEFAULT_THEME, themes_for
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
@@ -88,8 +94,11 @@ class CardtableApp(SavingApp):
     """Slow work under way, shown in every screen's busy bar ("" when idle)."""
 
     def __init__(self, path: str | Path, *, theme: str | None = None,
-                 practice: bool = False):
+                 practice: bool = False, ascii_only: bool = False):
         super().__init__(path, practice=practice)
+        self.ascii_only = ascii_only
+        self.key_screens: WeakKeyDictionary[events.Key, Screen[Any]] = WeakKeyDictionary()
+        """The screen each key on its way passed through (:meth:`on_key`)."""
         self.notices = Notices(self)
         self.printing = Printing(self, self.file)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
@@ -97,7 +106,10 @@ class CardtableApp(SavingApp):
         self._try_it_next = False
 
     def on_mount(self) -> None:
-        for theme in THEMES:
+        if self.ascii_only:
+            ascii.install(self)
+        # a headless run (tests) draws in full colour, whatever its console says
+        for theme in themes_for(None if self.is_headless else self.console.color_system):
             self.register_theme(theme)
         if self._theme_name in self.available_themes:
             self.theme = self._theme_name
@@ -116,6 +128,39 @@ class CardtableApp(SavingApp):
         or the screen says it on a line of its own (:class:`~.notices.Notices`)."""
         if not self.notices.arrived(event.notification):
             event.prevent_default()
+
+    def on_key(self, event: events.Key) -> None:
+        """Keys typed right after the key that opens a form (a burst, a paste, a laggy
+        SSH link) reach the screen under the form before the form is there: they are
+        the form's, kept for its fields in the order typed (``FormScreen.take``)."""
+        passed = self.key_screens.pop(event, None)
+        top = self.screen
+        if (passed is not None and passed is not top and isinstance(top, FormScreen)
+                and (event.is_printable or event.key in ("tab", "enter"))):
+            top.take(event)
+
+    def push_screen(self, screen: Screen[Any] | str, *args: Any,
+                    **kwargs: Any) -> Any:
+        """Every screen as Textual pushes it, except a form that would change the file
+        in a window that cannot write it (its header says "read only"): the reason is
+        said instead of a form filled in for nothing."""
+        if isinstance(screen, FormScreen) and screen.writes and self.file.read_only:
+            self.notify(f"{self.file.read_only}: nothing can be changed in this window.",
+                        title="Read only", severity="warning", timeout=8)
+            return None
+        return super().push_screen(screen, *args, **kwargs)
+
+    async def action_quit(self) -> None:
+        """ctrl+q: quit, unless a form in front has something typed: it asks first."""
+        if isinstance(self.screen, FormScreen):
+            self.screen.quit_asked()
+        else:
+            self.exit()
+
+    def clear_notifications(self) -> None:
+        """Every notification goes, the held ones too (:meth:`Notices.clear`)."""
+        self.notices.clear()
+        super().clear_notifications()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in _NEEDS_TABLE:
@@ -204,6 +249,11 @@ class CardtableApp(SavingApp):
 
     def action_player_card(self, start_no: int) -> None:
         self.push_screen(PlayerCardScreen(start_no))
+
+    def action_remove_player(self, start_no: int) -> None:
+        """The palette's "Remove player": a player entered by mistake, after asking."""
+        if self.tournament is not None:
+            ask_removal(self, self.tournament, start_no)
 
     def action_form(self, which: str) -> None:
         """A form from the palette: ``add``, ``late``, ``settings``, ``copy``."""

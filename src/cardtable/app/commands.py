@@ -11,6 +11,7 @@ from typing import Awaitable, Callable, cast
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from .screens.base import Holder
+from .screens.pairings import PairingsScreen
 from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, may_save_a_copy
 
 Command = tuple[str, Callable[[], Awaitable[bool]], str, bool]
@@ -50,6 +51,9 @@ class CardtableCommands(Provider):
         if t.last_paired_round:
             found.append((f"Take back round {t.last_paired_round}", run("take_back"),
                           "unpublish the last round (asks first)", False))
+        if isinstance(self.screen, PairingsScreen) and self.screen.check_action("match", ()):
+            found.append(("Whole match of the selected board", run("screen.match"),
+                          "every board (or both games) of its match in one form", True))
         for number in range(t.last_paired_round, 0, -1):
             found += [(f"Round {number}: pairings and results", run(f"round({number})"),
                        "enter results, override", True),
@@ -67,6 +71,11 @@ class CardtableCommands(Provider):
                           "practice is never saved: your browser downloads the file", True))
         found += [(f"Player card: {p.start_no} {p.name}", run(f"player_card({p.start_no})"),
                    "the paper-card procedure", False) for p in t.players]
+        played = {n for r in t.rounds for g in r.games for n in g.players} | {
+            r.pab for r in t.rounds if r.pab is not None}
+        found += [(f"Remove player: {p.start_no} {p.name}", run(f"remove_player({p.start_no})"),
+                   "entered by mistake: off the start list (asks first)", False)
+                  for p in t.players if p.start_no not in played]
         return found
 
     async def search(self, query: str) -> Hits:

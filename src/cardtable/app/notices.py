@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 from time import time
+from uuid import uuid4
 
 from textual.app import App
 from textual.notifications import Notification, Notify
 from textual.screen import ModalScreen, Screen
+from textual.widgets._toast import ToastHolder
 
 from .screens.base import CardtableScreen
 
@@ -43,6 +45,20 @@ class Notices:
         self._held = [n for n in self._held if (n.title, n.message) != same]
         self._held.append(notification)
 
+    def clear(self) -> None:
+        """Forget the held notifications too (a new notice replaces every older one:
+        one at a time, so that toasts never pile up over the screen)."""
+        self._held = []
+
+    def _take_toasts_off(self) -> None:
+        """Remove every toast widget from every screen, not only from the one in front
+        (which is all Textual's ``clear_notifications`` refreshes): a toast left under a
+        dialog kept its own timer and was drawn again over the new one, and its box
+        stayed on the terminal once it went (issue 26)."""
+        for screen in self.app.screen_stack:
+            for holder in screen.query(ToastHolder):
+                holder.remove()
+
     def _screen_changed(self, screen: Screen[object]) -> None:
         # the toasts on screen: Textual's own list, which drops the faded and the
         # dismissed ones (the pinned Textual keeps it in App._notifications)
@@ -50,6 +66,7 @@ class Notices:
         if isinstance(screen, ModalScreen):
             if shown:
                 self.app.clear_notifications()
+                self._take_toasts_off()
                 for notification in shown:
                     self._hold(notification)
             return
@@ -58,5 +75,7 @@ class Notices:
         held, self._held = self._held, []
         for notification in held:  # through arrived() again, once the screen is in front,
             # with its time left as it was when held (its raised_at says how old it is)
+            # and an identity of its own, so that a toast of its own shows it
             timeout = notification.timeout + time() - notification.raised_at
-            self.app.post_message(Notify(replace(notification, timeout=timeout)))
+            self.app.post_message(Notify(replace(notification, timeout=timeout,
+                                                 identity=str(uuid4()))))

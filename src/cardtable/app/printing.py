@@ -1,8 +1,8 @@
 """Printing from the app (``h``, or "Print pages and export TRF" in the palette): the
 A4 pages of :mod:`cardtable.systems.printing` written next to the tournament file in a
-worker, then the TRF-2026 file for the rating report (in a worker too), after a dialog
-listing what a rating officer still needs
-(:func:`cardtable.formats.rating_report.missing_for_rating`),
+worker, then the TRF-2026 file for the rating report (in a worker too), for a
+tournament marked FIDE-rated (``fide_rated``) after a dialog listing what a rating
+officer still needs (:func:`cardtable.formats.rating_report.missing_for_rating`),
 from which (or from "Complete the rating report" in the palette) a form asks for it.
 In practice mode nothing is written, and the notification says so."""
 
@@ -77,7 +77,9 @@ class Printing:
         trf = self._trf()
         if trf is None:
             return
-        missing = missing_for_rating(tournament)
+        # a club event not sent for rating is not asked for FIDE ids (issue 26); the
+        # palette's "Complete the rating report" asks for them whatever the setting
+        missing = missing_for_rating(tournament) if tournament.settings.fide_rated else []
         if not missing:
             self._export(tournament, trf)
             return

@@ -5,6 +5,8 @@ them to its standard colours. ``--theme`` also takes any of Textual's own themes
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from textual.theme import Theme
 
 DEFAULT_THEME = "cardtable"
@@ -63,3 +65,17 @@ CONTRAST = Theme(
 )
 
 THEMES: tuple[Theme, ...] = (CARDTABLE, CONTRAST)
+
+#: With 16 colours (TERM=xterm, a Linux console) the selected row and the table's header
+#: both came out bright white on grey: the selected row is black on yellow there.
+SIXTEEN_COLOURS = {"block-cursor-background": "#E8B04A", "block-cursor-foreground": "#000000",
+                   "block-cursor-text-style": "bold"}
+
+
+def themes_for(color_system: str | None) -> tuple[Theme, ...]:
+    """The themes to register for a terminal of ``color_system`` (Rich's name:
+    ``standard`` and ``windows`` have 16 colours)."""
+    if color_system not in ("standard", "windows"):
+        return THEMES
+    return (replace(CARDTABLE, variables={**CARDTABLE.variables, **SIXTEEN_COLOURS}),
+            CONTRAST)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from pathlib import Path
 from typing import Any
 
 import aiohttp_jinja2
@@ -88,10 +89,24 @@ def websocket_refusal(request: web.Request, fallback: str, listening: str) -> st
     return ""
 
 
+#: The page: textual-serve's own, with its font from this server instead of the
+#: internet (a seminar room may have no connection) and a text-size control (A− A A+:
+#: ``?fontsize=N``, 8 to 64 pixels) for a projector.
+PAGE_TEMPLATES = Path(__file__).parent / "web_page"
+
+#: The text sizes the page offers, in pixels (``?fontsize=``).
+FONT_SIZES = range(8, 65)
+
+
 class AppServer(Server):
-    """textual-serve's server with the page's addresses taken from each request.
-    ``public_url`` is the address used when a request does not say (and the one the
-    command line prints)."""
+    """textual-serve's server with the page's addresses taken from each request, and
+    the page of :data:`PAGE_TEMPLATES`. ``public_url`` is the address used when a
+    request does not say (and the one the command line prints)."""
+
+    def __init__(self, command: str, host: str = "localhost", port: int = 8000,
+                 title: str | None = None, public_url: str | None = None) -> None:
+        super().__init__(command, host=host, port=port, title=title,
+                         public_url=public_url, templates_path=str(PAGE_TEMPLATES))
 
     @aiohttp_jinja2.template("app_index.html")
     async def handle_index(self, request: web.Request) -> dict[str, Any]:
@@ -99,7 +114,8 @@ class AppServer(Server):
         websocket = ("wss" if origin.startswith("https:") else "ws") + origin[origin.index(":"):]
         router = request.app.router
         return {
-            "font_size": to_int(request.query.get("fontsize", "16"), 16),
+            "font_size": min(max(to_int(request.query.get("fontsize", "16"), 16),
+                                 FONT_SIZES[0]), FONT_SIZES[-1]),
             "app_websocket_url": f"{websocket}{router['websocket'].url_for()}",
             "config": {"static": {"url": f"{origin}/static/"}},
             "application": {"name": self.title},

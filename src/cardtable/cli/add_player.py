@@ -2,16 +2,20 @@
 
 Pairing numbers follow the initial order of C.04.2 (rating, title, name), so they are
 reassigned when a player joins, unless the arbiter fixed them (``fixed_order``).
-After round 1 is paired the player is a late entry: he joins in the next round."""
+After round 1 is paired the player is a late entry: he joins in the next round (or
+``--from-round R``), and scores for each round he missed what ``--missed H|Z`` says
+(default: the tournament's ``missed_rounds``). A name already on the list is warned
+of: the commands then name those players by pairing number."""
 
 from __future__ import annotations
 
 import argparse
+import sys
 
-from ..model import Player
-from ..model.roster import RosterError, add_player
+from ..model import ByeKind, Player, PointSystem, Tournament, format_points
+from ..model.roster import RosterError, add_player, namesakes
 from ..systems import descriptor
-from .common import CommandError, edit
+from .common import CommandError, describe, edit
 
 HELP = "add a player to the start list (late entry after round 1)"
 
@@ -26,8 +30,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sex", default="", help="m or w (as TRF writes it)")
     parser.add_argument("--birth", default="", help="birth year or date (YYYY or YYYY-MM-DD)")
     parser.add_argument("--fide-id", type=int)
-    parser.add_argument("--joins-in", type=int, metavar="K",
+    parser.add_argument("--from-round", "--joins-in", type=int, metavar="R", dest="joins_in",
                         help="first round the player takes part in (a late entry)")
+    parser.add_argument("--missed", metavar="H|Z", type=_missed,
+                        help="a late entry's points for each round he missed: H half a "
+                             "point, Z nothing; one letter for all or one per round "
+                             "(HZ...); default: the tournament's missed_rounds setting")
+
+
+def _missed(text: str) -> tuple[ByeKind, ...]:
+    """``H``, ``Z`` or one letter per missed round (``HHZ``)."""
+    letters = text.replace(",", "").replace(" ", "").upper()
+    if not letters or set(letters) - {"H", "Z"}:
+        raise argparse.ArgumentTypeError(f"expected H or Z (one letter for all missed "
+                                         f"rounds, or one per round), found {text!r}")
+    return tuple(ByeKind(letter) for letter in letters)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,13 +57,30 @@ def run(args: argparse.Namespace) -> int:
             system = descriptor(change.tournament.settings.system)
             joined = add_player(change.tournament, player, args.joins_in,
                                 by_lot=system.predetermined,
-                                titles=system.title_order)
+                                titles=system.title_order, missed=args.missed or ())
         except RosterError as exc:
             raise CommandError(str(exc)) from None
+        same = namesakes(change.tournament, player.name)
         change.tournament = joined.tournament
     print(f"added {player.name.strip()} as player {joined.start_no}"
           + (f", joining in round {joined.joins_in}" if joined.joins_in else ""))
+    if joined.joins_in and joined.joins_in > 1:
+        points = joined.tournament.settings.points
+        print("missed rounds: " + ", ".join(
+            f"round {n} {_points(joined.tournament, n, joined.start_no, points)}"
+            for n in range(1, joined.joins_in)))
+    if same:
+        print(f"warning: {describe(same[0])} has the same name: name them by pairing "
+              f"number in commands", file=sys.stderr)
     if joined.renumbered:
         print(f"pairing numbers reassigned in the initial order (C.04.2): "
               f"{joined.renumbered} other player(s) moved")
     return 0
+
+
+def _points(tournament: Tournament, round_no: int, start_no: int,
+            points: PointSystem) -> str:
+    """``H (½)`` or ``Z (0)``: what the late entry scores in a round he missed."""
+    bye = tournament.round(round_no).bye_of(start_no)
+    kind = bye.kind if bye is not None else ByeKind.ZERO
+    return f"{kind.value} ({format_points(points.for_bye(kind), '½')})"

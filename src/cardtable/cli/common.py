@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from ..formats import FileError, FileLock, is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
+from ..model.roster import name_forms, namesakes
 from ..systems import PairingError
 
 from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
@@ -79,22 +80,25 @@ def edit(path: str) -> Iterator[Edit]:
 
 
 def find_player(tournament: Tournament, text: str) -> Player:
-    """A player by pairing number, or by name (whole, or the start of exactly one
-    name; case does not matter)."""
+    """A player by pairing number, or by name written "Last, First" or "First Last",
+    in any case (whole, or the start of exactly one name). A name that fits more than
+    one player is refused with every candidate listed."""
     if text.strip().isdigit():
         number = int(text)
         if tournament.has_player(number):
             return tournament.player(number)
         raise CommandError(f"no player has pairing number {number}")
-    key = text.strip().casefold()
-    exact = [p for p in tournament.players if p.name.casefold() == key]
-    found = exact or [p for p in tournament.players if p.name.casefold().startswith(key)]
+    found = list(namesakes(tournament, text))
+    if not found:
+        key = name_forms(text)[0]
+        found = [p for p in tournament.players
+                 if any(form.startswith(key) for form in name_forms(p.name))]
     if len(found) == 1:
         return found[0]
     if not found:
         raise CommandError(f"no player is called {text!r}")
-    names = ", ".join(f"{p.start_no} {p.name}" for p in found[:5])
-    raise CommandError(f"{text!r} names more than one player ({names}): give the pairing "
+    names = "; ".join(f"{p.start_no} {p.name}" for p in found)
+    raise CommandError(f"{text!r} names {len(found)} players ({names}): give the pairing "
                        f"number")
 
 

@@ -101,8 +101,9 @@ def _check(args: argparse.Namespace) -> int:
     if marking.right:
         note = " (in another board order: the order does not count)" if marking.order \
             else ""
-        print(f"Round {round_no}: right — the pairs, colours and PAB are the rules'"
-              f"{note}")
+        judged = ("the pairs, colours and PAB" if has_colours(tournament.settings.system)
+                  else "the pairs and the bye")
+        print(f"Round {round_no}: right — {judged} are the rules'{note}")
         return EXIT_RIGHT
     first = marking.first
     print(f"Round {round_no}: your pairing differs from the rules'.")

@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "open": "open_app",
     "new": "new",
     "add-player": "add_player",
+    "remove-player": "remove_player",
     "withdraw": "withdraw",
     "bye": "bye",
     "forbid": "forbid",
@@ -91,12 +92,24 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
         description="Chess tournament pairing by the FIDE rules, step by step.",
         formatter_class=_HelpFormatter,
     )
+    parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, module in available.items():
         command = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(command)
         command.set_defaults(_run=module.run)
     return parser
+
+
+def _version() -> str:
+    """The installed package's version (pyproject.toml), or ``unknown`` when cardtable
+    runs from a source tree that was never installed."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("cardtable")
+    except PackageNotFoundError:
+        return "unknown"
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -21,6 +21,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--practice", action="store_true",
                         help="practice: changes stay in memory and the file is never "
                              "written (always so for cardtable's own samples)")
+    parser.add_argument("--ascii", action="store_true",
+                        help="draw frames, marks and ½ in ASCII, for a console whose font "
+                             "lacks them (automatic with TERM=linux)")
 
 
 def add_file_and_theme(parser: argparse.ArgumentParser) -> None:
@@ -45,5 +48,5 @@ def run(args: argparse.Namespace) -> int:
               f"{tournament.last_paired_round} rounds paired), but the app needs a "
               f"terminal: run cardtable open in one.", file=sys.stderr)
         return EXIT_USAGE
-    run_app(args.file, theme=args.theme, practice=args.practice)
+    run_app(args.file, theme=args.theme, practice=args.practice, ascii_only=args.ascii)
     return 0

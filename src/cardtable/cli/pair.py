@@ -13,6 +13,7 @@ from ..systems import (
     Pairing,
     PairingError,
     check_ready,
+    draw_before_pairing,
     pair_next_round,
     publish,
 )
@@ -42,9 +43,14 @@ def run(args: argparse.Namespace) -> int:
             manual = _by_hand(t, args.manual, args.pab)
             pairing = manual.pairing
             change.tournament = manual.tournament
+            draw = None
         else:
+            t, draw = draw_before_pairing(t)
             pairing = _pair(t)
             change.tournament = publish(t, pairing)
+    if draw is not None:
+        print(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
+        print("\n".join(f"  {line}" for line in draw.lines()))
     print(_pairing_list(change.tournament, pairing))
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")

@@ -8,7 +8,7 @@ import argparse
 from ..model.roster import RosterError, withdraw
 from .common import CommandError, describe, edit, find_player
 
-HELP = "withdraw a player after a round (he is not paired after it)"
+HELP = "withdraw a player after a round (not paired after it)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,5 +28,5 @@ def run(args: argparse.Namespace) -> int:
             raise CommandError(f"--after-round {args.after_round}: {exc}") from None
     print(f"{describe(player)} withdrawn after round {args.after_round}")
     if dropped:
-        print(f"his requested byes in round(s) {', '.join(map(str, dropped))} are dropped")
+        print(f"the player's requested byes in round(s) {', '.join(map(str, dropped))} are dropped")
     return 0

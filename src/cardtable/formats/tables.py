@@ -7,16 +7,19 @@ Swiss crosstable gives opponent, colour and result for every round."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import Iterable
 
 from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
 from .tableau import crosstable as tableau_cells
 from .tableau import quarters
 from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, TieBreakCode, standings
 from ..tiebreaks.contributions import label_of
+from ..tiebreaks.footnotes import MARK, pab_footnote
 from ..tiebreaks.numbers import Number, format_number
+from ..tiebreaks.codes import TieBreakCode
 from ..tiebreaks.registry import definition
 from .safe_text import one_line
 
@@ -44,10 +47,14 @@ def _value(code: TieBreakCode, value: Number | None) -> str:
 
 # -- standings -------------------------------------------------------------------------
 def standings_table(table: Standings) -> Table:
-    """Rank, start number, name, points, then one column per tie-break."""
+    """Rank, start number, name, points, then one column per tie-break; the name of a
+    player the PAB footnote explains is marked (:mod:`cardtable.tiebreaks.footnotes`)."""
     header = ("Rank", "No", "Name", "Pts", *table.code_names)
+    footnote = pab_footnote(table)
+    marked = set(footnote.players) if footnote else set()
     rows = tuple(
-        (str(r.rank), str(r.start_no), r.name, format_number(r.points, 1),
+        (str(r.rank), str(r.start_no), f"{r.name} {MARK}" if r.start_no in marked else r.name,
+         format_number(r.points, 1),
          *(_value(code, r.values[code.name]) for code in table.codes))
         for r in table.rows)
     return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
@@ -63,8 +70,10 @@ def standings_notes(table: Standings) -> tuple[str, ...]:
     if table.code_names and set(table.code_names) <= set(SWISSBG_TIEBREAKS):
         source = ("SwissBG: fewer byes, Buchholz and Sonneborn-Berger (a "
                   "withdrawn opponent's missed rounds count ½ each), match point difference")
+    footnote = pab_footnote(table)
+    names = {r.start_no: r.name for r in table.rows}
     return ("Players equal on points and every tie-break share a rank.",
-            f"Tie-breaks: {source}.")
+            f"Tie-breaks: {source}.", *((footnote.text(names),) if footnote else ()))
 
 
 # -- pairings of a round -----------------------------------------------------------------
@@ -139,7 +148,7 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
         rows.append((str(p), player.name, *marks, _pts(table.row(p).points),
                      str(values["WIN"]), _pts(values["SB"]), f"{table.row(p).rank}."))
     columns = [f"{q}{c.value if c else ''}" for q in numbers for c in colours]
-    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player himself, "
+    notes = ["Pts points, Wins games won, SB Sonneborn-Berger; ■ the player's own row, "
              "1 ½ 0 results, + - forfeits; rank by "
              + ", ".join(["points", *table.code_names]) + "."]
     if tournament.settings.double_round_robin:
@@ -151,7 +160,7 @@ def _round_robin_tableau(tournament: Tournament, table: Standings) -> Table:
                  tuple(notes))
 
 
-def _mark(cells: dict[tuple[int, int, Colour | None], str], player: int, opponent: int,
+def _mark(cells: Mapping[tuple[int, int, Colour | None], str], player: int, opponent: int,
           colour: Colour | None) -> str:
     """The tableau cell of one game: with that colour, or (``None``) with either."""
     found = (cells.get((player, opponent, c)) for c in

@@ -34,6 +34,10 @@ from .toml_teams import check_apart, read_scoring, read_teams
 FORMAT = 1
 INITIAL_COLOURS = ("white", "black", "lot")
 DRAWN_COLOURS = ("white", "black")
+#: how a round robin's start numbers were given (C.05 art. 7.2, 7.6, 7.7)
+START_NUMBERS = ("lot", "assigned", "varma-federation", "varma-club")
+#: a late entry's points for a missed round: half a point or nothing
+MISSED_ROUNDS = ("H", "Z")
 ACCELERATIONS = ("none", "baku")
 POINT_KEYS = tuple(f.name for f in fields(PointSystem))
 #: A point value left out of [points] takes the value of the one it usually equals.
@@ -114,6 +118,9 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
                                              "as [[3, 7], [12, 14, 15]]", _groups, ()),
         random_seed=t.whole("random_seed"),
         fixed_order=t.flag("fixed_order"),
+        start_numbers=t.text("start_numbers", choices=START_NUMBERS),
+        missed_rounds=ByeKind(t.text("missed_rounds", base.missed_rounds.value,
+                                     choices=MISSED_ROUNDS)),
         fide_rated=t.flag("fide_rated"),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
@@ -351,7 +358,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                                           f"already given by {boards[game.board]}")
         boards.setdefault(game.board, path)
         if game.white == game.black:
-            problems.add(f"{path}.black", f"player {game.white} cannot play himself")
+            problems.add(f"{path}.black", f"player {game.white} cannot play themselves")
         place(game.white, f"{path}.white", f"board {game.board}", playing=True)
         if game.black != game.white:
             place(game.black, f"{path}.black", f"board {game.board}", playing=True)

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import tomli_w
 
-from ..model import Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
 from .toml_read import FORMAT, POINT_KEYS
 from .toml_teams import scoring_items, team_items
 
@@ -70,6 +70,9 @@ def _settings(s: Settings) -> Items:
                        ("forbidden", [list(g) for g in s.forbidden_pairs]),
                        ("random_seed", s.random_seed),
                        ("fixed_order", s.fixed_order),
+                       ("start_numbers", s.start_numbers),
+                       ("missed_rounds", "" if s.missed_rounds is ByeKind.ZERO
+                        else s.missed_rounds.value),
                        ("fide_rated", s.fide_rated))
     return items
 

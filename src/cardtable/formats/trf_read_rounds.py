@@ -98,7 +98,7 @@ def _cells(line: str, number: int, start_no: int, problems: LineProblems) -> lis
                                            f"found {chunk[7]!r}")
             return None
         if opponent == start_no:
-            problems.fail(number, col + 1, "a player cannot play himself")
+            problems.fail(number, col + 1, "a player cannot play themselves")
             return None
         row.append(Cell(opponent, colour.lower(), result, number, col + 1))
         col += ROUND_WIDTH

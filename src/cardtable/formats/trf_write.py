@@ -34,6 +34,7 @@ from ..model import (
     Tournament,
     format_points,
 )
+from ..tiebreaks import Rules, standings
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
@@ -99,7 +100,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     """The TRF text: what :func:`~cardtable.formats.trf_read.parse_trf` reads back as
     this tournament, and writes again byte for byte; :class:`NotWritable` when TRF has
     no room for it. ``ranks`` (by pairing number) fill the rank column, by default the
-    ranks by score (:func:`_ranks`)."""
+    places in the standings with the tournament's tie-breaks (:func:`_ranks`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -134,7 +135,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                           ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
-    lines += _player_lines(tournament, ranks)
+    lines += _player_lines(tournament, systems, ranks)
     if new:
         lines += team_lines(tournament)
         lines += _byes_240(tournament)
@@ -245,10 +246,11 @@ def _exact(value: Fraction) -> str:
 
 
 # -- player records ----------------------------------------------------------
-def _player_lines(tournament: Tournament, ranks: dict[int, int] | None) -> list[str]:
+def _player_lines(tournament: Tournament, systems: Systems,
+                  ranks: dict[int, int] | None) -> list[str]:
     history = History(tournament)
     scores = history.scores
-    ranks = ranks or _ranks(scores)
+    ranks = ranks or _ranks(tournament, systems)
     cells = _cells(tournament)
     lines = []
     for p in sorted(tournament.players, key=lambda p: p.start_no):
@@ -277,12 +279,14 @@ def _fide_id(fide_id: int | None) -> str:
     return f"{fide_id:11d}" if fide_id is not None else " " * 11
 
 
-def _ranks(scores: dict[int, Fraction]) -> dict[int, int]:
-    """Rank by score, equal scores in pairing-number order (as the conformance
-    files and the common engines write it); the standings with tie-breaks are the
-    ``standings`` command's."""
-    ordered = sorted(scores, key=lambda start_no: (-scores[start_no], start_no))
-    return {start_no: rank for rank, start_no in enumerate(ordered, start=1)}
+def _ranks(tournament: Tournament, systems: Systems) -> dict[int, int]:
+    """The rank column: each player's place in the standings after the last complete
+    round, by points and then the tournament's tie-breaks (C.07 art. 4.2; art. 16's
+    rules for a system whose pairings are fixed in advance), as ``standings`` shows
+    them; players equal on everything share the rank."""
+    system = systems.get(tournament.settings.system)
+    rules = Rules.of(system is not None and system.predetermined)
+    return {row.start_no: row.rank for row in standings(tournament, rules=rules).rows}
 
 
 def _cells(tournament: Tournament) -> dict[int, list[str]]:
@@ -336,7 +340,8 @@ def _byes_240(tournament: Tournament) -> list[str]:
         rnd = tournament.round(number)
         if rnd.paired:
             continue
-        absent = {p.start_no for p in tournament.players if not p.takes_part_in(number)}
+        absent = {p.start_no for p in tournament.players
+                  if not p.takes_part_in(number) and rnd.bye_of(p.start_no) is None}
         for kind in (ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
             players = {b.player for b in rnd.byes if b.kind is kind}
             players |= absent if kind is ByeKind.ZERO else set()

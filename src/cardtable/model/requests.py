@@ -21,32 +21,77 @@ def set_bye(tournament: Tournament, round_no: int, start_no: int,
             kind: ByeKind = ByeKind.HALF) -> Tournament:
     """Record that player ``start_no`` asked not to be paired in ``round_no`` and takes
     the points of ``kind`` (C.04.1 c; a requested bye replaces an earlier one of the
-    same round). Only a round not paired yet, for a player who takes part in it."""
+    same round). Only a round not paired yet, for a player who takes part in it, or a
+    round a late entry missed (:func:`set_missed_round`), paired or not."""
     if not kind.requested:
         raise RequestError("the PAB is given by the pairing (C.04.1 d), it cannot be "
                            "requested: choose H, F or Z")
+    if missed_by_late_entry(tournament, round_no, start_no):
+        return set_missed_round(tournament, round_no, start_no, kind)
     _check_round(tournament, round_no, start_no)
     player = tournament.player(start_no)
     if not player.takes_part_in(round_no):
         raise RequestError(f"{start_no} {player.name} does not play in round {round_no} "
                            f"(withdrawn, or joins later)")
+    return _with_bye(tournament, round_no, start_no, kind)
+
+
+def _with_bye(tournament: Tournament, round_no: int, start_no: int,
+              kind: ByeKind) -> Tournament:
     rnd = tournament.round(round_no)
     byes = tuple(b for b in rnd.byes if b.player != start_no) + (Bye(start_no, kind),)
     return tournament.with_round(replace(rnd, byes=byes))
 
 
+def missed_by_late_entry(tournament: Tournament, round_no: int, start_no: int) -> bool:
+    """Whether ``round_no`` is a round before player ``start_no``'s first (a late
+    entry, C.04.2 art. 2.4)."""
+    if not tournament.has_player(start_no):
+        return False
+    joins_in = tournament.player(start_no).joins_in
+    return joins_in is not None and 1 <= round_no < joins_in
+
+
+#: the points a late entry may be given for a round he missed
+MISSED_KINDS = (ByeKind.HALF, ByeKind.ZERO)
+
+
+def set_missed_round(tournament: Tournament, round_no: int, start_no: int,
+                     kind: ByeKind) -> Tournament:
+    """The points of a late entry for round ``round_no``, which he missed, as the
+    tournament's rules say: half a point (``H``, recorded as a half-point bye of that
+    round, TRF-2026 record 240 or the round's cell) or nothing (``Z``: the round stays
+    empty, the late entry's absence). Allowed in a paired round too: the points were
+    fixed when the player was entered, not by the pairing."""
+    if not missed_by_late_entry(tournament, round_no, start_no):
+        raise RequestError(f"round {round_no} is not a round that {start_no} missed")
+    if kind not in MISSED_KINDS:
+        raise RequestError(f"a missed round of a late entry scores half a point (H) or "
+                           f"nothing (Z), found {kind.value}")
+    if kind is ByeKind.ZERO:
+        return _without_bye(tournament, round_no, start_no)
+    return _with_bye(tournament, round_no, start_no, kind)
+
+
+def _without_bye(tournament: Tournament, round_no: int, start_no: int) -> Tournament:
+    rnd = tournament.round(round_no)
+    changed = tournament.with_round(replace(rnd, byes=tuple(
+        b for b in rnd.byes if b.player != start_no or b.kind is ByeKind.PAB)))
+    return replace(changed, rounds=tuple(r for r in changed.rounds
+                                         if r.paired or r.byes or r.date))
+
+
 def remove_bye(tournament: Tournament, round_no: int, start_no: int) -> Tournament:
-    """Take back the requested bye of ``start_no`` in ``round_no`` (not paired yet)."""
-    _check_round(tournament, round_no, start_no)
+    """Take back the requested bye of ``start_no`` in ``round_no`` (not paired yet, or
+    a round the late entry missed: nothing for it then)."""
+    if not missed_by_late_entry(tournament, round_no, start_no):
+        _check_round(tournament, round_no, start_no)
     rnd = tournament.round(round_no)
     bye = rnd.bye_of(start_no)
     if bye is None or not bye.kind.requested:
         raise RequestError(f"{start_no} {tournament.player(start_no).name} has no "
                            f"requested bye in round {round_no}")
-    changed = tournament.with_round(replace(rnd, byes=tuple(b for b in rnd.byes
-                                                            if b is not bye)))
-    return replace(changed, rounds=tuple(r for r in changed.rounds
-                                         if r.paired or r.byes or r.date))
+    return _without_bye(tournament, round_no, start_no)
 
 
 def _check_round(tournament: Tournament, round_no: int, start_no: int) -> None:
@@ -115,7 +160,7 @@ def set_never_meets(tournament: Tournament, start_no: int,
     lose him (their other players still may not meet each other), and he is paired
     in a forbidden pair with each one of ``others`` not already covered."""
     if start_no in others:
-        raise RequestError("a player cannot be forbidden to meet himself")
+        raise RequestError("a player cannot be forbidden to meet themselves")
     missing = [n for n in others if not tournament.has_player(n)]
     if missing:
         raise RequestError(f"no player has pairing number {', '.join(map(str, missing))}")

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .numbering import numbered
+from .numbering import numbered, renumber
 from .player import TITLE_ORDER, Player
+from .requests import MISSED_KINDS, set_missed_round
 from .results import ByeKind
 from .tournament import Tournament
 
@@ -49,21 +50,49 @@ def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
 
 
 def add_player(tournament: Tournament, player: Player, joins_in: int | None = None, *,
-               by_lot: bool = False, titles: tuple[str, ...] = TITLE_ORDER) -> Joined:
+               by_lot: bool = False, titles: tuple[str, ...] = TITLE_ORDER,
+               missed: tuple[ByeKind, ...] = ()) -> Joined:
     """Add ``player`` (his ``start_no`` and ``joins_in`` are given here) to the start
     list. Pairing numbers follow the initial order of C.04.2 (rating, title, name)
     unless the arbiter fixed them; after round 1 is paired the player is a late entry
     who joins in the next round (or ``joins_in``). ``by_lot``: the system draws the
     numbers by lot and keeps them (a round robin, C.05); ``titles``: the system's
-    order of titles (the plug-in's ``title_order``)."""
+    order of titles (the plug-in's ``title_order``). ``missed``: what a late entry
+    scores for the rounds before his first, H or Z (one for all, or one per round;
+    default: the tournament's ``missed_rounds``)."""
     _check_details(player)
     first = first_round(tournament, joins_in)
+    kinds = missed_round_kinds(tournament, first, missed)
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
     renumbered, numbers = numbered(added, by_lot=by_lot, titles=titles)
     moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
-    return Joined(renumbered, numbers.get(start_no, start_no), first, moved)
+    number = numbers.get(start_no, start_no)
+    for round_no, kind in enumerate(kinds, start=1):
+        renumbered = set_missed_round(renumbered, round_no, number, kind)
+    return Joined(renumbered, number, first, moved)
+
+
+def missed_round_kinds(tournament: Tournament, first: int | None,
+                       missed: tuple[ByeKind, ...]) -> tuple[ByeKind, ...]:
+    """The points of each round before a late entry's ``first`` round: ``missed`` (one
+    for every round, or one per round), by default the tournament's ``missed_rounds``."""
+    count = (first or 1) - 1
+    wrong = [kind.value for kind in missed if kind not in MISSED_KINDS]
+    if wrong:
+        raise RosterError(f"a missed round scores half a point (H) or nothing (Z), found "
+                          f"{wrong[0]}")
+    if missed and not count:
+        raise RosterError("the player plays from round 1: he misses no round to score")
+    if not missed:
+        return (tournament.settings.missed_rounds,) * count
+    if len(missed) == 1:
+        return missed * count
+    if len(missed) != count:
+        raise RosterError(f"the player misses {count} round(s) (1 to {count}): give one "
+                          f"letter for all of them or one per round, found {len(missed)}")
+    return missed
 
 
 def _check_details(player: Player) -> None:
@@ -76,6 +105,26 @@ def _check_details(player: Player) -> None:
     if player.title.strip() and player.title.strip().upper() not in TITLE_ORDER:
         raise RosterError(f"FIDE has no title {player.title.strip()!r}: expected one of "
                           f"{', '.join(TITLE_ORDER)}, or none")
+
+
+def name_forms(name: str) -> tuple[str, ...]:
+    """The ways a name may be written, case and spacing aside: ``"Keller, Thomas"`` is
+    also ``"thomas keller"``; a name without a comma is only itself."""
+    text = " ".join(name.split()).casefold()
+    last, comma, first = text.partition(",")
+    if not comma:
+        return (text,)
+    last, first = last.strip(), first.strip()
+    return (f"{last}, {first}", f"{first} {last}") if first else (last,)
+
+
+def namesakes(tournament: Tournament, name: str,
+              but: int | None = None) -> tuple[Player, ...]:
+    """The players (other than ``but``) whose name is ``name``, however it is written
+    (:func:`name_forms`): two of them can only be told apart by pairing number."""
+    forms = set(name_forms(name))
+    return tuple(p for p in tournament.players
+                 if p.start_no != but and forms & set(name_forms(p.name)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +169,7 @@ def withdraw(tournament: Tournament, start_no: int,
             where = f"on board {game.board}" if game else "with the PAB"
             raise RosterError(
                 f"{start_no} {player.name} is paired in round {rnd.number} ({where}): "
-                f"withdraw him after round {rnd.number}, or enter that game as a forfeit "
+                f"withdraw {start_no} after round {rnd.number}, or enter that game as a forfeit "
                 f"first")
     dropped = tuple(rnd.number for rnd in tournament.rounds
                     if rnd.number > after_round and rnd.bye_of(start_no) is not None)
@@ -130,3 +179,31 @@ def withdraw(tournament: Tournament, start_no: int,
         changed = changed.with_round(replace(rnd, byes=tuple(
             b for b in rnd.byes if b.player != start_no or b.kind is ByeKind.PAB)))
     return changed.with_player(replace(player, withdrawn_after=after_round)), dropped
+
+
+def remove_player(tournament: Tournament, start_no: int) -> Tournament:
+    """Take a player entered by mistake off the start list, with his requested byes
+    and his places in forbidden groups; the players after him move up one pairing
+    number (their order is kept, so no pairing changes). Refused once the player has
+    a game or the PAB: he has taken part, and a withdrawal keeps his rounds (C.04.2
+    art. 3.2)."""
+    if not tournament.has_player(start_no):
+        raise RosterError(f"no player has pairing number {start_no}")
+    player = tournament.player(start_no)
+    for rnd in tournament.rounds:
+        game = rnd.game_of(start_no)
+        if game is not None or rnd.pab == start_no:
+            where = f"on board {game.board}" if game else "with the PAB"
+            raise RosterError(
+                f"{start_no} {player.name} is paired in round {rnd.number} ({where}): a "
+                f"player who took part stays on the start list; withdraw him instead")
+    rounds = tuple(replace(r, byes=tuple(b for b in r.byes if b.player != start_no))
+                   for r in tournament.rounds)
+    groups = tuple(kept for kept in (tuple(p for p in g if p != start_no)
+                                     for g in tournament.settings.forbidden_pairs)
+                   if len(kept) >= 2)
+    left = replace(tournament, rounds=tuple(r for r in rounds if r.paired or r.byes or r.date),
+                   players=tuple(p for p in tournament.players if p.start_no != start_no),
+                   settings=replace(tournament.settings, forbidden_pairs=groups))
+    return renumber(left, {p.start_no: p.start_no - 1 for p in left.players
+                           if p.start_no > start_no})

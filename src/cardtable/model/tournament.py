@@ -132,7 +132,10 @@ class Settings:
     ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered). ``team``:
     how a team competition plays and scores (C.04.6). ``fide_rated`` marks a
     FIDE-rated tournament (FIDE mode): only FIDE's systems, and every deviation from
-    the rules logged (:mod:`.integrity`)."""
+    the rules logged (:mod:`.integrity`); printing then asks for what the rating
+    report lacks. ``missed_rounds`` is what a late entry scores, by default, for each
+    round he missed (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026
+    record 240)."""
 
     name: str = "Tournament"
     place: str = ""
@@ -158,6 +161,7 @@ class Settings:
     system_label: str = ""
     fixed_order: bool = False
     team: TeamScoring = field(default_factory=TeamScoring)
+    missed_rounds: ByeKind = ByeKind.ZERO
     fide_rated: bool = False
 
     @property

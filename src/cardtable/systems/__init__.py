@@ -16,6 +16,7 @@ from .plugin import PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from .roundrobin.startnumbers import StartNumberDraw, drawn_before_round_1
 
 
 def pairer(system: str) -> PairingSystem:
@@ -29,7 +30,17 @@ def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
+def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumberDraw | None]:
+    """What the tournament's system draws by lot before its first round is paired: a
+    round robin's start numbers (C.05 art. 7.2), unless they were given already; the
+    draw (None when nothing was drawn) is for the arbiter to show."""
+    system = SYSTEMS.get(tournament.settings.system)
+    if system is None or not system.predetermined:
+        return tournament, None
+    return drawn_before_round_1(tournament)
+
+
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
-           "Pairing", "PairingError", "PairingSystemPlugin", "SystemNotAvailable", "breaches",
-           "change_board", "check_ready", "descriptor", "pair_next_round", "pairer",
-           "publish"]
+           "Pairing", "PairingError", "PairingSystemPlugin", "StartNumberDraw",
+           "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
+           "draw_before_pairing", "pair_next_round", "pairer", "publish"]

@@ -94,7 +94,7 @@ def withdrawn(player: Player, *, results_removed_by: str = "",
     after = player.withdrawn_after
     reason = f"withdrawn after round {after}" if after else "withdrawn before round 1"
     if results_removed_by:
-        reason += " having played fewer than half of his games: his results are removed"
+        reason += " having played fewer than half of their games: their results are removed"
     return LeftOut(player.start_no, player.name, reason, results_removed_by or article,
                    f"out after {after}")
 

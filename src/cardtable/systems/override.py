@@ -80,7 +80,7 @@ def change_board(tournament: Tournament, round_no: int, board: int, white: int,
     rnd = tournament.round(round_no)
     slots = _slots(rnd.games, rnd.pab)
     if white == black:
-        raise OverrideError(f"{white} cannot play himself")
+        raise OverrideError(f"{white} cannot play themselves")
     target = next((g for g in rnd.games if g.board == board), None)
     if target is None:
         raise OverrideError(f"round {round_no} has no board {board}")
@@ -157,8 +157,8 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
                                           rules))
     if pab_changed and rnd.pab is not None and not history.state(rnd.pab).pab_eligible:
         found.append(Breach(rules.pab,
-                            f"{rnd.pab} may not receive the pairing-allocated bye: he "
-                            f"already had one, or a win's points without playing"))
+                            f"{rnd.pab} may not receive the pairing-allocated bye: "
+                            f"{rnd.pab} already had one, or a win's points without playing"))
     return tuple(found)
 
 

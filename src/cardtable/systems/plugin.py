@@ -83,6 +83,8 @@ class PairingSystemPlugin(ABC):
     ``trf_words``        words that, found in a 092/192 label read, name this system
     ``complete_rounds``  a round must be complete before the next is paired (a Swiss
                          system, C.04.2); a table fixed in advance does not wait
+    ``predetermined``    (also read by the rest of the program, below) the tie-break
+                         rules behind TRF's rank column
 
     What the rest of the program reads:
 

@@ -78,7 +78,11 @@ def write_pages(tournament: Tournament, path: str | Path, what: str = "all",
     """Render every chosen page first, then write each one atomically into ``folder``
     (default: beside the tournament file at ``path``); the paths written.
 
-    The pages are rendered before any is written, so an error leaves no file behind."""
+    The pages are rendered before any is written, so an error leaves no file behind; a
+    folder that does not exist is created. A tournament without players has nothing to
+    print: refused, no empty page is written."""
+    if not tournament.players:
+        raise ValueError("there are no players yet: nothing to print")
     source = Path(path)
     target = Path(folder) if folder is not None else source.parent
     number = default_round(tournament) if round_no is None else round_no
@@ -88,6 +92,8 @@ def write_pages(tournament: Tournament, path: str | Path, what: str = "all",
     rendered = [(file_name(source.stem, w, page_round(tournament, w, number)),
                  render(tournament, w, number))
                 for w in chosen(tournament, what, round_no)]
+    if not target.exists():
+        target.mkdir(parents=True)
     written = []
     for name, html in rendered:
         write_output(target / name, html)

@@ -21,7 +21,8 @@ def check_ready(t: Tournament) -> None:
     if rounds and upcoming > rounds:
         raise NotReady(f"all {rounds} rounds are paired already")
     if not t.players:
-        raise NotReady("there are no players yet (cardtable add-player)")
+        raise NotReady("there are no players yet: add them first (the key a in the app, "
+                       "cardtable add-player on the command line)")
     last = t.round(upcoming - 1)
     if waits and upcoming > 1 and not last.complete:
         boards = ", ".join(str(g.board) for g in last.games if g.result is None)

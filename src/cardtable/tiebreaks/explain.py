@@ -72,7 +72,7 @@ def _source_text(source: OpponentScore, opponent: int | None) -> str:
         if source.adjusted:
             rounds = ", ".join(str(r) for r in source.adjusted)
             text += (f" (adjusted, C.07 art. 16: round{'s' if len(source.adjusted) > 1 else ''}"
-                     f" {rounds} unplayed after his last game counted as draws)")
+                     f" {rounds} unplayed after the last game counted as draws)")
         return text
     own = _num(source.own)
     if source.cap == "opponent":

@@ -112,9 +112,23 @@ def _members(b: _Bracket) -> set[int]:
     return set(b.step.residents) | set(b.step.mdps)
 
 
+def colour_history(card: CardView) -> str:
+    """The card's colour history in words where it has unplayed rounds: each ``-``,
+    moved to the front of the history (C.04.2 art. 3.4: an unplayed round gives no
+    colour)."""
+    if not card.colours:
+        return "none yet"
+    unplayed = card.colours.count("-")
+    if not unplayed:
+        return card.colours
+    rounds = "an unplayed round" if unplayed == 1 else f"{unplayed} unplayed rounds"
+    return (f"{card.colours} ({rounds} as -, moved to the front: an unplayed round gives "
+            f"no colour)")
+
+
 def _describe(card: CardView) -> str:
     return (f"{card.start_no} {card.name}: score {card.score}, colours "
-            f"{card.colours or 'none yet'}, preference {card.preference or 'none'}, "
+            f"{colour_history(card)}, preference {card.preference or 'none'}, "
             f"floats {card.floats or 'none'}, "
             f"{'may' if card.pab_eligible else 'may not'} receive the PAB")
 
@@ -180,7 +194,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
         board = trace.boards.index(next(b for b in trace.boards if player in b)) + 1
         lines.append(f"Board {board}: {colour} against {opponent}{why}")
     elif trace.pab == player:
-        lines.append(f"{player} receives the pairing-allocated bye: " + _bye_text(trace))
+        lines.append(_bye_text(trace) or f"{player} receives the pairing-allocated bye")
     return lines
 
 
@@ -196,6 +210,7 @@ def _outcome(b: _Bracket, player: int) -> str:
 
 
 def _bye_text(trace: Trace) -> str:
+    """The bye step's own sentence (it names the player and why, once)."""
     for step in trace.steps:
         if isinstance(step, ByeStep):
             return step.text

@@ -97,7 +97,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
         elif player in search.order:
             lines.append(f"Pair {search.pair}: {search.player} searches; "
                          f"{player} is number {search.order.index(player) + 1} "
-                         f"in his order")
+                         f"in {search.player}'s order")
     lines += _passed_over(trace, player)
     if trace.pab == player:
         bye = next((s for s in trace.steps if isinstance(s, ByeStep)), None)
@@ -145,7 +145,7 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
             partner = _pair_of(trace, who)
             if other in search.order and partner is not None:
                 return [f"{first} and {second} are not paired: when {who} searched (pair "
-                        f"{search.pair}), {partner[0]} came earlier in his order "
+                        f"{search.pair}), {partner[0]} came earlier in {who}'s order "
                         f"and could be taken, so {other} was not reached"]
             return [f"{first} and {second} are not paired: {other} was already paired when "
                     f"{who} searched (pair {search.pair})"]
@@ -169,6 +169,6 @@ def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:
     partners = {p: q for pair in draw.pairs for p, q in (pair, pair[::-1])}
     meets = "; ".join(f"{p} meets {partners[p]}" if p in partners else f"{p} has the bye"
                       for p in (first, second))
-    return [f"{drawn}; each player not yet paired meets the first one drawn after him "
-            f"whom he may meet and after whom the others can all be paired (forbidden "
+    return [f"{drawn}; each player not yet paired meets the first one drawn after them "
+            f"whom they may meet and after whom the others can all be paired (forbidden "
             f"pairs kept apart, TRF-2026 260): {meets}"]

@@ -7,10 +7,11 @@ never calls it: it posts a message (:mod:`..messages`) and the app calls back do
 
 from __future__ import annotations
 
-from typing import Protocol, cast
+from collections.abc import MutableMapping
+from typing import Any, Protocol, cast
 
 from rich.cells import cell_len, set_cell_size
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.notifications import Notification
@@ -27,6 +28,9 @@ from ..widgets.busy import BusyBar
 HEADER_SIDES = 8 + 10
 #: Shown after the tournament's name while practising: never cut off.
 PRACTICE = " · practice — not saved"
+#: Shown after the tournament's name in a window that cannot write the file (another
+#: window holds it, or it is a TRF file): never cut off either.
+READ_ONLY = " · read only"
 
 
 class Holder(Protocol):
@@ -40,6 +44,11 @@ class Holder(Protocol):
     @property
     def file(self) -> TournamentFile:
         """The tournament file (its name, whether it is practice or read only)."""
+
+    @property
+    def key_screens(self) -> MutableMapping[events.Key, Screen[Any]]:
+        """The screen each key on its way passed through (a key that reached a screen
+        under a form is the form's)."""
 
 
 class CardtableScreen(Screen[None]):
@@ -67,7 +76,9 @@ class CardtableScreen(Screen[None]):
         yield Header()
         yield from self.compose_body()
         yield BusyBar()
-        yield Footer()
+        # compact, and the palette's hint only where it fits: at 80 columns the keys
+        # and "? Keys" are whole (ctrl+p still works; ``?`` says so)
+        yield Footer(compact=True, show_command_palette=self.app.size.width >= 100)
 
     def compose_body(self) -> ComposeResult:
         yield from ()
@@ -91,8 +102,9 @@ class CardtableScreen(Screen[None]):
 
     def _fit_title(self) -> None:
         """The tournament's name in the header, shortened (…) so that the warning after
-        it, "practice — not saved", always shows."""
-        suffix = PRACTICE if self.cardtable.file.practice else ""
+        it, "practice — not saved" or "read only", always shows."""
+        file = self.cardtable.file
+        suffix = PRACTICE if file.practice else READ_ONLY if file.read_only else ""
         room = (self.app.size.width - HEADER_SIDES - len(f"{self.app.title} — ")
                 - len(suffix))
         name = self.tournament.settings.name
@@ -106,6 +118,12 @@ class CardtableScreen(Screen[None]):
 
     def show(self, tournament: Tournament) -> None:
         """Show ``tournament`` (it has just changed, or the screen was mounted)."""
+
+    @on(events.Key)
+    def _key_passed(self, event: events.Key) -> None:
+        """Note the screen a key passed through, for the app: one that reaches it once a
+        form is on top of this screen belongs to the form (:meth:`CardtableApp.on_key`)."""
+        self.cardtable.key_screens[event] = self
 
     def say_notice(self, notification: Notification) -> bool:
         """Say ``notification`` on a status line of the screen's own, where a toast

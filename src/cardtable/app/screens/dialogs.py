@@ -1,6 +1,12 @@
 """Small modal dialogs: a form of labelled fields, and a confirmation that names what
 a change breaks. Keyboard only: tab between fields, enter to accept, escape to cancel.
 
+Keys that arrive together (a paste, a laggy SSH link) land where they were typed: tab
+is taken in order with the characters around it (a priority binding, not a key left
+to the field that had the focus), keys typed before the form had its focus are kept
+for its first field, and a pasted line with tabs fills the fields one after the other.
+Escape or ctrl+q in a form with something typed asks before it is lost.
+
 A form does not save: it reads its fields and posts what they ask for (a message up,
 :mod:`..messages`); for a request on the disk it waits until the app answers
 (:meth:`FormScreen.answered`), and shows the refusal in place if there is one, so that
@@ -11,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, ClassVar
 
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Grid, Vertical, VerticalScroll
@@ -46,21 +52,55 @@ class Field:
 Applied = str | Message | None
 
 
+class FieldInput(Input):
+    """A form's text field. A pasted line with tabs (a row copied from a spreadsheet)
+    fills this field and the next ones, as typing it with tab would."""
+
+    @dataclass
+    class Spilled(Message):
+        """The pieces of a paste after its first tab, for the fields after ``field``."""
+
+        field: FieldInput
+        pieces: list[str]
+
+    def _on_paste(self, event: events.Paste) -> None:
+        line = event.text.splitlines()[0] if event.text else ""
+        if "\t" not in line:
+            super()._on_paste(event)
+            return
+        first, *rest = line.split("\t")
+        self.insert_text_at_cursor(first)
+        self.post_message(self.Spilled(self, rest))
+        event.stop()
+
+
 class FormScreen(ModalScreen[bool]):
     """A titled form. ``apply`` receives the values by key and returns what they
-    ask for (:data:`Applied`)."""
+    ask for (:data:`Applied`). ``leave``: the question escape asks even with nothing
+    typed (leaving it ends something, e.g. the app when the file is not created).
+    ``writes``: saving the form changes the open file (a window that cannot write it
+    does not offer such a form)."""
 
     CSS_PATH: ClassVar[CSSPathType | None] = "dialogs.tcss"
     BINDINGS = [Binding("escape", "cancel", "Cancel"),
-                Binding("ctrl+s", "submit", "Save")]
+                Binding("ctrl+s", "submit", "Save"),
+                Binding("tab", "next_field", "Next field", show=False, priority=True),
+                Binding("shift+tab", "app.focus_previous", "Previous field", show=False,
+                        priority=True)]
 
     def __init__(self, title: str, fields: list[Field],
-                 apply: Callable[[dict[str, str]], Applied], *, note: str = ""):
+                 apply: Callable[[dict[str, str]], Applied], *, note: str = "",
+                 leave: str = "", writes: bool = True):
         super().__init__()
+        self.writes = writes
         self.form_title = title
         self.fields = fields
         self.apply = apply
         self.note = note
+        self.leave = leave
+        self._early: list[str] = []
+        """Keys that came before a field had the focus (characters, ``tab``,
+        ``enter``), typed once the form is there."""
         self._asked: Request | None = None
         """The request posted and not answered yet (the form waits for it)."""
 
@@ -79,8 +119,64 @@ class FormScreen(ModalScreen[bool]):
     @staticmethod
     def input(field: Field) -> Input:
         """The text field of ``field``, found again by its key (:attr:`values`)."""
-        return Input(field.value, id=f"field-{field.key}", restrict=field.restrict,
-                     placeholder=field.placeholder, compact=True)
+        return FieldInput(field.value, id=f"field-{field.key}", restrict=field.restrict,
+                          placeholder=field.placeholder, compact=True)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key before any field has the focus (typed right after the key that opened
+        the form) is kept, and typed into the field that gets it."""
+        if self.focused is None and (event.is_printable or event.key == "enter"):
+            self.take(event)
+
+    def take(self, event: events.Key) -> None:
+        """Keep ``event`` (a character or enter) for the form's fields: it came before
+        they could take it, to this form or to the screen under it."""
+        self._early.append(event.character if event.is_printable and event.character
+                           else event.key)  # tab and enter by name
+        event.stop()
+        event.prevent_default()
+        self.call_after_refresh(self._type_early)
+
+    def action_next_field(self) -> None:
+        """Tab: the next field, in order with the keys kept before it."""
+        if self._early or self.focused is None:
+            self._early.append("tab")
+            self.call_after_refresh(self._type_early)
+        else:
+            self.focus_next()
+
+    def _type_early(self) -> None:
+        inputs = list(self.query(Input))
+        if not inputs or not self._early:
+            return
+        focused = self.focused
+        index = inputs.index(focused) if isinstance(focused, Input) and focused in inputs else 0
+        early, self._early = self._early, []
+        for key in early:
+            if key == "tab":
+                index = min(index + 1, len(inputs) - 1)
+            elif key == "enter":
+                inputs[index].focus()
+                self.action_submit()
+                return
+            else:
+                inputs[index].insert_text_at_cursor(key)
+        inputs[index].focus()
+
+    @on(FieldInput.Spilled)
+    def _spill(self, message: FieldInput.Spilled) -> None:
+        inputs = list(self.query(Input))
+        after = inputs[inputs.index(message.field) + 1:]
+        for field, piece in zip(after, message.pieces):
+            field.value = piece
+        if after:
+            after[min(len(message.pieces), len(after)) - 1].focus()
+
+    @property
+    def typed(self) -> bool:
+        """Whether a field differs from what the form opened with."""
+        values = self.values
+        return any(values[f.key] != f.value.strip() for f in self.fields)
 
     @property
     def values(self) -> dict[str, str]:
@@ -125,8 +221,39 @@ class FormScreen(ModalScreen[bool]):
             self.dismiss(True)
 
     def action_cancel(self) -> None:
-        if self._asked is None:  # not while saving: the answer closes the form
+        """Close without saving; what was typed (or a form whose leaving ends
+        something: ``leave``) is asked about first."""
+        if self._asked is not None:  # not while saving: the answer closes the form
+            return
+        if not (self.typed or self.leave):
             self.dismiss(False)
+            return
+        question = self.leave or "Leave the form? What was typed is lost."
+        self.app.push_screen(ConfirmScreen(self.form_title, self._typed_text(),
+                                           question=question), self._left)
+
+    def _left(self, yes: bool | None) -> None:
+        if yes:
+            self.dismiss(False)
+
+    def quit_asked(self) -> None:
+        """ctrl+q in a form (the app's quit asks the form in front): quits at once when
+        nothing was typed, else asks."""
+        if not self.typed:
+            self.app.exit()
+            return
+        self.app.push_screen(ConfirmScreen("Quit cardtable?", self._typed_text(),
+                                           question="Quit? What was typed is lost."),
+                             self._quit)
+
+    def _quit(self, yes: bool | None) -> None:
+        if yes:
+            self.app.exit()
+
+    def _typed_text(self) -> str:
+        values = self.values
+        return "\n".join(f"{f.label}: {values[f.key]}" for f in self.fields
+                         if values[f.key] != f.value.strip()) or "Nothing typed yet."
 
 
 class ConfirmScreen(ModalScreen[bool]):

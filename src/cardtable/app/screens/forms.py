@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
+from textual.notifications import SeverityLevel
+
 from cardtable.model import (
+    ByeKind,
     Game,
     GameResult,
     Player,
@@ -21,6 +24,7 @@ from cardtable.model import (
     format_points,
     withdraw,
 )
+from cardtable.model.roster import namesakes
 from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.tiebreaks import parse_codes
 
@@ -37,8 +41,28 @@ def _number(text: str, what: str) -> int | None:
     return int(text)
 
 
-def _save(base: Tournament, tournament: Tournament, said: str) -> ChangeRequested:
-    return ChangeRequested(Change(tournament, said, base=base))
+def _missed(text: str) -> tuple[ByeKind, ...]:
+    """The late-entry form's missed rounds: ``H`` or ``Z`` for all, or one per round."""
+    letters = text.replace(" ", "").replace(",", "").upper()
+    if set(letters) - {"H", "Z"}:
+        raise RosterError(f"Missed rounds: H (half a point) or Z (nothing), one for all "
+                          f"or one per round, found {text!r}")
+    return tuple(ByeKind(letter) for letter in letters)
+
+
+def _missed_check(text: str) -> str | None:
+    letters = text.replace(" ", "").replace(",", "").upper()
+    return None if not set(letters) - {"H", "Z"} else "H (½) or Z (0), e.g. H or HZ"
+
+
+def _missed_kind(t: Tournament, round_no: int, start_no: int) -> ByeKind:
+    bye = t.round(round_no).bye_of(start_no)
+    return bye.kind if bye is not None else ByeKind.ZERO
+
+
+def _save(base: Tournament, tournament: Tournament, said: str,
+          severity: SeverityLevel = "information") -> ChangeRequested:
+    return ChangeRequested(Change(tournament, said, severity, base=base))
 
 
 def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> FormScreen:
@@ -63,6 +87,9 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
+        fields.append(Field("missed", "Missed rounds", t.settings.missed_rounds.value,
+                            placeholder="H ½ or Z 0 each; HZ… one per round",
+                            check=_missed_check))
 
     def apply(values: dict[str, str]) -> Applied:
         try:
@@ -82,16 +109,25 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                 return _save(t, corrected.tournament, said)
             joined = add_player(t, edited, _number(values.get("joins_in", ""),
                                                    "Joins in round"), by_lot=by_lot,
-                                titles=titles)
+                                titles=titles, missed=_missed(values.get("missed", "")))
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
         if joined.joins_in:
             said += f", joining in round {joined.joins_in} (late entry, C.04.2 art. 2.4)"
+            points = [format_points(joined.tournament.settings.points.for_bye(
+                _missed_kind(joined.tournament, n, joined.start_no)), "½")
+                for n in range(1, joined.joins_in)]
+            if points:
+                said += f"; missed rounds {' '.join(points)}"
+        same = namesakes(t, edited.name)
+        if same:
+            said += (f"; {same[0].start_no} {same[0].name} has the same name: tell them "
+                     f"apart by number")
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
-        return _save(t, joined.tournament, said)
+        return _save(t, joined.tournament, said, "warning" if same else "information")
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
@@ -153,6 +189,10 @@ def settings_form(t: Tournament) -> FormScreen:
               check=checks.point_values(2)),
         Field("byes", "Byes PAB F H Z", _points(p.pab, p.full_bye, p.half_bye, p.zero_bye),
               check=checks.point_values(4)),
+        Field("missed", "Late missed", s.missed_rounds.value,
+              placeholder="H ½ or Z 0 a missed round", check=checks.one_of("h", "z")),
+        Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
+              placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
 
     def apply(values: dict[str, str]) -> Applied:
@@ -175,7 +215,9 @@ def settings_form(t: Tournament) -> FormScreen:
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
                            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
-                           acceleration=acceleration, points=scoring)
+                           acceleration=acceleration, points=scoring,
+                           missed_rounds=ByeKind(values["missed"].upper()),
+                           fide_rated=values["fide_rated"].lower() == "yes")
         said = "settings saved"
         if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
                                   half, zero):
@@ -215,7 +257,7 @@ def override_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
         f"Change round {round_no}, board {game.board}", fields, apply,
         note="A published pairing is changed only in the cases C.04.2 allows (e.g. an "
              "accidental rematch). A player taken from another board swaps places with "
-             "the one he displaces.")
+             "the player displaced.")
 
 
 def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -15,10 +17,11 @@ _TEXTUAL = frozenset(binding.action for binding in Screen.BINDINGS
                      if isinstance(binding, Binding))
 
 
-def keys_text(app: App[None], screen: Screen[object]) -> Content:
-    """The keys of ``screen`` with a description, then the app's keys that work on it
-    (a key bound on both shows the screen's). The keys of lists and tables are the
-    usual ones and are summed up in one line."""
+def keys_text(app: App[Any], screen: Screen[Any]) -> Content:
+    """The keys of ``screen`` with a description (the binding's tooltip, the words in
+    full, where the footer's word is short), then the app's keys that work on it (a
+    key bound on both shows the screen's). The keys of lists and tables are the usual
+    ones and are summed up in one line."""
     own: list[tuple[str, str]] = []
     everywhere: list[tuple[str, str]] = []
     for active in screen.active_bindings.values():
@@ -28,12 +31,12 @@ def keys_text(app: App[None], screen: Screen[object]) -> Content:
             continue
         group = everywhere if active.node is app else own
         key = app.get_key_display(binding)
-        found = next((i for i, (_, text) in enumerate(group)
-                      if text == binding.description), None)
+        words = binding.tooltip or binding.description
+        found = next((i for i, (_, text) in enumerate(group) if text == words), None)
         if found is None:
-            group.append((key, binding.description))
+            group.append((key, words))
         elif not set(key.split()) <= set(group[found][0].split()):  # "= 5" bound twice
-            group[found] = (f"{group[found][0]} {key}", binding.description)
+            group[found] = (f"{group[found][0]} {key}", words)
     lines: list[Content] = []
     for heading, keys in (("This screen", own), ("Everywhere", everywhere)):
         if keys:
@@ -52,7 +55,7 @@ class KeysScreen(ModalScreen[None]):
     CSS_PATH = "keys.tcss"
     BINDINGS = [Binding("escape,question_mark,q", "dismiss", "Close")]
 
-    def __init__(self, below: Screen[object]):
+    def __init__(self, below: Screen[Any]):
         super().__init__()
         self.below_name = below.__class__.__name__.removesuffix("Screen")
         self.keys = keys_text(below.app, below)

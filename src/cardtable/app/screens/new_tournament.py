@@ -60,6 +60,8 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
               check=checks.one_of("white", "black", "lot")),
         Field("acceleration", "Acceleration", "none", placeholder="none or baku",
               check=checks.one_of("none", "baku")),
+        Field("fide_rated", "FIDE-rated", "no", placeholder="yes: the rating report asks "
+              "for FIDE ids, births", check=checks.one_of("yes", "no")),
     ]
 
     def apply(values: dict[str, str]) -> Applied:
@@ -83,8 +85,11 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             points=descriptor(system).points(win, draw, loss),
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
+            fide_rated=values["fide_rated"].lower() == "yes",
             random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
         return CreateRequested(Tournament(settings))
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
-                             note="Players are added next, on the start list (a).")
+                             note="Players are added next, on the start list (a).",
+                             leave=f"Leave without creating {path.name}? cardtable "
+                                   f"closes.")

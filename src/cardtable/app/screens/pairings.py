@@ -1,5 +1,8 @@
 """A round's pairings and results: the board list as posted; ``1`` ``=`` (``5``) ``0``
-``+`` ``-`` enter a result on the selected board, each saved at once; ``o`` changes a
+``+`` ``-`` enter a result on the selected board, each saved at once (a board that has
+another result already asks first, showing it); ``g`` and a board number jump to that
+board (hundreds of boards are not walked with the arrows); ``b`` the whole match of the
+board in one form (a team match, a Double-Swiss match); ``o`` changes a
 published pairing by hand (a manual override, after a warning naming the rule it
 breaks); ``w`` shows how the engine pairs this round."""
 
@@ -16,15 +19,18 @@ from textual.notifications import Notification, SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from cardtable.model import ByeKind, GameResult, Tournament
+from cardtable.model import ByeKind, Game, GameResult, Tournament
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
+from cardtable.systems.match_boards import board_match
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
 from .base import CardtableScreen
+from .dialogs import ConfirmScreen
 from .forms import match_score_form, override_form
+from .match_form import MatchForm
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z"}
@@ -44,7 +50,10 @@ class PairingsScreen(CardtableScreen):
         Binding("delete,backspace", "clear", "Clear result", show=False),
         Binding("o", "override", "Override", show=False),
         Binding("m", "match_score", "Match score"),
-        Binding("w", "walkthrough", "Walkthrough of this round"),
+        Binding("g,number_sign", "go_to_board", "Board", key_display="g",
+                tooltip="Go to board (its number, enter)"),
+        Binding("b", "match", "Whole match: its boards in one form", show=False),
+        Binding("w", "walkthrough", "Walkthrough", tooltip="Walkthrough of this round"),
         Binding("left_square_bracket", "round(-1)", "Previous round", show=False,
                 key_display="["),
         Binding("right_square_bracket", "round(1)", "Next round", show=False,
@@ -59,6 +68,8 @@ class PairingsScreen(CardtableScreen):
         self.set_reactive(PairingsScreen.round_no, round_no)
         self._said: tuple[str, SeverityLevel] = ("", "information")
         self._said_at = 0.0
+        self._board_typed: str | None = None
+        """The board number typed after ``g`` (None: not typing one)."""
         self._latest: Tournament | None = None
         """With the results entered and not saved yet: shown at once, and what the next
         result is entered on (a key never waits for the disk)."""
@@ -71,11 +82,15 @@ class PairingsScreen(CardtableScreen):
         tournament = self.cardtable.tournament
         if tournament is None:
             return True
+        if self._board_typed is not None and action in ("result", "clear"):
+            return False  # the digits are the board's number now
         system = tournament.settings.system
         if action == "result" and parameters == ("½-½",):
             return has_draws(system)
         if action == "match_score":
             return descriptor(system).match_scores
+        if action == "match":
+            return bool(tournament.teams) or descriptor(system).rounds_per_pairing > 1
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -142,7 +157,20 @@ class PairingsScreen(CardtableScreen):
 
     def on_key(self, event: events.Key) -> None:
         """A printable key that does nothing here says why (a draw in a backgammon
-        match, too)."""
+        match, too); after ``g`` the digits, backspace, enter and escape make the board
+        number to go to."""
+        if self._board_typed is not None:
+            event.stop()
+            event.prevent_default()
+            self._type_board(event)
+            return
+        if event.key in ("g", "number_sign") and self.query_one(BoardList).has_focus:
+            # here, not only by the binding: the digits typed right after it (a burst)
+            # come to this handler before a binding's action would run
+            event.stop()
+            event.prevent_default()
+            self.action_go_to_board()
+            return
         if (not event.is_printable or event.key in self.active_bindings
                 or not self.query_one(BoardList).has_focus):
             return
@@ -152,7 +180,8 @@ class PairingsScreen(CardtableScreen):
                       "match score")
             return
         keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
-                "m match score" if descriptor(system).match_scores else "", "+ +/-", "- -/+",
+                "m match score" if descriptor(system).match_scores else "",
+                "b whole match" if self.check_action("match", ()) else "", "+ +/-", "- -/+",
                 "* -/-", "delete clears", "? lists all"]
         self._say(f"{event.character!r} is not a result key: "
                   + " · ".join(k for k in keys if k))
@@ -163,6 +192,47 @@ class PairingsScreen(CardtableScreen):
         note.display = bool(game and game.override)
         if game and game.override:
             note.update(f"⚠ board {game.board}: {game.override}")
+
+    # -- going to a board ---------------------------------------------------------------
+    def action_go_to_board(self) -> None:
+        if self._board_typed is not None:
+            return  # already typing one (the key came by the handler and the binding)
+        self._board_typed = ""
+        self.refresh_bindings()
+        self._say("Go to board: type its number, enter goes, escape stays")
+
+    def _type_board(self, event: events.Key) -> None:
+        typed = self._board_typed or ""
+        if event.key == "escape":
+            self._stop_typing("")
+        elif event.key == "enter":
+            self._go_to(typed)
+        elif event.key == "backspace":
+            self._board_typed = typed[:-1]
+            self._say(f"Go to board {self._board_typed}")
+        elif event.character is not None and event.character.isdigit() and len(typed) < 5:
+            self._board_typed = typed + event.character
+            self._say(f"Go to board {self._board_typed} (enter goes)")
+
+    def _go_to(self, typed: str) -> None:
+        boards = self.query_one(BoardList)
+        games = self.tournament.round(self.round_no).games
+        row = next((i for i, g in enumerate(games) if str(g.board) == typed), None)
+        if row is None:
+            self._stop_typing(f"No board {typed or '(no number typed)'} in round "
+                              f"{self.round_no}: it has boards 1 to {len(games)}", "warning")
+            return
+        boards.move_cursor(row=row)
+        game = games[row]
+        names = {p.start_no: p.name for p in self.tournament.players}
+        result = game.result.token if game.result is not None else "no result yet"
+        self._stop_typing(f"Board {game.board}: {names[game.white]} – {names[game.black]}, "
+                          f"{result}")
+
+    def _stop_typing(self, said: str, severity: SeverityLevel = "information") -> None:
+        self._board_typed = None
+        self.refresh_bindings()
+        self._say(said, severity)
 
     # -- results -----------------------------------------------------------------------
     def action_result(self, token: str) -> None:
@@ -175,18 +245,55 @@ class PairingsScreen(CardtableScreen):
         if game is not None:
             self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
 
+    def action_match(self) -> None:
+        """Every game of the selected board's match in one form: a team match's boards,
+        a Double-Swiss match's two games (:mod:`.match_form`)."""
+        game = self.query_one(BoardList).board
+        t = self._latest or self.tournament
+        match = board_match(t, self.round_no, game.board) if game is not None else None
+        if match is None:
+            self._say("No match on this board: b enters a team match's boards or a "
+                      "Double-Swiss match's two games", "warning")
+            return
+        self.app.push_screen(MatchForm(t, match))
+
     def action_clear(self) -> None:
         self._enter(None)
 
     def _enter(self, result: GameResult | None) -> None:
-        boards = self.query_one(BoardList)
-        game = boards.board
+        """Enter ``result`` (None: clear it, saying which result went) on the selected
+        board; one that replaces another result is asked first, with the old result
+        shown."""
+        game = self.query_one(BoardList).board
         if game is None:
             self.notify("No board selected: this round has no boards yet.", severity="warning")
             return
+        if (game.result is None or result is None or game.result is result
+                or self.cardtable.file.read_only):
+            self._save_result(game, result)  # read only: refused at once, saying why
+            return
+        names = {p.start_no: p.name for p in self.tournament.players}
+        new = result.token if result is not None else "no result"
+        old = game.result.token
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self._save_result(game, result)
+            else:
+                self._say(f"Board {game.board} keeps {old}")
+
+        self.app.push_screen(
+            ConfirmScreen(f"Round {self.round_no}, board {game.board}",
+                          f"{game.white} {names[game.white]} – {game.black} "
+                          f"{names[game.black]}\nhas {old} now.",
+                          question=f"Replace {old} with {new}?"), answer)
+
+    def _save_result(self, game: Game, result: GameResult | None) -> None:
+        boards = self.query_one(BoardList)
         t = self._latest or self.tournament
+        old = game.result.token if game.result is not None else ""
         said = (f"round {self.round_no}, board {game.board}: {game.white} – {game.black} "
-                + (result.token if result else "result cleared"))
+                + (result.token if result else f"result {old} cleared".replace("  ", " ")))
         late = t.last_paired_round > self.round_no and game.result not in (None, result)
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "

@@ -1,23 +1,53 @@
 """What a screen listing players offers for the selected one — the start list, the
 standings, the crosstable: ``e`` corrects his details, ``d`` withdraws him, ``b`` a
-requested bye, ``f`` the players he never meets, ``c`` (or enter) his card; ``o`` the
-settings."""
+requested bye, ``f`` the players he never meets, ``c`` (or enter) his card, ``delete``
+removes a player entered by mistake (before he has a game); ``o`` the settings."""
 
 from __future__ import annotations
 
 from typing import Callable
 
+from textual.app import App
 from textual.binding import Binding
 
 from cardtable.model import Tournament
 
-from ..messages import PlayerChosen
+from cardtable.model.roster import RosterError, remove_player
+
+from ..messages import Change, ChangeRequested, PlayerChosen
 from .base import CardtableScreen
-from .dialogs import FormScreen
+from .dialogs import ConfirmScreen, FormScreen
 from .forms import player_form, settings_form, withdraw_form
 from .requests import Refused, open_bye, open_never_meets
 
 Open = Callable[[Tournament, int], FormScreen | Refused]
+
+
+def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
+    """Remove a player entered by mistake, after asking (the change posted to the app
+    once the answer is yes); refused, saying why and what to do instead (``d``
+    withdraws), once he has a game or the PAB."""
+    player = tournament.player(start_no)
+    try:
+        changed = remove_player(tournament, start_no)
+    except RosterError as exc:
+        app.notify(f"{exc} (d)", title="Not removed", severity="warning", timeout=8)
+        return
+    moved = sum(1 for p in tournament.players if p.start_no > start_no)
+    after = (f"The {moved} player(s) after him move up one pairing number." if moved
+             else "")
+    change = Change(changed, f"{start_no} {player.name} removed from the start list",
+                    base=tournament)
+
+    def answer(yes: bool | None) -> None:
+        if yes:
+            app.post_message(ChangeRequested(change))
+
+    app.push_screen(ConfirmScreen(f"Remove {start_no} {player.name}",
+                                  f"Entered by mistake: {player.name} leaves the start "
+                                  f"list, with his requested byes. {after}".strip(),
+                                  question="Remove him?"), answer)
+
 
 #: What each action opens for the selected player: his forms; the requests first ask
 #: the core whether the system has them.
@@ -25,13 +55,15 @@ _OPEN: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
                           "bye": open_bye, "forbid": open_never_meets}
 
 #: The keys for the selected player shown in the footer …
-PLAYER_KEYS = [Binding("e", "player('edit')", "Edit"),
-               Binding("d", "player('withdraw')", "Withdraw"),
-               Binding("b", "player('bye')", "Bye")]
-#: … and those listed by ``?`` only.
-MORE_PLAYER_KEYS = [Binding("f", "player('forbid')", "Never meets", show=False),
-                    Binding("o", "settings", "Settings", show=False),
-                    Binding("c", "card", "Player card", show=False)]
+PLAYER_KEYS = [Binding("f", "player('forbid')", "Forbid", tooltip="Never meets"),
+               Binding("o", "settings", "Setup", tooltip="Settings")]
+#: … and those listed by ``?`` (and the palette) only.
+MORE_PLAYER_KEYS = [Binding("e", "player('edit')", "Edit", show=False),
+                    Binding("d", "player('withdraw')", "Withdraw", show=False),
+                    Binding("b", "player('bye')", "Bye", show=False),
+                    Binding("c", "card", "Player card", show=False),
+                    Binding("delete", "player('remove')", "Remove (entered by mistake)",
+                            show=False)]
 
 
 class PlayerScreen(CardtableScreen):
@@ -51,6 +83,9 @@ class PlayerScreen(CardtableScreen):
         """What ``which`` opens (:data:`_OPEN`) for the selected player, or why it
         is not opened."""
         if self.selected is None:
+            return
+        if which == "remove":
+            ask_removal(self.app, self.tournament, self.selected)
             return
         opened = _OPEN[which](self.tournament, self.selected)
         if isinstance(opened, Refused):

@@ -25,4 +25,4 @@ def save_copy_form(file: TournamentFile) -> FormScreen:
 
     return FormScreen("Save a copy", [Field("path", "New file", str(suggested))], apply,
                       note=f"{file.practice}, never written. The copy is an ordinary "
-                           f"tournament file: each change is saved in it.")
+                           f"tournament file: each change is saved in it.", writes=False)

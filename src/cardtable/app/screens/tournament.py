@@ -22,12 +22,18 @@ class TournamentScreen(PlayerScreen):
     """Start list on the left; settings and rounds on the right."""
 
     CSS_PATH = "tournament.tcss"
+    #: The footer holds the evening's main keys at 80 columns, ``? Keys`` whole (the
+    #: words short; ``?`` lists every key with its tooltip, the words in full).
     BINDINGS = [
         Binding("a", "add", "Add"),
         *PLAYER_KEYS,
-        Binding("w", "app.walkthrough", "Walkthrough"),
-        Binding("p", "app.pair", "Pair"),
-        Binding("r", "app.go('pairings')", "Round"),
+        Binding("w", "app.walkthrough", "Walkthrough", show=False),
+        Binding("p", "app.pair", "Pair", tooltip="Pair the next round"),
+        Binding("u", "app.take_back", "Undo", tooltip="Take back the last round"),
+        Binding("r", "app.go('pairings')", "Round", tooltip="Round: pairings and results"),
+        Binding("s", "app.go('standings')", "Standings"),
+        Binding("x", "app.go('crosstable')", "Cross", tooltip="Crosstable"),
+        Binding("h", "app.print", "Print", tooltip="Print pages (HTML) and the TRF"),
         Binding("l", "late_entry", "Late entry", show=False),
         *MORE_PLAYER_KEYS,
     ]

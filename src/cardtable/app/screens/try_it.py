@@ -74,6 +74,9 @@ class TryItScreen(CardtableScreen):
         self.start = Answer(self.assignment.given, fixed=fixed)
         self.answer = self.start
         self.marking: Marking | None = None
+        #: a move that waits for the learner's second word: the card whose board a
+        #: second pick takes apart, or "submit" for an answer with nothing placed
+        self.confirming: int | str | None = None
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="try-table"):
@@ -96,6 +99,10 @@ class TryItScreen(CardtableScreen):
     def show(self, tournament: Tournament) -> None:
         bracket = f" · bracket {self.assignment.bracket}" if self.assignment.bracket else ""
         self.sub_title = f"Try it yourself · round {self.pairing.round}{bracket}"
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No colours key for a system without colours (backgammon)."""
+        return self.colours or action != "turn"
+
     # -- the learner's moves -----------------------------------------------------------
     @property
     def _current(self) -> int | None:
@@ -105,6 +112,7 @@ class TryItScreen(CardtableScreen):
     def _change(self, answer: Answer) -> None:
         self.answer = answer
         self.marking = None
+        self.confirming = None
         self._refresh()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -112,9 +120,18 @@ class TryItScreen(CardtableScreen):
         self.action_pick()
 
     def action_pick(self) -> None:
-        if self._current is not None:
-            self._change(self.answer.pick(self._current))
-            self._next_free()
+        player = self._current
+        if player is None:
+            return
+        board = self.answer.board_of(player)
+        if board is not None and board >= self.answer.fixed and self.confirming != player:
+            white, black = self.answer.boards[board]
+            self.confirming = player
+            self.notify(f"{player} is on board {board + 1} ({white}-{black}): enter again "
+                        f"takes that board apart", severity="warning")
+            return
+        self._change(self.answer.pick(player))
+        self._next_free()
 
     def action_turn(self) -> None:
         if self.colours:
@@ -130,7 +147,12 @@ class TryItScreen(CardtableScreen):
             self._change(self.answer.remove(self._current))
 
     def action_again(self) -> None:
+        """Start again, the cards' list focused on the first free card (enter picks)."""
         self._change(self.start)
+        cards = self.query_one(OptionList)
+        cards.highlighted = next(
+            (i for i, p in enumerate(self.order) if not self.answer.placed(p)), 0)
+        cards.focus()
 
     def action_engine(self) -> None:
         self.dismiss()
@@ -160,7 +182,15 @@ class TryItScreen(CardtableScreen):
         if left and not self.assignment.bracket:
             self.notify(f"Not yet placed: {', '.join(map(str, left))}", severity="warning")
             return
+        if self.answer == self.start and self.confirming != "submit":
+            # nothing placed: not an attempt, unless the learner means every card to
+            # float down (a bracket) and says so by submitting again
+            self.confirming = "submit"
+            self.notify("Nothing placed yet: pick the cards first (s again submits the "
+                        "cards as they are)", severity="warning")
+            return
         answer = Pairing(self.pairing.round, self.answer.boards, self.answer.pab)
+        self.confirming = None
         self._mark(answer)
 
     @work(thread=True, exclusive=True, group="try-it")
@@ -257,7 +287,8 @@ class TryItScreen(CardtableScreen):
         if marking.right:
             what = (f"bracket {bracket}'s pairs, its downfloaters and its boards' colours "
                     f"are the rules' (the brackets below are not judged)" if bracket else
-                    "the pairs, the colours and the PAB are the rules'")
+                    ("the pairs, the colours and the PAB are the rules'" if self.colours
+                     else "the pairs and the bye are the rules'"))
             return Content.assemble((f"✓ Right: {what}.", "bold $text-success"), "\n",
                                     score)
         first = marking.first

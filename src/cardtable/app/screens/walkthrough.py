@@ -36,6 +36,7 @@ from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
 from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns, subgroup_columns
+from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
 from ..widgets.walkthrough.scene import Scene, Script, board_of
@@ -116,6 +117,7 @@ class WalkthroughScreen(SteppingScreen):
                     yield BoardsView(id="boards")
                     yield Static(id="note", markup=False)
                 yield Static(id="verdict")
+        yield ZoomView(id="zoom")
         yield Narration(id="narration")
         yield BoardsStrip(id="strip")
 
@@ -138,9 +140,11 @@ class WalkthroughScreen(SteppingScreen):
         self.sub_title = f"Walkthrough of round {self.round_no} · {kind}"
 
     def action_zoom(self) -> None:
-        """The bracket (or whatever the stage shows) over the whole screen, for a
-        projector; ``z`` again brings the piles, the narration and the boards back."""
+        """For a projector: the open bracket's cards (or the boards) as big digits over
+        the whole screen, other steps' stage without the piles; ``z`` again brings the
+        piles, the narration and the boards back."""
         self.toggle_class("-zoomed")
+        self.show_step(self.index)
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
@@ -178,6 +182,8 @@ class WalkthroughScreen(SteppingScreen):
         step = scene.step
         verdict = verdict_line(scene.verdict)
         titles = ("", "")
+        zoomed = self.has_class("-zoomed")
+        big = False  # the zoom shows this step in big digits
         if isinstance(step, PileStep):
             views.current = "pile"
             count = len(step.cards)
@@ -188,6 +194,7 @@ class WalkthroughScreen(SteppingScreen):
         elif scene.bracket is not None:
             views.current = "bracket"
             titles = self._show_bracket(scene)
+            big = zoomed
             if isinstance(step, CandidateStep):
                 pairs = " ".join(f"{a}-{b}" for a, b in step.pairs) or "no pairs"
                 label = step.label_numbers or step.label
@@ -197,6 +204,11 @@ class WalkthroughScreen(SteppingScreen):
         elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)):
             views.current = "boards"
             current = board_of(step)
+            if zoomed:
+                self.query_one(ZoomView).show(
+                    "Boards" + (f" · PAB {scene.pab}" if scene.pab else ""),
+                    tuple(f"{b.white} - {b.black}" for b in scene.boards))
+                big = True
             self.query_one(BoardsView).show(scene.boards, cards, current=current,
                                             numbered=scene.final, pab=scene.pab,
                                             colours=self.colours)
@@ -211,6 +223,7 @@ class WalkthroughScreen(SteppingScreen):
             titles = ("Search for an opponent" if searching else kind.capitalize(), "")
         if (views.border_title, views.border_subtitle) != titles:
             views.border_title, views.border_subtitle = titles
+        self.set_class(big, "-zoom-big")
         self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
@@ -243,6 +256,10 @@ class WalkthroughScreen(SteppingScreen):
         exchanged = (step.moved if isinstance(step, CandidateStep) else
                      step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
         moved = frozenset(p for side in exchanged for p in side)
+        if self.has_class("-zoomed"):
+            number = bracket.number or self.script.pile_number(bracket.score)
+            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
+                                          zoom_rows(left, right, moved))
         self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
                                                cards, offending, moved)
         self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,

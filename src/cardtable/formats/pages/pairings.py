@@ -6,8 +6,9 @@ backgammon Swiss) prints "Player" and "Opponent" and no colour column."""
 from __future__ import annotations
 
 import unicodedata
+from fractions import Fraction
 
-from ...model import ByeKind, Round, Tournament
+from ...model import ByeKind, History, Round, Tournament, format_points
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating, titled
@@ -39,24 +40,33 @@ def _line(tournament: Tournament, round_no: int) -> str:
 
 def pairings_page(tournament: Tournament, round_no: int, *, colours: bool = True,
                   predetermined: bool = False) -> str:
-    """Board, white (number, title and name, rating), result, black, then the byes
-    (``predetermined``: a round robin's free round, C.05 Annex 1)."""
+    """Board, white (number, title and name, rating, points before the round), result,
+    black (points, name, rating, number), then the byes (``predetermined``: a round
+    robin's free round, C.05 Annex 1)."""
     rnd = _round(tournament, round_no)
+    score = History(tournament, round_no - 1).score
     rows = []
     for game in sorted(rnd.games, key=lambda g: g.board):
         white, black = tournament.player(game.white), tournament.player(game.black)
         result = game.result.token if game.result is not None else ""
         rows.append((str(game.board), str(white.start_no), titled(white), rating(white),
-                     result, titled(black), rating(black), str(black.start_no)))
+                     _pts(score(white.start_no)), result, _pts(score(black.start_no)),
+                     titled(black), rating(black), str(black.start_no)))
     for bye in sorted(rnd.byes, key=lambda b: b.player):
         player = tournament.player(bye.player)
         rows.append(("", str(player.start_no), titled(player), rating(player),
-                     "free" if predetermined else BYE_NAMES[bye.kind], "", "", ""))
-    table = Table("", "", ("Board", "No", "White" if colours else "Player", "Rtg", "Result",
-                   "Black" if colours else "Opponent", "Rtg", "No"),
-                  tuple(rows), (True, True, False, True, False, False, True, True))
+                     _pts(score(player.start_no)),
+                     "free" if predetermined else BYE_NAMES[bye.kind], "", "", "", ""))
+    table = Table("", "", ("Board", "No", "White" if colours else "Player", "Rtg", "Pts",
+                           "Result", "Pts", "Black" if colours else "Opponent", "Rtg", "No"),
+                  tuple(rows),
+                  (True, True, False, True, True, False, True, False, True, True))
     body = header(tournament, _line(tournament, round_no)) + "\n" + table_element(table)
     return document(f"{tournament.settings.name} — pairings", body)
+
+
+def _pts(points: Fraction) -> str:
+    return format_points(points, "½")
 
 
 def alphabetical_page(tournament: Tournament, round_no: int, *,

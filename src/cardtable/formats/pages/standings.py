@@ -8,26 +8,61 @@ from html import escape
 
 from ...model import Tournament
 from ...tiebreaks import Standings
+from ...tiebreaks.codes import TieBreakCode
+from ...tiebreaks.footnotes import MARK, pab_footnote
 from ...tiebreaks.numbers import format_number
 from ...tiebreaks.registry import definition
 from ..html import document, table_element
 from ..tables import Table, standings_notes
+from .crosstable import status
 from .header import header, rating, rounds_line
 
 
 def legend(table: Standings) -> str:
-    """``<dl>`` of the tie-breaks in their order: code, then its name (C.07)."""
-    items = "".join(f"<dt>{escape(code.name)}</dt><dd>{escape(definition(code).title)}</dd>"
+    """``<dl>`` of the tie-breaks in their order: code, then its name (C.07) and what
+    its modifiers do (``BH/C1``: Buchholz without the lowest opponent's score)."""
+    items = "".join(f"<dt>{escape(code.name)}</dt><dd>{escape(describe(code))}</dd>"
                     for code in table.codes)
     return f'<dl class="legend"><dt>Pts</dt><dd>Points</dd>{items}</dl>'
 
 
+def describe(code: TieBreakCode) -> str:
+    """The tie-break's name and, in words, its modifiers (C.07 art. 14): ``Buchholz,
+    cut 1: the lowest value left out``; a code that could take a cut and has none says
+    that every round counts."""
+    words = [definition(code).title]
+    if code.cut:
+        words.append(f"cut {code.cut}: the {_lowest(code.cut)} left out (C.07 art. 14.1)")
+    elif code.median:
+        words.append(f"median {code.median}: the {_lowest(code.median)} and the "
+                     f"{_lowest(code.median).replace('lowest', 'highest')} left out "
+                     f"(C.07 art. 14.3)")
+    elif "C" in definition(code).modifiers:
+        words.append("no cut: every round counts")
+    if code.forfeits_as_games:
+        words.append("forfeits counted as games against the scheduled opponent")
+    if code.fore:
+        words.append("over Fore Buchholz")
+    if code.limit:
+        words.append(f"the Koya limit moved by {code.limit:+d} half point(s) (C.07 art. 14.5)")
+    return ", ".join(words)
+
+
+def _lowest(n: int) -> str:
+    return "lowest value" if n == 1 else f"{n} lowest values"
+
+
 def standings_page(tournament: Tournament, table: Standings) -> str:
-    """Rank, number, title, name, rating, federation, points, the tie-breaks."""
+    """Rank, number, title, name (a withdrawn player or a late entry marked, and the
+    PAB footnote's mark), rating, federation, points, the tie-breaks."""
+    footnote = pab_footnote(table)
+    marked = set(footnote.players) if footnote else set()
     rows = []
     for row in table.rows:
         p = tournament.player(row.start_no)
-        rows.append((str(row.rank), str(p.start_no), p.title, p.name, rating(p),
+        name = p.name + (f" ({status(p)})" if status(p) else "")
+        name += f" {MARK}" if p.start_no in marked else ""
+        rows.append((str(row.rank), str(p.start_no), p.title, name, rating(p),
                      p.federation, format_number(row.points, 1),
                      *(format_number(row.values[c.name], definition(c).decimals)
                        for c in table.codes)))

@@ -126,7 +126,7 @@ def _second_game(tournament: Tournament, round_no: int, trace: bool) -> Pairing:
         raise PairingError(
             f"a player enters at a match (C.04.5 Preface: a match is two games): player "
             f"{', '.join(map(str, entering))} would enter in game 2 of match {match} "
-            f"(round {round_no}); let him join in round {round_no + 1}",
+            f"(round {round_no}); let the player join in round {round_no + 1}",
             tuple(entering), PREFACE)
     if wrong:
         raise PairingError(

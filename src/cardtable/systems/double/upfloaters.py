@@ -151,7 +151,8 @@ def _set_step(number: int, index: int, candidate: tuple[Card, ...], criterion: s
               floaters: int, c6: bool, score: Fraction) -> UpfloaterSetStep:
     names = " ".join(f"{c.tpn} ({format_points(c.score, '½')})" for c in candidate) or "(none)"
     if criterion is None:
-        text = (f"Bracket {number} ({format_points(score, '½')}): upfloaters {names} — "
+        text = (f"Bracket {number} (scoregroup {format_points(score, '½')}): upfloaters "
+                f"{names} — "
                 + ("the first set that complies" if c6 else
                    "chosen: no legal set complies with [C6], the first of the best"))
         article = f"{ARTICLE}.5"

@@ -88,17 +88,29 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
                          label_numbers=label)
 
 
-def choice_text(bracket: int, walk: Walk, pairs: Sequence[tuple[int, int]],
-                bsns: tuple[int, ...]) -> str:
+def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
+                pairs: Sequence[tuple[int, int]], bsns: tuple[int, ...]) -> str:
+    """The sentence of the choice, true to the chosen candidate's quality: a perfect
+    candidate (art. 3.4.1) meets C9-C21 and C6-C8 as well as the bracket allows, so the
+    shortfalls it still has are named."""
     chosen = walk.chosen
     board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
              else f"a candidate after the first {LIMIT_TEXT}")
-    if walk.perfect:
+    found = ""
+    if chosen.weight is not None:
+        found = quality_text(shortfalls(measure.violations(chosen.weight, len(chosen.pairs),
+                                                           chosen.floaters)))
+    if walk.perfect and not found:
         why = "the first candidate that meets every criterion (perfect, art. 3.4.1)"
+    elif walk.perfect:
+        why = (f"the first candidate that meets C9-C21 and falls "
+               f"short of C6-C8 no more than the bracket must ({found}; perfect, "
+               f"art. 3.4.1)")
     else:
         why = ("no candidate is perfect, and this one is the best by the criteria "
-               "C5-C21 and the first of the best in the order of generation (art. 3.8.1)")
+               "C5-C21 and the first of the best in the order of generation "
+               f"({found + '; ' if found else ''}art. 3.8.1)")
     label = in_pairing_numbers(chosen.label, bsns)
     return f"Bracket {bracket}: {where} — {label} — is chosen, {why}: {board}"
 

@@ -24,6 +24,10 @@ LEGEND = MappingProxyType({
              "transposition 15-16-19 (BSN 6-7-8)",
     "remainder": "the remainder's subgroups after the MDPs are paired (art. 3.7)",
     "accepted": "meets the absolute criteria C1-C5",
+    "max pairs": "the most pairs the bracket can make (art. 3.1.2)",
+    "m1": "M0: the moved-down players (MDPs) in the bracket; M1: the most of them that "
+          "can be paired (art. 3.1)",
+    "limbo": "the MDPs not paired in the bracket: they float on down (art. 3.2.4)",
     "colours": "the rule that gave White (C.04.3 art. 5.2.x)",
     "forbidden": "forbidden pair: may not meet (TRF-2026 260)",
 })

@@ -101,16 +101,17 @@ def _bracket_text(number: int, score: str, result: BracketResult) -> str:
     if result.mdps:
         limbo = [m for m in result.mdps if m not in result.paired_mdps]
         return (f"Bracket {number + 1} (scoregroup {score}) is heterogeneous: "
-                f"{plural(len(result.mdps), 'moved-down player')} (M0) and "
-                f"{plural(len(result.residents), 'resident')}; MaxPairs = "
-                f"{len(result.pairs)}, M1 = {len(result.paired_mdps)}. S1 = the MDPs "
+                f"{plural(len(result.mdps), 'moved-down player')} (M0, the MDPs) and "
+                f"{plural(len(result.residents), 'resident')}; MaxPairs (the most pairs "
+                f"the bracket can make) = {len(result.pairs)}, M1 (the most MDPs that "
+                f"can be paired) = {len(result.paired_mdps)}. S1 = the MDPs "
                 f"paired, S2 = the residents"
                 + (f", the Limbo = the {plural(len(limbo), 'MDP')} left over"
                    if limbo else "")
                 + f"; the remainder makes {plural(rp, 'pair')} (art. 3.1, 3.2, 3.3.3)")
     return (f"Bracket {number + 1} (scoregroup {score}) is homogeneous: "
-            f"{plural(len(result.residents), 'player')}, MaxPairs = "
-            f"{len(result.pairs)}; S1 = the first {rp}, S2 = the other "
+            f"{plural(len(result.residents), 'player')}, MaxPairs (the most pairs "
+            f"the bracket can make) = {len(result.pairs)}; S1 = the first {rp}, S2 = the other "
             f"{len(result.residents) - rp} (art. 3.1.2, 3.2.2)")
 
 
@@ -221,7 +222,8 @@ class TraceRecorder:
         pairs = tuple((cards[a].start_no, cards[b].start_no) for a, b in chosen.pairs)
         self.steps.append(ChoiceStep(
             "C.04.3 3.4.1" if walk.perfect else "C.04.3 3.8.1",
-            choice_text(number + 1, walk, pairs, bsns), number + 1, chosen.index, pairs,
+            choice_text(number + 1, walk, measure, pairs, bsns), number + 1, chosen.index,
+            pairs,
             sn(result.floaters), walk.perfect, "perfect" if walk.perfect else "best",
             chosen.label, walk.more, (sn(chosen.moved[0]), sn(chosen.moved[1])),
             label_numbers=in_pairing_numbers(chosen.label, bsns)))

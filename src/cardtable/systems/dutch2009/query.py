@@ -18,7 +18,8 @@ from ...trace import (
     Step,
     Trace,
 )
-from ...trace.query import QueryError, not_paired
+from ...trace.query import QueryError, colour_history, not_paired
+from .steps import AboveStep, PenultimateStep
 
 
 def _concerns(step: Step, player: int) -> bool:
@@ -41,7 +42,7 @@ def _card(trace: Trace, player: int) -> str:
             for card in step.cards:
                 if card.start_no == player:
                     return (f"Player {player} {card.name}: score {card.score}, colours "
-                            f"{card.colours or 'none yet'}, preference "
+                            f"{colour_history(card)}, preference "
                             f"{card.preference or 'none'}, floats {card.floats or 'none'} "
                             f"[{step.article}]")
     raise not_paired(trace, player)
@@ -85,21 +86,64 @@ def player_path(trace: Trace, player: int) -> list[str]:
     return lines + [f"{player}: {_outcome(trace, player)}"]
 
 
+def _pairs_them(step: Step, pair: set[int]) -> bool:
+    return isinstance(step, (CandidateStep, ChoiceStep)) and any(
+        set(p) == pair for p in step.pairs)
+
+
+def _bracket_of(step: Step) -> str:
+    """The bracket a candidate or choice is said in, as a procedure step names it
+    (``3``; a choice in brackets merged by C.13 by its ``name``, ``2+3``)."""
+    if isinstance(step, (CandidateStep, ChoiceStep)) and step.bracket:
+        return str(step.bracket)
+    return step.name if isinstance(step, ChoiceStep) else ""
+
+
+def deciding_steps(trace: Trace, pair: set[int]) -> list[Step]:
+    """Every step that decides whether the pair is made, in order: the candidates and
+    choices that pair them; between two of those, the turns of their bracket (C.9-C.11
+    criteria given up, x raised: why a rejected pair is tried again); after a choice
+    that paired them, the C.12/C.13 step that undoes it and the bracket's next choice."""
+    steps = trace.steps
+    tries = [i for i, step in enumerate(steps) if _pairs_them(step, pair)]
+    if not tries:
+        return []
+    brackets = {_bracket_of(steps[i]) for i in tries}
+    found: list[Step] = []
+    undone = ""  # a bracket whose choice of the pair a backtrack undid
+    chosen = False
+    for index in range(tries[0], len(steps)):
+        step = steps[index]
+        if index in tries:
+            found.append(step)
+            chosen = chosen or isinstance(step, ChoiceStep)
+        elif (index < tries[-1] and step.article in _TURNS
+              and any(_in_bracket(step, name) for name in brackets)):
+            found.append(step)  # C.9-C.11 (C.12/C.13 as well, when tries follow)
+        elif (chosen and isinstance(step, (AboveStep, PenultimateStep)) and step.undoing
+              and step.above in brackets):
+            found.append(step)  # C.12/C.13: the pairing with them is undone
+            undone, chosen = step.above, False
+        elif undone and isinstance(step, ChoiceStep) and _bracket_of(step) == undone:
+            found.append(step)  # what the bracket paired instead
+            undone = ""
+    return found
+
+
 def why(trace: Trace, first: int, second: int) -> list[str]:
-    """The candidates that paired the two (and their verdicts), and the outcome."""
+    """The steps that decided whether the two are paired (:func:`deciding_steps`), and
+    the outcome."""
     if first == second:
         raise QueryError("give two different players")
     _card(trace, first)
     _card(trace, second)
-    pair = {first, second}
-    tried = [f"{step.text}  [{step.article}]" for step in trace.steps
-             if isinstance(step, (CandidateStep, ChoiceStep))
-             and any(set(p) == pair for p in step.pairs)]
-    together = any({w, b} == pair for w, b in trace.boards)
+    tried = [f"{step.text}  [{step.article}]"
+             for step in deciding_steps(trace, {first, second})]
+    together = any({w, b} == {first, second} for w, b in trace.boards)
     head = (f"{first} and {second} are paired ({_outcome(trace, first)})" if together else
             f"{first} and {second} are not paired: {first} has {_outcome(trace, first)}, "
             f"{second} has {_outcome(trace, second)}")
     if not tried:
         return [head, "no candidate tried pairs them (they never stood in one bracket's "
                       "S1 and S2 facing each other before a pairing was found)"]
-    return [head, "the candidates that paired them, in the order tried:", *tried]
+    return [head, "the steps that decided it, in the order of the procedure:", *tried]

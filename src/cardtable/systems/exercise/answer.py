@@ -36,7 +36,7 @@ def parse_answer(text: str, round_no: int, present: frozenset[int],
         if white == 0:
             raise AnswerError(f"line {number}: 0 stands only for the PAB, after the player")
         if white == black:
-            raise AnswerError(f"line {number}: {white} cannot play himself")
+            raise AnswerError(f"line {number}: {white} cannot play themselves")
         for player in (white, black) if black else (white,):
             if player not in known:
                 raise AnswerError(f"line {number}: no player has pairing number {player}")

@@ -30,6 +30,7 @@ from ..override import Breach, breaches
 from ..plugin import PairingSystemPlugin
 from ..registry import descriptor
 from ..replay import replay_round
+from .bye_rule import repeated_bye
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +114,29 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
         return Marking(rules, answer, True, order and scope is None, None, ())
     walked = list(_walk(rules, answer, colours, scope))
     others = tuple(_differences(walked, rules, answer))
-    first = (_departure_first(system, tournament, round_no, answer, scope)
-             if system.judges_recorded else None) \
+    first = _bye_rule(system, tournament, round_no, answer, rules, scope) \
+        or (_departure_first(system, tournament, round_no, answer, scope)
+            if system.judges_recorded else None) \
         or _first(tournament, round_no, rules, answer, walked[0])
     return Marking(rules, answer, False, False, first, others)
+
+
+def _bye_rule(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
+              answer: Pairing, rules: Pairing,
+              scope: frozenset[int] | None) -> Difference | None:
+    """A bye given to a player who already had one: the one-bye rule, first (the
+    brackets' pairs follow from it)."""
+    if answer.pab is None or answer.pab == _rules_pab(rules, scope) \
+            or not _inside((answer.pab,), scope):
+        return None
+    broken = repeated_bye(system, tournament, round_no, answer.pab)
+    if broken is None:
+        return None
+    said = [step for step in rules.trace.steps if isinstance(step, ByeStep)
+            and step.player == rules.pab] if rules.trace is not None else []
+    theirs = (f". The rules: {said[0].text}" if said else
+              f"; the rules give it to {rules.pab}" if rules.pab is not None else "")
+    return Difference("PAB", broken.text + theirs, broken.rule)
 
 
 # -- the differences in the order of the procedure --------------------------------------

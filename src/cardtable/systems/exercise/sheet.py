@@ -18,7 +18,9 @@ from ...trace.search_steps import (
     RelaxedStep,
     SearchOrderStep,
 )
+from ...trace.candidate_counts import bracket_runs, count_candidates, counts_said
 from ..base import Pairing
+from ..registry import descriptor
 from .making import SYSTEM_NAMES
 
 #: trace steps shown in the solution (the candidates are left to the walkthrough)
@@ -102,10 +104,26 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
     system = SYSTEM_NAMES.get(tournament.settings.system, tournament.settings.system)
     return Sheet(tournament.settings.name, f"Pair round {round_no} by {system}.",
                  round_no, colours, tuple(cards), piles, rules.boards, rules.pab,
-                 _blocks(steps))
+                 _blocks(steps, _why_not_earlier(steps, tournament.settings.system)))
 
 
-def _blocks(steps: tuple[Step, ...]) -> tuple[Block, ...]:
+def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
+    """For each bracket whose choice is a numbered candidate after others (the 2026
+    Dutch walk), why the earlier candidates lost, in words: how many break which
+    absolute criterion, how many are worse by which quality criterion; by the
+    bracket's choice step (its ``id``)."""
+    words = descriptor(system).criterion_words
+    found: dict[int, str] = {}
+    for _, run in bracket_runs(steps):
+        counts = count_candidates(run)
+        choice = next((s for s in run if isinstance(s, ChoiceStep)), None)
+        if choice is not None and counts.chosen is not None and counts.total > 1:
+            found[id(choice)] = ("Why not the earlier candidates: "
+                                 + counts_said(counts, words))
+    return found
+
+
+def _blocks(steps: tuple[Step, ...], why_not: dict[int, str]) -> tuple[Block, ...]:
     blocks: list[tuple[str, list[str]]] = []
     for step in steps:
         if not (isinstance(step, _SHOWN) or (isinstance(step, ProcedureStep)
@@ -119,6 +137,8 @@ def _blocks(steps: tuple[Step, ...]) -> tuple[Block, ...]:
         elif isinstance(step, ByeStep) and blocks[-1][0] not in ("The PAB",):
             blocks.append(("The PAB", []))
         blocks[-1][1].append(line)
+        if id(step) in why_not:
+            blocks[-1][1].append(why_not[id(step)])
     return tuple(Block(title, tuple(lines)) for title, lines in blocks)
 
 

@@ -14,7 +14,12 @@ from ..berger import (
 from .pairing import berger_numbers, pair
 from .plugin import ROUNDROBIN
 from .simulate import simulate_roundrobin
-from .startnumbers import StartNumberDraw, assign_start_numbers, draw_by_lot
+from .startnumbers import (
+    StartNumberDraw,
+    assign_start_numbers,
+    draw_by_lot,
+    drawn_before_round_1,
+)
 from ...formats.tableau import TableauRow, crosstable, quarters, tableau_text
 from .varma import draw_varma, envelopes
 from .withdrawal import apply_withdrawal, results_removed
@@ -28,6 +33,7 @@ __all__ = [
     "TableauRow",
     "apply_withdrawal",
     "assign_start_numbers",
+    "drawn_before_round_1",
     "berger_numbers",
     "berger_table",
     "crosstable",

@@ -134,5 +134,5 @@ def _free(round_no: int, player: int, opponent: int, players: int) -> FreeStep:
                           f"the table has {opponent} numbers for {players} players; the "
                           f"player drawn against {opponent} has no game that round")
     return free_round(round_no, player, opponent,
-                      f"{opponent} withdrew having completed fewer than half of his games; "
-                      f"his results are removed from the table", article=WITHDRAWAL)
+                      f"{opponent} withdrew having completed fewer than half of their games; "
+                      f"their results are removed from the table", article=WITHDRAWAL)

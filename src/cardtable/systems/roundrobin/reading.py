@@ -42,8 +42,8 @@ def player_path(trace: Trace, player: int) -> list[str]:
     lines = [f"Player {player}", f"Round {trace.round}: {_row(trace)} [{step.article}]"]
     free = [s for s in trace.of_type(FreeStep) if s.player == player]
     if free:
-        lines.append(f"No game: table board {step.table_board} puts him "
-                     f"{_placed(step, player)}, so he has the table's bye, without points "
+        lines.append(f"No game: table board {step.table_board} puts {player} "
+                     f"{_placed(step, player)}, so {player} has the table's bye, without points "
                      f"(published as a zero-point bye, Z)")
         return lines + [f"{s.text} [{s.article}]" for s in free]
     lines.append(f"Board {step.board}: {_placed(step, player)} — table board "

@@ -30,10 +30,10 @@ from .trace import ANNEX_1
 def no_bye(player: str) -> str:
     """Why ``player`` (number and name) cannot have a requested bye, and what to do."""
     return (f"a round robin has no requested byes: the Berger table gives every player "
-            f"his game in every round ({ANNEX_1}) and every participant undertakes to "
-            f"play the tournament to the end. If {player} cannot play, his game is lost "
-            f"by forfeit: once the round is paired, enter it as -/+ when he has White, "
-            f"+/- when he has Black")
+            f"a game in every round ({ANNEX_1}) and every participant undertakes to "
+            f"play the tournament to the end. If {player} cannot play, that game is lost "
+            f"by forfeit: once the round is paired, enter it as -/+ when {player} has White, "
+            f"+/- when Black")
 
 
 def no_forbidden_pair(players: str = "") -> str:
@@ -73,9 +73,9 @@ def refuse_byes(tournament: Tournament, round_no: int, boards: list[tuple[int, i
         remove = f"Remove it (cardtable bye FILE {round_no} {bye.player} --remove)"
         board = next((b for b in boards if bye.player in b), None)
         if board is not None:
-            raise PairingError(f"{asked}, but {no_bye(player)}; the table gives him "
-                               f"{board[0]}-{board[1]}. {remove}", (bye.player,), ANNEX_1)
+            raise PairingError(f"{asked}, but {no_bye(player)}; the table gives "
+                               f"{bye.player} the board {board[0]}-{board[1]}. {remove}", (bye.player,), ANNEX_1)
         if bye.player in free and bye.kind is not ByeKind.ZERO:
-            raise PairingError(f"{asked}, but he is free that round by the table: no game "
-                               f"and no points ({ANNEX_1}). {remove}", (bye.player,),
+            raise PairingError(f"{asked}, but {bye.player} is free that round by the "
+                               f"table: no game and no points ({ANNEX_1}). {remove}", (bye.player,),
                                ANNEX_1)

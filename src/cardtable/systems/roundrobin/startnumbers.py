@@ -89,6 +89,18 @@ def draw_by_lot(tournament: Tournament,
     return renumber(tournament, given, "lot", seed), StartNumberDraw("lot", seed, steps)
 
 
+def drawn_before_round_1(tournament: Tournament,
+                         ) -> tuple[Tournament, StartNumberDraw | None]:
+    """The start numbers drawn by lot before round 1 is paired (C.05 art. 7.2), unless
+    they were given already (``settings.start_numbers``: by lot, assigned by the
+    arbiter, art. 7.6, or by the Varma tables, art. 7.7) or a round is paired. The seed
+    is the tournament's ``random_seed`` (a fresh one recorded when there is none), so
+    the draw can be repeated; None when nothing was drawn."""
+    if tournament.paired_rounds or tournament.settings.start_numbers or not tournament.players:
+        return tournament, None
+    return draw_by_lot(tournament)
+
+
 def assign_start_numbers(tournament: Tournament,
                          order: Sequence[int]) -> tuple[Tournament, StartNumberDraw]:
     """Start numbers assigned by the arbiter (C.05 art. 7.6): ``order`` lists the
@@ -96,7 +108,7 @@ def assign_start_numbers(tournament: Tournament,
     present = sorted(p.start_no for p in tournament.players)
     if sorted(order) != present:
         raise ValueError(f"the order must name each of the {len(present)} players once "
-                         f"by his present start number")
+                         f"by their present start number")
     given = {old: new for new, old in enumerate(order, start=1)}
     steps = tuple(NumberGiven(tournament.player(old).name, old, new, article=ASSIGNED)
                   for old, new in given.items())

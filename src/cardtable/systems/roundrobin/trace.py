@@ -16,7 +16,7 @@ def table_row(round_no: int, table_size: int, table_round: int, leader: int, cyc
               reversed_: bool, swapped: bool) -> BergerRowStep:
     """The round is row ``table_round`` of the Berger table of size ``table_size``."""
     how = ("number 1 begins" if table_round == 1 else
-           "he had Black on the last board of the row before")
+           f"{leader} had Black on the last board of the row before")
     said = (f"Round {round_no}: row {table_round} of the Berger table for "
             f"{table_size} players; {leader} plays {table_size} on "
             f"board 1 ({how})")
@@ -53,7 +53,7 @@ def forfeit_scheduled(round_no: int, board: int, player: int,
     """``player`` has withdrawn after playing at least half of his games: his game of
     this round is published as lost by forfeit."""
     return ForfeitStep(WITHDRAWAL, f"Board {board}: {player} has withdrawn after playing "
-                                   f"at least half of his games; his game against "
+                                   f"at least half of their games; their game against "
                                    f"{opponent} is lost by forfeit (−/+)", round_no, board,
                        player, opponent)
 

@@ -62,7 +62,7 @@ def apply_withdrawal(tournament: Tournament, start_no: int, after_round: int) ->
         if (rnd.number > after_round and game is not None and game.result is not None
                 and not _opponent_gone(tournament, rnd.number, game, start_no)):
             raise ValueError(f"round {rnd.number}: the game {game.white}-{game.black} "
-                             f"already has a result; he cannot have left after round "
+                             f"already has a result; {start_no} cannot have left after round "
                              f"{after_round}")
     player = replace(tournament.player(start_no), withdrawn_after=after_round)
     tournament = tournament.with_player(player)

@@ -87,7 +87,7 @@ def allocate(a: Card, b: Card, drawn: Colour, round_no: int) -> Colours:
         repeated = changer.state.repeated_colour
         assert repeated is not None
         return _give(changer, repeated.opposite, other, "1",
-                     f"{changer.start_no} had {repeated.word} in his last two games and "
+                     f"{changer.start_no} had {repeated.word} in their last two games and "
                      f"must change")
     size_low = abs(low.state.colour_difference)
     size_high = abs(high.state.colour_difference)
@@ -96,15 +96,16 @@ def allocate(a: Card, b: Card, drawn: Colour, round_no: int) -> Colours:
         colour = _balancing(larger)
         assert colour is not None
         return _give(larger, colour, other, "2",
-                     f"{larger.start_no} has the larger colour difference "
-                     f"({larger.state.colour_difference:+d}) and gets {colour.word} to "
-                     f"balance it")
+                     f"{larger.start_no} has the larger colour difference, counted "
+                     f"without its sign ({larger.state.colour_difference:+d} against "
+                     f"{other.start_no}'s {other.state.colour_difference:+d}), and gets "
+                     f"{colour.word} to balance it")
     for rule, card, other, which in (("3", low, high, "lower"), ("4", high, low, "higher")):
         colour = _balancing(card)
         if colour is not None:
             return _give(card, colour, other, rule,
                          f"equal colour differences: {card.start_no}, the {which} start "
-                         f"number, gets {colour.word} to balance his "
+                         f"number, gets {colour.word} to balance their "
                          f"({card.state.colour_difference:+d})")
     for card, other, who in ((low, high, "the lower start number"),
                              (high, low, "the higher start number, as the lower one has "
@@ -113,7 +114,7 @@ def allocate(a: Card, b: Card, drawn: Colour, round_no: int) -> Colours:
             colour = card.colours[-1].opposite
             return _give(card, colour, other, "5",
                          f"balanced colours: {card.start_no}, {who}, changes colour from "
-                         f"his last game: {colour.word}")
+                         f"their last game: {colour.word}")
     colour = drawn if low.start_no % 2 else drawn.opposite
     when = "round 1" if round_no == 1 else "neither has played a game yet, as in round 1"
     parity = "odd" if low.start_no % 2 else "even"

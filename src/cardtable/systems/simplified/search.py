@@ -42,12 +42,15 @@ from .order import search_order
 class Procedure:
     """How a system uses the procedure: its ``conditions`` for a legal pair, the
     ``article`` its trace steps cite, and the ``ordering`` inside a scoregroup (words
-    for the trace)."""
+    for the trace); ``bye_rule`` who gets the bye in the system document's words, and
+    whether the system gives ``colours`` (backgammon does not)."""
 
     system: str
     conditions: tuple[Condition, ...]
     article: str
     ordering: str
+    bye_rule: str = ""
+    colours: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,10 +88,18 @@ def bye(field: Field, procedure: Procedure, candidates: tuple[int, ...],
     steps: list[Step] = [ByeRuleStep(procedure.article, rule, tuple(candidates),
                                      tuple(passed))]
     steps += [bye_change(procedure, other) for other in tried]
+    who = "as " + (procedure.bye_rule or f"the last of the lowest scoregroup "
+                                          f"({procedure.ordering}) who has not had it")
+    if field.cards[player].had_bye:
+        who = "a second time, as every player has had it"
+    if tried:
+        who += (f" and with whom on the bye the others can all be paired (not with "
+                f"{_numbers(tried, NAMED)})")
     steps.append(ByeStep(procedure.article,
-                         f"{player} gets the bye: no game, no colour, the points of a win "
-                         f"(score {_label(field.cards[player])} before the "
-                         f"round)", player))
+                         f"{player} gets the bye {who}: no game, "
+                         + ("no colour, " if procedure.colours else "")
+                         + f"the points of a win (score {_label(field.cards[player])} "
+                         f"before the round)", player))
     return steps
 
 

@@ -27,7 +27,11 @@ from .draw import Draw, draw_first_round
 from .steps import DrawStep
 
 PROCEDURE = Procedure("swissbg", ABSOLUTE, "SwissBG with the simplified Swiss: pairings",
-                      "current standing")
+                      "current standing",
+                      # the SwissBG document: "der in der aktuellen Tabelle der letzte
+                      # ist, der noch kein Freilos hatte"
+                      "the last in the current standings who has not had a bye",
+                      colours=False)
 
 
 def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
@@ -60,8 +64,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False,
     if trace:
         steps = [*outside_step(tournament, round_no, articles=OUTSIDE), *steps]
         steps.append(BoardsStep(PROCEDURE.article, "Boards in the order the pairs were "
-                                "formed; the first player of each pair is listed first "
-                                "(backgammon has no colours)", tuple(pairs), bye))
+                                "formed; the first player of each pair is listed first",
+                                tuple(pairs), bye))
         walk = Trace("swissbg", round_no, tuple(pairs), bye, tuple(steps))
     return Pairing(round_no, tuple(pairs), bye, walk)
 
@@ -73,12 +77,12 @@ def _draw_steps(drawn: Draw, seed: int | None, field: Field) -> list[Step]:
     said = (f"Round 1 is drawn by lot with the tournament's random seed {seed}: "
             + " ".join(map(str, drawn.order)) + "; pairs in the order drawn")
     if drawn.passed or drawn.tried:
-        said += (", each player not yet paired with the first one drawn after him whom he "
+        said += (", each player not yet paired with the first one drawn after them whom they "
                  "may meet and after whom the others can still all be paired "
                  f"({FORBIDDEN})")
     if drawn.bye is not None:
         said += "; the player drawn last has the bye" + (
-            ", or the one before him when the others cannot all be paired then"
+            ", or the one before when the others cannot all be paired then"
             if drawn.tried else "")
     steps: list[Step] = [DrawStep(DRAW_ARTICLE, said, seed, tuple(drawn.order),
                                   tuple(drawn.pairs))]

@@ -7,7 +7,7 @@ from ...tiebreaks import SWISSBG_TIEBREAKS
 from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, PairingSystemPlugin
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simplified import exercise
 from ..simulate_request import Chances
 from .engine import pair
@@ -26,6 +26,8 @@ class SwissBG(PairingSystemPlugin):
     draws = False  # a backgammon match has a winner
     match_scores = True
     tiebreaks = SWISSBG_TIEBREAKS
+    # the SwissBG document: the bye to the last in the standings who has had none
+    override_rules = OverrideRules(pab="SwissBG: bye")
     lot_first_round = True
     settings = ("rounds", "random_seed", "forbidden")
     #: backgammon has no draws and is played in matches to a number of points; a

@@ -70,6 +70,30 @@ def first_team(a: TeamState, b: TeamState, options: Options) -> tuple[TeamState,
     return (a, b, "4.2.3") if a.tpn < b.tpn else (b, a, "4.2.3")
 
 
+#: art. 4.2 in words: why a team is the first-team of its pair (the walkthrough's
+#: colour step)
+FIRST_TEAM_RULE: dict[str, str] = {
+    "4.2.1": "the higher score",
+    "4.2.2": "the same score, the higher secondary score",
+    "4.2.3": "the same scores, the smaller TPN",
+}
+
+#: art. 4.3 in words: the rule that gave the first-team its colour
+COLOUR_RULE: dict[str, str] = {
+    "4.3.1": "neither team has played: an odd first-team gets the initial colour, an "
+             "even one the other",
+    "4.3.2": "only one team has a colour preference: it is granted",
+    "4.3.3": "opposite colour preferences: both granted",
+    "4.3.4": "only one strong colour preference: it is granted",
+    "4.3.5": "White to the team with the lower colour difference",
+    "4.3.6": "the first-team changes the colour it had the last time the two teams "
+             "had different colours",
+    "4.3.7": "the first-team's colour preference",
+    "4.3.8": "the first-team alternates from its last colour",
+    "4.3.9": "the first-team takes the other team's last colour",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Allocation:
     """The colours of one pair: ``white`` and ``black`` (TPNs), the ``step`` of

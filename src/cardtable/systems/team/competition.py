@@ -13,7 +13,7 @@ from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from .members import for_round, team_states, to_pair
+from .members import for_round, match_game_points, team_states, to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +42,21 @@ class TeamCompetition:
     def standings(self, after_round: int) -> tuple[TeamRow, ...]:
         """The teams' standings after round ``after_round``."""
         return standings(self, after_round)
+
+    def match_result(self, round_no: int, first: int, second: int
+                     ) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
+        """The match of teams ``first`` and ``second`` (TPNs) in round ``round_no`` as
+        its board results stand: each team's (match points, game points); the team with
+        more game points wins the match (C.04.6 art. 1.2; record 362's values)."""
+        teams = {t.tpn: t for t in self.teams}
+        mp = self.scoring.match_points
+        ours, theirs = (match_game_points(self.tournament, teams[n], round_no)
+                        for n in (first, second))
+
+        def points(mine: Fraction, other: Fraction) -> Fraction:
+            return mp.win if mine > other else mp.draw if mine == other else mp.loss
+
+        return (points(ours, theirs), ours), (points(theirs, ours), theirs)
 
     def recorded(self, round_no: int) -> Pairing | None:
         """The team pairing the file records for round ``round_no`` (the board-1

@@ -12,7 +12,7 @@ from typing import Sequence
 from ...trace import BoardsStep, CardView, PileStep, Step, Trace
 from ..base import Pairing, PairingError
 from .bracket import identifiers, pair_bracket
-from .colour import Preference, allocate, preference
+from .colour import COLOUR_RULE, FIRST_TEAM_RULE, Preference, allocate, preference
 from .criteria import PairCosts
 from .state import Options, TeamState
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,
@@ -70,8 +70,10 @@ def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
         if trace:
             steps.append(TeamColourStep(
                 f"{SYSTEM} art. {allocation.step}",
-                f"{allocation.white} has White against {allocation.black}: "
-                f"first-team {allocation.first} (art. {allocation.first_by})",
+                f"{allocation.white} has White against {allocation.black} (art. "
+                f"{allocation.step}: {COLOUR_RULE[allocation.step]}); first-team "
+                f"{allocation.first} (art. {allocation.first_by}: "
+                f"{FIRST_TEAM_RULE[allocation.first_by]})",
                 allocation.white, allocation.black, allocation.first,
                 allocation.first_by, allocation.step))
     result = tuple(boards)
@@ -149,7 +151,8 @@ def _bracket_steps(number: int, residents: list[TeamState], upfloaters: tuple[Te
                    costs: PairCosts, bracket: list[TeamState]) -> list[Step]:
     score = _score(residents[0].primary)
     ups = tuple(t.tpn for t in upfloaters)
-    text = (f"bracket {number}: top-scoregroup {score} ({len(residents)} teams)" +
+    teams = f"{len(residents)} team" + ("" if len(residents) == 1 else "s")
+    text = (f"bracket {number}: top-scoregroup {score} ({teams})" +
             (f", upfloaters {', '.join(map(str, ups))}" if ups else ", no upfloater"))
     steps: list[Step] = [TeamBracketStep(
         f"{SYSTEM} art. 3.5", text, number, score, tuple(t.tpn for t in residents), ups,
@@ -169,7 +172,8 @@ def _bracket_steps(number: int, residents: list[TeamState], upfloaters: tuple[Te
     ident = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
     steps.append(TeamChoiceStep(
         f"{SYSTEM} art. 3.6.4",
-        f"the first compliant pairing: {' '.join(map(str, ident))} ({quality.as_text()})",
+        f"the first compliant pairing: {' '.join(map(str, ident))} ({quality.as_text()}): "
+        f"{' '.join(f'{a}-{b}' for a, b in pairs)}",
         number, pairs, ident, quality.c8, quality.c9, quality.c10))
     return steps
 

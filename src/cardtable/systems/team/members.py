@@ -75,6 +75,12 @@ def _match(tournament: Tournament, team: Team, round_no: int,
                   forfeit_win and not played, False, False)
 
 
+def match_game_points(tournament: Tournament, team: Team, round_no: int) -> Fraction:
+    """The game points of ``team``'s match in round ``round_no`` as its board results
+    stand (C.04.6 art. 1.2): its boards' results and its players' byes inside the match."""
+    return _match(tournament, team, round_no, {}).game
+
+
 def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
                 round_no: int, boards: int) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;

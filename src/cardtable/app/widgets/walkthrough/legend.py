@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep
+from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep, Step
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
@@ -87,6 +87,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             marks.append((said.get("label mark", "label"), said["label"]))
         if any(s.remainder_s1 or s.remainder_s2 for s in steps if isinstance(s, BracketStep)):
             marks.append(("S1R S2R", said["remainder"]))
+        marks += _bracket_values(steps, said)
         sections.append(("In S1 and S2", tuple(marks)))
     counts = [step for step in steps if isinstance(step, CandidateCountStep)]
     if candidates or counts:
@@ -122,6 +123,17 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                ("7–2", "a board: the pair as formed (backgammon has no colours)")))
     sections.append(("Boards", (*boards, ("PAB 24", said["bye board"]))))
     return tuple(sections)
+
+
+def _bracket_values(steps: tuple[Step, ...],
+                    said: Mapping[str, str]) -> list[tuple[str, str]]:
+    """The bracket's numbers its heading shows (MaxPairs, M1, the Limbo), in the
+    system's words: only those the round's brackets have and the system names."""
+    brackets = [step for step in steps if isinstance(step, BracketStep)]
+    shown = (("MaxPairs", "max pairs", any(step.max_pairs for step in brackets)),
+             ("M0 M1", "m1", any(step.m1 for step in brackets)),
+             ("Limbo", "limbo", any(step.limbo for step in brackets)))
+    return [(mark, said[key]) for mark, key, present in shown if present and key in said]
 
 
 #: Why a pair of the search is not legal (the simplified Swiss and SwissBG), by the

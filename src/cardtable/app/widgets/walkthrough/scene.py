@@ -472,9 +472,11 @@ def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str
     if step.quality is None:  # a system that judges no quality (the 2009 rules)
         return Verdict(True, "accepted", step.article)
     quality = quality_text(step.quality or ())
-    first = next((s.criterion for s in step.quality or () if not s.met), "")
-    words = criterion_words(first) if first else ""
-    explained = f" ({first}: {words})" if words else ""
+    # every criterion named is said in words (issue 24: no bare C6-C21 on screen)
+    explained = "; ".join(f"{s.criterion}: {criterion_words(s.criterion)}"
+                          for s in step.quality or ()
+                          if not s.met and criterion_words(s.criterion))
+    explained = f" ({explained})" if explained else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
     if step.best_so_far:

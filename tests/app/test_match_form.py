@@ -1,0 +1,141 @@
+"""The match form of the round screen (``b``, and the palette): a team match's N boards
+(C.04.6) or a Double-Swiss match's two games (C.04.5) entered in one form, saved as one
+change; the match result shown as it is typed."""
+
+from __future__ import annotations
+
+import asyncio
+
+from app_helpers import copy_sample, drive, press, said, saved, settle
+
+from cardtable.app.app import CardtableApp
+from cardtable.app.screens.keys import keys_text
+from cardtable.app.screens.match_form import MatchForm
+from cardtable.app.screens.pairings import PairingsScreen
+from cardtable.systems.files import read_toml
+
+from conftest import SAMPLES
+
+
+def _field(app, n: int):
+    return app.screen.query_one(f"#field-game{n}")
+
+
+def _score(app) -> str:
+    return str(app.screen.query_one("#match-score").render())
+
+
+def test_a_team_match_is_entered_board_by_board_in_one_form(tmp_path):
+    """The sample's practice copy: round 5, the match on boards 5–8 (Bishop's Pair –
+    Castle Rock, 3½–½ in the file) entered again as 1-0 ½-½ 0-1 ½-½: 2–2, a drawn
+    match (one match point each, record 362's 2/1/0)."""
+    sample = SAMPLES / "team-league.toml"
+    before = sample.read_bytes()
+    app = CardtableApp(sample)
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        assert app.file.practice
+        await press(app, pilot, "r")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
+        await press(app, pilot, "down", "down", "down", "down", "down")  # board 6
+        await press(app, pilot, "b")
+        form = app.screen
+        assert isinstance(form, MatchForm)
+        assert form.form_title == ("Round 5, boards 5–8: Bishop's Pair – Castle Rock")
+        assert [f.label.split()[2] for f in form.fields] == ["21", "32", "23", "34"]
+        assert _score(app) == ("Match: Bishop's Pair 3½ – ½ Castle Rock · "
+                               "match points 2 – 0")
+        for n, token in enumerate(["1", "=", "0", "x"]):
+            _field(app, n).value = token
+        await settle(app, pilot)
+        assert "not a result: 'x'" in str(app.screen.query_one("#error").render())
+        await press(app, pilot, "enter")
+        assert app.screen is form  # not saved: a field does not read
+        _field(app, 3).value = "½-½"
+        await settle(app, pilot)
+        # board 2: 32 (Castle Rock) – 22 drawn; board 3: 23 – 33 0-1 for Castle Rock
+        assert _score(app) == "Match: Bishop's Pair 2 – 2 Castle Rock · match points 1 – 1"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        assert "Round 5, boards 5–8: Bishop's Pair 2 – 2 Castle Rock" in said(app)
+
+    asyncio.run(_run(app, script))
+    games = {g.board: g.result.token for g in app.tournament.round(5).games}
+    assert [games[b] for b in (5, 6, 7, 8)] == ["1-0", "½-½", "0-1", "½-½"]
+    assert games[1] == read_toml(sample).round(5).games[0].result.token  # others kept
+    assert sample.read_bytes() == before  # practice: never written
+
+
+async def _run(app: CardtableApp, script) -> None:
+    async with app.run_test(size=(100, 30)) as pilot:
+        await script(app, pilot)
+
+
+def test_a_double_swiss_match_enters_both_games_from_game_2(tmp_path):
+    """Round 6 is game 2 of match 3: its board 2 (Berger – Huber) opens the match's
+    two games, game 1 of round 5 first with its colours (9 – 2), game 2 reversed; both
+    results are saved in one change to the file."""
+    path = copy_sample(tmp_path, "double-swiss.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 6
+        await press(app, pilot, "down")  # board 2
+        assert "b  Whole match: its boards in one form" in str(keys_text(app, app.screen))
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"whole match")
+        await settle(app, pilot)
+        await press(app, pilot, "enter")
+        form = app.screen
+        assert isinstance(form, MatchForm)
+        assert form.form_title == "Match 3 (rounds 5 and 6): Huber, Tina – Berger, Greta"
+        assert [f.label.split()[:3] for f in form.fields] == [["Game", "1", "9"],
+                                                               ["Game", "2", "2"]]
+        assert _score(app) == "Match: Huber, Tina ½ – 1½ Berger, Greta"
+        _field(app, 0).value = "1-0"
+        _field(app, 1).value = "5"
+        await settle(app, pilot)
+        assert _score(app) == "Match: Huber, Tina 1½ – ½ Berger, Greta"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+
+    drive(path, script, size=(100, 30))
+    t = saved(path)
+    match = [(n, g.white, g.black, g.result.token) for n in (5, 6)
+             for g in t.round(n).games if {g.white, g.black} == {2, 9}]
+    assert match == [(5, 9, 2, "1-0"), (6, 2, 9, "½-½")]
+
+
+def test_the_whole_match_key_is_only_where_matches_are(tmp_path):
+    """The Dutch club sample pairs single games: no ``b`` in ``?``, and it does nothing."""
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "r")
+        assert isinstance(app.screen, PairingsScreen)
+        assert app.screen.check_action("match", ()) is False
+        assert "Whole match" not in str(keys_text(app, app.screen))
+        await press(app, pilot, "b")
+        assert isinstance(app.screen, PairingsScreen)
+
+    drive(path, script)
+
+
+def test_a_corrected_match_in_an_earlier_round_says_later_pairings_stay(tmp_path):
+    """Round 4's match corrected once round 5 is paired: saved, with the round
+    screen's warning (a corrected result affects only pairings still to be made)."""
+    path = copy_sample(tmp_path, "team-league.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "r", "left_square_bracket", "home", "b")
+        assert isinstance(app.screen, MatchForm)
+        for n in range(4):
+            _field(app, n).value = "-"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 4
+        assert "round 5 is paired already" in said(app)
+
+    drive(path, script, size=(100, 30))
+    t = saved(path)
+    assert [g.result.token for g in t.round(4).games[:4]] == ["-/+"] * 4
