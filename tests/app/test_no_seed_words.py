@@ -8,14 +8,13 @@ import asyncio
 
 import pytest
 from app_helpers import copy_sample, settle
+from scene_helpers import walkthrough
 from screen_text import screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.core import pairing_with_trace
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.narration import verdict_line
-from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.cli.main import COMMANDS, main
 from cardtable.systems.files import read_toml
 from cardtable.systems.registry import descriptor
@@ -50,15 +49,12 @@ def test_no_walkthrough_view_names_a_seed(sample):
     narration and verdict, and the legend."""
     t = read_toml(SAMPLES / sample)
     system = descriptor(t.settings.system)
-    words = system.criterion_words
     for round_no in _rounds(sample):
-        trace = pairing_with_trace(t, round_no).trace
-        assert trace is not None
-        script = Script(summarised(trace.steps, words), words=words)
+        script = walkthrough(t, round_no)
         shown = [f"{s.text} {s.article}" for s in script.steps]
         shown += [str(verdict_line(script.scene(i).verdict)) for i in range(len(script))]
         shown += [f"{heading} {mark} {meaning}" for heading, marks in legend(
-            script, words, colours=system.colours, own=system.legend_words)
+            script, system.criterion_words, colours=system.colours, own=system.legend_words)
             for mark, meaning in marks]
         assert not [w for w in shown if "seed 0" in w.lower()], round_no
 

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import copy_sample, drive, press, saved
+from scene_helpers import walkthrough
 
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
-from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.systems.files import read_toml
-from cardtable.systems import descriptor, pair_next_round
+from cardtable.systems import pair_next_round
 
 from conftest import SAMPLES
 
@@ -25,8 +24,7 @@ def test_the_walkthrough_replays_the_trace_step_by_step(sample):
     telling the step's sentence, the last laying out the engine's boards."""
     tournament = read_toml(SAMPLES / sample)
     engine = pair_next_round(tournament, trace=True)
-    words = descriptor(tournament.settings.system).criterion_words
-    script = Script(summarised(engine.trace.steps, words), words=words)
+    script = walkthrough(tournament)
     assert [s.kind for s in script.steps] == [s.kind for s in engine.trace.steps]
     scenes = [script.scene(i) for i in range(len(script))]
     assert [s.step.text for s in scenes] == [s.text for s in engine.trace.steps]

@@ -6,16 +6,13 @@ failing pair marked. The final boards' lines are checked headless."""
 from __future__ import annotations
 
 from app_helpers import copy_sample, drive, press
+from scene_helpers import walkthrough
 from textual.widgets import ContentSwitcher
 
-from cardtable.app.core import pairing_with_trace
 from cardtable.app.screens.legend import LegendScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.boards import BoardsView
 from cardtable.app.widgets.walkthrough.columns import CardColumn
-from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
 from cardtable.systems.files import read_toml
 
 from conftest import SAMPLES
@@ -80,10 +77,7 @@ def test_a_finished_round_robin_shows_its_last_round(tmp_path):
 def test_the_final_boards_name_the_pab():
     """Headless: the last scene of round 4's walkthrough, as the boards view lists it,
     ends in the pairing-allocated bye."""
-    tournament = read_toml(SAMPLES / "club-swiss.toml")
-    words = descriptor(tournament.settings.system).criterion_words
-    trace = pairing_with_trace(tournament, 4).trace
-    script = Script(summarised(trace.steps, words), words=words)
+    script = walkthrough(read_toml(SAMPLES / "club-swiss.toml"), 4)
     final = script.scene(len(script) - 1)
     boards = BoardsView()
     boards.boards, boards.cards, boards.pab = final.boards, script.cards, final.pab

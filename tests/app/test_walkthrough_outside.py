@@ -10,17 +10,16 @@ import shutil
 
 import pytest
 from app_helpers import settle
+from scene_helpers import walkthrough
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.piles import outside_lines
-from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.formats import save_tournament
 from cardtable.model import ByeKind
 from cardtable.model.requests import forbid, set_bye
-from cardtable.systems import descriptor, pair_next_round
+from cardtable.systems import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.trace import OutsideStep, PileStep
 
@@ -47,9 +46,7 @@ def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
     first, the box above the piles (as wide as at 120×40), the legend."""
     tournament = read_toml(_event(tmp_path))
     system = descriptor(tournament.settings.system)
-    words = system.criterion_words
-    steps = pair_next_round(tournament, trace=True).trace.steps
-    script = Script(summarised(steps, words), words=words)
+    script = walkthrough(tournament)
     outside = [s for s in script.steps if isinstance(s, OutsideStep)]
     assert len(outside) == 1 and script.steps[0] is outside[0]
     assert outside[0].forbidden == ((1, 2),)
@@ -63,7 +60,7 @@ def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
     assert [line.split() for line in text] == [
         ["3", "Berger,", "Tobias", "bye", "H"], ["4", "Krüger,", "Anja", "bye", "H"],
         ["17", "Braun,", "Simon", "out", "after", "2"], "may not meet: 1 · 2".split()]
-    sections = dict(legend(script, words, colours=system.colours, own=system.legend_words))
+    sections = dict(legend(script, system.criterion_words, colours=system.colours, own=system.legend_words))
     said = sections["Outside the piles"]
     assert ("17 Braun, Simon", "not paired: withdrawn after round 2 (C.04.2 art. 3.2)"
             ) in said

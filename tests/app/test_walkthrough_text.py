@@ -7,12 +7,10 @@ from __future__ import annotations
 
 import pytest
 from app_helpers import copy_sample, drive, settle
+from scene_helpers import walkthrough
 
-from cardtable.app.core import pairing_with_trace
 from cardtable.app.widgets.walkthrough.narration import Narration, verdict_line
 from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.trace import PileStep
 
@@ -38,13 +36,7 @@ def _rounds(sample: str) -> list[int]:
 def _scripts(sample: str) -> list[tuple[int, Script]]:
     """Each round's walkthrough as the screen builds it (its summaries included)."""
     t = read_toml(SAMPLES / sample)
-    words = descriptor(t.settings.system).criterion_words
-    out = []
-    for round_no in _rounds(sample):
-        trace = pairing_with_trace(t, round_no).trace
-        assert trace is not None
-        out.append((round_no, Script(summarised(trace.steps, words), words=words)))
-    return out
+    return [(round_no, walkthrough(t, round_no)) for round_no in _rounds(sample)]
 
 
 def _lines(text: str, width: int) -> int:
