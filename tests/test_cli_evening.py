@@ -92,7 +92,7 @@ def test_remove_player_before_round_1_and_refused_after_a_game(club, cli):
     assert "Oops" not in club.read_text() and t.settings.forbidden_pairs == ()
     _play(cli, club, 1)
     code, _, err = cli("remove-player", club, "1")
-    assert code == 2 and "withdraw him instead" in err
+    assert code == 2 and "withdraw them instead" in err
     assert f"cardtable withdraw {club} 1 --after-round 1" in err
 
 

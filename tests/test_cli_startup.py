@@ -34,7 +34,8 @@ def test_engine_check_loads_only_its_command(tmp_path):
                     "001    2      Bea " + " " * 73 + "   1 b 0\n")
     loaded = _loaded("engine", "--dutch", str(path), "-c")
     commands = {m for m in loaded if m.startswith("cardtable.cli.")}
-    assert commands == {"cardtable.cli.main", "cardtable.cli.engine", "cardtable.cli.common",
+    assert commands == {"cardtable.cli.main", "cardtable.cli.exits", "cardtable.cli.engine",
+                        "cardtable.cli.common",
                         "cardtable.cli.output"}
     assert not {m for m in loaded if m.startswith(("cardtable.app", "cardtable.formats.toml"))}
 

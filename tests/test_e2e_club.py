@@ -352,13 +352,13 @@ def test_3_4_6_8_late_entry_points_removal_namesake_footer(tmp_path):
         terminal.keys("End")
         time.sleep(0.3)
         terminal.keys("DC")
-        terminal.wait_for("Remove 26 sarah spät", "Remove him?")
+        terminal.wait_for("Remove 26 sarah spät", "Remove this player?")
         terminal.keys("y")
         terminal.wait_for("Players · 25")
         assert all(p.name != "sarah spät" for p in _wait_file(
             path, lambda t: len(t.players) == 25).players)
         terminal.keys("Home", "DC")  # the first player has played: withdraw him instead
-        _wait_toast(terminal, "withdraw him instead")
+        _wait_toast(terminal, "withdraw them instead")
         assert len(_saved(path).players) == 25
         # 8: escape in a form with something typed asks first
         terminal.keys("a")

@@ -102,10 +102,9 @@ def test_header_records_survive_both_formats():
     t = t.with_round(replace(t.round(1), date="2026-03-14"))
     for fmt in ("trf26", "trf16"):
         back = parse_trf(dumps_trf(t, fmt))
+        # the tie-breaks: TRF-2026's 202, TRF-16's XXT (the rank column's list)
         assert dumps_tournament(back) == dumps_tournament(
-            replace(t, settings=replace(t.settings, system_label="FIDE_DUTCH_2025",
-                                        tiebreaks=t.settings.tiebreaks if fmt == "trf26"
-                                        else ())))
+            replace(t, settings=replace(t.settings, system_label="FIDE_DUTCH_2025")))
 
 
 def test_trf26_records_for_byes_points_acceleration_and_forbidden_pairs():
@@ -333,3 +332,17 @@ def test_more_players_than_trf_holds_are_refused_by_name_and_kept_in_toml(tmp_pa
     assert code == 2
     assert "huge.trf" in err and "at most 9999" in err and "10000" in err
     assert not (tmp_path / "huge.trf").exists()
+
+
+def test_trf16_carries_the_rank_columns_tiebreaks_as_xxt():
+    """TRF-16 has no 202: its rank column is ranked by the tournament's tie-breaks
+    (issue 26), written as XXT so an import ranks alike; a 202 wins over an XXT."""
+    t = build(4, "1-2 1-0, 3-4 0-1", tiebreaks=("BH", "SB"))
+    text = dumps_trf(t, "trf16")
+    assert "XXT BH, SB" in text.splitlines() and not any(
+        line.startswith(("202", "212")) for line in text.splitlines())
+    assert parse_trf(text).settings.tiebreaks == ("BH", "SB")
+    assert dumps_trf(parse_trf(text), "trf16") == text
+    assert "XXT" not in dumps_trf(t, "trf26")
+    both = text.replace("XXT BH, SB", "XXT BH, SB\n202 DE")
+    assert parse_trf(both).settings.tiebreaks == ("DE",)

@@ -141,7 +141,7 @@ def test_a_round_robin_has_no_byes_and_no_forbidden_pairs(tmp_path):
         await press(app, pilot, "down", "b")
         assert isinstance(app.screen, TournamentScreen)
         assert any(n.startswith("No requested byes: a round robin has no requested byes")
-                   and "-/+ when he has White" in n for n in notices(app))
+                   and "-/+ when 2 Bea has White" in n for n in notices(app))
         await press(app, pilot, "f")
         assert isinstance(app.screen, TournamentScreen)
         assert any(n.startswith("No forbidden pairs: a round robin cannot keep players "

@@ -8,10 +8,13 @@ import asyncio
 
 import pytest
 from app_helpers import copy_sample, settle
+from scene_helpers import walkthrough
 from screen_text import screen_text
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.core import pairing_with_trace
+from cardtable.app.widgets.walkthrough.legend import legend
+from cardtable.app.widgets.walkthrough.narration import verdict_line
 from cardtable.cli.main import COMMANDS, main
 from cardtable.systems.files import read_toml
 from cardtable.systems.registry import descriptor
@@ -40,6 +43,22 @@ def test_no_trace_text_names_a_seed(sample):
         assert not [w for w in words if "seed 0" in w.lower()], round_no
 
 
+@pytest.mark.parametrize("sample", SAMPLE_NAMES)
+def test_no_walkthrough_view_names_a_seed(sample):
+    """Headless, every round's walkthrough as the screen builds it: each step's
+    narration and verdict, and the legend."""
+    t = read_toml(SAMPLES / sample)
+    system = descriptor(t.settings.system)
+    for round_no in _rounds(sample):
+        script = walkthrough(t, round_no)
+        shown = [f"{s.text} {s.article}" for s in script.steps]
+        shown += [str(verdict_line(script.scene(i).verdict)) for i in range(len(script))]
+        shown += [f"{heading} {mark} {meaning}" for heading, marks in legend(
+            script, system.criterion_words, colours=system.colours, own=system.legend_words)
+            for mark, meaning in marks]
+        assert not [w for w in shown if "seed 0" in w.lower()], round_no
+
+
 @pytest.mark.parametrize("command", ("", *COMMANDS))
 def test_no_help_text_names_a_seed(command, capsys):
     with pytest.raises(SystemExit):
@@ -48,13 +67,10 @@ def test_no_help_text_names_a_seed(command, capsys):
     assert out and "seed 0" not in out.lower()
 
 
-#: every sample's screens are scanned by `pytest -m slow`; the quick run scans one
-QUICK_SCAN = "berger-example-8.toml"
-
-
-@pytest.mark.parametrize("sample", [
-    name if name == QUICK_SCAN else pytest.param(name, marks=pytest.mark.slow)
-    for name in SAMPLE_NAMES])
+#: every sample's screens are scanned by `pytest -m slow` (the quick run checks the
+#: walkthrough's views headless, above)
+@pytest.mark.slow
+@pytest.mark.parametrize("sample", SAMPLE_NAMES)
 def test_no_screen_names_a_seed(tmp_path, sample):
     path = copy_sample(tmp_path, sample)
 

@@ -1,11 +1,13 @@
 """The app on the simplified Swiss, SwissBG and dutch-2009 samples: the walkthrough
 replays their traces (the search order, the backtracking, the bye rule, the draw; the
-steps C.1-C.14), and `p` publishes the engine's pairing."""
+steps C.1-C.14), checked headless on the scene model; through the keys it ends in the
+boards and `p` publishes the engine's pairing."""
 
 from __future__ import annotations
 
 import pytest
 from app_helpers import copy_sample, drive, press, saved
+from scene_helpers import walkthrough
 
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
@@ -16,28 +18,37 @@ from conftest import SAMPLES
 
 
 @pytest.mark.parametrize("sample", [
-    "simplified-club.toml", "swissbg-club.toml",
-    pytest.param("dutch-2009-seminar.toml", marks=pytest.mark.slow)])  # over 5 s
-def test_the_walkthrough_replays_the_trace_and_pairing_publishes_it(tmp_path, sample):
-    path = copy_sample(tmp_path, sample)
-    engine = pair_next_round(read_toml(SAMPLES / sample), trace=True)
-    seen = []
+    "simplified-club.toml", "swissbg-club.toml", "dutch-2009-seminar.toml"])
+def test_the_walkthrough_replays_the_trace_step_by_step(sample):
+    """Headless, as the screen builds it: one scene per step of the engine's trace, each
+    telling the step's sentence, the last laying out the engine's boards."""
+    tournament = read_toml(SAMPLES / sample)
+    engine = pair_next_round(tournament, trace=True)
+    script = walkthrough(tournament)
+    assert [s.kind for s in script.steps] == [s.kind for s in engine.trace.steps]
+    scenes = [script.scene(i) for i in range(len(script))]
+    assert [s.step.text for s in scenes] == [s.text for s in engine.trace.steps]
+    assert scenes[-1].step.kind == "boards"
+    final = {(b.white, b.black) for b in scenes[-1].boards}
+    assert final == set(engine.boards)
+
+
+def test_the_walkthrough_ends_in_the_boards_and_pairing_publishes_them(tmp_path):
+    path = copy_sample(tmp_path, "swissbg-club.toml")
+    engine = pair_next_round(read_toml(SAMPLES / "swissbg-club.toml"), trace=True)
 
     async def script(app, pilot):
         await press(app, pilot, "w")
         screen = app.screen
         assert isinstance(screen, WalkthroughScreen)
-        assert [s.kind for s in screen.script.steps] == [s.kind for s in engine.trace.steps]
-        await press(app, pilot, "home")
-        while screen.index < len(screen.script) - 1:
-            seen.append(screen.script.steps[screen.index].text)
-            await press(app, pilot, "right")
+        await press(app, pilot, "home", "right")
+        assert screen.index == 1
+        await press(app, pilot, "end")
         assert screen.script.steps[screen.index].kind == "boards"
         await press(app, pilot, "p", "y")
         assert isinstance(app.screen, PairingsScreen)
 
     drive(path, script)
-    assert seen == [s.text for s in engine.trace.steps[:-1]]
     rnd = saved(path).round(engine.round)
     assert tuple((g.white, g.black) for g in rnd.games) == engine.boards
     assert rnd.pab == engine.pab

@@ -296,7 +296,7 @@ def test_screen(screen, size, workdir, svg_snapshot):
     assert svg_snapshot == svg
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 def test_a_file_that_cannot_be_opened(size, workdir, svg_snapshot):
     (workdir / "broken.toml").write_text('[tournament]\nname = 3\nrounds = "seven"\n')
     svg, shown = screenshot("broken.toml", (), SIZES[size])
@@ -304,7 +304,8 @@ def test_a_file_that_cannot_be_opened(size, workdir, svg_snapshot):
     assert svg_snapshot == svg
 
 
-@pytest.mark.parametrize("size", ["80x24", "120x40", "160x45"])
+@pytest.mark.parametrize("size", ["80x24", *(pytest.param(size, marks=pytest.mark.slow)
+                                             for size in ("120x40", "160x45"))])
 def test_the_high_contrast_theme(size, workdir, svg_snapshot):
     app = CardtableApp("club-swiss.toml", theme="high-contrast")
     columns, rows = map(int, size.split("x"))

@@ -21,6 +21,8 @@ from cardtable.systems import pair_next_round
 EXERCISE = ("exercise", "new", "pab.toml", "--system", "dutch", "--players", "7",
             "--round", "3", "--seed", "1", "--level", "pab")
 SIZES = {"80x24": (80, 24), "120x40": (120, 40)}
+#: at 80×24 in the quick run; at 120×40 too with `pytest -m slow`
+SIZE_IDS = ["80x24", pytest.param("120x40", marks=pytest.mark.slow)]
 
 
 @pytest.fixture
@@ -92,7 +94,7 @@ def test_from_a_later_bracket_the_boards_above_are_laid_out(exercise):
     run(exercise, script)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZE_IDS)
 @pytest.mark.parametrize("state", ["building", "marked"])
 def test_try_it_snapshot(exercise, size, state, svg_snapshot):
     async def script(app, pilot):

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--from-round", "--joins-in", type=int, metavar="R", dest="joins_in",
                         help="first round the player takes part in (a late entry)")
     parser.add_argument("--missed", metavar="H|Z", type=_missed,
-                        help="a late entry's points for each round he missed: H half a "
+                        help="a late entry's points for each round they missed: H half a "
                              "point, Z nothing; one letter for all or one per round "
                              "(HZ...); default: the tournament's missed_rounds setting")
 

@@ -9,7 +9,7 @@ import argparse
 from ..model.roster import RosterError, remove_player
 from .common import CommandError, describe, edit, find_player
 
-HELP = "remove a player entered by mistake (before he has a game)"
+HELP = "remove a player entered by mistake (before they have a game)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,5 +28,5 @@ def run(args: argparse.Namespace) -> int:
                                f"{player.start_no} --after-round {after})") from None
         moved = len(change.tournament.players) - player.start_no + 1
     print(f"{describe(player)} removed from the start list"
-          + (f"; the {moved} player(s) after him moved up one pairing number" if moved else ""))
+          + (f"; the {moved} player(s) after them moved up one pairing number" if moved else ""))
     return 0

@@ -78,6 +78,7 @@ class _Records:
     labels: list[str] = field(default_factory=list)  # 092
     codes: list[str] = field(default_factory=list)  # 192
     tiebreaks: tuple[str, ...] | None = None
+    from_xxt: bool = False  # the tie-breaks came from XXT (a 202 or 212 replaces them)
 
 
 def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
@@ -193,11 +194,13 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
     """The records of :mod:`.trf_read_records`."""
     if code == "162":
         found.point_values.update(read_points_162(line, number, problems))
-    elif code in ("202", "212"):
-        # every list is checked; 202 (the list applied) wins over 212 (the first)
+    elif code in ("202", "212", "XXT"):
+        # every list is checked; 202 (the list applied) wins over 212 (the first),
+        # either over cardtable's XXT of a TRF-16 file
         codes = read_tiebreaks(rest, number, problems)
-        if code == "202" or found.tiebreaks is None:
+        if code == "202" or found.tiebreaks is None or found.from_xxt:
             found.tiebreaks = codes
+            found.from_xxt = code == "XXT"
     elif code == "240":
         found.byes.extend(read_240(line, number, problems))
     elif code == "250":

@@ -6,7 +6,8 @@ engines read them, and the requested byes of the next round in that round's colu
 records 142/152 (rounds, initial colour), 162 (point system), 202 (tie-breaks),
 240 (requested byes of every round not paired yet), 250 (acceleration) and 260
 (forbidden pairs); TRF-16 has XXA and XXP for the last two, and no place for the byes
-of later rounds. A point system other than FIDE's is also written as XXS.
+of later rounds. A point system other than FIDE's is also written as XXS; TRF-16
+carries the tie-break list that ranks its rank column as XXT (TRF-2026: 202).
 
 What TRF has no field for is not written: clubs, board numbers (a reader numbers the
 boards), the random seeds. Withdrawals and late entries have no field either: their
@@ -135,6 +136,10 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                           ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
+    if not new:
+        # TRF-16 has no 202: the tie-break list that ranks the rank column goes in
+        # cardtable's XXT (an engine extension like XXS), so an import ranks alike
+        lines += _records(("XXT", ", ".join(s.tiebreaks)))
     lines += _player_lines(tournament, systems, ranks)
     if new:
         lines += team_lines(tournament)

@@ -85,7 +85,7 @@ def missed_round_kinds(tournament: Tournament, first: int | None,
         raise RosterError(f"a missed round scores half a point (H) or nothing (Z), found "
                           f"{wrong[0]}")
     if missed and not count:
-        raise RosterError("the player plays from round 1: he misses no round to score")
+        raise RosterError("the player plays from round 1: they miss no round to score")
     if not missed:
         return (tournament.settings.missed_rounds,) * count
     if len(missed) == 1:
@@ -213,7 +213,7 @@ def remove_player(tournament: Tournament, start_no: int) -> Tournament:
             where = f"on board {game.board}" if game else "with the PAB"
             raise RosterError(
                 f"{start_no} {player.name} is paired in round {rnd.number} ({where}): a "
-                f"player who took part stays on the start list; withdraw him instead")
+                f"player who took part stays on the start list; withdraw them instead")
     rounds = tuple(replace(r, byes=tuple(b for b in r.byes if b.player != start_no))
                    for r in tournament.rounds)
     groups = tuple(kept for kept in (tuple(p for p in g if p != start_no)

@@ -34,7 +34,7 @@ def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
         app.notify(f"{exc} (d)", title="Not removed", severity="warning", timeout=8)
         return
     moved = sum(1 for p in tournament.players if p.start_no > start_no)
-    after = (f"The {moved} player(s) after him move up one pairing number." if moved
+    after = (f"The {moved} player(s) after them move up one pairing number." if moved
              else "")
     change = Change(changed, f"{start_no} {player.name} removed from the start list",
                     base=tournament)
@@ -45,8 +45,8 @@ def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
 
     app.push_screen(ConfirmScreen(f"Remove {start_no} {player.name}",
                                   f"Entered by mistake: {player.name} leaves the start "
-                                  f"list, with his requested byes. {after}".strip(),
-                                  question="Remove him?"), answer)
+                                  f"list, with their requested byes. {after}".strip(),
+                                  question="Remove this player?"), answer)
 
 
 #: What each action opens for the selected player: his forms; the requests first ask

@@ -472,11 +472,13 @@ def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str
     if step.quality is None:  # a system that judges no quality (the 2009 rules)
         return Verdict(True, "accepted", step.article)
     quality = quality_text(step.quality or ())
-    # every criterion named is said in words (issue 24: no bare C6-C21 on screen)
-    explained = "; ".join(f"{s.criterion}: {criterion_words(s.criterion)}"
-                          for s in step.quality or ()
-                          if not s.met and criterion_words(s.criterion))
-    explained = f" ({explained})" if explained else ""
+    # the first shortfall, the one a comparison looks at first, is said in words; the
+    # others are in the legend (l), which says every criterion shown (issue 24), so
+    # that the verdict stays whole at 80x24 beside S1 and S2
+    said = [s.criterion for s in step.quality or ()
+            if not s.met and criterion_words(s.criterion)]
+    explained = (f" ({said[0]}: {criterion_words(said[0])}"
+                 + ("; the others: legend" if len(said) > 1 else "") + ")") if said else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
     if step.best_so_far:
