@@ -475,10 +475,10 @@ def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str
     # the first shortfall, the one a comparison looks at first, is said in words; the
     # others are in the legend (l), which says every criterion shown (issue 24), so
     # that the verdict stays whole at 80x24 beside S1 and S2
-    said = [s.criterion for s in step.quality or ()
-            if not s.met and criterion_words(s.criterion)]
-    explained = (f" ({said[0]}: {criterion_words(said[0])}"
-                 + ("; the others: legend" if len(said) > 1 else "") + ")") if said else ""
+    unmet = [s.criterion for s in step.quality or ()
+             if not s.met and criterion_words(s.criterion)]
+    explained = (f" ({unmet[0]}: {criterion_words(unmet[0])}"
+                 + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
     if step.best_so_far:
