@@ -127,8 +127,12 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
                 assert "comes later" not in first.text
                 _order_agrees(steps, first.text)
                 ordered += "comes first" in first.text or "tried first" in first.text
-                assert first.rule in recorded or first.rule.split(" (")[0] in recorded, \
-                    (first.rule, first.text)
+                # a bye given to a player who already had one is corrected by the
+                # one-bye rule itself (B.1b), which the answer breaks (issue 24 item 9)
+                one_bye = first.where == "PAB" and first.rule == "B.1b" \
+                    and " who already " in first.text
+                assert one_bye or first.rule in recorded \
+                    or first.rule.split(" (")[0] in recorded, (first.rule, first.text)
                 marking = mark(exercise.tournament, exercise.round, answer, exercise.rules)
                 for said in (first.line, *(d.line for d in marking.others)):
                     for reference in references(said):
