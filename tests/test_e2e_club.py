@@ -30,7 +30,9 @@ from cardtable.systems.files import read_toml
 from cardtable.model import ByeKind
 
 
-pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed")
+# every evening here drives the app in tmux for 10-40 s: the slow group (.ci/run runs it)
+pytestmark = [pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is not installed"),
+              pytest.mark.slow]
 
 PLAYERS = [("Adler, Anna", 2150), ("Brandt, Boris", 2100), ("Claus, Cora", 2050),
            ("Dietz, Dirk", 2000), ("Ebert, Eva", 1950), ("Fuchs, Frank", 1900),
@@ -113,7 +115,6 @@ def _name(path, number: int) -> str:
     return _saved(path).player(number).name
 
 
-@pytest.mark.slow  # over 5 s: run by `pytest -m slow` (.ci/run runs it too)
 def test_a_club_evening_from_a_missing_file_to_the_printed_pages(tmp_path):
     path = tmp_path / "club.toml"
     terminal = Terminal(open_command(path.name, "xterm"), tmp_path, "club")
