@@ -5,6 +5,8 @@ from the start list, and the settings (acceleration, points, rounds)."""
 
 from __future__ import annotations
 
+import pytest
+
 from app_helpers import copy_sample, drive, notices, press, said, saved
 from screen_text import shown_lines, squeezed
 
@@ -62,6 +64,7 @@ def test_the_last_round_is_taken_back_and_paired_again_the_same(tmp_path):
     drive(path, script)
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_home_end_and_the_next_board_without_a_result(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -326,6 +329,7 @@ def test_a_toast_dismissed_does_not_come_back_after_a_dialog(tmp_path):
     drive(SAMPLES / "club-swiss.toml", script)
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_nothing_is_cut_at_80_columns_the_practice_warning_and_the_crosstable(tmp_path):
     """The header shortens the tournament's name, never "practice — not saved"; the
     crosstable keeps rank, number and name in view while it scrolls to its last

@@ -3,6 +3,8 @@ the app is open is noticed and shown, and the arbiter chooses; nothing is lost."
 
 from __future__ import annotations
 
+import pytest
+
 from dataclasses import replace
 
 from app_helpers import copy_sample, drive, notices, press, saved, settle
@@ -64,6 +66,7 @@ def test_a_save_never_overwrites_a_change_on_disk_silently(tmp_path):
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == theirs[0]
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_later_keeps_asking_before_the_next_save(tmp_path):
     path = copy_sample(tmp_path)
 

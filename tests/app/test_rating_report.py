@@ -65,6 +65,7 @@ def test_c_opens_the_form_with_exactly_what_is_missing(tmp_path):
     drive(path, script)
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_filled_in_saved_with_a_backup_then_the_trf_and_what_is_still_missing(tmp_path):
     path = _seminar(tmp_path)
     before = path.read_bytes()
@@ -132,6 +133,7 @@ def test_invalid_input_is_named_and_nothing_is_saved(tmp_path):
     assert not (tmp_path / "seminar.trf").exists()
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_the_palette_opens_it_and_practice_writes_nothing(tmp_path):
     path = _seminar(tmp_path)
     before = path.read_bytes()
@@ -154,6 +156,7 @@ def test_the_palette_opens_it_and_practice_writes_nothing(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["seminar.toml"]
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_a_long_list_scrolls_to_the_field_in_focus(tmp_path):
     """24 players without FIDE ids at 80×24: tab to the last one, it is in view."""
     path = tmp_path / "club-swiss.toml"
@@ -196,6 +199,7 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
     assert svg_snapshot == shots[0]
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_the_player_form_checks_fide_id_and_birth_as_the_report_does(tmp_path):
     """The same checks: a FIDE id longer than the TRF's eleven columns (a file that
     could not be read again) and a birth date that is neither a year nor a date."""

@@ -49,6 +49,7 @@ def run(path: str, script, size=(80, 24)):
     return asyncio.run(body())
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_a_whole_round_by_keys_wrong_first_then_right(exercise):
     engine = pair_next_round(read_toml(exercise), trace=True)
     assert (engine.boards, engine.pab) == (((1, 3), (7, 2)), 6)
@@ -196,6 +197,7 @@ def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
     drive(copy_sample(tmp_path, "dutch-2009-seminar.toml"), script)
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_after_r_enter_picks_at_once(exercise):
     """Start again (r) with the verdict focused: the cards' list has the focus and the
     first free card is highlighted, so enter picks it without a Tab or arrows first."""

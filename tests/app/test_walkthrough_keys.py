@@ -5,6 +5,8 @@ failing pair marked. The final boards' lines are checked headless."""
 
 from __future__ import annotations
 
+import pytest
+
 from app_helpers import copy_sample, drive, press
 from scene_helpers import walkthrough
 from textual.widgets import ContentSwitcher
@@ -18,6 +20,7 @@ from cardtable.systems.files import read_toml
 from conftest import SAMPLES
 
 
+@pytest.mark.slow  # a long Pilot flow (3-7 s): the slow group, which .ci/run runs
 def test_the_keys_of_a_long_bracket(tmp_path):
     path = copy_sample(tmp_path, "club-swiss.toml")
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable
 from ..model import points as to_points
 from .errors import Problem
 from .limits import MAX_POINTS, MAX_TEXT, MAX_WHOLE, bounded_points
+from .safe_text import one_line
 from .toml_lines import LineIndex
 
 T = TypeVar("T")
@@ -49,9 +50,10 @@ def found(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value}"
     if isinstance(value, str):
-        shown = value if len(value) <= 60 else f"{value[:57]}..."
-        return f'the text "{shown}"' + (f" ({len(value)} characters)" if shown != value
-                                         else "")
+        # a tab or a line break in the value is shown escaped (\t), as every control
+        cut = value if len(value) <= 60 else f"{value[:57]}..."
+        return f'the text "{one_line(cut)}"' + (f" ({len(value)} characters)"
+                                                 if cut != value else "")
     if isinstance(value, (dt.date, dt.datetime, dt.time)):
         return f"the date {value.isoformat()}"
     if isinstance(value, list):
