@@ -78,14 +78,14 @@ class Table:
         self.problems = problems
         self.path = path
         self.present = isinstance(data, dict)
-        self.data = data if self.present else {}
+        self.values = data if self.present else {}
         self.known: list[str] = []
 
     def where(self, key: str) -> str:
         return f"{self.path}.{key}" if self.path else key
 
     def has(self, key: str) -> bool:
-        return key in self.data
+        return key in self.values
 
     # -- the accessors -------------------------------------------------------
     def value(self, key: str, expected: str, convert: Callable[[Any], T], default: T,
@@ -93,12 +93,12 @@ class Table:
         """``convert(raw)`` for the key, or ``default`` when it is missing (a problem
         if ``required``) or wrong (always a problem)."""
         self.known.append(key)
-        if key not in self.data:
+        if key not in self.values:
             if required and self.present:
                 self.problems.add(self.where(key), f'the required key "{key}" is missing '
                                                    f"(expected {expected})")
             return default
-        raw = self.data[key]
+        raw = self.values[key]
         try:
             return convert(raw)
         except (Wrong, ValueError, TypeError, ZeroDivisionError, OverflowError) as exc:
@@ -150,7 +150,7 @@ class Table:
     def table(self, key: str, *, required: bool = False) -> Table:
         self.known.append(key)
         where = self.where(key)
-        raw = self.data.get(key)
+        raw = self.values.get(key)
         if raw is None:
             if required:
                 self.problems.add(where, f'the required table "[{where}]" is missing')
@@ -161,7 +161,7 @@ class Table:
     def tables(self, key: str) -> list[Table]:
         """An array of tables (``[[key]]`` or an array of inline tables)."""
         self.known.append(key)
-        raw = self.data.get(key, [])
+        raw = self.values.get(key, [])
         where = self.where(key)
         if not isinstance(raw, list):
             self.problems.add(where, f"expected an array of tables [[{where}]], "
@@ -178,7 +178,7 @@ class Table:
 
     def finish(self) -> None:
         """Report every key this table has but no accessor asked for."""
-        for key in self.data:
+        for key in self.values:
             if key not in self.known:
                 self.problems.add(self.where(key), f'unknown key "{key}"'
                                                    f"{closest(key, self.known)}")

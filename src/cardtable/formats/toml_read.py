@@ -62,7 +62,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     system = systems.get(settings.system)
     in_order = system is None or system.complete_rounds
     team_table = doc.table("team")
-    if team_table.data:
+    if team_table.values:
         settings = replace(settings, team=read_scoring(team_table))
     teams = read_teams(doc.tables("teams"), players, problems)
     check_apart(settings.team, teams, problems)
