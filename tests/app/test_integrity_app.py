@@ -147,3 +147,14 @@ def test_a_round_taken_back_in_the_app_is_logged(tmp_path):
     assert t.last_paired_round == 3
     (event,) = t.log
     assert (event.kind, event.round, event.undo) == ("round-taken-back", 4, "")
+
+
+def test_the_tournament_screen_says_fide_rated_only_for_a_fide_rated_tournament(tmp_path):
+    from dataclasses import replace
+
+    from cardtable.app.widgets.tournament.summary import settings_text
+
+    t = saved(copy_sample(tmp_path))
+    assert "FIDE-rated" not in settings_text(t).plain
+    rated = replace(t, settings=replace(t.settings, fide_rated=True))
+    assert "FIDE-rated deviations logged (i)" in settings_text(rated).plain
