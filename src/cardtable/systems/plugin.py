@@ -19,7 +19,7 @@ from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
 from .base import Pairing
 from .features import Features
-from .simulate_request import Chances, Simulation, simulate_swiss_request
+from .simulate_request import Chances, Simulation
 
 
 class FeatureReader(Protocol):
@@ -173,6 +173,8 @@ class PairingSystemPlugin(ABC):
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
         every round by :meth:`pair`, results drawn with :attr:`chances`."""
+        from .simulation import simulate_swiss_request  # it pairs through the registry
+
         return simulate_swiss_request(request)
 
     def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
