@@ -226,7 +226,7 @@ def test_every_correction_agrees_with_the_trace_order_and_names_a_recorded_rule(
     """At least 500 wrong answers (single swaps: wrong pairs and wrong upfloaters;
     the PAB moved; colours turned)."""
     checked = ordered = 0
-    for seed in range(1, 60):
+    for seed in range(1, 30):
         for level in ("transposition", "floater", "pab", "colours"):
             try:
                 exercise = make_exercise("team", 9 + seed % 5, 3 + seed % 3, seed, level)
@@ -245,10 +245,14 @@ def test_every_correction_agrees_with_the_trace_order_and_names_a_recorded_rule(
                 one_bye = first.where == "PAB" and first.rule == TEAM.override_rules.pab \
                     and " who already " in first.text
                 assert one_bye or first.rule in recorded, (first.rule, first.text)
-                for said in (first.line, *(d.line for d in marking.others)):
-                    for reference in references(said):
-                        assert reference in ARTICLES, (reference, said)
+                _cites_only_c_04_6(marking)
                 checked += 1
-        if checked >= 600:
-            break
-    assert checked >= 500 and ordered > 0
+    assert checked >= 500 and ordered > 0, (checked, ordered)
+
+
+def _cites_only_c_04_6(marking) -> None:
+    """Every article a correction and its list of differences cite is one of the team
+    system's (C.04.6 and the texts it cites)."""
+    lines = [marking.first.line, *(d.line for d in marking.others)]
+    unknown = [(r, line) for line in lines for r in references(line) if r not in ARTICLES]
+    assert not unknown, unknown

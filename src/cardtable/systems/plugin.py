@@ -240,12 +240,19 @@ class PairingSystemPlugin(ABC):
         """Whether ``trace`` tried a pairing with the pair ``first`` before any with
         the pair ``later`` (what a correction's "comes first" must agree with): a
         candidate or a bracket's choice, in the order of the trace."""
-        wanted, other = frozenset(first), frozenset(later)
-        for step in trace.steps:
-            if isinstance(step, (CandidateStep, ChoiceStep)):
-                pairs = {frozenset(p) for p in step.pairs}
-                if wanted in pairs:
-                    return True
-                if other in pairs:
-                    return False
-        return False
+        return tried_before(trace, first, later, (CandidateStep, ChoiceStep))
+
+
+def tried_before(trace: Trace, first: tuple[int, int], later: tuple[int, int],
+                 kinds: tuple[type[Step], ...]) -> bool:
+    """Whether a step of ``kinds`` (each with ``pairs``) with the pair ``first`` comes
+    before any with the pair ``later`` in ``trace``."""
+    wanted, other = frozenset(first), frozenset(later)
+    for step in trace.steps:
+        if isinstance(step, kinds):
+            pairs = {frozenset(p) for p in getattr(step, "pairs")}
+            if wanted in pairs:
+                return True
+            if other in pairs:
+                return False
+    return False

@@ -18,6 +18,7 @@ from fractions import Fraction
 from ...model import Tournament
 from ...trace import ByeStep, ChoiceStep, PileStep, Trace
 from ..features import Features
+from ..plugin import tried_before
 from .articles import CRITERIA
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
 
@@ -201,14 +202,6 @@ def recorded_rules(trace: Trace) -> frozenset[str]:
 
 def tried_first(trace: Trace, first: tuple[int, int], later: tuple[int, int]) -> bool:
     """Whether the trace tried a pairing with the pair ``first`` before any with the
-    pair ``later`` in the bracket whose choice has one of them: a recorded candidate
-    or the choice itself, in lexicographic order."""
-    wanted, other = frozenset(first), frozenset(later)
-    for step in trace.steps:
-        if isinstance(step, (TeamCandidateStep, TeamChoiceStep)):
-            pairs = {frozenset(p) for p in step.pairs}
-            if wanted in pairs:
-                return True
-            if other in pairs:
-                return False
-    return False
+    pair ``later``: a recorded candidate or a bracket's choice, in lexicographic
+    order within a bracket and bracket after bracket."""
+    return tried_before(trace, first, later, (TeamCandidateStep, ChoiceStep))
