@@ -180,6 +180,22 @@ def test_art_4_3_6_alternate_from_the_last_round_they_had_different_colours():
     assert (same.white, same.step) == (2, "4.3.6")  # last round 1 White, 2 Black
 
 
+def test_art_4_3_6_compares_the_played_matches_from_their_ends_ghr_3_4():
+    # art. 4.3.6's note: General Handling Rules art. 3.4, only played matches count.
+    # Team 1 (first-team, higher score): B W B W - B; team 2: B W - B W B. Round by
+    # round the last split is round 4 (1 White, 2 Black); but their played sequences
+    # are both B W B W B: no time one had White and the other Black, so 4.3.6 does
+    # not decide and 4.3.7 grants the first-team's (mild, Type B) preference for White.
+    first = team(1, 6, rounds=(B, W, B, W, None, B))
+    other = team(2, 5, rounds=(B, W, None, B, W, B))
+    got = allocate(first, other, Options(colour_type=ColourType.B))
+    assert (got.white, got.step) == (1, "4.3.7")
+    # one gap only on one side: 1 played W B (rounds 2-3), 2 played B W then had none:
+    # from their ends 1's B meets 2's W: 1 had Black, so it alternates to White
+    got = allocate(team(1, rounds=(None, W, B)), team(2, rounds=(B, W, None)), Options())
+    assert (got.white, got.step) == (1, "4.3.6")
+
+
 def test_art_4_3_8_alternate_the_first_teams_colour():
     got = allocate(team(1, rounds=(W,)), team(2, rounds=(W,)), Options())
     assert (got.black, got.step) == (1, "4.3.8")

@@ -87,7 +87,7 @@ COLOUR_RULE: dict[str, str] = {
     "4.3.4": "only one strong colour preference: it is granted",
     "4.3.5": "White to the team with the lower colour difference",
     "4.3.6": "the first-team changes the colour it had the last time the two teams "
-             "had different colours",
+             "had different colours (their played matches compared from the last one)",
     "4.3.7": "the first-team's colour preference",
     "4.3.8": "the first-team alternates from its last colour",
     "4.3.9": "the first-team takes the other team's last colour",
@@ -109,10 +109,13 @@ class Allocation:
 
 def _previous_split(first: TeamState, other: TeamState) -> Colour | None:
     """Art. 4.3.6: the first-team's colour opposite to the one it had the most
-    recent time one team had White and the other Black (both counted from the end
-    of their played matches)."""
-    for a, b in zip(reversed(first.rounds), reversed(other.rounds)):
-        if a is not None and b is not None and a is not b:
+    recent time one team had White and the other Black. The article's note sends to
+    art. 3.4 of the General Handling Rules: only played matches count where the
+    colour sequence is meaningful, so a round without a played match is left out of
+    each team's sequence and the two are compared from their ends (BWB-W is read as
+    -BWBW), not round by round."""
+    for a, b in zip(reversed(first.colours), reversed(other.colours)):
+        if a is not b:
             return a.opposite
     return None
 
