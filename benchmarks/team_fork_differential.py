@@ -33,7 +33,6 @@ import sys
 import tempfile
 from collections import defaultdict
 from fractions import Fraction
-from itertools import combinations
 from pathlib import Path
 from typing import Iterable
 
@@ -52,7 +51,7 @@ from cardtable.systems.team.state import Options, TeamState
 from cardtable.systems.team.steps import TeamBracketStep, TeamChoiceStep, TeamColourStep
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from team_independent import identifier, legal, problems, shortfall  # noqa: E402
+from team_independent import fewest, identifier, problems, shortfall  # noqa: E402
 
 Pairs = tuple[tuple[int, int], ...]
 
@@ -138,25 +137,11 @@ def _c5(top: Fraction, teams: list[TeamState]) -> list[Fraction]:
     return sorted((top - t.primary for t in teams), reverse=True)
 
 
-def _fewest(teams: list[TeamState], by: dict[int, TeamState]) -> int:
-    """C4 in the bracket of the highest scoregroup of ``teams`` (for C6)."""
-    if not teams:
-        return 0
-    top = max(t.primary for t in teams)
-    residents = [t for t in teams if t.primary == top]
-    lower = [t for t in teams if t.primary != top]
-    for size in range(len(residents) % 2, len(lower) + 1, 2):
-        if any(legal(residents + list(c), by) and legal([t for t in lower if t not in c], by)
-               for c in combinations(lower, size)):
-            return size
-    return len(lower) + 1
-
-
 def _c6_c7(ups: list[TeamState], lower: list[TeamState], by: dict[int, TeamState],
            options: Options) -> tuple[int, int]:
     following = max((t.primary for t in lower), default=None)
     rest = [t for t in lower if t not in ups]
-    c6 = _fewest(rest, by) if any(t.primary == following for t in rest) else 0
+    c6 = fewest(rest, by) if any(t.primary == following for t in rest) else 0
     c7 = 0 if options.last_two else sum(1 for t in ups if t.floated)
     return c6, c7
 

@@ -118,7 +118,7 @@ def problems(teams: list[TeamState], options: Options, pairing: Pairing) -> list
     return found
 
 
-def _fewest(teams: list[TeamState], by: dict[int, TeamState]) -> int:
+def fewest(teams: list[TeamState], by: dict[int, TeamState]) -> int:
     """The fewest upfloaters the bracket of the highest scoregroup of ``teams`` needs
     for every team to be paired (C4 in that bracket)."""
     if not teams:
@@ -158,7 +158,7 @@ def _upfloaters(step: TeamBracketStep, left: list[TeamState], by: dict[int, Team
             if sorted((top - t.primary for t in c), reverse=True) != best:
                 continue
             rest = [t for t in lower if t not in c]
-            c6 = _fewest(rest, by) if any(t.primary == following for t in rest) else 0
+            c6 = fewest(rest, by) if any(t.primary == following for t in rest) else 0
             c7 = 0 if options.last_two else sum(1 for t in c if t.floated)
             order = tuple(t.tpn for t in sorted(c, key=lambda t: (-t.primary, t.tpn)))
             weighed.append((c6, c7, order))
