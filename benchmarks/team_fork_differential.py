@@ -58,9 +58,9 @@ Pairs = tuple[tuple[int, int], ...]
 #: each class of difference: what separates the two pairings and the article that
 #: settles it (C.04.6)
 CLASSES: dict[str, str] = {
-    "C4 over the round": "the fork takes more upfloaters into this bracket than it needs, "
-                         "for fewer over the round; C4 is weighed for the bracket of the "
-                         "top-scoregroup (art. 2.3, 3.3.2, 3.5.2)",
+    "C4 over the round": "the fork takes upfloaters this bracket does not need (its "
+                         "upfloaters weighed over the round); C4 is weighed for the "
+                         "bracket of the top-scoregroup (art. 2.3, 3.3.2, 3.5.2)",
     "C5 over the round": "as many upfloaters, with larger score differences in this "
                          "bracket (C5, art. 2.3.2, weighed by art. 3.5.2 for the bracket)",
     "C8 choosing upfloaters": "a set as good for C4 and C5 but later by art. 3.5.4 or "
