@@ -122,8 +122,10 @@ _PLAYED = {
     ("0", "0"): (GameResult.BOTH_LOSE, True),
 }
 
+#: ``+`` without an opponent: a board won opposite an empty one in a team match, else
+#: the PAB (:func:`~.trf_team_rounds.with_lineups` decides)
 BYE_LETTERS = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
-               "-": ByeKind.ZERO, " ": ByeKind.ZERO, "+": ByeKind.PAB, "0": ByeKind.ZERO,
+               "-": ByeKind.ZERO, " ": ByeKind.ZERO, "+": ByeKind.EMPTY_BOARD, "0": ByeKind.ZERO,
                "=": ByeKind.HALF, "D": ByeKind.HALF, "1": ByeKind.FULL, "W": ByeKind.FULL,
                "L": ByeKind.ZERO}
 

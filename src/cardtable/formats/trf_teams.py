@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Game, GameResult, Tournament
+from ..model.lineup import team_matches
 from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
                           TeamScoring)
 from .errors import Problem
@@ -76,6 +77,10 @@ def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) 
         if match.round_no > len(rounds) or not {match.white, match.black} <= set(by_tpn):
             continue
         rnd = rounds[match.round_no - 1]
+        current = replace(tournament, rounds=tuple(rounds))
+        if any(set(m.teams) == {match.white, match.black}
+               for m in team_matches(current, match.round_no)):
+            continue  # the 001 cells link the boards already (as cardtable writes them)
         free = [[m for m in by_tpn[tpn].roster if rnd.game_of(m) is None]
                 for tpn in (match.white, match.black)]
         boards = list(zip(free[0], free[1]))[:tournament.settings.team.boards]

@@ -21,6 +21,18 @@ class Team:
     roster: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """A team's boards in one round's match when they are not its roster's order, or
+    when a board is left empty (TRF-2026 record 300): ``players`` board 1 first, 0
+    for an empty board (whose opponent wins by forfeit); ``opponent``: the other
+    team's TPN."""
+
+    team: int
+    opponent: int
+    players: tuple[int, ...]
+
+
 class Score(enum.Enum):
     """The two scores of a team competition (C.04.6 art. 1.2)."""
 

@@ -1,9 +1,11 @@
 """A team's history from its players' games (C.04.6 art. 1.2 and 1.6): each round a
 team's match is its players' games against the players of one other team; the
-game points are the sum of the board results, the match points compare them (won,
-drawn, lost: record 362's values), the team's colour is its board-1 player's (the
-first of its roster who had a game that round), counted only if the match was
-actually played (art. 1.6.1). A team whose player received the PAB received it: a
+game points are the sum of the board results (a board opposite an empty one won by
+forfeit, an empty board lost), the match points compare them (won, drawn, lost:
+record 362's values), the team's colour is its board-1 player's (the boards in the
+order of :mod:`cardtable.model.lineup`; a board 1 without a game: the next board's
+colour, the boards alternating), counted only if the match was actually played (art.
+1.6.1). A team whose player received the PAB received it: a
 draw (art. 1.4). A team whose every player has the same requested bye has the team's
 bye (TRF-2026 record 240 names teams in a team competition; C.04.6 art. 0 applies
 the individual rules mutatis mutandis): a full-point bye scores a match won with every
@@ -16,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ...model import ByeKind, Colour, Outcome, Tournament
+from ...model.lineup import MatchBoards, team_matches
 from ...model.team import Score, Team, TeamScoring
 from .state import TeamState
 
@@ -50,47 +53,68 @@ class _Match:
 
 
 def _match(tournament: Tournament, team: Team, round_no: int,
-           team_of: dict[int, int]) -> _Match:
+           match: MatchBoards | None) -> _Match:
     rnd = tournament.round(round_no)
-    games = [(m, g) for m in team.roster if (g := rnd.game_of(m)) is not None]
-    byes = [b.kind for m in team.roster if (b := rnd.bye_of(m)) is not None]
-    if not games:
+    if match is None:
+        byes = [b.kind for m in team.roster if (b := rnd.bye_of(m)) is not None]
         whole = (len(byes) == len(team.roster) and len(set(byes)) == 1
                  and byes[0] is not ByeKind.PAB)
         return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
                       bool(byes) and all(k is ByeKind.FULL for k in byes),
                       byes[0] if whole else None)
-    board_one, first = games[0]
-    # a board won or drawn against an absent player inside a match counts as such
-    points = sum((_BYE_POINTS.get(k, Fraction(0)) for k in byes), Fraction(0))
+    # the team's boards: its games, and the boards won by forfeit opposite an empty
+    # one (a short line-up); its own empty boards score nothing
+    points = Fraction(0)
     played = False
     forfeit_win = True
-    for member, game in games:
+    colour = None
+    for k, member in enumerate(match.lineup_of(team.tpn)):
+        game = rnd.game_of(member) if member else None
+        if game is None:
+            bye = rnd.bye_of(member) if member else None
+            empty_win = bye is not None and bye.kind is ByeKind.EMPTY_BOARD
+            points += Fraction(1) if empty_win else Fraction(0)
+            forfeit_win = forfeit_win and empty_win
+            continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
         points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
+        if game.result is not None and game.result.played and not played:
+            # art. 1.6.1: the board-1 player's colour; the boards alternate
+            own = game.colour_of(member)
+            colour = own if k % 2 == 0 else own.opposite
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
-    colour = first.colour_of(board_one) if played else None
-    return _Match(team_of.get(first.opponent_of(board_one)), points, colour, played,
-                  forfeit_win and not played, False, False)
+    other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
+    return _Match(other, points, colour, played, forfeit_win and not played, False, False)
+
+
+def _matches_of(tournament: Tournament, teams: tuple[Team, ...],
+                round_no: int) -> dict[int, MatchBoards]:
+    """Each team's match of round ``round_no`` (teams without a match: none)."""
+    found = {}
+    for match in team_matches(tournament, round_no, teams):
+        found[match.teams[0]] = found[match.teams[1]] = match
+    return found
 
 
 def match_game_points(tournament: Tournament, team: Team, round_no: int) -> Fraction:
     """The game points of ``team``'s match in round ``round_no`` as its board results
-    stand (C.04.6 art. 1.2): its boards' results and its players' byes inside the match."""
-    return _match(tournament, team, round_no, {}).game
+    stand (C.04.6 art. 1.2): its boards' results, a board opposite an empty one won
+    by forfeit."""
+    match = _matches_of(tournament, tournament.teams, round_no).get(team.tpn)
+    return _match(tournament, team, round_no, match).game
 
 
 def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
                 round_no: int, boards: int) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
     :func:`to_pair` leaves out the absent ones); ``boards``: the boards of a match."""
-    team_of = {m: t.tpn for t in teams for m in t.roster}
     mp = scoring.match_points
     pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
     tally = {t.tpn: _Tally() for t in teams}
     for number in range(1, round_no):
-        matches = {t.tpn: _match(tournament, t, number, team_of) for t in teams}
+        boards_of = _matches_of(tournament, teams, number)
+        matches = {t.tpn: _match(tournament, t, number, boards_of.get(t.tpn)) for t in teams}
         before = {tpn: _primary(tl, scoring) for tpn, tl in tally.items()}
         for tpn, match in matches.items():
             tl = tally[tpn]

@@ -1,0 +1,196 @@
+"""The round records of a TRF-2026 team file (the Swiss Team Pairing System,
+C.04.6), read and written so that a team file round-trips:
+
+* 300 (``300 RRR TTT OOO PPPP PPPP ...``): team TTT played its round-RRR match
+  against team OOO with the players PPPP on boards 1, 2, ... (``0000``: the board
+  left empty). TRF-2026 requires it when a team plays in another board order than
+  its 310 record's, or with an unoccupied board; it is written exactly then.
+* 240 (``240 T RRR TTTT TTTT ...``): in a team file its numbers are teams (TRF-2026:
+  "Player/Team ID"): every player of the team has the bye T (F, H, Z) in round RRR.
+  Written for a team all of whose players have the same requested bye.
+* 330 (``330 TT RRR WWW BBB``): a forfeited match, won by the white team (``+-``),
+  the black team (``-+``) or by neither (``--``). Written for a match no board of
+  which was played and every board forfeited the same way; its boards stay linked
+  001 cells (the scheduled opponents), which the reader keeps as they are.
+
+A 001 cell ``0000 - +`` of a player whose team has a match that round is a board won
+by forfeit opposite an empty board (:attr:`~cardtable.model.ByeKind.EMPTY_BOARD`);
+of any other player, the PAB (as in a file without teams)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..model import ByeKind, Outcome, Tournament
+from ..model.lineup import MatchBoards, roster_order, team_matches
+from ..model.team import Lineup, Team
+from .errors import Problem
+from .trf_read_lines import LineProblems
+from .trf_read_records import read_240
+
+_FORFEIT_KINDS = {Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
+
+
+def team_byes(lines: list[str], teams: tuple[Team, ...],
+              problems: LineProblems) -> list[tuple[int, int, str]]:
+    """The 240 records of a team file as players' byes ``(round, player, kind)``:
+    each team's players; a problem naming the line for a team that does not exist."""
+    by_tpn = {t.tpn: t for t in teams}
+    found = []
+    for number, line in enumerate(lines, start=1):
+        if not line.startswith("240"):
+            continue
+        for round_no, tpn, kind in read_240(line, number, problems):
+            if tpn not in by_tpn:
+                problems.fail(number, 11, f"no team has number {tpn} (a team file's 240 "
+                                          "names teams)")
+                continue
+            found += [(round_no, m, kind) for m in by_tpn[tpn].roster]
+    return found
+
+
+def read_lineups(lines: list[str], teams: tuple[Team, ...],
+                 problems: list[Problem]) -> dict[int, list[Lineup]]:
+    """The 300 records of a team file, by round; a problem naming the line and column
+    for a field that is not a number, a team that does not exist or a player who does
+    not play for the team."""
+    by_tpn = {t.tpn: t for t in teams}
+    found: dict[int, list[Lineup]] = {}
+    for number, line in enumerate(lines, start=1):
+        if not line.startswith("300"):
+            continue
+        heads = [(5, line[4:7]), (9, line[8:11]), (13, line[12:15])]
+        players = [(col + 1, line[col:col + 4]) for col in range(16, len(line), 5)]
+        wrong = next(((c, t) for c, t in (*heads, *players) if not t.strip().isdigit()), None)
+        if wrong is not None or not players:
+            column, text = wrong or (17, "")
+            problems.append(Problem(f"line {number}, column {column}", "expected '300 RRR "
+                                    "TTT OOO PPPP PPPP ...' (the round, the team, its "
+                                    "opponent, its players board by board, 0000 for an "
+                                    f"empty board), found {text.strip()!r}", number))
+            continue
+        round_no, tpn, opponent = (int(t) for _, t in heads)
+        problem = _lineup_problem(tpn, opponent, [int(t) for _, t in players], by_tpn)
+        if problem:
+            problems.append(Problem(f"line {number}", problem, number))
+            continue
+        found.setdefault(round_no, []).append(
+            Lineup(tpn, opponent, tuple(int(t) for _, t in players)))
+    return found
+
+
+def _lineup_problem(tpn: int, opponent: int, players: list[int],
+                    by_tpn: dict[int, Team]) -> str:
+    for team in (tpn, opponent):
+        if team not in by_tpn:
+            return f"no team has number {team}"
+    strangers = [p for p in players if p and p not in by_tpn[tpn].roster]
+    if strangers:
+        return f"player {strangers[0]} does not play for team {tpn} (its 310 record)"
+    named = [p for p in players if p]
+    if len(set(named)) != len(named):
+        return "a player is on two boards"
+    return ""
+
+
+def with_lineups(tournament: Tournament, lineups: dict[int, list[Lineup]]) -> Tournament:
+    """The tournament with the board orders of record 300 in their rounds, and each
+    ``0000 - +`` cell a board won opposite an empty board when the player's team has
+    a match that round (else the PAB, as it was read)."""
+    if not tournament.teams:
+        return _empty_boards_as_pab(tournament, set())
+    rounds = []
+    for rnd in tournament.rounds:
+        rnd = replace(rnd, lineups=tuple(sorted(lineups.get(rnd.number, ()),
+                                                key=lambda line: line.team)))
+        rounds.append(rnd)
+    t = replace(tournament, rounds=tuple(rounds))
+    team_of = {m: team.tpn for team in t.teams for m in team.roster}
+    keep = set()
+    for rnd in t.rounds:
+        playing = {team_of.get(p) for g in rnd.games for p in g.players}
+        keep |= {(rnd.number, b.player) for b in rnd.byes
+                 if b.kind is ByeKind.EMPTY_BOARD and team_of.get(b.player) in playing}
+    return _empty_boards_as_pab(t, keep)
+
+
+def _empty_boards_as_pab(t: Tournament, keep: set[tuple[int, int]]) -> Tournament:
+    """``0000 - +`` read as the PAB (a file without teams; a team without a match)."""
+    return replace(t, rounds=tuple(replace(rnd, byes=tuple(
+        replace(b, kind=ByeKind.PAB) if b.kind is ByeKind.EMPTY_BOARD
+        and (rnd.number, b.player) not in keep else b for b in rnd.byes))
+        for rnd in t.rounds))
+
+
+def team_round_lines(tournament: Tournament) -> list[str]:
+    """The round records of a team file: 240 (teams' byes), 300, 330."""
+    return team_bye_lines(tournament) + lineup_lines(tournament) + forfeit_lines(tournament)
+
+
+def lineup_lines(tournament: Tournament) -> list[str]:
+    """The 300 records: each team of each match whose boards are not its roster's
+    order, or that left a board empty."""
+    by_tpn = {t.tpn: t for t in tournament.teams}
+    lines = []
+    for rnd in tournament.paired_rounds:
+        for match in team_matches(tournament, rnd.number):
+            for tpn, opponent in (match.teams, match.teams[::-1]):
+                players = match.lineup_of(tpn)
+                if 0 in players or players != roster_order(by_tpn[tpn], set(players)):
+                    lines.append(f"300 {rnd.number:03d} {tpn:03d} {opponent:03d}"
+                                 + "".join(f" {p:04d}" for p in players))
+    return sorted(lines, key=lambda line: (line[4:7], line[8:11]))
+
+
+def team_bye_lines(tournament: Tournament) -> list[str]:
+    """The 240 records of a team file: for each round, the teams whose every player
+    has the same requested bye (F, H or Z)."""
+    lines = []
+    last = max([tournament.settings.rounds, *(r.number for r in tournament.rounds)])
+    for number in range(1, last + 1):
+        rnd = tournament.round(number)
+        for kind, letter in ((ByeKind.FULL, "F"), (ByeKind.HALF, "H"), (ByeKind.ZERO, "Z")):
+            teams = [t.tpn for t in tournament.teams if t.roster and all(
+                (b := rnd.bye_of(m)) is not None and b.kind is kind for m in t.roster)]
+            if teams:
+                lines.append(f"240 {letter} {number:03d}" + "".join(f" {t:4d}" for t in teams))
+    return lines
+
+
+def forfeit_lines(tournament: Tournament) -> list[str]:
+    """The 330 records: each match of a round no board of which was played and every
+    board forfeited the same way (won by one team, or lost by both)."""
+    lines = []
+    for rnd in tournament.paired_rounds:
+        for match in team_matches(tournament, rnd.number):
+            found = _forfeited(tournament, rnd.number, match)
+            if found:
+                kind, white, black = found
+                lines.append(f"330 {kind} {rnd.number:03d} {white:03d} {black:03d}")
+    return lines
+
+
+def _forfeited(t: Tournament, round_no: int,
+               match: MatchBoards) -> tuple[str, int, int] | None:
+    """A forfeited match as 330 writes it: ``+-``, ``-+`` or ``--`` seen from the
+    white team (its player White on board 1, the boards alternating, C.04.6 art.
+    1.6), the white and the black team; None for a match that is not one."""
+    rnd = t.round(round_no)
+    games = [rnd.game_of(first) if first and second else None for first, second in match.boards]
+    if not games or games[0] is None:
+        return None
+    white_first = games[0].white == match.boards[0][0]
+    marks = set()
+    for k, game in enumerate(games):
+        if game is None or game.result is None or game.result.played:
+            return None
+        white_team_player = match.boards[k][0 if white_first else 1]
+        if (game.white == white_team_player) != (k % 2 == 0):
+            return None  # the boards do not alternate: 330 cannot say it
+        ours = game.result.outcome_for(game.white == white_team_player)
+        theirs = game.result.outcome_for(game.white != white_team_player)
+        marks.add(_FORFEIT_KINDS[ours] + _FORFEIT_KINDS[theirs])
+    if len(marks) != 1:
+        return None
+    white, black = match.teams if white_first else match.teams[::-1]
+    return marks.pop(), white, black
