@@ -28,7 +28,8 @@ from ..model.integrity import KINDS, Event
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
-from .toml_teams import check_apart, read_scoring, read_teams
+from .toml_teams import (check_apart, check_empty_boards, read_lineup, read_scoring,
+                         read_teams)
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -264,6 +265,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
+        lineups = [read_lineup(line, mates or {}, problems) for line in t.tables("lineups")]
         t.finish()
         if number is None:
             continue
@@ -275,8 +277,10 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems.add(t.where("number"), f"expected a round from 1 to {settings.rounds} "
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
-                    tuple(b for _, b in byes if b is not None), date, manual)
+                    tuple(b for _, b in byes if b is not None), date, manual,
+                    tuple(line for line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {})
+        check_empty_boards(number, rnd.games, byes, mates or {}, problems)
         rounds[number] = rnd
         where[number] = t.path
     if in_order:
@@ -286,7 +290,8 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
 
 def _bye(t: Table) -> Bye | None:
     player = t.whole("player", required=True, minimum=1, maximum=MAX_PLAYERS)
-    kind = t.value("kind", 'one of "PAB", "H", "F", "Z"', _bye_kind, None, required=True)
+    kind = t.value("kind", 'one of "PAB", "H", "F", "Z", "+" (a board won opposite an '
+                   'empty one)', _bye_kind, None, required=True)
     t.finish()
     if player is None or kind is None:
         return None
@@ -367,7 +372,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         if bye is None:
             continue
         place(bye.player, f"{path}.player", f"a {bye.kind.label} bye",
-              playing=bye.kind is ByeKind.PAB)
+              playing=not bye.kind.requested)
         if bye.kind is not ByeKind.PAB:
             continue
         pabs.add(mates.get(bye.player, -bye.player))

@@ -8,8 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..model import Player
-from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
+from ..model import Bye, ByeKind, Game, Player
+from ..model.team import (Lineup, MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
                           TeamScoring)
 from .limits import MAX_PLAYERS, MAX_TEXT
 from .toml_fields import Problems, Table
@@ -186,3 +186,49 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
 
 def team_items(team: Team) -> list[tuple[str, Any]]:
     return [("number", team.tpn), ("name", team.name), ("players", list(team.roster))]
+
+
+def read_lineup(t: Table, mates: dict[int, int], problems: Problems) -> Lineup | None:
+    """One of a round's ``lineups`` (TRF-2026 record 300): a team's players board by
+    board, 0 for an empty board; each player one of the team's."""
+    team = t.whole("team", required=True, minimum=1, maximum=MAX_PLAYERS)
+    opponent = t.whole("opponent", required=True, minimum=1, maximum=MAX_PLAYERS)
+    players = t.numbers("players", required=True)
+    t.finish()
+    if team is None or opponent is None:
+        return None
+    for tpn, key in ((team, "team"), (opponent, "opponent")):
+        if tpn not in mates.values():
+            problems.add(t.where(key), f"no team has number {tpn}")
+            return None
+    for player in players:
+        if player and mates.get(player) != team:
+            problems.add(t.where("players"), f"player {player} does not play for team "
+                                             f"{team}")
+            return None
+    named = [p for p in players if p]
+    if not players or len(set(named)) != len(named):
+        problems.add(t.where("players"), "expected each player once, board 1 first "
+                                         "(0 for an empty board)")
+        return None
+    return Lineup(team, opponent, players)
+
+
+def check_empty_boards(round_no: int, games: tuple[Game, ...],
+                       byes: list[tuple[str, Bye | None]], mates: dict[int, int],
+                       problems: Problems) -> None:
+    """A board won opposite an empty one (bye ``+``) belongs to a team that has a
+    match in the round (C.04.6: a match's boards)."""
+    playing = {mates.get(p) for g in games for p in g.players} - {None}
+    for path, bye in byes:
+        if bye is None or bye.kind is not ByeKind.EMPTY_BOARD:
+            continue
+        team = mates.get(bye.player)
+        if team is None or team not in playing:
+            problems.add(f"{path}.kind", f"'+' is a board won opposite an empty board of a "
+                                         f"team match, but player {bye.player}'s team has "
+                                         f"no match in round {round_no}")
+
+
+def lineup_items(line: Lineup) -> dict[str, Any]:
+    return {"team": line.team, "opponent": line.opponent, "players": list(line.players)}
