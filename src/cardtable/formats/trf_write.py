@@ -46,7 +46,7 @@ from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
 from .trf_team_rounds import team_round_lines
-from .trf_teams import acceleration_lines, apart_lines, team_lines
+from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -151,6 +151,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                   f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
         lines += acceleration_lines(tournament)  # a team file's 250: teams
+        lines += abnormal_lines(tournament)  # and its 299: abnormal points
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]

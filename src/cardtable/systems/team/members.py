@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from ...model import ByeKind, Colour, Outcome, Tournament
 from ...model.lineup import MatchBoards, team_matches
-from ...model.team import Score, Team, TeamScoring
+from ...model.team import Score, Team, TeamScoring, with_abnormal
 from .state import TeamState
 
 _BYE_POINTS = {ByeKind.PAB: Fraction(1), ByeKind.FULL: Fraction(1),
@@ -50,6 +50,17 @@ class _Match:
     pab: bool
     full_bye: bool
     requested: ByeKind | None = None  # the team's requested bye: every player's
+    forfeit_loss: bool = False  # every board lost by forfeit, or empty
+
+    def kind(self, game: Fraction, theirs: Fraction) -> str:
+        """The round's kind as record 299 names it (W, D, L, F, H, Z, + or -)."""
+        if self.requested is not None:
+            return self.requested.value
+        if self.opponent is None:
+            return "U" if self.pab else ""
+        if not self.played:
+            return "+" if self.forfeit_win else "-" if self.forfeit_loss else ""
+        return "W" if game > theirs else "D" if game == theirs else "L"
 
 
 def _match(tournament: Tournament, team: Team, round_no: int,
@@ -66,7 +77,7 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     # one (a short line-up); its own empty boards score nothing
     points = Fraction(0)
     played = False
-    forfeit_win = True
+    forfeit_win = forfeit_loss = True
     colour = None
     for k, member in enumerate(match.lineup_of(team.tpn)):
         game = rnd.game_of(member) if member else None
@@ -75,6 +86,7 @@ def _match(tournament: Tournament, team: Team, round_no: int,
             empty_win = bye is not None and bye.kind is ByeKind.EMPTY_BOARD
             points += Fraction(1) if empty_win else Fraction(0)
             forfeit_win = forfeit_win and empty_win
+            forfeit_loss = forfeit_loss and not empty_win
             continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
         points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
@@ -84,8 +96,10 @@ def _match(tournament: Tournament, team: Team, round_no: int,
             colour = own if k % 2 == 0 else own.opposite
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
+        forfeit_loss = forfeit_loss and outcome is Outcome.FORFEIT_LOSS
     other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
-    return _Match(other, points, colour, played, forfeit_win and not played, False, False)
+    return _Match(other, points, colour, played, forfeit_win and not played, False, False,
+                  forfeit_loss=forfeit_loss and not played)
 
 
 def _matches_of(tournament: Tournament, teams: tuple[Team, ...],
@@ -109,8 +123,6 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
                 round_no: int, boards: int) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
     :func:`to_pair` leaves out the absent ones); ``boards``: the boards of a match."""
-    mp = scoring.match_points
-    pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
     tally = {t.tpn: _Tally() for t in teams}
     for number in range(1, round_no):
         boards_of = _matches_of(tournament, teams, number)
@@ -120,24 +132,16 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
             tl = tally[tpn]
             tl.rounds.append(match.colour)
             tl.floated = tl.floated_up = False
-            if match.pab:
-                tl.match += pab_match
-                tl.game += (scoring.pab_game if scoring.pab_game is not None
-                            else Fraction(boards, 2))
-                tl.barred = True
-                continue
-            if match.full_bye:
-                tl.barred = True
-            if match.requested is not None:
-                share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
-                tl.match += mp.win if share == 1 else mp.draw if share else Fraction(0)
-                tl.game += share * boards
+            theirs = matches[match.opponent].game if match.opponent is not None else Fraction(0)
+            points = _points(match, theirs, scoring, boards)
+            kind = match.kind(match.game, theirs)
+            # TRF-2026 record 299: abnormal points for a round of this kind
+            tl.match, tl.game = (a + b for a, b in zip(
+                (tl.match, tl.game), with_abnormal(scoring.abnormal, kind, number, tpn, points)))
+            tl.barred = tl.barred or match.pab or match.full_bye or (
+                match.opponent is not None and match.forfeit_win)
             if match.opponent is None:
                 continue
-            theirs = matches[match.opponent].game
-            tl.game += match.game
-            tl.match += mp.win if match.game > theirs else mp.draw if match.game == theirs else mp.loss
-            tl.barred = tl.barred or match.forfeit_win
             if match.played:
                 tl.met.add(match.opponent)
                 tl.matches += 1
@@ -166,6 +170,24 @@ def for_round(states: list[TeamState], scoring: TeamScoring,
         met = s.met | {t for group in apart if s.tpn in group for t in group if t != s.tpn}
         found.append(replace(s, primary=s.primary + extra, met=met))
     return found
+
+
+def _points(match: _Match, theirs: Fraction, scoring: TeamScoring,
+            boards: int) -> tuple[Fraction, Fraction]:
+    """A team's (match points, game points) of one round: the PAB a drawn match (art.
+    1.4, or record 320's values), a team's bye a match won, drawn or lost on every
+    board, a match its game points and the match points they give (record 362)."""
+    mp = scoring.match_points
+    if match.pab:
+        return (scoring.pab_match if scoring.pab_match is not None else mp.draw,
+                scoring.pab_game if scoring.pab_game is not None else Fraction(boards, 2))
+    if match.requested is not None:
+        share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
+        return mp.win if share == 1 else mp.draw if share else Fraction(0), share * boards
+    if match.opponent is None:
+        return Fraction(0), Fraction(0)
+    game = match.game
+    return (mp.win if game > theirs else mp.draw if game == theirs else mp.loss), game
 
 
 def _primary(tally: _Tally, scoring: TeamScoring) -> Fraction:
