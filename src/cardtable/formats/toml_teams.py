@@ -9,8 +9,8 @@ from fractions import Fraction
 from typing import Any
 
 from ..model import Bye, ByeKind, Game, Player
-from ..model.team import (Lineup, MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
-                          TeamScoring)
+from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
+                          TeamAcceleration, TeamsApart, TeamScoring)
 from .limits import MAX_PLAYERS, MAX_TEXT
 from .toml_fields import Problems, Table
 
@@ -36,6 +36,10 @@ def read_scoring(t: Table) -> TeamScoring:
                            "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
                            "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
                            no_points)
+    abnormal = t.value("abnormal_points", 'a list of tables such as {kind = "-", '
+                       "match_points = 1} (a match lost by forfeit worth 1 match point; "
+                       'kind W, D, L, F, H, Z, +, - or "" for a penalty or bonus; '
+                       "optional game_points, round, teams)", _abnormal, ())
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -46,6 +50,7 @@ def read_scoring(t: Table) -> TeamScoring:
         pab_game=pab_game,
         apart=apart,
         acceleration=acceleration,
+        abnormal=abnormal,
     )
     t.finish()
     return scoring
@@ -96,6 +101,37 @@ def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
     return tuple(found)
 
 
+def _abnormal(raw: Any) -> tuple[AbnormalPoints, ...]:
+    """``abnormal_points``: TRF-2026 record 299's fields, named."""
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    found = []
+    for item in raw:
+        if (not isinstance(item, dict) or "kind" not in item
+                or not set(item) <= {"kind", "match_points", "game_points", "round", "teams"}
+                or item["kind"] not in ABNORMAL_KINDS):
+            raise Wrong
+        points = [_signed(item[key]) if key in item else None
+                  for key in ("match_points", "game_points")]
+        round_no, teams = item.get("round", 0), item.get("teams", [])
+        if (points == [None, None] or not isinstance(teams, list)
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_PLAYERS
+                           for n in (round_no, *teams)) or 0 in teams):
+            raise Wrong
+        found.append(AbnormalPoints(item["kind"], points[0], points[1], round_no, tuple(teams)))
+    return tuple(found)
+
+
+def _signed(raw: Any) -> Fraction:
+    from .toml_fields import Wrong
+
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or abs(raw) > MAX_PLAYERS:
+        raise Wrong
+    return Fraction(raw).limit_denominator(8)
+
+
 def _apart(raw: Any) -> tuple[TeamsApart, ...]:
     from .toml_fields import Wrong
 
@@ -116,12 +152,15 @@ def _apart(raw: Any) -> tuple[TeamsApart, ...]:
 
 
 def check_apart(scoring: TeamScoring, teams: tuple[Team, ...], problems: Problems) -> None:
-    """Every team kept apart (``[team]`` ``apart``) is a team of ``[[teams]]``."""
+    """Every team kept apart (``[team]`` ``apart``) or given abnormal points
+    (``abnormal_points``) is a team of ``[[teams]]``."""
     numbers = {t.tpn for t in teams}
-    for index, group in enumerate(scoring.apart, start=1):
-        for tpn in group.teams:
-            if tpn not in numbers:
-                problems.add(f"team.apart[{index}].teams", f"no team has number {tpn}")
+    for key, groups in (("apart", [g.teams for g in scoring.apart]),
+                        ("abnormal_points", [a.teams for a in scoring.abnormal])):
+        for index, group in enumerate(groups, start=1):
+            for tpn in group:
+                if tpn not in numbers:
+                    problems.add(f"team.{key}[{index}].teams", f"no team has number {tpn}")
 
 
 def read_teams(tables: list[Table], players: dict[int, Player],
@@ -181,7 +220,18 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
                                  "teams": list(a.teams)} for a in s.apart]))
+    if s.abnormal:
+        items.append(("abnormal_points", [_abnormal_item(a) for a in s.abnormal]))
     return items
+
+
+def _abnormal_item(a: AbnormalPoints) -> dict[str, Any]:
+    item: dict[str, Any] = {"kind": a.kind}
+    for key, value in (("match_points", a.match_points), ("game_points", a.game_points),
+                       ("round", a.round_no or None), ("teams", list(a.teams) or None)):
+        if value is not None:
+            item[key] = value
+    return item
 
 
 def team_items(team: Team) -> list[tuple[str, Any]]:
