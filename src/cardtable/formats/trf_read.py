@@ -118,7 +118,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         raise FileError(path, problems.problems)
 
     points = point_system(found.point_values)
-    rounds = build_rounds(found.cells, found.byes, problems)
+    rounds = build_rounds(found.cells, found.byes, problems, team_file=found.team_file)
     if problems.problems:
         raise FileError(path, problems.problems)
     players, rounds = entries_and_withdrawals(found.players, rounds,
