@@ -36,10 +36,11 @@ def read_scoring(t: Table) -> TeamScoring:
                            "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
                            "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
                            no_points)
+    no_records: tuple[AbnormalPoints, ...] = ()
     abnormal = t.value("abnormal_points", 'a list of tables such as {kind = "-", '
                        "match_points = 1} (a match lost by forfeit worth 1 match point; "
                        'kind W, D, L, F, H, Z, +, - or "" for a penalty or bonus; '
-                       "optional game_points, round, teams)", _abnormal, ())
+                       "optional game_points, round, teams)", _abnormal, no_records)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
