@@ -10,7 +10,11 @@ give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points,
 points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
 ``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
 that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
-the forfeit results, the boards alternating from board 1 in the white team's colour."""
+the forfeit results, the boards alternating from board 1 in the white team's colour
+(a match whose boards the 001 cells link already is kept as it is). A 299 record
+(``299 K  MMMM  GGGG RRR TTTT ...``) gives abnormal points (:class:`AbnormalPoints`).
+The round records 300 and 240, and the writing of 330, are in
+:mod:`.trf_team_rounds`."""
 
 from __future__ import annotations
 

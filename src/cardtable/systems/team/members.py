@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from ...model import ByeKind, Colour, Outcome, Tournament
+from ...model import ByeKind, Colour, Game, Outcome, Round, Tournament
 from ...model.lineup import MatchBoards, team_matches
 from ...model.team import Score, Team, TeamScoring, with_abnormal
 from .state import TeamState
@@ -52,20 +52,23 @@ class _Match:
     requested: ByeKind | None = None  # the team's requested bye: every player's
     forfeit_loss: bool = False  # every board lost by forfeit, or empty
 
-    def kind(self, game: Fraction, theirs: Fraction) -> str:
-        """The round's kind as record 299 names it (W, D, L, F, H, Z, + or -)."""
+    def kind(self, theirs: Fraction) -> str:
+        """The round's kind as record 299 names it (W, D, L, F, H, Z, + or -; U for
+        the PAB, which 299 does not name); ``theirs``: the opponent's game points."""
         if self.requested is not None:
             return self.requested.value
         if self.opponent is None:
             return "U" if self.pab else ""
         if not self.played:
             return "+" if self.forfeit_win else "-" if self.forfeit_loss else ""
-        return "W" if game > theirs else "D" if game == theirs else "L"
+        return "W" if self.game > theirs else "D" if self.game == theirs else "L"
 
 
 def _match(tournament: Tournament, team: Team, round_no: int,
-           match: MatchBoards | None) -> _Match:
+           match: MatchBoards | None, boards: dict[int, Game] | None = None) -> _Match:
+    """``boards``: the round's game of each player (looked up when not given)."""
     rnd = tournament.round(round_no)
+    boards = boards if boards is not None else _games_of(rnd)
     if match is None:
         byes = [b.kind for m in team.roster if (b := rnd.bye_of(m)) is not None]
         whole = (len(byes) == len(team.roster) and len(set(byes)) == 1
@@ -80,7 +83,7 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     forfeit_win = forfeit_loss = True
     colour = None
     for k, member in enumerate(match.lineup_of(team.tpn)):
-        game = rnd.game_of(member) if member else None
+        game = boards.get(member)
         if game is None:
             bye = rnd.bye_of(member) if member else None
             empty_win = bye is not None and bye.kind is ByeKind.EMPTY_BOARD
@@ -100,6 +103,10 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
     return _Match(other, points, colour, played, forfeit_win and not played, False, False,
                   forfeit_loss=forfeit_loss and not played)
+
+
+def _games_of(rnd: Round) -> dict[int, Game]:
+    return {p: g for g in rnd.games for p in g.players}
 
 
 def _matches_of(tournament: Tournament, teams: tuple[Team, ...],
@@ -126,7 +133,9 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
     tally = {t.tpn: _Tally() for t in teams}
     for number in range(1, round_no):
         boards_of = _matches_of(tournament, teams, number)
-        matches = {t.tpn: _match(tournament, t, number, boards_of.get(t.tpn)) for t in teams}
+        games = _games_of(tournament.round(number))
+        matches = {t.tpn: _match(tournament, t, number, boards_of.get(t.tpn), games)
+                   for t in teams}
         before = {tpn: _primary(tl, scoring) for tpn, tl in tally.items()}
         for tpn, match in matches.items():
             tl = tally[tpn]
@@ -134,10 +143,11 @@ def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamSc
             tl.floated = tl.floated_up = False
             theirs = matches[match.opponent].game if match.opponent is not None else Fraction(0)
             points = _points(match, theirs, scoring, boards)
-            kind = match.kind(match.game, theirs)
+            kind = match.kind(theirs)
             # TRF-2026 record 299: abnormal points for a round of this kind
-            tl.match, tl.game = (a + b for a, b in zip(
-                (tl.match, tl.game), with_abnormal(scoring.abnormal, kind, number, tpn, points)))
+            match_points, game_points = with_abnormal(scoring.abnormal, kind, number, tpn, points)
+            tl.match += match_points
+            tl.game += game_points
             tl.barred = tl.barred or match.pab or match.full_bye or (
                 match.opponent is not None and match.forfeit_win)
             if match.opponent is None:
