@@ -114,6 +114,31 @@ def test_300_with_a_player_of_another_team_is_named_with_its_line():
     assert "player 9 does not play for team 1" in str(error.value)
 
 
+ALKMAAR_2 = "300 002 001 002 0003 0002 0004"
+
+
+@pytest.mark.parametrize("old, record, problem", [
+    (ALKMAAR_2, "300 002 001 002 0003 0002 0001",
+     "player 1 has no board against team 2 in round 2"),
+    (ALKMAAR_2, "300 002 001 002 0003 0002",
+     "player 4 plays against team 2 in round 2 but is not in the line-up"),
+    ("300 001 004 002 0013 0014 0000", "300 001 004 002 0013 0014 0015",
+     "player 15 has no board against team 2 in round 1"),
+    ("300 001 004 002 0013 0014 0000", "300 001 004 002 0013 0014",
+     "team 2 won 1 board(s) opposite an empty one in round 1: the line-up leaves 0 empty"),
+    (ALKMAAR_2, "300 004 001 002 0003 0002 0004", "round 4 is not paired"),
+])
+def test_300_that_does_not_fit_its_rounds_boards_is_named_with_its_line(old, record,
+                                                                        problem):
+    """A 300 names the team's players on the match's boards: each of them with a game
+    against the opponent (or a board won opposite an empty one), all of them."""
+    bad = _records().replace(old, record)
+    with pytest.raises(FileError) as error:
+        parse_trf(bad, "bad.trf")
+    line = bad.splitlines().index(record) + 1
+    assert f"bad.trf:{line}: line {line}: {problem}" in str(error.value)
+
+
 def test_330_is_written_for_a_match_forfeited_on_every_board():
     """TRF-2026 record 330: Delft won its round-2 match against Ede by forfeit;
     Delft is the white team (board 1 White), ``+-``. Delft scores the match (2) and
@@ -168,6 +193,15 @@ def test_a_lineup_naming_another_teams_player_is_named_in_the_toml():
     with pytest.raises(FileError) as error:
         parse_toml(bad, "bad.toml")
     assert "rounds[2].lineups[1].players: player 9 does not play for team 1" in str(error.value)
+
+
+def test_a_lineup_that_does_not_fit_the_boards_is_named_in_the_toml():
+    toml = dumps_tournament(parse_trf(_records(), "x.trf"))
+    bad = toml.replace("players = [3, 2, 4] }", "players = [3, 2, 1] }")
+    with pytest.raises(FileError) as error:
+        parse_toml(bad, "bad.toml")
+    assert "rounds[2].lineups[1]: player 1 has no board against team 2 in round 2" in str(
+        error.value)
 
 
 def test_a_board_won_opposite_an_empty_one_needs_a_team_match():

@@ -28,8 +28,8 @@ from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
-from .toml_teams import (check_apart, check_empty_boards, read_lineup, read_scoring,
-                         read_teams)
+from .toml_teams import (check_apart, check_empty_boards, check_lineups, read_lineup,
+                         read_scoring, read_teams)
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -259,13 +259,17 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
+    rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
+    for player, tpn in (mates or {}).items():
+        rosters[tpn] = (*rosters.get(tpn, ()), player)
     for t in tables:
         number = t.whole("number", required=True, minimum=1, maximum=MAX_ROUNDS)
         date = t.date("date")
         manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
-        lineups = [read_lineup(line, mates or {}, problems) for line in t.tables("lineups")]
+        lineups = [(line.path, read_lineup(line, rosters, problems))
+                   for line in t.tables("lineups")]
         t.finish()
         if number is None:
             continue
@@ -278,9 +282,11 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
                     tuple(b for _, b in byes if b is not None), date, manual,
-                    tuple(line for line in lineups if line is not None))
+                    tuple(line for _, line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {})
         check_empty_boards(number, rnd.games, byes, mates or {}, problems)
+        check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
+                      problems)
         rounds[number] = rnd
         where[number] = t.path
     if in_order:

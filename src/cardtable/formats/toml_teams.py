@@ -8,7 +8,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..model import Bye, ByeKind, Game, Player
+from ..model import Bye, ByeKind, Game, Player, Round
+from ..model.lineup import fit_problem, lineup_problem
 from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)
 from .limits import MAX_PLAYERS, MAX_TEXT
@@ -239,7 +240,8 @@ def team_items(team: Team) -> list[tuple[str, Any]]:
     return [("number", team.tpn), ("name", team.name), ("players", list(team.roster))]
 
 
-def read_lineup(t: Table, mates: dict[int, int], problems: Problems) -> Lineup | None:
+def read_lineup(t: Table, rosters: dict[int, tuple[int, ...]],
+                problems: Problems) -> Lineup | None:
     """One of a round's ``lineups`` (TRF-2026 record 300): a team's players board by
     board, 0 for an empty board; each player one of the team's."""
     team = t.whole("team", required=True, minimum=1, maximum=MAX_PLAYERS)
@@ -248,21 +250,22 @@ def read_lineup(t: Table, mates: dict[int, int], problems: Problems) -> Lineup |
     t.finish()
     if team is None or opponent is None:
         return None
-    for tpn, key in ((team, "team"), (opponent, "opponent")):
-        if tpn not in mates.values():
-            problems.add(t.where(key), f"no team has number {tpn}")
-            return None
-    for player in players:
-        if player and mates.get(player) != team:
-            problems.add(t.where("players"), f"player {player} does not play for team "
-                                             f"{team}")
-            return None
-    named = [p for p in players if p]
-    if not players or len(set(named)) != len(named):
-        problems.add(t.where("players"), "expected each player once, board 1 first "
-                                         "(0 for an empty board)")
+    line = Lineup(team, opponent, players)
+    problem = lineup_problem(line, rosters)
+    if problem:
+        problems.add(t.where("players" if "player" in problem else "team"), problem)
         return None
-    return Lineup(team, opponent, players)
+    return line
+
+
+def check_lineups(rnd: Round, paths: list[str], mates: dict[int, int],
+                  problems: Problems) -> None:
+    """Each line-up of the round fits its match's boards
+    (:func:`~cardtable.model.lineup.fit_problem`)."""
+    for path, line in zip(paths, rnd.lineups):
+        problem = fit_problem(rnd, line, mates)
+        if problem:
+            problems.add(path, problem)
 
 
 def check_empty_boards(round_no: int, games: tuple[Game, ...],

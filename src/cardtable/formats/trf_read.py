@@ -150,7 +150,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
                                  with_manual(_dated(rounds, found.round_dates), lines)),
                       teams, team_scoring)
-    read = with_lineups(with_forfeits(read, forfeits), lineups)
+    read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
+    if problems.problems:  # a 300 that does not fit its round's boards
+        raise FileError(path, problems.problems)
     return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)
 
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..model import ByeKind, Outcome, Tournament
-from ..model.lineup import MatchBoards, roster_order, team_matches
+from ..model.lineup import (MatchBoards, fit_problem, lineup_problem, roster_order,
+                            team_matches)
 from ..model.team import Lineup, Team
 from .errors import Problem
 from .trf_read_lines import LineProblems
@@ -50,12 +51,12 @@ def team_byes(lines: list[str], teams: tuple[Team, ...],
 
 
 def read_lineups(lines: list[str], teams: tuple[Team, ...],
-                 problems: list[Problem]) -> dict[int, list[Lineup]]:
-    """The 300 records of a team file, by round; a problem naming the line and column
-    for a field that is not a number, a team that does not exist or a player who does
-    not play for the team."""
-    by_tpn = {t.tpn: t for t in teams}
-    found: dict[int, list[Lineup]] = {}
+                 problems: list[Problem]) -> list[tuple[int, int, Lineup]]:
+    """The 300 records of a team file as (line number, round, line-up); a problem
+    naming the line and column for a field that is not a number, a team that does
+    not exist or a player who does not play for the team."""
+    rosters = {t.tpn: t.roster for t in teams}
+    found = []
     for number, line in enumerate(lines, start=1):
         if not line.startswith("300"):
             continue
@@ -70,48 +71,42 @@ def read_lineups(lines: list[str], teams: tuple[Team, ...],
                                     f"empty board), found {text.strip()!r}", number))
             continue
         round_no, tpn, opponent = (int(t) for _, t in heads)
-        problem = _lineup_problem(tpn, opponent, [int(t) for _, t in players], by_tpn)
+        lineup = Lineup(tpn, opponent, tuple(int(t) for _, t in players))
+        problem = lineup_problem(lineup, rosters)
         if problem:
             problems.append(Problem(f"line {number}", problem, number))
             continue
-        found.setdefault(round_no, []).append(
-            Lineup(tpn, opponent, tuple(int(t) for _, t in players)))
+        found.append((number, round_no, lineup))
     return found
 
 
-def _lineup_problem(tpn: int, opponent: int, players: list[int],
-                    by_tpn: dict[int, Team]) -> str:
-    for team in (tpn, opponent):
-        if team not in by_tpn:
-            return f"no team has number {team}"
-    strangers = [p for p in players if p and p not in by_tpn[tpn].roster]
-    if strangers:
-        return f"player {strangers[0]} does not play for team {tpn} (its 310 record)"
-    named = [p for p in players if p]
-    if len(set(named)) != len(named):
-        return "a player is on two boards"
-    return ""
-
-
-def with_lineups(tournament: Tournament, lineups: dict[int, list[Lineup]]) -> Tournament:
+def with_lineups(tournament: Tournament, lineups: list[tuple[int, int, Lineup]],
+                 problems: list[Problem]) -> Tournament:
     """The tournament with the board orders of record 300 in their rounds, and each
     ``0000 - +`` cell a board won opposite an empty board when the player's team has
-    a match that round (else the PAB, as it was read)."""
+    a match that round (else the PAB, as it was read); a problem naming the line of a
+    300 that does not fit the round's boards."""
     if not tournament.teams:
         return _empty_boards_as_pab(tournament, set())
-    rounds = []
-    for rnd in tournament.rounds:
-        rnd = replace(rnd, lineups=tuple(sorted(lineups.get(rnd.number, ()),
-                                                key=lambda line: line.team)))
-        rounds.append(rnd)
-    t = replace(tournament, rounds=tuple(rounds))
-    team_of = {m: team.tpn for team in t.teams for m in team.roster}
+    team_of = {m: team.tpn for team in tournament.teams for m in team.roster}
     keep = set()
-    for rnd in t.rounds:
+    for rnd in tournament.rounds:
         playing = {team_of.get(p) for g in rnd.games for p in g.players}
         keep |= {(rnd.number, b.player) for b in rnd.byes
                  if b.kind is ByeKind.EMPTY_BOARD and team_of.get(b.player) in playing}
-    return _empty_boards_as_pab(t, keep)
+    t = _empty_boards_as_pab(tournament, keep)
+    rounds = {rnd.number: rnd for rnd in t.rounds}
+    for number, round_no, lineup in sorted(lineups, key=lambda f: (f[1], f[2].team)):
+        found = rounds.get(round_no)
+        if found is None or not found.paired:
+            problems.append(Problem(f"line {number}", f"round {round_no} is not paired",
+                                    number))
+            continue
+        rounds[round_no] = found = replace(found, lineups=(*found.lineups, lineup))
+        problem = fit_problem(found, lineup, team_of)
+        if problem:
+            problems.append(Problem(f"line {number}", problem, number))
+    return replace(t, rounds=tuple(rounds[n] for n in sorted(rounds)))
 
 
 def _empty_boards_as_pab(t: Tournament, keep: set[tuple[int, int]]) -> Tournament:

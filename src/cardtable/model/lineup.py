@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from .results import ByeKind
 from .team import Lineup, Team
-from .tournament import Tournament
+from .tournament import Round, Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +79,50 @@ def _match(low: Team, high: Team, faced: dict[int, int], empty: dict[int, set[in
     waiting = iter(m for m in own if m in theirs)
     boards = tuple((p, faced.get(p, 0)) if p else (0, next(waiting, 0)) for p in order)
     return MatchBoards((first.tpn, second.tpn), boards)
+
+
+def lineup_problem(line: Lineup, rosters: dict[int, tuple[int, ...]]) -> str:
+    """What is wrong with a line-up on its own (``""``: nothing): both teams exist,
+    each player plays for the team (its roster), none on two boards."""
+    for tpn in (line.team, line.opponent):
+        if tpn not in rosters:
+            return f"no team has number {tpn}"
+    if line.team == line.opponent:
+        return f"team {line.team} cannot play itself"
+    strangers = [p for p in line.players if p and p not in rosters[line.team]]
+    if strangers:
+        return f"player {strangers[0]} does not play for team {line.team}"
+    named = [p for p in line.players if p]
+    if not line.players or len(set(named)) != len(named):
+        return "expected each player once, board 1 first (0 for an empty board)"
+    return ""
+
+
+def fit_problem(rnd: Round, line: Lineup, team_of: dict[int, int]) -> str:
+    """What keeps a line-up from being the boards of its match in ``rnd`` (``""``:
+    nothing): its players are the team's players with a game against the opponent
+    team or a board won opposite an empty one, and it leaves a board empty for each
+    of the opponent's boards won so."""
+    if sum(1 for other in rnd.lineups if other.team == line.team) > 1:
+        return f"team {line.team} has two line-ups in round {rnd.number}"
+    on_match = {p for g in rnd.games for p in g.players
+                if team_of.get(p) == line.team
+                and team_of.get(g.opponent_of(p)) == line.opponent}
+    won: dict[int, set[int]] = {line.team: set(), line.opponent: set()}
+    for bye in rnd.byes:
+        if bye.kind is ByeKind.EMPTY_BOARD and team_of.get(bye.player) in won:
+            won[team_of[bye.player]].add(bye.player)
+    named = {p for p in line.players if p}
+    extra = sorted(named - on_match - won[line.team])
+    if extra:
+        return (f"player {extra[0]} has no board against team {line.opponent} in round "
+                f"{rnd.number}")
+    missing = sorted(on_match - named)
+    if missing:
+        return (f"player {missing[0]} plays against team {line.opponent} in round "
+                f"{rnd.number} but is not in the line-up")
+    if line.players.count(0) < len(won[line.opponent]):
+        return (f"team {line.opponent} won {len(won[line.opponent])} board(s) opposite an "
+                f"empty one in round {rnd.number}: the line-up leaves "
+                f"{line.players.count(0)} empty")
+    return ""
