@@ -168,8 +168,8 @@ def forfeit_lines(tournament: Tournament) -> list[str]:
 def _forfeited(t: Tournament, round_no: int,
                match: MatchBoards) -> tuple[str, int, int] | None:
     """A forfeited match as 330 writes it: ``+-``, ``-+`` or ``--`` seen from the
-    white team (its player White on board 1, the boards alternating, C.04.6 art.
-    1.6), the white and the black team; None for a match that is not one."""
+    white team (its player White on board 1: the team's colour, C.04.6 art. 1.6),
+    the white and the black team; None for a match that is not one."""
     rnd = t.round(round_no)
     games = [rnd.game_of(first) if first and second else None for first, second in match.boards]
     if not games or games[0] is None:
@@ -180,8 +180,6 @@ def _forfeited(t: Tournament, round_no: int,
         if game is None or game.result is None or game.result.played:
             return None
         white_team_player = match.boards[k][0 if white_first else 1]
-        if (game.white == white_team_player) != (k % 2 == 0):
-            return None  # the boards do not alternate: 330 cannot say it
         ours = game.result.outcome_for(game.white == white_team_player)
         theirs = game.result.outcome_for(game.white != white_team_player)
         marks.add(_FORFEIT_KINDS[ours] + _FORFEIT_KINDS[theirs])
