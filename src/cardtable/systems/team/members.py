@@ -93,15 +93,15 @@ def _match(tournament: Tournament, team: Team, round_no: int,
             continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
         points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
-        if game.result is not None and game.result.played and not played:
-            # art. 1.6.1: the board-1 player's colour; the boards alternate
+        if colour is None:  # art. 1.6.1: the board-1 player's; the boards alternate
             own = game.colour_of(member)
             colour = own if k % 2 == 0 else own.opposite
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
         forfeit_loss = forfeit_loss and outcome is Outcome.FORFEIT_LOSS
     other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
-    return _Match(other, points, colour, played, forfeit_win and not played, False, False,
+    return _Match(other, points, colour if played else None, played,
+                  forfeit_win and not played, False, False,
                   forfeit_loss=forfeit_loss and not played)
 
 
