@@ -309,3 +309,12 @@ def test_the_forks_team_inputs_reach_a_fixed_point(path):
     competition, other = TeamCompetition(t), TeamCompetition(again)
     upcoming = t.next_round
     assert other.pair(upcoming).boards == competition.pair(upcoming).boards
+
+
+def test_engine_check_takes_each_matchs_colour_from_its_board_1(capsys):
+    """``engine --team -c``: in round 2 Alkmaar's board 1 is Claes (record 300),
+    Black: Breda is the white team (art. 1.6.1), as the rules pair it (Bakker, on
+    board 2, is White: the boards alternate)."""
+    assert main(["engine", "--team", str(DATA), "-c"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 2: as the rules pair it" in out and "2 round(s) checked, 0 differ" in out

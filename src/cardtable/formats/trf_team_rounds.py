@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from ..model import ByeKind, Outcome, Tournament
 from ..model.lineup import (MatchBoards, fit_problem, lineup_problem, roster_order,
-                            team_matches)
+                            team_matches, white_team)
 from ..model.team import Lineup, Team
 from .errors import Problem
 from .trf_read_lines import LineProblems
@@ -168,22 +168,19 @@ def forfeit_lines(tournament: Tournament) -> list[str]:
 def _forfeited(t: Tournament, round_no: int,
                match: MatchBoards) -> tuple[str, int, int] | None:
     """A forfeited match as 330 writes it: ``+-``, ``-+`` or ``--`` seen from the
-    white team (its player White on board 1: the team's colour, C.04.6 art. 1.6),
-    the white and the black team; None for a match that is not one."""
+    white team (White on board 1: the team's colour, C.04.6 art. 1.6), the white and
+    the black team; None for a match that is not one."""
     rnd = t.round(round_no)
-    games = [rnd.game_of(first) if first and second else None for first, second in match.boards]
-    if not games or games[0] is None:
+    lead = white_team(match, rnd.game_of)
+    if lead is None:
         return None
-    white_first = games[0].white == match.boards[0][0]
+    side = match.teams.index(lead[0])
     marks = set()
-    for k, game in enumerate(games):
+    for pair in match.boards:
+        game = rnd.game_of(pair[side]) if pair[0] and pair[1] else None
         if game is None or game.result is None or game.result.played:
             return None
-        white_team_player = match.boards[k][0 if white_first else 1]
-        ours = game.result.outcome_for(game.white == white_team_player)
-        theirs = game.result.outcome_for(game.white != white_team_player)
+        ours = game.result.outcome_for(game.white == pair[side])
+        theirs = game.result.outcome_for(game.white != pair[side])
         marks.add(_FORFEIT_KINDS[ours] + _FORFEIT_KINDS[theirs])
-    if len(marks) != 1:
-        return None
-    white, black = match.teams if white_first else match.teams[::-1]
-    return marks.pop(), white, black
+    return (marks.pop(), *lead) if len(marks) == 1 else None

@@ -12,10 +12,11 @@ the games."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from .results import ByeKind
 from .team import Lineup, Team
-from .tournament import Round, Tournament
+from .tournament import Game, Round, Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,19 @@ class MatchBoards:
         """The players of team ``tpn`` board by board (0: an empty board)."""
         side = self.teams.index(tpn)
         return tuple(pair[side] for pair in self.boards)
+
+
+def white_team(match: MatchBoards,
+               game_of: Callable[[int], Game | None]) -> tuple[int, int] | None:
+    """The match's two teams, the one White on board 1 first (C.04.6 art. 1.6: a
+    team's colour is its board-1 player's, the boards alternating), from the first
+    board with a game (``game_of``: a player's game of the round); None without one."""
+    for k, (first, second) in enumerate(match.boards):
+        game = game_of(first) if first and second else None
+        if game is not None:
+            first_white = (game.white == first) == (k % 2 == 0)
+            return match.teams if first_white else (match.teams[1], match.teams[0])
+    return None
 
 
 def roster_order(team: Team, players: set[int] | frozenset[int]) -> tuple[int, ...]:

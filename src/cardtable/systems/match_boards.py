@@ -19,7 +19,7 @@ from typing import Sequence
 
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
-from ..model.lineup import team_matches
+from ..model.lineup import team_matches, white_team
 from .registry import TeamCompetition, descriptor
 
 
@@ -80,7 +80,6 @@ def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
     names = {team.tpn: team.name for team in t.teams}
     games: list[MatchGame] = []
     empty: list[EmptyBoard] = []
-    white_team = None
     for k, (first, second) in enumerate(match.boards, start=1):
         played = rnd.game_of(first) if first and second else None
         if played is None:
@@ -88,15 +87,12 @@ def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
                 empty.append(EmptyBoard(f"Board {k}", first or second))
             continue
         games.append(MatchGame(round_no, played, f"Board {k}"))
-        if white_team is None:  # the first team's colour on board k, alternating
-            white_first = (played.white == first) == (k % 2 == 1)
-            white_team = match.teams if white_first else match.teams[::-1]
-    if white_team is None:
+    lead = white_team(match, rnd.game_of)
+    if lead is None:
         return None
     numbers = sorted(g.game.board for g in games)
     return BoardMatch(f"Round {round_no}, boards {numbers[0]}–{numbers[-1]}",
-                      (names[white_team[0]], names[white_team[1]]), tuple(games),
-                      white_team, tuple(empty))
+                      (names[lead[0]], names[lead[1]]), tuple(games), lead, tuple(empty))
 
 
 def _two_games(t: Tournament, round_no: int, game: Game) -> BoardMatch:

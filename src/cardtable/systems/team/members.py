@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ...model import ByeKind, Colour, Game, Outcome, Round, Tournament
-from ...model.lineup import MatchBoards, team_matches
+from ...model.lineup import MatchBoards, team_matches, white_team
 from ...model.team import Score, Team, TeamScoring, with_abnormal
 from .state import TeamState
 
@@ -81,8 +81,7 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     points = Fraction(0)
     played = False
     forfeit_win = forfeit_loss = True
-    colour = None
-    for k, member in enumerate(match.lineup_of(team.tpn)):
+    for member in match.lineup_of(team.tpn):
         game = boards.get(member)
         if game is None:
             bye = rnd.bye_of(member) if member else None
@@ -93,14 +92,15 @@ def _match(tournament: Tournament, team: Team, round_no: int,
             continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
         points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
-        if colour is None:  # art. 1.6.1: the board-1 player's; the boards alternate
-            own = game.colour_of(member)
-            colour = own if k % 2 == 0 else own.opposite
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
         forfeit_loss = forfeit_loss and outcome is Outcome.FORFEIT_LOSS
     other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
-    return _Match(other, points, colour if played else None, played,
+    # art. 1.6.1: the team's colour is its board-1 player's, if a board was played
+    lead = white_team(match, boards.get)
+    colour = None if lead is None or not played else (
+        Colour.WHITE if lead[0] == team.tpn else Colour.BLACK)
+    return _Match(other, points, colour, played,
                   forfeit_win and not played, False, False,
                   forfeit_loss=forfeit_loss and not played)
 
