@@ -187,31 +187,24 @@ def test_the_records_survive_the_tournament_file(tmp_path, capsys):
     assert (tmp_path / "out.trf").read_text() == _records()
 
 
-def test_a_lineup_naming_another_teams_player_is_named_in_the_toml():
-    toml = dumps_tournament(parse_trf(_records(), "x.trf"))
-    bad = toml.replace("players = [3, 2, 4] }", "players = [3, 2, 9] }")
-    with pytest.raises(FileError) as error:
-        parse_toml(bad, "bad.toml")
-    assert "rounds[2].lineups[1].players: player 9 does not play for team 1" in str(error.value)
-
-
-def test_a_lineup_that_does_not_fit_the_boards_is_named_in_the_toml():
-    toml = dumps_tournament(parse_trf(_records(), "x.trf"))
-    bad = toml.replace("players = [3, 2, 4] }", "players = [3, 2, 1] }")
-    with pytest.raises(FileError) as error:
-        parse_toml(bad, "bad.toml")
-    assert "rounds[2].lineups[1]: player 1 has no board against team 2 in round 2" in str(
-        error.value)
-
-
-def test_a_board_won_opposite_an_empty_one_needs_a_team_match():
-    toml = dumps_tournament(parse_trf(_records(), "x.trf"))
+@pytest.mark.parametrize("old, new, problem", [
+    ("players = [3, 2, 4] }", "players = [3, 2, 9] }",
+     "rounds[2].lineups[1].players: player 9 does not play for team 1"),
+    ("players = [3, 2, 4] }", "players = [3, 2, 1] }",
+     "rounds[2].lineups[1]: player 1 has no board against team 2 in round 2"),
     # round 3 is not paired: Breda has no match in it
-    bad = toml.replace('{ player = 5, kind = "H" }', '{ player = 5, kind = "+" }')
+    ('{ player = 5, kind = "H" }', '{ player = 5, kind = "+" }',
+     "rounds[3].byes[1].kind: '+' is a board won opposite an empty board"),
+])
+def test_a_line_up_or_an_empty_board_that_does_not_fit_is_named_in_the_toml(old, new,
+                                                                          problem):
+    """The tournament file's ``lineups`` and bye ``"+"`` are checked as record 300 is:
+    the players the team's, on the match's boards; a board won opposite an empty one
+    in a round where the team has a match."""
+    toml = dumps_tournament(parse_trf(_records(), "x.trf"))
     with pytest.raises(FileError) as error:
-        parse_toml(bad, "bad.toml")
-    assert "rounds[3].byes[1].kind: '+' is a board won opposite an empty board" in str(
-        error.value)
+        parse_toml(toml.replace(old, new), "bad.toml")
+    assert problem in str(error.value)
 
 
 def _short(t, round_no: int, absent: tuple[int, ...]):
