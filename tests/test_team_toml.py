@@ -168,11 +168,14 @@ def test_the_team_standings_of_the_sample_league(cli):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Team League 2026 — team standings, after round 5"
+    assert lines[2].split() == ["Rank", "No", "Team", "MP", "GP", "Matches", "GP"]
     rows = [line.split() for line in lines[4:14]]
     # every match gives 2 match points and 4 game points between the two teams
-    assert sum(int(r[-3]) for r in rows) == 5 * 5 * 2
-    assert sum(Fraction(r[-2]) for r in rows) == 5 * 5 * 4
-    ranks = [(int(r[0]), int(r[-3]), Fraction(r[-2])) for r in rows]
+    assert sum(Fraction(r[-4]) for r in rows) == 5 * 5 * 2
+    assert sum(Fraction(r[-3]) for r in rows) == 5 * 5 * 4
+    # without a team tie-break list the secondary score (game points) breaks ties
+    assert all(r[-3] == r[-1] for r in rows)
+    ranks = [(int(r[0]), Fraction(r[-4]), Fraction(r[-3])) for r in rows]
     assert ranks == sorted(ranks, key=lambda x: (-x[1], -x[2]))
     # teams level on match points and game points share the place
     level = [r for r in ranks if (r[1], r[2]) == (ranks[2][1], ranks[2][2])]
