@@ -154,7 +154,10 @@ def parse_team_codes(codes: str | Iterable[str]) -> tuple[TeamCode, ...]:
 
 
 def checked_team_list(texts: Iterable[str]) -> tuple[str, ...]:
-    """A team tie-break list as a file gives it, checked; the codes as written."""
-    kept = tuple(text.strip() for text in texts if text.strip())
+    """A team tie-break list as a file gives it (TOML ``[team]`` ``tiebreaks``, TRF
+    202/212 of a team file), checked; the codes as written, without ``PTS`` (record
+    212 lists it first: the primary score comes first anyway)."""
+    kept = tuple(text.strip() for text in texts
+                 if text.strip() and text.strip().upper() != "PTS")
     parse_team_codes(kept)
     return kept

@@ -1,0 +1,113 @@
+"""The team standings of the sample league (sample_tournaments/team-league.toml)
+after round 5: every value of the table in docs/team.md, worked by hand there, and
+the command's formats; the team tie-break list read from TOML and TRF-2026 with a
+wrong code named at its line."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction as F
+
+import pytest
+
+from cardtable.formats.errors import FileError
+from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml
+from cardtable.systems.registry import TeamCompetition
+from conftest import SAMPLES
+
+LEAGUE = SAMPLES / "team-league.toml"
+
+#: docs/team.md, "Standings and team tie-breaks": the three pairs of teams level on
+#: match points after round 5, each code applied alone after the match points.
+BY_HAND = {
+    "GP": {3: F(23, 2), 8: F(23, 2), 2: F(21, 2), 6: 10, 1: 8, 9: 7},
+    "BH:MP": {3: 28, 8: 30, 2: 17, 6: 30, 1: 19, 9: 25},
+    "EMMSB": {3: 26, 8: 30},
+    "EGGSB": {3: 118, 8: F(463, 4), 2: F(175, 2), 6: F(429, 4), 1: F(273, 4),
+              9: F(265, 4)},
+    "BC": {3: 29, 8: F(55, 2), 2: 24, 6: 26, 1: 21, 9: F(39, 2)},
+    "TBR": {3: 2, 8: 1, 2: 1, 6: 2, 1: 1, 9: 2},
+    "BBE": {3: 1, 8: 2, 2: 1, 6: 2, 1: 1, 9: 2},
+    "EDE": {3: 2, 8: 1, 2: 0, 6: 0, 1: 0, 9: 0},
+}
+
+
+@pytest.fixture(scope="module")
+def league():
+    return TeamCompetition(read_toml(LEAGUE))
+
+
+@pytest.mark.parametrize("code", sorted(BY_HAND))
+def test_the_sample_league_equals_the_values_worked_by_hand_in_the_docs(league, code):
+    rows = {r.tpn: r for r in league.standings(5, code).rows}
+    assert {tpn: rows[tpn].values[code] for tpn in BY_HAND[code]} == BY_HAND[code]
+
+
+def test_the_sample_league_is_ranked_by_its_own_list(league):
+    """The file's ``[team]`` list (GP, EDE, EGGSB, BH:MP): Fianchetto Club and Queen's
+    Gambit are level on 6 match points and 11½ game points; Queen's Gambit won their
+    match of round 1 (EDE)."""
+    table = league.standings(5)
+    assert table.code_names == ["GP", "EDE", "EGGSB", "BH:MP"]
+    assert [r.tpn for r in table.rows] == [4, 5, 8, 3, 2, 6, 7, 1, 9, 10]
+    assert [r.rank for r in table.rows] == list(range(1, 11))
+
+
+def test_the_team_scores_are_the_ones_the_pairing_uses(league):
+    """The standings' match and game points are the scores the team system pairs
+    round 6 with (C.04.6 art. 1.2)."""
+    from cardtable.systems.team.members import team_states
+
+    t = league.tournament
+    states = {s.tpn: s for s in team_states(t, t.teams, t.settings.team, 6, 4)}
+    for row in league.standings(5).rows:
+        assert (row.match_points, row.game_points) == (states[row.tpn].primary,
+                                                       states[row.tpn].secondary)
+
+
+def test_every_format_of_the_team_standings(cli):
+    code, out, err = cli("standings", LEAGUE, "--format", "csv", "--tiebreaks", "BC,TBR")
+    assert code == 0, err
+    assert out.splitlines()[0].split(",")[-2:] == ["BC", "TBR"]
+    code, out, _ = cli("standings", LEAGUE, "--format", "json")
+    data = json.loads(out)
+    assert (data["primary"], data["tiebreaks"]) == ("MP", ["GP", "EDE", "EGGSB", "BH:MP"])
+    fianchetto = next(r for r in data["rows"] if r["team"] == 3)
+    assert fianchetto["tiebreaks"] == {"GP": 11.5, "EDE": 2, "EGGSB": 118, "BH:MP": 28}
+    code, out, _ = cli("standings", LEAGUE, "--format", "html")
+    assert code == 0 and "Fianchetto Club" in out and "<table" in out
+
+
+def test_a_teams_values_explained_round_by_round(cli):
+    code, out, err = cli("standings", LEAGUE, "--explain", "fianchetto")
+    assert code == 0, err
+    assert out.startswith("3 Fianchetto Club: rank 4, 6 match points after round 5")
+    assert "EGGSB = 118" in out
+    assert "vs 8 Queen's Gambit" in out and "opponent's score 11.5 × 1.5 scored" in out
+    code, out, _ = cli("standings", LEAGUE, "--explain", "3", "--format", "json")
+    assert json.loads(out)["tiebreaks"]["EDE"]["value"] == 2
+    code, _, err = cli("standings", LEAGUE, "--explain", "Nobody")
+    assert code != 0 and "no team is called 'Nobody'" in err
+
+
+def test_a_wrong_team_code_is_named_at_its_line_of_the_toml_file():
+    text = LEAGUE.read_text(encoding="utf-8").replace(
+        'tiebreaks = ["GP", "EDE", "EGGSB", "BH:MP"]', 'tiebreaks = ["GP", "ARO"]')
+    line = text.splitlines().index('tiebreaks = ["GP", "ARO"]') + 1
+    with pytest.raises(FileError) as found:
+        parse_toml(text, "league.toml")
+    report = str(found.value)
+    assert f"league.toml:{line}: team.tiebreaks" in report
+    assert "ARO: not a tie-break of a team competition" in report
+
+
+def test_the_team_list_is_records_202_and_212_of_a_trf_2026_team_file(league):
+    text = dumps_trf(league.tournament, "trf26")
+    assert "202 GP, EDE, EGGSB, BH:MP" in text and "212 PTS, GP, EDE, EGGSB, BH:MP" in text
+    again = parse_trf(text, "league.trf")
+    assert again.settings.team.tiebreaks == ("GP", "EDE", "EGGSB", "BH:MP")
+    wrong = text.replace("202 GP, EDE, EGGSB, BH:MP", "202 GP, EXGSB")
+    line = wrong.splitlines().index("202 GP, EXGSB") + 1
+    with pytest.raises(FileError) as found:
+        parse_trf(wrong, "league.trf")
+    assert f"league.trf:{line}" in str(found.value) and "EXGSB" in str(found.value)
