@@ -111,3 +111,14 @@ def test_the_team_list_is_records_202_and_212_of_a_trf_2026_team_file(league):
     with pytest.raises(FileError) as found:
         parse_trf(wrong, "league.trf")
     assert f"league.trf:{line}" in str(found.value) and "EXGSB" in str(found.value)
+
+
+def test_the_printed_team_standings_page(league):
+    from cardtable.systems import printing
+
+    html = printing.render(league.tournament, "standings", 5)
+    assert "Team standings after round 5 of 7" in html
+    assert "<dt>EGGSB</dt><dd>Extended Sonneborn-Berger, opponent&#x27;s game points × own " \
+           "game points</dd>" in html
+    assert "<dt>BH:MP</dt><dd>Buchholz, on match points</dd>" in html
+    assert html.index("Queen&#x27;s Gambit") < html.index("Fianchetto Club")

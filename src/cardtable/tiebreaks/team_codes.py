@@ -81,9 +81,12 @@ class TeamCode:
         return self.code.base in _TEAM_ONLY
 
     def title(self) -> str:
+        """The tie-break's name; an individual one says which score it is on."""
         if self.team_only:
             return _TEAM_ONLY[self.code.base].title
-        return definition(self.code).title
+        on = {None: "the primary score", Score.MATCH_POINTS: "match points",
+              Score.GAME_POINTS: "game points"}[self.score]
+        return f"{definition(self.code).title}, on {on}"
 
     def shape(self) -> tuple[str, bool, int]:
         """Sort order, positional, decimals."""
