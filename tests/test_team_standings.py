@@ -122,3 +122,38 @@ def test_the_printed_team_standings_page(league):
            "game points</dd>" in html
     assert "<dt>BH:MP</dt><dd>Buchholz, on match points</dd>" in html
     assert html.index("Queen&#x27;s Gambit") < html.index("Fianchetto Club")
+
+
+def _with_310_standings(text: str, stated: dict[int, tuple[float, float, int]]) -> str:
+    """The TRF with each team's match points, game points and rank in its 310 record
+    (columns 55-60, 62-67, 69-71), its name cut to columns 9-40, as TRF-2026 lays
+    them out."""
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("310"):
+            tpn, members = int(line[4:7]), line[73:]
+            mp, gp, rank = stated[tpn]
+            line = f"{line[:40]:<40}{'':14}{mp:6.1f} {gp:6.1f} {rank:3d}  {members}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def test_check_compares_the_team_standings_of_the_310_records(league, cli, tmp_path):
+    rows = league.standings(5).rows
+    stated = {r.tpn: (float(r.match_points), float(r.game_points), r.rank) for r in rows}
+    path = tmp_path / "league.trf"
+    path.write_text(_with_310_standings(dumps_trf(league.tournament, "trf26"), stated))
+    assert [t.name for t in parse_trf(path.read_text(), "x.trf").teams][:2] == [
+        "Knights of Leiden", "Rook Raiders"]
+    code, out, err = cli("check", path)
+    assert code == 0, out + err
+    assert ("Team standings after round 5: as the team tie-break list gives (match "
+            "points, game points, ranks compared)") in out
+    # Fianchetto Club (3) stated 7 match points and rank 3: Queen's Gambit's place
+    stated[3] = (7.0, 11.5, 3)
+    path.write_text(_with_310_standings(dumps_trf(league.tournament, "trf26"), stated))
+    code, out, _ = cli("check", path)
+    assert code != 0
+    assert "Team standings after round 5: 2 differ from the team tie-break list" in out
+    assert "team 3: match points 7 in the file; the boards give 6" in out
+    assert "team 3: rank 3 in the file; the tie-break list gives rank 4" in out

@@ -19,6 +19,7 @@ from pathlib import Path
 from ..formats import FileError, is_trf
 from ..formats.errors import read_bytes
 from ..formats.trf_standings import StatedStandings, read_stated
+from ..formats.trf_team_stated import StatedTeam, read_team_stated
 from ..model import Tournament
 from ..systems.files import load_tournament, parse_trf
 from ..systems.replay import Replay
@@ -104,23 +105,24 @@ def _expand(names: list[str]) -> list[str] | None:
     return paths
 
 
-def read_checked(path: str) -> tuple[Tournament, StatedStandings]:
-    """The tournament and the standings it states, the file read once."""
+def read_checked(path: str) -> tuple[Tournament, StatedStandings, dict[int, StatedTeam]]:
+    """The tournament, the standings it states and the team standings of its 310
+    records (a TRF-2026 team file), the file read once."""
     if not is_trf(path):
-        return load_tournament(path), StatedStandings()
+        return load_tournament(path), StatedStandings(), {}
     raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         text = raw.decode("latin-1")
-    return parse_trf(text, path), read_stated(text, path)
+    return parse_trf(text, path), read_stated(text, path), read_team_stated(text)
 
 
 def check_file(path: str, after_round: int | None = None) -> Report:
     """Check one file's rounds and standings."""
     from ..systems.standings_check import check_standings
 
-    tournament, stated = read_checked(path)
+    tournament, stated, teams = read_checked(path)
     report = Report()
     _check_rounds(tournament, report)
     if after_round is not None and not 1 <= after_round <= tournament.last_complete_round:
@@ -145,7 +147,31 @@ def check_file(path: str, after_round: int | None = None) -> Report:
                             f"({', '.join(checked.compared)} compared)")
         report.lines += [f"  player {d.player}: {d.text} [{d.rule}]"
                          for d in checked.discrepancies]
+    if tournament.teams:
+        _check_teams(tournament, teams, after_round, report)
     return report
+
+
+def _check_teams(tournament: Tournament, stated: dict[int, StatedTeam],
+                 after_round: int | None, report: Report) -> None:
+    """The team standings stated in the 310 records, against the team tie-break list."""
+    from ..systems.standings_check import check_team_standings
+
+    checked = check_team_standings(tournament, stated, after_round)
+    after = checked.standings.after_round
+    report.standings_differences += len(checked.discrepancies)
+    if not checked.compared:
+        report.lines.append(f"Team standings after round {after}: the 310 records state "
+                            f"none for this round to compare")
+    elif not checked.discrepancies:
+        report.lines.append(f"Team standings after round {after}: as the team tie-break "
+                            f"list gives ({', '.join(checked.compared)} compared)")
+    else:
+        report.lines.append(f"Team standings after round {after}: "
+                            f"{len(checked.discrepancies)} differ from the team tie-break "
+                            f"list ({', '.join(checked.compared)} compared)")
+        report.lines += [f"  team {d.player}: {d.text} [{d.rule}]"
+                         for d in checked.discrepancies]
 
 
 def _check_rounds(tournament: Tournament, report: Report) -> None:
