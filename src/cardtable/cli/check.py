@@ -15,6 +15,7 @@ import argparse
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..formats import FileError, is_trf
 from ..formats.errors import read_bytes
@@ -26,6 +27,9 @@ from ..systems.replay import Replay
 from ..trace import DepartureStep
 from .common import CommandError, message
 from .explain import paired_again
+
+if TYPE_CHECKING:
+    from ..systems.standings_check import Discrepancy
 
 HELP = "check the pairings and standings of tournament files against the rules"
 
@@ -133,45 +137,32 @@ def check_file(path: str, after_round: int | None = None) -> Report:
     except ValueError as exc:  # a tie-break list that is no list (CodeError), ...
         raise CommandError(f"{path}: the standings cannot be computed: "
                            f"{str(exc)[:300]}") from None
-    after = checked.standings.after_round
-    report.standings_differences = len(checked.discrepancies)
-    if not checked.compared:
-        report.lines.append(f"Standings after round {after}: the file states none for "
-                            f"this round to compare")
-    elif not checked.discrepancies:
-        report.lines.append(f"Standings after round {after}: as the tie-break list gives "
-                            f"({', '.join(checked.compared)} compared)")
-    else:
-        report.lines.append(f"Standings after round {after}: {len(checked.discrepancies)} "
-                            f"differ from the tie-break list "
-                            f"({', '.join(checked.compared)} compared)")
-        report.lines += [f"  player {d.player}: {d.text} [{d.rule}]"
-                         for d in checked.discrepancies]
+    _report(report, "Standings", "the file states none", "tie-break list", "player",
+            checked.standings.after_round, checked.compared, checked.discrepancies)
     if tournament.teams:
-        _check_teams(tournament, teams, after_round, report)
+        from ..systems.standings_check import check_team_standings
+
+        team = check_team_standings(tournament, teams, after_round)
+        _report(report, "Team standings", "the 310 records state none",
+                "team tie-break list", "team", team.standings.after_round, team.compared,
+                team.discrepancies)
     return report
 
 
-def _check_teams(tournament: Tournament, stated: dict[int, StatedTeam],
-                 after_round: int | None, report: Report) -> None:
-    """The team standings stated in the 310 records, against the team tie-break list."""
-    from ..systems.standings_check import check_team_standings
-
-    checked = check_team_standings(tournament, stated, after_round)
-    after = checked.standings.after_round
-    report.standings_differences += len(checked.discrepancies)
-    if not checked.compared:
-        report.lines.append(f"Team standings after round {after}: the 310 records state "
-                            f"none for this round to compare")
-    elif not checked.discrepancies:
-        report.lines.append(f"Team standings after round {after}: as the team tie-break "
-                            f"list gives ({', '.join(checked.compared)} compared)")
+def _report(report: Report, what: str, none: str, source: str, who: str, after: int,
+            compared: tuple[str, ...], discrepancies: tuple[Discrepancy, ...]) -> None:
+    """One standings comparison in the report: ``what`` after the round, as the
+    ``source`` gives or each difference by ``who`` (player or team)."""
+    report.standings_differences += len(discrepancies)
+    if not compared:
+        report.lines.append(f"{what} after round {after}: {none} for this round to compare")
+    elif not discrepancies:
+        report.lines.append(f"{what} after round {after}: as the {source} gives "
+                            f"({', '.join(compared)} compared)")
     else:
-        report.lines.append(f"Team standings after round {after}: "
-                            f"{len(checked.discrepancies)} differ from the team tie-break "
-                            f"list ({', '.join(checked.compared)} compared)")
-        report.lines += [f"  team {d.player}: {d.text} [{d.rule}]"
-                         for d in checked.discrepancies]
+        report.lines.append(f"{what} after round {after}: {len(discrepancies)} differ "
+                            f"from the {source} ({', '.join(compared)} compared)")
+        report.lines += [f"  {who} {d.player}: {d.text} [{d.rule}]" for d in discrepancies]
 
 
 def _check_rounds(tournament: Tournament, report: Report) -> None:

@@ -11,10 +11,9 @@ from typing import Any
 from ..model import Player
 from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
                           TeamScoring)
-from ..tiebreaks.codes import CodeError
 from ..tiebreaks.team_codes import checked_team_list
 from .limits import MAX_PLAYERS, MAX_TEXT
-from .toml_fields import Problems, Table
+from .toml_fields import Problems, Table, code_list
 
 PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
 COLOUR_PREFERENCES = ("A", "B", "none")
@@ -60,16 +59,7 @@ def read_scoring(t: Table) -> TeamScoring:
 def _tiebreaks(raw: Any) -> tuple[str, ...]:
     """The team tie-break list, each code checked (C.07's team tie-breaks), so that a
     wrong code is named at its line, not when standings are made."""
-    from .toml_fields import Wrong
-
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise Wrong
-    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
-        raise Wrong(f"at most {MAX_TEXT} codes of at most {MAX_TEXT} characters")
-    try:
-        return checked_team_list(raw)
-    except CodeError as exc:
-        raise Wrong(str(exc)) from None
+    return code_list(raw, checked_team_list)
 
 
 def _amount(raw: Any) -> Fraction:

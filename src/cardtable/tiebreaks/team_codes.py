@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Iterable
 
 from ..model.team import Score
 from . import team_breaks as tb
-from .codes import CodeError, TieBreakCode, parse_code, split_codes
+from .codes import CodeError, TieBreakCode, checked_texts, parse_code, parse_list
 from .contributions import Breakdown
-from .registry import HIGH, LOW, PLACE, check_code, definition
+from .registry import LOW, PLACE, Definition, check_code, definition
 from .team_breaks import TeamEnv
 
 _SCORES = {"MP": Score.MATCH_POINTS, "GP": Score.GAME_POINTS}
@@ -22,36 +22,22 @@ _NAMES = {score: name for name, score in _SCORES.items()}
 _CUTS = frozenset({"C", "M"})
 
 
-@dataclass(frozen=True)
-class TeamDefinition:
-    """A team-only base code: ``compute(env, code)`` (``compute(env, code, group)``
-    when ``positional``), its sort order and the modifiers it takes."""
-
-    base: str
-    title: str
-    compute: Callable[..., dict[int, Breakdown]]
-    modifiers: frozenset[str] = frozenset()
-    order: str = HIGH
-    positional: bool = False
-    decimals: int = 0
-
-
 _TEAM_ONLY = {d.base: d for d in (
-    TeamDefinition("MP", "Match points", tb.match_points, decimals=1),
-    TeamDefinition("GP", "Game points", tb.game_points, decimals=1),
-    TeamDefinition("MPVGP", "The score that is not the primary one", tb.other_score,
+    Definition("MP", "Match points", tb.match_points, decimals=1),
+    Definition("GP", "Game points", tb.game_points, decimals=1),
+    Definition("MPVGP", "The score that is not the primary one", tb.other_score,
                    decimals=1),
-    *(TeamDefinition(f"E{x}{y}SB", f"Extended Sonneborn-Berger, opponent's "
+    *(Definition(f"E{x}{y}SB", f"Extended Sonneborn-Berger, opponent's "
                      f"{'match' if x == 'M' else 'game'} points × own "
                      f"{'match' if y == 'M' else 'game'} points",
                      tb.extended_sonneborn_berger, _CUTS | {"P"}, decimals=2)
       for x in "MG" for y in "MG"),
-    TeamDefinition("BC", "Board count", tb.board_count, order=LOW, decimals=1),
-    TeamDefinition("TBR", "Top board result", tb.top_board_result, order=PLACE,
+    Definition("BC", "Board count", tb.board_count, order=LOW, decimals=1),
+    Definition("TBR", "Top board result", tb.top_board_result, order=PLACE,
                    positional=True),
-    TeamDefinition("BBE", "Bottom board elimination", tb.bottom_board_elimination,
+    Definition("BBE", "Bottom board elimination", tb.bottom_board_elimination,
                    order=PLACE, positional=True),
-    TeamDefinition("EDE", "Extended direct encounter", tb.extended_direct_encounter,
+    Definition("EDE", "Extended direct encounter", tb.extended_direct_encounter,
                    frozenset({"P"}), PLACE, positional=True),
 )}
 #: Individual codes that mean something for teams (no team rating, no team standard
@@ -138,29 +124,11 @@ def parse_team_code(text: str) -> TeamCode:
 
 def parse_team_codes(codes: str | Iterable[str]) -> tuple[TeamCode, ...]:
     """A team tie-break list, checked, every problem reported at once."""
-    texts = split_codes(codes) if isinstance(codes, str) else [c for c in codes if c.strip()]
-    found: list[TeamCode] = []
-    problems = []
-    for text in texts:
-        try:
-            code = parse_team_code(text)
-        except CodeError as exc:
-            problems.append(str(exc))
-            continue
-        if code.name in (c.name for c in found):
-            problems.append(f"{code.name} is listed twice")
-            continue
-        found.append(code)
-    if problems:
-        raise CodeError("; ".join(problems))
-    return tuple(found)
+    return parse_list(codes, parse_team_code, lambda code: code.name)
 
 
 def checked_team_list(texts: Iterable[str]) -> tuple[str, ...]:
     """A team tie-break list as a file gives it (TOML ``[team]`` ``tiebreaks``, TRF
     202/212 of a team file), checked; the codes as written, without ``PTS`` (record
     212 lists it first: the primary score comes first anyway)."""
-    kept = tuple(text.strip() for text in texts
-                 if text.strip() and text.strip().upper() != "PTS")
-    parse_team_codes(kept)
-    return kept
+    return checked_texts(texts, parse_team_codes)
