@@ -26,19 +26,19 @@ _TEAM_ONLY = {d.base: d for d in (
     Definition("MP", "Match points", tb.match_points, decimals=1),
     Definition("GP", "Game points", tb.game_points, decimals=1),
     Definition("MPVGP", "The score that is not the primary one", tb.other_score,
-                   decimals=1),
+               decimals=1),
     *(Definition(f"E{x}{y}SB", f"Extended Sonneborn-Berger, opponent's "
-                     f"{'match' if x == 'M' else 'game'} points × own "
-                     f"{'match' if y == 'M' else 'game'} points",
-                     tb.extended_sonneborn_berger, _CUTS | {"P"}, decimals=2)
+                 f"{'match' if x == 'M' else 'game'} points × own "
+                 f"{'match' if y == 'M' else 'game'} points",
+                 tb.extended_sonneborn_berger, _CUTS | {"P"}, decimals=2)
       for x in "MG" for y in "MG"),
     Definition("BC", "Board count", tb.board_count, order=LOW, decimals=1),
     Definition("TBR", "Top board result", tb.top_board_result, order=PLACE,
-                   positional=True),
+               positional=True),
     Definition("BBE", "Bottom board elimination", tb.bottom_board_elimination,
-                   order=PLACE, positional=True),
+               order=PLACE, positional=True),
     Definition("EDE", "Extended direct encounter", tb.extended_direct_encounter,
-                   frozenset({"P"}), PLACE, positional=True),
+               frozenset({"P"}), PLACE, positional=True),
 )}
 #: Individual codes that mean something for teams (no team rating, no team standard
 #: points, the lottery and pairing number are the players').
