@@ -29,8 +29,8 @@ def played(round_no: int, opponent: int, mine: list[float], theirs: list[float])
 
 
 def pab(round_no: int, boards: int) -> TeamMatch:
-    """The PAB: a drawn match (C.04.6 art. 1.4)."""
-    return TeamMatch(round_no, EntryKind.PAB, MP.draw, F(boards, 2))
+    """The PAB: a drawn match (C.04.6 art. 1.4); on the boards, each player's PAB."""
+    return TeamMatch(round_no, EntryKind.PAB, MP.draw, F(boards, 2), boards=(F(1),) * boards)
 
 
 def table(boards: int, rounds: int, matches: dict[int, list[TeamMatch]],
@@ -49,16 +49,17 @@ def five_teams() -> TeamTable:
     Totals: 1: MP 5, GP 4½; 2: MP 2, GP 2; 3: MP 2, GP 2½; 4: MP 2, GP 2; 5: MP 3, GP 3."""
     return table(2, 3, {
         1: [played(1, 2, [1, .5], [0, .5]), played(2, 3, [0, 1], [1, 0]),
-            TeamMatch(3, EntryKind.FORFEIT_WIN, F(2), F(2), 4, (), None, Outcome.FORFEIT_WIN)],
+            TeamMatch(3, EntryKind.FORFEIT_WIN, F(2), F(2), 4, (F(1), F(1)), None,
+                      Outcome.FORFEIT_WIN)],
         2: [played(1, 1, [0, .5], [1, .5]), played(2, 5, [0, 0], [1, 1]),
             played(3, 3, [.5, 1], [.5, 0])],
         3: [played(1, 4, [.5, .5], [.5, .5]), played(2, 1, [1, 0], [0, 1]),
             played(3, 2, [.5, 0], [.5, 1])],
         4: [played(1, 3, [.5, .5], [.5, .5]), pab(2, 2),
-            TeamMatch(3, EntryKind.FORFEIT_LOSS, F(0), F(0), 1, (), None,
+            TeamMatch(3, EntryKind.FORFEIT_LOSS, F(0), F(0), 1, (F(0), F(0)), None,
                       Outcome.FORFEIT_LOSS)],
         5: [pab(1, 2), played(2, 2, [1, 1], [0, 0]),
-            TeamMatch(3, EntryKind.ZERO_BYE, F(0), F(0))],
+            TeamMatch(3, EntryKind.ZERO_BYE, F(0), F(0), boards=(F(0), F(0)))],
     })
 
 
@@ -111,12 +112,12 @@ def test_extended_sonneborn_berger_multiplies_the_two_chosen_scores():
 
 
 def test_board_count_weighs_each_board_by_its_number_lower_first():
-    """BC: Σ board number × points on it. Team 1: board 1 1 + 0 + 1 (the forfeit's 2
-    game points shared by the 2 boards), board 2 ½ + 1 + 1: 1 × 2 + 2 × 2½ = 7.
-    Team 5: the PAB's 1 game point shared (½, ½), round 2 (1, 1), the bye nothing:
-    1 × 1½ + 2 × 1½ = 4½."""
+    """BC: Σ board number × points on it. Team 1: board 1 1 + 0 + 1 (the forfeit won on
+    the board), board 2 ½ + 1 + 1: 1 × 2 + 2 × 2½ = 7. Team 5: the PAB on each board
+    (its players' PABs, 1 and 1, though the team's PAB is worth 1 game point), round
+    2 (1, 1), the bye nothing: 1 × 2 + 2 × 2 = 6. A lower BC ranks first."""
     found = values(five_teams(), "BC")["BC"]
-    assert (found[1], found[5]) == (7, F(9, 2))
+    assert (found[1], found[5]) == (7, 6)
 
 
 def two_tied_teams() -> TeamTable:

@@ -87,18 +87,14 @@ def extended_sonneborn_berger(env: TeamEnv, code: TieBreakCode) -> dict[int, Bre
 
 
 def board_points(env: TeamEnv, team: int) -> list[Fraction]:
-    """The team's points on each board over all rounds. A match not played over the
-    board (forfeited, a bye, the PAB) counts its game points shared evenly by the
-    boards."""
-    boards = env.table.boards
-    totals = [Fraction(0)] * boards
+    """The team's points on each board over all rounds: each round's board results as
+    its players scored them, a forfeited board's and a bye's included (a PAB counts on
+    every board as the players' PABs, as the FIDE TEC's checker counts it); a board
+    nobody played (a short line-up, a round not paired) counts nothing."""
+    totals = [Fraction(0)] * env.table.boards
     for match in env.table.matches[team]:
-        if match.kind is EntryKind.GAME:
-            shares = list(match.boards)
-        else:
-            shares = [match.game_points / boards] * boards
-        for index, share in enumerate(shares[:boards]):
-            totals[index] += share
+        for index, points in enumerate(match.boards[:env.table.boards]):
+            totals[index] += points
     return totals
 
 

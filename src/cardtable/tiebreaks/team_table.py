@@ -25,7 +25,8 @@ class TeamMatch:
     the board, ``FORFEIT_WIN`` / ``FORFEIT_LOSS`` a match not played, ``PAB``, a team
     bye ``FULL_BYE`` / ``HALF_BYE`` / ``ZERO_BYE``, ``NOT_PAIRED``); the opponent
     team's TPN; the match points and game points scored; ``boards`` the points of each
-    board in board order (empty when no board was played); the team's colour (its
+    board in board order as its players scored them (a forfeit's, a bye's; empty when
+    the team had no player in the round); the team's colour (its
     board-1 player's, C.04.6 art. 1.6) and the match's outcome (won, drawn, lost)."""
 
     round: int

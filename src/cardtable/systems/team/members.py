@@ -61,9 +61,12 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     if not games:
         whole = (len(byes) == len(team.roster) and len(set(byes)) == 1
                  and byes[0] is not ByeKind.PAB)
+        # each board's player's own bye: a PAB on every board (C.04.6: the team's PAB is
+        # its players'), a requested bye's points
         return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
                       bool(byes) and all(k is ByeKind.FULL for k in byes),
-                      byes[0] if whole else None)
+                      byes[0] if whole else None,
+                      boards=tuple(_BYE_POINTS.get(k, Fraction(0)) for k in byes))
     board_one, first = games[0]
     # a board won or drawn against an absent player inside a match counts as such
     boards: list[Fraction] = []
@@ -102,12 +105,12 @@ def _scored(matches: dict[int, _Match], tpn: int, scoring: TeamScoring, boards: 
     if match.pab:
         pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
         pab_game = scoring.pab_game if scoring.pab_game is not None else Fraction(boards, 2)
-        return TeamMatch(round_no, EntryKind.PAB, pab_match, pab_game)
+        return TeamMatch(round_no, EntryKind.PAB, pab_match, pab_game, boards=match.boards)
     if match.requested is not None:
         share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
         return TeamMatch(round_no, _TEAM_BYES[match.requested],
                          mp.win if share == 1 else mp.draw if share else Fraction(0),
-                         share * boards)
+                         share * boards, boards=match.boards)
     if match.opponent is None:
         return TeamMatch(round_no, EntryKind.NOT_PAIRED, Fraction(0), Fraction(0))
     theirs = matches[match.opponent].game
