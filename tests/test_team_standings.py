@@ -157,3 +157,14 @@ def test_check_compares_the_team_standings_of_the_310_records(league, cli, tmp_p
     assert "Team standings after round 5: 2 differ from the team tie-break list" in out
     assert "team 3: match points 7 in the file; the boards give 6" in out
     assert "team 3: rank 3 in the file; the tie-break list gives rank 4" in out
+
+
+def test_the_apps_standings_screen_shows_the_teams(league):
+    """The app's standings table of a team competition: the teams, TPN not "No", so
+    no row opens a player's card."""
+    from cardtable.app import core
+
+    table = core.standings_table(league.tournament)
+    assert table.header[:3] == ("Rank", "TPN", "Team")
+    assert [row[1] for row in table.rows][:4] == ["4", "5", "8", "3"]
+    assert core.standings_table(league.tournament, 1).subtitle == "after round 1"

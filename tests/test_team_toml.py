@@ -170,7 +170,7 @@ def test_the_team_standings_of_the_sample_league(cli):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0] == "Team League 2026 — team standings, after round 5"
-    assert lines[2].split() == ["Rank", "No", "Team", "MP", "GP", "Matches", "GP", "EDE",
+    assert lines[2].split() == ["Rank", "TPN", "Team", "MP", "GP", "Matches", "EDE",
                                 "EGGSB", "BH:MP"]
     code, out, err = cli("standings", SAMPLES / "team-league.toml", "--format", "json")
     rows = json.loads(out)["rows"]

@@ -9,14 +9,14 @@ from html import escape
 from ...model import Tournament
 from ...tiebreaks.team_standings import TeamStandings
 from ..html import document, table_element
-from ..team_tables import team_standings_table
+from ..team_tables import SCORE_COLUMNS, team_standings_table
 from .header import header, rounds_line
 
 
 def team_legend(table: TeamStandings) -> str:
     """``<dl>`` of MP, GP and the tie-breaks in their order, each with its name."""
     items = "".join(f"<dt>{escape(code.name)}</dt><dd>{escape(code.title())}</dd>"
-                    for code in table.codes if code.name not in ("MP", "GP"))
+                    for code in table.codes if code.name not in SCORE_COLUMNS)
     return (f'<dl class="legend"><dt>MP</dt><dd>Match points</dd><dt>GP</dt>'
             f"<dd>Game points</dd>{items}</dl>")
 
