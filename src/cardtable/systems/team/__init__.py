@@ -6,12 +6,14 @@ colour preferences of Type A, Type B or none, never absolute. See docs/team.md."
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import TraceReader
+from ...trace import Step, TraceReader
+from ...trace.table_moves import TableMove
 from ..base import Pairing
 from ..plugin import OverrideRules, PairingSystemPlugin
 from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
+from .table import CRITERIA, LEGEND, table_move
 
 
 class TeamSwiss(PairingSystemPlugin):
@@ -23,10 +25,19 @@ class TeamSwiss(PairingSystemPlugin):
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
+    #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
+    legend_words = LEGEND
+    legend_criteria = tuple(CRITERIA)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def criterion_words(self, code: str) -> str:
+        return CRITERIA.get(code, "")
+
+    def table_move(self, step: Step) -> TableMove | None:
+        return table_move(step)
 
 
 TEAM = TeamSwiss()

@@ -13,7 +13,7 @@ from ...trace import BoardsStep, CardView, PileStep, Step, Trace
 from ..base import Pairing, PairingError
 from .bracket import identifiers, pair_bracket
 from .colour import COLOUR_RULE, FIRST_TEAM_RULE, Preference, allocate, preference
-from .criteria import PairCosts
+from .criteria import PairCosts, Quality
 from .state import Options, TeamState
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,
                     TeamPabStep)
@@ -159,38 +159,51 @@ def _bracket_steps(number: int, residents: list[TeamState], upfloaters: tuple[Te
         legal, c6, c7)]
     by_tpn = {t.tpn: t for t in bracket}
     taken_quality = sum(costs.cost(by_tpn[a], by_tpn[b]) or 0 for a, b in pairs)
-    for index, candidate in enumerate(identifiers(bracket, costs, SHOWN), start=1):
+    taken_index = 0
+    for index, candidate in enumerate(identifiers(bracket, costs, SHOWN + 1), start=1):
         if candidate == pairs:
+            taken_index = index
             break
-        verdict = _verdict(candidate, by_tpn, costs, taken_quality)
+        if index > SHOWN:
+            break
+        verdict, offending, mine = _verdict(candidate, by_tpn, costs, taken_quality)
         ident = tuple(a for a, _ in candidate) + tuple(b for _, b in candidate)
+        theirs = costs.unpack(taken_quality)
+        short = {"C8": (mine.c8, theirs.c8), "C9": (mine.c9, theirs.c9),
+                 "C10": (mine.c10, theirs.c10)}
+        met = (f" ({offending[0]} and {offending[1]} met already)" if offending else
+               f" ({verdict} {short[verdict][0]}, the pairing taken {short[verdict][1]})")
         steps.append(TeamCandidateStep(
             f"{SYSTEM} art. {'2.1.1' if verdict == 'C1' else '3.6.4'}",
-            f"candidate {' '.join(map(str, ident))}: rejected by {verdict}",
-            number, index, ident, candidate, verdict))
+            f"candidate {index}, {' '.join(map(str, ident))}: rejected by {verdict}{met}",
+            number, index, ident, candidate, verdict, offending, mine.c8, mine.c9,
+            mine.c10))
     quality = costs.unpack(taken_quality)
     ident = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
+    place = (f"candidate {taken_index}" if taken_index else
+             f"after the {SHOWN} candidates shown")
     steps.append(TeamChoiceStep(
         f"{SYSTEM} art. 3.6.4",
-        f"the first compliant pairing: {' '.join(map(str, ident))} ({quality.as_text()}): "
-        f"{' '.join(f'{a}-{b}' for a, b in pairs)}",
-        number, pairs, ident, quality.c8, quality.c9, quality.c10))
+        f"the first compliant pairing ({place}): {' '.join(map(str, ident))} "
+        f"({quality.as_text()}): {' '.join(f'{a}-{b}' for a, b in pairs)}",
+        number, pairs, ident, quality.c8, quality.c9, quality.c10, taken_index))
     return steps
 
 
 def _verdict(candidate: tuple[tuple[int, int], ...], by_tpn: dict[int, TeamState],
-             costs: PairCosts, taken: int) -> str:
+             costs: PairCosts, taken: int) -> tuple[str, tuple[int, int] | None, Quality]:
     """Why a pairing earlier in lexicographic order than the one taken was not taken:
-    a rematch (C1), else the first criterion it falls shorter of than the one taken."""
+    a rematch (C1, with the first pair that met), else the first criterion it falls
+    shorter of than the one taken; with its counts of C8, C9 and C10."""
     total = 0
     for a, b in candidate:
         cost = costs.cost(by_tpn[a], by_tpn[b])
         if cost is None:
-            return "C1"
+            return "C1", (a, b), Quality()
         total += cost
     mine, theirs = costs.unpack(total), costs.unpack(taken)
     for name, x, y in (("C8", mine.c8, theirs.c8), ("C9", mine.c9, theirs.c9),
                        ("C10", mine.c10, theirs.c10)):
         if x != y:
-            return name
-    return "C8"
+            return name, None, mine
+    return "C8", None, mine

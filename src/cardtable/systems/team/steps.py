@@ -46,10 +46,13 @@ class TeamBracketStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class TeamCandidateStep(Step):
-    """One pairing of a bracket in lexicographic order of identifiers (art. 3.6.3):
-    its identifier, its pairs (top, bottom) and the verdict: ``C1`` (two teams met
-    already), ``C8``/``C9``/``C10`` (falls short of the criterion more than the
-    pairing taken) or empty for the pairing taken (art. 3.6.4)."""
+    """One pairing of a bracket in lexicographic order of identifiers (art. 3.6.3),
+    before the one taken: its ``index`` in that order (from 1), its identifier, its
+    pairs (top, bottom) and the criterion that rejected it: ``C1`` (``offending``:
+    the first of its pairs whose teams met already, art. 2.1.1) or ``C8``/``C9``/
+    ``C10`` (it falls short of the criterion more than the pairing taken, art.
+    3.6.4); ``c8``, ``c9``, ``c10``: how far it falls short of each (counts of teams;
+    0 for a pairing rejected by C1)."""
 
     kind: ClassVar[str] = "team-candidate"
     bracket: int = 0
@@ -57,14 +60,19 @@ class TeamCandidateStep(Step):
     identifier: tuple[int, ...] = ()
     pairs: tuple[tuple[int, int], ...] = ()
     rejected_by: str = ""
+    offending: tuple[int, int] | None = None
+    c8: int = 0
+    c9: int = 0
+    c10: int = 0
 
 
 @register
 @dataclass(frozen=True, slots=True)
 class TeamChoiceStep(Step):
-    """The pairing a bracket takes (art. 3.6.4): its pairs, identifier, how many
-    candidates came before it in lexicographic order when they were counted
-    (``earlier``; -1: not counted) and its C8, C9 and C10 counts."""
+    """The pairing a bracket takes (art. 3.6.4): its pairs, identifier, its C8, C9
+    and C10 counts and its ``index`` in lexicographic order (1 the first pairing of
+    the bracket; 0: not counted, more pairings come before it than the trace shows
+    one by one)."""
 
     kind: ClassVar[str] = "team-choice"
     bracket: int = 0
@@ -73,6 +81,7 @@ class TeamChoiceStep(Step):
     c8: int = 0
     c9: int = 0
     c10: int = 0
+    index: int = 0
 
 
 @register
