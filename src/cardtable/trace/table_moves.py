@@ -34,12 +34,14 @@ class BracketFormed:
 @dataclass(frozen=True, slots=True)
 class UpfloatersTried:
     """A set of upfloaters tried for bracket ``bracket`` (``index`` in the system's
-    order): ``criterion`` set it aside, empty for the set taken."""
+    order): ``criterion`` set it aside, empty for the set taken; ``said`` why, in the
+    system's words, where the criterion's words alone do not say it."""
 
     bracket: int
     index: int
     upfloaters: tuple[int, ...]
     criterion: str = ""
+    said: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,8 @@ class PairingTried:
     beginning of identifiers may pair only some of the bracket), ``criterion`` the one
     that rejected it, empty for the pairing ``taken``; ``offending`` the pair that
     breaks an absolute criterion; ``counts`` the criteria it falls short of, with how
-    far (``("C8", 2)``)."""
+    far (``("C8", 2)``); ``said`` why, in the system's words, where the criterion's
+    words alone do not say it (a beginning that leaves the rest unpairable)."""
 
     bracket: int
     index: int
@@ -59,6 +62,7 @@ class PairingTried:
     taken: bool = False
     offending: tuple[int, int] | None = None
     counts: tuple[tuple[str, int], ...] = ()
+    said: str = ""
 
 
 @dataclass(frozen=True, slots=True)

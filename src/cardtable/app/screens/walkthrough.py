@@ -29,7 +29,8 @@ from cardtable.trace import (
     ProcedureStep,
 )
 from cardtable.trace.search_steps import LotStep
-from cardtable.trace.table_moves import MatchColoured, PairingTried, UpfloatersTried
+from cardtable.trace.table_moves import (BracketFormed, MatchColoured, PairingTried,
+                                         UpfloatersTried)
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from ..widgets.cards.card_line import CardColumns, card_line
@@ -55,6 +56,19 @@ def _fallback_cards(tournament: Tournament, round_no: int) -> dict[int, CardView
                                  format_points(history.score(p.start_no), "½"),
                                  "", "", "", True)
             for p in tournament.players}
+
+
+def _tried(tried: PairingTried, formed: BracketFormed) -> tuple[tuple[str, str], ...]:
+    """A pairing tried, as the line above its verdict says it: its place in the
+    order, its pairs and identifier; a beginning that pairs only some of the bracket
+    names the identifiers that begin so."""
+    pairs = " ".join(f"{a}-{b}" for a, b in tried.pairs)
+    ids = " ".join(map(str, tried.identifier))
+    if 2 * len(tried.pairs) < len(formed.residents) + len(formed.upfloaters):
+        return ((f"Identifiers beginning {pairs} …", "bold"),
+                (f" · top members {ids}", "$foreground-muted"))
+    place = f"Pairing {tried.index}" if tried.index else "Pairing"
+    return (f"{place}: {pairs}", "bold"), (f" · identifier {ids}", "$foreground-muted")
 
 
 class WalkthroughScreen(SteppingScreen):
@@ -211,13 +225,7 @@ class WalkthroughScreen(SteppingScreen):
             titles = self._show_formed(scene)
             big = zoomed
             if isinstance(scene.move, PairingTried):
-                tried = scene.move
-                pairs = " ".join(f"{a}-{b}" for a, b in tried.pairs)
-                number = f"{tried.index}" if tried.index else "(not counted)"
-                verdict = Content.assemble(
-                    (f"Pairing {number}: {pairs}", "bold"),
-                    (f" · identifier {' '.join(map(str, tried.identifier))}",
-                     "$foreground-muted"), "  ", verdict)
+                verdict = Content.assemble(*_tried(scene.move, scene.formed), "  ", verdict)
         elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)) or isinstance(
                 scene.move, MatchColoured):
             views.current = "boards"

@@ -8,7 +8,8 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ...model import PointSystem, Tournament
-from ...trace import Reader
+from ...trace import Reader, Step
+from ...trace.table_moves import TableMove
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
@@ -17,6 +18,7 @@ from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
+from .table import TERMS, table_move
 
 #: the criteria codes of the trace in words (the app's walkthrough and its legend)
 _WORDS = {
@@ -53,6 +55,7 @@ class DoubleSwiss(PairingSystemPlugin):
         "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
                    "game 2)",
         "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
+        **TERMS,
     })
     #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
     rounds_per_pairing = 2
@@ -78,6 +81,9 @@ class DoubleSwiss(PairingSystemPlugin):
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")
+
+    def table_move(self, step: Step) -> TableMove | None:
+        return table_move(step)
 
 
 DOUBLE = DoubleSwiss()

@@ -329,14 +329,14 @@ class Script:
         if isinstance(move, UpfloatersTried):
             if not move.criterion:
                 return Verdict(True, "the set of upfloaters taken", step.article)
-            words = self.words(move.criterion)
+            words = move.said or self.words(move.criterion)
             return Verdict(False, f"set aside by {move.criterion}"
                            + (f": {words}" if words else ""), step.article)
         counts = ", ".join(f"{c} {n}" for c, n in move.counts if n)
         if move.taken:
             return Verdict(True, "taken: the first that complies"
                            + (f" (falls short: {counts})" if counts else ""), step.article)
-        words = self.words(move.criterion)
+        words = move.said or self.words(move.criterion)
         said = f"rejected by {move.criterion}" + (f": {words}" if words else "")
         if move.offending:
             said += f" ({move.offending[0]}-{move.offending[1]})"
