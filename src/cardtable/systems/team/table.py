@@ -37,25 +37,24 @@ def table_move(step: Step) -> TableMove | None:
     return None
 
 
-#: C.04.6 art. 2: the criteria in words, as the walkthrough and its legend say them
+#: C.04.6 art. 2: the criteria in words with their articles, as the walkthrough and its
+#: legend say them
 CRITERIA: dict[str, str] = {
-    "C1": "[C1] art. 2.1.1: two teams do not play each other twice",
-    "C2": "[C2] art. 2.1.2: no PAB to a team that had a PAB, a full-point bye or a "
-          "win by forfeit",
-    "C3": "[C3] art. 2.2.1: the teams not yet paired can still all be paired",
-    "C4": "[C4] art. 2.3.1: as few upfloaters as possible",
-    "C5": "[C5] art. 2.3.2: the smallest score differences in the pairs with an "
-          "upfloater",
-    "C6": "[C6] art. 2.3.3: the upfloaters chosen so that the next scoregroup can "
-          "still be paired by C1, C3 and C4",
-    "C7": "[C7] art. 2.3.4: as few upfloaters who floated in the previous round "
-          "(not in the last two rounds)",
-    "C8": "[C8] art. 2.3.5: as few teams as possible not given their colour "
-          "preference",
-    "C9": "[C9] art. 2.3.6: as few teams as possible not given a strong colour "
-          "preference (Type B)",
-    "C10": "[C10] art. 2.3.7: as few upfloaters' opponents who floated in the previous "
-           "round (not in the last two rounds)",
+    "C1": "two teams do not play each other twice (art. 2.1.1)",
+    "C2": "no PAB to a team that had a PAB, a full-point bye or a win by forfeit "
+          "(art. 2.1.2)",
+    "C3": "the teams not yet paired can still all be paired (art. 2.2.1)",
+    "C4": "as few upfloaters as possible (art. 2.3.1)",
+    "C5": "the smallest score differences in the pairs with an upfloater (art. 2.3.2)",
+    "C6": "the upfloaters chosen so that the next scoregroup can still be paired by "
+          "C1, C3 and C4 (art. 2.3.3)",
+    "C7": "as few upfloaters as possible who floated in the previous round, except "
+          "in the last two rounds (art. 2.3.4)",
+    "C8": "as few teams as possible not given their colour preference (art. 2.3.5)",
+    "C9": "with Type B, as few teams as possible not given a strong colour "
+          "preference (art. 2.3.6)",
+    "C10": "as few upfloaters' opponents as possible who floated in the previous "
+           "round, except in the last two rounds (art. 2.3.7)",
 }
 
 #: the legend's marks and terms in C.04.6's words and articles

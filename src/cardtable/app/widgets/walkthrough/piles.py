@@ -66,7 +66,7 @@ class PileBox(Widget):
         if pile is None or y >= max(len(pile.cards), 1):
             return Strip.blank(width, self.visual_style.rich_style)
         if not pile.cards:
-            return line_strip(self, Content.styled("every card moved to another pile",
+            return line_strip(self, Content.styled("no card left: all moved",
                                                    "italic $foreground-muted"), width)
         return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
 
