@@ -86,10 +86,15 @@ LEGEND = MappingProxyType({
     "compliant": "taken: the first pairing in that order that complies with C1, C8, C9 "
                  "and C10 (art. 3.6.4), i.e. falls short of none of them more than "
                  "some other pairing must",
-    "legal sets": "the sets of upfloaters that allow a legal pairing and are as good "
-                  "as any for C4 and C5 (art. 3.5.2)",
+    "legal sets": "how many sets of upfloaters as good as any for C4 and C5 (art. "
+                  "3.5.2) that allow a legal pairing were weighed, in the order of art. "
+                  "3.5.4, up to the one taken",
+    "C6": "C6 n: with the set taken, the bracket of the next scoregroup needs n "
+          "upfloaters (art. 2.3.3)",
+    "C7": "C7 n: n of the upfloaters taken floated in the previous round (art. 2.3.4)",
+    "card": "the team pairing number (TPN, art. 1.1), the team's name, its score "
+            "(art. 1.2)",
     "first-team": "the first-team of a match (art. 4.2): the higher score (4.2.1), "
                   "then the higher secondary score (4.2.2), then the smaller TPN "
                   "(4.2.3)",
-    "TPN": "the team pairing number (art. 1.1)",
 })

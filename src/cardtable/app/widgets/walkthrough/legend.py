@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-from cardtable.trace import (BracketStep, CandidateCountStep, CandidateStep, FloatStep,
-                             OutsideStep, Step)
+from cardtable.trace import (BracketStep, CandidateCountStep, CandidateStep, ColourStep,
+                             FloatStep, OutsideStep, Step)
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
@@ -25,6 +25,7 @@ Section = tuple[str, tuple[tuple[str, str], ...]]
 #: words and articles (the plug-in's ``legend_words``, by the same keys; ``label`` and
 #: ``label mark``: how the system names a candidate, and an example of it).
 PLAIN: dict[str, str] = {
+    "card": "pairing number, name, score",
     "absolute": "absolute colour preference: must get this colour",
     "strong": "strong colour preference",
     "mild": "mild colour preference",
@@ -65,7 +66,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
     cards = list(script.cards.values())
     steps = script.steps
     sections: list[Section] = []
-    card = [("12 Name 2½", "pairing number, name, score")]
+    card = [("12 Name 2½", said["card"])]
     shown = {c.preference for c in cards}
     card += [(mark, said[key]) for mark, key, forms in (
         ("W  B", "absolute", {"W", "B"}), ("(W) (B)", "strong", {"(W)", "(B)"}),
@@ -143,8 +144,10 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
          ("colours", said["colours"])) if colours else
         (("7·2", "paired, the boards not final yet"),
          ("7–2", "a board: the pair as formed (backgammon has no colours)")))
-    if "first-team" in said and any(isinstance(m, MatchColoured) for m in script.moves):
-        boards += (("first-team", said["first-team"]),)
+    if any(isinstance(m, MatchColoured) for m in script.moves) or any(
+            isinstance(step, ColourStep) for step in steps):
+        # who a system's colour rules start from (C.04.6's first-team, C.04.5's HRP)
+        boards += tuple((key, said[key]) for key in ("first-team", "HRP") if key in said)
     sections.append(("Boards", (*boards, ("PAB 24", said["bye board"]))))
     return tuple(sections)
 
