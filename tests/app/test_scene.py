@@ -279,13 +279,15 @@ def test_the_scene_model_is_headless_and_names_no_system():
     from pathlib import Path
 
     import cardtable.app.widgets.walkthrough.scene as scene
+    import cardtable.app.widgets.walkthrough.table as table
 
-    tree = ast.parse(Path(scene.__file__).read_text(encoding="utf-8"))
-    imported = {node.module or "" for node in ast.walk(tree)
-                if isinstance(node, ast.ImportFrom)}
-    imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
-                 for alias in node.names}
-    assert not any(name.startswith(("textual", "cardtable.systems", "cardtable.app"))
-                   or "core" in name for name in imported), imported
+    for module in (scene, table):  # the scene and the things on its table
+        tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+        imported = {node.module or "" for node in ast.walk(tree)
+                    if isinstance(node, ast.ImportFrom)}
+        imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
+                     for alias in node.names}
+        assert not any(name.startswith(("textual", "cardtable.systems", "cardtable.app"))
+                       or "core" in name for name in imported), (module, imported)
     rejected = Script(synthetic_steps()).scene(3)
     assert rejected.verdict.text == "breaks C1"  # no words given: the code alone

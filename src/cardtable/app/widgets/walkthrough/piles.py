@@ -66,7 +66,8 @@ class PileBox(Widget):
         if pile is None or y >= max(len(pile.cards), 1):
             return Strip.blank(width, self.visual_style.rich_style)
         if not pile.cards:
-            return line_strip(self, Content.styled("no card left: all moved",
+            gone = "every card pulled up" if pile.pulled_up else "every card moved down"
+            return line_strip(self, Content.styled(gone,
                                                    "italic $foreground-muted"), width)
         return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
 

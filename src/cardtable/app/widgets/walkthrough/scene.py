@@ -426,10 +426,11 @@ class Script:
             elif isinstance(step, ByeStep) and step.player in state:
                 state[step.player] = CardState.PAB
         place = {score: n for n, score in enumerate(order)}
+        up = {p for p in home if place[home[p]] < place[origin[p]]}
         return tuple(Pile(score, tuple(
-            self._piled(p, state[p], partner.get(p), home[p] != origin[p],
-                        place[home[p]] < place[origin[p]])
-            for p in members[score])) for score in order)
+            self._piled(p, state[p], partner.get(p), home[p] != origin[p], p in up)
+            for p in members[score]), any(origin[p] == score for p in up))
+            for score in order)
 
     def _piled(self, player: int, state: CardState, partner: int | None,
                moved: bool, up: bool) -> PiledCard:

@@ -11,16 +11,8 @@ import enum
 from dataclasses import dataclass
 from typing import Callable
 
-from cardtable.trace import (
-    BoardsStep,
-    BracketStep,
-    ByeStep,
-    CardView,
-    ChoiceStep,
-    ColourStep,
-    ProcedureStep,
-    Step,
-)
+from cardtable.trace import (BoardsStep, BracketStep, ByeStep, CardView, ChoiceStep,
+                             ColourStep, ProcedureStep, Step)
 from cardtable.trace.table_moves import ByeGiven, MatchColoured, PairingTried, TableMove
 from cardtable.trace.table_steps import TableBoardStep
 
@@ -50,10 +42,12 @@ class PiledCard:
 
 @dataclass(frozen=True, slots=True)
 class Pile:
-    """One score group's pile, its cards in the order they lie (MDPs on top)."""
+    """One score group's pile, its cards in the order they lie (MDPs on top);
+    ``pulled_up`` when cards of it were pulled up to a higher pile's bracket."""
 
     score: str
     cards: tuple[PiledCard, ...]
+    pulled_up: bool = False
 
 
 @dataclass(frozen=True, slots=True)
