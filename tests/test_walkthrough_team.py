@@ -180,8 +180,11 @@ def test_the_double_swiss_legend_says_resident_upfloater_identifier() -> None:
     double = descriptor("double")
     trace = list(sample_traces("double"))[-1]
     sections = dict(legend(script_of("double", trace), double.criterion_words,
-                           own=double.legend_words))
+                           own=double.legend_words, criteria=double.legend_criteria))
     said = {mark: meaning for marks in sections.values() for mark, meaning in marks}
     assert "resident" in said["Residents"] and "art. 1.3.2" in said["Residents"]
     assert "art. 3.5" in said["Upfloaters ↑"] and "art. 3.6.2" in said["identifier"]
     assert "[C1]" in said["✓"] and "art. 3.6.4" in said["✓"]
+    assert "art. 4.2" in said["HRP"]  # the colour steps start from the HRP
+    assert [code for code, _ in sections["Criteria"]] == [f"C{n}" for n in range(1, 9)]
+    assert "↓" not in dict(sections["In the piles"])  # players float up, never down
