@@ -39,7 +39,7 @@ def table_move(step: Step) -> TableMove | None:
 
 #: C.04.6 art. 2: the criteria in words with their articles, as the walkthrough and its
 #: legend say them
-CRITERIA: dict[str, str] = {
+CRITERION_WORDS: dict[str, str] = {
     "C1": "two teams do not play each other twice (art. 2.1.1)",
     "C2": "no PAB to a team that had a PAB, a full-point bye or a win by forfeit "
           "(art. 2.1.2)",
