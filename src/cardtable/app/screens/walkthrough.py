@@ -64,6 +64,8 @@ def _tried(tried: PairingTried, formed: BracketFormed) -> tuple[tuple[str, str],
     names the identifiers that begin so."""
     pairs = " ".join(f"{a}-{b}" for a, b in tried.pairs)
     ids = " ".join(map(str, tried.identifier))
+    if not tried.pairs:
+        return ((f"Identifiers with top members {ids}", "bold"),)
     if 2 * len(tried.pairs) < len(formed.residents) + len(formed.upfloaters):
         return ((f"Identifiers beginning {pairs} …", "bold"),
                 (f" · top members {ids}", "$foreground-muted"))
