@@ -117,6 +117,13 @@ def check_table(system: str, trace: Trace) -> int:
                 assert f"rejected by {move.criterion}: {words}" in scene.verdict.text, where
                 assert words, (where, move.criterion)  # said in words, not a code alone
                 assert scene.offending == tuple(move.offending or ()), where
+                taken_move = next(m for m in script.moves if isinstance(m, PairingTried)
+                                  and m.taken and m.bracket == move.bracket)
+                mine, theirs = dict(move.counts), dict(taken_move.counts)
+                if move.criterion in mine:  # C8-C10: it falls shorter than the one taken
+                    assert (f"({move.criterion} {mine[move.criterion]}; the pairing taken "
+                            f"{theirs[move.criterion]})") in scene.verdict.text, where
+                    assert list(mine.values()) > list(theirs.values()), where
         if isinstance(move, MatchColoured):
             coloured[frozenset((move.white, move.black))] = move.rule
         elif isinstance(step, ColourStep):  # Double-Swiss: the generic colour step
