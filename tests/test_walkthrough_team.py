@@ -85,6 +85,14 @@ def check_table(system: str, trace: Trace) -> int:
                 assert lying[team].state is CardState.UPFLOATER, where
                 assert lying[team].moved and lying[team].up, where
                 assert script.cards[team].score != move.score, where
+            if move.sets:  # the sets of upfloaters weighed, each set aside by its reason
+                assert scene.verdict is not None, where
+                assert scene.verdict.text.startswith(
+                    f"upfloaters taken: {' '.join(map(str, move.upfloaters)) or 'none'}")
+                for players, why in move.sets:
+                    if why:
+                        assert f"{' '.join(map(str, players)) or 'none'} {why}" in \
+                            scene.verdict.text, where
             left, right = formed_columns(move.residents, move.upfloaters, scene.pairs)
             assert [s.start_no for s in left if s.start_no] == list(move.residents)
             assert [s.start_no for s in right if s.start_no] == list(move.upfloaters)

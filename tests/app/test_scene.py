@@ -280,8 +280,9 @@ def test_the_scene_model_is_headless_and_names_no_system():
 
     import cardtable.app.widgets.walkthrough.scene as scene
     import cardtable.app.widgets.walkthrough.table as table
+    import cardtable.app.widgets.walkthrough.verdicts as verdicts
 
-    for module in (scene, table):  # the scene and the things on its table
+    for module in (scene, table, verdicts):  # the scene, its table, its verdicts
         tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
         imported = {node.module or "" for node in ast.walk(tree)
                     if isinstance(node, ast.ImportFrom)}

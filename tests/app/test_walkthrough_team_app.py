@@ -26,8 +26,10 @@ Pick = Callable[[Step], bool]
 
 
 def with_an_upfloater(step: Step) -> bool:
-    """A bracket whose upfloaters come from a lower scoregroup (art. 3.5)."""
-    return isinstance(step, TeamBracketStep) and bool(step.upfloaters)
+    """A bracket whose upfloaters come from a lower scoregroup (art. 3.5), other
+    sets of upfloaters set aside before them."""
+    return (isinstance(step, TeamBracketStep) and bool(step.upfloaters)
+            and any(why for _, why in step.sets))
 
 
 def rejected_by_c1(step: Step) -> bool:
@@ -62,9 +64,13 @@ def walk(tmp_path, round_no: int, pick: Pick) -> tuple[str, str, Step, str]:
 
 def test_a_bracket_with_an_upfloater_pulled_up(tmp_path, monkeypatch, svg_snapshot):
     monkeypatch.chdir(tmp_path)
-    svg, text, step, _ = walk(tmp_path, 6, with_an_upfloater)
+    svg, text, step, verdict = walk(tmp_path, 6, with_an_upfloater)
     assert isinstance(step, TeamBracketStep)
     team = step.upfloaters[0]
+    # the set taken, and each set weighed before it with the criterion that set it aside
+    players, why = next((p, w) for p, w in step.sets if w)
+    assert_shows(verdict, "upfloaters taken: " + " ".join(map(str, step.upfloaters)),
+                 f"set aside: {' '.join(map(str, players)) or 'none'} {why}")
     assert_shows(text, f"Bracket {step.number} · top-scoregroup {step.score}",
                  f"Residents · {len(step.residents)}",
                  f"Upfloaters ↑ · {len(step.upfloaters)}")

@@ -22,13 +22,17 @@ from .steps import Step
 class BracketFormed:
     """Bracket ``number``: the ``residents`` (the top-scoregroup, score ``score``) and
     the ``upfloaters`` pulled up to it from lower scoregroups; ``values`` what the
-    system says of the set chosen (``("C6", 0)``), shown beside the bracket."""
+    system says of the set chosen (``("C6", 0)``), shown beside the bracket; ``sets``
+    the sets of upfloaters weighed, in the order they were, each with why it was set
+    aside (a criterion, or the article that prefers an earlier set; empty: the set
+    taken), when the step records them."""
 
     number: int
     score: str
     residents: tuple[int, ...]
     upfloaters: tuple[int, ...]
     values: tuple[tuple[str, int], ...] = ()
+    sets: tuple[tuple[tuple[int, ...], str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,7 @@ def table_move(step: Step) -> TableMove | None:
     if isinstance(step, TeamBracketStep):
         return BracketFormed(step.number, step.score, step.residents, step.upfloaters,
                              (("legal sets", step.legal_sets), ("C6", step.c6),
-                              ("C7", step.c7)))
+                              ("C7", step.c7)), step.sets)
     if isinstance(step, TeamCandidateStep):
         return PairingTried(step.bracket, step.index, step.identifier, step.pairs,
                             step.rejected_by, False, step.offending,
@@ -92,6 +92,10 @@ LEGEND = MappingProxyType({
     "C6": "C6 n: with the set taken, the bracket of the next scoregroup needs n "
           "upfloaters (art. 2.3.3)",
     "C7": "C7 n: n of the upfloaters taken floated in the previous round (art. 2.3.4)",
+    "set aside": "the sets of upfloaters weighed in the order of art. 3.5.3-3.5.4, "
+                 "each with the criterion that set it aside (C1, C3, C6, C7) or 3.5.4: "
+                 "an earlier set is as good; the set taken is the first that complies "
+                 "(art. 3.5.5)",
     "card": "the team pairing number (TPN, art. 1.1), the team's name, its score "
             "(art. 1.2)",
     "first-team": "the first-team of a match (art. 4.2): the higher score (4.2.1), "

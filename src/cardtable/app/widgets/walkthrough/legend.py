@@ -161,6 +161,8 @@ def _formed(script: Script, said: Mapping[str, str],
     tried = [m for m in script.moves if isinstance(m, PairingTried)]
     marks = [("top-scoregroup", said["top-scoregroup"]),
              ("Residents", said["resident"]), ("Upfloaters ↑", said["upfloater"])]
+    if any(m.sets for m in formed) and "set aside" in said:
+        marks.append(("set aside: 2 6 C3", said["set aside"]))
     names = dict.fromkeys(name for m in formed for name, _ in m.values)
     marks += [(name, said.get(name) or criterion_words(name)) for name in names
               if said.get(name) or criterion_words(name)]

@@ -33,7 +33,6 @@ from cardtable.trace import (
     PileStep,
     ProcedureStep,
     Step,
-    quality_text,
 )
 from cardtable.trace.table_moves import (
     BracketFormed,
@@ -48,6 +47,7 @@ from cardtable.trace.table_moves import (
 from cardtable.trace.table_steps import TableBoardStep
 
 from .summary import SummaryStep
+from .verdicts import Verdict, candidate_verdict, move_verdict, sets_verdict
 from .table import Board, Boards, CardState, Pile, PiledCard, board_of, gather, lay, \
     move_down, pull_up
 
@@ -81,15 +81,6 @@ def no_words(code: str) -> str:
 
 #: The boards so far are kept after every this many board steps.
 _CHECKPOINT = 256
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The verdict beside a candidate or a choice: ``ok`` None for a plain count."""
-
-    ok: bool | None
-    text: str
-    article: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,11 +288,13 @@ class Script:
         """The pairs shown in the open bracket: the current candidate's, or the
         choice once it is made; with the verdict beside them."""
         step, move = self.steps[index], self.moves[index]
+        if isinstance(move, BracketFormed) and move.sets:
+            return (), (), sets_verdict(step, move)
         if isinstance(move, (PairingTried, UpfloatersTried)):
             pairs = move.pairs if isinstance(move, PairingTried) else ()
-            return pairs, (), self._move_verdict(step, move)
+            return pairs, (), move_verdict(step, move, self.words, self._taken)
         if move is None and isinstance(step, CandidateStep):
-            return step.pairs, step.floaters, _candidate_verdict(step, self.words)
+            return step.pairs, step.floaters, candidate_verdict(step, self.words)
         if isinstance(step, SummaryStep):
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
@@ -317,35 +310,11 @@ class Script:
         at = self._choice_at[index]
         found, taken = self.steps[at], self.moves[at]
         if isinstance(taken, PairingTried):
-            return taken.pairs, (), self._move_verdict(found, taken)
+            return taken.pairs, (), move_verdict(found, taken, self.words, self._taken)
         assert isinstance(found, ChoiceStep)
         return found.pairs, found.floaters, Verdict(
             True, "chosen" + (f": candidate {found.index}" if found.index else ""),
             found.article)
-
-    def _move_verdict(self, step: Step, move: PairingTried | UpfloatersTried) -> Verdict:
-        """Beside a pairing or a set of upfloaters tried: taken, or the criterion that
-        rejected it in the system's words, with the counts that decided."""
-        if isinstance(move, UpfloatersTried):
-            if not move.criterion:
-                return Verdict(True, "the set of upfloaters taken", step.article)
-            words = move.said or self.words(move.criterion)
-            return Verdict(False, f"set aside by {move.criterion}"
-                           + (f": {words}" if words else ""), step.article)
-        counts = ", ".join(f"{c} {n}" for c, n in move.counts if n)
-        if move.taken:
-            return Verdict(True, "taken: the first that complies"
-                           + (f" (falls short: {counts})" if counts else ""), step.article)
-        words = move.said or self.words(move.criterion)
-        said = f"rejected by {move.criterion}" + (f": {words}" if words else "")
-        if move.offending:
-            said += f" ({move.offending[0]}-{move.offending[1]})"
-        taken = self._taken.get(move.bracket)
-        if counts and taken is not None:
-            theirs = dict(taken.counts).get(move.criterion, 0)
-            mine = dict(move.counts).get(move.criterion, 0)
-            said += f" ({move.criterion} {mine}; the pairing taken {theirs})"
-        return Verdict(False, said, step.article)
 
     def _boards(self, index: int) -> tuple[tuple[Board, ...], int | None]:
         """The boards so far and the PAB: from the nearest checkpoint at or before
@@ -458,26 +427,3 @@ def _stated(step: Step, bracket: Subgroups | None,
         players = {p for pair in step.pairs for p in pair}
         return remainder if players <= inside else bracket
     return remainder or bracket
-
-
-def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]) -> Verdict:
-    if step.criterion:
-        pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
-        words = criterion_words(step.criterion)
-        said = f"breaks {step.criterion}" + (f": {words}" if words else "")
-        return Verdict(False, said + pair, step.article)
-    if step.quality is None:  # a system that judges no quality (the 2009 rules)
-        return Verdict(True, "accepted", step.article)
-    quality = quality_text(step.quality or ())
-    # the first shortfall, the one a comparison looks at first, is said in words; the
-    # others are in the legend (l), which says every criterion shown (issue 24), so
-    # that the verdict stays whole at 80x24 beside S1 and S2
-    unmet = [s.criterion for s in step.quality or ()
-             if not s.met and criterion_words(s.criterion)]
-    explained = (f" ({unmet[0]}: {criterion_words(unmet[0])}"
-                 + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
-    text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
-                            else "; no quality shortfall")
-    if step.best_so_far:
-        text += "; best so far"
-    return Verdict(True, text, step.article)
