@@ -181,7 +181,8 @@ def test_the_team_legend_says_every_term_its_screens_use() -> None:
     for mark, article in (("top-scoregroup", "art. 3.2"), ("Residents", "art. 3.2"),
                           ("Upfloaters ↑", "art. 3.5"), ("identifier", "art. 3.6.2"),
                           ("✓", "art. 3.6.4"), ("first-team", "art. 4.2"),
-                          ("Top | Bottom", "art. 3.6.1"), ("↑", "art. 3.5")):
+                          ("Top | Bottom", "art. 3.6.1"), ("↑", "art. 3.5"),
+                          ("set aside: 2 6 C3", "art. 3.5.5")):
         assert article in said[mark], (mark, said.get(mark))
     assert "Type A" in said["w  b"] and "Type B" in said["w  b"]
     assert "never absolute" in said.get("W  B", "never absolute")
