@@ -12,8 +12,9 @@ from ..model import Bye, ByeKind, Game, Player, Round
 from ..model.lineup import fit_problem, lineup_problem
 from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)
+from ..tiebreaks.team_codes import checked_team_list
 from .limits import MAX_PLAYERS, MAX_TEXT
-from .toml_fields import Problems, Table
+from .toml_fields import Problems, Table, code_list
 
 PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
 COLOUR_PREFERENCES = ("A", "B", "none")
@@ -42,6 +43,9 @@ def read_scoring(t: Table) -> TeamScoring:
                        "match_points = 1} (a match lost by forfeit worth 1 match point; "
                        'kind W, D, L, F, H, Z, +, - or "" for a penalty or bonus; '
                        "optional game_points, round, teams)", _abnormal, no_records)
+    no_codes: tuple[str, ...] = ()
+    tiebreaks = t.value("tiebreaks", 'an array of team tie-break codes such as '
+                                     '["GP", "EGGSB", "BH:MP/C1"]', _tiebreaks, no_codes)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -53,9 +57,16 @@ def read_scoring(t: Table) -> TeamScoring:
         apart=apart,
         acceleration=acceleration,
         abnormal=abnormal,
+        tiebreaks=tiebreaks,
     )
     t.finish()
     return scoring
+
+
+def _tiebreaks(raw: Any) -> tuple[str, ...]:
+    """The team tie-break list, each code checked (C.07's team tie-breaks), so that a
+    wrong code is named at its line, not when standings are made."""
+    return code_list(raw, checked_team_list)
 
 
 def _amount(raw: Any) -> Fraction:
@@ -219,6 +230,8 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
             {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
              "teams": [a.first_team, a.last_team]}
             for a in s.acceleration]))
+    if s.tiebreaks:
+        items.append(("tiebreaks", list(s.tiebreaks)))
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
                                  "teams": list(a.teams)} for a in s.apart]))

@@ -80,7 +80,9 @@ class _Records:
     codes: list[str] = field(default_factory=list)  # 192
     tiebreaks: tuple[str, ...] | None = None
     from_xxt: bool = False  # the tie-breaks came from XXT (a 202 or 212 replaces them)
-    team_file: bool = False  # 310 records: 240 names teams (:mod:`.trf_team_rounds`)
+    # 310 records: 240 names teams (:mod:`.trf_team_rounds`), 202/212 are the teams'
+    # list (C.07's team codes)
+    team_file: bool = False
 
 
 def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
@@ -96,12 +98,11 @@ def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
 
 def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament:
     problems = LineProblems(path)
-    found = _Records()
     lines = split_lines(text)
+    found = _Records(team_file=any(line.startswith("310") for line in lines))
     if not any(RECORD.match(line) for line in lines):
         raise FileError(path, "not a TRF file: no line starts with a TRF record code "
                               "(such as 012, the tournament's name, or 001, a player)")
-    found.team_file = any(line.startswith("310") for line in lines)
     for number, line in enumerate(lines, start=1):
         if not line.strip() or line.startswith("###"):
             continue
@@ -143,10 +144,12 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         rounds=found.rounds if found.rounds is not None else played_rounds,
         initial_colour=first.word if first is not None else _DEFAULT.initial_colour,
         points=points,
-        tiebreaks=found.tiebreaks or (),
+        tiebreaks=() if found.team_file else found.tiebreaks or (),
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
+    if found.team_file:
+        team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
                                  with_manual(_dated(rounds, found.round_dates), lines)),
                       teams, team_scoring)
@@ -205,7 +208,7 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
     elif code in ("202", "212", "XXT"):
         # every list is checked; 202 (the list applied) wins over 212 (the first),
         # either over cardtable's XXT of a TRF-16 file
-        codes = read_tiebreaks(rest, number, problems)
+        codes = read_tiebreaks(rest, number, problems, teams=found.team_file)
         if code == "202" or found.tiebreaks is None or found.from_xxt:
             found.tiebreaks = codes
             found.from_xxt = code == "XXT"

@@ -138,7 +138,9 @@ class TeamScoring:
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
     the match; None: a drawn match's, half of the boards); ``apart``: teams kept
     apart in a range of rounds (record 260); ``acceleration``: fictitious points of
-    record 250; ``abnormal``: abnormal points of record 299."""
+    record 250; ``abnormal``: abnormal points of record 299; ``tiebreaks``: the team
+    tie-break list (C.07, codes as :mod:`cardtable.tiebreaks.team_codes` reads them),
+    after the primary score."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
@@ -150,3 +152,4 @@ class TeamScoring:
     apart: tuple[TeamsApart, ...] = ()
     acceleration: tuple[TeamAcceleration, ...] = ()
     abnormal: tuple[AbnormalPoints, ...] = ()
+    tiebreaks: tuple[str, ...] = ()
