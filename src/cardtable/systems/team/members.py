@@ -59,7 +59,9 @@ class _Match:
 
 def _match(tournament: Tournament, team: Team, round_no: int,
            match: MatchBoards | None, games: dict[int, Game] | None = None) -> _Match:
-    """``games``: the round's game of each player (looked up when not given)."""
+    """``team``'s round ``round_no``: the boards of its match (``match``, board 1
+    first), or without a match its players' byes. ``games``: the round's game of each
+    player (looked up when not given)."""
     rnd = tournament.round(round_no)
     games = games if games is not None else _games_of(rnd)
     if match is None:
