@@ -202,9 +202,11 @@ class PairingSystemPlugin(ABC):
         return None
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         """Why the choice at ``index`` of ``trace`` pairs ``player`` with ``other``
-        where a learner paired ``player`` with ``yours``, read from the system's own
-        steps in the order it tried them: the sentence and the rule that decided
-        (its own edition's article); None: the marking walks the generic steps."""
+        where a learner paired ``player`` with ``yours`` (``boards``: the learner's
+        whole answer), read from the system's own steps in the order it tried them:
+        the sentence and the rule that decided (its own edition's article); None: the
+        marking walks the generic steps."""
         return None

@@ -36,7 +36,8 @@ class Dutch2009(PairingSystemPlugin):
         return pair(tournament, round_no, trace=trace)
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         found = correction.correct(trace, index, choice, player, other, yours)
         return found.text, found.rule
 

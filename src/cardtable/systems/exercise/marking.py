@@ -323,7 +323,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
     told = descriptor(tournament.settings.system).correct_choice(
-        trace, index, choice, player, other, yours)
+        trace, index, choice, player, other, yours, answer.boards)
     if told is not None:
         return Difference(where, f"{head}: {told[0]}", told[1], None, (pair,))
     record = _record_of(trace, index, choice, player, yours)
@@ -358,13 +358,14 @@ def _search_order(trace: Trace, index: int, player: int) -> list[int]:
 
 def _broken(tournament: Tournament, round_no: int,
             board: tuple[int, int]) -> list[Breach]:
-    """The absolute rules the learner's board breaks: a rematch (C.04.1 art. 2) in
-    every system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules
-    apply (the simplified Swiss has its own colour rules; backgammon no colours)."""
+    """The absolute rules the learner's board breaks: a rematch (the system's own
+    rule: C.04.1 art. 2, the 2009 B.1a, the simplified Swiss's basic rules) in every
+    system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules apply (the
+    simplified Swiss has its own colour rules; backgammon no colours)."""
     found = breaches(publish(tournament, Pairing(round_no, (board,))), round_no, (1,))
-    exercises = descriptor(tournament.settings.system).exercises
-    fide = exercises is not None and exercises.basic_colour_rules
-    return [b for b in found if fide or "art. 2" in b.rule]
+    system = descriptor(tournament.settings.system)
+    fide = system.exercises is not None and system.exercises.basic_colour_rules
+    return [b for b in found if fide or b.rule == system.override_rules.rematch]
 
 
 def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
