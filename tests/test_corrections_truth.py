@@ -273,12 +273,13 @@ def _dutch2009(case: Case) -> int:
         return 0
     assert "comes later" not in text, text
     _order_agrees(case.steps, text)
-    labels = {s.label: s for s in case.steps if isinstance(s, CandidateStep)}
+    index, choice = _choice_of(case)
+    tried = [s for s in case.steps[:index] if isinstance(s, CandidateStep)
+             and s.bracket == choice.bracket]
     claims = 0
-    for a, b, label in re.findall(r"(\d+)-(\d+) is tried (?:first )?\(([^)]*)\)", text):
-        candidate = labels.get(label)
-        assert candidate is not None and any(set(q) == {int(a), int(b)}
-                                             for q in candidate.pairs), text
+    for a, b, label in re.findall(r"(\d+)-(\d+) is tried (?:first )?\((.*?)\)(?: but| and|;)", text):
+        assert any(s.label == label and any(set(q) == {int(a), int(b)} for q in s.pairs)
+                   for s in tried), text
         claims += 1
     return claims + ("comes first" in text)
 
