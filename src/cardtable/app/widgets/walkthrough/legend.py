@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping
 
-from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep, Step
+from cardtable.trace import BoardsStep, BracketStep, ByeStep, CandidateCountStep, CandidateStep, \
+    FloatStep, OutsideStep, Step
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
@@ -70,12 +71,18 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
         marks += [(" ".join(map(str, group)), said["forbidden"])
                   for group in step.forbidden]
         sections.insert(0, ("Outside the piles", tuple(marks)))
+    bye = any(isinstance(step, ByeStep) or (isinstance(step, BoardsStep) and step.pab)
+              for step in steps)
     if script.has_piles:
+        # ↓ only where a card comes down to a lower pile (the Dutch systems' MDPs);
+        # in Double-Swiss and the Team Swiss the cards stay on their piles
+        moved = any(isinstance(step, FloatStep)
+                    or (isinstance(step, BracketStep) and step.mdps) for step in steps)
         sections.append(("In the piles", (
             ("▸", "in the bracket being paired"),
-            ("↓", said["moved down"]),
+            *((("↓", said["moved down"]),) if moved else ()),
             ("–3", "paired with number 3 (the card is greyed)"),
-            ("PAB", said["PAB"]))))
+            *((("PAB", said["PAB"]),) if bye else ()))))
     candidates = [step for step in steps if isinstance(step, CandidateStep)]
     if any(isinstance(step, BracketStep) for step in steps):
         marks = [("•", "paired with the card facing it on the same line"),
@@ -89,6 +96,10 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             marks.append(("S1R S2R", said["remainder"]))
         marks += _bracket_values(steps, said)
         sections.append(("In S1 and S2", tuple(marks)))
+        terms = tuple((key.removeprefix("term "), words) for key, words in said.items()
+                      if key.startswith("term "))
+        if terms:  # the letters and marks the system's bracket steps use
+            sections.append(("In the steps", terms))
     counts = [step for step in steps if isinstance(step, CandidateCountStep)]
     if candidates or counts:
         seen = sorted({code for step in candidates
@@ -96,6 +107,9 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                                     *(s.criterion for s in step.quality or () if not s.met))}
                       | {code for step in counts for code in step.by_criterion},
                       key=_order)
+        if any(step.criterion is None for step in candidates):  # "meets C1-C5"
+            seen = sorted({*seen, *(code for code in _ABSOLUTE if criterion_words(code))},
+                          key=_order)
         marks = [("✓", said["accepted"]), ("✗", "breaks one: rejected")]
         if counts:
             marks.append(("Σ", "candidates counted, not shown one by one"))
@@ -121,7 +135,8 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                ("colours", said["colours"])) if colours else
               (("7·2", "paired, the boards not final yet"),
                ("7–2", "a board: the pair as formed (backgammon has no colours)")))
-    sections.append(("Boards", (*boards, ("PAB 24", said["bye board"]))))
+    sections.append(("Boards", (*boards, *((("PAB 24", said["bye board"]),) if bye
+                                          else ()))))
     return tuple(sections)
 
 
@@ -141,6 +156,11 @@ def _bracket_values(steps: tuple[Step, ...],
 _NOT_LEGAL = {Barrier.REMATCH: "a rematch",
               Barrier.FORBIDDEN: "a forbidden pair (TRF-2026 260)",
               Barrier.COLOUR: "a colour a third time in a row"}
+
+
+#: the absolute criteria a candidate line says it meets ("meets C1-C5"), each said in
+#: words when the system names it
+_ABSOLUTE = ("C1", "C2", "C3", "C4", "C5")
 
 
 def _order(code: str) -> tuple[int, str]:
