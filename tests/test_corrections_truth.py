@@ -35,7 +35,8 @@ from test_exercise import _bracket_members, changes
 from cardtable.model import EntryKind, History, Tournament
 from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
-from cardtable.systems.double.steps import IdentifierChoiceStep, IdentifierStep
+from cardtable.systems.double.steps import (DoubleBracketStep, IdentifierChoiceStep,
+                                           IdentifierStep)
 from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
@@ -211,7 +212,9 @@ def _search_order(case: Case) -> int:
         assert any(isinstance(s, BacktrackStep) and {s.player, s.opponent} == {int(a), int(b)}
                    for s in passed), text
         claims += 1
-    assert not re.search(r"take \d+ first|could not all be paired", text) or claims, text
+    if "could not all be paired" in text:
+        assert re.search(r"\d+-\d+ is legal, but", text), text
+    assert not re.search(r"take \d+ first", text), text
     return claims
 
 
@@ -230,11 +233,18 @@ def _identifiers(case: Case) -> int:
     for a, b in re.findall(r"(\d+)-(\d+) is tried \(", text):
         assert any(s.pairs and set(s.pairs[-1]) == {int(a), int(b)} for s in rejected), text
         claims += 1
-    said = re.search(r"yours, ([\d ]+), comes after it", text)
+    said = re.search(r"yours, ([\d ]+), comes (after|before) it", text)
     if said is not None:
         mine = tuple(int(x) for x in said.group(1).split())
-        assert set(mine) == set(choice.identifier) and mine > choice.identifier, text
+        assert set(mine) == set(choice.identifier), text
+        assert (mine > choice.identifier) == (said.group(2) == "after"), text
         assert mine == _identifier_of(case.answer, set(choice.identifier))
+        met = re.search(r"\[C1\] (\d+) and (\d+) may not meet", text)
+        if said.group(2) == "before" and met:
+            bracket = next(s for s in case.steps[:index] if isinstance(s, DoubleBracketStep)
+                           and s.number == choice.bracket)
+            assert any({a, b} == {int(met.group(1)), int(met.group(2))}
+                       for a, b, _ in bracket.incompatible), text
         claims += 1
     assert "first" not in text.replace("the first identifier that complies", ""), text
     return claims
@@ -313,3 +323,35 @@ def test_corrections_agree_with_the_trace(system: str) -> None:
             break
     print(f"{system}: {checked} wrong answers, {ordered} order claims, {kinds}")
     assert checked >= ENOUGH and ordered > 0
+
+
+def _first_of(system: str, level: str, wanted: Callable[[Difference], bool]) -> Difference:
+    """The first difference of the first wrong answer (seed 1 onwards) that ``wanted``
+    picks."""
+    for seed in range(1, 30):
+        exercise = make_exercise(system, 10, 1 + descriptor(system).rounds_per_pairing * 2,
+                                 seed, level)
+        for _, answer in changes(exercise.rules, has_colours(system)):
+            first = mark(exercise.tournament, exercise.round, answer, exercise.rules).first
+            assert first is not None
+            if wanted(first):
+                return first
+    raise AssertionError("no such answer")
+
+
+def test_a_double_swiss_correction_names_the_bracket_not_an_order() -> None:
+    """Before: "you pair 1 with 9: the rules take 2 first (Bracket 1: the first
+    identifier that complies is 1 2: 1-2)" — 9 was never in bracket 1."""
+    first = _first_of("double", "homogeneous", lambda d: "not a player of" in d.text)
+    assert "take" not in first.text and "first identifier that complies" in first.text
+    assert first.rule.startswith("C.04.5 art. ")
+
+
+@pytest.mark.parametrize("system, rule", [
+    ("simplified", "simplified Swiss: basic rules"),
+    ("swissbg", "SwissBG with the simplified Swiss: basic rules")])
+def test_a_rematch_is_corrected_by_the_documents_own_rule(system: str, rule: str) -> None:
+    """Before: "[C.04.1 art. 2]", an article the simplified Swiss's document does not
+    have."""
+    first = _first_of(system, "floater", lambda d: "already played each other" in d.text)
+    assert first.rule == rule

@@ -11,7 +11,7 @@ to the marking's rematch rule ([C1], art. 2.1.1)."""
 
 from __future__ import annotations
 
-from ...trace import ChoiceStep, Trace
+from ...trace import ChoiceStep, Step, Trace
 from .steps import DoubleBracketStep, IdentifierChoiceStep, IdentifierStep, \
     UpfloaterSetStep
 
@@ -65,7 +65,29 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, yours: in
         return (f"{player}-{yours} is tried (the identifiers with {before}) and "
                 f"rejected: {_why(tried)}; {rules} (C.04.5 art. 3.6.4)", tried.article)
     mine = identifier(boards, set(bracket.players))
-    if len(mine) == len(choice.identifier) and mine > choice.identifier:
-        return (f"{rules}; yours, {' '.join(map(str, mine))}, comes after it in "
-                f"lexicographic order (C.04.5 art. 3.6.3)", choice.article)
-    return f"{rules} (C.04.5 art. 3.6.4)", choice.article
+    said = " ".join(map(str, mine))
+    if len(mine) != len(choice.identifier):  # the learner paired across the bracket
+        return f"{rules} (C.04.5 art. 3.6.4)", choice.article
+    if mine > choice.identifier:
+        return (f"{rules}; yours, {said}, comes after it in lexicographic order "
+                f"(C.04.5 art. 3.6.3)", choice.article)
+    # earlier in lexicographic order, so it does not comply (art. 3.6.4)
+    met = [(a, b) for a, b, _ in bracket.incompatible
+           if any({a, b} == set(q) for q in boards)]
+    if met:
+        return (f"{rules}; yours, {said}, comes before it but does not comply: "
+                f"[C1] {met[0][0]} and {met[0][1]} may not meet", bracket_rule(steps, choice,
+                                                                            "C1"))
+    return (f"{rules}; yours, {said}, comes before it but does not comply with [C8]: "
+            f"more of the upfloaters' opponents floated in the previous match than the "
+            f"fewest possible ({choice.c8}, the rules' identifier)",
+            bracket_rule(steps, choice, "C8"))
+
+
+def bracket_rule(steps: tuple[Step, ...], choice: IdentifierChoiceStep,
+                 criterion: str) -> str:
+    """The article of the identifier step of the bracket that rejected by
+    ``criterion`` (the choice's own article when none was recorded)."""
+    return next((s.article for s in steps if isinstance(s, IdentifierStep)
+                 and s.bracket == choice.bracket and s.criterion == criterion),
+                choice.article)
