@@ -17,8 +17,7 @@ against is the trace's typed fields and the tournament's history. The 2009 editi
 own cases are in ``test_dutch2009_corrections.py``; its order check is reused here.
 
 A system that gains exercises is checked by adding it to :data:`SYSTEMS` with its claim
-checker (the Team Swiss's exercises come from another branch: ``team`` joins here when
-``exercise new --system team`` exists)."""
+checker (a test fails until it is there)."""
 
 from __future__ import annotations
 
@@ -31,6 +30,7 @@ import pytest
 from test_articles import TABLES, _known, references
 from test_dutch2009_corrections import _order_agrees
 from test_exercise import _bracket_members, changes
+from test_team_exercise import _claims_agree as _team_claims
 
 from cardtable.model import EntryKind, History, Tournament
 from cardtable.systems import descriptor
@@ -109,11 +109,11 @@ def _recorded(case: Case) -> set[str]:
     """Every rule the trace records (each step's article, a candidate's criterion,
     a colour step's rule) and the system's own rules the answer breaks, checked on
     the history: a rematch, the one-bye rule."""
-    found = {s.article for s in case.steps}
-    found |= {str(s.criterion) for s in case.steps
-              if isinstance(s, CandidateStep) and s.criterion}
+    assert case.rules.trace is not None
+    plugin = descriptor(case.system)
+    found = set(plugin.recorded_rules(case.rules.trace))
     found |= {s.rule for s in case.steps if isinstance(s, ColourStep)}
-    rules = descriptor(case.system).override_rules
+    rules = plugin.override_rules
     if any(_met(case, a, b) for a, b in _new_pairs(case)):
         found.add(rules.rematch)
     if case.answer.pab is not None and _had_bye(case, case.answer.pab):
@@ -294,14 +294,23 @@ def _dutch2009(case: Case) -> int:
     return claims + ("comes first" in text)
 
 
+def _team(case: Case) -> int:
+    """The Team Swiss: "comes first" is what its trace tried first (a candidate or a
+    choice, a set of upfloaters weighed, a team in art. 3.4's order for the PAB), as
+    its own test reads the claims (``test_team_exercise.py``)."""
+    assert case.rules.trace is not None
+    assert "comes later" not in case.first.text
+    assert _team_claims(case.rules.trace, case.first.line), case.first.line
+    return "comes first" in case.first.text
+
+
 SYSTEMS: dict[str, Callable[[Case], int]] = {
     "dutch": _generation, "dutch-2009": _dutch2009, "simplified": _search_order,
-    "swissbg": _search_order, "double": _identifiers}
+    "swissbg": _search_order, "double": _identifiers, "team": _team}
 
 
 def test_every_system_with_exercises_is_checked() -> None:
-    """A system that offers exercises is in :data:`SYSTEMS` (the Team Swiss's joins
-    with its exercises)."""
+    """A system that offers exercises is in :data:`SYSTEMS`."""
     assert set(SYSTEM_LEVELS) == set(SYSTEMS)
 
 

@@ -35,7 +35,8 @@ class TeamSwiss(PairingSystemPlugin):
         return pair(tournament, round_no, trace=trace)
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         return exercise.correct_choice(trace, index, choice, player, other, yours)
 
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
