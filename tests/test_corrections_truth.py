@@ -40,7 +40,7 @@ from cardtable.systems.double.steps import (DoubleBracketStep, IdentifierChoiceS
 from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
-from cardtable.trace import (ByeStep, CandidateStep, ChoiceStep, ColourStep,
+from cardtable.trace import (CandidateStep, ChoiceStep, ColourStep,
                              DepartureStep, Step)
 from cardtable.trace.search_steps import (BacktrackStep, PassedOverStep, RejectedStep,
                                           SearchOrderStep)
