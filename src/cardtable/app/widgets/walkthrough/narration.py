@@ -28,4 +28,5 @@ class Narration(Static):
     def show(self, scene: Scene) -> None:
         step = scene.step
         self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
-        self.update(Content(step.text))
+        # explain indents a search step's lines under their pair; the box has its own margin
+        self.update(Content(step.text.lstrip(" ")))
