@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping, Protocol
+from typing import Callable, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
@@ -46,7 +46,10 @@ class Exercises:
     system's own bracket step (with a ``number``), which opens a bracket of the
     sheet's solution where the system's brackets are not :class:`BracketStep`;
     ``solution_steps``: the system's own steps the solution shows besides (the team
-    system's candidate pairings rejected before the one taken)."""
+    system's candidate pairings rejected before the one taken). ``why_not``: for each
+    bracket's choice step (by ``id``), why the candidates tried before it lost, in
+    words, read from the system's own steps (None: the candidates counted by
+    :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates)."""
 
     document: str
     levels: tuple[str, ...]
@@ -55,6 +58,7 @@ class Exercises:
     pairing_score: str = ""
     bracket_step: type[Step] | None = None
     solution_steps: tuple[type[Step], ...] = ()
+    why_not: Callable[[Sequence[Step]], dict[int, str]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
