@@ -22,12 +22,11 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
-from ..tiebreaks.codes import CodeError
 from ..tiebreaks.registry import checked_list
 from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
-from .toml_fields import Problems, Table, Wrong
+from .toml_fields import Problems, Table, Wrong, code_list
 from .toml_teams import check_apart, read_scoring, read_teams
 
 #: The version of the file format this cardtable reads and writes.
@@ -133,14 +132,7 @@ def _tiebreaks(raw: Any) -> tuple[str, ...]:
     """The tie-break list, each code checked as every reader checks it (C.07 art. 5
     and 14), so that a wrong code is named here, at its line, not when standings are
     made."""
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise Wrong
-    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
-        raise Wrong(f"at most {MAX_TEXT} codes of at most {MAX_TEXT} characters")
-    try:
-        return checked_list(raw)
-    except CodeError as exc:
-        raise Wrong(str(exc)) from None
+    return code_list(raw, checked_list)
 
 
 def _groups(raw: Any) -> tuple[tuple[int, ...], ...]:

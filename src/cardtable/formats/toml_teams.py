@@ -11,8 +11,9 @@ from typing import Any
 from ..model import Player
 from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
                           TeamScoring)
+from ..tiebreaks.team_codes import checked_team_list
 from .limits import MAX_PLAYERS, MAX_TEXT
-from .toml_fields import Problems, Table
+from .toml_fields import Problems, Table, code_list
 
 PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
 COLOUR_PREFERENCES = ("A", "B", "none")
@@ -36,6 +37,9 @@ def read_scoring(t: Table) -> TeamScoring:
                            "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
                            "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
                            no_points)
+    no_codes: tuple[str, ...] = ()
+    tiebreaks = t.value("tiebreaks", 'an array of team tie-break codes such as '
+                                     '["GP", "EGGSB", "BH:MP/C1"]', _tiebreaks, no_codes)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -46,9 +50,16 @@ def read_scoring(t: Table) -> TeamScoring:
         pab_game=pab_game,
         apart=apart,
         acceleration=acceleration,
+        tiebreaks=tiebreaks,
     )
     t.finish()
     return scoring
+
+
+def _tiebreaks(raw: Any) -> tuple[str, ...]:
+    """The team tie-break list, each code checked (C.07's team tie-breaks), so that a
+    wrong code is named at its line, not when standings are made."""
+    return code_list(raw, checked_team_list)
 
 
 def _amount(raw: Any) -> Fraction:
@@ -178,6 +189,8 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
             {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
              "teams": [a.first_team, a.last_team]}
             for a in s.acceleration]))
+    if s.tiebreaks:
+        items.append(("tiebreaks", list(s.tiebreaks)))
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
                                  "teams": list(a.teams)} for a in s.apart]))

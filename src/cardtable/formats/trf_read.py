@@ -79,6 +79,7 @@ class _Records:
     codes: list[str] = field(default_factory=list)  # 192
     tiebreaks: tuple[str, ...] | None = None
     from_xxt: bool = False  # the tie-breaks came from XXT (a 202 or 212 replaces them)
+    team_file: bool = False  # 310 records: 202/212 are the teams' list (C.07's team codes)
 
 
 def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
@@ -94,8 +95,8 @@ def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
 
 def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament:
     problems = LineProblems(path)
-    found = _Records()
     lines = split_lines(text)
+    found = _Records(team_file=any(line.startswith("310") for line in lines))
     if not any(RECORD.match(line) for line in lines):
         raise FileError(path, "not a TRF file: no line starts with a TRF record code "
                               "(such as 012, the tournament's name, or 001, a player)")
@@ -137,10 +138,12 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         rounds=found.rounds if found.rounds is not None else played_rounds,
         initial_colour=first.word if first is not None else _DEFAULT.initial_colour,
         points=points,
-        tiebreaks=found.tiebreaks or (),
+        tiebreaks=() if found.team_file else found.tiebreaks or (),
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
+    if found.team_file:
+        team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
                                  with_manual(_dated(rounds, found.round_dates), lines)),
                       teams, team_scoring)
@@ -197,7 +200,7 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
     elif code in ("202", "212", "XXT"):
         # every list is checked; 202 (the list applied) wins over 212 (the first),
         # either over cardtable's XXT of a TRF-16 file
-        codes = read_tiebreaks(rest, number, problems)
+        codes = read_tiebreaks(rest, number, problems, teams=found.team_file)
         if code == "202" or found.tiebreaks is None or found.from_xxt:
             found.tiebreaks = codes
             found.from_xxt = code == "XXT"

@@ -23,6 +23,7 @@ from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart
                           TeamScoring)
 from .errors import Problem
 from .safe_text import trf_text
+from .trf_team_stated import standings_fields
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73
@@ -246,7 +247,9 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
         problems.append(Problem(f"line {number}, column 5", "expected the team's number in "
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
-    name = line[8:MEMBERS_START].strip()
+    # the name is columns 9-40; cardtable writes a longer one on to column 73 when
+    # the record states no standings (columns 55-71: match points, game points, rank)
+    name = line[8:40 if standings_fields(line) else MEMBERS_START].strip()
     members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
     return None if members is None else Team(int(tpn_text), name, tuple(members))
 

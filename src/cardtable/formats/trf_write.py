@@ -132,8 +132,10 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     if new:
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
-        lines += _records(("202", ", ".join(s.tiebreaks)),
-                          ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
+        # a team file's list is the teams' (C.07's team codes, [team] tiebreaks)
+        listed = s.team.tiebreaks if tournament.teams else s.tiebreaks
+        lines += _records(("202", ", ".join(listed)),
+                          ("212", ", ".join(("PTS", *listed)) if listed else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
     if not new:

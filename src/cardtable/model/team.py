@@ -79,7 +79,8 @@ class TeamScoring:
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
     the match; None: a drawn match's, half of the boards); ``apart``: teams kept
     apart in a range of rounds (record 260); ``acceleration``: fictitious points of
-    record 250."""
+    record 250; ``tiebreaks``: the team tie-break list (C.07, codes as
+    :mod:`cardtable.tiebreaks.team_codes` reads them), after the primary score."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
@@ -90,3 +91,4 @@ class TeamScoring:
     pab_game: Fraction | None = None
     apart: tuple[TeamsApart, ...] = ()
     acceleration: tuple[TeamAcceleration, ...] = ()
+    tiebreaks: tuple[str, ...] = ()

@@ -2,7 +2,8 @@
 ``NAME-round3-pairings.html``, ``NAME-round3-alphabetical.html``,
 ``NAME-round2-standings.html``, ``NAME-round2-crosstable.html`` (after the last complete
 round up to the one printed: pairings go out before their results),
-``NAME-startlist.html``. The standings and the crosstable rank by the system's
+``NAME-startlist.html``. The standings (of a team competition: the teams', by its
+team tie-breaks) and the crosstable rank by the system's
 tie-breaks and C.07's rules for its unplayed rounds (:mod:`.ranking`)."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from ..formats import pages
 from ..formats.save import write_output
 from ..model import Tournament
 from . import ranking
-from .registry import descriptor
+from .registry import TeamCompetition, descriptor
 
 #: what can be printed, in the order ``all`` prints it
 PAGES = ("pairings", "alphabetical", "standings", "crosstable", "startlist")
@@ -41,6 +42,9 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     after = page_round(tournament, what, round_no) or None
     if what == "startlist":
         return pages.startlist_page(tournament)
+    if what == "standings" and tournament.teams:
+        table = TeamCompetition(tournament).standings(after or tournament.last_complete_round)
+        return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,
                                                                   after_round=after))

@@ -5,6 +5,7 @@ teams)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -13,7 +14,9 @@ from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from .members import for_round, match_game_points, team_states, to_pair
+from ...tiebreaks.team_standings import TeamStandings, team_standings
+from ...tiebreaks.team_table import TeamTable
+from .members import for_round, match_game_points, team_matches, team_states, to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +42,22 @@ class TeamCompetition:
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 
-    def standings(self, after_round: int) -> tuple[TeamRow, ...]:
-        """The teams' standings after round ``after_round``."""
-        return standings(self, after_round)
+    def table(self, after_round: int) -> TeamTable:
+        """Every team's matches after round ``after_round``, as the team tie-breaks
+        read them."""
+        scoring = self.scoring
+        return TeamTable(self.tournament, after_round, scoring.boards, scoring.primary,
+                         scoring.match_points, tuple((t.tpn, t.name) for t in self.teams),
+                         team_matches(self.tournament, self.teams, scoring, after_round))
+
+    def standings(self, after_round: int, codes: str | Iterable[str] | None = None
+                  ) -> TeamStandings:
+        """The teams' standings after round ``after_round``: the primary score, then
+        ``codes`` (default: the competition's team tie-break list, ``[team]``
+        ``tiebreaks``; without one, the secondary score, C.04.6 art. 1.2)."""
+        secondary = "GP" if self.scoring.primary is Score.MATCH_POINTS else "MP"
+        chosen = (self.scoring.tiebreaks or (secondary,)) if codes is None else codes
+        return team_standings(self.table(after_round), chosen)
 
     def match_result(self, round_no: int, first: int, second: int
                      ) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
@@ -78,33 +94,3 @@ class TeamCompetition:
                    for m in team.roster):
                 pab = team.tpn
         return Pairing(round_no, tuple(boards), pab)
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRow:
-    """A team's line of the standings: its rank (shared by teams level on both
-    scores), TPN, name, match points, game points and matches played."""
-
-    rank: int
-    tpn: int
-    name: str
-    match_points: Fraction
-    game_points: Fraction
-    matches: int
-
-
-def standings(competition: TeamCompetition, after_round: int) -> tuple[TeamRow, ...]:
-    """The teams after round ``after_round`` by primary score, then secondary score
-    (C.04.6 art. 1.2); teams level on both share the rank, listed by TPN."""
-    c = competition
-    states = team_states(c.tournament, c.teams, c.scoring, after_round + 1, c.scoring.boards)
-    match_first = c.scoring.primary is Score.MATCH_POINTS
-    ordered = sorted(states, key=lambda s: (-s.primary, -s.secondary, s.tpn))
-    rows: list[TeamRow] = []
-    for place, s in enumerate(ordered, start=1):
-        level = rows and (ordered[place - 2].primary, ordered[place - 2].secondary) == (
-            s.primary, s.secondary)
-        mp, gp = (s.primary, s.secondary) if match_first else (s.secondary, s.primary)
-        rows.append(TeamRow(rows[-1].rank if level else place, s.tpn, s.name, mp, gp,
-                            s.matches))
-    return tuple(rows)

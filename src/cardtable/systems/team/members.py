@@ -15,12 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from ...model import ByeKind, Colour, Outcome, Tournament
+from ...model import ByeKind, Colour, EntryKind, Outcome, Tournament
 from ...model.team import Score, Team, TeamScoring
+from ...tiebreaks.team_table import TeamMatch
 from .state import TeamState
 
 _BYE_POINTS = {ByeKind.PAB: Fraction(1), ByeKind.FULL: Fraction(1),
                ByeKind.HALF: Fraction(1, 2)}
+_TEAM_BYES = {ByeKind.FULL: EntryKind.FULL_BYE, ByeKind.HALF: EntryKind.HALF_BYE,
+              ByeKind.ZERO: EntryKind.ZERO_BYE}
 _GAME_POINTS = {Outcome.WIN: Fraction(1), Outcome.FORFEIT_WIN: Fraction(1),
                 Outcome.DRAW: Fraction(1, 2)}
 
@@ -47,6 +50,7 @@ class _Match:
     pab: bool
     full_bye: bool
     requested: ByeKind | None = None  # the team's requested bye: every player's
+    boards: tuple[Fraction, ...] = ()  # each board's points, in board order
 
 
 def _match(tournament: Tournament, team: Team, round_no: int,
@@ -57,22 +61,32 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     if not games:
         whole = (len(byes) == len(team.roster) and len(set(byes)) == 1
                  and byes[0] is not ByeKind.PAB)
+        # each board's player's own bye: a PAB on every board (C.04.6: the team's PAB is
+        # its players'), a requested bye's points
         return _Match(None, Fraction(0), None, False, False, ByeKind.PAB in byes,
                       bool(byes) and all(k is ByeKind.FULL for k in byes),
-                      byes[0] if whole else None)
+                      byes[0] if whole else None,
+                      boards=tuple(_BYE_POINTS.get(k, Fraction(0)) for k in byes))
     board_one, first = games[0]
     # a board won or drawn against an absent player inside a match counts as such
-    points = sum((_BYE_POINTS.get(k, Fraction(0)) for k in byes), Fraction(0))
+    boards: list[Fraction] = []
     played = False
     forfeit_win = True
-    for member, game in games:
+    for member in team.roster:
+        game = rnd.game_of(member)
+        if game is None:
+            bye = rnd.bye_of(member)
+            if bye is not None:
+                boards.append(_BYE_POINTS.get(bye.kind, Fraction(0)))
+            continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
-        points += _GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0)
+        boards.append(_GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0))
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
     colour = first.colour_of(board_one) if played else None
-    return _Match(team_of.get(first.opponent_of(board_one)), points, colour, played,
-                  forfeit_win and not played, False, False)
+    return _Match(team_of.get(first.opponent_of(board_one)), sum(boards, Fraction(0)),
+                  colour, played, forfeit_win and not played, False, False,
+                  boards=tuple(boards))
 
 
 def match_game_points(tournament: Tournament, team: Team, round_no: int) -> Fraction:
@@ -81,39 +95,69 @@ def match_game_points(tournament: Tournament, team: Team, round_no: int) -> Frac
     return _match(tournament, team, round_no, {}).game
 
 
+def _scored(matches: dict[int, _Match], tpn: int, scoring: TeamScoring, boards: int,
+            round_no: int) -> TeamMatch:
+    """Team ``tpn``'s round as it scores (C.04.6 art. 1.2, 1.4): the PAB a drawn match
+    (or ``pab_match`` / ``pab_game``), a team bye by its kind, a match by comparing the
+    game points (record 362's values), a round without any of these nothing."""
+    mp = scoring.match_points
+    match = matches[tpn]
+    if match.pab:
+        pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
+        pab_game = scoring.pab_game if scoring.pab_game is not None else Fraction(boards, 2)
+        return TeamMatch(round_no, EntryKind.PAB, pab_match, pab_game, boards=match.boards)
+    if match.requested is not None:
+        share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
+        return TeamMatch(round_no, _TEAM_BYES[match.requested],
+                         mp.win if share == 1 else mp.draw if share else Fraction(0),
+                         share * boards, boards=match.boards)
+    if match.opponent is None:
+        return TeamMatch(round_no, EntryKind.NOT_PAIRED, Fraction(0), Fraction(0))
+    theirs = matches[match.opponent].game
+    won, drawn = match.game > theirs, match.game == theirs
+    points = mp.win if won else mp.draw if drawn else mp.loss
+    if match.played:
+        outcome = Outcome.WIN if won else Outcome.DRAW if drawn else Outcome.LOSS
+        kind = EntryKind.GAME
+    else:
+        outcome = Outcome.FORFEIT_WIN if won else Outcome.FORFEIT_LOSS
+        kind = EntryKind.FORFEIT_WIN if won else EntryKind.FORFEIT_LOSS
+    return TeamMatch(round_no, kind, points, match.game, match.opponent, match.boards,
+                     match.colour, outcome)
+
+
+def team_matches(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
+                 after_round: int) -> dict[int, tuple[TeamMatch, ...]]:
+    """Every team's rounds 1 to ``after_round`` as they score: what the standings and
+    the team tie-breaks read (:class:`cardtable.tiebreaks.team_table.TeamTable`)."""
+    team_of = {m: t.tpn for t in teams for m in t.roster}
+    found: dict[int, list[TeamMatch]] = {t.tpn: [] for t in teams}
+    for number in range(1, after_round + 1):
+        matches = {t.tpn: _match(tournament, t, number, team_of) for t in teams}
+        for tpn in found:
+            found[tpn].append(_scored(matches, tpn, scoring, scoring.boards, number))
+    return {tpn: tuple(rounds) for tpn, rounds in found.items()}
+
+
 def team_states(tournament: Tournament, teams: tuple[Team, ...], scoring: TeamScoring,
                 round_no: int, boards: int) -> list[TeamState]:
     """The teams as C.04.6 sees them before round ``round_no`` is paired (all teams;
     :func:`to_pair` leaves out the absent ones); ``boards``: the boards of a match."""
     team_of = {m: t.tpn for t in teams for m in t.roster}
-    mp = scoring.match_points
-    pab_match = scoring.pab_match if scoring.pab_match is not None else mp.draw
     tally = {t.tpn: _Tally() for t in teams}
     for number in range(1, round_no):
         matches = {t.tpn: _match(tournament, t, number, team_of) for t in teams}
         before = {tpn: _primary(tl, scoring) for tpn, tl in tally.items()}
         for tpn, match in matches.items():
             tl = tally[tpn]
+            scored = _scored(matches, tpn, scoring, boards, number)
             tl.rounds.append(match.colour)
             tl.floated = tl.floated_up = False
-            if match.pab:
-                tl.match += pab_match
-                tl.game += (scoring.pab_game if scoring.pab_game is not None
-                            else Fraction(boards, 2))
-                tl.barred = True
+            tl.match += scored.match_points
+            tl.game += scored.game_points
+            tl.barred = tl.barred or match.pab or match.full_bye or match.forfeit_win
+            if match.opponent is None or match.pab or match.requested is not None:
                 continue
-            if match.full_bye:
-                tl.barred = True
-            if match.requested is not None:
-                share = _BYE_POINTS.get(match.requested, Fraction(0))  # 1, 1/2 or 0
-                tl.match += mp.win if share == 1 else mp.draw if share else Fraction(0)
-                tl.game += share * boards
-            if match.opponent is None:
-                continue
-            theirs = matches[match.opponent].game
-            tl.game += match.game
-            tl.match += mp.win if match.game > theirs else mp.draw if match.game == theirs else mp.loss
-            tl.barred = tl.barred or match.forfeit_win
             if match.played:
                 tl.met.add(match.opponent)
                 tl.matches += 1
