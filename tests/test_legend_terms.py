@@ -24,10 +24,10 @@ def _legend(sample: str, round_no: int) -> dict[str, dict[str, str]]:
     trace = replay_round(tournament, round_no).rules.trace
     assert trace is not None
     script = Script(summarised(trace.steps, plugin.criterion_words),
-                    words=plugin.criterion_words)
+                    words=plugin.criterion_words, moves=plugin.table_move)
     return {heading: dict(marks) for heading, marks in
             legend(script, plugin.criterion_words, colours=plugin.colours,
-                   own=plugin.legend_words)}
+                   own=plugin.legend_words, criteria=plugin.legend_criteria)}
 
 
 def test_the_2009_legend_says_x_p_q_and_the_float_arrows() -> None:
