@@ -16,6 +16,7 @@ from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.systems import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
+from cardtable.trace import CandidateStep
 
 
 def _legend(sample: str, round_no: int) -> dict[str, dict[str, str]]:
@@ -61,3 +62,30 @@ def test_the_double_swiss_piles_have_no_moved_down_mark() -> None:
     assert "↓" not in piles
     dutch = _legend("club-swiss.toml", 5)["In the piles"]
     assert "↓" in dutch  # the Dutch system's MDPs do come down
+
+
+def test_the_first_candidate_that_meets_c1_c5_says_them_in_words() -> None:
+    """"Every term … on the step where it first appears": the round's first candidate
+    whose verdict says "meets C1-C5" carries each of C1-C5 in the system's words; no
+    other step repeats them; the 2009 rules' candidates (no quality) carry none."""
+    tournament = read_toml(SAMPLES / "club-swiss.toml")
+    plugin = descriptor("dutch")
+    trace = replay_round(tournament, 5).rules.trace
+    assert trace is not None
+    script = Script(summarised(trace.steps, plugin.criterion_words),
+                    words=plugin.criterion_words, moves=plugin.table_move)
+    said = [(i, script.scene(i).glossary) for i in range(len(script.steps))]
+    first = [(i, g) for i, g in said if g]
+    assert len(first) == 1
+    index, glossary = first[0]
+    step = script.steps[index]
+    assert isinstance(step, CandidateStep) and step.criterion is None
+    assert "meets C1-C5" in step.text
+    assert [code for code, _ in glossary] == ["C1", "C2", "C3", "C4", "C5"]
+    assert all(words == plugin.criterion_words(code) for code, words in glossary)
+    assert not any(isinstance(s, CandidateStep) and s.criterion is None
+                   for s in script.steps[:index])
+    seminar = replay_round(read_toml(SAMPLES / "dutch-2009-seminar.toml"), 4).rules.trace
+    assert seminar is not None
+    old = Script(seminar.steps, words=descriptor("dutch-2009").criterion_words)
+    assert not any(old.scene(i).glossary for i in range(len(old.steps)))

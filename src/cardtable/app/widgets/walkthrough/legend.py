@@ -17,7 +17,7 @@ from cardtable.trace.search_steps import (
 from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableRowStep
 
-from .scene import Script
+from .scene import ABSOLUTE, Script
 
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -123,7 +123,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                       | {code for step in counts for code in step.by_criterion},
                       key=_order)
         if any(step.criterion is None for step in candidates):  # "meets C1-C5"
-            seen = sorted({*seen, *(code for code in _ABSOLUTE if criterion_words(code))},
+            seen = sorted({*seen, *(code for code in ABSOLUTE if criterion_words(code))},
                           key=_order)
         marks = [("✓", said["accepted"]), ("✗", "breaks one: rejected")]
         if counts:
@@ -208,11 +208,6 @@ def _bracket_values(steps: tuple[Step, ...],
 _NOT_LEGAL = {Barrier.REMATCH: "a rematch",
               Barrier.FORBIDDEN: "a forbidden pair (TRF-2026 260)",
               Barrier.COLOUR: "a colour a third time in a row"}
-
-
-#: the absolute criteria a candidate line says it meets ("meets C1-C5"), each said in
-#: words when the system names it
-_ABSOLUTE = ("C1", "C2", "C3", "C4", "C5")
 
 
 def _order(code: str) -> tuple[int, str]:
