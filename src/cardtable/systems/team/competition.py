@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import ByeKind, Tournament
+from ...model.lineup import team_matches as round_matches
+from ...model.lineup import white_team
 from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
@@ -75,21 +77,15 @@ class TeamCompetition:
         return (points(ours, theirs), ours), (points(theirs, ours), theirs)
 
     def recorded(self, round_no: int) -> Pairing | None:
-        """The team pairing the file records for round ``round_no`` (the board-1
-        players' colours), None if the round is not paired."""
+        """The team pairing the file records for round ``round_no`` (each match's
+        teams, the one White on board 1 first), None if the round is not paired."""
         rnd = self.tournament.round(round_no)
         if not rnd.paired:
             return None
-        team_of = {m: t.tpn for t in self.teams for m in t.roster}
-        boards: list[tuple[int, int]] = []
+        boards = [lead for match in round_matches(self.tournament, round_no)
+                  if (lead := white_team(match, rnd.game_of)) is not None]
         pab = None
         for team in self.teams:
-            games = [g for m in team.roster if (g := rnd.game_of(m)) is not None]
-            lead = next((m for m in team.roster if rnd.game_of(m) is not None), None)
-            if lead is not None and games[0].white == lead:
-                other = team_of.get(games[0].black)
-                if other is not None:
-                    boards.append((team.tpn, other))
             if any((b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB
                    for m in team.roster):
                 pab = team.tpn
