@@ -70,7 +70,8 @@ class OverrideRules:
     preference (``same_absolute``; empty: the system has no such criterion) and a
     board that is not the one a table fixed in advance (``table``; empty: no
     table); a colour difference beyond ±2 (``colour_difference``) and a colour a third
-    time running (``same_colour_thrice``)."""
+    time running (``same_colour_thrice``). An empty article: the system's text has no
+    such rule, and the override is not judged by it."""
 
     rematch: str = "C.04.1 art. 2"
     pab: str = "C.04.1 art. 4"

@@ -30,8 +30,10 @@ class Simplified(PairingSystemPlugin):
                    "by lot in round 1)"})
     # the simplified Swiss document's words: a rematch is barred by its basic rules,
     # the bye goes by its pairing procedure, a colour a third time by its colour rules
+    # the document's colour rule is "not the same colour three times running"; it
+    # has no rule on the colour difference
     override_rules = OverrideRules(rematch=BASIC, pab="simplified Swiss: pairings",
-                                   same_colour_thrice=COLOURS)
+                                   colour_difference="", same_colour_thrice=COLOURS)
     #: the simplified Swiss document: a requested absence scores nothing
     chances = Chances(half_bye=0, zero_bye=0.035)
     exercises = Exercises("the simplified Swiss",

@@ -29,7 +29,9 @@ class SwissBG(PairingSystemPlugin):
     tiebreaks = SWISSBG_TIEBREAKS
     # the SwissBG document: the bye to the last in the standings who has had none; a
     # rematch barred by the simplified Swiss's basic rules it pairs by
-    override_rules = OverrideRules(rematch=BASIC, pab="SwissBG: bye")
+    # backgammon has no colours: no colour rule to break
+    override_rules = OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
+                                   same_colour_thrice="")
     lot_first_round = True
     settings = ("rounds", "random_seed", "forbidden")
     #: backgammon has no draws and is played in matches to a number of points; a

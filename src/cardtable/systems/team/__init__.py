@@ -26,7 +26,9 @@ class TeamSwiss(PairingSystemPlugin):
     trf_words = ("FIDE_TEAM",)
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
+    # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
+    override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2",
+                                   colour_difference="", same_colour_thrice="")
     #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
     legend_words = LEGEND
     legend_criteria = tuple(CRITERION_WORDS)
