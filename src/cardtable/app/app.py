@@ -58,6 +58,7 @@ from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
+from .screens.team_form import team_form
 from .screens.tournament import TournamentScreen
 from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
@@ -262,11 +263,13 @@ class CardtableApp(SavingApp):
             ask_removal(self, self.tournament, start_no)
 
     def action_form(self, which: str) -> None:
-        """A form from the palette: ``add``, ``late``, ``settings``, ``copy``."""
+        """A form from the palette: ``add``, ``late``, ``settings``, ``copy``, ``team``."""
         t = self.tournament
         assert t is not None
         if which == "settings":
             self.push_screen(settings_form(t))
+        elif which == "team":
+            self.push_screen(team_form(t))
         elif which == "copy":
             if may_save_a_copy(self):  # never a path on the machine of cardtable serve
                 self.push_screen(save_copy_form(self.file))

@@ -14,6 +14,7 @@ from cardtable.model import EntryKind, History, Outcome, Round, Tournament, form
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
+from cardtable.systems.team_tables import match_crosstable, team_standings_table
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
 
@@ -30,12 +31,17 @@ def standings_after(tournament: Tournament, after_round: int | None = None,
 
 
 def standings_table(tournament: Tournament, after_round: int | None = None) -> tables.Table:
+    """The players' standings; a team competition's team standings (C.04.6)."""
+    if tournament.teams:
+        return team_standings_table(tournament, after_round)
     return tables.standings_table(standings_after(tournament, after_round))
 
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of the Berger-table
-    document."""
+    document; a team competition's crosstable of matches."""
+    if tournament.teams:
+        return match_crosstable(tournament)
     return crosstable(tournament)
 
 

@@ -60,8 +60,10 @@ def run(args: argparse.Namespace) -> int:
         try:
             system = descriptor(change.tournament.settings.system)
             if args.team is not None:
-                joined = _join_team(change.tournament, args.team, player, args.joins_in,
-                                    system.title_order, args.missed or ())
+                joined = add_to_team(change.tournament,
+                                     find_team(change.tournament, args.team), player,
+                                     args.joins_in, titles=system.title_order,
+                                     missed=args.missed or ())
             else:
                 joined = add_player(change.tournament, player, args.joins_in,
                                     by_lot=system.predetermined,
@@ -85,16 +87,6 @@ def run(args: argparse.Namespace) -> int:
         print(f"pairing numbers reassigned in the initial order (C.04.2): "
               f"{joined.renumbered} other player(s) moved")
     return 0
-
-
-def _join_team(tournament: Tournament, text: str, player: Player, joins_in: int | None,
-               titles: tuple[str, ...], missed: tuple[ByeKind, ...]) -> Joined:
-    """``player`` joins the start list and team ``text`` (number or name), last."""
-    team = find_team(tournament, text)
-    joined = add_to_team(tournament, team, player, joins_in, titles=titles, missed=missed)
-    number = joined.players[0]
-    return Joined(joined.tournament, number, joined.tournament.player(number).joins_in,
-                  joined.renumbered)
 
 
 def _board(joined: Joined) -> str:

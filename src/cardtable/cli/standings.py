@@ -80,8 +80,8 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats import tables
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
-    from ..model import format_points
     from ..systems.registry import TeamCompetition
+    from ..systems.team_tables import team_standings_table
 
     after = args.after_round or tournament.last_complete_round
     rows = TeamCompetition(tournament).standings(after)
@@ -92,14 +92,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
                                      "game_points": str(r.game_points),
                                      "matches": r.matches} for r in rows]},
                           indent=2, ensure_ascii=False) + "\n"
-    table = tables.Table(
-        f"{tournament.settings.name} — team standings", f"after round {after}",
-        ("Rank", "No", "Team", "MP", "GP", "Matches"),
-        tuple((str(r.rank), str(r.tpn), r.name, format_points(r.match_points),
-               format_points(r.game_points), str(r.matches)) for r in rows),
-        (True, True, False, True, True, True),
-        ("Ranked by the primary score, then the secondary score (C.04.6 art. 1.2); "
-         "teams level on both share a place.",))
+    table = team_standings_table(tournament, after)
     return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
         args.format](table)
 

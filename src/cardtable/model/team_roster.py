@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from .player import TITLE_ORDER, Player
 from .results import ByeKind
-from .roster import RosterError, add_player, name_forms
+from .roster import Joined, RosterError, add_player, name_forms
 from .team import Team
 from .tournament import Tournament
 
@@ -128,11 +128,14 @@ def _check_new_names(tournament: Tournament, players: Sequence[Player]) -> None:
 
 def add_to_team(tournament: Tournament, team: Team, player: Player,
                 joins_in: int | None = None, *, titles: tuple[str, ...] = TITLE_ORDER,
-                missed: tuple[ByeKind, ...] = ()) -> TeamJoined:
+                missed: tuple[ByeKind, ...] = ()) -> Joined:
     """``player`` joins the start list and ``team``, after its players (a reserve,
     or a board of a team that has fewer players than boards)."""
     _check_team_system(tournament)
-    return _join(tournament, team.tpn, (player,), joins_in, titles, missed)
+    joined = _join(tournament, team.tpn, (player,), joins_in, titles, missed)
+    number = joined.players[0]
+    return Joined(joined.tournament, number, joined.tournament.player(number).joins_in,
+                  joined.renumbered)
 
 
 def _join(tournament: Tournament, tpn: int, players: Sequence[Player],

@@ -122,20 +122,19 @@ def _without_match(tournament: Tournament, team: Team, round_no: int) -> str:
 
 
 def team_list_table(tournament: Tournament) -> Table:
-    """The teams by TPN, each player of a roster on a line in board order (reserves
-    after the boards of a match): TPN and team on its first line, board, pairing
-    number, title, name, rating."""
+    """The teams by TPN: a line with the TPN and the team's name, then a line for each
+    player of its roster in board order (reserves, ``res``, after the boards of a
+    match): board, pairing number, title and name, rating."""
     boards = tournament.settings.team.boards
     rows = []
     for team in tournament.teams:
+        rows.append((str(team.tpn), "", "", team.name, ""))
         for board, number in enumerate(team.roster, start=1):
             p = tournament.player(number)
-            rows.append((str(team.tpn) if board == 1 else "", team.name if board == 1 else "",
-                         str(board) if board <= boards else "res.", str(number), p.title,
-                         p.name, str(p.rating or "")))
+            rows.append(("", str(board) if board <= boards else "res", str(number),
+                         f"{p.title} {p.name}" if p.title else p.name, str(p.rating or "")))
     return Table(f"{tournament.settings.name} — teams", f"{len(tournament.teams)} teams, "
-                 f"{boards} boards a match",
-                 ("TPN", "Team", "Board", "No", "Title", "Name", "Rtg"), tuple(rows),
-                 (True, False, True, True, False, False, True),
+                 f"{boards} boards a match", ("TPN", "Bd", "No", "Name", "Rtg"), tuple(rows),
+                 (True, True, True, False, True),
                  ("Board order as the teams gave it; the first players present play the "
                   "boards of a match, board 1 has the team's colour (C.04.6 art. 1.6).",))

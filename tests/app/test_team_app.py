@@ -1,0 +1,99 @@
+"""A team competition's evening in the app (C.04.6): a new team tournament from the
+form, four teams of two boards added from the team form (``a``), their rosters on the
+tournament screen, round 1 paired (``p``), a match entered board by board (``b``), the
+team standings (``s``) and the crosstable of matches (``x``)."""
+
+from __future__ import annotations
+
+from app_helpers import drive, press, saved, settle
+from screen_text import assert_shows, screen_text
+
+from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
+from cardtable.app.screens.match_form import MatchForm
+from cardtable.app.screens.pairings import PairingsScreen
+from cardtable.app.screens.tables import CrosstableScreen, StandingsScreen
+from cardtable.app.screens.tournament import TournamentScreen
+
+#: four teams of two boards and a reserve for the first
+TEAMS = {
+    "Knights": ["IM Berg, Anna 2310", "Kern, Ben 2200", "Lutz, Carl 1900"],
+    "Rooks": ["Maas, Dora 2250", "Nagel, Emil 2150"],
+    "Bishops": ["Ott, Fritz 2190", "Popp, Gina 2100"],
+    "Pawns": ["Quast, Hans 2050", "Rau, Ida 2000"],
+}
+
+
+async def _fill(app, pilot, values: dict[str, str]) -> None:
+    for key, value in values.items():
+        app.screen.query_one(f"#field-{key}").value = value
+    await settle(app, pilot)
+
+
+async def _new_team_tournament(app, pilot) -> None:
+    assert isinstance(app.screen, ConfirmScreen)
+    await press(app, pilot, "y")
+    await _fill(app, pilot, {"system": "team", "rounds": "3", "boards": "2"})
+    await press(app, pilot, "enter")
+    assert isinstance(app.screen, TournamentScreen)
+
+
+async def _add_teams(app, pilot) -> None:
+    for name, players in TEAMS.items():
+        await press(app, pilot, "a")
+        form = app.screen
+        assert isinstance(form, FormScreen) and form.form_title == "Add a team"
+        fields = {"name": name, "board1": players[0], "board2": players[1]}
+        if len(players) > 2:
+            fields["reserve1"] = players[2]
+        await _fill(app, pilot, fields)
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, TournamentScreen), str(form.query_one("#error").render())
+
+
+def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
+    path = tmp_path / "league.toml"
+
+    async def script(app, pilot):
+        await _new_team_tournament(app, pilot)
+        await _add_teams(app, pilot)
+        text = screen_text(app)
+        # the rosters in board order: the reserve after the two boards, a title kept
+        assert_shows(text, "Teams · 4 · 2 boards", "Knights", "IM Berg, Anna", "res",
+                     "Lutz, Carl", "Pawns", "Rau, Ida")
+        await press(app, pilot, "p")
+        assert isinstance(app.screen, ConfirmScreen)  # publish round 1?
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 1
+        await press(app, pilot, "b")  # board 1's match: both boards in one form
+        form = app.screen
+        assert isinstance(form, MatchForm) and len(form.fields) == 2
+        first, second = form.match.sides
+        await _fill(app, pilot, {"game0": "1", "game1": "5"})
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        await press(app, pilot, "s")
+        assert isinstance(app.screen, StandingsScreen)
+        await settle(app, pilot)
+        assert_shows(screen_text(app), "TPN", "Team", "MP", "GP")
+        await press(app, pilot, "x")
+        assert isinstance(app.screen, CrosstableScreen)
+        await settle(app, pilot)
+        assert_shows(screen_text(app), "Crosstable of matches", first)
+        app.first, app.second = first, second  # for the checks below
+
+    app = drive(path, script)
+    t = saved(path)
+    assert [(team.tpn, team.name, len(team.roster)) for team in t.teams] == [
+        (1, "Knights", 3), (2, "Rooks", 2), (3, "Bishops", 2), (4, "Pawns", 2)]
+    names = {p.start_no: p.name for p in t.players}
+    assert [names[n] for n in t.teams[0].roster] == ["Berg, Anna", "Kern, Ben", "Lutz, Carl"]
+    assert t.settings.team.boards == 2
+    rnd = t.round(1)
+    assert len(rnd.games) == 4  # two matches of two boards; the reserve does not play
+    # the match entered: board 1 won by the first team's player, board 2 drawn: 1½-½
+    assert [g.result.token for g in rnd.games[:2]] == ["1-0", "½-½"]
+    from cardtable.systems.team_tables import team_standings_table
+
+    rows = {row[2]: row for row in team_standings_table(t, 1).rows}
+    assert rows[app.first][3:5] == ("2", "1½")  # won the match: 2 match points
+    assert rows[app.second][3:5] == ("0", "½")
