@@ -17,7 +17,7 @@ from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
 from ..model.team_roster import TEAM_SYSTEM
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from ..systems.defaults import recommended_tiebreaks
+from ..systems.defaults import recommended_tiebreaks, rounds_problem
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
@@ -68,6 +68,9 @@ def run(args: argparse.Namespace) -> int:
     if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
+    wrong = rounds_problem(args.system, args.rounds)
+    if wrong:
+        raise CommandError(f"--rounds: {wrong}")
     colour_seed = args.colour_seed
     drawn = ""
     if args.initial_colour == "lot":

@@ -27,6 +27,7 @@ from cardtable.model import (
 from cardtable.model.roster import namesakes
 from cardtable.model.team_roster import TEAM_SYSTEM, add_to_team, find_team
 from cardtable.systems import Override, OverrideError, change_board, descriptor
+from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
@@ -215,6 +216,9 @@ def settings_form(t: Tournament) -> FormScreen:
         wrong = checks.date_order(values["start_date"], values["end_date"])
         if wrong:
             return wrong
+        odd = rounds_problem(s.system, int(values["rounds"] or 0))
+        if odd:
+            return f"Rounds: {odd}"
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])

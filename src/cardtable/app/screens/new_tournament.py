@@ -16,7 +16,7 @@ from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
 from cardtable.model.team_roster import TEAM_SYSTEM
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from cardtable.systems.defaults import recommended_tiebreaks
+from cardtable.systems.defaults import recommended_tiebreaks, rounds_problem
 from cardtable.tiebreaks import parse_codes
 
 from ..messages import CreateRequested
@@ -74,6 +74,9 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
         rounds = int(values["rounds"] or 0)
         if not rounds and not descriptor(system).predetermined:
             return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
+        wrong = rounds_problem(system, rounds)
+        if wrong:
+            return f"Rounds: {wrong}"
         if values["end_date"] and values["end_date"] < values["start_date"]:
             return "End date: before the start date"
         if values["boards"] and system != TEAM_SYSTEM:
