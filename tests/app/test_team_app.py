@@ -95,5 +95,5 @@ def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
     from cardtable.systems.team_tables import team_standings_table
 
     rows = {row[2]: row for row in team_standings_table(t, 1).rows}
-    assert rows[app.first][3:5] == ("2", "1½")  # won the match: 2 match points
-    assert rows[app.second][3:5] == ("0", "½")
+    assert rows[app.first][3:5] == ("2", "1.5")  # won the match: 2 match points
+    assert rows[app.second][3:5] == ("0", "0.5")

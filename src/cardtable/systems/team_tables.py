@@ -39,8 +39,8 @@ def team_standings_table(tournament: Tournament, after: int | None = None) -> Ta
     return Table(
         f"{tournament.settings.name} — team standings", f"after round {upto}",
         ("Rank", "TPN", "Team", "MP", "GP", "Matches"),
-        tuple((str(r.rank), str(r.tpn), r.name, _pts(r.match_points), _pts(r.game_points),
-               str(r.matches)) for r in rows),
+        tuple((str(r.rank), str(r.tpn), r.name, format_points(r.match_points),
+               format_points(r.game_points), str(r.matches)) for r in rows),
         (True, True, False, True, True, True),
         (f"Ranked by the primary score ({_SHORT[primary]}), then the secondary score "
          f"(C.04.6 art. 1.2); teams level on both share a place.",))
