@@ -5,8 +5,14 @@ team standings (``s``) and the crosstable of matches (``x``)."""
 
 from __future__ import annotations
 
+import pytest
 from app_helpers import drive, press, saved, settle
 from screen_text import assert_shows, screen_text
+
+from cardtable.app.messages import ChangeRequested
+from cardtable.app.screens.team_form import team_form
+from cardtable.model import Settings, Tournament
+from cardtable.model.team import TeamScoring
 
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.match_form import MatchForm
@@ -50,6 +56,28 @@ async def _add_teams(app, pilot) -> None:
         assert isinstance(app.screen, TournamentScreen), str(form.query_one("#error").render())
 
 
+def test_the_team_form_adds_the_team_in_board_order_or_says_why_not():
+    """Empty lines are left out; the players keep the order of the lines, whatever
+    their pairing numbers (C.04.2 orders those by rating)."""
+    t = Tournament(Settings(system="team", rounds=3, team=TeamScoring(boards=2)))
+    form = team_form(t)
+    assert [f.label for f in form.fields] == ["Team", "Board 1", "Board 2", "Reserve"]
+    values = {"name": "Knights", "board1": "Berg, Anna 2100", "board2": "",
+              "reserve1": "IM Kern, Ben 2300"}
+    applied = form.apply(values)
+    assert isinstance(applied, ChangeRequested)
+    change = applied.change
+    assert change.base is t
+    (team,) = change.tournament.teams
+    names = {p.start_no: p.name for p in change.tournament.players}
+    assert [names[n] for n in team.roster] == ["Berg, Anna", "Kern, Ben"]
+    assert change.said.startswith("team 1 Knights added with 2 player(s)")
+    assert form.apply({**values, "name": " "}) == "the team needs a name"
+    assert form.apply({**values, "board1": "", "reserve1": ""}) == (
+        "team 'Knights' needs at least one player")
+
+
+@pytest.mark.slow  # a whole evening through the app: about 10 s
 def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
     path = tmp_path / "league.toml"
 
