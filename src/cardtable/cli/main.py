@@ -23,6 +23,7 @@ COMMANDS: dict[str, str] = {
     "add-team": "add_team",
     "board-order": "board_order",
     "remove-player": "remove_player",
+    "edit-player": "edit_player",
     "withdraw": "withdraw",
     "bye": "bye",
     "forbid": "forbid",

@@ -13,6 +13,7 @@ from ..formats import dumps_tournament
 from ..formats.limits import MAX_PLAYERS
 from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
+from ..model.events import EventKind
 from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
 from ..model.team_roster import TEAM_SYSTEM
@@ -100,7 +101,7 @@ def run(args: argparse.Namespace) -> int:
     )
     tournament = Tournament(replace(settings, team=scoring))
     if drawn:
-        tournament = logged(tournament, "lots-drawn", 0, f"initial colour drawn by lot: {drawn} "
+        tournament = logged(tournament, EventKind.LOTS_DRAWN, 0, f"initial colour drawn by lot: {drawn} "
                                                          f"(seed {colour_seed})")
     create_file(path, dumps_tournament(tournament))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))

@@ -16,10 +16,10 @@ from types import MappingProxyType
 from typing import Mapping, Protocol
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
-from ..trace import ChoiceStep, Trace, TraceReader
+from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
 from .base import Pairing
 from .features import Features
-from .simulate_request import Chances, Simulation, simulate_swiss_request
+from .simulate_request import Chances, Simulation
 
 
 class FeatureReader(Protocol):
@@ -40,12 +40,21 @@ class Exercises:
     round exercises from its own trace; ``basic_colour_rules``: a learner's board is
     also judged by the colour articles of the FIDE Basic Rules (C.04.1 art. 6 and 7),
     which a system with its own colour rules (the simplified Swiss) or none does not
-    follow."""
+    follow. ``pairing_score``: the sheet's cards show the score the system pairs by
+    and the colour preference, as its scoregroup piles show them, in this unit (the
+    team system's match points); empty: the player's score. ``bracket_step``: the
+    system's own bracket step (with a ``number``), which opens a bracket of the
+    sheet's solution where the system's brackets are not :class:`BracketStep`;
+    ``solution_steps``: the system's own steps the solution shows besides (the team
+    system's candidate pairings rejected before the one taken)."""
 
     document: str
     levels: tuple[str, ...]
     features: FeatureReader
     basic_colour_rules: bool = False
+    pairing_score: str = ""
+    bracket_step: type[Step] | None = None
+    solution_steps: tuple[type[Step], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +173,8 @@ class PairingSystemPlugin(ABC):
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
         every round by :meth:`pair`, results drawn with :attr:`chances`."""
+        from .simulation import simulate_swiss_request  # it pairs through the registry
+
         return simulate_swiss_request(request)
 
     def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),
@@ -208,3 +219,40 @@ class PairingSystemPlugin(ABC):
         steps in the order it tried them: the sentence and the rule that decided
         (its own edition's article); None: the marking walks the generic steps."""
         return None
+
+    def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
+        """Why the bye step ``step`` gives the PAB to its player and not to ``yours``
+        (a player who may have it), read from the system's own step: the sentence
+        and the rule that decided; None: the step's own sentence says it."""
+        return None
+
+    def recorded_rules(self, trace: Trace) -> frozenset[str]:
+        """Every rule ``trace`` records for a decision, as a correction names it (a
+        correction of an exercise names one of these): each step's article and each
+        candidate's criterion."""
+        found = {step.article for step in trace.steps}
+        found |= {str(s.criterion) for s in trace.steps
+                  if isinstance(s, CandidateStep) and s.criterion}
+        return frozenset(found)
+
+    def tried_first(self, trace: Trace, first: tuple[int, int],
+                    later: tuple[int, int]) -> bool:
+        """Whether ``trace`` tried a pairing with the pair ``first`` before any with
+        the pair ``later`` (what a correction's "comes first" must agree with): a
+        candidate or a bracket's choice, in the order of the trace."""
+        return tried_before(trace, first, later, (CandidateStep, ChoiceStep))
+
+
+def tried_before(trace: Trace, first: tuple[int, int], later: tuple[int, int],
+                 kinds: tuple[type[Step], ...]) -> bool:
+    """Whether a step of ``kinds`` (each with ``pairs``) with the pair ``first`` comes
+    before any with the pair ``later`` in ``trace``."""
+    wanted, other = frozenset(first), frozenset(later)
+    for step in trace.steps:
+        if isinstance(step, kinds):
+            pairs = {frozenset(p) for p in getattr(step, "pairs")}
+            if wanted in pairs:
+                return True
+            if other in pairs:
+                return False
+    return False

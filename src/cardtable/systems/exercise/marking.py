@@ -406,4 +406,7 @@ def _pab_difference(tournament: Tournament, round_no: int, step: ByeStep,
                          (), True)
         if found:
             return Difference("PAB", f"{text}; {found[0].text}", found[0].rule)
+        told = descriptor(tournament.settings.system).correct_bye(step, answer.pab)
+        if told is not None:
+            return Difference("PAB", f"{text}; {told[0]}", told[1])
     return Difference("PAB", text, step.article)

@@ -6,12 +6,14 @@ colour preferences of Type A, Type B or none, never absolute. See docs/team.md."
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import TraceReader
+from ...trace import ByeStep, ChoiceStep, Trace, TraceReader
 from ..base import Pairing
-from ..plugin import OverrideRules, PairingSystemPlugin
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from . import exercise
 from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
+from .steps import TeamBracketStep, TeamCandidateStep
 
 
 class TeamSwiss(PairingSystemPlugin):
@@ -23,10 +25,28 @@ class TeamSwiss(PairingSystemPlugin):
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
+    exercises = Exercises("the Swiss Team Pairing System", exercise.LEVELS,
+                          exercise.features, pairing_score="match points",
+                          bracket_step=TeamBracketStep,
+                          solution_steps=(TeamCandidateStep,))
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int) -> tuple[str, str] | None:
+        return exercise.correct_choice(trace, index, choice, player, other, yours)
+
+    def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
+        return exercise.correct_bye(step, yours)
+
+    def recorded_rules(self, trace: Trace) -> frozenset[str]:
+        return exercise.recorded_rules(trace)
+
+    def tried_first(self, trace: Trace, first: tuple[int, int],
+                    later: tuple[int, int]) -> bool:
+        return exercise.tried_first(trace, first, later)
 
 
 TEAM = TeamSwiss()
