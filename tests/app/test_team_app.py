@@ -5,20 +5,24 @@ team standings (``s``) and the crosstable of matches (``x``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from app_helpers import drive, press, saved, settle
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.messages import ChangeRequested
+from cardtable.app.screens.forms import settings_form
 from cardtable.app.screens.team_form import team_form
-from cardtable.model import Settings, Tournament
-from cardtable.model.team import TeamScoring
+from cardtable.model import Bye, ByeKind, Player, Round, Settings, Tournament
+from cardtable.model.team import Score, TeamScoring
 
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.match_form import MatchForm
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tables import CrosstableScreen, StandingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
+from cardtable.systems.team_tables import team_standings_table
 
 #: four teams of two boards and a reserve for the first
 TEAMS = {
@@ -120,8 +124,27 @@ def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
     assert len(rnd.games) == 4  # two matches of two boards; the reserve does not play
     # the match entered: board 1 won by the first team's player, board 2 drawn: 1½-½
     assert [g.result.token for g in rnd.games[:2]] == ["1-0", "½-½"]
-    from cardtable.systems.team_tables import team_standings_table
-
     rows = {row[2]: row for row in team_standings_table(t, 1).rows}
     assert rows[app.first][3:5] == ("2", "1.5")  # won the match: 2 match points
     assert rows[app.second][3:5] == ("0", "0.5")
+
+
+def test_the_settings_of_a_team_competition_set_its_boards_and_scores_before_round_1():
+    """The settings form of a team competition has its boards, primary score and match
+    points (C.04.6 art. 1.2, record 362); once a round is paired they stay."""
+    t = Tournament(Settings(system="team", rounds=3, team=TeamScoring(boards=2)))
+    form = settings_form(t)
+    values = {f.key: f.value for f in form.fields}
+    assert (values["boards"], values["primary"], values["match_points"]) == (
+        "2", "match points", "2 1 0")
+    applied = form.apply({**values, "boards": "6", "primary": "game points",
+                          "match_points": "3 1 0"})
+    assert isinstance(applied, ChangeRequested)
+    team = applied.change.tournament.settings.team
+    assert (team.boards, team.primary, team.match_points.win) == (6, Score.GAME_POINTS, 3)
+    paired = replace(t, players=(Player(1, "Berg, Anna"),),
+                     rounds=(Round(1, byes=(Bye(1, ByeKind.PAB),)),))
+    form = settings_form(paired)
+    assert form.apply({**values, "boards": "6"}) == (
+        "Team boards, primary score, match points: round 1 is paired with them; they are "
+        "set before round 1")

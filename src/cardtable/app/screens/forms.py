@@ -37,6 +37,7 @@ from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChos
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 from .settings_questions import settings_questions
+from .team_form import read_scoring, scoring_fields
 
 
 def _number(text: str, what: str) -> int | None:
@@ -211,8 +212,14 @@ def settings_form(t: Tournament) -> FormScreen:
         Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
               placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
+    teams = s.system == TEAM_SYSTEM
+    if teams:
+        fields += scoring_fields(s.team)
 
     def apply(values: dict[str, str]) -> Applied:
+        team = read_scoring(t, values) if teams else s.team
+        if isinstance(team, str):
+            return team
         wrong = checks.date_order(values["start_date"], values["end_date"])
         if wrong:
             return wrong
@@ -234,7 +241,7 @@ def settings_form(t: Tournament) -> FormScreen:
                            chief_arbiter=values["chief_arbiter"],
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
-                           acceleration=acceleration, points=scoring,
+                           acceleration=acceleration, points=scoring, team=team,
                            missed_rounds=ByeKind(values["missed"].upper()))
         fide_rated = values["fide_rated"].lower() == "yes"
         # a change after round 1 is logged (model.integrity), once confirmed

@@ -2,14 +2,20 @@
 order, one line a board (``Berg, Anna 2150``: an optional FIDE title, the name, an
 optional rating), then a reserve. The core adds them (:func:`add_team`: the next TPN,
 the players on the start list) and the change is posted for the app to save; the
-core's refusal is shown in the form."""
+core's refusal is shown in the form. The settings form's lines of a team competition
+(its boards, primary score and match points) are read here too."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Tournament, format_points
+from cardtable.model.team import MatchPoints, Score, TeamScoring
 from cardtable.model.team_roster import TeamError, add_team, parse_entry
 
 from ..messages import Change, ChangeRequested
+from . import checks
 from .dialogs import Applied, Field, FormScreen
 
 #: reserves offered after the boards (more join one by one: the player form's Team)
@@ -57,3 +63,37 @@ def team_form(t: Tournament) -> FormScreen:
     return FormScreen("Add a team", fields, apply,
                       note=f"Players in board order ({boards} boards a match), a reserve "
                            f"last: name, then rating (\"IM Berg, Anna 2310\").")
+
+
+#: the primary score as the settings form writes it (C.04.6 art. 1.2)
+PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
+
+
+def scoring_fields(scoring: TeamScoring) -> list[Field]:
+    """The settings form's lines of a team competition: the boards of a match, the
+    primary score (art. 1.2), the match points of a match won, drawn, lost (TRF-2026
+    record 362)."""
+    mp = scoring.match_points
+    primary = next(word for word, score in PRIMARY.items() if score is scoring.primary)
+    return [Field("boards", "Team boards", str(scoring.boards),
+                  check=checks.whole_number(1, MAX_PLAYERS, required=True)),
+            Field("primary", "Primary score", primary,
+                  placeholder="match points or game points",
+                  check=checks.one_of(*PRIMARY)),
+            Field("match_points", "Match W D L", " ".join(
+                format_points(v, "½") for v in (mp.win, mp.draw, mp.loss)),
+                  check=checks.point_values(3))]
+
+
+def read_scoring(t: Tournament, values: dict[str, str]) -> TeamScoring | str:
+    """The team settings the form's lines give, or why they cannot be saved: once a
+    round is paired its matches were made with them, so they stay."""
+    old = t.settings.team
+    win, draw, loss = checks.read_points(values["match_points"])
+    scoring = replace(old, boards=int(values["boards"]),
+                      primary=PRIMARY[values["primary"].lower()],
+                      match_points=MatchPoints(win, draw, loss))
+    if scoring != old and t.last_paired_round:
+        return (f"Team boards, primary score, match points: round {t.last_paired_round} is "
+                f"paired with them; they are set before round 1")
+    return scoring
