@@ -12,10 +12,11 @@ from app_helpers import drive, press, saved, settle
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.messages import ChangeRequested
-from cardtable.app.screens.forms import settings_form
+from cardtable.app.screens.forms import player_form, settings_form
 from cardtable.app.screens.team_form import team_form
 from cardtable.model import Bye, ByeKind, Player, Round, Settings, Tournament
 from cardtable.model.team import Score, TeamScoring
+from cardtable.model.team_roster import add_team, parse_entry
 
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.match_form import MatchForm
@@ -148,3 +149,23 @@ def test_the_settings_of_a_team_competition_set_its_boards_and_scores_before_rou
     assert form.apply({**values, "boards": "6"}) == (
         "Team boards, primary score, match points: round 1 is paired with them; they are "
         "set before round 1")
+
+
+def test_a_player_added_to_a_team_competition_names_their_team():
+    """With teams, the player form asks for the team and puts the player after its
+    players; without a team named it says so. A team competition of players without
+    teams (each a team of one board) adds players as any tournament does."""
+    base = Tournament(Settings(system="team", rounds=3, team=TeamScoring(boards=2)))
+    t = add_team(base, "Knights", [parse_entry("Berg, Anna 2300")]).tournament
+    form = player_form(t, None)
+    values = {f.key: f.value for f in form.fields}
+    assert "team" in values
+    assert form.apply({**values, "name": "Kern, Ben", "rating": "2400"}) == (
+        "give the team: its number or name")
+    applied = form.apply({**values, "name": "Kern, Ben", "rating": "2400", "team": "kn"})
+    assert isinstance(applied, ChangeRequested)
+    assert "Kern, Ben added as player 1, team Knights board 2" in applied.change.said
+    (team,) = applied.change.tournament.teams
+    assert team.roster == (2, 1)  # Berg (now 2) on board 1, Kern (1, rated higher) on 2
+    alone = replace(base, players=(Player(1, "Ott, Fritz"),))
+    assert "team" not in {f.key for f in player_form(alone, None).fields}

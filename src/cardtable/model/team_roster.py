@@ -63,6 +63,8 @@ def find_team(tournament: Tournament, text: str) -> Team:
     _check_team_system(tournament)
     if not tournament.teams:
         raise TeamError("the tournament has no teams yet")
+    if not text.strip():
+        raise TeamError("give the team: its number or name")
     if text.strip().isdigit():
         number = int(text)
         for team in tournament.teams:

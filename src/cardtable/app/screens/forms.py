@@ -98,7 +98,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             placeholder="H ½ or Z 0 each; HZ… one per round",
                             check=_missed_check))
 
-    in_team = adding and t.settings.system == TEAM_SYSTEM
+    in_team = adding and t.settings.system == TEAM_SYSTEM and bool(t.teams)
     if in_team:  # C.04.6: a player plays for a team, after its players
         fields.append(Field("team", "Team", placeholder="its number or name"))
 

@@ -53,8 +53,11 @@ class TournamentScreen(PlayerScreen):
 
     @property
     def teams_shown(self) -> bool:
-        """A team competition: its teams are listed, ``a`` adds a team."""
-        return self.tournament.settings.system == TEAM_SYSTEM
+        """A team competition with teams, or none yet: its teams are listed, ``a`` adds
+        a team (one of players without teams pairs each as a team of one board, and
+        lists its players)."""
+        t = self.tournament
+        return t.settings.system == TEAM_SYSTEM and bool(t.teams or not t.players)
 
     def show(self, tournament: Tournament) -> None:
         players = self.query_one(StartList)
