@@ -105,6 +105,8 @@ def test_add_player_with_team_joins_the_team_last(league, cli):
     assert _roster(league)["Knights"] == ["Berg, Anna", "Kern, Ben", "Lutz, Carl"]
     code, _, err = cli("add-player", league, "Maas, Dora", "--team", "Rooks")
     assert code == 2 and "no team is called 'Rooks'" in err
+    code, _, err = cli("add-player", league, "Maas, Dora")
+    assert code == 0 and "Maas, Dora plays for no team, so they are not paired" in err
 
 
 def test_board_order_puts_the_players_named_first(league, cli):

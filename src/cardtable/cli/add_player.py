@@ -80,6 +80,9 @@ def run(args: argparse.Namespace) -> int:
         print("missed rounds: " + ", ".join(
             f"round {n} {_points(joined.tournament, n, joined.start_no, points)}"
             for n in range(1, joined.joins_in)))
+    if args.team is None and joined.tournament.teams:
+        print(f"warning: {player.name.strip()} plays for no team, so they are not paired "
+              f"(C.04.6 pairs teams): add them with --team TEAM", file=sys.stderr)
     if same:
         print(f"warning: {describe(same[0])} has the same name: name them by pairing "
               f"number in commands", file=sys.stderr)
