@@ -167,3 +167,18 @@ def test_the_team_standings_count_the_match_entered(league, cli):
     # colours alternate), 2-0 and 2 match points; match 2 drawn 1-1 (C.04.6 art. 1.2)
     assert sorted((Fraction(r[-3]), Fraction(r[-2])) for r in rows) == [
         (0, 0), (1, 1), (1, 1), (2, 2)]
+
+
+def test_the_crosstable_of_a_team_file_is_the_crosstable_of_matches(cli):
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parent.parent / "sample_tournaments" / "team-league.toml"
+    code, out, err = cli("standings", sample, "--crosstable", "--format", "csv")
+    assert code == 0, err
+    header, *rows = [line.split(",") for line in out.splitlines() if line]
+    assert header[:3] == ["Rank", "TPN", "Team"] and header[-2:] == ["MP", "GP"]
+    assert header[3:-2] == [str(n) for n in range(1, 11)]
+    # team 4 (Zugzwang) against team 3 (Fianchetto Club) in round 5: 2½ - 1½
+    cell = {(row[1], header[k]): row[k] for row in rows for k in range(3, 13)}
+    assert (cell[("4", "3")], cell[("3", "4")]) == ("2½", "1½")
+    assert cell[("4", "4")] == "■"

@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       help="break every tie-break of PLAYER (start number or name) into its "
                            "contributions round by round")
     view.add_argument("--crosstable", action="store_true",
-                      help="the crosstable instead of the standings")
+                      help="the crosstable instead of the standings (of a file with teams: "
+                           "the crosstable of matches)")
     view.add_argument("--pairings", type=int, metavar="ROUND",
                       help="the pairings of ROUND instead of the standings")
     parser.add_argument("-o", "--output", metavar="OUT",
@@ -48,6 +49,7 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..systems.ranking import crosstable, explain, pairings_table, standings
+    from ..systems.team_tables import match_crosstable
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
     if args.explain is not None:
@@ -62,6 +64,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         return _team_standings(args, tournament)
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
+    elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
+        table = match_crosstable(tournament, args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
