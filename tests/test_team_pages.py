@@ -142,3 +142,16 @@ def test_the_double_swiss_pairings_print_both_games_of_the_match():
             f"{row[2]} {format_points(points[0], '½')} – {format_points(points[1], '½')} "
             f"{row[8]}")
     assert ["", "12", "Gerber, Tina"] == rows[-1][:3] and "pairing-allocated bye" in rows[-1]
+
+
+def test_print_writes_the_team_pages_beside_the_file(tmp_path):
+    written = printing.write_pages(LEAGUE, tmp_path / "league.toml")
+    assert [p.name for p in written] == [
+        "league-round5-pairings.html", "league-round5-alphabetical.html",
+        "league-round5-standings.html", "league-round5-crosstable.html",
+        "league-startlist.html"]
+    text = {p.name: p.read_text(encoding="utf-8") for p in written}
+    assert "team pairings" in text["league-round5-pairings.html"]
+    assert "Team standings after round 5" in text["league-round5-standings.html"]
+    assert "Crosstable of matches" in text["league-round5-crosstable.html"]
+    assert "10 teams, 4 boards a match" in text["league-startlist.html"]
