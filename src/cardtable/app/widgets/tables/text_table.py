@@ -32,10 +32,12 @@ class TextTable(ListTable):
         number = table.header.index(NUMBER) if NUMBER in table.header else None
         with in_bulk():
             self.add_rows(
-                [Text(cell, justify="right" if numeric else "left")
+                [Text(cell, justify="right" if numeric else "left",
+                      style="bold" if number is not None and not row[number] else "")
                  for cell, numeric in zip(row, table.numeric)]
                 for row in table.rows)
-        # a row without a number (a team's line above its players) leads to no card
+        # a row without a number (a team's line above its players, in bold) leads to no
+        # card
         self._numbers = [int(row[number]) if row[number] else None
                          for row in table.rows] if number is not None else []
         if table.rows:
