@@ -8,12 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from textual.command import CommandList
+
 from app_helpers import drive, press, saved, settle
 from screen_text import assert_shows, screen_text
 
 from cardtable.app.messages import ChangeRequested
 from cardtable.app.screens.forms import player_form, settings_form
-from cardtable.app.screens.team_form import team_form
+from cardtable.app.screens.team_form import board_order_form, team_form
 from cardtable.model import Bye, ByeKind, Player, Round, Settings, Tournament
 from cardtable.model.team import Score, TeamScoring
 from cardtable.model.team_roster import add_team, parse_entry
@@ -93,6 +95,17 @@ def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
         # the rosters in board order: the reserve after the two boards, a title kept
         assert_shows(text, "Teams · 4 · 2 boards", "Knights", "IM Berg, Anna", "res",
                      "Lutz, Carl", "Pawns", "Rau, Ida")
+        await press(app, pilot, "ctrl+p")
+        await pilot.press(*"board order: 1 kni")
+        for _ in range(40):  # the palette searches in the background: until it found it
+            await pilot.pause(0.05)
+            if app.screen.query_one(CommandList).option_count:
+                break
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, FormScreen)
+        assert app.screen.form_title == "Board order: 1 Knights"
+        await press(app, pilot, "escape")
+        assert isinstance(app.screen, TournamentScreen)
         await press(app, pilot, "p")
         assert isinstance(app.screen, ConfirmScreen)  # publish round 1?
         await press(app, pilot, "y")
@@ -169,3 +182,22 @@ def test_a_player_added_to_a_team_competition_names_their_team():
     assert team.roster == (2, 1)  # Berg (now 2) on board 1, Kern (1, rated higher) on 2
     alone = replace(base, players=(Player(1, "Ott, Fritz"),))
     assert "team" not in {f.key for f in player_form(alone, None).fields}
+
+
+def test_the_board_order_form_puts_the_numbers_given_first_until_round_1():
+    base = Tournament(Settings(system="team", rounds=3, team=TeamScoring(boards=2)))
+    lines = [parse_entry(x) for x in ("Berg, Anna 2300", "Kern, Ben 2200", "Lutz, Carl 2100")]
+    t = add_team(base, "Knights", lines).tournament
+    (team,) = t.teams
+    form = board_order_form(t, team)
+    assert form.fields[0].value == "1 2 3"
+    assert form.fields[0].check("3 x") == "expected pairing numbers, found 'x'"
+    applied = form.apply({"order": "3, 2"})
+    assert isinstance(applied, ChangeRequested)
+    assert applied.change.tournament.teams[0].roster == (3, 2, 1)
+    assert applied.change.said == ("team 1 Knights: board 1 Lutz, Carl, board 2 Kern, Ben, "
+                                   "board 3 Berg, Anna")
+    assert form.apply({"order": "4"}) == "player 4 does not play for team 1 Knights"
+    paired = replace(t, rounds=(Round(1, byes=(Bye(1, ByeKind.PAB),)),))
+    assert board_order_form(paired, team).apply({"order": "3"}).startswith(
+        "round 1 is paired: the board order is fixed")

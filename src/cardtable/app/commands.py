@@ -66,6 +66,10 @@ class CardtableCommands(Provider):
         if t.settings.system == TEAM_SYSTEM:
             found.append(("Add a team", run("form('team')"),
                           "its name and players in board order", False))
+            if not t.last_paired_round:
+                found += [(f"Board order: {team.tpn} {team.name}",
+                           run(f"board_order({team.tpn})"),
+                           "the team's players from board 1 on", False) for team in t.teams]
         found += [("Add a player", run("form('add')"), "start list", False),
                   ("Late entry", run("form('late')"), "joins in a later round", False),
                   ("Tournament settings", run("form('settings')"),

@@ -2,7 +2,8 @@
 order, one line a board (``Berg, Anna 2150``: an optional FIDE title, the name, an
 optional rating), then a reserve. The core adds them (:func:`add_team`: the next TPN,
 the players on the start list) and the change is posted for the app to save; the
-core's refusal is shown in the form. The settings form's lines of a team competition
+core's refusal is shown in the form. A team's board order (before round 1) has a form
+too. The settings form's lines of a team competition
 (its boards, primary score and match points) are read here too."""
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from dataclasses import replace
 
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Tournament, format_points
-from cardtable.model.team import MatchPoints, Score, TeamScoring
-from cardtable.model.team_roster import TeamError, add_team, parse_entry
+from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
+from cardtable.model.team_roster import TeamError, add_team, parse_entry, set_board_order
 
 from ..messages import Change, ChangeRequested
 from . import checks
@@ -97,3 +98,36 @@ def read_scoring(t: Tournament, values: dict[str, str]) -> TeamScoring | str:
         return (f"Team boards, primary score, match points: round {t.last_paired_round} is "
                 f"paired with them; they are set before round 1")
     return scoring
+
+
+def board_order_form(t: Tournament, team: Team) -> FormScreen:
+    """A team's board order before round 1: its players' pairing numbers from board 1
+    on (those left out follow in their order, as ``cardtable board-order`` does)."""
+    names = {p.start_no: p.name for p in t.players}
+    now = " ".join(map(str, team.roster))
+    fields = [Field("order", "Board order", now, placeholder="pairing numbers, board 1 first",
+                    check=_numbers_check)]
+
+    def apply(values: dict[str, str]) -> Applied:
+        order = [int(word) for word in values["order"].replace(",", " ").split()]
+        try:
+            changed = set_board_order(t, team, order)
+        except TeamError as exc:
+            return str(exc)
+        roster = next(x for x in changed.teams if x.tpn == team.tpn).roster
+        said = f"team {team.tpn} {team.name}: " + ", ".join(
+            f"board {board} {names[n]}" for board, n in enumerate(roster, start=1))
+        return ChangeRequested(Change(changed, said, base=t))
+
+    players = "; ".join(f"{n} {names[n]}" for n in team.roster)
+    return FormScreen(f"Board order: {team.tpn} {team.name}", fields, apply,
+                      note=f"Now: {players}. Board 1 has the team's colour (C.04.6 art. "
+                           f"1.6); fixed once round 1 is paired.")
+
+
+def _numbers_check(text: str) -> str | None:
+    words = text.replace(",", " ").split()
+    if not words:
+        return "give the players' pairing numbers, board 1 first"
+    wrong = next((w for w in words if not w.isdigit()), None)
+    return f"expected pairing numbers, found {wrong!r}" if wrong else None
