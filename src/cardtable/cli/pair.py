@@ -97,6 +97,9 @@ def _pairing_list(t: Tournament, pairing: Pairing) -> str:
     for board, (white, black) in enumerate(pairing.boards, start=1):
         lines.append(f"{board:4d}  {describe(t.player(white), score(white)):<36} - "
                      f"{describe(t.player(black), score(black))}")
+    for player in pairing.empty_boards:  # a short line-up (C.04.6 art. 0, C.04.1 art. 4)
+        lines.append(f"   +  {describe(t.player(player), score(player)):<36} - "
+                     f"(empty board: won by forfeit)")
     if pairing.pab is not None:
         lines.append(f"PAB   {describe(t.player(pairing.pab), score(pairing.pab))}")
     for bye in t.requested_byes(pairing.round):

@@ -10,7 +10,11 @@ give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points,
 points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
 ``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
 that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
-the forfeit results, the boards alternating from board 1 in the white team's colour."""
+the forfeit results, the boards alternating from board 1 in the white team's colour
+(a match whose boards the 001 cells link already is kept as it is). A 299 record
+(``299 K  MMMM  GGGG RRR TTTT ...``) gives abnormal points (:class:`AbnormalPoints`).
+The round records 300 and 240, and the writing of 330, are in
+:mod:`.trf_team_rounds`."""
 
 from __future__ import annotations
 
@@ -19,16 +23,19 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Game, GameResult, Tournament
-from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
-                          TeamScoring)
+from ..model.lineup import team_matches
+from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
+                          TeamAcceleration, TeamsApart, TeamScoring)
 from .errors import Problem
 from .safe_text import trf_text
+from .trf_team_stated import standings_fields
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73
 _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_SIGNED = re.compile(r"-?\d+(?:\.\d+)?")
 _POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
 
 
@@ -76,6 +83,10 @@ def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) 
         if match.round_no > len(rounds) or not {match.white, match.black} <= set(by_tpn):
             continue
         rnd = rounds[match.round_no - 1]
+        current = replace(tournament, rounds=tuple(rounds))
+        if any(set(m.teams) == {match.white, match.black}
+               for m in team_matches(current, match.round_no)):
+            continue  # the 001 cells link the boards already (as cardtable writes them)
         free = [[m for m in by_tpn[tpn].roster if rnd.game_of(m) is None]
                 for tpn in (match.white, match.black)]
         boards = list(zip(free[0], free[1]))[:tournament.settings.team.boards]
@@ -100,6 +111,7 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     teams: list[Team] = []
     apart: list[TeamsApart] = []
     accelerated: list[TeamAcceleration] = []
+    abnormal: list[AbnormalPoints] = []
     scoring = TeamScoring()
     if not any(line.startswith("310") for line in lines):
         return (), scoring
@@ -111,6 +123,9 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
         elif code == "250":
             points = _acceleration(line, number, problems)
             accelerated += [points] if points is not None else []
+        elif code == "299":
+            found = _abnormal(line, number, problems)
+            abnormal += [found] if found is not None else []
         elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
@@ -131,7 +146,8 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
     return tuple(sorted(teams, key=lambda t: t.tpn)), replace(
-        scoring, apart=tuple(apart), acceleration=tuple(accelerated))
+        scoring, apart=tuple(apart), acceleration=tuple(accelerated),
+        abnormal=tuple(abnormal))
 
 
 def with_teams(tournament: Tournament, teams: tuple[Team, ...],
@@ -217,6 +233,45 @@ def _acceleration(line: str, number: int, problems: list[Problem]) -> TeamAccele
     return TeamAcceleration(match, game, int(first), int(last), int(low), int(high))
 
 
+def _abnormal(line: str, number: int, problems: list[Problem]) -> AbnormalPoints | None:
+    """``299 K  MMMM  GGGG RRR TTTT TTTT ...`` of a team file: abnormal points (K: W,
+    D, L, F, H, Z, +, - or blank; match and game points ``[-]11.5``, blank: as usual;
+    the round, 000 or blank: every round; the teams, none: every team)."""
+    kind = line[4:5].strip().upper()
+    if kind not in ABNORMAL_KINDS:
+        problems.append(Problem(f"line {number}, column 5", "expected the kind of round "
+                                "(W, D, L, F, H, Z, +, - or blank), found " + repr(kind),
+                                number))
+        return None
+    amounts: list[Fraction | None] = []
+    for column, text in ((8, line[7:11].strip()), (14, line[13:17].strip())):
+        if text and not _SIGNED.fullmatch(text):
+            problems.append(Problem(f"line {number}, column {column}", "expected points "
+                                    f"such as 1.0 or -0.5, found {text!r}", number))
+            return None
+        amounts.append(Fraction(text) if text else None)
+    round_text = line[19:22].strip() or "0"
+    if not round_text.isdigit():
+        problems.append(Problem(f"line {number}, column 20", "expected a round number "
+                                f"(000: every round), found {round_text!r}", number))
+        return None
+    teams = _numbers(line, 23, "a team's number", number, problems)
+    if teams is None:
+        return None
+    return AbnormalPoints(kind, amounts[0], amounts[1], int(round_text), tuple(teams))
+
+
+def abnormal_lines(tournament: Tournament) -> list[str]:
+    """The 299 records of a team competition: its abnormal points."""
+    def amount(value: Fraction | None) -> str:
+        return "" if value is None else _points(value)
+
+    return [(f"299 {a.kind or ' '}  {amount(a.match_points):>4}  {amount(a.game_points):>4}"
+             f"  {f'{a.round_no:03d}' if a.round_no else '':>3}"
+             + "".join(f" {t:4d}" for t in a.teams)).rstrip()
+            for a in tournament.settings.team.abnormal] if tournament.teams else []
+
+
 def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None:
     """``260 RRR RRR TTTT TTTT ...`` of a team file: teams kept apart in rounds
     RRR to RRR; None and a problem naming the column if a field is not a number."""
@@ -246,7 +301,9 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
         problems.append(Problem(f"line {number}, column 5", "expected the team's number in "
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
-    name = line[8:MEMBERS_START].strip()
+    # the name is columns 9-40; cardtable writes a longer one on to column 73 when
+    # the record states no standings (columns 55-71: match points, game points, rank)
+    name = line[8:40 if standings_fields(line) else MEMBERS_START].strip()
     members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
     return None if members is None else Team(int(tpn_text), name, tuple(members))
 

@@ -45,14 +45,16 @@ from .trf_comments import comment_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
-from .trf_teams import acceleration_lines, apart_lines, team_lines
+from .trf_team_rounds import team_round_lines
+from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
 
 _RATED = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0",
           Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
 _UNRATED = {Outcome.WIN: "W", Outcome.DRAW: "D", Outcome.LOSS: "L"}
-_BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
+_BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z",
+                ByeKind.EMPTY_BOARD: "+"}
 _EMPTY_CELL = " " * 8
 
 
@@ -132,8 +134,10 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     if new:
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
-        lines += _records(("202", ", ".join(s.tiebreaks)),
-                          ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
+        # a team file's list is the teams' (C.07's team codes, [team] tiebreaks)
+        listed = s.team.tiebreaks if tournament.teams else s.tiebreaks
+        lines += _records(("202", ", ".join(listed)),
+                          ("212", ", ".join(("PTS", *listed)) if listed else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
     if not new:
@@ -143,11 +147,13 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     lines += _player_lines(tournament, systems, ranks)
     if new:
         lines += team_lines(tournament)
-        lines += _byes_240(tournament)
+        # a team file's 240 names teams; its 300 and 330 the rounds' matches
+        lines += team_round_lines(tournament) if tournament.teams else _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
                   f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
         lines += acceleration_lines(tournament)  # a team file's 250: teams
+        lines += abnormal_lines(tournament)  # and its 299: abnormal points
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]

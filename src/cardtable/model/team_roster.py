@@ -60,8 +60,8 @@ def parse_entry(text: str) -> Player:
 def find_team(tournament: Tournament, text: str) -> Team:
     """A team by its number (TPN) or its name (any case; the start of exactly one
     name will do)."""
-    _check_team_system(tournament)
     if not tournament.teams:
+        _check_team_system(tournament)
         raise TeamError("the tournament has no teams yet")
     if not text.strip():
         raise TeamError("give the team: its number or name")

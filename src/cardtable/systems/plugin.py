@@ -17,6 +17,7 @@ from typing import Mapping, Protocol
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
+from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
 from .simulate_request import Chances, Simulation
@@ -117,6 +118,9 @@ class PairingSystemPlugin(ABC):
                          from the rules (``engine --check``, the marking of an answer)
     ``legend_words``     the walkthrough legend's marks in the system's own words
                          and articles, by the keys of its plain words (none: plain)
+    ``legend_criteria``  the criterion codes the legend says in words whether the
+                         round shows them or not (a text whose criteria are few and
+                         all named on screen: C.04.6's C1-C10)
     ``fide_system``      one of FIDE's own systems in force (C.04.3, C.04.5, C.04.6,
                          C.05): the only ones a FIDE-rated tournament is paired with
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
@@ -128,7 +132,7 @@ class PairingSystemPlugin(ABC):
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
-    :meth:`criterion_words` ...
+    :meth:`criterion_words`, :meth:`table_move` ...
     """
 
     name: str
@@ -152,6 +156,7 @@ class PairingSystemPlugin(ABC):
     title_order: tuple[str, ...] = TITLE_ORDER
     fide_system: bool = False
     legend_words: Mapping[str, str] = MappingProxyType({})
+    legend_criteria: tuple[str, ...] = ()
     rounds_per_pairing: int = 1
 
     def __init_subclass__(cls, **kwargs: object) -> None:
@@ -196,6 +201,14 @@ class PairingSystemPlugin(ABC):
         and its legend name it (``C8`` -> ``the next bracket pairs worse``); empty for
         a code the system does not name so."""
         return ""
+
+    def table_move(self, step: Step) -> TableMove | None:
+        """What one of the system's own steps does on the walkthrough's card table
+        (a bracket formed of residents and upfloaters, a pairing tried or taken, a
+        match's colours, the PAB: :mod:`cardtable.trace.table_moves`), read from its
+        typed fields; None for a step the table reads by its generic class, or shows
+        by its sentence only."""
+        return None
 
     def criterion_rule(self, criterion: str | None, article: str) -> str:
         """The rule a departure from the rules breaks, as a marking names it: the

@@ -2,7 +2,8 @@
 ``NAME-round3-pairings.html``, ``NAME-round3-alphabetical.html``,
 ``NAME-round2-standings.html``, ``NAME-round2-crosstable.html`` (after the last complete
 round up to the one printed: pairings go out before their results),
-``NAME-startlist.html``. The standings and the crosstable rank by the system's
+``NAME-startlist.html``. The standings (of a team competition: the teams', by its
+team tie-breaks) and the crosstable rank by the system's
 tie-breaks and C.07's rules for its unplayed rounds (:mod:`.ranking`)."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from ..formats.save import write_output
 from ..model import Tournament
 from ..formats.pages.header import rounds_line
 from . import ranking, team_tables
-from .registry import descriptor
+from .registry import TeamCompetition, descriptor
 
 #: what can be printed, in the order ``all`` prints it
 PAGES = ("pairings", "alphabetical", "standings", "crosstable", "startlist")
@@ -44,6 +45,9 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
         return _team_page(tournament, what, round_no, after or 0)
     if what == "startlist":
         return pages.startlist_page(tournament)
+    if what == "standings" and tournament.teams:
+        table = TeamCompetition(tournament).standings(after or tournament.last_complete_round)
+        return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,
                                                                   after_round=after))
@@ -61,14 +65,14 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
                 predetermined=system.predetermined)
 
 
-#: the pages a team competition prints of its teams (the alphabetical list stays the
-#: players')
-_TEAM_PAGES = ("pairings", "standings", "crosstable", "startlist")
+#: the pages a team competition prints of its teams besides its standings (the
+#: alphabetical list stays the players')
+_TEAM_PAGES = ("pairings", "crosstable", "startlist")
 
 
 def _team_page(tournament: Tournament, what: str, round_no: int, after: int) -> str:
     """A team competition's page (C.04.6): the round's matches with their board
-    line-ups, the team standings, the crosstable of matches, the teams' rosters."""
+    line-ups, the crosstable of matches, the teams' rosters."""
     if what == "pairings":
         if not round_no:
             raise ValueError("no round is paired yet: there are no pairings to print")
@@ -81,10 +85,9 @@ def _team_page(tournament: Tournament, what: str, round_no: int, after: int) -> 
     if what == "startlist":
         table = team_tables.team_list_table(tournament)
         return pages.team_table_page(tournament, table, table.subtitle)
-    table = (team_tables.team_standings_table if what == "standings"
-             else team_tables.match_crosstable)(tournament, after)
-    name = "Team standings" if what == "standings" else "Crosstable of matches"
-    return pages.team_table_page(tournament, table, f"{name} {rounds_line(tournament, after)}")
+    table = team_tables.match_crosstable(tournament, after)
+    return pages.team_table_page(tournament, table,
+                                 f"Crosstable of matches {rounds_line(tournament, after)}")
 
 
 def file_name(stem: str, what: str, round_no: int) -> str:

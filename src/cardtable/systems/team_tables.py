@@ -1,7 +1,7 @@
 """The tables of a team competition (C.04.6), for the command line, the app and the
-printed pages: the team standings (by primary, then secondary score, art. 1.2), the
-crosstable of matches (each team against each, the game points it scored) and a round's
-matches with their board line-ups."""
+printed pages: the crosstable of matches (each team against each, the game points it
+scored, in the order of the team standings), a round's matches with their board
+line-ups, the teams' rosters."""
 
 from __future__ import annotations
 
@@ -29,30 +29,13 @@ def after_round(tournament: Tournament, after: int | None) -> int:
     return tournament.last_complete_round if after is None else after
 
 
-def team_standings_table(tournament: Tournament, after: int | None = None) -> Table:
-    """Rank, TPN, team, match points, game points, matches played: the teams by
-    primary, then secondary score (C.04.6 art. 1.2); teams level on both share a
-    place."""
-    upto = after_round(tournament, after)
-    rows = TeamCompetition(tournament).standings(upto)
-    primary = tournament.settings.team.primary
-    return Table(
-        f"{tournament.settings.name} — team standings", f"after round {upto}",
-        ("Rank", "TPN", "Team", "MP", "GP", "Matches"),
-        tuple((str(r.rank), str(r.tpn), r.name, format_points(r.match_points),
-               format_points(r.game_points), str(r.matches)) for r in rows),
-        (True, True, False, True, True, True),
-        (f"Ranked by the primary score ({_SHORT[primary]}), then the secondary score "
-         f"(C.04.6 art. 1.2); teams level on both share a place.",))
-
-
 def match_crosstable(tournament: Tournament, after: int | None = None) -> Table:
     """The teams in the order of the standings, one column per team by TPN: the game
     points the row's team scored in its match against the column's (each meeting,
     in round order), then its match points and game points."""
     upto = after_round(tournament, after)
-    rows = TeamCompetition(tournament).standings(upto)
     competition = TeamCompetition(tournament)
+    rows = competition.standings(upto).rows
     scored: dict[tuple[int, int], list[str]] = {}
     for number in range(1, upto + 1):
         for match in round_matches(tournament, number):
@@ -83,7 +66,7 @@ def printed_matches(tournament: Tournament, round_no: int
     competition = TeamCompetition(tournament)
     primary = tournament.settings.team.primary
     before = {r.tpn: r.match_points if primary is Score.MATCH_POINTS else r.game_points
-              for r in competition.standings(round_no - 1)}
+              for r in competition.standings(round_no - 1).rows}
     teams = {t.tpn: t for t in tournament.teams}
 
     def named(tpn: int) -> str:

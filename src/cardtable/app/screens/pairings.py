@@ -34,7 +34,7 @@ from .forms import match_score_form, override_form
 from .match_form import MatchForm
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
-         ByeKind.ZERO: "bye Z"}
+         ByeKind.ZERO: "bye Z", ByeKind.EMPTY_BOARD: "+ (empty board)"}
 
 
 class PairingsScreen(CardtableScreen):

@@ -14,7 +14,8 @@ from ..tables import Table
 from .header import header, rating, titled
 
 BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.FULL: "full-point bye",
-             ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}
+             ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye",
+             ByeKind.EMPTY_BOARD: "won by forfeit: empty board"}
 
 
 def by_name(name: str) -> str:

@@ -6,7 +6,8 @@ colour preferences of Type A, Type B or none, never absolute. See docs/team.md."
 from __future__ import annotations
 
 from ...model import Tournament
-from ...trace import ByeStep, ChoiceStep, Trace, TraceReader
+from ...trace import ByeStep, ChoiceStep, Step, Trace, TraceReader
+from ...trace.table_moves import TableMove
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import exercise
@@ -14,6 +15,7 @@ from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
 from .steps import TeamBracketStep, TeamCandidateStep
+from .table import CRITERION_WORDS, LEGEND, table_move
 
 
 class TeamSwiss(PairingSystemPlugin):
@@ -25,6 +27,9 @@ class TeamSwiss(PairingSystemPlugin):
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
+    #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
+    legend_words = LEGEND
+    legend_criteria = tuple(CRITERION_WORDS)
     exercises = Exercises("the Swiss Team Pairing System", exercise.LEVELS,
                           exercise.features, pairing_score="match points",
                           bracket_step=TeamBracketStep,
@@ -33,6 +38,12 @@ class TeamSwiss(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def criterion_words(self, code: str) -> str:
+        return CRITERION_WORDS.get(code, "")
+
+    def table_move(self, step: Step) -> TableMove | None:
+        return table_move(step)
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
                        other: int, yours: int) -> tuple[str, str] | None:

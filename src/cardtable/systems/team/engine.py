@@ -14,7 +14,7 @@ from ..base import Pairing, PairingError
 from .articles import CRITERIA
 from .bracket import identifiers, pair_bracket
 from .colour import COLOUR_RULE, FIRST_TEAM_RULE, Preference, allocate, preference
-from .criteria import PairCosts
+from .criteria import PairCosts, Quality
 from .state import Options, TeamState
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,
                     TeamPabStep)
@@ -172,14 +172,15 @@ def _bracket_steps(number: int, residents: list[TeamState], chosen: Upfloaters,
             break
         if index > SHOWN:
             break
-        verdict, offending = _verdict(candidate, by_tpn, costs, taken_quality)
+        verdict, offending, mine = _verdict(candidate, by_tpn, costs, taken_quality)
         ident = tuple(a for a, _ in candidate) + tuple(b for _, b in candidate)
         steps.append(TeamCandidateStep(
             f"{SYSTEM} art. {'2.1.1' if verdict == 'C1' else '3.6.4'}",
             f"candidate {' '.join(map(str, ident))}: rejected by {verdict} ("
             + (f"{offending[0]}-{offending[1]} met already" if offending else
                CRITERIA[verdict][1]) + ")",
-            number, index, ident, candidate, verdict, offending))
+            number, index, ident, candidate, verdict, offending, mine.c8, mine.c9,
+            mine.c10))
     quality = costs.unpack(taken_quality)
     ident = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
     steps.append(TeamChoiceStep(
@@ -192,19 +193,19 @@ def _bracket_steps(number: int, residents: list[TeamState], chosen: Upfloaters,
 
 
 def _verdict(candidate: tuple[tuple[int, int], ...], by_tpn: dict[int, TeamState],
-             costs: PairCosts, taken: int) -> tuple[str, tuple[int, int] | None]:
+             costs: PairCosts, taken: int) -> tuple[str, tuple[int, int] | None, Quality]:
     """Why a pairing earlier in lexicographic order than the one taken was not taken:
     a rematch (C1, with the first pair that met), else the first criterion it falls
-    shorter of than the one taken."""
+    shorter of than the one taken; with its counts of C8, C9 and C10."""
     total = 0
     for a, b in candidate:
         cost = costs.cost(by_tpn[a], by_tpn[b])
         if cost is None:
-            return "C1", (a, b)
+            return "C1", (a, b), Quality()
         total += cost
     mine, theirs = costs.unpack(total), costs.unpack(taken)
     for name, x, y in (("C8", mine.c8, theirs.c8), ("C9", mine.c9, theirs.c9),
                        ("C10", mine.c10, theirs.c10)):
         if x != y:
-            return name, None
-    return "C8", None
+            return name, None, mine
+    return "C8", None, mine

@@ -62,7 +62,9 @@ class TeamCandidateStep(Step):
     its identifier, its pairs (top, bottom) and the verdict: ``C1`` (two teams met
     already), ``C8``/``C9``/``C10`` (falls short of the criterion more than the
     pairing taken) or empty for the pairing taken (art. 3.6.4); ``offending``: for
-    C1, the first of its pairs that met already."""
+    C1, the first of its pairs that met already; ``c8``, ``c9``, ``c10``: how far it
+    falls short of each (counts of teams, as the choice's; 0 for a pairing rejected
+    by C1)."""
 
     kind: ClassVar[str] = "team-candidate"
     bracket: int = 0
@@ -71,6 +73,9 @@ class TeamCandidateStep(Step):
     pairs: tuple[tuple[int, int], ...] = ()
     rejected_by: str = ""
     offending: tuple[int, int] | None = None
+    c8: int = 0
+    c9: int = 0
+    c10: int = 0
 
 
 @register
