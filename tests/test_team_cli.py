@@ -182,3 +182,21 @@ def test_the_crosstable_of_a_team_file_is_the_crosstable_of_matches(cli):
     cell = {(row[1], header[k]): row[k] for row in rows for k in range(3, 13)}
     assert (cell[("4", "3")], cell[("3", "4")]) == ("2½", "1½")
     assert cell[("4", "4")] == "■"
+
+
+def test_a_short_line_up_prints_its_empty_board_won_by_forfeit(league, cli):
+    """Team B has one player for two boards: board 2 is empty on its side and the
+    player opposite wins it by forfeit (C.04.6 art. 0 with C.04.1 art. 4), in their
+    team's colour on board 2 (the boards alternate, art. 1.6)."""
+    from cardtable.systems import printing
+
+    cli("add-team", league, "A", "--players", "Aa, Anna 2300", "Ab, Bert 2200")
+    cli("add-team", league, "B", "--players", "Ba, Cleo 2250")
+    code, out, err = cli("pair", league)
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[1] == "Match 1: 1 A (0 MP) - 2 B (0 MP)"
+    assert lines[3].split() == ["+", "3", "Ab,", "Bert", "-", "(empty", "board:", "won",
+                                "by", "forfeit)"]
+    page = printing.render(read_toml(league), "pairings", 1)
+    assert "<td>(empty board)</td>" in page and "<td>-/+</td>" in page

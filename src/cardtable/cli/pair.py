@@ -117,7 +117,15 @@ def _team_pairing_list(t: Tournament, round_no: int) -> str:
     lines = [f"Round {round_no}"]
     for match in matches:
         lines.append(f"Match {match.number}: {match.first} - {match.second}")
-        lines += [f"{b.board:6d}  {describe(b.white):<34} - {describe(b.black)}  "
-                  f"(board {b.table})" for b in match.boards]
+        for b in match.boards:
+            if b.white is not None and b.black is not None:
+                lines.append(f"{b.board:6d}  {describe(b.white):<34} - {describe(b.black)}"
+                             f"  (board {b.table})")
+            else:  # a short line-up's empty board (C.04.6 art. 0, C.04.1 art. 4)
+                winner = b.white or b.black
+                assert winner is not None
+                lines.append(f"     +  {describe(winner):<34} - (empty board: won by "
+                             f"forfeit)")
     lines += [f"{team}: {why}" for team, why in others]
     return "\n".join(lines)
+

@@ -78,15 +78,24 @@ def printed_matches(tournament: Tournament, round_no: int
         assert match.teams is not None
         first, second = match.teams
         playing |= {first, second}
-        boards = tuple(PrintedBoard(k, m.game.board, tournament.player(m.game.white),
-                                    tournament.player(m.game.black),
-                                    m.game.result.token if m.game.result else "")
-                       for k, m in enumerate(match.games, start=1))
+        boards = [PrintedBoard(k, m.game.board, tournament.player(m.game.white),
+                               tournament.player(m.game.black),
+                               m.game.result.token if m.game.result else "")
+                  for k, m in enumerate(match.games, start=1)]
+        # a short line-up's empty boards come last; the player opposite wins by forfeit
+        # (C.04.6 art. 0 with C.04.1 art. 4), in the colour of their team on that board
+        for k, empty in enumerate(match.empty, start=len(boards) + 1):
+            player = tournament.player(empty.winner)
+            white = (empty.winner in teams[first].roster) == (k % 2 == 1)
+            boards.append(PrintedBoard(k, None, player if white else None,
+                                       None if white else player,
+                                       "+/-" if white else "-/+"))
         score = ""
         if any(b.result for b in boards):
             (_, ours), (_, theirs) = competition.match_result(round_no, first, second)
             score = f"{_pts(ours)} – {_pts(theirs)}"
-        matches.append(PrintedMatch(number, named(first), named(second), score, boards))
+        matches.append(PrintedMatch(number, named(first), named(second), score,
+                                    tuple(boards)))
     others = tuple((named(t.tpn), _without_match(tournament, t, round_no))
                    for t in tournament.teams if t.tpn not in playing)
     return tuple(matches), others

@@ -18,13 +18,14 @@ from .header import header, rating, titled
 @dataclass(frozen=True, slots=True)
 class PrintedBoard:
     """One board of a match: its number in the match (board 1 has the first team's
-    colour, C.04.6 art. 1.6), its number in the round (what ``result`` takes), the
-    players and the result (empty until entered)."""
+    colour, C.04.6 art. 1.6), its number in the round (what ``result`` takes; None for
+    a board empty on one side), the players (None: the empty seat of a short line-up,
+    whose opponent wins by forfeit) and the result (empty until entered)."""
 
     board: int
-    table: int
-    white: Player
-    black: Player
+    table: int | None
+    white: Player | None
+    black: Player | None
     result: str
 
 
@@ -52,17 +53,26 @@ def team_pairings_page(tournament: Tournament, line: str, matches: tuple[Printed
         score = f" · {match.score}" if match.score else ""
         title = f"Match {match.number}: {match.first} – {match.second}{score}"
         parts.append(f'<h2 class="match">{escape(title)}</h2>')
-        rows = tuple((str(b.board), str(b.white.start_no), titled(b.white), rating(b.white),
-                      b.result, titled(b.black), rating(b.black), str(b.black.start_no),
-                      str(b.table)) for b in match.boards)
+        rows = []
+        for b in match.boards:
+            (w_no, w_name, w_rtg), (b_no, b_name, b_rtg) = _seat(b.white), _seat(b.black)
+            rows.append((str(b.board), w_no, w_name, w_rtg, b.result, b_name, b_rtg, b_no,
+                         "" if b.table is None else str(b.table)))
         parts.append(table_element(Table("", "", ("Board", "No", "White", "Rtg", "Result",
-                                                  "Black", "Rtg", "No", "Table"), rows,
+                                                  "Black", "Rtg", "No", "Table"), tuple(rows),
                                          (True, True, False, True, False, False, True,
                                           True, True))))
     if others:
         parts.append('<h2 class="match">Without a match</h2>')
         parts.append(table_element(Table("", "", ("Team", "Round"), others, (False, False))))
     return document(f"{tournament.settings.name} — team pairings", "\n".join(parts))
+
+
+def _seat(player: Player | None) -> tuple[str, str, str]:
+    """Number, title and name, rating of a board's player; an empty seat says so."""
+    if player is None:
+        return "", "(empty board)", ""
+    return str(player.start_no), titled(player), rating(player)
 
 
 def team_table_page(tournament: Tournament, table: Table, line: str) -> str:
