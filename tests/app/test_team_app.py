@@ -140,8 +140,8 @@ def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
     # the match entered: board 1 won by the first team's player, board 2 drawn: 1½-½
     assert [g.result.token for g in rnd.games[:2]] == ["1-0", "½-½"]
     rows = {row[2]: row for row in team_standings_table(TeamCompetition(t).standings(1)).rows}
-    assert rows[app.first][3:5] == ("2", "1.5")  # won the match: 2 match points
-    assert rows[app.second][3:5] == ("0", "0.5")
+    assert rows[app.first][3:5] == ("2.0", "1.5")  # won the match: 2 match points
+    assert rows[app.second][3:5] == ("0.0", "0.5")
 
 
 def test_the_settings_of_a_team_competition_set_its_boards_and_scores_before_round_1():
