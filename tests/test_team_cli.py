@@ -200,3 +200,48 @@ def test_a_short_line_up_prints_its_empty_board_won_by_forfeit(league, cli):
                                 "by", "forfeit)"]
     page = printing.render(read_toml(league), "pairings", 1)
     assert "<td>(empty board)</td>" in page and "<td>-/+</td>" in page
+
+
+def _three_teams(cli, path) -> None:
+    for name, first in (("Knights", 2300), ("Rooks", 2200), ("Pawns", 2100)):
+        code, _, err = cli("add-team", path, name, "--players", f"A {name}, Ann {first}",
+                           f"B {name}, Bo {first - 50}")
+        assert code == 0, err
+
+
+def test_forbid_keeps_teams_apart_by_number_or_name(cli, league):
+    """In a team competition the team is the pairing node (C.04.6): a forbidden
+    group names teams, as TRF-2026's 260 does in a team file."""
+    _three_teams(cli, league)
+    code, out, err = cli("forbid", league, "knights", "3")
+    assert code == 0, err
+    assert out.strip() == "1 Knights, 3 Pawns never meet"
+    assert read_toml(league).settings.forbidden_pairs == ((1, 3),)
+    code, out, _ = cli("forbid", league, "Knights", "Pawns", "--remove")
+    assert code == 0 and "may meet again" in out
+    assert read_toml(league).settings.forbidden_pairs == ()
+
+
+def test_forbid_names_an_unknown_team_and_leaves_the_file(cli, league):
+    _three_teams(cli, league)
+    before = league.read_bytes()
+    code, _, err = cli("forbid", league, "Knights", "Bishops")
+    assert code == 2 and "no team is called 'Bishops'" in err
+    assert league.read_bytes() == before
+
+
+def test_a_forbidden_group_of_a_team_file_is_checked_as_teams(cli, league):
+    _three_teams(cli, league)
+    text = league.read_text(encoding="utf-8")
+    league.write_text(text.replace("[tournament]\n", "[tournament]\nforbidden = [[1, 6]]\n",
+                                   1), encoding="utf-8")
+    code, _, err = cli("pair", league)
+    assert code == 2 and "group 1: no team has number 6" in err
+
+
+def test_a_player_cannot_be_kept_from_players_in_a_team_competition(cli, league):
+    from cardtable.model.requests import RequestError, set_never_meets
+
+    _three_teams(cli, league)
+    with pytest.raises(RequestError, match="teams are kept apart, not players"):
+        set_never_meets(read_toml(league), 1, (3,))
