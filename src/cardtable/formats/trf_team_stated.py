@@ -20,6 +20,17 @@ _NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
 
 
 @dataclass(frozen=True, slots=True)
+class TeamStanding:
+    """A team's match points, game points and rank, as a 310 record states them
+    (TRF-2026, record 310, positions 55-60, 62-67 and 69-71): what the writer is
+    given by its caller, which computes the team standings."""
+
+    match_points: Fraction
+    game_points: Fraction
+    rank: int
+
+
+@dataclass(frozen=True, slots=True)
 class StatedTeam:
     """What one 310 record states (None: the field is blank) and its line."""
 
