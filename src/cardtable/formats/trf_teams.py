@@ -1,20 +1,22 @@
 """The team records of a TRF-2026 file (the Swiss Team Pairing System, C.04.6): 310
-(a team: its TPN in columns 5-7, its name from column 9, its players' start numbers
-in columns 74-77, 79-82, ...), 192 (the tournament type code: FIDE_TEAM_TYPEA_MP_GP,
-..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 362 (match points TW/TD/TL,
-2/1/0 unless given) and 320 (what the PAB is worth: match points, game points). The
-players and their games are the file's 001 lines, read as for any tournament; a team
-file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
-TTTT ...``, the teams' numbers five columns apart from column 13) and 250 records
-give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points, game
-points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
-``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
-that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
-the forfeit results, the boards alternating from board 1 in the white team's colour
-(a match whose boards the 001 cells link already is kept as it is). A 299 record
-(``299 K  MMMM  GGGG RRR TTTT ...``) gives abnormal points (:class:`AbnormalPoints`).
-The round records 300 and 240, and the writing of 330, are in
-:mod:`.trf_team_rounds`."""
+(a team, TRF-2026, record 310: its TPN in positions 5-7, its name in 9-40, nickname
+42-46, strength factor 48-53, match points 55-60, game points 62-67, rank 69-71, its
+players' start numbers in 74-77, 79-82, ...), 192 (the tournament type code:
+FIDE_TEAM_TYPEA_MP_GP, ..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 352 (the
+boards' colours, ``WBWB``: the number of boards), 362 (match points TW/TD/TL, 2/1/0
+unless given); 320 (the PAB) is :mod:`.trf_team_pab`. The players and their games are
+the file's 001 lines, read as for any tournament; a team file's 260 records name teams
+kept apart in a range of rounds (``260 RRR RRR TTTT TTTT ...``, the teams' numbers five
+columns apart from column 13) and 250 records give teams fictitious points (``250 MMMM
+GGGG RRR RRR TTTT TTTT``: match points, game points, the rounds, the first and last
+team). A 330 record (``330 TT RRR WWW BBB``: ``+-``, ``-+`` or ``--``) is a forfeited
+match: the two teams' players without a game that round (their 001 cells say ``0000``)
+are set on its boards, in roster order, with the forfeit results, the boards
+alternating from board 1 in the white team's colour (a match whose boards the 001
+cells link already is kept as it is). A 299 record (``299 K  MMMM  GGGG RRR TTTT
+...``) gives abnormal points (:class:`AbnormalPoints`). The round records 300 and 240,
+and the writing of 330, are in :mod:`.trf_team_rounds`. The nickname and strength
+factor are not kept (a team has neither in cardtable): read past, written blank."""
 
 from __future__ import annotations
 
