@@ -13,6 +13,7 @@ import pytest
 
 from cardtable.cli.check import check_file
 from cardtable.formats.errors import FileError
+from cardtable.formats.trf_team_stated import read_team_stated
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.model import ByeKind, GameResult
 from cardtable.systems.base import publish
@@ -71,6 +72,17 @@ def test_310_writes_each_field_in_its_positions():
         assert [_cols(line, 74 + 5 * k, 77 + 5 * k) for k in range(len(team.roster))] == \
             [f"{m:4d}" for m in team.roster]
     assert lines[0].startswith("310   1 Knights of Leiden")
+
+
+def test_310_reads_the_name_of_positions_9_to_40_beside_negative_match_points():
+    """Ede's 310 states -1.0 match points (a record 299 penalty): still the standings
+    of positions 55-71, compared by ``check``, and the name is positions 9-40."""
+    t = parse_trf(DATA.read_text(), "x.trf")
+    assert [team.name for team in t.teams] == ["Alkmaar", "Breda", "Delft", "Ede"]
+    ede = next(line for line in DATA.read_text().splitlines() if line.startswith("310   4"))
+    assert (_cols(ede, 9, 40).strip(), _cols(ede, 55, 60)) == ("Ede", "  -1.0")
+    stated = read_team_stated(DATA.read_text())
+    assert (stated[4].match_points, stated[4].rank) == (-1, 4)
 
 
 def test_310_cuts_a_long_name_to_positions_9_to_40():

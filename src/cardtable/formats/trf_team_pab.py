@@ -100,8 +100,7 @@ def with_pab(tournament: Tournament, record: PabRecord | None,
 def _given(t: Tournament, rnd: Round, tpn: int) -> tuple[str, tuple[Bye, ...]]:
     """What the 320's TPN of round ``rnd`` adds (the PAB byes its team's cells lack),
     or why it contradicts the round."""
-    cells = [team.tpn for team in t.teams if any(
-        (b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB for m in team.roster)]
+    cells = _pab_teams(t, rnd)
     if tpn == 0:
         return (f"000 (no team had the PAB), but the 001 cells give it to team "
                 f"{cells[0]}" if cells else ""), ()
@@ -127,10 +126,12 @@ def pab_line(tournament: Tournament) -> str:
     s = tournament.settings.team
     match = s.pab_match if s.pab_match is not None else s.match_points.draw
     game = s.pab_game if s.pab_game is not None else Fraction(s.boards, 2)
-    teams = []
-    for number in range(1, tournament.last_paired_round + 1):
-        rnd = tournament.round(number)
-        teams.append(next((team.tpn for team in tournament.teams if any(
-            (b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB
-            for m in team.roster)), 0))
+    teams = [(_pab_teams(tournament, tournament.round(number)) or [0])[0]
+             for number in range(1, tournament.last_paired_round + 1)]
     return f"320 {float(match):4.1f} {float(game):4.1f}" + "".join(f" {t:03d}" for t in teams)
+
+
+def _pab_teams(t: Tournament, rnd: Round) -> list[int]:
+    """The teams whose 001 cells give them the PAB in round ``rnd`` (``0000 - U``)."""
+    return [team.tpn for team in t.teams if any(
+        (b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB for m in team.roster)]

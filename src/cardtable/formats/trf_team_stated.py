@@ -16,7 +16,8 @@ from .trf_read_lines import split_lines
 MATCH_POINTS_COLUMNS = (54, 60)
 GAME_POINTS_COLUMNS = (61, 67)
 TEAM_RANK_COLUMNS = (68, 71)
-_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+#: points (a record 299 penalty may leave a team below zero) or a rank
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
 
 
 @dataclass(frozen=True, slots=True)
