@@ -167,10 +167,11 @@ def a_pile(shown: Shown) -> None:
 
 
 def passed_over(shown: Shown) -> None:
-    """The search passes over an opponent (rejected, or backtracking): both named."""
+    """The search passes over an opponent (rejected, or backtracking): both named, at
+    the step box's own margin (explain's indent of a search line left off)."""
     step = shown.step
     assert isinstance(step, PassedOverStep)
-    shown.has(f"{step.player}-{step.opponent}")
+    shown.has(f"│ {step.player}-{step.opponent} is ")
 
 
 def a_table_row(shown: Shown) -> None:
