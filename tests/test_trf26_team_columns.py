@@ -195,6 +195,7 @@ def test_352_gives_the_boards_and_082_the_teams():
     t = replace(read_toml(SAMPLES / "team-league.toml"), rounds=())
     text = dumps_trf(t, "trf26")
     assert "352 WBWB" in text.splitlines() and "082 10" in text.splitlines()
+    assert "082" not in dumps_trf(t, "trf16")  # TRF-16: no team records at all
     assert parse_trf(text, "new.trf").settings.team.boards == 4
     assert dumps_trf(parse_trf(text, "new.trf"), "trf26") == text
 

@@ -129,7 +129,8 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                       ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                       ("062", str(len(tournament.players))),
                       ("072", str(sum(1 for p in tournament.players if p.rating))),
-                      ("082", str(len(tournament.teams)) if tournament.teams else ""))
+                      # a team file's (TRF-2026: TRF-16 has no team records)
+                      ("082", str(len(tournament.teams)) if tournament.teams and new else ""))
     # a team competition's 192 is its team type code (:mod:`.trf_teams`)
     lines += _system_records(s, systems, new, code=not tournament.teams)
     lines += _records(("102", s.chief_arbiter),
