@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from cardtable.formats.errors import FileError
 from cardtable.formats.trf_team_stated import read_team_stated
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.model import ByeKind, GameResult
+from cardtable.model.team import MatchPoints
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml
 from cardtable.systems.registry import descriptor
@@ -206,7 +208,36 @@ def test_a_352_that_does_not_alternate_is_named_with_its_line():
         parse_trf(text, "bad.trf")
     line = text.splitlines().index("352 WWB") + 1
     assert f"bad.trf:{line}: line {line}, column 5: expected the boards' colours " \
-           "alternating from White on board 1 (C.04.6 art. 1.6)" in str(error.value)
+           "alternating from board 1 (C.04.6 art. 1.6)" in str(error.value)
+    seen_from_black = DATA.read_text().replace("352 WBW", "352 BWB")
+    assert parse_trf(seen_from_black, "other.trf").settings.team.boards == 3
+
+
+def test_330_reads_other_programs_spellings_of_a_forfeited_match():
+    """TRF-2026, record 330, positions 5-6: ``+-``; ``10``, ``WL``, ``WZ`` (as other
+    programs write a win by the white team, and the FIDE TEC's checker reads) are
+    the same match, written back ``+-``."""
+    text = DATA.read_text()
+    for spelling in ("10", "WL", "wz"):
+        other = text.replace("330 +- 002 003 004", f"330 {spelling} 002 003 004")
+        assert dumps_trf(parse_trf(other, "other.trf"), "trf26") == text
+
+
+def test_362_is_written_in_the_layout_of_record_162():
+    """Record 362 (the match points, TW/TD/TL): the transcription at hand gives no
+    positions; written as record 162 is laid out (the codes ending at positions 6,
+    15, 24, the points in 7-10, 16-19, 25-28), as the FIDE TEC's tie-break checker
+    and the C++ fork read it; read in that layout or with blanks after the codes."""
+    t = parse_trf(DATA.read_text(), "x.trf")
+    t = replace(t, settings=replace(t.settings, team=replace(
+        t.settings.team, match_points=MatchPoints(Fraction(3), Fraction(1), Fraction(0)))))
+    line = next(line for line in dumps_trf(t, "trf26").splitlines() if line.startswith("362"))
+    assert [_cols(line, a, b) for a, b in ((5, 6), (7, 10), (14, 15), (16, 19), (23, 24),
+                                           (25, 28))] == \
+        ["TW", " 3.0", "TD", " 1.0", "TL", " 0.0"]
+    spaced = DATA.read_text().replace("362 TW 2.0   TD 1.0   TL 0.0",
+                                      "362 TW  3.0   TD  1.0   TL  0.0")
+    assert parse_trf(spaced, "spaced.trf").settings.team.match_points.win == 3
 
 
 def test_the_round_records_keep_their_positions():

@@ -41,7 +41,7 @@ _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _SIGNED = re.compile(r"-?\d+(?:\.\d+)?")
-_POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
+_POINTS = re.compile(r"(TW|TD|TL)\s*(\d+(?:\.\d+)?)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +61,13 @@ _FORFEITS = {"+-": (GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_F
              "--": (GameResult.DOUBLE_FORFEIT, GameResult.DOUBLE_FORFEIT)}
 
 
+#: TRF-2026 writes a forfeited match ``+-``, ``-+``, ``--`` (record 330, positions
+#: 5-6); other programs' spellings of the same three, as the FIDE TEC's tie-break
+#: checker reads them too: a win by White, by Black, by neither
+_FORFEIT_SPELLINGS = {"10": "+-", "WL": "+-", "WZ": "+-", "01": "-+", "LW": "-+",
+                      "ZW": "-+", "00": "--", "LL": "--", "ZZ": "--"}
+
+
 def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedMatch, ...]:
     """The 330 records of a team file (none in a file without 310 records)."""
     if not any(line.startswith("310") for line in lines):
@@ -69,8 +76,9 @@ def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedM
     for number, line in enumerate(lines, start=1):
         if not line.startswith("330"):
             continue
-        kind, fields = line[4:6], (line[7:10].strip(), line[11:14].strip(),
-                                   line[15:18].strip())
+        kind, fields = line[4:6].upper(), (line[7:10].strip(), line[11:14].strip(),
+                                           line[15:18].strip())
+        kind = _FORFEIT_SPELLINGS.get(kind, kind)
         if kind not in _FORFEITS or not all(f.isdigit() for f in fields):
             problems.append(Problem(f"line {number}, column 5", "expected '330 TT RRR WWW "
                                     "BBB' (+-, -+ or --, the round, the white and the black "
@@ -201,7 +209,9 @@ def team_lines(tournament: Tournament,
     s = tournament.settings.team
     mp = s.match_points
     lines = [f"192 {team_code(s)}", f"352 {board_colours(s.boards)}",
-             f"362 TW {_points(mp.win):>4}   TD {_points(mp.draw):>4}   TL {_points(mp.loss):>4}",
+             # 362 in record 162's layout: the codes end at positions 6, 15, 24, the
+             # points in 7-10, 16-19, 25-28 (as the FIDE TEC's checker reads it)
+             f"362 TW{_points(mp.win):>4}   TD{_points(mp.draw):>4}   TL{_points(mp.loss):>4}",
              pab_line(tournament)]
     for team in tournament.teams:
         name = trf_text(team.name).strip()[:NAME_WIDTH]  # no line break: one record
@@ -310,14 +320,14 @@ def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None
 
 def _boards(line: str, number: int, problems: list[Problem]) -> int:
     """Record 352 (TRF-2026: the colour sequence of the boards, ``WBWBWB``): the
-    number of boards; cardtable alternates them from White on board 1 for the team
-    White there (C.04.6 art. 1.6), so another sequence is a problem naming the line
-    (0: none read)."""
+    number of boards; cardtable alternates them from board 1 (C.04.6 art. 1.6), so a
+    sequence that does not alternate (``WBWB`` or, seen from the other team,
+    ``BWBW``) is a problem naming the line (0: none read)."""
     text = line[4:].strip().upper()
-    if not text or text != board_colours(len(text)):
+    if not text or text not in (board_colours(len(text)), board_colours(len(text) + 1)[1:]):
         problems.append(Problem(f"line {number}, column 5", "expected the boards' colours "
-                                "alternating from White on board 1 (C.04.6 art. 1.6), such "
-                                f"as WBWB, found {line[4:].strip()!r}", number))
+                                "alternating from board 1 (C.04.6 art. 1.6), such as WBWB, "
+                                f"found {line[4:].strip()!r}", number))
         return 0
     return len(text)
 
