@@ -79,6 +79,6 @@ def candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]
                  + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
-    if step.best_so_far:
-        text += "; best so far"
+    if step.against_best:
+        text += f"; {step.against_best}"
     return Verdict(True, text, step.article)
