@@ -55,9 +55,9 @@ def _pab_team(t, round_no: int) -> int:
 
 
 def test_310_writes_each_field_in_its_positions():
-    """TRF-2026, record 310, positions 5-7 (TPN, right-justified as the text's example
-    ``310   1 India``), 9-40 (name), 42-46 and 48-53 (nickname, strength factor:
-    blank), 55-60 and 62-67 (match points, game points, ``1111.5``), 69-71 (rank),
+    """TRF-2026, record 310, positions 5-7 (TPN, right-justified as in the text's
+    example: ``310   1 Knights of Leiden``), 9-40 (name), 42-46 and 48-53 (nickname,
+    strength factor: blank), 55-60 and 62-67 (match points, game points, ``1111.5``), 69-71 (rank),
     74-77, 79-82, ... (players): the values of the team standings after round 5."""
     t = read_toml(SAMPLES / "team-league.toml")
     rows = {r.tpn: r for r in TeamCompetition(t).standings(5).rows}
