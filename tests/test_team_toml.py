@@ -131,7 +131,7 @@ def test_a_team_tournament_round_trips_through_trf_2026():
     t = read_toml(SAMPLES / "team-league.toml")
     text = dumps_trf(t, "trf26")
     assert "192 FIDE_TEAM_TYPEA_MP_GP" in text
-    assert "310 1   Knights of Leiden" in text
+    assert "310   1 Knights of Leiden" in text  # TRF-2026, record 310, positions 5-7
     again = parse_trf(text, "league.trf")
     assert again.teams == t.teams
     assert again.settings.team == t.settings.team

@@ -15,6 +15,7 @@ from cardtable.model import EntryKind, History, Outcome, Round, Tournament, form
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
+from cardtable.systems.team_tables import match_crosstable
 from cardtable.systems.registry import TeamCompetition
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
@@ -42,7 +43,9 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of the Berger-table
-    document."""
+    document; a team competition's crosstable of matches."""
+    if tournament.teams:
+        return match_crosstable(tournament)
     return crosstable(tournament)
 
 

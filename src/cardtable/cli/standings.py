@@ -11,6 +11,7 @@ import sys
 from ..formats import FileError
 from ..formats.save import write_output
 from ..model import Tournament
+from ..model.team_roster import TeamError, find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 
@@ -36,7 +37,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                            "competition a team's number or name) into its contributions "
                            "round by round")
     view.add_argument("--crosstable", action="store_true",
-                      help="the crosstable instead of the standings")
+                      help="the crosstable instead of the standings (of a file with teams: "
+                           "the crosstable of matches)")
     view.add_argument("--pairings", type=int, metavar="ROUND",
                       help="the pairings of ROUND instead of the standings")
     parser.add_argument("-o", "--output", metavar="OUT",
@@ -49,6 +51,7 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..systems.ranking import crosstable, explain, pairings_table, standings
+    from ..systems.team_tables import match_crosstable
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
     if tournament.teams and args.pairings is None and not args.crosstable:
@@ -63,6 +66,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         return render_explanation(found, tournament)
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
+    elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
+        table = match_crosstable(tournament, args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
@@ -94,7 +99,10 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
                          f"is {tournament.last_complete_round}")
     result = TeamCompetition(tournament).standings(after, args.tiebreaks)
     if args.explain is not None:
-        team = _find_team(tournament, args.explain)
+        try:
+            team = find_team(tournament, args.explain).tpn
+        except TeamError as exc:
+            raise CommandError(str(exc)) from None
         found = explain_team(result, team)
         if args.format == "json":
             return json.dumps(explanation_to_json(found), indent=2, ensure_ascii=False) + "\n"
@@ -105,24 +113,6 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
         return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
     return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
         args.format](team_standings_table(result))
-
-
-def _find_team(tournament: Tournament, text: str) -> int:
-    """A team by its number (TPN) or its name (whole, or the start of one name, in any
-    case)."""
-    if text.strip().isdigit():
-        if any(t.tpn == int(text) for t in tournament.teams):
-            return int(text)
-        raise CommandError(f"no team has number {int(text)}")
-    key = text.strip().casefold()
-    found = [t for t in tournament.teams if t.name.casefold() == key] or [
-        t for t in tournament.teams if t.name.casefold().startswith(key)]
-    if len(found) == 1:
-        return found[0].tpn
-    if not found:
-        raise CommandError(f"no team is called {text!r}")
-    names = "; ".join(f"{t.tpn} {t.name}" for t in found)
-    raise CommandError(f"{text!r} names {len(found)} teams ({names}): give the team number")
 
 
 def write(text: str, output: str | None) -> None:

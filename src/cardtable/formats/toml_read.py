@@ -70,7 +70,8 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
-    _check_forbidden(settings, players, problems)
+    _check_forbidden(settings, set(players) if not teams else {t.tpn for t in teams},
+                     "team" if teams else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
                       log)
 
@@ -401,10 +402,12 @@ def _check_order(rounds: dict[int, Round], where: dict[int, str],
                                         f"is unfinished (no result on board {boards})")
 
 
-def _check_forbidden(settings: Settings, players: dict[int, Player],
+def _check_forbidden(settings: Settings, numbers: set[int], who: str,
                      problems: Problems) -> None:
+    """The forbidden groups name players, or teams in a team competition (C.04.6)."""
+    number = "number" if who == "team" else "pairing number"
     for index, group in enumerate(settings.forbidden_pairs, start=1):
         for start_no in group:
-            if start_no not in players:
-                problems.add("tournament.forbidden", f"group {index}: no player has "
-                                                     f"pairing number {start_no}")
+            if start_no not in numbers:
+                problems.add("tournament.forbidden", f"group {index}: no {who} has "
+                                                     f"{number} {start_no}")

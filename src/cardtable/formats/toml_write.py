@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import tomli_w
 
 from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
 from .toml_teams import lineup_items, scoring_items, team_items
 
@@ -34,7 +35,7 @@ def dumps_tournament(tournament: Tournament) -> str:
                  for v in tournament.settings.virtual_points]
     sections += [_section("[[players]]", _player(p))
                  for p in sorted(tournament.players, key=lambda p: p.start_no)]
-    if tournament.teams:
+    if tournament.teams or tournament.settings.team != TeamScoring():  # set before teams join
         sections.append(_section("[team]", scoring_items(tournament.settings.team)))
         sections += [_section("[[teams]]", team_items(t)) for t in tournament.teams]
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):

@@ -48,6 +48,7 @@ from .trf_read_records import (
 )
 from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
 from .trf_system import system_from_records
+from .trf_team_pab import read_pab, with_pab
 from .trf_team_rounds import read_lineups, team_byes, with_lineups
 from .trf_teams import read_forfeits, read_teams, with_forfeits, with_teams
 
@@ -113,6 +114,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     teams, team_scoring = read_teams(lines, problems.problems)
     forfeits = read_forfeits(lines, problems.problems)  # 330: a team file's forfeited matches
     lineups = read_lineups(lines, teams, problems.problems)  # 300: board orders
+    pab = read_pab(lines, problems.problems) if found.team_file else None  # 320
     if found.team_file:
         found.byes = team_byes(lines, teams, problems)  # 240: teams' byes
     if problems.problems:
@@ -154,7 +156,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
                                  with_manual(_dated(rounds, found.round_dates), lines)),
                       teams, team_scoring)
     read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
-    if problems.problems:  # a 300 that does not fit its round's boards
+    read = with_pab(read, pab, problems.problems)
+    if problems.problems:  # a 300 that does not fit its round's boards, a 320 the cells
         raise FileError(path, problems.problems)
     return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)
 

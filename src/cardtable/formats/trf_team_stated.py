@@ -16,7 +16,19 @@ from .trf_read_lines import split_lines
 MATCH_POINTS_COLUMNS = (54, 60)
 GAME_POINTS_COLUMNS = (61, 67)
 TEAM_RANK_COLUMNS = (68, 71)
-_NUMBER = re.compile(r"^\d+(?:\.\d+)?$")
+#: points (a record 299 penalty may leave a team below zero) or a rank
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStanding:
+    """A team's match points, game points and rank, as a 310 record states them
+    (TRF-2026, record 310, positions 55-60, 62-67 and 69-71): what the writer is
+    given by its caller, which computes the team standings."""
+
+    match_points: Fraction
+    game_points: Fraction
+    rank: int
 
 
 @dataclass(frozen=True, slots=True)

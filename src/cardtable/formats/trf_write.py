@@ -46,6 +46,7 @@ from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
 from .trf_team_rounds import team_round_lines
+from .trf_team_stated import TeamStanding
 from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
@@ -86,24 +87,29 @@ class NotWritable(ValueError):
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
-              systems: Systems, ranks: dict[int, int] | None = None) -> None:
+              systems: Systems, ranks: dict[int, int] | None = None,
+              team_standings: dict[int, TeamStanding] | None = None) -> None:
     """Write the tournament as a TRF file, atomically and under its lock
     (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file and the reason when the tournament cannot be
     written as TRF (:class:`NotWritable`); nothing is written then."""
     try:
-        text = dumps_trf(tournament, fmt, systems=systems, ranks=ranks)
+        text = dumps_trf(tournament, fmt, systems=systems, ranks=ranks,
+                         team_standings=team_standings)
     except NotWritable as exc:
         raise FileError(str(path), f"not written: {exc}") from None
     write_output(path, text)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
-              ranks: dict[int, int] | None = None) -> str:
+              ranks: dict[int, int] | None = None,
+              team_standings: dict[int, TeamStanding] | None = None) -> str:
     """The TRF text: what :func:`~cardtable.formats.trf_read.parse_trf` reads back as
     this tournament, and writes again byte for byte; :class:`NotWritable` when TRF has
     no room for it. ``ranks`` (by pairing number) fill the rank column, by default the
-    places in the standings with the tournament's tie-breaks (:func:`_ranks`)."""
+    places in the standings with the tournament's tie-breaks (:func:`_ranks`);
+    ``team_standings`` (by TPN) the match points, game points and rank of a team
+    file's 310 records (blank without them)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -122,7 +128,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     lines += _records(("022", s.place), ("032", s.federation),
                       ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                       ("062", str(len(tournament.players))),
-                      ("072", str(sum(1 for p in tournament.players if p.rating))))
+                      ("072", str(sum(1 for p in tournament.players if p.rating))),
+                      # a team file's (TRF-2026: TRF-16 has no team records)
+                      ("082", str(len(tournament.teams)) if tournament.teams and new else ""))
     # a team competition's 192 is its team type code (:mod:`.trf_teams`)
     lines += _system_records(s, systems, new, code=not tournament.teams)
     lines += _records(("102", s.chief_arbiter),
@@ -146,7 +154,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         lines += _records(("XXT", ", ".join(s.tiebreaks)))
     lines += _player_lines(tournament, systems, ranks)
     if new:
-        lines += team_lines(tournament)
+        lines += team_lines(tournament, team_standings)
         # a team file's 240 names teams; its 300 and 330 the rounds' matches
         lines += team_round_lines(tournament) if tournament.teams else _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "

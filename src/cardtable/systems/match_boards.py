@@ -68,6 +68,23 @@ def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
     return None
 
 
+def round_matches(t: Tournament, round_no: int) -> tuple[BoardMatch, ...]:
+    """Every match of round ``round_no``, in the order of their first boards: a team
+    competition's team matches, or a Double-Swiss round's matches (each with its other
+    game); empty for a system that pairs single games."""
+    found: list[BoardMatch] = []
+    seen: set[int] = set()
+    for game in sorted(t.round(round_no).games, key=lambda g: g.board):
+        if game.board in seen:
+            continue
+        match = board_match(t, round_no, game.board)
+        if match is None:
+            continue
+        seen |= {m.game.board for m in match.games if m.round_no == round_no}
+        found.append(match)
+    return tuple(found)
+
+
 def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
     """The boards of the round between the two teams of ``game`` in the match's board
     order (:mod:`cardtable.model.lineup`; C.04.6 art. 1.6: the first team is the one

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping, Protocol
+from typing import Callable, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
@@ -47,7 +47,10 @@ class Exercises:
     system's own bracket step (with a ``number``), which opens a bracket of the
     sheet's solution where the system's brackets are not :class:`BracketStep`;
     ``solution_steps``: the system's own steps the solution shows besides (the team
-    system's candidate pairings rejected before the one taken)."""
+    system's candidate pairings rejected before the one taken). ``why_not``: for each
+    bracket's choice step (by ``id``), why the candidates tried before it lost, in
+    words, read from the system's own steps (None: the candidates counted by
+    :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates)."""
 
     document: str
     levels: tuple[str, ...]
@@ -56,6 +59,7 @@ class Exercises:
     pairing_score: str = ""
     bracket_step: type[Step] | None = None
     solution_steps: tuple[type[Step], ...] = ()
+    why_not: Callable[[Sequence[Step]], dict[int, str]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +70,8 @@ class OverrideRules:
     preference (``same_absolute``; empty: the system has no such criterion) and a
     board that is not the one a table fixed in advance (``table``; empty: no
     table); a colour difference beyond ±2 (``colour_difference``) and a colour a third
-    time running (``same_colour_thrice``)."""
+    time running (``same_colour_thrice``). An empty article: the system's text has no
+    such rule, and the override is not judged by it."""
 
     rematch: str = "C.04.1 art. 2"
     pab: str = "C.04.1 art. 4"
@@ -226,11 +231,13 @@ class PairingSystemPlugin(ABC):
         return None
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         """Why the choice at ``index`` of ``trace`` pairs ``player`` with ``other``
-        where a learner paired ``player`` with ``yours``, read from the system's own
-        steps in the order it tried them: the sentence and the rule that decided
-        (its own edition's article); None: the marking walks the generic steps."""
+        where a learner paired ``player`` with ``yours`` (``boards``: the learner's
+        whole answer), read from the system's own steps in the order it tried them:
+        the sentence and the rule that decided (its own edition's article); None: the
+        marking walks the generic steps."""
         return None
 
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:

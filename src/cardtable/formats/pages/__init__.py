@@ -6,10 +6,12 @@ every name is escaped. Pages that rank players take the standings already comput
 under the tournament's rules (:mod:`cardtable.systems.ranking`)."""
 
 from .crosstable import crosstable_page
-from .pairings import alphabetical_page, pairings_page
+from .pairings import alphabetical_page, match_pairings_page, pairings_page
 from .standings import standings_page
 from .startlist import startlist_page
+from .team_pages import PrintedBoard, PrintedMatch, team_pairings_page, team_table_page
 from .team_standings import team_standings_page
 
-__all__ = ["alphabetical_page", "crosstable_page", "pairings_page", "standings_page",
-           "startlist_page", "team_standings_page"]
+__all__ = ["PrintedBoard", "PrintedMatch", "alphabetical_page", "crosstable_page",
+           "match_pairings_page", "pairings_page", "standings_page", "startlist_page",
+           "team_pairings_page", "team_standings_page", "team_table_page"]

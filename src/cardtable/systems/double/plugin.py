@@ -8,12 +8,12 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ...model import PointSystem, Tournament
-from ...trace import Reader, Step
+from ...trace import ChoiceStep, Reader, Step, Trace
 from ...trace.table_moves import TableMove
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
-from . import exercise
+from . import correction, exercise
 from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
@@ -89,6 +89,11 @@ class DoubleSwiss(PairingSystemPlugin):
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
+        return correction.correct(trace, index, choice, player, yours, boards)
 
     def table_move(self, step: Step) -> TableMove | None:
         return table_move(step)

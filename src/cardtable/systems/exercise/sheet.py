@@ -112,7 +112,9 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
     steps_shown = (*_SHOWN, *(exercises.solution_steps if exercises is not None else ()))
     return Sheet(tournament.settings.name, f"Pair round {round_no} by {system}.",
                  round_no, colours, tuple(cards), piles, rules.boards, rules.pab,
-                 _blocks(steps, _why_not_earlier(steps, tournament.settings.system),
+                 _blocks(steps, exercises.why_not(steps) if exercises is not None
+                         and exercises.why_not is not None
+                         else _why_not_earlier(steps, tournament.settings.system),
                          opener, steps_shown))
 
 
@@ -129,7 +131,8 @@ def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
     """For each bracket whose choice is a numbered candidate after others (the 2026
     Dutch walk), why the earlier candidates lost, in words: how many break which
     absolute criterion, how many are worse by which quality criterion; by the
-    bracket's choice step (its ``id``)."""
+    bracket's choice step (its ``id``). A system with its own procedure says it
+    itself (``Exercises.why_not``: the 2009 edition's C.6-C.13)."""
     words = descriptor(system).criterion_words
     found: dict[int, str] = {}
     for _, run in bracket_runs(steps):

@@ -26,7 +26,9 @@ class TeamSwiss(PairingSystemPlugin):
     trf_words = ("FIDE_TEAM",)
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
+    # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
+    override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2",
+                                   colour_difference="", same_colour_thrice="")
     #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
     legend_words = LEGEND
     legend_criteria = tuple(CRITERION_WORDS)
@@ -46,7 +48,8 @@ class TeamSwiss(PairingSystemPlugin):
         return table_move(step)
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         return exercise.correct_choice(trace, index, choice, player, other, yours)
 
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-from cardtable.trace import (BracketStep, CandidateCountStep, CandidateStep, ColourStep,
-                             FloatStep, OutsideStep, Step)
+from cardtable.trace import (BoardsStep, BracketStep, ByeStep, CandidateCountStep,
+                             CandidateStep, ColourStep, FloatStep, OutsideStep, Step)
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
@@ -17,7 +17,7 @@ from cardtable.trace.search_steps import (
 from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableRowStep
 
-from .scene import Script
+from .scene import ABSOLUTE, Script
 
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -85,6 +85,8 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                   for group in step.forbidden]
         sections.insert(0, ("Outside the piles", tuple(marks)))
     formed = [m for m in script.moves if isinstance(m, BracketFormed)]
+    bye = any(isinstance(step, ByeStep) or (isinstance(step, BoardsStep) and step.pab)
+              for step in steps)
     if script.has_piles:
         piles = [("▸", "in the bracket being paired")]
         if any(isinstance(step, FloatStep) for step in steps) or not formed:
@@ -93,7 +95,7 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             piles.append(("↑", said["pulled up"]))
         sections.append(("In the piles", (
             *piles, ("–3", "paired with number 3 (the card is greyed)"),
-            ("PAB", said["PAB"]))))
+            *((("PAB", said["PAB"]),) if bye else ()))))
     if formed:
         sections += _formed(script, said, criterion_words)
     candidates = [step for step in steps if isinstance(step, CandidateStep)]
@@ -109,6 +111,10 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             marks.append(("S1R S2R", said["remainder"]))
         marks += _bracket_values(steps, said)
         sections.append(("In S1 and S2", tuple(marks)))
+        terms = tuple((key.removeprefix("term "), words) for key, words in said.items()
+                      if key.startswith("term "))
+        if terms:  # the letters and marks the system's bracket steps use
+            sections.append(("In the steps", terms))
     counts = [step for step in steps if isinstance(step, CandidateCountStep)]
     if candidates or counts:
         seen = sorted({code for step in candidates
@@ -116,6 +122,9 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                                     *(s.criterion for s in step.quality or () if not s.met))}
                       | {code for step in counts for code in step.by_criterion},
                       key=_order)
+        if any(step.criterion is None for step in candidates):  # "meets C1-C5"
+            seen = sorted({*seen, *(code for code in ABSOLUTE if criterion_words(code))},
+                          key=_order)
         marks = [("✓", said["accepted"]), ("✗", "breaks one: rejected")]
         if counts:
             marks.append(("Σ", "candidates counted, not shown one by one"))
@@ -148,7 +157,10 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             isinstance(step, ColourStep) for step in steps):
         # who a system's colour rules start from (C.04.6's first-team, C.04.5's HRP)
         boards += tuple((key, said[key]) for key in ("first-team", "HRP") if key in said)
-    sections.append(("Boards", (*boards, ("PAB 24", said["bye board"]))))
+    # no bye line where no bye is given (the round robin's odd table has a free
+    # number, C.05, not a pairing-allocated bye)
+    sections.append(("Boards", (*boards, *((("PAB 24", said["bye board"]),) if bye
+                                          else ()))))
     return tuple(sections)
 
 

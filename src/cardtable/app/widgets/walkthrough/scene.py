@@ -83,6 +83,10 @@ def no_words(code: str) -> str:
 _CHECKPOINT = 256
 
 
+#: the absolute criteria a candidate's verdict says it meets ("meets C1-C5")
+ABSOLUTE = ("C1", "C2", "C3", "C4", "C5")
+
+
 @dataclass(frozen=True, slots=True)
 class Scene:
     """The table at step ``index`` (0-based) of ``total``."""
@@ -108,6 +112,9 @@ class Scene:
     """The bracket a system's move formed (residents and upfloaters), when open."""
     move: TableMove | None = None
     """What the step does on the table, as the system says (:attr:`Script.moves`)."""
+    glossary: tuple[tuple[str, str], ...] = ()
+    """The codes the step is the first to use, each in the system's words (the round's
+    first candidate that "meets C1-C5": each of C1-C5)."""
 
     @property
     def final(self) -> bool:
@@ -141,6 +148,10 @@ class Script:
         #: each formed bracket's pairing taken (its counts beside a rejected one's)
         self._taken = {m.bracket: m for m in self.moves
                        if isinstance(m, PairingTried) and m.taken}
+        #: the first candidate whose verdict says "meets C1-C5" (-1: none)
+        self._first_meets = next((i for i, s in enumerate(self.steps)
+                                  if isinstance(s, CandidateStep) and s.criterion is None
+                                  and s.quality is not None and self.moves[i] is None), -1)
         self._structure_at: list[int] = []
         self._bracket_at: list[int] = []
         self._choice_at: list[int] = []
@@ -278,10 +289,13 @@ class Script:
             offending = tuple(move.offending or ())
         elif move is None and isinstance(step, CandidateStep):
             offending = tuple(step.offending or ())
+        glossary = tuple((code, self.words(code)) for code in ABSOLUTE
+                         if self.words(code)) if index == self._first_meets else ()
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
                      boards, pab, self._structure_at[index], offending,
                      self._subgroups_at[index], self._values_at[index],
-                     formed if isinstance(formed, BracketFormed) else None, move)
+                     formed if isinstance(formed, BracketFormed) else None, move,
+                     glossary)
 
     def _laid_out(self, index: int,
                   bracket_at: int) -> tuple[Pairs, tuple[int, ...], Verdict | None]:

@@ -79,6 +79,11 @@ def candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]
                  + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
                             else "; no quality shortfall")
+    # beside S1 and S2 the comparison in short (the step box says it whole)
     if step.best_so_far:
         text += "; best so far"
+    elif step.worse_by == "order":
+        text += "; ties the best so far"
+    elif step.worse_by:
+        text += f"; worse than best by {step.worse_by}"
     return Verdict(True, text, step.article)
