@@ -16,10 +16,6 @@ from .reading import READER
 
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
-    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
-    title = "Swiss Team (C.04.6)"
-    trf_label = "FIDE_TEAM_TYPEA_MP_GP"
-    trf_words = ("FIDE_TEAM",)
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2")
