@@ -1,6 +1,9 @@
 """Integrity events logged outside ``cardtable log``: a rating corrected after the
 pairing (``correct_player``), FIDE mode left (``set_fide_rated``; ``cardtable
-fide-rated``, confirmed twice); each undone by ``cardtable log --undo``."""
+fide-rated``, confirmed twice), a result corrected after a later round was paired
+(``result_entered``, which the CLI, the app's boards, forms and match form all call)
+and a round taken back (``take_back``, the CLI's ``unpair`` and the app's ``u``); each
+undone by ``cardtable log --undo`` where it can be."""
 
 from __future__ import annotations
 
@@ -9,7 +12,10 @@ from pathlib import Path
 import pytest
 
 from cardtable.model import Player, correct_player
-from cardtable.model.integrity import set_fide_rated, undo
+from cardtable.model import GameResult
+from cardtable.model.events import EventKind
+from cardtable.model.integrity import result_entered, set_fide_rated, undo
+from cardtable.model.take_back import take_back
 from cardtable.systems.files import load_tournament
 
 
@@ -87,3 +93,48 @@ def test_the_cli_refuses_fide_mode_for_a_system_that_is_not_fides(cli, tmp_path)
     code, _, err = cli("fide-rated", path, "yes")
     assert code == 2 and "FIDE's systems only" in err
     assert not load_tournament(path).settings.fide_rated
+
+
+def _two_rounds(cli, path: Path) -> None:
+    """Round 1 with its results, round 2 paired."""
+    for board in (1, 2):
+        assert cli("result", path, "1", str(board), "1-0")[0] == 0
+    assert cli("pair", path)[0] == 0
+
+
+def test_a_result_corrected_after_the_next_round_was_paired_is_logged_and_undone(cli, paired):
+    _two_rounds(cli, paired)
+    t = load_tournament(paired)
+    corrected = result_entered(t, 1, 2, GameResult.DRAW)
+    (event,) = corrected.log
+    assert (event.kind, event.round, event.where, event.undo) == (
+        EventKind.RESULT_CORRECTED, 1, "1/2", "1-0")
+    assert event.text == "round 1, board 2: 1-0 corrected to ½-½ after round 2 was paired"
+    restored = undo(corrected, 1)
+    assert restored.round(1).games[1].result is GameResult.WHITE_WINS
+    cleared = result_entered(t, 1, 1, None)
+    assert cleared.log[0].text == ("round 1, board 1: 1-0 corrected to no result after "
+                                   "round 2 was paired")
+
+
+def test_a_first_result_the_same_result_or_the_last_round_is_not_logged(cli, paired):
+    t = load_tournament(paired)
+    first = result_entered(t, 1, 1, GameResult.DRAW)  # round 1 is the last paired
+    assert first.log == ()
+    assert result_entered(first, 1, 1, GameResult.WHITE_WINS).log == ()
+    _two_rounds(cli, paired)
+    later = load_tournament(paired)
+    assert result_entered(later, 1, 1, GameResult.WHITE_WINS).log == ()  # unchanged
+    assert result_entered(later, 2, 1, GameResult.DRAW).log == ()  # a first result
+
+
+def test_a_round_taken_back_is_logged_and_cannot_be_undone(cli, paired):
+    _two_rounds(cli, paired)
+    taken = take_back(load_tournament(paired), 2)
+    (event,) = taken.tournament.log
+    assert (event.kind, event.round, event.undo) == (EventKind.ROUND_TAKEN_BACK, 2, "")
+    assert event.text == "round 2 taken back"
+    played = result_entered(load_tournament(paired), 2, 1, GameResult.DRAW)
+    with_results = take_back(played, 2, force=True)
+    assert with_results.tournament.log[-1].text == ("round 2 taken back; the results of "
+                                                    "board(s) 1 dropped")

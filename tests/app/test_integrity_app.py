@@ -127,3 +127,34 @@ def test_a_rating_corrected_after_the_pairing_is_logged_and_shown(tmp_path):
     (event,) = saved(path).log
     assert (event.kind, event.where, event.round) == ("rating-changed", "1", 4)
     assert event.undo != "" and "rating" in event.text and "-> 2290" in event.text
+
+
+def test_a_round_taken_back_in_the_app_is_logged(tmp_path):
+    path = copy_sample(tmp_path)  # four rounds paired, round 4 with results
+    seen: list[str] = []
+
+    async def script(app, pilot):
+        await press(app, pilot, "u")
+        assert isinstance(app.screen, ConfirmScreen)
+        await press(app, pilot, "y")
+        await press(app, pilot, "i")
+        assert isinstance(app.screen, IntegrityLogScreen)
+        seen.append(_table_text(app))
+
+    drive(path, script, size=(140, 30))
+    assert "a round taken back" in seen[0] and "round 4 taken back" in seen[0]
+    t = saved(path)
+    assert t.last_paired_round == 3
+    (event,) = t.log
+    assert (event.kind, event.round, event.undo) == ("round-taken-back", 4, "")
+
+
+def test_the_tournament_screen_says_fide_rated_only_for_a_fide_rated_tournament(tmp_path):
+    from dataclasses import replace
+
+    from cardtable.app.widgets.tournament.summary import settings_text
+
+    t = saved(copy_sample(tmp_path))
+    assert "FIDE-rated" not in settings_text(t).plain
+    rated = replace(t, settings=replace(t.settings, fide_rated=True))
+    assert "FIDE-rated deviations logged (i)" in settings_text(rated).plain

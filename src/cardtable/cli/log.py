@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 
 from ..model import Tournament
-from ..model.integrity import KINDS, UndoError, undo
+from ..model.integrity import UndoError, undo
 from .common import CommandError, edit, read
 
 HELP = "the integrity log of a tournament; --undo N undoes an event"
@@ -42,6 +42,6 @@ def render(tournament: Tournament) -> str:
     for index, event in enumerate(tournament.log, start=1):
         round_no = f"round {event.round}" if event.round else ""
         mark = f"  [undo: cardtable log FILE --undo {index}]" if event.undo else ""
-        lines.append(f"{index:3d}  {event.time}  {round_no:<9} {KINDS[event.kind]}: "
+        lines.append(f"{index:3d}  {event.time}  {round_no:<9} {event.kind.words}: "
                      f"{event.text}{mark}")
     return "\n".join(lines)

@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "new": "new",
     "add-player": "add_player",
     "remove-player": "remove_player",
+    "edit-player": "edit_player",
     "withdraw": "withdraw",
     "bye": "bye",
     "forbid": "forbid",

@@ -10,6 +10,7 @@ from pathlib import Path
 from ..formats import dumps_tournament
 from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
+from ..model.events import EventKind
 from ..model.integrity import logged
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     )
     tournament = Tournament(settings)
     if drawn:
-        tournament = logged(tournament, "lots-drawn", 0, f"initial colour drawn by lot: {drawn} "
+        tournament = logged(tournament, EventKind.LOTS_DRAWN, 0, f"initial colour drawn by lot: {drawn} "
                                                          f"(seed {colour_seed})")
     create_file(path, dumps_tournament(tournament))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))

@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from ..model import GameResult
-from ..model.integrity import logged
+from ..model.integrity import result_entered
 from ..systems import descriptor
 from ..systems.defaults import has_draws
 from .common import CommandError, describe, edit
@@ -54,15 +54,10 @@ def run(args: argparse.Namespace) -> int:
                                f"(it has {boards})")
         if score is None and game.result is result:
             score = game.match_score  # the same result again keeps its match score
-        change.tournament = t.with_result(args.round, args.board, result,
-                                          rated=not args.unrated, match_score=score)
+        # a correction after a later round is paired is logged (cardtable log)
+        change.tournament = result_entered(t, args.round, args.board, result,
+                                           rated=not args.unrated, match_score=score)
         later = t.last_paired_round > args.round and game.result not in (None, result)
-        if later and game.result is not None:  # an integrity event, undoable (cardtable log)
-            change.tournament = logged(
-                change.tournament, "result-corrected", args.round,
-                f"round {args.round}, board {args.board}: {game.result.token} corrected to "
-                f"{result.token} after round {t.last_paired_round} was paired",
-                where=f"{args.round}/{args.board}", undo=game.result.token)
     white, black = t.player(game.white), t.player(game.black)
     print(f"round {args.round}, board {args.board}: {describe(white)} - {describe(black)}"
           f"  {result.token}" + (f"  ({score[0]}:{score[1]})" if score else "")

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 
-from ..model.integrity import logged
 from ..model.take_back import TakeBackError, take_back
 from .common import CommandError, edit
 
@@ -26,10 +25,7 @@ def run(args: argparse.Namespace) -> int:
             taken = take_back(change.tournament, args.round, force=args.force)
         except TakeBackError as exc:
             raise CommandError(str(exc)) from None
-        dropped = (f"; the results of board(s) {', '.join(map(str, taken.dropped_results))} "
-                   f"dropped" if taken.dropped_results else "")
-        change.tournament = logged(taken.tournament, "round-taken-back", args.round,
-                                   f"round {args.round} taken back{dropped}")
+        change.tournament = taken.tournament
     print(f"round {args.round} taken back: it is paired again with cardtable pair")
     if taken.dropped_results:
         print(f"the results of board(s) {', '.join(map(str, taken.dropped_results))} are "

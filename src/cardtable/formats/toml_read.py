@@ -24,7 +24,7 @@ from ..model import (
 )
 from ..tiebreaks.codes import CodeError
 from ..tiebreaks.registry import checked_list
-from ..model.integrity import KINDS, Event
+from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong
@@ -78,7 +78,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
 def _event(t: Table) -> Event:
     """One event of the integrity log (``[[log]]``)."""
     event = Event(t.text("time", required=True),
-                  t.text("kind", required=True, choices=tuple(KINDS)),
+                  EventKind(t.text("kind", required=True, choices=KIND_WORDS)),
                   t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
                   t.text("undo"))
     t.finish()

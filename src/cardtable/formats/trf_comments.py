@@ -18,7 +18,7 @@ import re
 from dataclasses import replace
 
 from ..model import Round, Tournament
-from ..model.integrity import KINDS, Event
+from ..model.events import KIND_WORDS, Event, EventKind
 
 MARK = "### MPA @ Round "
 NOTE = "### MPA Round "
@@ -80,9 +80,9 @@ def read_log(lines: list[str]) -> tuple[Event, ...]:
     events = []
     for line in lines:
         found = _LOG.match(line)
-        if found and found.group(2) in KINDS:
+        if found and found.group(2) in KIND_WORDS:
             time, kind, number, where, restore, text = found.groups()
-            events.append(Event(time, kind, int(number), text.strip(),
+            events.append(Event(time, EventKind(kind), int(number), text.strip(),
                                 "" if where == "-" else where,
                                 "" if restore == "-" else restore))
     return tuple(events)

@@ -10,56 +10,25 @@ once."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import Unpack
 
+from .events import Event, EventKind
 from .results import GameResult
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .tournament import Tournament
-
-#: kind -> what it records (the words the log shows)
-KINDS: dict[str, str] = {
-    "result-corrected": "a result corrected after the next round was paired",
-    "rating-changed": "a rating changed after the pairing",
-    "round-taken-back": "a round taken back",
-    "override": "a published pairing changed by hand",
-    "manual-pairing": "a round paired by hand",
-    "lots-drawn": "lots drawn",
-    "tiebreaks-changed": "the tie-break list changed after the start",
-    "fide-mode-left": "FIDE mode left (the tournament no longer FIDE-rated)",
-    "undone": "an event undone",
-}
+from .tournament import GameChanges, Tournament
 
 
 class UndoError(ValueError):
     """The event cannot be undone (the message says why)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One logged event: when (UTC, ISO 8601), which kind (:data:`KINDS`), the round
-    it concerns (0: none), what changed, and what undoing it restores ("": it
-    cannot be undone). ``where`` locates what ``undo`` restores (e.g. ``3/5``:
-    round 3, board 5; a pairing number for a rating)."""
-
-    time: str
-    kind: str
-    round: int
-    text: str
-    where: str = ""
-    undo: str = ""
-
-
 def now() -> str:
     return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
-def logged(tournament: Tournament, kind: str, round_no: int, text: str, *,
+def logged(tournament: Tournament, kind: EventKind, round_no: int, text: str, *,
            where: str = "", undo: str = "", time: str | None = None) -> Tournament:
     """The tournament with one more event in its log."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown event kind {kind!r}")
     event = Event(time or now(), kind, round_no, text, where, undo)
     return replace(tournament, log=(*tournament.log, event))
 
@@ -71,29 +40,47 @@ def undo(tournament: Tournament, index: int) -> Tournament:
         raise UndoError(f"the log has no event {index} (it has {len(tournament.log)})")
     event = tournament.log[index - 1]
     if not event.undo:
-        raise UndoError(f"event {index} ({KINDS.get(event.kind, event.kind)}) cannot be "
-                        f"undone" + (" (already undone)" if event.kind != "undone" else ""))
+        raise UndoError(f"event {index} ({event.kind.words}) cannot be undone"
+                        + (" (already undone)" if event.kind is not EventKind.UNDONE else ""))
     restored = _restore(tournament, event)
     log = list(restored.log)
     log[index - 1] = replace(event, undo="")
-    return logged(replace(restored, log=tuple(log)), "undone", event.round,
+    return logged(replace(restored, log=tuple(log)), EventKind.UNDONE, event.round,
                   f"event {index} undone: {event.text}")
 
 
 def _restore(tournament: Tournament, event: Event) -> Tournament:
-    if event.kind == "result-corrected":
+    if event.kind is EventKind.RESULT_CORRECTED:
         round_no, _, board = event.where.partition("/")
         result = None if event.undo == "none" else GameResult.parse(event.undo)
         return tournament.with_result(int(round_no), int(board), result)
-    if event.kind == "rating-changed":
+    if event.kind is EventKind.RATING_CHANGED:
         player = tournament.player(int(event.where))
         return tournament.with_player(replace(player, rating=int(event.undo)))
-    if event.kind == "tiebreaks-changed":
+    if event.kind is EventKind.TIEBREAKS_CHANGED:
         codes = tuple(c.strip() for c in event.undo.split(",") if c.strip() != "-")
         return replace(tournament, settings=replace(tournament.settings, tiebreaks=codes))
-    if event.kind == "fide-mode-left":
+    if event.kind is EventKind.FIDE_MODE_LEFT:
         return replace(tournament, settings=replace(tournament.settings, fide_rated=True))
     raise UndoError(f"an event of kind {event.kind} cannot be undone")
+
+
+def result_entered(tournament: Tournament, round_no: int, board: int,
+                   result: GameResult | None, **changes: Unpack[GameChanges]) -> Tournament:
+    """The tournament with ``result`` on the board (None clears it). A result already
+    entered and changed once a later round is paired is logged (and undoable): the
+    later pairing was made on the old result, which C.04.2 leaves standing, so the
+    change touches the integrity of the pairing."""
+    game = next((g for g in tournament.round(round_no).games if g.board == board), None)
+    changed = tournament.with_result(round_no, board, result, **changes)
+    last = tournament.last_paired_round
+    if game is None or game.result is None or game.result is result or last <= round_no:
+        return changed
+    now_token = result.token if result is not None else "no result"
+    return logged(changed, EventKind.RESULT_CORRECTED, round_no,
+                  f"round {round_no}, board {board}: {game.result.token} corrected to "
+                  f"{now_token} after round {last} was paired",
+                  where=f"{round_no}/{board}", undo=game.result.token)
 
 
 def change_tiebreaks(tournament: Tournament, codes: tuple[str, ...]) -> Tournament:
@@ -104,7 +91,7 @@ def change_tiebreaks(tournament: Tournament, codes: tuple[str, ...]) -> Tourname
     changed = replace(tournament, settings=replace(tournament.settings, tiebreaks=codes))
     if codes == before or tournament.last_paired_round < 1:
         return changed
-    return logged(changed, "tiebreaks-changed", tournament.last_paired_round,
+    return logged(changed, EventKind.TIEBREAKS_CHANGED, tournament.last_paired_round,
                   f"tie-breaks {', '.join(before) or 'none'} -> {', '.join(codes) or 'none'}",
                   undo=", ".join(before) or "-")
 
@@ -118,6 +105,6 @@ def set_fide_rated(tournament: Tournament, fide_rated: bool) -> Tournament:
                                                    fide_rated=fide_rated))
     if fide_rated or not before:
         return changed
-    return logged(changed, "fide-mode-left", tournament.last_paired_round,
+    return logged(changed, EventKind.FIDE_MODE_LEFT, tournament.last_paired_round,
                   "fide_rated true -> false: the tournament is no longer FIDE-rated",
                   undo="true")

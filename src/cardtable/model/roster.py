@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .events import EventKind
 from .integrity import logged
 from .numbering import numbered, renumber
 from .player import TITLE_ORDER, Player
@@ -164,7 +165,7 @@ def _rating_logged(before: Tournament, after: Tournament, old_no: int,
     old, new = before.player(old_no), after.player(new_no)
     if old.rating == new.rating or before.last_paired_round < 1:
         return after
-    return logged(after, "rating-changed", before.last_paired_round,
+    return logged(after, EventKind.RATING_CHANGED, before.last_paired_round,
                   f"{new_no} {new.name}: rating {old.rating} -> {new.rating}",
                   where=str(new_no), undo=str(old.rating))
 

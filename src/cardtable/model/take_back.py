@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .events import EventKind
+from .integrity import logged
 from .results import ByeKind
 from .tournament import Tournament
 
@@ -24,7 +26,9 @@ class TakenBack:
 
 def take_back(tournament: Tournament, round_no: int, *, force: bool = False) -> TakenBack:
     """Unpublish round ``round_no``, which must be the last paired round. A round with
-    results is refused unless ``force`` (the caller keeps the old file)."""
+    results is refused unless ``force`` (the caller keeps the old file). Taking a
+    published round back touches the integrity of the pairing: it is logged (not
+    undoable: pairing the round again is the way forward)."""
     last = tournament.last_paired_round
     if last == 0:
         raise TakeBackError("no round is paired yet")
@@ -43,4 +47,7 @@ def take_back(tournament: Tournament, round_no: int, *, force: bool = False) -> 
     if not (kept.byes or kept.date):
         changed = replace(changed, rounds=tuple(r for r in changed.rounds
                                                 if r.number != round_no))
-    return TakenBack(changed, with_results)
+    dropped = (f"; the results of board(s) {', '.join(map(str, with_results))} dropped"
+               if with_results else "")
+    return TakenBack(logged(changed, EventKind.ROUND_TAKEN_BACK, round_no,
+                            f"round {round_no} taken back{dropped}"), with_results)

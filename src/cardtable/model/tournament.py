@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Iterable, Iterator, TypedDict, Unpack
 
 from .colour import Colour
-from .integrity import Event
+from .events import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult

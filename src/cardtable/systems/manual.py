@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Tournament
+from ..model.events import EventKind
 from ..model.integrity import logged
 from .base import Pairing, PairingError, publish
 from .override import Breach, breaches
@@ -47,7 +48,7 @@ def pair_by_hand(tournament: Tournament, boards: list[tuple[int, int]],
     if broken:
         note += "; breaks " + "; ".join(map(str, broken))
     rnd = published.round(number)
-    recorded = logged(published.with_round(replace(rnd, manual=note)), "manual-pairing",
+    recorded = logged(published.with_round(replace(rnd, manual=note)), EventKind.MANUAL_PAIRING,
                       number, f"round {number}: {note}")
     return ManualPairing(recorded, pairing, engine, broken, note)
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from ..model import Game, GameResult, Tournament, format_points
+from ..model.integrity import result_entered
 from .registry import TeamCompetition, descriptor
 
 
@@ -95,7 +96,7 @@ def with_results(t: Tournament, match: BoardMatch,
     """The tournament with the match's games given ``results`` (in the match's order;
     None clears a result): one change, saved at once."""
     for played, result in zip(match.games, results, strict=True):
-        t = t.with_result(played.round_no, played.game.board, result)
+        t = result_entered(t, played.round_no, played.game.board, result)
     return t
 
 

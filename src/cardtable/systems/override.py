@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
+from ..model.events import EventKind
 from ..model.integrity import logged
 from .plugin import OverrideRules
 from .registry import descriptor
@@ -68,7 +69,7 @@ class Override:
         games = tuple(replace(g, override=self.note) if g.board in self.boards else g
                       for g in rnd.games)
         boards = ", ".join(map(str, self.boards)) or "the PAB"
-        return logged(self.tournament.with_round(replace(rnd, games=games)), "override",
+        return logged(self.tournament.with_round(replace(rnd, games=games)), EventKind.OVERRIDE,
                       self.round, f"round {self.round}, board(s) {boards}: {self.note}")
 
 

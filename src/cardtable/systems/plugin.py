@@ -21,7 +21,7 @@ from ..trace import ChoiceStep, Trace, TraceReader
 from .base import Pairing
 from .features import Features
 from .registry import SystemEntry, entry
-from .simulate_request import Chances, Simulation, simulate_swiss_request
+from .simulate_request import Chances, Simulation
 
 
 class FeatureReader(Protocol):
@@ -191,6 +191,8 @@ class PairingSystemPlugin(ABC):
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs
         every round by :meth:`pair`, results drawn with :attr:`chances`."""
+        from .simulation import simulate_swiss_request  # it pairs through the registry
+
         return simulate_swiss_request(request)
 
     def points(self, win: Fraction = Fraction(1), draw: Fraction = Fraction(1, 2),

@@ -1,9 +1,10 @@
-"""What ``cardtable simulate`` asks for (:class:`Simulation`), how often the irregular
+"""What ``cardtable simulate`` asks for (:class:`Simulation`) and how often the irregular
 things happen in a simulated tournament (:class:`Chances`, which each system's plug-in
-gives), and the way a Swiss system plays it: every round paired by its engine. A system
-whose rounds are fixed otherwise (the round robin's Berger table) plays it its own way
-(``PairingSystemPlugin.simulate``). Each way takes a :class:`Simulation` and returns
-the finished tournament, raising ValueError for options it cannot honour."""
+gives). A Swiss system plays a simulation by pairing every round with its engine
+(:func:`.simulation.simulate_swiss_request`); a system whose rounds are fixed otherwise
+(the round robin's Berger table) plays it its own way (``PairingSystemPlugin.simulate``).
+Each way takes a :class:`Simulation` and returns the finished tournament, raising
+ValueError for options it cannot honour."""
 
 from __future__ import annotations
 
@@ -58,15 +59,3 @@ class Chances:
                 (GameResult.WHITE_ZERO_BLACK_HALF, self.zero_half),
                 (GameResult.BOTH_LOSE, self.zero_zero))
 
-
-def simulate_swiss_request(request: Simulation) -> Tournament:
-    """A Swiss system: every round paired by the system's engine."""
-    from .simulation import simulate_swiss  # it pairs through the registry, which imports us
-
-    if request.rounds is None or request.rounds < 1:
-        raise ValueError(f"--rounds is required for the {request.system} system")
-    if request.players < 2:
-        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
-    if request.double:
-        raise ValueError("--double is only for a round robin")
-    return simulate_swiss(request.system, request.players, request.rounds, request.seed)

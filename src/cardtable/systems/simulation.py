@@ -27,7 +27,7 @@ from ..model import (
 )
 from ..tiebreaks.rating_tables import PD_BY_D
 from . import PairingError, descriptor, publish
-from .simulate_request import Chances
+from .simulate_request import Chances, Simulation
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
                "Jonas", "Karin", "Lukas", "Mia", "Nils", "Olga", "Paul", "Rosa", "Simon",
@@ -167,3 +167,14 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                 tournament = tournament.with_player(replace(leaving, withdrawn_after=number))
                 withdrawn += 1
     return tournament
+
+
+def simulate_swiss_request(request: Simulation) -> Tournament:
+    """A Swiss system: every round paired by the system's engine."""
+    if request.rounds is None or request.rounds < 1:
+        raise ValueError(f"--rounds is required for the {request.system} system")
+    if request.players < 2:
+        raise ValueError(f"a Swiss tournament needs at least 2 players, not {request.players}")
+    if request.double:
+        raise ValueError("--double is only for a round robin")
+    return simulate_swiss(request.system, request.players, request.rounds, request.seed)

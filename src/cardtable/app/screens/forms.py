@@ -29,7 +29,7 @@ from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
-from cardtable.model.integrity import change_tiebreaks, set_fide_rated
+from cardtable.model.integrity import change_tiebreaks, result_entered, set_fide_rated
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
 from . import checks
@@ -282,7 +282,7 @@ def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
     def apply(values: dict[str, str]) -> Applied:
         first, second = (int(p) for p in values["score"].split(":"))
         result = GameResult.WHITE_WINS if first > second else GameResult.BLACK_WINS
-        return _save(t, t.with_result(round_no, game.board, result,
+        return _save(t, result_entered(t, round_no, game.board, result,
                                       match_score=(first, second)),
                      f"round {round_no}, board {game.board}: {result.token} "
                      f"{first}:{second}")

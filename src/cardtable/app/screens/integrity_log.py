@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
 from cardtable.model import Tournament
-from cardtable.model.integrity import KINDS, UndoError, undo
+from cardtable.model.integrity import UndoError, undo
 
 from ..messages import Change, ChangeRequested
 from .base import CardtableScreen
@@ -25,7 +25,7 @@ COLUMNS = ("No.", "Time (UTC)", "Round", "Event", "What changed", "Undo")
 def rows(tournament: Tournament) -> list[tuple[str, ...]]:
     """One row an event, in the log's order (numbered from 1)."""
     return [(str(index), event.time.replace("T", " ").removesuffix("+00:00"),
-             str(event.round or ""), KINDS.get(event.kind, event.kind), event.text,
+             str(event.round or ""), event.kind.words, event.text,
              "z" if event.undo else "")
             for index, event in enumerate(tournament.log, start=1)]
 
@@ -80,6 +80,6 @@ class IntegrityLogScreen(CardtableScreen):
                     undone, f"event {index} undone: {event.text}", base=t)))
 
         self.app.push_screen(ConfirmScreen(
-            f"Undo event {index}", f"{KINDS.get(event.kind, event.kind)}: {event.text}"
+            f"Undo event {index}", f"{event.kind.words}: {event.text}"
             f"\n\nUndoing it restores {event.undo} and logs that it was undone.",
             question="Undo this event?"), answer)

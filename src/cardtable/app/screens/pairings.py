@@ -20,6 +20,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from cardtable.model import ByeKind, Game, GameResult, Tournament
+from cardtable.model.integrity import result_entered
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
@@ -298,7 +299,7 @@ class PairingsScreen(CardtableScreen):
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
-        changed = t.with_result(self.round_no, game.board, result)
+        changed = result_entered(t, self.round_no, game.board, result)
         self._latest = changed
         self._entered.append((said, "warning" if late else "information"))
         self.post_message(ChangeRequested(Change(changed, base=t), asker=self))

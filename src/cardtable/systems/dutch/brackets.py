@@ -22,7 +22,6 @@ is paired here over every remaining player (``_solve``), exact by construction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Protocol
 
 from ..base import PairingError
@@ -30,9 +29,8 @@ from ...matching.blossom import max_weight_matching
 from .byes import ByePlan, plan_bye
 from ...matching.cardinality import completable
 from .cards import Card, CardIndex, RoundContext
-from .criteria import compatibility
 from .fastpath import solve_fast
-from .neighbours import Near
+from .graph import RoundGraph
 from .order import OrderKeys, mdp_order_keys, remainder_order_keys
 from .result import BracketResult, split_phase_a
 from .weights import graph_weights
@@ -42,34 +40,6 @@ class BracketObserver(Protocol):
     """Told of each bracket once it is paired (the trace)."""
 
     def bracket(self, pairing: DutchPairing, number: int, result: BracketResult) -> None: ...
-
-
-@dataclass(frozen=True)
-class RoundGraph:
-    """The round before any bracket is paired: the cards in pairing order (score, then
-    pairing number), who may meet whom (C1, C3, forbidden pairs) and the scoregroups
-    as runs of card indices."""
-
-    ctx: RoundContext
-    cards: tuple[Card, ...]
-    neighbours: list[Near]
-    groups: list[list[CardIndex]]
-
-    @classmethod
-    def of(cls, ctx: RoundContext) -> RoundGraph:
-        cards = ctx.cards
-        groups: list[list[CardIndex]] = []
-        for i, card in enumerate(cards):
-            if groups and cards[groups[-1][0]].score == card.score:
-                groups[-1].append(CardIndex(i))
-            else:
-                groups.append([CardIndex(i)])
-        return cls(ctx, cards, compatibility(ctx), groups)
-
-    def can_complete(self, players: list[CardIndex], bye: Callable[[CardIndex], bool]) -> bool:
-        """C4: ``players`` can all be paired, with one left over who satisfies ``bye``
-        when their number is odd."""
-        return completable(players, self.neighbours, bye)
 
 
 def dutch_pairing(ctx: RoundContext, observer: BracketObserver | None = None) -> DutchPairing:

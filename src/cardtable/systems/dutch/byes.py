@@ -9,13 +9,9 @@ most games played."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
 from ..base import PairingError
 from .cards import CardIndex, StartNo
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import RoundGraph
+from .graph import RoundGraph
 
 
 @dataclass(frozen=True)

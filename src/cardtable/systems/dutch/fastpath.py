@@ -30,16 +30,16 @@ from .result import BracketResult, split_phase_a
 from .weights import Kind, graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import DutchPairing
+    from .solver import RoundSolver
 
 
-def solve_fast(pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+def solve_fast(pairing: RoundSolver, mdps: list[CardIndex], residents: list[CardIndex],
                nxt: list[CardIndex], lower: list[CardIndex], single: bool) -> BracketResult | None:
     return _FastBracket(pairing, mdps, residents, nxt, lower, single).solve()
 
 
 class _FastBracket:
-    def __init__(self, pairing: DutchPairing, mdps: list[CardIndex], residents: list[CardIndex],
+    def __init__(self, pairing: RoundSolver, mdps: list[CardIndex], residents: list[CardIndex],
                  nxt: list[CardIndex], lower: list[CardIndex], single: bool):
         self.p = pairing
         self.cards = pairing.cards

@@ -29,12 +29,44 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from ...matching.assignment import WeightedAssignment
 from .cards import CardIndex
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .fastpath import _FastBracket
+
+class BracketTables(Protocol):
+    """What the placement reads of the fast route's bracket (``fastpath``): its MDPs,
+    residents and players, who may float (C4, C5 in the last bracket), each player's
+    value in the next bracket if floated (C8), and its pair weights."""
+
+    @property
+    def mdps(self) -> list[CardIndex]: ...
+
+    @property
+    def residents(self) -> list[CardIndex]: ...
+
+    @property
+    def bracket(self) -> list[CardIndex]: ...
+
+    @property
+    def may_float(self) -> dict[CardIndex, bool]: ...
+
+    @property
+    def bonus(self) -> dict[CardIndex, int]: ...
+
+    def max_pairs(self, players: list[CardIndex]) -> int:
+        """C6: the most pairs the players make among themselves."""
+
+    def pair_weight(self, a: CardIndex, b: CardIndex) -> int | None:
+        """The weight of the pair a-b (None: they may not meet)."""
+
+    def row(self, a: CardIndex, others: list[CardIndex], shift: int = 0) -> list[int | None]:
+        """The weights of ``a`` with each of ``others``."""
+
+    def assign(self, s1: list[CardIndex], s2: list[CardIndex]
+               ) -> tuple[list[list[int | None]], WeightedAssignment] | None:
+        """The maximum-weight assignment of S1 x S2 with float slots."""
 
 #: options paired exactly before giving up (each is one assignment and one check)
 TRIES = 6
@@ -93,7 +125,7 @@ class _Option:
         return self.value, int(self.resident is not None), -self.order
 
 
-def place_mdp(bracket: _FastBracket) -> tuple[list[tuple[CardIndex, CardIndex]], int] | None:
+def place_mdp(bracket: BracketTables) -> tuple[list[tuple[CardIndex, CardIndex]], int] | None:
     """The MDP-pairing of a bracket with one MDP and the number of pairs among the
     residents (as ``result.split_phase_a`` gives them from a matching), or None when
     the bounds do not settle it."""
@@ -101,7 +133,7 @@ def place_mdp(bracket: _FastBracket) -> tuple[list[tuple[CardIndex, CardIndex]],
 
 
 class _Placement:
-    def __init__(self, bracket: _FastBracket):
+    def __init__(self, bracket: BracketTables):
         self.bracket = bracket
         self.mdp = bracket.mdps[0]
         self.residents = bracket.residents
@@ -196,7 +228,7 @@ class _Placement:
         return best
 
 
-def _bound(bracket: _FastBracket, players: list[CardIndex], pairs: int,
+def _bound(bracket: BracketTables, players: list[CardIndex], pairs: int,
            value: dict[CardIndex, int]) -> _Bound | None:
     """Pair ``players`` as S1 × S2 (S1 the first ``pairs``) with float slots, and prove
     it the best pairing with that many pairs: with the assignment's duals y (rows: S1

@@ -35,7 +35,7 @@ from .cards import Card, CardIndex
 from .criteria import colour_values, repeated_float_counts
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .brackets import DutchPairing
+    from .solver import RoundSolver
 
 #: everything ``EdgeWeights.base`` reads of a card (score, colour preference and its
 #: strength, colour imbalance, repeated colour, floats, PAB value, PAB eligibility):
@@ -174,7 +174,7 @@ class EdgeWeights:
         return w
 
 
-def graph_weights(pairing: DutchPairing, graph: Sequence[CardIndex], single: bool,
+def graph_weights(pairing: RoundSolver, graph: Sequence[CardIndex], single: bool,
                   completion: bool) -> EdgeWeights:
     """The weights of one bracket's graph as the engine builds them: one score level
     per score found in ``graph`` (card indices of ``pairing``), the fields sized for

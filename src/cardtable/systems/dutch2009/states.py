@@ -5,14 +5,13 @@ its steps into the trace."""
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Callable, Protocol
+from fractions import Fraction
+from typing import Callable, Protocol
 
 from ...trace.steps import ProcedureStep
+from .cards import Card
 from .criteria import Rules
 from .search import Candidate, Recorder
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .machine import BracketMachine
 
 #: more steps than any bracket can take (the termination argument above)
 STEP_LIMIT = 1_000_000
@@ -66,20 +65,54 @@ class Mode(enum.Enum):
 Accept = Callable[[Candidate], bool]
 
 
+class BracketView(Protocol):
+    """What the recorder reads of a bracket's machine (:class:`.machine.BracketMachine`):
+    its number, its players (MDPs and residents), which of them were moved down, its
+    score and whether it is heterogeneous (A.3), whether it is the lowest, the
+    candidate accepted, the players it moves on, and whether C.12 or C.13 dissolved it."""
+
+    @property
+    def number(self) -> str: ...
+
+    @property
+    def players(self) -> tuple[Card, ...]: ...
+
+    @property
+    def score(self) -> Fraction: ...
+
+    @property
+    def heterogeneous(self) -> bool: ...
+
+    @property
+    def lowest(self) -> bool: ...
+
+    @property
+    def accepted(self) -> Candidate | None: ...
+
+    @property
+    def dissolved(self) -> bool: ...
+
+    @property
+    def mdp_numbers(self) -> frozenset[int]: ...
+
+    @property
+    def outgoing(self) -> tuple[Card, ...]: ...
+
+
 class ProcedureRecorder(Recorder, Protocol):
     """The recorder as the procedure uses it: the search's contract (``Recorder``:
     subgroups, candidates tried and passed over) and the procedure's own steps."""
 
-    def enter(self, machine: BracketMachine) -> None:
+    def enter(self, machine: BracketView) -> None:
         """``machine`` runs from here on (its steps are recorded under its number)."""
 
     def note(self, step: ProcedureStep) -> None:
         """A step of C.1-C.14 in the bracket entered last."""
 
-    def bracket(self, machine: BracketMachine) -> None:
+    def bracket(self, machine: BracketView) -> None:
         """The bracket's players as C.2 finds them."""
 
-    def closed(self, machine: BracketMachine) -> None:
+    def closed(self, machine: BracketView) -> None:
         """The bracket's pairing and floaters once it is paired or dissolved."""
 
 

@@ -38,8 +38,8 @@ from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
-    from .machine import BracketMachine
     from .search import Candidate, Group, Place
+    from .states import BracketView
     from .tables import Exchange
 
 SYSTEM = "dutch-2009"
@@ -147,7 +147,7 @@ class Recorder:
             found.article, f"{found.count} further candidates of bracket "
             f"{found.bracket} rejected: {reasons}", found.number, 0, 0, dict(found.by)))
 
-    def enter(self, machine: BracketMachine) -> None:
+    def enter(self, machine: BracketView) -> None:
         """The procedure works in ``machine``'s bracket; entering another bracket
         than the one it worked in (the next one, or the one above again by C.12 or
         C.13) opens it: its players are laid out (A.3) before C.1 speaks of them."""
@@ -176,7 +176,7 @@ class Recorder:
                                        f"{nos(cards)}", points_text(score),
                                        tuple(card_view(self.ctx, c) for c in cards)))
 
-    def bracket(self, machine: BracketMachine) -> None:
+    def bracket(self, machine: BracketView) -> None:
         """The bracket's players as the procedure has them (A.3): on entering it, and
         at C.2 when C.1 has moved some of them down."""
         if not self.enabled:
@@ -280,7 +280,7 @@ class Recorder:
                      f"player moved down is undone, another opponent is sought (C.7)")
         self.note(RelaxStep("C.9", text, undone=undone, again=again))
 
-    def closed(self, machine: BracketMachine) -> None:
+    def closed(self, machine: BracketView) -> None:
         """The bracket's pairing (ChoiceStep) and its floaters (FloatStep)."""
         if not self.enabled:
             return

@@ -11,7 +11,8 @@ from .articles import OUTSIDE
 from .colours import ARTICLE, NO_THIRD_COLOUR, allocate
 from .conditions import ABSOLUTE
 from .field import build_field
-from .search import Procedure, pair_field
+from .procedure import Procedure
+from .search import pair_field
 
 PROCEDURE = Procedure("simplified", (*ABSOLUTE, NO_THIRD_COLOUR),
                       "simplified Swiss: pairings", "start number")

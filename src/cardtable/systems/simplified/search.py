@@ -2,7 +2,7 @@
 ("Paarungen"), shared by the simplified Swiss and SwissBG.
 
 The hand procedure pairs the first player of the upper half of the highest scoregroup
-with the first legal opponent of his search order, removes the pair, splits the
+with the first legal opponent of their search order, removes the pair, splits the
 scoregroup again and repeats. When the players left cannot all be paired it undoes the
 last pair and tries that player's next opponent, then earlier pairs, last to first; if
 no pair can be changed to success it changes the bye player (the second to last of the
@@ -36,21 +36,7 @@ from .conditions import Condition, legal_graph
 from .field import Field
 from .matching import Mates, after_pair, perfect_matching
 from .order import search_order
-
-
-@dataclass(frozen=True, slots=True)
-class Procedure:
-    """How a system uses the procedure: its ``conditions`` for a legal pair, the
-    ``article`` its trace steps cite, and the ``ordering`` inside a scoregroup (words
-    for the trace); ``bye_rule`` who gets the bye in the system document's words, and
-    whether the system gives ``colours`` (backgammon does not)."""
-
-    system: str
-    conditions: tuple[Condition, ...]
-    article: str
-    ordering: str
-    bye_rule: str = ""
-    colours: bool = True
+from .procedure import Procedure
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ and docs/trace.md (the search steps of :mod:`cardtable.trace.search_steps`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import Iterable, Mapping
 
 from ...model import Colour, format_points
 from ...trace import ByeStep, CardView, ChoiceStep, PileStep, Step
@@ -22,9 +22,7 @@ from ..outside import FORBIDDEN
 from .conditions import Condition, why_not
 from .field import Card, Field
 from .order import SearchOrder
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .search import Procedure
+from .procedure import Procedure
 
 #: opponents named in a search-order sentence before "…"
 NAMED = 12

@@ -20,7 +20,8 @@ from ..outside import FORBIDDEN, outside_step
 from .articles import OUTSIDE
 from ..simplified.conditions import ABSOLUTE
 from ..simplified.field import Field, build_field
-from ..simplified.search import Procedure, pair_field
+from ..simplified.procedure import Procedure
+from ..simplified.search import pair_field
 from ..simplified.tracing import bye_change, passed
 from .draw import ARTICLE as DRAW_ARTICLE
 from .draw import Draw, draw_first_round

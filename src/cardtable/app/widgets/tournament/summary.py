@@ -1,4 +1,4 @@
-"""The tournament at a glance: place, system, rounds, arbiter, tie-breaks; then the
+"""The tournament at a glance: place, system, rounds, FIDE-rated, arbiter, tie-breaks; then the
 rounds so far, each with its boards, the results entered and the PAB."""
 
 from __future__ import annotations
@@ -27,6 +27,9 @@ def settings_text(tournament: Tournament) -> Content:
     lines.append(Content(f"{system}{rounds}"))
     if s.double_round_robin:
         lines.append(Content("double round robin"))
+    if s.fide_rated:  # FIDE mode: FIDE's systems only, every deviation logged (C.02)
+        lines.append(Content.assemble(("FIDE-rated ", "$text-accent"),
+                                      "deviations logged (i)"))
     if s.chief_arbiter:
         lines.append(Content.assemble(("CA ", "$foreground-muted"), s.chief_arbiter))
     if s.time_control:
