@@ -10,13 +10,17 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover
     from .tournament import Tournament
 
+_NONE = Fraction(0)
+
 
 def virtual_points(tournament: Tournament, start_no: int, round_no: int) -> Fraction:
     """Virtual points of a player for the pairing of ``round_no``: the Baku
     acceleration when the tournament uses it, plus any given in the file (TRF 250/XXA)."""
     settings = tournament.settings
+    if not settings.virtual_points and settings.acceleration != "baku":
+        return _NONE  # the usual case, asked for every player and round: no sum
     total = sum((vp.amount for vp in settings.virtual_points
-                 if vp.applies(start_no, round_no)), Fraction(0))
+                 if vp.applies(start_no, round_no)), _NONE)
     if settings.acceleration == "baku":
         total += baku_points(tournament, start_no, round_no)
     return total

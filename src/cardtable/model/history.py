@@ -163,8 +163,9 @@ class History:
     def pairing_score(self, start_no: int, round_no: int) -> Fraction:
         """The score a player is paired on in a round: the score after the previous
         round plus the virtual points of an acceleration for that round (C.04.7)."""
-        return self.score(start_no, round_no - 1) + virtual_points(self.tournament, start_no,
-                                                                   round_no)
+        score = self.score(start_no, round_no - 1)
+        extra = virtual_points(self.tournament, start_no, round_no)
+        return score + extra if extra else score
 
     def float_in(self, start_no: int, round_no: int) -> Float:
         """The float of one round (C.04.3 art. 1.4). Paired against an opponent with

@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import formats
-from ..formats.trf import dumps_trf as _dumps_trf
-from ..formats.trf import parse_trf as _parse_trf
+from ..formats.trf_read import parse_trf as _parse_trf
 from ..model import Tournament
 from .registry import SYSTEMS
 
@@ -45,7 +44,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26",
     column by the standings (:func:`standing_ranks`) unless ``ranks`` are given."""
     if ranks is None and fmt == "trf26":
         ranks = standing_ranks(tournament)
-    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
+    return formats.dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
 
 
 def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
