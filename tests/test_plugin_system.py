@@ -5,6 +5,8 @@ no other file knowing it."""
 
 from __future__ import annotations
 
+from dataclasses import MISSING
+
 import pytest
 
 from cardtable import systems
@@ -137,12 +139,24 @@ def test_every_system_declares_settings_the_file_reader_knows():
         assert not unknown, f"{system.name}: {unknown}"
 
 
-def test_one_default_system_for_files_new_tournaments_and_trf_labels():
-    """The registry's default is the model's (a file without ``system``), the first
-    of the registry (a TRF label that names no system) and a system it has."""
-    from cardtable.model import Settings
+def test_one_default_system_for_files_new_tournaments_and_trf_labels(cli, tmp_path):
+    """The registry's default, the first of the registry, is the system of a TOML file
+    without ``system``, of a TRF file whose labels name none and of ``new`` without
+    ``--system``; the model names none (a tournament's settings always give one)."""
+    from dataclasses import fields
 
-    assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+    from cardtable.model import Settings
+    from cardtable.systems.files import parse_toml, parse_trf
+
+    assert systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+    assert parse_toml('[tournament]\nname = "Club"\n').settings.system == systems.DEFAULT_SYSTEM
+    trf = ("012 Club\n092 Club rules\n001    1      Anna" + " " * 73 + "   2 w 1\n"
+           "001    2      Bea " + " " * 73 + "   1 b 0\n")
+    assert parse_trf(trf).settings.system == systems.DEFAULT_SYSTEM
+    assert cli("new", tmp_path / "club.toml", "--rounds", "5")[0] == 0
+    assert load_tournament(tmp_path / "club.toml").settings.system == systems.DEFAULT_SYSTEM
+    system = next(f for f in fields(Settings) if f.name == "system")
+    assert (system.default, system.default_factory) == (MISSING, MISSING)
 
 
 def test_a_system_without_a_name_is_refused_when_defined():

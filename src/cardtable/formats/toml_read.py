@@ -88,7 +88,7 @@ def _event(t: Table) -> Event:
 # -- settings ----------------------------------------------------------------
 def _settings(t: Table, points_table: Table, virtual: list[Table],
               systems: tuple[str, ...]) -> Settings:
-    base = Settings()
+    base = Settings(system=systems[0])  # no ``system``: the first known, the default
     initial = t.text("initial_colour", base.initial_colour, choices=INITIAL_COLOURS)
     colour_seed = t.whole("colour_seed")
     drawn = t.text("drawn_colour", "", choices=DRAWN_COLOURS)

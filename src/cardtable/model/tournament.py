@@ -145,7 +145,10 @@ class Settings:
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()
     time_control: str = ""
-    system: str = "dutch"
+    #: the pairing system, by the name the registry of :mod:`cardtable.systems` gives
+    #: it: always given (the readers and the commands that make a tournament give the
+    #: registry's default), for the model names no system
+    system: str = field(kw_only=True)
     rounds: int = 0
     initial_colour: str = "white"
     colour_seed: int | None = None
@@ -189,7 +192,7 @@ class Tournament:
     players (a round's games stay the boards of the matches); the integrity log
     (:mod:`.integrity`)."""
 
-    settings: Settings = field(default_factory=Settings)
+    settings: Settings
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
     teams: tuple[Team, ...] = ()
