@@ -74,7 +74,7 @@ def sentences(system: str, trace: Trace) -> Iterator[str]:
     walkthrough's verdicts beside candidates and choices, and its legend."""
     plugin = descriptor(system)
     script = Script(summarised(trace.steps, plugin.criterion_words),
-                    words=plugin.criterion_words)
+                    words=plugin.criterion_words, moves=plugin.table_move)
     for index, step in enumerate(script.steps):
         yield step.text
         if system in ("roundrobin", *EXACT):
@@ -83,7 +83,7 @@ def sentences(system: str, trace: Trace) -> Iterator[str]:
         if verdict is not None:
             yield verdict.text
     for _, marks in legend(script, plugin.criterion_words, colours=plugin.colours,
-                           own=plugin.legend_words):
+                           own=plugin.legend_words, criteria=plugin.legend_criteria):
         for mark, meaning in marks:
             yield meaning
 

@@ -163,7 +163,8 @@ CASES = [
     Bad("lot-without-seed", 'initial_colour = "white"', 'initial_colour = "lot"',
         "tournament.initial_colour", "needs the seed of the draw: add colour_seed", '"lot"'),
     Bad("unknown-bye-kind", BASE, BASE + ROUND_4 + 'byes = [{ player = 4, kind = "X" }]\n',
-        "rounds[4].byes[1].kind", 'expected one of "PAB", "H", "F", "Z", found the text "X"',
+        "rounds[4].byes[1].kind", 'expected one of "PAB", "H", "F", "Z", "+" (a board won '
+        'opposite an empty one), found the text "X"',
         "byes = ["),
     Bad("two-pabs", 'black = 4\n\n[[rounds.games]]\nboard = 2\nwhite = 2\nblack = 3',
         'black = 4\nresult = "1-0"\n\n[[rounds.games]]\nboard = 2\nwhite = 2\nblack = 3\n'

@@ -73,3 +73,35 @@ def test_simplified_rule_2_compares_the_differences_without_sign() -> None:
               if s.article.endswith("rule 2")]
     assert rule_2
     assert all("counted without its sign" in t and "against" in t for t in rule_2)
+
+
+def test_the_berger_board_writes_out_the_numbers_it_counts() -> None:
+    """Failing before: "Table board 1: 4 – 8 (board 1). Board 1: …" (board 1 three
+    times) and "Black goes to the 6th, 3, counted back up from the last board" with
+    the numbers counted never written out. Now each board's sentence lists the numbers
+    after the row's leader and takes White and Black from that list, checked here
+    against the table's own boards for every row of tables of 4 to 12."""
+    plugin = descriptor("roundrobin")
+    for players in range(4, 13, 2):
+        tournament = build(players, system="roundrobin", rounds=0)
+        for number in range(1, players):
+            trace = plugin.pair(tournament, number, trace=True).trace
+            assert trace is not None
+            row = next(s for s in trace.steps if isinstance(s, BergerRowStep))
+            for step in (s for s in trace.steps if isinstance(s, BergerBoardStep)):
+                assert step.text.lower().count(f"board {step.table_board}") <= 2, step.text
+                if step.table_board == 1:
+                    continue
+                said = re.search(r"after (\d+) come ([\d ]+) \(rising, after (\d+) comes "
+                                 r"1\); table board (\d+) takes the (\d+)\w\w of them, "
+                                 r"(\d+), with White and the (\d+)\w\w from the end, "
+                                 r"(\d+), with Black", step.text)
+                assert said is not None, step.text
+                leader, listed = int(said[1]), [int(n) for n in said[2].split()]
+                rising = [(leader + i - 1) % (players - 1) + 1 for i in range(1, players - 1)]
+                assert leader == row.leader and listed == rising, step.text
+                k = step.table_board - 1
+                assert int(said[5]) == int(said[7]) == k
+                white, black = listed[k - 1], listed[-k]
+                assert (int(said[6]), int(said[8])) == (white, black), step.text
+                assert {step.white, step.black} == {white, black}, step.text

@@ -7,7 +7,11 @@ import pytest
 
 from cardtable.systems import OverrideError, change_board
 
+from cardtable.systems.registry import descriptor
+
 from conftest import build
+
+COLOURS = descriptor("simplified").override_rules.same_colour_thrice
 
 # Round 1: 1-5 2-6 3-7 4-8; round 2 (published, no results): 1-3 2-4 5-7 6-8.
 PLAYED = "1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1"
@@ -72,3 +76,28 @@ def test_a_round_robin_board_departs_from_the_berger_table():
     t = build(4, "1-4 1-0, 2-3 ½-½", "4-3, 1-2", rounds=3, system="roundrobin")
     rules = [b.rule for b in change_board(t, 2, 1, 3, 4).breaches]
     assert rules == ["C.05 Annex 1"]
+
+
+def test_a_round_robin_rematch_is_judged_by_the_berger_table_alone():
+    # 1 met 4 in round 1; putting them on a board again departs from the table, which
+    # is C.05's rule: no Swiss article (C.04.1's rematch or colour rules) is named
+    t = build(4, "1-4 1-0, 2-3 ½-½", "4-3, 1-2", rounds=3, system="roundrobin")
+    found = [str(b) for b in change_board(t, 2, 1, 4, 1).breaches]
+    assert found and all(b.startswith("C.05 Annex 1") for b in found)
+
+
+# 3 had White in rounds 1 and 2: White again is a third time and a difference of 3
+COLOURS_TWICE = ("1-4 1-0, 3-6 1-0, 2-5 1-0", "1-5 1-0, 3-2 1-0, 4-6 1-0", "1-3, 2-4, 5-6")
+
+
+@pytest.mark.parametrize(("system", "rules"), [
+    ("dutch-2009", ["B.2a", "B.2b"]),  # the 2009 text's colour rules
+    ("simplified", [COLOURS]),  # no colour-difference rule in it
+    ("swissbg", []),  # backgammon has no colours
+    ("team", []),  # C.04.6 art. 0: Basic Rules 6 and 7 never apply
+])
+def test_each_system_judges_an_override_by_its_own_colour_rules(system, rules):
+    t = build(6, *COLOURS_TWICE, rounds=5, system=system)
+    found = [b.rule for b in change_board(t, 3, 1, 3, 1).breaches]
+    assert [r for r in found if r != "C.04.1 art. 2" and "rematch" not in r
+            and "basic" not in r.lower()] == rules

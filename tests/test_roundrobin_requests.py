@@ -104,9 +104,8 @@ def test_explain_player_names_the_row_the_board_the_opponent_and_the_colour(even
         "Player 5",
         "Round 1: row 1 of the Berger table for 6 players [C.05 Annex 1]",
         "Board 1: Black against 2 — table board 2 of the row [C.05 Annex 1]",
-        "Colours: Board 2: counting on from 1 in rising order (after 5 comes 1), the 1st "
-        "number, 2, has White; Black goes to the 4th, 5, counted back up from the last "
-        "board."]
+        "Colours: after 1 come 2 3 4 5 (rising, after 5 comes 1); table board 2 takes the "
+        "1st of them, 2, with White and the 1st from the end, 5, with Black."]
 
 
 def test_explain_player_of_the_free_player_names_the_tables_bye(event, cli):

@@ -23,9 +23,9 @@ def test_why_lists_the_candidates_that_paired_them_and_the_outcome():
                            "still in force.  [C.7]"),
                           "bracket 2 paired: 2-3 6-1  [C.6]",
                           # the C.12 step that undid it, and what bracket 2 paired instead
-                          ("bracket 3: bracket 3 cannot pair its p players moved down: the "
-                           "pairing of bracket 2 is undone and its next pairings are tried"
-                           "  [C.12]"),
+                          ("bracket 3: bracket 3 cannot pair the players moved down to it: "
+                           "the pairing of bracket 2 is undone and its next pairings are "
+                           "tried  [C.12]"),
                           "bracket 2 paired: 2-3 6-5  [C.6]"]
     assert why(trace(), 2, 6)[1].startswith("no candidate tried pairs them")
 

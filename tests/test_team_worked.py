@@ -61,7 +61,7 @@ def test_explain_and_the_walkthrough_show_the_matches_of_round_3(tmp_path, cli):
     code, out, err = cli("explain", path, "--round", "3")
     assert code == 0, err
     assert "bracket 1: top-scoregroup 3 (2 teams), upfloaters 4, 2  [C.04.6 art. 3.5]" in out
-    assert "candidate 1 2 3 4: rejected by C1  [C.04.6 art. 2.1.1]" in out
+    assert "candidate 1 2 3 4: rejected by C1 (1-3 met already)  [C.04.6 art. 2.1.1]" in out
     assert "the first compliant pairing: 1 3 2 4" in out
     code, out, _ = cli("explain", path, "--round", "3", "--player", "2")
     assert code == 0 and "upfloaters 4, 2" in out

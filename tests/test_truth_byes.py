@@ -24,7 +24,7 @@ def _bye_to_a_player_who_had_one(system: str, seed: int) -> tuple[int, Marking]:
 
 
 @pytest.mark.parametrize("system, seed, rule", [("dutch", 3, "C.04.3 C2"),
-                                                ("simplified", 1, "C.04.1 art. 4"),
+                                                ("simplified", 1, "simplified Swiss: pairings"),
                                                 ("swissbg", 1, "SwissBG: bye")])
 def test_a_second_bye_is_corrected_by_the_one_bye_rule(system, seed, rule):
     """Before: the 2026 Dutch said 'worse by C6 (fewer pairs)' in bracket 3 (or C4:

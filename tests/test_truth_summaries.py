@@ -168,3 +168,47 @@ def test_the_issues_365_candidates_add_up_and_the_choice_names_its_shortfall():
         in summary.text
     choice = next(s for s in pairing.trace.of_type(ChoiceStep) if s.index == 365)
     assert "meets every criterion" not in choice.text and "C8 [1½]" in choice.text
+
+
+def _values(step: CandidateStep) -> dict[int, object]:
+    """The candidate's quality by criterion number, a met criterion absent."""
+    return {int(s.criterion[1:]): s.value for s in step.quality or () if not s.met}
+
+
+def _comparisons_hold(trace: Trace) -> int:
+    """Every candidate that is not the best so far says how it compares with the best
+    so far, truly: ``order`` only when both have the same quality; a criterion Cn only
+    when the two agree on every criterion before Cn and differ on Cn (C.04.3 art. 3.8).
+    Returns how many comparisons were checked."""
+    checked = 0
+    best: CandidateStep | None = None
+    bracket = None
+    for step in trace.steps:
+        if not isinstance(step, CandidateStep) or step.quality is None:
+            continue
+        if step.bracket != bracket:
+            bracket, best = step.bracket, None
+        if step.best_so_far:
+            best = step
+            continue
+        if best is None:
+            assert not step.worse_by
+            continue
+        assert step.worse_by, step.text
+        mine, theirs = _values(step), _values(best)
+        if step.worse_by == "order":
+            assert mine == theirs, step.text
+            assert "as good as the best so far" in step.text
+        else:
+            n = int(step.worse_by[1:])
+            assert all(mine.get(k) == theirs.get(k) for k in range(1, n)), step.text
+            assert mine.get(n) != theirs.get(n), step.text
+            assert f"worse than the best so far by {step.worse_by}" in step.text
+        checked += 1
+    return checked
+
+
+def test_a_candidate_not_taken_says_how_it_compares_with_the_best_so_far():
+    checked = sum(_comparisons_hold(trace) for _, trace in _sample_traces())
+    checked += sum(_comparisons_hold(trace) for _, trace in _generated_dutch_traces(40))
+    assert checked > 20

@@ -139,3 +139,38 @@ def test_a_corrected_match_in_an_earlier_round_says_later_pairings_stay(tmp_path
     drive(path, script, size=(100, 30))
     t = saved(path)
     assert [g.result.token for g in t.round(4).games[:4]] == ["-/+"] * 4
+
+
+def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
+    """A short line-up (C.04.6 art. 0 with C.04.1 art. 4): Knights of Leiden have
+    three players present in round 6; their board 4 is empty, the player opposite
+    wins it by forfeit. The form has three boards to enter, names the fourth, and
+    the match result counts it."""
+    from cardtable.formats.toml_write import dumps_tournament
+    from cardtable.model import Bye, ByeKind, Round
+    from cardtable.systems.base import publish
+    from cardtable.systems.registry import descriptor
+
+    t = read_toml(SAMPLES / "team-league.toml")
+    t = t.with_round(Round(6, byes=(Bye(1, ByeKind.ZERO), Bye(2, ByeKind.ZERO))))
+    t = publish(t, descriptor("team").pair(t, 6))
+    winner = next(b.player for b in t.round(6).byes if b.kind is ByeKind.EMPTY_BOARD)
+    board = t.round(6).game_of(3).board
+    path = tmp_path / "short.toml"
+    path.write_text(dumps_tournament(t))
+
+    async def script(app, pilot):
+        await press(app, pilot, "r")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 6
+        await press(app, pilot, *["down"] * (board - 1), "b")
+        form = app.screen
+        assert isinstance(form, MatchForm)
+        assert len(form.fields) == 3
+        note = str(app.screen.query_one("#note").render())
+        assert f"Board 4: {winner} " in note and "wins by forfeit, the board opposite empty" in note
+        for n in range(3):
+            _field(app, n).value = "="
+        await settle(app, pilot)
+        assert "1½ – 2½" in _score(app) or "2½ – 1½" in _score(app)
+
+    drive(path, script, size=(140, 40))

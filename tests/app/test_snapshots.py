@@ -167,10 +167,11 @@ def a_pile(shown: Shown) -> None:
 
 
 def passed_over(shown: Shown) -> None:
-    """The search passes over an opponent (rejected, or backtracking): both named."""
+    """The search passes over an opponent (rejected, or backtracking): both named, at
+    the step box's own margin (explain's indent of a search line left off)."""
     step = shown.step
     assert isinstance(step, PassedOverStep)
-    shown.has(f"{step.player}-{step.opponent}")
+    shown.has(f"│ {step.player}-{step.opponent} is ")
 
 
 def a_table_row(shown: Shown) -> None:
@@ -243,6 +244,17 @@ SCREENS = {
     "keys": View("club-swiss.toml", ("r", "question_mark"), on("KeysScreen", "Keys · Pairings")),
     "add-player": View("club-swiss.toml", ("a",), on("FormScreen", "Name", "Joins in round")),
     "settings": View("club-swiss.toml", ("o",), on("FormScreen", "Tie-breaks", "Acceleration")),
+    # a team competition (C.04.6): its teams, a new team, a match, the team standings
+    "team-tournament": View("team-league.toml", (),
+                            on("TournamentScreen", "Teams · 10 · 4 boards", "Knights of Leiden",
+                               "res  5  Meijer, Finn")),
+    "add-team": View("team-league.toml", ("a",),
+                     on("FormScreen", "Add a team", "Board 4", "Reserve")),
+    "team-match": View("team-league.toml", ("r", "b"),
+                       on("MatchForm", "Round 5, boards 1–4: Fianchetto Club – Zugzwang",
+                          "Board 4", "match points 0 – 2")),
+    "team-standings": View("team-league.toml", ("s",),
+                           on("StandingsScreen", "Team standings", "TPN", "1    4  Zugzwang")),
     "override": View("club-swiss.toml", ("p", "y", "o", "backspace", "backspace", "2", "tab",
                                          "backspace", "backspace", "1", "enter"),
                      on("ConfirmScreen", "This pairing breaks", "C1")),

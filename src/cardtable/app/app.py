@@ -58,6 +58,7 @@ from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.rounds import confirm_publish, confirm_take_back
 from .screens.problem import ProblemScreen
 from .screens.tables import CrosstableScreen, StandingsScreen
+from .screens.team_form import board_order_form, team_form
 from .screens.tournament import TournamentScreen
 from .screens.try_it import TryItScreen
 from .screens.walkthrough import WalkthroughScreen
@@ -262,16 +263,26 @@ class CardtableApp(SavingApp):
             ask_removal(self, self.tournament, start_no)
 
     def action_form(self, which: str) -> None:
-        """A form from the palette: ``add``, ``late``, ``settings``, ``copy``."""
+        """A form from the palette: ``add``, ``late``, ``settings``, ``copy``, ``team``."""
         t = self.tournament
         assert t is not None
         if which == "settings":
             self.push_screen(settings_form(t))
+        elif which == "team":
+            self.push_screen(team_form(t))
         elif which == "copy":
             if may_save_a_copy(self):  # never a path on the machine of cardtable serve
                 self.push_screen(save_copy_form(self.file))
         else:
             self.push_screen(player_form(t, None, late=which == "late"))
+
+    def action_board_order(self, tpn: int) -> None:
+        """The palette's "Board order": a team's players from board 1 on."""
+        t = self.tournament
+        assert t is not None
+        team = next((x for x in t.teams if x.tpn == tpn), None)
+        if team is not None:
+            self.push_screen(board_order_form(t, team))
 
     def action_download_copy(self) -> None:
         """A visitor of ``cardtable serve`` keeps a practice in the browser."""

@@ -10,6 +10,8 @@ from typing import Awaitable, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
+from cardtable.model.team_roster import TEAM_SYSTEM
+
 from .screens.base import Holder
 from .screens.pairings import PairingsScreen
 from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, may_save_a_copy
@@ -61,6 +63,13 @@ class CardtableCommands(Provider):
                        "enter results, override", True),
                       (f"Walkthrough of round {number}", run(f"walkthrough({number})"),
                        "the recorded round paired again, step by step", False)]
+        if t.settings.system == TEAM_SYSTEM:
+            found.append(("Add a team", run("form('team')"),
+                          "its name and players in board order", False))
+            if not t.last_paired_round:
+                found += [(f"Board order: {team.tpn} {team.name}",
+                           run(f"board_order({team.tpn})"),
+                           "the team's players from board 1 on", False) for team in t.teams]
         found += [("Add a player", run("form('add')"), "start list", False),
                   ("Late entry", run("form('late')"), "joins in a later round", False),
                   ("Tournament settings", run("form('settings')"),

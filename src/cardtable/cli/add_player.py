@@ -13,7 +13,8 @@ import argparse
 import sys
 
 from ..model import ByeKind, Player, PointSystem, Tournament, format_points
-from ..model.roster import RosterError, add_player, namesakes
+from ..model.roster import Joined, RosterError, add_player, namesakes
+from ..model.team_roster import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
 
@@ -32,13 +33,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fide-id", type=int)
     parser.add_argument("--from-round", "--joins-in", type=int, metavar="R", dest="joins_in",
                         help="first round the player takes part in (a late entry)")
-    parser.add_argument("--missed", metavar="H|Z", type=_missed,
+    parser.add_argument("--team", metavar="TEAM",
+                        help="the team the player joins, by number (TPN) or name, after its "
+                             "players (a team competition)")
+    parser.add_argument("--missed", metavar="H|Z", type=missed_letters,
                         help="a late entry's points for each round they missed: H half a "
                              "point, Z nothing; one letter for all or one per round "
                              "(HZ...); default: the tournament's missed_rounds setting")
 
 
-def _missed(text: str) -> tuple[ByeKind, ...]:
+def missed_letters(text: str) -> tuple[ByeKind, ...]:
     """``H``, ``Z`` or one letter per missed round (``HHZ``)."""
     letters = text.replace(",", "").replace(" ", "").upper()
     if not letters or set(letters) - {"H", "Z"}:
@@ -55,20 +59,30 @@ def run(args: argparse.Namespace) -> int:
                         fide_id=args.fide_id)
         try:
             system = descriptor(change.tournament.settings.system)
-            joined = add_player(change.tournament, player, args.joins_in,
-                                by_lot=system.predetermined,
-                                titles=system.title_order, missed=args.missed or ())
+            if args.team is not None:
+                joined = add_to_team(change.tournament,
+                                     find_team(change.tournament, args.team), player,
+                                     args.joins_in, titles=system.title_order,
+                                     missed=args.missed or ())
+            else:
+                joined = add_player(change.tournament, player, args.joins_in,
+                                    by_lot=system.predetermined,
+                                    titles=system.title_order, missed=args.missed or ())
         except RosterError as exc:
             raise CommandError(str(exc)) from None
         same = namesakes(change.tournament, player.name)
         change.tournament = joined.tournament
     print(f"added {player.name.strip()} as player {joined.start_no}"
-          + (f", joining in round {joined.joins_in}" if joined.joins_in else ""))
+          + (f", joining in round {joined.joins_in}" if joined.joins_in else "")
+          + _board(joined))
     if joined.joins_in and joined.joins_in > 1:
         points = joined.tournament.settings.points
         print("missed rounds: " + ", ".join(
             f"round {n} {_points(joined.tournament, n, joined.start_no, points)}"
             for n in range(1, joined.joins_in)))
+    if args.team is None and joined.tournament.teams:
+        print(f"warning: {player.name.strip()} plays for no team, so they are not paired "
+              f"(C.04.6 pairs teams): add them with --team TEAM", file=sys.stderr)
     if same:
         print(f"warning: {describe(same[0])} has the same name: name them by pairing "
               f"number in commands", file=sys.stderr)
@@ -76,6 +90,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"pairing numbers reassigned in the initial order (C.04.2): "
               f"{joined.renumbered} other player(s) moved")
     return 0
+
+
+def _board(joined: Joined) -> str:
+    """``, team 2 Rooks board 5`` for a player who joined a team."""
+    for team in joined.tournament.teams:
+        if joined.start_no in team.roster:
+            return (f", team {team.tpn} {team.name} board "
+                    f"{team.roster.index(joined.start_no) + 1}")
+    return ""
 
 
 def _points(tournament: Tournament, round_no: int, start_no: int,

@@ -15,16 +15,21 @@ import argparse
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..formats import FileError, is_trf
 from ..formats.errors import read_bytes
 from ..formats.trf_standings import StatedStandings, read_stated
+from ..formats.trf_team_stated import StatedTeam, read_team_stated
 from ..model import Tournament
 from ..systems.files import load_tournament, parse_trf
 from ..systems.replay import Replay
 from ..trace import DepartureStep
 from .common import CommandError, message
 from .explain import paired_again
+
+if TYPE_CHECKING:
+    from ..systems.standings_check import Discrepancy
 
 HELP = "check the pairings and standings of tournament files against the rules"
 
@@ -104,23 +109,24 @@ def _expand(names: list[str]) -> list[str] | None:
     return paths
 
 
-def read_checked(path: str) -> tuple[Tournament, StatedStandings]:
-    """The tournament and the standings it states, the file read once."""
+def read_checked(path: str) -> tuple[Tournament, StatedStandings, dict[int, StatedTeam]]:
+    """The tournament, the standings it states and the team standings of its 310
+    records (a TRF-2026 team file), the file read once."""
     if not is_trf(path):
-        return load_tournament(path), StatedStandings()
+        return load_tournament(path), StatedStandings(), {}
     raw = read_bytes(path)
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         text = raw.decode("latin-1")
-    return parse_trf(text, path), read_stated(text, path)
+    return parse_trf(text, path), read_stated(text, path), read_team_stated(text)
 
 
 def check_file(path: str, after_round: int | None = None) -> Report:
     """Check one file's rounds and standings."""
     from ..systems.standings_check import check_standings
 
-    tournament, stated = read_checked(path)
+    tournament, stated, teams = read_checked(path)
     report = Report()
     _check_rounds(tournament, report)
     if after_round is not None and not 1 <= after_round <= tournament.last_complete_round:
@@ -131,21 +137,32 @@ def check_file(path: str, after_round: int | None = None) -> Report:
     except ValueError as exc:  # a tie-break list that is no list (CodeError), ...
         raise CommandError(f"{path}: the standings cannot be computed: "
                            f"{str(exc)[:300]}") from None
-    after = checked.standings.after_round
-    report.standings_differences = len(checked.discrepancies)
-    if not checked.compared:
-        report.lines.append(f"Standings after round {after}: the file states none for "
-                            f"this round to compare")
-    elif not checked.discrepancies:
-        report.lines.append(f"Standings after round {after}: as the tie-break list gives "
-                            f"({', '.join(checked.compared)} compared)")
-    else:
-        report.lines.append(f"Standings after round {after}: {len(checked.discrepancies)} "
-                            f"differ from the tie-break list "
-                            f"({', '.join(checked.compared)} compared)")
-        report.lines += [f"  player {d.player}: {d.text} [{d.rule}]"
-                         for d in checked.discrepancies]
+    _report(report, "Standings", "the file states none", "tie-break list", "player",
+            checked.standings.after_round, checked.compared, checked.discrepancies)
+    if tournament.teams:
+        from ..systems.standings_check import check_team_standings
+
+        team = check_team_standings(tournament, teams, after_round)
+        _report(report, "Team standings", "the 310 records state none",
+                "team tie-break list", "team", team.standings.after_round, team.compared,
+                team.discrepancies)
     return report
+
+
+def _report(report: Report, what: str, none: str, source: str, who: str, after: int,
+            compared: tuple[str, ...], discrepancies: tuple[Discrepancy, ...]) -> None:
+    """One standings comparison in the report: ``what`` after the round, as the
+    ``source`` gives or each difference by ``who`` (player or team)."""
+    report.standings_differences += len(discrepancies)
+    if not compared:
+        report.lines.append(f"{what} after round {after}: {none} for this round to compare")
+    elif not discrepancies:
+        report.lines.append(f"{what} after round {after}: as the {source} gives "
+                            f"({', '.join(compared)} compared)")
+    else:
+        report.lines.append(f"{what} after round {after}: {len(discrepancies)} differ "
+                            f"from the {source} ({', '.join(compared)} compared)")
+        report.lines += [f"  {who} {d.player}: {d.text} [{d.rule}]" for d in discrepancies]
 
 
 def _check_rounds(tournament: Tournament, report: Report) -> None:

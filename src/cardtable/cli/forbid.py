@@ -1,12 +1,15 @@
 """``cardtable forbid FILE A B [C ...] [--remove]``: players who must never meet
-(same family, same club; TRF-2026 record 260). A round robin cannot keep players apart
+(same family, same club; TRF-2026 record 260); in a team competition, teams (by number
+or name: the team is the pairing node, C.04.6). A round robin cannot keep players apart
 (everybody meets everybody, C.05 Annex 1): refused, ``--remove`` still allowed."""
 
 from __future__ import annotations
 
 import argparse
 
+from ..model import Tournament
 from ..model.requests import RequestError, allow
+from ..model.team_roster import TeamError, find_team
 from ..systems.requests import forbid
 from .common import CommandError, describe, edit, find_player
 
@@ -16,7 +19,8 @@ HELP = "players who must never meet (a forbidden pair or group), or remove the g
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
     parser.add_argument("players", nargs="+", metavar="PLAYER",
-                        help="two or more players, by pairing number or name")
+                        help="two or more players, by pairing number or name (in a "
+                             "team competition: teams, by number or name)")
     parser.add_argument("--remove", action="store_true",
                         help="remove the group made of exactly these players")
 
@@ -25,12 +29,22 @@ def run(args: argparse.Namespace) -> int:
     if len(args.players) < 2:
         raise CommandError("name at least two players")
     with edit(args.file) as change:
-        players = [find_player(change.tournament, text) for text in args.players]
-        group = tuple(p.start_no for p in players)
+        group, names = _named(change.tournament, args.players)
         try:
             change.tournament = (allow if args.remove else forbid)(change.tournament, group)
         except RequestError as exc:
             raise CommandError(f"{args.file}: {exc}") from None
-    names = ", ".join(describe(p) for p in players)
     print(f"{names} may meet again" if args.remove else f"{names} never meet")
     return 0
+
+
+def _named(tournament: Tournament, texts: list[str]) -> tuple[tuple[int, ...], str]:
+    """The group's numbers and names: players, or the teams of a team competition."""
+    if tournament.teams:
+        try:
+            teams = [find_team(tournament, text) for text in texts]
+        except TeamError as exc:
+            raise CommandError(str(exc)) from None
+        return tuple(t.tpn for t in teams), ", ".join(f"{t.tpn} {t.name}" for t in teams)
+    players = [find_player(tournament, text) for text in texts]
+    return tuple(p.start_no for p in players), ", ".join(describe(p) for p in players)

@@ -21,6 +21,8 @@ COMMANDS: dict[str, str] = {
     "open": "open_app",
     "new": "new",
     "add-player": "add_player",
+    "add-team": "add_team",
+    "board-order": "board_order",
     "remove-player": "remove_player",
     "edit-player": "edit_player",
     "withdraw": "withdraw",

@@ -5,15 +5,20 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import secrets
+from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 
 from ..formats import dumps_tournament
+from ..formats.limits import MAX_PLAYERS
 from ..formats.save import check_new_tournament, create_file
 from ..model import Settings, Tournament, draw_initial_colour
 from ..model.events import EventKind
 from ..model.integrity import logged
+from ..model.team import MatchPoints, Score, TeamScoring
+from ..model.team_roster import TEAM_SYSTEM
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from ..systems.defaults import recommended_tiebreaks
+from ..systems.defaults import recommended_tiebreaks, rounds_problem
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
@@ -46,15 +51,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "every deviation logged")
     parser.add_argument("--random-seed", type=int,
                         help="seed of every other draw by lot (recorded in the file)")
+    team = parser.add_argument_group("a team competition (--system team, C.04.6)")
+    team.add_argument("--boards", type=int, metavar="N",
+                      help="the boards of a match (default: 4)")
+    team.add_argument("--primary", choices=tuple(PRIMARY_OPTIONS),
+                      help="the primary score (C.04.6 art. 1.2; default: match-points); "
+                           "the other is the secondary score")
+    team.add_argument("--match-points", metavar="W,D,L",
+                      help="what a match won, drawn and lost is worth (default: 2,1,0)")
 
 
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
     check_new_tournament(path)
     system = descriptor(args.system)
+    scoring = _team_scoring(args)
     if not system.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
+    wrong = rounds_problem(args.system, args.rounds)
+    if wrong:
+        raise CommandError(f"--rounds: {wrong}")
     colour_seed = args.colour_seed
     drawn = ""
     if args.initial_colour == "lot":
@@ -82,13 +99,54 @@ def run(args: argparse.Namespace) -> int:
         random_seed=random_seed,
         fide_rated=args.fide_rated,
     )
-    tournament = Tournament(settings)
+    tournament = Tournament(replace(settings, team=scoring))
     if drawn:
         tournament = logged(tournament, EventKind.LOTS_DRAWN, 0, f"initial colour drawn by lot: {drawn} "
                                                          f"(seed {colour_seed})")
     create_file(path, dumps_tournament(tournament))
     print(f"created {path}" + (f" (initial colour drawn by lot: {drawn})" if drawn else ""))
     return 0
+
+
+#: ``--primary`` -> the score (C.04.6 art. 1.2)
+PRIMARY_OPTIONS = {"match-points": Score.MATCH_POINTS, "game-points": Score.GAME_POINTS}
+
+
+def _team_scoring(args: argparse.Namespace) -> TeamScoring:
+    """The ``[team]`` settings of a team competition from ``--boards``, ``--primary``
+    and ``--match-points``; refused for a system of individuals."""
+    given = [option for option, value in (("--boards", args.boards),
+                                          ("--primary", args.primary),
+                                          ("--match-points", args.match_points))
+             if value is not None]
+    if args.system != TEAM_SYSTEM:
+        if given:
+            raise CommandError(f"{given[0]}: only a team competition (--system "
+                               f"{TEAM_SYSTEM}) has boards and match points")
+        return TeamScoring()
+    scoring = TeamScoring()
+    if args.boards is not None:
+        if not 1 <= args.boards <= MAX_PLAYERS:
+            raise CommandError(f"--boards: expected a number of boards from 1 to "
+                               f"{MAX_PLAYERS}, found {args.boards}")
+        scoring = replace(scoring, boards=args.boards)
+    if args.primary is not None:
+        scoring = replace(scoring, primary=PRIMARY_OPTIONS[args.primary])
+    if args.match_points is not None:
+        scoring = replace(scoring, match_points=_match_points(args.match_points))
+    return scoring
+
+
+def _match_points(text: str) -> MatchPoints:
+    """``2,1,0``: a match won, drawn, lost (TRF-2026 record 362)."""
+    try:
+        values = [Fraction(part.strip()) for part in text.replace("½", ".5").split(",")]
+    except (ValueError, ZeroDivisionError):
+        values = []
+    if len(values) != 3 or any(v < 0 for v in values):
+        raise CommandError(f"--match-points: expected three numbers for a match won, drawn "
+                           f"and lost, such as 2,1,0, found {text!r}")
+    return MatchPoints(*values)
 
 
 def _tiebreaks(text: str, system: str) -> tuple[str, ...]:

@@ -89,14 +89,43 @@ def _pair(t: Tournament) -> Pairing:
 
 def _pairing_list(t: Tournament, pairing: Pairing) -> str:
     """The published round as the arbiter posts it, with each player's score."""
+    if t.teams:
+        return _team_pairing_list(t, pairing.round)
     history = History(t, pairing.round - 1)
     score = history.score
     lines = [f"Round {pairing.round}"]
     for board, (white, black) in enumerate(pairing.boards, start=1):
         lines.append(f"{board:4d}  {describe(t.player(white), score(white)):<36} - "
                      f"{describe(t.player(black), score(black))}")
+    for player in pairing.empty_boards:  # a short line-up (C.04.6 art. 0, C.04.1 art. 4)
+        lines.append(f"   +  {describe(t.player(player), score(player)):<36} - "
+                     f"(empty board: won by forfeit)")
     if pairing.pab is not None:
         lines.append(f"PAB   {describe(t.player(pairing.pab), score(pairing.pab))}")
     for bye in t.requested_byes(pairing.round):
         lines.append(f"bye {bye.kind.label} {describe(t.player(bye.player))}")
     return "\n".join(lines)
+
+
+def _team_pairing_list(t: Tournament, round_no: int) -> str:
+    """A team competition's round (C.04.6): each match, its teams with their primary
+    scores, then its boards (board in the match, White - Black); the teams without
+    a match and why."""
+    from ..systems.team_tables import printed_matches
+
+    matches, others = printed_matches(t, round_no)
+    lines = [f"Round {round_no}"]
+    for match in matches:
+        lines.append(f"Match {match.number}: {match.first} - {match.second}")
+        for b in match.boards:
+            if b.white is not None and b.black is not None:
+                lines.append(f"{b.board:6d}  {describe(b.white):<34} - {describe(b.black)}"
+                             f"  (board {b.table})")
+            else:  # a short line-up's empty board (C.04.6 art. 0, C.04.1 art. 4)
+                winner = b.white or b.black
+                assert winner is not None
+                lines.append(f"     +  {describe(winner):<34} - (empty board: won by "
+                             f"forfeit)")
+    lines += [f"{team}: {why}" for team, why in others]
+    return "\n".join(lines)
+

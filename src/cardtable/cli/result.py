@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..model import GameResult
+from ..model import GameResult, Tournament
 from ..model.integrity import result_entered
 from ..systems import descriptor
 from ..systems.defaults import has_draws
+from ..systems.match_boards import board_match, match_score
 from .common import CommandError, describe, edit
 
 HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
@@ -62,10 +63,23 @@ def run(args: argparse.Namespace) -> int:
     print(f"round {args.round}, board {args.board}: {describe(white)} - {describe(black)}"
           f"  {result.token}" + (f"  ({score[0]}:{score[1]})" if score else "")
           + ("  (unrated)" if args.unrated else ""))
+    _team_match(change.tournament, args.round, args.board)
     if later:
         print(f"note: round {t.last_paired_round} is already paired; a corrected result "
               f"affects only pairings yet to be made (C.04.2)", file=sys.stderr)
     return 0
+
+
+def _team_match(t: Tournament, round_no: int, board: int) -> None:
+    """A team match's result as it stands after the board (C.04.6 art. 1.2), with its
+    boards left empty and won by forfeit (a short line-up)."""
+    match = board_match(t, round_no, board)
+    if match is None or match.teams is None:
+        return
+    names = {p.start_no: p for p in t.players}
+    print(f"match: {match_score(t, match)}" + "".join(
+        f"; {b.label} empty opposite {describe(names[b.winner])}: won by forfeit"
+        for b in match.empty))
 
 
 def _match_score(text: str, result: GameResult) -> tuple[int, int]:

@@ -11,6 +11,7 @@ import sys
 from ..formats import FileError
 from ..formats.save import write_output
 from ..model import Tournament
+from ..model.team_roster import TeamError, find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 
@@ -32,10 +33,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "whose 092/192 record names a round robin uses roundrobin)")
     view = parser.add_mutually_exclusive_group()
     view.add_argument("--explain", metavar="PLAYER",
-                      help="break every tie-break of PLAYER (start number or name) into its "
-                           "contributions round by round")
+                      help="break every tie-break of PLAYER (start number or name; in a team "
+                           "competition a team's number or name) into its contributions "
+                           "round by round")
     view.add_argument("--crosstable", action="store_true",
-                      help="the crosstable instead of the standings")
+                      help="the crosstable instead of the standings (of a file with teams: "
+                           "the crosstable of matches)")
     view.add_argument("--pairings", type=int, metavar="ROUND",
                       help="the pairings of ROUND instead of the standings")
     parser.add_argument("-o", "--output", metavar="OUT",
@@ -48,8 +51,11 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..systems.ranking import crosstable, explain, pairings_table, standings
+    from ..systems.team_tables import match_crosstable
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
+    if tournament.teams and args.pairings is None and not args.crosstable:
+        return _team_standings(args, tournament)
     if args.explain is not None:
         start_no = find_player(tournament, args.explain).start_no
         found = explain(tournament, start_no, args.tiebreaks, args.after_round, args.rules)
@@ -58,10 +64,10 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         if args.format != "text":
             raise ValueError("--explain writes text or json")
         return render_explanation(found, tournament)
-    if tournament.teams and args.pairings is None and not args.crosstable:
-        return _team_standings(args, tournament)
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
+    elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
+        table = match_crosstable(tournament, args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
@@ -76,32 +82,37 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
 
 
 def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
-    """A team competition's standings: the teams by primary, then secondary score."""
+    """A team competition's standings: the teams by primary score, then the team
+    tie-break list (``--tiebreaks`` or the file's ``[team]`` ``tiebreaks``); or one
+    team's values explained."""
     from ..formats import tables
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
-    from ..model import format_points
+    from ..formats.team_tables import team_standings_table
     from ..systems.registry import TeamCompetition
+    from ..tiebreaks.explain import explanation_to_json
+    from ..tiebreaks.team_standings import explain_team, render_team_explanation
 
-    after = args.after_round or tournament.last_complete_round
-    rows = TeamCompetition(tournament).standings(after)
+    after = tournament.last_complete_round if args.after_round is None else args.after_round
+    if not 0 <= after <= tournament.last_complete_round:
+        raise ValueError(f"no team standings after round {after}: the last complete round "
+                         f"is {tournament.last_complete_round}")
+    result = TeamCompetition(tournament).standings(after, args.tiebreaks)
+    if args.explain is not None:
+        try:
+            team = find_team(tournament, args.explain).tpn
+        except TeamError as exc:
+            raise CommandError(str(exc)) from None
+        found = explain_team(result, team)
+        if args.format == "json":
+            return json.dumps(explanation_to_json(found), indent=2, ensure_ascii=False) + "\n"
+        if args.format != "text":
+            raise ValueError("--explain writes text or json")
+        return render_team_explanation(result, found, {t.tpn: t.name for t in tournament.teams})
     if args.format == "json":
-        return json.dumps({"tournament": tournament.settings.name, "after_round": after,
-                           "rows": [{"rank": r.rank, "team": r.tpn, "name": r.name,
-                                     "match_points": str(r.match_points),
-                                     "game_points": str(r.game_points),
-                                     "matches": r.matches} for r in rows]},
-                          indent=2, ensure_ascii=False) + "\n"
-    table = tables.Table(
-        f"{tournament.settings.name} — team standings", f"after round {after}",
-        ("Rank", "No", "Team", "MP", "GP", "Matches"),
-        tuple((str(r.rank), str(r.tpn), r.name, format_points(r.match_points),
-               format_points(r.game_points), str(r.matches)) for r in rows),
-        (True, True, False, True, True, True),
-        ("Ranked by the primary score, then the secondary score (C.04.6 art. 1.2); "
-         "teams level on both share a place.",))
+        return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
     return {"text": tables.render_text, "csv": render_csv, "html": render_html}[
-        args.format](table)
+        args.format](team_standings_table(result))
 
 
 def write(text: str, output: str | None) -> None:

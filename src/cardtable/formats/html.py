@@ -15,6 +15,7 @@ body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 10pt
        color: #000; background: #fff; margin: 0 auto; max-width: 190mm; }
 body.wide { max-width: 277mm; page: landscape; }
 h1 { font-size: 14pt; margin: 0 0 2pt 0; }
+h2.match { font-size: 11pt; margin: 10pt 0 3pt 0; }
 p.subtitle { margin: 0 0 8pt 0; color: #333; }
 table { border-collapse: collapse; width: 100%; }
 thead { display: table-header-group; }

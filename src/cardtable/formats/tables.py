@@ -94,7 +94,8 @@ def pairings_table(tournament: Tournament, round_no: int, *,
                      names[game.black], str(game.black)))
     for bye in sorted(rnd.byes, key=lambda b: (b.kind is not ByeKind.PAB, b.player)):
         what = {ByeKind.PAB: "PAB", ByeKind.FULL: "full-point bye",
-                ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}[bye.kind]
+                ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye",
+                ByeKind.EMPTY_BOARD: "won by forfeit: empty board"}[bye.kind]
         if predetermined:  # a round robin's free round (C.05 Annex 1)
             what = "free"
         rows.append(("", str(bye.player), names[bye.player], _pts(before.score(bye.player)),

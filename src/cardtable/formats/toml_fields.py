@@ -13,6 +13,7 @@ from typing import Any, TypeVar, overload
 from collections.abc import Callable, Iterable
 
 from ..model import points as to_points
+from ..tiebreaks.codes import CodeError
 from .errors import Problem
 from .limits import MAX_POINTS, MAX_TEXT, MAX_WHOLE, bounded_points
 from .safe_text import one_line
@@ -242,3 +243,16 @@ def _numbers(raw: Any, length: int) -> tuple[int, ...]:
     if not isinstance(raw, list) or (length and len(raw) != length):
         raise Wrong
     return tuple(_whole(x, 0) for x in raw)
+
+
+def code_list(raw: Any, check: Callable[[Iterable[str]], tuple[str, ...]]) -> tuple[str, ...]:
+    """An array of tie-break codes checked by ``check`` (the players' list, or a team
+    competition's), a :class:`Wrong` naming every bad code."""
+    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
+        raise Wrong
+    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
+        raise Wrong(f"at most {MAX_TEXT} codes of at most {MAX_TEXT} characters")
+    try:
+        return check(raw)
+    except CodeError as exc:
+        raise Wrong(str(exc)) from None

@@ -22,13 +22,13 @@ from ..model import (
     Tournament,
     VirtualPoints,
 )
-from ..tiebreaks.codes import CodeError
 from ..tiebreaks.registry import checked_list
 from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
-from .toml_fields import Problems, Table, Wrong
-from .toml_teams import check_apart, read_scoring, read_teams
+from .toml_fields import Problems, Table, Wrong, code_list
+from .toml_teams import (check_apart, check_empty_boards, check_lineups, read_lineup,
+                         read_scoring, read_teams)
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -70,7 +70,8 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
-    _check_forbidden(settings, players, problems)
+    _check_forbidden(settings, set(players) if not teams else {t.tpn for t in teams},
+                     "team" if teams else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
                       log)
 
@@ -133,14 +134,7 @@ def _tiebreaks(raw: Any) -> tuple[str, ...]:
     """The tie-break list, each code checked as every reader checks it (C.07 art. 5
     and 14), so that a wrong code is named here, at its line, not when standings are
     made."""
-    if not isinstance(raw, list) or not all(isinstance(x, str) for x in raw):
-        raise Wrong
-    if len(raw) > MAX_TEXT or any(len(x) > MAX_TEXT for x in raw):
-        raise Wrong(f"at most {MAX_TEXT} codes of at most {MAX_TEXT} characters")
-    try:
-        return checked_list(raw)
-    except CodeError as exc:
-        raise Wrong(str(exc)) from None
+    return code_list(raw, checked_list)
 
 
 def _groups(raw: Any) -> tuple[tuple[int, ...], ...]:
@@ -258,12 +252,17 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
+    rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
+    for player, tpn in (mates or {}).items():
+        rosters[tpn] = (*rosters.get(tpn, ()), player)
     for t in tables:
         number = t.whole("number", required=True, minimum=1, maximum=MAX_ROUNDS)
         date = t.date("date")
         manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
+        lineups = [(line.path, read_lineup(line, rosters, problems))
+                   for line in t.tables("lineups")]
         t.finish()
         if number is None:
             continue
@@ -275,8 +274,12 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems.add(t.where("number"), f"expected a round from 1 to {settings.rounds} "
                                             f"(tournament.rounds), found {number}")
         rnd = Round(number, tuple(g for _, g in games if g is not None),
-                    tuple(b for _, b in byes if b is not None), date, manual)
+                    tuple(b for _, b in byes if b is not None), date, manual,
+                    tuple(line for _, line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {})
+        check_empty_boards(number, rnd.games, byes, mates or {}, problems)
+        check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
+                      problems)
         rounds[number] = rnd
         where[number] = t.path
     if in_order:
@@ -286,7 +289,8 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
 
 def _bye(t: Table) -> Bye | None:
     player = t.whole("player", required=True, minimum=1, maximum=MAX_PLAYERS)
-    kind = t.value("kind", 'one of "PAB", "H", "F", "Z"', _bye_kind, None, required=True)
+    kind = t.value("kind", 'one of "PAB", "H", "F", "Z", "+" (a board won opposite an '
+                   'empty one)', _bye_kind, None, required=True)
     t.finish()
     if player is None or kind is None:
         return None
@@ -367,7 +371,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         if bye is None:
             continue
         place(bye.player, f"{path}.player", f"a {bye.kind.label} bye",
-              playing=bye.kind is ByeKind.PAB)
+              playing=not bye.kind.requested)
         if bye.kind is not ByeKind.PAB:
             continue
         pabs.add(mates.get(bye.player, -bye.player))
@@ -398,10 +402,12 @@ def _check_order(rounds: dict[int, Round], where: dict[int, str],
                                         f"is unfinished (no result on board {boards})")
 
 
-def _check_forbidden(settings: Settings, players: dict[int, Player],
+def _check_forbidden(settings: Settings, numbers: set[int], who: str,
                      problems: Problems) -> None:
+    """The forbidden groups name players, or teams in a team competition (C.04.6)."""
+    number = "number" if who == "team" else "pairing number"
     for index, group in enumerate(settings.forbidden_pairs, start=1):
         for start_no in group:
-            if start_no not in players:
-                problems.add("tournament.forbidden", f"group {index}: no player has "
-                                                     f"pairing number {start_no}")
+            if start_no not in numbers:
+                problems.add("tournament.forbidden", f"group {index}: no {who} has "
+                                                     f"{number} {start_no}")

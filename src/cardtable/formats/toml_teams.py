@@ -8,11 +8,13 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..model import Player
-from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
-                          TeamScoring)
+from ..model import Bye, ByeKind, Game, Player, Round
+from ..model.lineup import fit_problem, lineup_problem
+from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
+                          TeamAcceleration, TeamsApart, TeamScoring)
+from ..tiebreaks.team_codes import checked_team_list
 from .limits import MAX_PLAYERS, MAX_TEXT
-from .toml_fields import Problems, Table
+from .toml_fields import Problems, Table, code_list
 
 PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
 COLOUR_PREFERENCES = ("A", "B", "none")
@@ -36,6 +38,14 @@ def read_scoring(t: Table) -> TeamScoring:
                            "rounds = [1, 3], teams = [1, 20]} (2 fictitious match points and "
                            "0 game points for teams 1 to 20 in rounds 1 to 3)", _acceleration,
                            no_points)
+    no_records: tuple[AbnormalPoints, ...] = ()
+    abnormal = t.value("abnormal_points", 'a list of tables such as {kind = "-", '
+                       "match_points = 1} (a match lost by forfeit worth 1 match point; "
+                       'kind W, D, L, F, H, Z, +, - or "" for a penalty or bonus; '
+                       "optional game_points, round, teams)", _abnormal, no_records)
+    no_codes: tuple[str, ...] = ()
+    tiebreaks = t.value("tiebreaks", 'an array of team tie-break codes such as '
+                                     '["GP", "EGGSB", "BH:MP/C1"]', _tiebreaks, no_codes)
     scoring = TeamScoring(
         primary=PRIMARY[primary] if primary in PRIMARY else base.primary,
         secondary_for_colour=t.flag("secondary_for_colour", True),
@@ -46,9 +56,17 @@ def read_scoring(t: Table) -> TeamScoring:
         pab_game=pab_game,
         apart=apart,
         acceleration=acceleration,
+        abnormal=abnormal,
+        tiebreaks=tiebreaks,
     )
     t.finish()
     return scoring
+
+
+def _tiebreaks(raw: Any) -> tuple[str, ...]:
+    """The team tie-break list, each code checked (C.07's team tie-breaks), so that a
+    wrong code is named at its line, not when standings are made."""
+    return code_list(raw, checked_team_list)
 
 
 def _amount(raw: Any) -> Fraction:
@@ -96,6 +114,37 @@ def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
     return tuple(found)
 
 
+def _abnormal(raw: Any) -> tuple[AbnormalPoints, ...]:
+    """``abnormal_points``: TRF-2026 record 299's fields, named."""
+    from .toml_fields import Wrong
+
+    if not isinstance(raw, list):
+        raise Wrong
+    found = []
+    for item in raw:
+        if (not isinstance(item, dict) or "kind" not in item
+                or not set(item) <= {"kind", "match_points", "game_points", "round", "teams"}
+                or item["kind"] not in ABNORMAL_KINDS):
+            raise Wrong
+        points = [_signed(item[key]) if key in item else None
+                  for key in ("match_points", "game_points")]
+        round_no, teams = item.get("round", 0), item.get("teams", [])
+        if (points == [None, None] or not isinstance(teams, list)
+                or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_PLAYERS
+                           for n in (round_no, *teams)) or 0 in teams):
+            raise Wrong
+        found.append(AbnormalPoints(item["kind"], points[0], points[1], round_no, tuple(teams)))
+    return tuple(found)
+
+
+def _signed(raw: Any) -> Fraction:
+    from .toml_fields import Wrong
+
+    if isinstance(raw, bool) or not isinstance(raw, (int, float)) or abs(raw) > MAX_PLAYERS:
+        raise Wrong
+    return Fraction(raw).limit_denominator(8)
+
+
 def _apart(raw: Any) -> tuple[TeamsApart, ...]:
     from .toml_fields import Wrong
 
@@ -116,12 +165,15 @@ def _apart(raw: Any) -> tuple[TeamsApart, ...]:
 
 
 def check_apart(scoring: TeamScoring, teams: tuple[Team, ...], problems: Problems) -> None:
-    """Every team kept apart (``[team]`` ``apart``) is a team of ``[[teams]]``."""
+    """Every team kept apart (``[team]`` ``apart``) or given abnormal points
+    (``abnormal_points``) is a team of ``[[teams]]``."""
     numbers = {t.tpn for t in teams}
-    for index, group in enumerate(scoring.apart, start=1):
-        for tpn in group.teams:
-            if tpn not in numbers:
-                problems.add(f"team.apart[{index}].teams", f"no team has number {tpn}")
+    for key, groups in (("apart", [g.teams for g in scoring.apart]),
+                        ("abnormal_points", [a.teams for a in scoring.abnormal])):
+        for index, group in enumerate(groups, start=1):
+            for tpn in group:
+                if tpn not in numbers:
+                    problems.add(f"team.{key}[{index}].teams", f"no team has number {tpn}")
 
 
 def read_teams(tables: list[Table], players: dict[int, Player],
@@ -178,11 +230,72 @@ def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
             {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
              "teams": [a.first_team, a.last_team]}
             for a in s.acceleration]))
+    if s.tiebreaks:
+        items.append(("tiebreaks", list(s.tiebreaks)))
     if s.apart:
         items.append(("apart", [{"rounds": [a.first_round, a.last_round],
                                  "teams": list(a.teams)} for a in s.apart]))
+    if s.abnormal:
+        items.append(("abnormal_points", [_abnormal_item(a) for a in s.abnormal]))
     return items
+
+
+def _abnormal_item(a: AbnormalPoints) -> dict[str, Any]:
+    item: dict[str, Any] = {"kind": a.kind}
+    for key, value in (("match_points", a.match_points), ("game_points", a.game_points),
+                       ("round", a.round_no or None), ("teams", list(a.teams) or None)):
+        if value is not None:
+            item[key] = value
+    return item
 
 
 def team_items(team: Team) -> list[tuple[str, Any]]:
     return [("number", team.tpn), ("name", team.name), ("players", list(team.roster))]
+
+
+def read_lineup(t: Table, rosters: dict[int, tuple[int, ...]],
+                problems: Problems) -> Lineup | None:
+    """One of a round's ``lineups`` (TRF-2026 record 300): a team's players board by
+    board, 0 for an empty board; each player one of the team's."""
+    team = t.whole("team", required=True, minimum=1, maximum=MAX_PLAYERS)
+    opponent = t.whole("opponent", required=True, minimum=1, maximum=MAX_PLAYERS)
+    players = t.numbers("players", required=True)
+    t.finish()
+    if team is None or opponent is None:
+        return None
+    line = Lineup(team, opponent, players)
+    problem = lineup_problem(line, rosters)
+    if problem:
+        problems.add(t.where("players" if "player" in problem else "team"), problem)
+        return None
+    return line
+
+
+def check_lineups(rnd: Round, paths: list[str], mates: dict[int, int],
+                  problems: Problems) -> None:
+    """Each line-up of the round fits its match's boards
+    (:func:`~cardtable.model.lineup.fit_problem`)."""
+    for path, line in zip(paths, rnd.lineups):
+        problem = fit_problem(rnd, line, mates)
+        if problem:
+            problems.add(path, problem)
+
+
+def check_empty_boards(round_no: int, games: tuple[Game, ...],
+                       byes: list[tuple[str, Bye | None]], mates: dict[int, int],
+                       problems: Problems) -> None:
+    """A board won opposite an empty one (bye ``+``) belongs to a team that has a
+    match in the round (C.04.6: a match's boards)."""
+    playing = {mates.get(p) for g in games for p in g.players} - {None}
+    for path, bye in byes:
+        if bye is None or bye.kind is not ByeKind.EMPTY_BOARD:
+            continue
+        team = mates.get(bye.player)
+        if team is None or team not in playing:
+            problems.add(f"{path}.kind", f"'+' is a board won opposite an empty board of a "
+                                         f"team match, but player {bye.player}'s team has "
+                                         f"no match in round {round_no}")
+
+
+def lineup_items(line: Lineup) -> dict[str, Any]:
+    return {"team": line.team, "opponent": line.opponent, "players": list(line.players)}

@@ -12,8 +12,9 @@ from collections.abc import Iterable
 import tomli_w
 
 from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
-from .toml_teams import scoring_items, team_items
+from .toml_teams import lineup_items, scoring_items, team_items
 
 HEADER = (
     "# cardtable tournament file; every table and key: docs/file-format.md\n"
@@ -34,11 +35,11 @@ def dumps_tournament(tournament: Tournament) -> str:
                  for v in tournament.settings.virtual_points]
     sections += [_section("[[players]]", _player(p))
                  for p in sorted(tournament.players, key=lambda p: p.start_no)]
-    if tournament.teams:
+    if tournament.teams or tournament.settings.team != TeamScoring():  # set before teams join
         sections.append(_section("[team]", scoring_items(tournament.settings.team)))
         sections += [_section("[[teams]]", team_items(t)) for t in tournament.teams]
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if rnd.games or rnd.byes or rnd.date or rnd.manual:
+        if rnd.games or rnd.byes or rnd.date or rnd.manual or rnd.lineups:
             sections.append(_section("[[rounds]]", _round(rnd)))
             sections += [_section("[[rounds.games]]", _game(g))
                          for g in sorted(rnd.games, key=lambda g: g.board)]
@@ -98,8 +99,9 @@ def _player(p: Player) -> Items:
 def _round(r: Round) -> Items:
     byes = [{"player": b.player, "kind": b.kind.label}
             for b in sorted(r.byes, key=lambda b: b.player)]
-    return [("number", r.number)] + _optional(("date", _date(r.date)), ("byes", byes),
-                                              ("manual", r.manual))
+    return [("number", r.number)] + _optional(
+        ("date", _date(r.date)), ("byes", byes), ("manual", r.manual),
+        ("lineups", [lineup_items(line) for line in r.lineups]))
 
 
 def _game(g: Game) -> Items:

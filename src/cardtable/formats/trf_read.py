@@ -6,8 +6,8 @@ Late entries and withdrawals are read from the rounds a player is not in
 
 Here each line goes to the reader of its record: the players and their rounds
 (:mod:`.trf_read_rounds`), the other records (:mod:`.trf_read_records`), the system
-(:mod:`.trf_system`), the teams of a team competition (:mod:`.trf_teams`); what they
-share is in :mod:`.trf_read_lines`.
+(:mod:`.trf_system`), the teams of a team competition (:mod:`.trf_teams`) and their
+rounds' records (:mod:`.trf_team_rounds`); what they share is in :mod:`.trf_read_lines`.
 
 Dates are kept in ISO form (``2026-03-14``): TRF's ``YYYY/MM/DD`` (records 042, 052,
 birth dates) and ``YY/MM/DD`` (record 132) are converted when they are valid dates,
@@ -48,6 +48,8 @@ from .trf_read_records import (
 )
 from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
 from .trf_system import system_from_records
+from .trf_team_pab import read_pab, with_pab
+from .trf_team_rounds import read_lineups, team_byes, with_lineups
 from .trf_teams import read_forfeits, read_teams, with_forfeits, with_teams
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
@@ -77,6 +79,9 @@ class _Records:
     codes: list[str] = field(default_factory=list)  # 192
     tiebreaks: tuple[str, ...] | None = None
     from_xxt: bool = False  # the tie-breaks came from XXT (a 202 or 212 replaces them)
+    # 310 records: 240 names teams (:mod:`.trf_team_rounds`), 202/212 are the teams'
+    # list (C.07's team codes)
+    team_file: bool = False
 
 
 def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
@@ -92,8 +97,8 @@ def read_trf(path: str | Path, *, systems: Systems) -> Tournament:
 
 def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament:
     problems = LineProblems(path)
-    found = _Records()
     lines = split_lines(text)
+    found = _Records(team_file=any(line.startswith("310") for line in lines))
     if not any(RECORD.match(line) for line in lines):
         raise FileError(path, "not a TRF file: no line starts with a TRF record code "
                               "(such as 012, the tournament's name, or 001, a player)")
@@ -106,11 +111,15 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             continue
     teams, team_scoring = read_teams(lines, problems.problems)
     forfeits = read_forfeits(lines, problems.problems)  # 330: a team file's forfeited matches
+    lineups = read_lineups(lines, teams, problems.problems)  # 300: board orders
+    pab = read_pab(lines, problems.problems) if found.team_file else None  # 320
+    if found.team_file:
+        found.byes = team_byes(lines, teams, problems)  # 240: teams' byes
     if problems.problems:
         raise FileError(path, problems.problems)
 
     points = point_system(found.point_values)
-    rounds = build_rounds(found.cells, found.byes, problems)
+    rounds = build_rounds(found.cells, found.byes, problems, team_file=found.team_file)
     if problems.problems:
         raise FileError(path, problems.problems)
     players, rounds = entries_and_withdrawals(found.players, rounds,
@@ -136,14 +145,19 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         rounds=found.rounds if found.rounds is not None else played_rounds,
         initial_colour=first.word if first is not None else default.initial_colour,
         points=points,
-        tiebreaks=found.tiebreaks or (),
+        tiebreaks=() if found.team_file else found.tiebreaks or (),
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
+    if found.team_file:
+        team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
                                  with_manual(_dated(rounds, found.round_dates), lines)),
                       teams, team_scoring)
-    read = with_forfeits(read, forfeits)
+    read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
+    read = with_pab(read, pab, problems.problems)
+    if problems.problems:  # a 300 that does not fit its round's boards, a 320 the cells
+        raise FileError(path, problems.problems)
     return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)
 
 
@@ -196,11 +210,11 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
     elif code in ("202", "212", "XXT"):
         # every list is checked; 202 (the list applied) wins over 212 (the first),
         # either over cardtable's XXT of a TRF-16 file
-        codes = read_tiebreaks(rest, number, problems)
+        codes = read_tiebreaks(rest, number, problems, teams=found.team_file)
         if code == "202" or found.tiebreaks is None or found.from_xxt:
             found.tiebreaks = codes
             found.from_xxt = code == "XXT"
-    elif code == "240":
+    elif code == "240" and not found.team_file:
         found.byes.extend(read_240(line, number, problems))
     elif code == "250":
         found.virtual.append(read_250(line, number, problems))

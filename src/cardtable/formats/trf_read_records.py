@@ -10,6 +10,7 @@ from fractions import Fraction
 from ..model import PointSystem, VirtualPoints, points as to_points
 from ..tiebreaks.codes import CodeError
 from ..tiebreaks.registry import checked_list
+from ..tiebreaks.team_codes import checked_team_list
 from .limits import bounded_points
 from .trf_read_lines import LineProblems, Skip, digits
 
@@ -145,12 +146,14 @@ def read_xxa(line: str, number: int, problems: LineProblems) -> list[VirtualPoin
     return out
 
 
-def read_tiebreaks(text: str, number: int, problems: LineProblems) -> tuple[str, ...]:
+def read_tiebreaks(text: str, number: int, problems: LineProblems, *,
+                   teams: bool = False) -> tuple[str, ...]:
     """Records 202 and 212: the tie-break list, comma separated, each code checked
     as every reader checks it (C.07 art. 5 and 14; ``PTS`` dropped: the points come
-    first anyway)."""
+    first anyway); in a team file (``teams``) the teams' list, with C.07's team codes
+    (``EGGSB``, ``BH:GP``)."""
     try:
-        return checked_list(text.split(","))
+        return (checked_team_list if teams else checked_list)(text.split(","))
     except CodeError as exc:
         problems.fail(number, 5, f"tie-breaks: {exc}")
         raise Skip from None

@@ -122,16 +122,20 @@ _PLAYED = {
     ("0", "0"): (GameResult.BOTH_LOSE, True),
 }
 
+#: ``+`` without an opponent: a board won opposite an empty one in a team match, else
+#: the PAB (:func:`~.trf_team_rounds.with_lineups` decides)
 BYE_LETTERS = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
-               "-": ByeKind.ZERO, " ": ByeKind.ZERO, "+": ByeKind.PAB, "0": ByeKind.ZERO,
+               "-": ByeKind.ZERO, " ": ByeKind.ZERO, "+": ByeKind.EMPTY_BOARD, "0": ByeKind.ZERO,
                "=": ByeKind.HALF, "D": ByeKind.HALF, "1": ByeKind.FULL, "W": ByeKind.FULL,
                "L": ByeKind.ZERO}
 
 
 def build_rounds(cells: dict[int, list[Cell]], bye_records: list[tuple[int, int, str]],
-                 problems: LineProblems) -> list[Round]:
+                 problems: LineProblems, *, team_file: bool = False) -> list[Round]:
     """The rounds from every player's cells and the byes of record 240
-    (``(round, player, kind)``)."""
+    (``(round, player, kind)``). A blank cell before a later entry is a zero-point
+    bye; in a team file (``team_file``) a player not on the boards that round (a
+    reserve), who scores nothing either."""
     last = max((len(row) for row in cells.values()), default=0)
     rounds: list[Round] = []
     for r in range(1, last + 1):
@@ -144,7 +148,8 @@ def build_rounds(cells: dict[int, list[Cell]], bye_records: list[tuple[int, int,
                 continue
             cell = row[r - 1]
             if cell.opponent == 0:
-                if cell.result == " " and cell.colour in " -" and not _has_later(row, r):
+                if cell.result == " " and cell.colour in " -" and (
+                        team_file or not _has_later(row, r)):
                     continue
                 byes.append(Bye(start_no, BYE_LETTERS[cell.result]))
                 seen.add(start_no)

@@ -1,16 +1,22 @@
 """The team records of a TRF-2026 file (the Swiss Team Pairing System, C.04.6): 310
-(a team: its TPN in columns 5-7, its name from column 9, its players' start numbers
-in columns 74-77, 79-82, ...), 192 (the tournament type code: FIDE_TEAM_TYPEA_MP_GP,
-..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 362 (match points TW/TD/TL,
-2/1/0 unless given) and 320 (what the PAB is worth: match points, game points). The
-players and their games are the file's 001 lines, read as for any tournament; a team
-file's 260 records name teams kept apart in a range of rounds (``260 RRR RRR TTTT
-TTTT ...``, the teams' numbers five columns apart from column 13) and 250 records
-give teams fictitious points (``250 MMMM GGGG RRR RRR TTTT TTTT``: match points, game
-points, the rounds, the first and last team). A 330 record (``330 TT RRR WWW BBB``:
-``+-``, ``-+`` or ``--``) is a forfeited match: the two teams' players without a game
-that round (their 001 cells say ``0000``) are set on its boards, in roster order, with
-the forfeit results, the boards alternating from board 1 in the white team's colour."""
+(a team, TRF-2026, record 310: its TPN in positions 5-7, its name in 9-40, nickname
+42-46, strength factor 48-53, match points 55-60, game points 62-67, rank 69-71, its
+players' start numbers in 74-77, 79-82, ...), 192 (the tournament type code:
+FIDE_TEAM_TYPEA_MP_GP, ..._TYPEB_..., FIDE_TEAM_MP_GP, with _BAKU variants), 352 (the
+boards' colours, ``WBWB``: the number of boards), 362 (match points TW/TD/TL, 2/1/0
+unless given); 320 (the PAB) is :mod:`.trf_team_pab`. The players and their games are
+the file's 001 lines, read as for any tournament; a team file's 260 records name teams
+kept apart in a range of rounds (``260 RRR RRR TTTT TTTT ...``, the teams' numbers five
+columns apart from column 13) and 250 records give teams fictitious points (``250 MMMM
+GGGG RRR RRR TTTT TTTT``: match points, game points, the rounds, the first and last
+team). A 330 record (``330 TT RRR WWW BBB``: ``+-``, ``-+`` or ``--``) is a forfeited
+match: the two teams' players without a game that round (their 001 cells say ``0000``)
+are set on its boards, in roster order, with the forfeit results, the boards
+alternating from board 1 in the white team's colour (a match whose boards the 001
+cells link already is kept as it is). A 299 record (``299 K  MMMM  GGGG RRR TTTT
+...``) gives abnormal points (:class:`AbnormalPoints`). The round records 300 and 240,
+and the writing of 330, are in :mod:`.trf_team_rounds`. The nickname and strength
+factor are not kept (a team has neither in cardtable): read past, written blank."""
 
 from __future__ import annotations
 
@@ -19,17 +25,23 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..model import Game, GameResult, Tournament
-from ..model.team import (MatchPoints, Score, Team, TeamAcceleration, TeamsApart,
-                          TeamScoring)
+from ..model.lineup import team_matches
+from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
+                          TeamAcceleration, TeamsApart, TeamScoring)
 from .errors import Problem
 from .safe_text import trf_text
+from .trf_team_pab import pab_line
+from .trf_team_stated import TeamStanding, standings_fields
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73
+#: TRF-2026, record 310, positions 9-40: the team's name
+NAME_WIDTH = 32
 _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_POINTS = re.compile(r"(TW|TD|TL)\s+(\d+(?:\.\d+)?)")
+_SIGNED = re.compile(r"-?\d+(?:\.\d+)?")
+_POINTS = re.compile(r"(TW|TD|TL)\s*(\d+(?:\.\d+)?)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +61,13 @@ _FORFEITS = {"+-": (GameResult.WHITE_WINS_BY_FORFEIT, GameResult.BLACK_WINS_BY_F
              "--": (GameResult.DOUBLE_FORFEIT, GameResult.DOUBLE_FORFEIT)}
 
 
+#: TRF-2026 writes a forfeited match ``+-``, ``-+``, ``--`` (record 330, positions
+#: 5-6); other programs' spellings of the same three, as the FIDE TEC's tie-break
+#: checker reads them too: a win by White, by Black, by neither
+_FORFEIT_SPELLINGS = {"10": "+-", "WL": "+-", "WZ": "+-", "01": "-+", "LW": "-+",
+                      "ZW": "-+", "00": "--", "LL": "--", "ZZ": "--"}
+
+
 def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedMatch, ...]:
     """The 330 records of a team file (none in a file without 310 records)."""
     if not any(line.startswith("310") for line in lines):
@@ -57,8 +76,9 @@ def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedM
     for number, line in enumerate(lines, start=1):
         if not line.startswith("330"):
             continue
-        kind, fields = line[4:6], (line[7:10].strip(), line[11:14].strip(),
-                                   line[15:18].strip())
+        kind, fields = line[4:6].upper(), (line[7:10].strip(), line[11:14].strip(),
+                                           line[15:18].strip())
+        kind = _FORFEIT_SPELLINGS.get(kind, kind)
         if kind not in _FORFEITS or not all(f.isdigit() for f in fields):
             problems.append(Problem(f"line {number}, column 5", "expected '330 TT RRR WWW "
                                     "BBB' (+-, -+ or --, the round, the white and the black "
@@ -76,6 +96,10 @@ def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) 
         if match.round_no > len(rounds) or not {match.white, match.black} <= set(by_tpn):
             continue
         rnd = rounds[match.round_no - 1]
+        current = replace(tournament, rounds=tuple(rounds))
+        if any(set(m.teams) == {match.white, match.black}
+               for m in team_matches(current, match.round_no)):
+            continue  # the 001 cells link the boards already (as cardtable writes them)
         free = [[m for m in by_tpn[tpn].roster if rnd.game_of(m) is None]
                 for tpn in (match.white, match.black)]
         boards = list(zip(free[0], free[1]))[:tournament.settings.team.boards]
@@ -94,13 +118,14 @@ def with_forfeits(tournament: Tournament, forfeits: tuple[ForfeitedMatch, ...]) 
 
 
 def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, ...], TeamScoring]:
-    """The teams (310) and the scoring (192, 260, 320, 362) of a TRF-2026 team file
+    """The teams (310) and the scoring (192, 250, 260, 299, 352, 362) of a TRF-2026 team file
     (none: not a team file); a problem naming the line for a record that cannot be
     read."""
     teams: list[Team] = []
     apart: list[TeamsApart] = []
     accelerated: list[TeamAcceleration] = []
-    scoring = TeamScoring()
+    abnormal: list[AbnormalPoints] = []
+    scoring = TeamScoring(boards=0)  # the boards of record 352, 0 without one
     if not any(line.startswith("310") for line in lines):
         return (), scoring
     for number, line in enumerate(lines, start=1):
@@ -111,17 +136,17 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
         elif code == "250":
             points = _acceleration(line, number, problems)
             accelerated += [points] if points is not None else []
+        elif code == "299":
+            found = _abnormal(line, number, problems)
+            abnormal += [found] if found is not None else []
         elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
                 teams.append(team)
         elif code == "192":
             scoring = _type(line[4:].strip(), scoring, number, problems)
-        elif code == "320":
-            numbers = _NUMBER.findall(line[4:])
-            if len(numbers) >= 2:
-                scoring = replace(scoring, pab_match=Fraction(numbers[0]),
-                                  pab_game=Fraction(numbers[1]))
+        elif code == "352":
+            scoring = replace(scoring, boards=_boards(line, number, problems))
         elif code == "362":
             values = dict(_POINTS.findall(line[4:]))
             scoring = replace(scoring, match_points=MatchPoints(
@@ -131,13 +156,15 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
     return tuple(sorted(teams, key=lambda t: t.tpn)), replace(
-        scoring, apart=tuple(apart), acceleration=tuple(accelerated))
+        scoring, apart=tuple(apart), acceleration=tuple(accelerated),
+        abnormal=tuple(abnormal))
 
 
 def with_teams(tournament: Tournament, teams: tuple[Team, ...],
                scoring: TeamScoring) -> Tournament:
-    """The tournament of a team file with its teams; the boards of a match: the most
-    games a team played in a round (the shortest roster before round 1)."""
+    """The tournament of a team file with its teams; the boards of a match: record
+    352's (``scoring.boards``) or the most games a team played in a round if more,
+    without a 352 the shortest roster before round 1."""
     if not teams:
         return tournament
     team_of = {m: t.tpn for t in teams for m in t.roster}
@@ -149,7 +176,7 @@ def with_teams(tournament: Tournament, teams: tuple[Team, ...],
                 if player in team_of:
                     counts[team_of[player]] = counts.get(team_of[player], 0) + 1
         most = max([most, *counts.values()])
-    boards = most or min(len(t.roster) for t in teams) or 1
+    boards = max(most, scoring.boards) or min(len(t.roster) for t in teams) or 1
     # the 260 records, read as any 260 into groups for every round, are the teams'
     # with their rounds (``scoring.apart``)
     ranged = {group.teams for group in scoring.apart}
@@ -169,22 +196,38 @@ def team_code(scoring: TeamScoring) -> str:
     return f"FIDE_TEAM{kind}_{first}" + (f"_{second}" if scoring.secondary_for_colour else "")
 
 
-def team_lines(tournament: Tournament) -> list[str]:
-    """The team records of a team competition: 192, 362, 320 (a PAB other than a
-    draw), then one 310 a team."""
+def team_lines(tournament: Tournament,
+               standings: dict[int, TeamStanding] | None = None) -> list[str]:
+    """The team records of a team competition: 192, 352 (the boards' colours), 362,
+    320 (the PAB, :mod:`.trf_team_pab`), then one 310 a team, in TRF-2026's columns
+    (record 310: the TPN right-justified in positions 5-7, the name cut to positions
+    9-40, the nickname 42-46 and strength factor 48-53 left blank, the match points
+    55-60, game points 62-67 and rank 69-71 from ``standings``, blank without them,
+    the players from position 74, five apart)."""
     if not tournament.teams:
         return []
     s = tournament.settings.team
     mp = s.match_points
-    lines = [f"192 {team_code(s)}",
-             f"362 TW {_points(mp.win):>4}   TD {_points(mp.draw):>4}   TL {_points(mp.loss):>4}"]
-    if s.pab_match is not None and s.pab_game is not None:
-        lines.append(f"320 {_points(s.pab_match):>4} {_points(s.pab_game):>4}")
+    lines = [f"192 {team_code(s)}", f"352 {board_colours(s.boards)}",
+             # 362 in record 162's layout: the codes end at positions 6, 15, 24, the
+             # points in 7-10, 16-19, 25-28 (as the FIDE TEC's checker reads it)
+             f"362 TW{_points(mp.win):>4}   TD{_points(mp.draw):>4}   TL{_points(mp.loss):>4}",
+             pab_line(tournament)]
     for team in tournament.teams:
-        name = trf_text(team.name).strip()[:MEMBERS_START - 9]  # no line break: one record
-        head = f"310 {team.tpn:<3} {name}".ljust(MEMBERS_START)
-        lines.append(head + " ".join(f"{m:>4}" for m in team.roster))
+        name = trf_text(team.name).strip()[:NAME_WIDTH]  # no line break: one record
+        stated = (standings or {}).get(team.tpn)
+        values = ("" if stated is None else
+                  f"{float(stated.match_points):6.1f} {float(stated.game_points):6.1f} "
+                  f"{stated.rank:3d}")
+        head = f"310 {team.tpn:3d} {name:<{NAME_WIDTH}} {'':5} {'':6} {values}"
+        lines.append(head.ljust(MEMBERS_START) + " ".join(f"{m:>4}" for m in team.roster))
     return lines
+
+
+def board_colours(boards: int) -> str:
+    """Record 352: the colours of a match's boards for the team White on board 1,
+    alternating (C.04.6 art. 1.6: ``WBWB`` for four boards)."""
+    return "".join("WB"[k % 2] for k in range(boards))
 
 
 def apart_lines(tournament: Tournament) -> list[str]:
@@ -217,6 +260,45 @@ def _acceleration(line: str, number: int, problems: list[Problem]) -> TeamAccele
     return TeamAcceleration(match, game, int(first), int(last), int(low), int(high))
 
 
+def _abnormal(line: str, number: int, problems: list[Problem]) -> AbnormalPoints | None:
+    """``299 K  MMMM  GGGG RRR TTTT TTTT ...`` of a team file: abnormal points (K: W,
+    D, L, F, H, Z, +, - or blank; match and game points ``[-]11.5``, blank: as usual;
+    the round, 000 or blank: every round; the teams, none: every team)."""
+    kind = line[4:5].strip().upper()
+    if kind not in ABNORMAL_KINDS:
+        problems.append(Problem(f"line {number}, column 5", "expected the kind of round "
+                                "(W, D, L, F, H, Z, +, - or blank), found " + repr(kind),
+                                number))
+        return None
+    amounts: list[Fraction | None] = []
+    for column, text in ((8, line[7:11].strip()), (14, line[13:17].strip())):
+        if text and not _SIGNED.fullmatch(text):
+            problems.append(Problem(f"line {number}, column {column}", "expected points "
+                                    f"such as 1.0 or -0.5, found {text!r}", number))
+            return None
+        amounts.append(Fraction(text) if text else None)
+    round_text = line[19:22].strip() or "0"
+    if not round_text.isdigit():
+        problems.append(Problem(f"line {number}, column 20", "expected a round number "
+                                f"(000: every round), found {round_text!r}", number))
+        return None
+    teams = _numbers(line, 23, "a team's number", number, problems)
+    if teams is None:
+        return None
+    return AbnormalPoints(kind, amounts[0], amounts[1], int(round_text), tuple(teams))
+
+
+def abnormal_lines(tournament: Tournament) -> list[str]:
+    """The 299 records of a team competition: its abnormal points."""
+    def amount(value: Fraction | None) -> str:
+        return "" if value is None else _points(value)
+
+    return [(f"299 {a.kind or ' '}  {amount(a.match_points):>4}  {amount(a.game_points):>4}"
+             f"  {f'{a.round_no:03d}' if a.round_no else '':>3}"
+             + "".join(f" {t:4d}" for t in a.teams)).rstrip()
+            for a in tournament.settings.team.abnormal] if tournament.teams else []
+
+
 def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None:
     """``260 RRR RRR TTTT TTTT ...`` of a team file: teams kept apart in rounds
     RRR to RRR; None and a problem naming the column if a field is not a number."""
@@ -236,19 +318,46 @@ def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None
     return TeamsApart(int(first), int(last), tuple(teams))
 
 
+def _boards(line: str, number: int, problems: list[Problem]) -> int:
+    """Record 352 (TRF-2026: the colour sequence of the boards, ``WBWBWB``): the
+    number of boards; cardtable alternates them from board 1 (C.04.6 art. 1.6), so a
+    sequence that does not alternate (``WBWB`` or, seen from the other team,
+    ``BWBW``) is a problem naming the line (0: none read)."""
+    text = line[4:].strip().upper()
+    if not text or text not in (board_colours(len(text)), board_colours(len(text) + 1)[1:]):
+        problems.append(Problem(f"line {number}, column 5", "expected the boards' colours "
+                                "alternating from board 1 (C.04.6 art. 1.6), such as WBWB, "
+                                f"found {line[4:].strip()!r}", number))
+        return 0
+    return len(text)
+
+
 def _points(value: Fraction) -> str:
     return f"{float(value):.1f}"
 
 
 def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
+    """A 310 record: the TPN in positions 5-7, right-justified as TRF-2026's example
+    writes it or left-justified as other programs do; the name in positions 9-40."""
     tpn_text = line[4:7].strip()
     if not tpn_text.isdigit():
         problems.append(Problem(f"line {number}, column 5", "expected the team's number in "
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
-    name = line[8:MEMBERS_START].strip()
+    name = line[8:40 if _columns_kept(line) else MEMBERS_START].strip()
     members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
     return None if members is None else Team(int(tpn_text), name, tuple(members))
+
+
+def _columns_kept(line: str) -> bool:
+    """Whether a 310 record keeps TRF-2026's columns after the name (positions 41
+    and 47 blank, a strength factor in 48-53 and the standings in 55-71 numbers or
+    blank); if not, its name runs on to position 73, as cardtable wrote a name
+    longer than 32 characters before it followed those columns."""
+    strength = line[47:53].strip()
+    return (not line[40:41].strip() and not line[46:47].strip()
+            and (not strength or strength.isdigit())
+            and (standings_fields(line) is not None or not line[54:71].strip()))
 
 
 def _numbers(line: str, start: int, what: str, number: int,

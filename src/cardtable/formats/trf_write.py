@@ -45,14 +45,17 @@ from .trf_comments import comment_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
-from .trf_teams import acceleration_lines, apart_lines, team_lines
+from .trf_team_rounds import team_round_lines
+from .trf_team_stated import TeamStanding
+from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
 
 FORMATS = ("trf26", "trf16")
 
 _RATED = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0",
           Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
 _UNRATED = {Outcome.WIN: "W", Outcome.DRAW: "D", Outcome.LOSS: "L"}
-_BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z"}
+_BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z",
+                ByeKind.EMPTY_BOARD: "+"}
 _EMPTY_CELL = " " * 8
 
 
@@ -84,24 +87,29 @@ class NotWritable(ValueError):
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
-              systems: Systems, ranks: dict[int, int] | None = None) -> None:
+              systems: Systems, ranks: dict[int, int] | None = None,
+              team_standings: dict[int, TeamStanding] | None = None) -> None:
     """Write the tournament as a TRF file, atomically and under its lock
     (:func:`~cardtable.formats.save.write_output`); ``systems`` give the 092 labels.
     A :class:`FileError` names the file and the reason when the tournament cannot be
     written as TRF (:class:`NotWritable`); nothing is written then."""
     try:
-        text = dumps_trf(tournament, fmt, systems=systems, ranks=ranks)
+        text = dumps_trf(tournament, fmt, systems=systems, ranks=ranks,
+                         team_standings=team_standings)
     except NotWritable as exc:
         raise FileError(str(path), f"not written: {exc}") from None
     write_output(path, text)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
-              ranks: dict[int, int] | None = None) -> str:
+              ranks: dict[int, int] | None = None,
+              team_standings: dict[int, TeamStanding] | None = None) -> str:
     """The TRF text: what :func:`~cardtable.formats.trf_read.parse_trf` reads back as
     this tournament, and writes again byte for byte; :class:`NotWritable` when TRF has
     no room for it. ``ranks`` (by pairing number) fill the rank column, by default the
-    places in the standings with the tournament's tie-breaks (:func:`_ranks`)."""
+    places in the standings with the tournament's tie-breaks (:func:`_ranks`);
+    ``team_standings`` (by TPN) the match points, game points and rank of a team
+    file's 310 records (blank without them)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown TRF format {fmt!r} (expected trf26 or trf16)")
     largest = max((p.start_no for p in tournament.players), default=0)
@@ -120,7 +128,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     lines += _records(("022", s.place), ("032", s.federation),
                       ("042", _date(s.start_date)), ("052", _date(s.end_date)),
                       ("062", str(len(tournament.players))),
-                      ("072", str(sum(1 for p in tournament.players if p.rating))))
+                      ("072", str(sum(1 for p in tournament.players if p.rating))),
+                      # a team file's (TRF-2026: TRF-16 has no team records)
+                      ("082", str(len(tournament.teams)) if tournament.teams and new else ""))
     # a team competition's 192 is its team type code (:mod:`.trf_teams`)
     lines += _system_records(s, systems, new, code=not tournament.teams)
     lines += _records(("102", s.chief_arbiter),
@@ -132,8 +142,10 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     if new:
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
-        lines += _records(("202", ", ".join(s.tiebreaks)),
-                          ("212", ", ".join(("PTS", *s.tiebreaks)) if s.tiebreaks else ""))
+        # a team file's list is the teams' (C.07's team codes, [team] tiebreaks)
+        listed = s.team.tiebreaks if tournament.teams else s.tiebreaks
+        lines += _records(("202", ", ".join(listed)),
+                          ("212", ", ".join(("PTS", *listed)) if listed else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
                       ("XXS", _points_xxs(s.points)))
     if not new:
@@ -142,12 +154,14 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         lines += _records(("XXT", ", ".join(s.tiebreaks)))
     lines += _player_lines(tournament, systems, ranks)
     if new:
-        lines += team_lines(tournament)
-        lines += _byes_240(tournament)
+        lines += team_lines(tournament, team_standings)
+        # a team file's 240 names teams; its 300 and 330 the rounds' matches
+        lines += team_round_lines(tournament) if tournament.teams else _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
                   f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
         lines += acceleration_lines(tournament)  # a team file's 250: teams
+        lines += abnormal_lines(tournament)  # and its 299: abnormal points
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]

@@ -71,6 +71,7 @@ _BYE_KINDS = {
     ByeKind.FULL: EntryKind.FULL_BYE,
     ByeKind.HALF: EntryKind.HALF_BYE,
     ByeKind.ZERO: EntryKind.ZERO_BYE,
+    ByeKind.EMPTY_BOARD: EntryKind.FORFEIT_WIN,  # no opponent: the board was empty
 }
 
 

@@ -26,10 +26,13 @@ def renumber(tournament: Tournament, mapping: dict[int, int]) -> Tournament:
               r.date)
         for r in tournament.rounds
     )
-    forbidden = tuple(tuple(new(p) for p in group)
-                      for group in tournament.settings.forbidden_pairs)
+    # a team competition's forbidden groups name teams (TPNs), not players
+    forbidden = tournament.settings.forbidden_pairs if tournament.teams else tuple(
+        tuple(new(p) for p in group) for group in tournament.settings.forbidden_pairs)
     settings = replace(tournament.settings, forbidden_pairs=forbidden)
-    return replace(tournament.with_players(players), rounds=rounds, settings=settings)
+    teams = tuple(replace(t, roster=tuple(new(m) for m in t.roster)) for t in tournament.teams)
+    return replace(tournament.with_players(players), rounds=rounds, settings=settings,
+                   teams=teams)
 
 
 def initial_order_numbers(tournament: Tournament,

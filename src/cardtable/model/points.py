@@ -76,6 +76,7 @@ class PointSystem:
             ByeKind.FULL: self.full_bye,
             ByeKind.HALF: self.half_bye,
             ByeKind.ZERO: self.zero_bye,
+            ByeKind.EMPTY_BOARD: self.forfeit_win,
         }[kind]
 
     @property

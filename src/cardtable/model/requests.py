@@ -107,7 +107,8 @@ def _check_round(tournament: Tournament, round_no: int, start_no: int) -> None:
 
 
 def forbid(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
-    """Add a group of players no two of whom may meet (TRF-2026 record 260)."""
+    """Add a group of players no two of whom may meet (TRF-2026 record 260); in a team
+    competition a group of teams (by TPN), the pairing nodes (C.04.6)."""
     group = _check_group(tournament, group)
     known = tournament.settings.forbidden_pairs
     if any(set(group) <= set(g) for g in known):
@@ -135,14 +136,25 @@ def pairs_that_may_not_meet(tournament: Tournament) -> tuple[tuple[int, int], ..
 
 
 def _check_group(tournament: Tournament, group: tuple[int, ...]) -> tuple[int, ...]:
-    missing = [n for n in group if not tournament.has_player(n)]
+    """The group sorted; its numbers are players' or, in a team competition, teams'."""
+    who = "team" if tournament.teams else "player"
+    missing = [n for n in group if n not in forbidden_numbers(tournament)]
     if missing:
-        raise RequestError(f"no player has pairing number {', '.join(map(str, missing))}")
+        number = "number" if tournament.teams else "pairing number"
+        raise RequestError(f"no {who} has {number} {', '.join(map(str, missing))}")
     if len(set(group)) != len(group):
-        raise RequestError("a player is named twice")
+        raise RequestError(f"a {who} is named twice")
     if len(group) < 2:
-        raise RequestError("name at least two players")
+        raise RequestError(f"name at least two {who}s")
     return tuple(sorted(group))
+
+
+def forbidden_numbers(tournament: Tournament) -> frozenset[int]:
+    """The numbers a forbidden group may name: the teams' TPNs in a team competition
+    (the team is the pairing node, C.04.6), else the players' pairing numbers."""
+    if tournament.teams:
+        return frozenset(t.tpn for t in tournament.teams)
+    return frozenset(p.start_no for p in tournament.players)
 
 
 def _names(group: tuple[int, ...]) -> str:
@@ -159,6 +171,9 @@ def set_never_meets(tournament: Tournament, start_no: int,
     """Make ``others`` exactly the players ``start_no`` may not meet: groups with him
     lose him (their other players still may not meet each other), and he is paired
     in a forbidden pair with each one of ``others`` not already covered."""
+    if tournament.teams:  # the groups name teams there, not players
+        raise RequestError("in a team competition teams are kept apart, not players: "
+                           "cardtable forbid FILE TEAM TEAM")
     if start_no in others:
         raise RequestError("a player cannot be forbidden to meet themselves")
     missing = [n for n in others if not tournament.has_player(n)]

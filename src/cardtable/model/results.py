@@ -110,28 +110,33 @@ class ByeKind(enum.Enum):
     ``PAB`` is the pairing-allocated bye. ``HALF``, ``FULL`` and ``ZERO`` are byes the
     player requested before the round (H, F, Z); ``ZERO`` is also how an absence is
     recorded: a player who is not paired in a round scores nothing that round.
+    ``EMPTY_BOARD`` is a board of a team match whose opponent's seat is empty (a
+    short line-up): the player on it wins by forfeit (C.04.6 art. 0 with C.04.1; TRF
+    ``0000 - +``), neither requested nor a PAB.
     """
 
     PAB = "U"
     HALF = "H"
     FULL = "F"
     ZERO = "Z"
+    EMPTY_BOARD = "+"
 
     @property
     def requested(self) -> bool:
-        return self is not ByeKind.PAB
+        return self not in (ByeKind.PAB, ByeKind.EMPTY_BOARD)
 
     @classmethod
     def parse(cls, text: str) -> ByeKind:
         key = text.strip().upper()
         names = {"PAB": cls.PAB, "U": cls.PAB, "H": cls.HALF, "HALF": cls.HALF,
                  "F": cls.FULL, "FULL": cls.FULL, "Z": cls.ZERO, "ZERO": cls.ZERO,
-                 "ABSENT": cls.ZERO}
+                 "ABSENT": cls.ZERO, "+": cls.EMPTY_BOARD}
         if key not in names:
-            raise ValueError(f"not a bye: {text!r} (expected PAB, H, F or Z)")
+            raise ValueError(f"not a bye: {text!r} (expected PAB, H, F, Z, or + for a "
+                             f"forfeit win on an empty board)")
         return names[key]
 
     @property
     def label(self) -> str:
         return {ByeKind.PAB: "PAB", ByeKind.HALF: "H", ByeKind.FULL: "F",
-                ByeKind.ZERO: "Z"}[self]
+                ByeKind.ZERO: "Z", ByeKind.EMPTY_BOARD: "+"}[self]

@@ -200,8 +200,9 @@ def withdraw(tournament: Tournament, start_no: int,
 
 
 def remove_player(tournament: Tournament, start_no: int) -> Tournament:
-    """Take a player entered by mistake off the start list, with his requested byes
-    and his places in forbidden groups; the players after him move up one pairing
+    """Take a player entered by mistake off the start list, with his requested byes,
+    his places in forbidden groups and his team's roster (never a team's last player);
+    the players after him move up one pairing
     number (their order is kept, so no pairing changes). Refused once the player has
     a game or the PAB: he has taken part, and a withdrawal keeps his rounds (C.04.2
     art. 3.2)."""
@@ -215,13 +216,19 @@ def remove_player(tournament: Tournament, start_no: int) -> Tournament:
             raise RosterError(
                 f"{start_no} {player.name} is paired in round {rnd.number} ({where}): a "
                 f"player who took part stays on the start list; withdraw them instead")
+    alone = next((t for t in tournament.teams if t.roster == (start_no,)), None)
+    if alone is not None:
+        raise RosterError(f"{start_no} {player.name} is the only player of team {alone.tpn} "
+                          f"{alone.name}: a team needs at least one player")
     rounds = tuple(replace(r, byes=tuple(b for b in r.byes if b.player != start_no))
                    for r in tournament.rounds)
-    groups = tuple(kept for kept in (tuple(p for p in g if p != start_no)
-                                     for g in tournament.settings.forbidden_pairs)
-                   if len(kept) >= 2)
+    groups = tournament.settings.forbidden_pairs if tournament.teams else tuple(
+        kept for kept in (tuple(p for p in g if p != start_no)
+                          for g in tournament.settings.forbidden_pairs) if len(kept) >= 2)
+    teams = tuple(replace(t, roster=tuple(m for m in t.roster if m != start_no))
+                  for t in tournament.teams)
     left = replace(tournament, rounds=tuple(r for r in rounds if r.paired or r.byes or r.date),
                    players=tuple(p for p in tournament.players if p.start_no != start_no),
-                   settings=replace(tournament.settings, forbidden_pairs=groups))
+                   settings=replace(tournament.settings, forbidden_pairs=groups), teams=teams)
     return renumber(left, {p.start_no: p.start_no - 1 for p in left.players
                            if p.start_no > start_no})

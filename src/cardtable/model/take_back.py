@@ -8,7 +8,6 @@ from dataclasses import dataclass, replace
 
 from .events import EventKind
 from .integrity import logged
-from .results import ByeKind
 from .tournament import Tournament
 
 
@@ -41,8 +40,8 @@ def take_back(tournament: Tournament, round_no: int, *, force: bool = False) -> 
         boards = ", ".join(map(str, with_results))
         raise TakeBackError(f"round {round_no} has results on board(s) {boards}: taking it "
                             f"back drops them (they stay in the .bak); use --force to do so")
-    requested = tuple(b for b in rnd.byes if b.kind is not ByeKind.PAB)
-    kept = replace(rnd, games=(), byes=requested)
+    requested = tuple(b for b in rnd.byes if b.kind.requested)
+    kept = replace(rnd, games=(), byes=requested, lineups=())
     changed = tournament.with_round(kept)
     if not (kept.byes or kept.date):
         changed = replace(changed, rounds=tuple(r for r in changed.rounds

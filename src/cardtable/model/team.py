@@ -21,6 +21,18 @@ class Team:
     roster: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """A team's boards in one round's match when they are not its roster's order, or
+    when a board is left empty (TRF-2026 record 300): ``players`` board 1 first, 0
+    for an empty board (whose opponent wins by forfeit); ``opponent``: the other
+    team's TPN."""
+
+    team: int
+    opponent: int
+    players: tuple[int, ...]
+
+
 class Score(enum.Enum):
     """The two scores of a team competition (C.04.6 art. 1.2)."""
 
@@ -71,6 +83,53 @@ class TeamAcceleration:
                 and self.first_team <= tpn <= self.last_team)
 
 
+#: The round kinds record 299 names: a match won, drawn or lost over the board, a
+#: team's full-, half- and zero-point bye, a match won or lost by forfeit; blank: a
+#: penalty or a bonus, added.
+ABNORMAL_KINDS = ("W", "D", "L", "F", "H", "Z", "+", "-", "")
+
+
+@dataclass(frozen=True, slots=True)
+class AbnormalPoints:
+    """Abnormal points (TRF-2026 record 299 in a team file): a round of kind ``kind``
+    (:data:`ABNORMAL_KINDS`) scores ``match_points`` and ``game_points`` (None: as
+    usual) instead of the usual; a blank kind adds them (a penalty, a bonus). In
+    round ``round_no`` (0: every round), for ``teams`` (none: every team)."""
+
+    kind: str
+    match_points: Fraction | None
+    game_points: Fraction | None
+    round_no: int = 0
+    teams: tuple[int, ...] = ()
+
+    def applies(self, kind: str, round_no: int, tpn: int) -> bool:
+        return (self.kind == kind and self.round_no in (0, round_no)
+                and (not self.teams or tpn in self.teams))
+
+    @property
+    def specificity(self) -> int:
+        """Named teams before every team, a named round before every round."""
+        return 2 * bool(self.teams) + bool(self.round_no)
+
+
+def with_abnormal(records: tuple[AbnormalPoints, ...], kind: str, round_no: int, tpn: int,
+                  points: tuple[Fraction, Fraction]) -> tuple[Fraction, Fraction]:
+    """A team's (match points, game points) of one round of kind ``kind`` after the
+    records of 299: the most specific record of that kind replaces them (the later
+    of two as specific), then every blank-kind record adds to them."""
+    match, game = points
+    typed = [r for r in records if r.kind and r.applies(kind, round_no, tpn)]
+    if typed:
+        chosen = max(reversed(typed), key=lambda r: r.specificity)
+        match = chosen.match_points if chosen.match_points is not None else match
+        game = chosen.game_points if chosen.game_points is not None else game
+    for r in records:
+        if r.applies("", round_no, tpn):
+            match += r.match_points or Fraction(0)
+            game += r.game_points or Fraction(0)
+    return match, game
+
+
 @dataclass(frozen=True, slots=True)
 class TeamScoring:
     """How a team competition plays and scores: the boards of a match, the primary score, whether the secondary one
@@ -79,7 +138,9 @@ class TeamScoring:
     default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
     the match; None: a drawn match's, half of the boards); ``apart``: teams kept
     apart in a range of rounds (record 260); ``acceleration``: fictitious points of
-    record 250."""
+    record 250; ``abnormal``: abnormal points of record 299; ``tiebreaks``: the team
+    tie-break list (C.07, codes as :mod:`cardtable.tiebreaks.team_codes` reads them),
+    after the primary score."""
 
     primary: Score = Score.MATCH_POINTS
     secondary_for_colour: bool = True
@@ -90,3 +151,5 @@ class TeamScoring:
     pab_game: Fraction | None = None
     apart: tuple[TeamsApart, ...] = ()
     acceleration: tuple[TeamAcceleration, ...] = ()
+    abnormal: tuple[AbnormalPoints, ...] = ()
+    tiebreaks: tuple[str, ...] = ()

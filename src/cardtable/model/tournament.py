@@ -12,7 +12,7 @@ from .events import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
-from .team import Team, TeamScoring
+from .team import Lineup, Team, TeamScoring
 
 @dataclass(frozen=True, slots=True)
 class Game:
@@ -62,13 +62,16 @@ class Round:
     """A round: its boards (empty until paired) and its byes. Requested byes of a
     round that is not paired yet are kept here too. ``manual`` is set when the arbiter
     paired the round by hand (``pair --manual``): how the pairing differs from the
-    engine's (TRF: ``### MPA @ Round n``)."""
+    engine's (TRF: ``### MPA @ Round n``). ``lineups``: in a team competition, the
+    teams that played in another board order than their roster's or left a board
+    empty (TRF-2026 record 300; :mod:`.lineup`)."""
 
     number: int
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     date: str = ""
     manual: str = ""
+    lineups: tuple[Lineup, ...] = ()
 
     @property
     def paired(self) -> bool:

@@ -27,7 +27,8 @@ class Pairing:
     published as lost by forfeit (withdrawn, C.05 art. 8.2).
 
     A team competition (C.04.6 art. 1.4) gives the PAB to a team: ``pab`` is its
-    first player, ``pab_team`` the others."""
+    first player, ``pab_team`` the others; ``empty_boards``: the players whose board
+    is empty on the other side (a short line-up), who win it by forfeit."""
 
     round: int
     boards: tuple[tuple[int, int], ...]
@@ -36,6 +37,7 @@ class Pairing:
     free: tuple[int, ...] = ()
     forfeited: tuple[int, ...] = ()
     pab_team: tuple[int, ...] = ()
+    empty_boards: tuple[int, ...] = ()
 
     def as_set(self) -> frozenset[tuple[int, int]]:
         return frozenset(self.boards)
@@ -66,8 +68,9 @@ class PairingSystem(Protocol):
 
 def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
     """Write a pairing into its round: boards numbered from 1 (a forfeited game with
-    its result already), the PAB added, the free players as zero-point byes, and the
-    requested byes already in the round kept."""
+    its result already), the PAB added, the free players as zero-point byes, the
+    boards opposite an empty one won by forfeit, and the requested byes already in
+    the round kept."""
     rnd = tournament.round(pairing.round)
     games = tuple(Game(board, white, black, _forfeit(white, black, pairing.forfeited))
                   for board, (white, black) in enumerate(pairing.boards, start=1))
@@ -77,6 +80,7 @@ def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
     if pairing.pab is not None:
         byes = byes + (Bye(pairing.pab, ByeKind.PAB),)
     byes += tuple(Bye(player, ByeKind.PAB) for player in pairing.pab_team)
+    byes += tuple(Bye(player, ByeKind.EMPTY_BOARD) for player in pairing.empty_boards)
     return tournament.with_round(replace(rnd, games=games, byes=byes))
 
 

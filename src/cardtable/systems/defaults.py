@@ -25,3 +25,16 @@ def recommended_tiebreaks(system: str) -> tuple[str, ...]:
 def has_draws(system: str) -> bool:
     """Whether a game can be drawn (not a backgammon match: SwissBG)."""
     return descriptor(system).draws
+
+
+def rounds_problem(system: str, rounds: int) -> str | None:
+    """What is wrong with ``rounds`` rounds for a new tournament of ``system`` (None:
+    nothing): a system whose pairing covers several rounds of the file (Double-Swiss:
+    a match of two games, C.04.5 Preface) needs a multiple of them."""
+    every = descriptor(system).rounds_per_pairing
+    if every > 1 and rounds % every:
+        return (f"{descriptor(system).title} plays matches of {every} games, {every} rounds "
+                f"of the file each (C.04.5 Preface): give a multiple of {every}, e.g. "
+                f"{rounds - rounds % every + every} for {rounds // every + 1} matches, "
+                f"not {rounds}")
+    return None

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .. import formats
 from ..formats.trf_read import parse_trf as _parse_trf
+from ..formats.trf_team_stated import TeamStanding
 from ..model import Tournament
 from .registry import SYSTEMS
 
@@ -34,17 +35,22 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
+    new = fmt == "trf26"
     formats.write_trf(tournament, path, fmt, systems=SYSTEMS,
-                      ranks=standing_ranks(tournament) if fmt == "trf26" else None)
+                      ranks=standing_ranks(tournament) if new else None,
+                      team_standings=team_standing_values(tournament) if new else None)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26",
               ranks: dict[int, int] | None = None) -> str:
     """The TRF text; in TRF-2026, which carries the tie-break list (202), the rank
-    column by the standings (:func:`standing_ranks`) unless ``ranks`` are given."""
+    column by the standings (:func:`standing_ranks`) unless ``ranks`` are given, and
+    a team file's 310 records with the team standings (:func:`team_standing_values`)."""
     if ranks is None and fmt == "trf26":
         ranks = standing_ranks(tournament)
-    return formats.dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks)
+    teams = team_standing_values(tournament) if fmt == "trf26" else None
+    return formats.dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks,
+                             team_standings=teams)
 
 
 def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
@@ -61,6 +67,25 @@ def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
         return {row.start_no: row.rank for row in standings(tournament).rows}
     except ValueError:
         return None
+
+
+def team_standing_values(tournament: Tournament) -> dict[int, TeamStanding] | None:
+    """What a team file's 310 records state (TRF-2026, record 310, positions 55-71):
+    each team's match points, game points and rank in the team standings by the
+    competition's team tie-break list, when every paired round is complete (before
+    round 1 too: no points, every team equal); None otherwise (a match not finished
+    has no result yet), or for a tournament without teams, or when the list cannot be
+    computed."""
+    done = tournament.last_complete_round
+    if not tournament.teams or done != tournament.last_paired_round:
+        return None
+    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+
+    try:
+        rows = TeamCompetition(tournament).standings(done).rows
+    except ValueError:
+        return None
+    return {r.tpn: TeamStanding(r.match_points, r.game_points, r.rank) for r in rows}
 
 
 __all__ = ["dumps_trf", "load_tournament", "parse_toml", "parse_trf", "read_toml",

@@ -19,6 +19,7 @@ from typing import Sequence
 
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
+from ..model.lineup import team_matches, white_team
 from .registry import TeamCompetition, descriptor
 
 
@@ -33,15 +34,25 @@ class MatchGame:
 
 
 @dataclass(frozen=True, slots=True)
+class EmptyBoard:
+    """A board of a team match empty on one side (a short line-up): ``winner``, the
+    player opposite, won it by forfeit (C.04.6 art. 0 with C.04.1 art. 4)."""
+
+    label: str
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
 class BoardMatch:
     """A match: its title, the two sides' names (the first is White on the match's
     first game) and its games in order. ``teams``: the two teams' TPNs (None for a
-    Double-Swiss match)."""
+    Double-Swiss match); ``empty``: a team match's boards empty on one side."""
 
     title: str
     sides: tuple[str, str]
     games: tuple[MatchGame, ...]
     teams: tuple[int, int] | None = None
+    empty: tuple[EmptyBoard, ...] = ()
 
 
 def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
@@ -57,19 +68,48 @@ def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
     return None
 
 
+def round_matches(t: Tournament, round_no: int) -> tuple[BoardMatch, ...]:
+    """Every match of round ``round_no``, in the order of their first boards: a team
+    competition's team matches, or a Double-Swiss round's matches (each with its other
+    game); empty for a system that pairs single games."""
+    found: list[BoardMatch] = []
+    seen: set[int] = set()
+    for game in sorted(t.round(round_no).games, key=lambda g: g.board):
+        if game.board in seen:
+            continue
+        match = board_match(t, round_no, game.board)
+        if match is None:
+            continue
+        seen |= {m.game.board for m in match.games if m.round_no == round_no}
+        found.append(match)
+    return tuple(found)
+
+
 def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
-    """The boards of the round between the two teams of ``game`` (C.04.6 art. 1.6:
-    the first is the team whose player is White on the match's board 1)."""
-    team_of = {m: team for team in t.teams for m in team.roster}
-    pair = {team_of.get(game.white), team_of.get(game.black)}
-    if None in pair or len(pair) != 2:
+    """The boards of the round between the two teams of ``game`` in the match's board
+    order (:mod:`cardtable.model.lineup`; C.04.6 art. 1.6: the first team is the one
+    White on board 1, the boards alternating), its empty boards apart."""
+    match = next((m for m in team_matches(t, round_no)
+                  if any(game.white in pair for pair in m.boards)), None)
+    if match is None:
         return None
-    boards = [g for g in t.round(round_no).games
-              if {team_of.get(g.white), team_of.get(g.black)} == pair]
-    first, second = team_of[boards[0].white], team_of[boards[0].black]
-    games = tuple(MatchGame(round_no, g, f"Board {k}") for k, g in enumerate(boards, 1))
-    return BoardMatch(f"Round {round_no}, boards {boards[0].board}–{boards[-1].board}",
-                      (first.name, second.name), games, (first.tpn, second.tpn))
+    rnd = t.round(round_no)
+    names = {team.tpn: team.name for team in t.teams}
+    games: list[MatchGame] = []
+    empty: list[EmptyBoard] = []
+    for k, (first, second) in enumerate(match.boards, start=1):
+        played = rnd.game_of(first) if first and second else None
+        if played is None:
+            if first or second:
+                empty.append(EmptyBoard(f"Board {k}", first or second))
+            continue
+        games.append(MatchGame(round_no, played, f"Board {k}"))
+    lead = white_team(match, rnd.game_of)
+    if lead is None:
+        return None
+    numbers = sorted(g.game.board for g in games)
+    return BoardMatch(f"Round {round_no}, boards {numbers[0]}–{numbers[-1]}",
+                      (names[lead[0]], names[lead[1]]), tuple(games), lead, tuple(empty))
 
 
 def _two_games(t: Tournament, round_no: int, game: Game) -> BoardMatch:

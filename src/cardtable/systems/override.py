@@ -9,10 +9,12 @@ records it in ``Game.override``:
   (a forfeit is no game, C.04.2 art. 3.5);
 * C.04.1 art. 4 (Dutch [C2]): the PAB goes to a participant who may not receive it;
 * C.04.1 art. 6 and 7: a colour difference beyond ±2, the same colour three times in
-  a row (played games only, C.04.2 art. 3.4);
+  a row (played games only, C.04.2 art. 3.4; the simplified Swiss has only the
+  second, SwissBG and the Team Swiss neither: C.04.6 art. 0);
 * Dutch [C3] (C.04.3 art. 2.1.3): two non-topscorers with the same absolute colour
   preference meet (topscorers exist only when the final round is paired, art. 1.8);
-* a round robin: the board is not the one the Berger table gives (C.05 Annex 1).
+* a round robin: the board is not the one the Berger table gives (C.05 Annex 1), its
+  one rule (the Swiss rules above are not C.05's).
 
 Which of these a system has, and the articles it names them by, the system's plug-in
 says (``PairingSystemPlugin.override_rules``).
@@ -144,7 +146,7 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
                                              f"Berger table gives"))
             if tournament.settings.double_round_robin:
                 continue  # every pair meets twice: the table is the only rule
-        met = _met_in(history, game.white, game.black)
+        met = _met_in(history, game.white, game.black) if rules.rematch else None
         if met is not None:
             found.append(Breach(rules.rematch,
                                 f"{game.white} and {game.black} already played each other "
@@ -156,7 +158,8 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
         for player in game.players:
             found.extend(_colour_breaches(player, game.colour_of(player), states[player],
                                           rules))
-    if pab_changed and rnd.pab is not None and not history.state(rnd.pab).pab_eligible:
+    if (rules.pab and pab_changed and rnd.pab is not None
+            and not history.state(rnd.pab).pab_eligible):
         found.append(Breach(rules.pab,
                             f"{rnd.pab} may not receive the pairing-allocated bye: "
                             f"{rnd.pab} already had one, or a win's points without playing"))
@@ -194,11 +197,12 @@ def _colour_breaches(player: int, colour: Colour, state: PlayerState,
     colours = (*state.colours, colour)
     difference = sum(1 if c is Colour.WHITE else -1 for c in colours)
     found = []
-    if abs(difference) > 2:
+    if rules.colour_difference and abs(difference) > 2:
         found.append(Breach(rules.colour_difference, f"{player} would have {abs(difference)} more "
                                              f"games with "
                                              f"{'White' if difference > 0 else 'Black'}"))
-    if len(colours) >= 3 and colours[-1] is colours[-2] is colours[-3]:
+    thrice = len(colours) >= 3 and colours[-1] is colours[-2] is colours[-3]
+    if rules.same_colour_thrice and thrice:
         found.append(Breach(rules.same_colour_thrice, f"{player} would have "
                                              f"{colour.word.capitalize()} three times in a "
                                              f"row"))

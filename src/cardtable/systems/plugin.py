@@ -14,10 +14,11 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Mapping, Protocol
+from typing import Callable, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
-from ..trace import ChoiceStep, Trace, TraceReader
+from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
+from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
 from .registry import SystemEntry, entry
@@ -42,12 +43,25 @@ class Exercises:
     round exercises from its own trace; ``basic_colour_rules``: a learner's board is
     also judged by the colour articles of the FIDE Basic Rules (C.04.1 art. 6 and 7),
     which a system with its own colour rules (the simplified Swiss) or none does not
-    follow."""
+    follow. ``pairing_score``: the sheet's cards show the score the system pairs by
+    and the colour preference, as its scoregroup piles show them, in this unit (the
+    team system's match points); empty: the player's score. ``bracket_step``: the
+    system's own bracket step (with a ``number``), which opens a bracket of the
+    sheet's solution where the system's brackets are not :class:`BracketStep`;
+    ``solution_steps``: the system's own steps the solution shows besides (the team
+    system's candidate pairings rejected before the one taken). ``why_not``: for each
+    bracket's choice step (by ``id``), why the candidates tried before it lost, in
+    words, read from the system's own steps (None: the candidates counted by
+    :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates)."""
 
     document: str
     levels: tuple[str, ...]
     features: FeatureReader
     basic_colour_rules: bool = False
+    pairing_score: str = ""
+    bracket_step: type[Step] | None = None
+    solution_steps: tuple[type[Step], ...] = ()
+    why_not: Callable[[Sequence[Step]], dict[int, str]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,7 +72,8 @@ class OverrideRules:
     preference (``same_absolute``; empty: the system has no such criterion) and a
     board that is not the one a table fixed in advance (``table``; empty: no
     table); a colour difference beyond ±2 (``colour_difference``) and a colour a third
-    time running (``same_colour_thrice``)."""
+    time running (``same_colour_thrice``). An empty article: the system's text has no
+    such rule, and the override is not judged by it."""
 
     rematch: str = "C.04.1 art. 2"
     pab: str = "C.04.1 art. 4"
@@ -107,6 +122,9 @@ class PairingSystemPlugin(ABC):
                          from the rules (``engine --check``, the marking of an answer)
     ``legend_words``     the walkthrough legend's marks in the system's own words
                          and articles, by the keys of its plain words (none: plain)
+    ``legend_criteria``  the criterion codes the legend says in words whether the
+                         round shows them or not (a text whose criteria are few and
+                         all named on screen: C.04.6's C1-C10)
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
@@ -116,7 +134,7 @@ class PairingSystemPlugin(ABC):
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
-    :meth:`criterion_words` ...
+    :meth:`criterion_words`, :meth:`table_move` ...
     """
 
     name: str
@@ -133,6 +151,7 @@ class PairingSystemPlugin(ABC):
     judges_recorded: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
     legend_words: Mapping[str, str] = MappingProxyType({})
+    legend_criteria: tuple[str, ...] = ()
     rounds_per_pairing: int = 1
 
     def __init_subclass__(cls, **kwargs: object) -> None:
@@ -215,6 +234,14 @@ class PairingSystemPlugin(ABC):
         a code the system does not name so."""
         return ""
 
+    def table_move(self, step: Step) -> TableMove | None:
+        """What one of the system's own steps does on the walkthrough's card table
+        (a bracket formed of residents and upfloaters, a pairing tried or taken, a
+        match's colours, the PAB: :mod:`cardtable.trace.table_moves`), read from its
+        typed fields; None for a step the table reads by its generic class, or shows
+        by its sentence only."""
+        return None
+
     def criterion_rule(self, criterion: str | None, article: str) -> str:
         """The rule a departure from the rules breaks, as a marking names it: the
         criterion with its article (the step's ``article`` by default)."""
@@ -231,9 +258,48 @@ class PairingSystemPlugin(ABC):
         return None
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         """Why the choice at ``index`` of ``trace`` pairs ``player`` with ``other``
-        where a learner paired ``player`` with ``yours``, read from the system's own
-        steps in the order it tried them: the sentence and the rule that decided
-        (its own edition's article); None: the marking walks the generic steps."""
+        where a learner paired ``player`` with ``yours`` (``boards``: the learner's
+        whole answer), read from the system's own steps in the order it tried them:
+        the sentence and the rule that decided (its own edition's article); None: the
+        marking walks the generic steps."""
         return None
+
+    def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
+        """Why the bye step ``step`` gives the PAB to its player and not to ``yours``
+        (a player who may have it), read from the system's own step: the sentence
+        and the rule that decided; None: the step's own sentence says it."""
+        return None
+
+    def recorded_rules(self, trace: Trace) -> frozenset[str]:
+        """Every rule ``trace`` records for a decision, as a correction names it (a
+        correction of an exercise names one of these): each step's article and each
+        candidate's criterion."""
+        found = {step.article for step in trace.steps}
+        found |= {str(s.criterion) for s in trace.steps
+                  if isinstance(s, CandidateStep) and s.criterion}
+        return frozenset(found)
+
+    def tried_first(self, trace: Trace, first: tuple[int, int],
+                    later: tuple[int, int]) -> bool:
+        """Whether ``trace`` tried a pairing with the pair ``first`` before any with
+        the pair ``later`` (what a correction's "comes first" must agree with): a
+        candidate or a bracket's choice, in the order of the trace."""
+        return tried_before(trace, first, later, (CandidateStep, ChoiceStep))
+
+
+def tried_before(trace: Trace, first: tuple[int, int], later: tuple[int, int],
+                 kinds: tuple[type[Step], ...]) -> bool:
+    """Whether a step of ``kinds`` (each with ``pairs``) with the pair ``first`` comes
+    before any with the pair ``later`` in ``trace``."""
+    wanted, other = frozenset(first), frozenset(later)
+    for step in trace.steps:
+        if isinstance(step, kinds):
+            pairs = {frozenset(p) for p in getattr(step, "pairs")}
+            if wanted in pairs:
+                return True
+            if other in pairs:
+                return False
+    return False

@@ -2,7 +2,8 @@
 ``NAME-round3-pairings.html``, ``NAME-round3-alphabetical.html``,
 ``NAME-round2-standings.html``, ``NAME-round2-crosstable.html`` (after the last complete
 round up to the one printed: pairings go out before their results),
-``NAME-startlist.html``. The standings and the crosstable rank by the system's
+``NAME-startlist.html``. The standings (of a team competition: the teams', by its
+team tie-breaks) and the crosstable rank by the system's
 tie-breaks and C.07's rules for its unplayed rounds (:mod:`.ranking`)."""
 
 from __future__ import annotations
@@ -12,8 +13,9 @@ from pathlib import Path
 from ..formats import pages
 from ..formats.save import write_output
 from ..model import Tournament
-from . import ranking
-from .registry import descriptor
+from ..formats.pages.header import rounds_line
+from . import ranking, team_tables
+from .registry import TeamCompetition, descriptor
 
 #: what can be printed, in the order ``all`` prints it
 PAGES = ("pairings", "alphabetical", "standings", "crosstable", "startlist")
@@ -39,8 +41,13 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     """One page as HTML for ``round_no`` (the round of the pairings; the standings and
     the crosstable are after the last complete round up to it)."""
     after = page_round(tournament, what, round_no) or None
+    if tournament.teams and what in _TEAM_PAGES:
+        return _team_page(tournament, what, round_no, after or 0)
     if what == "startlist":
         return pages.startlist_page(tournament)
+    if what == "standings" and tournament.teams:
+        table = TeamCompetition(tournament).standings(after or tournament.last_complete_round)
+        return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,
                                                                   after_round=after))
@@ -50,10 +57,37 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
         raise ValueError(f"unknown page {what!r} (one of {', '.join(PAGES)})")
     if not round_no:
         raise ValueError("no round is paired yet: there are no pairings to print")
-    page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
     system = descriptor(tournament.settings.system)
+    if what == "pairings" and system.rounds_per_pairing > 1:  # Double-Swiss: the match
+        return pages.match_pairings_page(tournament, round_no, system.rounds_per_pairing)
+    page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
     return page(tournament, round_no, colours=system.colours,
                 predetermined=system.predetermined)
+
+
+#: the pages a team competition prints of its teams besides its standings (the
+#: alphabetical list stays the players')
+_TEAM_PAGES = ("pairings", "crosstable", "startlist")
+
+
+def _team_page(tournament: Tournament, what: str, round_no: int, after: int) -> str:
+    """A team competition's page (C.04.6): the round's matches with their board
+    line-ups, the crosstable of matches, the teams' rosters."""
+    if what == "pairings":
+        if not round_no:
+            raise ValueError("no round is paired yet: there are no pairings to print")
+        matches, others = team_tables.printed_matches(tournament, round_no)
+        total = f" of {tournament.settings.rounds}" if tournament.settings.rounds else ""
+        date = tournament.round(round_no).date
+        return pages.team_pairings_page(
+            tournament, f"Round {round_no}{total}" + (f", {date}" if date else ""),
+            matches, others)
+    if what == "startlist":
+        table = team_tables.team_list_table(tournament)
+        return pages.team_table_page(tournament, table, table.subtitle)
+    table = team_tables.match_crosstable(tournament, after)
+    return pages.team_table_page(tournament, table,
+                                 f"Crosstable of matches {rounds_line(tournament, after)}")
 
 
 def file_name(stem: str, what: str, round_no: int) -> str:

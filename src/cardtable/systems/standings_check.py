@@ -2,7 +2,8 @@
 recomputed by the tournament's tie-break list (TRF records 202/212) and compared with
 what the file states — the points and rank columns of its 001 records and, in a file
 ``cardtable generate`` wrote, the tie-break values of its standings comments
-(:mod:`cardtable.formats.trf_standings`)."""
+(:mod:`cardtable.formats.trf_standings`); in a team file also the teams' match points,
+game points and ranks of its 310 records against the team standings."""
 
 from __future__ import annotations
 
@@ -10,14 +11,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..formats.trf_standings import StatedStandings
+from ..formats.trf_team_stated import StatedTeam
 from ..model import Tournament, format_points
 from ..tiebreaks import Standings
 from ..tiebreaks.registry import definition
+from ..tiebreaks.team_standings import TeamStandings
 from .ranking import standings
 
 #: The rules each kind of difference breaks.
 RANKING_RULE = "C.07 art. 4.2: points, then the tie-break list in order"
 POINTS_RULE = "the point system (TRF record 162)"
+TEAM_POINTS_RULE = "C.04.6 art. 1.2: a match's game points and match points (record 362)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +59,7 @@ def check_standings(tournament: Tournament, stated: StatedStandings,
         found += _points(result, stated.points)
     if final and stated.ranks:
         compared.append("ranks")
-        found += _ranks(result, stated.ranks)
+        found += _ranks([(row.start_no, row.rank) for row in result.rows], stated.ranks)
     if stated.after_round == result.after_round and stated.values:
         compared.append("tie-break values")
         found += _values(result, stated)
@@ -70,23 +74,66 @@ def _points(result: Standings, points: dict[int, Fraction]) -> list[Discrepancy]
             if row.start_no in points and points[row.start_no] != row.points]
 
 
-def _ranks(result: Standings, ranks: dict[int, int]) -> list[Discrepancy]:
-    """A rank stated for a player must lie within the places his tie group takes
-    (players equal on points and every tie-break may be in any order: ties allowed)."""
+def _ranks(rows: list[tuple[int, int]], ranks: dict[int, int]) -> list[Discrepancy]:
+    """A rank stated for a player (or a team: ``rows`` are (number, rank) in rank
+    order) must lie within the places its tie group takes (participants equal on
+    points and every tie-break may be in any order: ties allowed)."""
     size: dict[int, int] = {}
-    for row in result.rows:
-        size[row.rank] = size.get(row.rank, 0) + 1
+    for _, rank in rows:
+        size[rank] = size.get(rank, 0) + 1
     found = []
-    for row in result.rows:
-        if row.start_no not in ranks:
+    for number, rank in rows:
+        if number not in ranks:
             continue
-        low, high = row.rank, row.rank + size[row.rank] - 1
-        if not low <= ranks[row.start_no] <= high:
+        low, high = rank, rank + size[rank] - 1
+        if not low <= ranks[number] <= high:
             places = f"rank {low}" if low == high else f"a rank from {low} to {high}"
-            found.append(Discrepancy(row.start_no, f"rank {ranks[row.start_no]} in the "
-                                                   f"file; the tie-break list gives {places}",
+            found.append(Discrepancy(number, f"rank {ranks[number]} in the "
+                                             f"file; the tie-break list gives {places}",
                                      RANKING_RULE))
     return found
+
+
+@dataclass(frozen=True, slots=True)
+class TeamStandingsCheck:
+    """The recomputed team standings, what was compared with the 310 records and
+    every difference found (``Discrepancy.player`` is the team's number)."""
+
+    standings: TeamStandings
+    compared: tuple[str, ...]
+    discrepancies: tuple[Discrepancy, ...]
+
+
+def check_team_standings(tournament: Tournament, stated: dict[int, StatedTeam],
+                         after_round: int | None = None) -> TeamStandingsCheck:
+    """The team standings after ``after_round`` (default: the last complete round) by
+    the competition's team tie-break list, compared with the match points, game points
+    and ranks the 310 records state: only for the last round, when every paired round
+    is complete (the records are the final standings)."""
+    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+
+    after = tournament.last_complete_round if after_round is None else after_round
+    result = TeamCompetition(tournament).standings(after)
+    final = after == tournament.last_complete_round == tournament.last_paired_round
+    found: list[Discrepancy] = []
+    compared: list[str] = []
+    if not final or not stated:
+        return TeamStandingsCheck(result, (), ())
+    rows = {row.tpn: row for row in result.rows}
+    for name, field in (("match points", "match_points"), ("game points", "game_points")):
+        given = {tpn: getattr(s, field) for tpn, s in stated.items()
+                 if getattr(s, field) is not None and tpn in rows}
+        if given:
+            compared.append(name)
+        found += [Discrepancy(tpn, f"{name} {format_points(value)} in the file; the boards "
+                                   f"give {format_points(getattr(rows[tpn], field))}",
+                              TEAM_POINTS_RULE)
+                  for tpn, value in given.items() if getattr(rows[tpn], field) != value]
+    ranks = {tpn: s.rank for tpn, s in stated.items() if s.rank is not None}
+    if ranks:
+        compared.append("ranks")
+        found += _ranks([(row.tpn, row.rank) for row in result.rows], ranks)
+    return TeamStandingsCheck(result, tuple(compared), tuple(found))
 
 
 def _values(result: Standings, stated: StatedStandings) -> list[Discrepancy]:

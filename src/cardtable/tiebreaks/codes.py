@@ -7,7 +7,11 @@ accepts is the registry's business (:mod:`cardtable.tiebreaks.registry`)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
 
 #: Names accepted for a whole code, reported under the FIDE name.
 ALIASES: dict[str, str] = {
@@ -114,3 +118,39 @@ def split_codes(text: str) -> list[str]:
     """A list as written in a file or on the command line: comma (or semicolon)
     separated; blanks ignored."""
     return [part.strip() for part in re.split(r"[,;]", text) if part.strip()]
+
+
+def parse_list(codes: str | Iterable[str], parse: Callable[[str], T | None],
+               name: Callable[[T], str]) -> tuple[T, ...]:
+    """A list of codes, each read by ``parse`` (None: a code left out, such as
+    ``PTS``), a code listed twice refused; every problem in one :class:`CodeError`."""
+    texts = split_codes(codes) if isinstance(codes, str) else [c for c in codes if c.strip()]
+    found: list[T] = []
+    problems = []
+    for text in texts:
+        try:
+            code = parse(text)
+        except CodeError as exc:
+            problems.append(str(exc))
+            continue
+        if code is None:
+            continue
+        if name(code) in (name(c) for c in found):
+            problems.append(f"{name(code)} is listed twice")
+            continue
+        found.append(code)
+    if problems:
+        raise CodeError("; ".join(problems))
+    return tuple(found)
+
+
+def checked_texts(texts: Iterable[str], check: Callable[[tuple[str, ...]], object]
+                  ) -> tuple[str, ...]:
+    """A tie-break list as a file gives it (each code a text), checked by ``check``
+    (every problem in one :class:`CodeError`): the codes as written, without
+    surrounding blanks, empty entries and ``PTS`` (the points come first anyway), so
+    that a file written back lists the same."""
+    kept = tuple(text.strip() for text in texts
+                 if text.strip() and text.strip().upper() != "PTS")
+    check(kept)
+    return kept

@@ -16,7 +16,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TypeVar, cast
 
-from ..model import Entry, EntryKind, History, Outcome, Tournament
+from ..model import Entry, EntryKind, History, Outcome, PointSystem, Tournament
 
 #: Voluntarily unplayed rounds (VUR, C.07 art. 16): half- and zero-point byes,
 #: forfeit losses (double forfeits included), and rounds the player was not paired
@@ -85,11 +85,11 @@ class Context:
     player) are computed once and kept in ``memo``."""
 
     def __init__(self, tournament: Tournament, rules: Rules, rounds: int,
-                 entries: dict[int, tuple[Entry, ...]]):
+                 entries: dict[int, tuple[Entry, ...]], points: PointSystem | None = None):
         self.tournament = tournament
         self.rules = rules
         self.rounds = rounds
-        self.points = tournament.settings.points
+        self.points = tournament.settings.points if points is None else points
         self.entries = entries
         self.memo: dict[Hashable, object] = {}
 
@@ -131,7 +131,9 @@ class Context:
     # -- players and scores --------------------------------------------------
     @property
     def players(self) -> list[int]:
-        return [p.start_no for p in self.tournament.players]
+        """The participants ranked: the players in start order (or the teams of a
+        team competition, :mod:`cardtable.tiebreaks.team_table`)."""
+        return list(self.entries)
 
     @cached_property
     def scores(self) -> dict[int, Fraction]:
@@ -240,5 +242,5 @@ class Context:
                                     outcome=Outcome.DRAW)
                     own = own[:-1] + (drawn,)
                 entries[p] = own
-            return Context(self.tournament, self.rules, self.rounds, entries)
+            return Context(self.tournament, self.rules, self.rounds, entries, self.points)
         return self.cached("fore", compute)

@@ -33,7 +33,7 @@ def _games_among(ctx: Context, group: set[int], as_games: bool) -> dict[int, lis
             for p in group}
 
 
-def _order(ctx: Context, group: list[int], as_games: bool) -> list[list[int]]:
+def split_group(ctx: Context, group: list[int], as_games: bool) -> list[list[int]]:
     """The group split into parts, best first; one part when DE separates nobody."""
     members = set(group)
     games = _games_among(ctx, members, as_games)
@@ -61,7 +61,20 @@ def _order(ctx: Context, group: list[int], as_games: bool) -> list[list[int]]:
     if len(parts) == 1:
         return parts
     return [sub for part in parts
-            for sub in (_order(ctx, part, as_games) if len(part) > 1 else [part])]
+            for sub in (split_group(ctx, part, as_games) if len(part) > 1 else [part])]
+
+
+def places_of(parts: list[list[int]]) -> dict[int, int]:
+    """Each member's place from the parts of a split group, best part first (equal
+    places inside a part); none when the group did not split."""
+    places: dict[int, int] = {}
+    if len(parts) > 1:
+        place = 1
+        for part in parts:
+            for p in part:
+                places[p] = place
+            place += len(part)
+    return places
 
 
 def direct_encounter(ctx: Context, code: TieBreakCode,
@@ -70,14 +83,7 @@ def direct_encounter(ctx: Context, code: TieBreakCode,
     if len(group) == 1:
         return {group[0]: Breakdown(0, (), "alone, nobody to separate")}
     as_games = code.forfeits_as_games
-    parts = _order(ctx, sorted(group), as_games)
-    places: dict[int, int] = {}
-    if len(parts) > 1:
-        place = 1
-        for part in parts:
-            for p in part:
-                places[p] = place
-            place += len(part)
+    places = places_of(split_group(ctx, sorted(group), as_games))
     games = _games_among(ctx, set(group), as_games)
     others = ", ".join(str(q) for q in sorted(group))
     result = {}

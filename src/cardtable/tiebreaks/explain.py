@@ -4,6 +4,7 @@ was cut and why), so an arbiter can answer a protest."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
@@ -63,7 +64,9 @@ def _num(value: Number | None) -> str:
 
 #: What ``Contribution.score`` is, for the codes whose contributions carry one.
 _QUANTITY = {"AOB": "Buchholz", "APRO": "TPR", "APPO": "PTP", "KS": "opponent's score",
-             "PS": "running total", "ARO": "rating", "TPR": "rating", "PTP": "rating"}
+             "PS": "running total", "ARO": "rating", "TPR": "rating", "PTP": "rating",
+             "BC": "points on the board", "TBR": "points on the board",
+             "BBE": "points on the boards kept"}
 
 
 def _source_text(source: OpponentScore, opponent: int | None) -> str:
@@ -112,16 +115,23 @@ def _line(base: str, item: Contribution, names: dict[int, str]) -> str:
 def render_explanation(explanation: Explanation, tournament: Tournament) -> str:
     """The explanation as text, one block per tie-break."""
     names = {p.start_no: p.name for p in tournament.players}
+    titles = {code: definition(parse_code(code)).title for code, _ in explanation.values}
+    return render_blocks(explanation, names, titles, "point")
+
+
+def render_blocks(explanation: Explanation, names: dict[int, str], titles: dict[str, str],
+                  unit: str) -> str:
+    """The explanation as text: a heading (rank, score in ``unit``), then one block per
+    value titled from ``titles``; ``names`` name the opponents (players or teams)."""
     rules = "Swiss" if explanation.rules is Rules.SWISS else "pre-determined pairings"
     lines = [f"{explanation.start_no} {explanation.name}: rank {explanation.rank}, "
-             f"{_num(explanation.points)} point{'' if 0 < explanation.points <= 1 else 's'} "
+             f"{_num(explanation.points)} {unit}{'' if 0 < explanation.points <= 1 else 's'} "
              f"after round {explanation.after_round} "
              f"(C.07 rules for {rules})"]
     for code, found in explanation.values:
-        title = definition(parse_code(code)).title
         lines.append("")
-        lines.append(f"{code} = {_num(found.value)}   ({title}; {found.formula})")
-        base = parse_code(code).base
+        lines.append(f"{code} = {_num(found.value)}   ({titles[code]}; {found.formula})")
+        base = re.split(r"[:/]", code)[0]
         lines.extend(_line(base, item, names) for item in found.contributions)
     return "\n".join(lines) + "\n"
 

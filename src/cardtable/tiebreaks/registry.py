@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from . import buchholz, counts, encounter, ratings
-from .codes import CodeError, TieBreakCode, parse_code, split_codes
+from .codes import CodeError, TieBreakCode, checked_texts, parse_code, parse_list
 from .contributions import Breakdown
 
 #: Sort orders: the higher the better, the lower the better, or DE's place (the
@@ -99,30 +99,16 @@ def check_code(code: TieBreakCode) -> TieBreakCode:
 def parse_codes(codes: str | Iterable[str]) -> tuple[TieBreakCode, ...]:
     """A tie-break list (``"BH/C1, BH, SB"`` or a list of codes), checked; ``PTS`` is
     dropped since the points always come first. Every problem is reported at once."""
-    texts = split_codes(codes) if isinstance(codes, str) else [c for c in codes if c.strip()]
-    found, problems = [], []
-    for text in texts:
-        try:
-            code = check_code(parse_code(text))
-        except CodeError as exc:
-            problems.append(str(exc))
-            continue
-        if code.base == "PTS" and not code.modifiers:
-            continue
-        if code in found:
-            problems.append(f"{code.name} is listed twice")
-            continue
-        found.append(code)
-    if problems:
-        raise CodeError("; ".join(problems))
-    return tuple(found)
+    return parse_list(codes, _listed, lambda code: code.name)
+
+
+def _listed(text: str) -> TieBreakCode | None:
+    code = check_code(parse_code(text))
+    return None if code.base == "PTS" and not code.modifiers else code
 
 
 def checked_list(texts: Iterable[str]) -> tuple[str, ...]:
-    """A tie-break list as a file gives it (each code a text), checked as
-    :func:`parse_codes` checks it, every problem in one :class:`CodeError`: the codes
-    as written, without surrounding blanks, empty entries and ``PTS``. Every reader
-    (TOML, TRF 202/212) keeps what this gives, so a file written back lists the same."""
-    kept = tuple(text.strip() for text in texts if text.strip())
-    parse_codes(kept)
-    return tuple(text for text in kept if text.upper() != "PTS")
+    """A tie-break list as a file gives it, checked as :func:`parse_codes` checks it:
+    the codes as written (:func:`~.codes.checked_texts`). Every reader (TOML, TRF
+    202/212) keeps what this gives, so a file written back lists the same."""
+    return checked_texts(texts, parse_codes)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..model import Tournament
 from .codes import TieBreakCode
@@ -88,6 +88,58 @@ def _groups(group_of: dict[int, int]) -> list[list[int]]:
     return list(groups.values())
 
 
+@dataclass(frozen=True)
+class Column:
+    """One tie-break of a list as the ranking applies it: its name, sort order, and
+    ``compute(group)``: every participant's value (``group`` is None), or, for a
+    positional one (DE), the values inside one group of tied participants."""
+
+    name: str
+    order: str
+    positional: bool
+    compute: Callable[[list[int] | None], dict[int, Breakdown]]
+
+
+@dataclass(frozen=True)
+class Ranking:
+    """Participants in rank order: (rank, number, shared) and every column's values."""
+
+    places: tuple[tuple[int, int, bool], ...]
+    breakdowns: dict[str, dict[int, Breakdown]]
+
+
+def rank(participants: list[int], first: dict[int, Breakdown],
+         columns: Iterable[Column]) -> Ranking:
+    """Rank by ``first`` (the points, higher first), then by each column in turn, a
+    column only splitting the groups still tied (C.07 art. 4.2); participants equal on
+    everything share a rank, listed by number."""
+    keys = {p: [_sort_key(HIGH, first[p].value)] for p in participants}
+    group_of = _refine({p: 0 for p in participants}, {p: keys[p][0] for p in participants})
+    breakdowns: dict[str, dict[int, Breakdown]] = {}
+    for column in columns:
+        if column.positional:
+            values: dict[int, Breakdown] = {}
+            for group in _groups(group_of):
+                values.update(column.compute(group))
+        else:
+            values = column.compute(None)
+        breakdowns[column.name] = values
+        order = HIGH if column.order == HIGH else LOW
+        sort_keys = {p: _sort_key(order, values[p].value) for p in participants}
+        for p in participants:
+            keys[p].append(sort_keys[p])
+        group_of = _refine(group_of, sort_keys)
+    sizes: dict[int, int] = {}
+    for g in group_of.values():
+        sizes[g] = sizes.get(g, 0) + 1
+    places, place, previous = [], 0, None
+    for index, p in enumerate(sorted(participants, key=lambda p: (keys[p], p)), start=1):
+        if group_of[p] != previous:
+            place, previous = index, group_of[p]
+        places.append((place, p, sizes[group_of[p]] > 1))
+    return Ranking(tuple(places), breakdowns)
+
+
 def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
               after_round: int | None = None, rules: Rules | str | None = None,
               played: frozenset[tuple[int, int]] = frozenset()) -> Standings:
@@ -102,36 +154,23 @@ def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
         rules = Rules.parse(rules)
     ctx = Context.build(tournament, after_round, rules, played)
     chosen = parse_codes(tournament.settings.tiebreaks if codes is None else codes)
-    players = ctx.players
     points = ctx.cached(POINTS, lambda: definition(TieBreakCode(POINTS)).compute(
         ctx, TieBreakCode(POINTS)))
-    breakdowns: dict[str, dict[int, Breakdown]] = {POINTS: points}
-    keys = {p: [_sort_key(HIGH, points[p].value)] for p in players}
-    group_of = _refine({p: 0 for p in players}, {p: keys[p][0] for p in players})
-    for code in chosen:
-        found = definition(code)
-        if found.positional:
-            values: dict[int, Breakdown] = {}
-            for group in _groups(group_of):
-                values.update(found.compute(ctx, code, group))
-        else:
-            values = ctx.cached(code.name, lambda: found.compute(ctx, code))
-        breakdowns[code.name] = values
-        order = HIGH if found.order == HIGH else LOW
-        column = {p: _sort_key(order, values[p].value) for p in players}
-        for p in players:
-            keys[p].append(column[p])
-        group_of = _refine(group_of, column)
-    sizes: dict[int, int] = {}
-    for g in group_of.values():
-        sizes[g] = sizes.get(g, 0) + 1
+    ranking = rank(ctx.players, points, (_column(ctx, code) for code in chosen))
+    breakdowns = {POINTS: points, **ranking.breakdowns}
     names = {p.start_no: p.name for p in tournament.players}
-    rows, rank, previous = [], 0, None
-    for index, p in enumerate(sorted(players, key=lambda p: (keys[p], p)), start=1):
-        if group_of[p] != previous:
-            rank, previous = index, group_of[p]
-        rows.append(Row(rank, p, names[p], ctx.scores[p],
-                        {c.name: breakdowns[c.name][p].value for c in chosen},
-                        sizes[group_of[p]] > 1))
-    return Standings(tournament.settings.name, ctx.rounds, ctx.rules, chosen, tuple(rows),
+    rows = tuple(Row(place, p, names[p], ctx.scores[p],
+                     {c.name: breakdowns[c.name][p].value for c in chosen}, shared)
+                 for place, p, shared in ranking.places)
+    return Standings(tournament.settings.name, ctx.rounds, ctx.rules, chosen, rows,
                      breakdowns)
+
+
+def _column(ctx: Context, code: TieBreakCode) -> Column:
+    found = definition(code)
+
+    def compute(group: list[int] | None) -> dict[int, Breakdown]:
+        if group is not None:
+            return found.compute(ctx, code, group)
+        return ctx.cached(code.name, lambda: found.compute(ctx, code))
+    return Column(code.name, found.order, found.positional, compute)

@@ -176,7 +176,7 @@ def player_path(trace: Trace, player: int) -> list[str]:
         involving = _involving(b.candidates, player)
         for c, what in involving[:LISTED]:
             verdict = (f"breaks {c.criterion}" if c.criterion else
-                       "meets C1-C5" + ("; best so far" if c.best_so_far else ""))
+                       "meets C1-C5" + (f"; {c.against_best}" if c.against_best else ""))
             lines.append(f"  candidate #{c.index or '>100000'} {b.label(c)}: {what} — "
                          f"{verdict}")
         if len(involving) > LISTED:

@@ -268,7 +268,9 @@ class CandidateStep(Step):
     ``C4``, ``C5``) and ``offending`` the pair that breaks C1/C3/a forbidden pair, or
     None when it satisfies them; then ``quality`` holds its quality-criteria values as
     violations (a count of players, or the scores concerned, highest first; 0 or
-    empty = met) and ``best_so_far`` whether it beats every earlier candidate.
+    empty = met) and ``best_so_far`` whether it beats every earlier candidate, or else
+    ``worse_by`` the criterion of highest priority on which it is worse than the best
+    so far (``order``: as good, and the earlier candidate is kept: C.04.3 art. 3.8.1).
     ``moved`` names the players an exchange moved: from S1 to S2, from S2 to S1;
     ``reference`` where the candidate stands in the system's own tables (the 2009
     rules' rows of D.1 and D.2, ``D.2 a) 1↔2, D.1 row 3–5``), empty for none;
@@ -289,6 +291,19 @@ class CandidateStep(Step):
     moved: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     reference: str = ""
     label_numbers: str = ""
+    worse_by: str = ""
+
+    @property
+    def against_best(self) -> str:
+        """How the candidate compares with the best so far, in words ("" when the
+        system records no comparison)."""
+        if self.best_so_far:
+            return "best so far"
+        if self.worse_by == "order":
+            return "as good as the best so far, which comes first and is kept (art. 3.8.1)"
+        if self.worse_by:
+            return f"worse than the best so far by {self.worse_by}"
+        return ""
 
     def to_json(self) -> dict[str, JSON]:
         data = Step.to_json(self)

@@ -25,7 +25,9 @@ from cardtable.model import (
     withdraw,
 )
 from cardtable.model.roster import namesakes
+from cardtable.model.team_roster import TEAM_SYSTEM, add_to_team, find_team
 from cardtable.systems import Override, OverrideError, change_board, descriptor
+from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
@@ -35,6 +37,7 @@ from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChos
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 from .settings_questions import settings_questions
+from .team_form import read_scoring, scoring_fields
 
 
 def _number(text: str, what: str) -> int | None:
@@ -95,6 +98,10 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             placeholder="H ½ or Z 0 each; HZ… one per round",
                             check=_missed_check))
 
+    in_team = adding and t.settings.system == TEAM_SYSTEM and bool(t.teams)
+    if in_team:  # C.04.6: a player plays for a team, after its players
+        fields.append(Field("team", "Team", placeholder="its number or name"))
+
     def apply(values: dict[str, str]) -> Applied:
         try:
             edited = replace(player, name=values["name"],
@@ -111,12 +118,19 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
                 return _save(t, corrected.tournament, said)
-            joined = add_player(t, edited, _number(values.get("joins_in", ""),
-                                                   "Joins in round"), by_lot=by_lot,
-                                titles=titles, missed=_missed(values.get("missed", "")))
+            joins_in = _number(values.get("joins_in", ""), "Joins in round")
+            missed = _missed(values.get("missed", ""))
+            if in_team:
+                team = find_team(t, values["team"])
+                joined = add_to_team(t, team, edited, joins_in, titles=titles, missed=missed)
+            else:
+                joined = add_player(t, edited, joins_in, by_lot=by_lot, titles=titles,
+                                    missed=missed)
         except RosterError as exc:
             return str(exc)
         said = f"{edited.name.strip()} added as player {joined.start_no}"
+        if in_team:
+            said += f", team {team.name} board {len(team.roster) + 1}"
         if joined.joins_in:
             said += f", joining in round {joined.joins_in} (late entry, C.04.2 art. 2.4)"
             points = [format_points(joined.tournament.settings.points.for_bye(
@@ -198,11 +212,20 @@ def settings_form(t: Tournament) -> FormScreen:
         Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
               placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
+    teams = s.system == TEAM_SYSTEM
+    if teams:
+        fields += scoring_fields(s.team)
 
     def apply(values: dict[str, str]) -> Applied:
+        team = read_scoring(t, values) if teams else s.team
+        if isinstance(team, str):
+            return team
         wrong = checks.date_order(values["start_date"], values["end_date"])
         if wrong:
             return wrong
+        odd = rounds_problem(s.system, int(values["rounds"] or 0))
+        if odd:
+            return f"Rounds: {odd}"
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])
@@ -218,7 +241,7 @@ def settings_form(t: Tournament) -> FormScreen:
                            chief_arbiter=values["chief_arbiter"],
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
-                           acceleration=acceleration, points=scoring,
+                           acceleration=acceleration, points=scoring, team=team,
                            missed_rounds=ByeKind(values["missed"].upper()))
         fide_rated = values["fide_rated"].lower() == "yes"
         # a change after round 1 is logged (model.integrity), once confirmed

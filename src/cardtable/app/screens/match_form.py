@@ -55,9 +55,11 @@ class MatchForm(FormScreen):
                         if played.game.result else "", placeholder="1-0 ½-½ 0-1 +/- -/+",
                         check=self._check)
                   for n, played in enumerate(match.games)]
+        empty = "".join(f"; {b.label}: {b.winner} {names[b.winner][:16]} wins by "
+                        f"forfeit, the board opposite empty" for b in match.empty)
         super().__init__(f"{match.title}: {match.sides[0]} – {match.sides[1]}", fields,
                          self._apply, note="White first on each line; one result per "
-                         "line (1 5 0 + - * as on the round screen), empty: none")
+                         "line (1 5 0 + - * as on the round screen), empty: none" + empty)
 
     def _check(self, text: str) -> str | None:
         try:

@@ -11,9 +11,12 @@ from pathlib import Path
 from textual import on
 from textual.widgets import Input
 
+from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Settings, Tournament, draw_initial_colour
+from cardtable.model.team import TeamScoring
+from cardtable.model.team_roster import TEAM_SYSTEM
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from cardtable.systems.defaults import recommended_tiebreaks
+from cardtable.systems.defaults import recommended_tiebreaks, rounds_problem
 from cardtable.tiebreaks import parse_codes
 
 from ..messages import CreateRequested
@@ -47,6 +50,8 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
               check=checks.one_of(*SYSTEMS)),
         Field("rounds", "Rounds", "", placeholder="e.g. 5",
               check=checks.whole_number(0)),
+        Field("boards", "Team boards", "", placeholder=f"system {TEAM_SYSTEM}: boards a "
+              f"match, e.g. 4", check=checks.whole_number(1, MAX_PLAYERS)),
         Field("place", "Place"),
         Field("start_date", "Start date", placeholder="YYYY-MM-DD", check=checks.date),
         Field("end_date", "End date", placeholder="YYYY-MM-DD", check=checks.date),
@@ -69,8 +74,15 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
         rounds = int(values["rounds"] or 0)
         if not rounds and not descriptor(system).predetermined:
             return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
+        wrong = rounds_problem(system, rounds)
+        if wrong:
+            return f"Rounds: {wrong}"
         if values["end_date"] and values["end_date"] < values["start_date"]:
             return "End date: before the start date"
+        if values["boards"] and system != TEAM_SYSTEM:
+            return (f"Team boards: only a team competition (system {TEAM_SYSTEM}, C.04.6) "
+                    f"plays matches on boards")
+        boards = int(values["boards"] or TeamScoring().boards)
         win, draw, loss = checks.read_points(values["points"])
         colour = values["colour"].lower()
         colour_seed = secrets.randbelow(2**31) if colour == "lot" else None
@@ -86,10 +98,12 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
-            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None)
+            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None,
+            team=TeamScoring(boards=boards))
         return CreateRequested(Tournament(settings))
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
-                             note="Players are added next, on the start list (a).",
+                             note="Players (or a team competition's teams) are added "
+                                  "next, on the start list (a).",
                              leave=f"Leave without creating {path.name}? cardtable "
                                    f"closes.")

@@ -24,7 +24,7 @@ from cardtable.model.integrity import result_entered
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
-from cardtable.systems.match_boards import board_match
+from cardtable.systems.match_boards import board_match, match_score
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
@@ -34,7 +34,7 @@ from .forms import match_score_form, override_form
 from .match_form import MatchForm
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
-         ByeKind.ZERO: "bye Z"}
+         ByeKind.ZERO: "bye Z", ByeKind.EMPTY_BOARD: "+ (empty board)"}
 
 
 class PairingsScreen(CardtableScreen):
@@ -188,11 +188,17 @@ class PairingsScreen(CardtableScreen):
                   + " · ".join(k for k in keys if k))
 
     def _show_note(self) -> None:
+        """A manual override of the board under the cursor, or in a team competition
+        the match it belongs to, as its results stand (C.04.6 art. 1.2)."""
         game = self.query_one(BoardList).board
         note = self.query_one("#board-note", Static)
-        note.display = bool(game and game.override)
+        t = self._latest or self.tournament
+        match = board_match(t, self.round_no, game.board) if game and t.teams else None
+        note.display = bool(game and game.override) or match is not None
         if game and game.override:
             note.update(f"⚠ board {game.board}: {game.override}")
+        elif match is not None:
+            note.update(f"{match.title}: {match_score(t, match)} · b the whole match")
 
     # -- going to a board ---------------------------------------------------------------
     def action_go_to_board(self) -> None:

@@ -1,6 +1,7 @@
 """The tournament: the start list (add, edit, withdraw a player, late entries), the
 settings, and the rounds so far. From here ``w`` opens the walkthrough of the next
-round and ``p`` pairs it."""
+round and ``p`` pairs it. A team competition (C.04.6) lists its teams with their
+players in board order instead, and ``a`` adds a team."""
 
 from __future__ import annotations
 
@@ -11,11 +12,15 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
 from cardtable.model import Tournament
+from cardtable.model.team_roster import TEAM_SYSTEM
+from cardtable.systems.team_tables import team_list_table
 
+from ..widgets.tables.text_table import TextTable
 from ..widgets.tournament.start_list import StartList
 from ..widgets.tournament.summary import rounds_text, settings_text
 from .forms import player_form
 from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
+from .team_form import team_form
 
 
 class TournamentScreen(PlayerScreen):
@@ -41,14 +46,31 @@ class TournamentScreen(PlayerScreen):
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="tournament"):
             yield StartList(id="players")
+            yield TextTable(id="teams")
             with Vertical(id="side"):
                 yield Static(id="settings")
                 yield Static(id="rounds")
 
+    @property
+    def teams_shown(self) -> bool:
+        """A team competition with teams, or none yet: its teams are listed, ``a`` adds
+        a team (one of players without teams pairs each as a team of one board, and
+        lists its players)."""
+        t = self.tournament
+        return t.settings.system == TEAM_SYSTEM and bool(t.teams or not t.players)
+
     def show(self, tournament: Tournament) -> None:
         players = self.query_one(StartList)
-        players.show(tournament)
-        players.border_title = f"Players · {len(tournament.players)}"
+        teams = self.query_one("#teams", TextTable)
+        players.display = not self.teams_shown
+        teams.display = self.teams_shown
+        if self.teams_shown:
+            teams.show(team_list_table(tournament))
+            teams.border_title = (f"Teams · {len(tournament.teams)} · "
+                                  f"{tournament.settings.team.boards} boards")
+        else:
+            players.show(tournament)
+            players.border_title = f"Players · {len(tournament.players)}"
         settings = self.query_one("#settings", Static)
         settings.update(settings_text(tournament))
         settings.border_title = "Tournament"
@@ -58,14 +80,20 @@ class TournamentScreen(PlayerScreen):
 
     @property
     def selected(self) -> int | None:
+        if self.teams_shown:
+            return self.query_one("#teams", TextTable).start_no
         return self.query_one(StartList).start_no
 
-    @on(DataTable.RowSelected, "#players")
+    @on(DataTable.RowSelected, "#players,#teams")
     def _open_card(self) -> None:
         self.action_card()
 
     def action_add(self) -> None:
-        self.app.push_screen(player_form(self.tournament, None))
+        """A player; in a team competition a team with its players."""
+        if self.teams_shown:
+            self.app.push_screen(team_form(self.tournament))
+        else:
+            self.app.push_screen(player_form(self.tournament, None))
 
     def action_late_entry(self) -> None:
         self.app.push_screen(player_form(self.tournament, None, late=True))

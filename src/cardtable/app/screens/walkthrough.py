@@ -29,13 +29,16 @@ from cardtable.trace import (
     ProcedureStep,
 )
 from cardtable.trace.search_steps import LotStep
+from cardtable.trace.table_moves import (BracketFormed, MatchColoured, PairingTried,
+                                         UpfloatersTried)
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import Slot, SlotKind, bracket_columns, subgroup_columns
+from ..widgets.walkthrough.layout import (Slot, SlotKind, bracket_columns, formed_columns,
+                                         subgroup_columns)
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
@@ -53,6 +56,21 @@ def _fallback_cards(tournament: Tournament, round_no: int) -> dict[int, CardView
                                  format_points(history.score(p.start_no), "½"),
                                  "", "", "", True)
             for p in tournament.players}
+
+
+def _tried(tried: PairingTried, formed: BracketFormed) -> tuple[tuple[str, str], ...]:
+    """A pairing tried, as the line above its verdict says it: its place in the
+    order, its pairs and identifier; a beginning that pairs only some of the bracket
+    names the identifiers that begin so."""
+    pairs = " ".join(f"{a}-{b}" for a, b in tried.pairs)
+    ids = " ".join(map(str, tried.identifier))
+    if not tried.pairs:
+        return ((f"Identifiers with top members {ids}", "bold"),)
+    if 2 * len(tried.pairs) < len(formed.residents) + len(formed.upfloaters):
+        return ((f"Identifiers beginning {pairs} …", "bold"),
+                (f" · top members {ids}", "$foreground-muted"))
+    place = f"Pairing {tried.index}" if tried.index else "Pairing"
+    return (f"{place}: {pairs}", "bold"), (f" · identifier {ids}", "$foreground-muted")
 
 
 class WalkthroughScreen(SteppingScreen):
@@ -94,15 +112,16 @@ class WalkthroughScreen(SteppingScreen):
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, self.system.criterion_words),
                              _fallback_cards(before, pairing.round),
-                             self.system.criterion_words)
+                             self.system.criterion_words, self.system.table_move)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
         # without brackets at the first step after the players outside the piles.
         steps = self.script.steps
-        first = next((i for i, s in enumerate(steps) if isinstance(s, BracketStep)),
-                     next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
-                          0))
+        first = self.script.next_of(BracketStep, -1)
+        if first is None:
+            first = next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
+                         0)
         self.set_reactive(WalkthroughScreen.index, first)
 
     def compose_body(self) -> ComposeResult:
@@ -150,7 +169,8 @@ class WalkthroughScreen(SteppingScreen):
         """What every mark on the cards and in the panels means, for this round."""
         self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
                                                  colours=self.colours,
-                                                 own=self.system.legend_words),
+                                                 own=self.system.legend_words,
+                                                 criteria=self.system.legend_criteria),
                                           f"round {self.round_no}"))
 
     def action_publish(self) -> None:
@@ -169,7 +189,8 @@ class WalkthroughScreen(SteppingScreen):
         scene = self.script.scene(index)
         if self.script.has_piles:
             self.query_one(PilesView).show(self.script.piles(scene.structure),
-                                           scene.bracket.score if scene.bracket else None)
+                                           scene.bracket.score if scene.bracket else
+                                           scene.formed.score if scene.formed else None)
         self._show_stage(scene)
         self.query_one(Narration).show(scene)
         strip = self.query_one(BoardsStrip)
@@ -201,9 +222,16 @@ class WalkthroughScreen(SteppingScreen):
                 verdict = Content.assemble((f"Candidate {step.index}: {pairs}", "bold"),
                                            (f" · {label}", "$foreground-muted"), "  ",
                                            verdict)
-        elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)):
+        elif scene.formed is not None:
+            views.current = "bracket"
+            titles = self._show_formed(scene)
+            big = zoomed
+            if isinstance(scene.move, PairingTried):
+                verdict = Content.assemble(*_tried(scene.move, scene.formed), "  ", verdict)
+        elif isinstance(step, (ColourStep, BoardsStep, TableBoardStep)) or isinstance(
+                scene.move, MatchColoured):
             views.current = "boards"
-            current = board_of(step)
+            current = board_of(step, scene.move)
             if zoomed:
                 self.query_one(ZoomView).show(
                     "Boards" + (f" · PAB {scene.pab}" if scene.pab else ""),
@@ -276,6 +304,33 @@ class WalkthroughScreen(SteppingScreen):
             extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
         number = bracket.number or self.script.pile_number(bracket.score)
         return (f"Bracket {number} · scoregroup {bracket.score} · {kind}", " · ".join(extra))
+
+    def _show_formed(self, scene: Scene) -> tuple[str, str]:
+        """A bracket formed of a top-scoregroup and the upfloaters pulled up to it
+        (C.04.5, C.04.6 art. 3.5): the residents and the upfloaters (or the set of
+        upfloaters being tried), then each pairing tried, top members facing bottom
+        members; returns the title and subtitle of the stage."""
+        formed = scene.formed
+        assert formed is not None
+        move = scene.move
+        upfloaters = (move.upfloaters if isinstance(move, UpfloatersTried)
+                      else formed.upfloaters)
+        left, right = formed_columns(formed.residents, upfloaters, scene.pairs)
+        titles = (("Top members", "Bottom members") if scene.pairs else
+                  ("Residents", "Upfloaters tried" if isinstance(move, UpfloatersTried)
+                   else "Upfloaters ↑"))
+        cards, offending = self.script.cards, frozenset(scene.offending)
+        if self.has_class("-zoomed"):
+            self.query_one(ZoomView).show(
+                f"Bracket {formed.number}: {titles[0]} | {titles[1]}",
+                zoom_rows(left, right, frozenset()))
+        count = (len(formed.residents), len(upfloaters))
+        for column, title, slots, n in (("#s1", titles[0], left, count[0]),
+                                        ("#s2", titles[1], right, count[1])):
+            shown = title if scene.pairs else f"{title} · {n}"
+            self.query_one(column, CardColumn).show(shown, slots, cards, offending)
+        values = " · ".join(f"{name} {value}" for name, value in formed.values)
+        return (f"Bracket {formed.number} · top-scoregroup {formed.score}", values)
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step

@@ -8,13 +8,14 @@ from __future__ import annotations
 import unicodedata
 from fractions import Fraction
 
-from ...model import ByeKind, History, Round, Tournament, format_points
+from ...model import ByeKind, Game, History, Outcome, Round, Tournament, format_points
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating, titled
 
 BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.FULL: "full-point bye",
-             ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye"}
+             ByeKind.HALF: "half-point bye", ByeKind.ZERO: "zero-point bye",
+             ByeKind.EMPTY_BOARD: "won by forfeit: empty board"}
 
 
 def by_name(name: str) -> str:
@@ -88,3 +89,57 @@ def alphabetical_page(tournament: Tournament, round_no: int, *,
     table = Table("", "", columns, rows, (False, True, True, False, False)[:len(columns)])
     body = header(tournament, _line(tournament, round_no)) + "\n" + table_element(table)
     return document(f"{tournament.settings.name} — pairings by name", body)
+
+
+_MARKS = {Outcome.WIN: "1", Outcome.DRAW: "½", Outcome.LOSS: "0",
+          Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
+
+
+def _from_left(game: Game | None, left: int) -> str:
+    """A game's result as the match's first player sees it (``1-0``: they won, ``-/+``
+    they lost by forfeit); empty until entered."""
+    if game is None or game.result is None:
+        return ""
+    mine = game.result.outcome_for(game.white == left)
+    theirs = game.result.outcome_for(game.white != left)
+    forfeit = not game.result.played
+    return f"{_MARKS[mine]}{'/' if forfeit else '-'}{_MARKS[theirs]}"
+
+
+def match_pairings_page(tournament: Tournament, round_no: int, games: int) -> str:
+    """A system whose pairing is a match of ``games`` games in as many rounds of the
+    file (Double-Swiss, C.04.5 Preface: two games, the colours alternating): the
+    match that round ``round_no`` is a game of, board by board: the first player
+    (White in game 1, Black in game 2), each game's result from their side, the
+    opponent; then the byes, which apply to the whole match."""
+    first = (round_no - 1) // games * games + 1
+    rnd = _round(tournament, first)
+    score = History(tournament, first - 1).score
+    rows = []
+    for game in sorted(rnd.games, key=lambda g: g.board):
+        white, black = tournament.player(game.white), tournament.player(game.black)
+        results = [_from_left(next((g for g in tournament.round(n).games
+                                    if {g.white, g.black} == {game.white, game.black}), None),
+                              game.white) for n in range(first, first + games)]
+        rows.append((str(game.board), str(white.start_no), titled(white), rating(white),
+                     _pts(score(white.start_no)), *results, _pts(score(black.start_no)),
+                     titled(black), rating(black), str(black.start_no)))
+    for bye in sorted(rnd.byes, key=lambda b: b.player):
+        player = tournament.player(bye.player)
+        rows.append(("", str(player.start_no), titled(player), rating(player),
+                     _pts(score(player.start_no)), BYE_NAMES[bye.kind],
+                     *([""] * (games + 3))))
+    colours = [f"Game {k} ({'W–B' if k % 2 else 'B–W'})" for k in range(1, games + 1)]
+    table = Table("", "", ("Board", "No", "Player", "Rtg", "Pts", *colours, "Pts", "Opponent",
+                           "Rtg", "No"), tuple(rows),
+                  (True, True, False, True, True, *([False] * games), True, False, True,
+                   True))
+    match = (first - 1) // games + 1
+    last = first + games - 1
+    total = (f" of {tournament.settings.rounds // games}" if tournament.settings.rounds
+             else "")
+    line = f"Match {match}{total} (rounds {first} to {last}" if games > 2 else (
+        f"Match {match}{total} (rounds {first} and {last}")
+    line += "; the first player has White in game 1, the colours alternate)"
+    body = header(tournament, line) + "\n" + table_element(table)
+    return document(f"{tournament.settings.name} — pairings", body)

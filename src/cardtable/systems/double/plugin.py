@@ -8,24 +8,31 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ...model import PointSystem, Tournament
-from ...trace import Reader
+from ...trace import ChoiceStep, Reader, Step, Trace
+from ...trace.table_moves import TableMove
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
-from . import exercise
+from . import correction, exercise
 from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
+from .table import TERMS, table_move
 
 #: the criteria codes of the trace in words (the app's walkthrough and its legend)
 _WORDS = {
-    "C1": "the two have met (or may not meet)",
-    "C3": "the players left could not all be paired",
-    "C6": "the following scoregroup could not be paired with the fewest upfloaters",
-    "C7": "more upfloaters who floated in the previous match",
-    "C8": "more upfloaters' opponents who floated in the previous match",
-    "order": "an earlier set is as good",
+    "C1": "the two have met (or may not meet) (art. 2.1.1)",
+    "C2": "no PAB to a player who had a PAB, a match won by forfeit or a full-point "
+          "bye (art. 2.1.2)",
+    "C3": "the players left could not all be paired (art. 2.2.1)",
+    "C4": "the fewest upfloaters (art. 2.3.1)",
+    "C5": "the highest scores of the upfloaters (art. 2.3.2)",
+    "C6": "the following scoregroup could not be paired with the fewest upfloaters "
+          "(art. 2.3.3)",
+    "C7": "more upfloaters who floated in the previous match (art. 2.3.4)",
+    "C8": "more upfloaters' opponents who floated in the previous match (art. 2.3.5)",
+    "order": "an earlier set is as good (art. 3.5.4)",
 }
 
 
@@ -49,7 +56,11 @@ class DoubleSwiss(PairingSystemPlugin):
         "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
                    "game 2)",
         "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
+        **TERMS,
+        "HRP": "the higher ranked player of a match (C.04.5 art. 4.2): the higher "
+               "score, then the smaller TPN",
     })
+    legend_criteria = tuple(f"C{n}" for n in range(1, 9))
     #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
     rounds_per_pairing = 2
     exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
@@ -74,6 +85,14 @@ class DoubleSwiss(PairingSystemPlugin):
 
     def criterion_words(self, code: str) -> str:
         return _WORDS.get(code, "")
+
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
+        return correction.correct(trace, index, choice, player, yours, boards)
+
+    def table_move(self, step: Step) -> TableMove | None:
+        return table_move(step)
 
 
 DOUBLE = DoubleSwiss()

@@ -6,6 +6,7 @@ BSN form the generation order is defined by."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
@@ -81,11 +82,12 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
                                             record.floaters))
     found = quality_text(quality)
     text = (f"{number} {label}: {board} — meets C1-C5; "
-            + (f"quality: {found}" if found else "every quality criterion met")
-            + ("; best so far" if record.best_so_far else ""))
-    return CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
+            + (f"quality: {found}" if found else "every quality criterion met"))
+    step = CandidateStep("C.04.3 3.4", text, bracket, record.index, record.label, pairs,
                          floaters, None, quality, record.best_so_far, None, moved,
-                         label_numbers=label)
+                         label_numbers=label, worse_by=record.worse_by)
+    compared = step.against_best
+    return replace(step, text=text + (f"; {compared}" if compared else ""))
 
 
 def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,

@@ -8,6 +8,8 @@ from __future__ import annotations
 CRITERIA: dict[str, str] = {
     "C1": "the two players have met before",
     "forbidden": "the two players may not meet (a forbidden pair of the tournament)",
+    "C2": "the PAB would go to a player who already had one or a win's points "
+          "without playing",
     "C3": "both have the same absolute colour preference",
     "C4": "the players not yet paired could not all be paired",
     "C5": "the PAB would go to a player with a higher score than necessary",

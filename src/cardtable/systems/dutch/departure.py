@@ -112,6 +112,8 @@ class Departures:
         theirs = measure.violations(best, len(walk.chosen.pairs), walk.chosen.floaters)
         if weight < best:
             criterion = measure.first_worse(weight, best)
+            if mine.get(criterion) is None:  # C4, C5: met or not, no value to compare
+                return criterion, None, f"it breaks {criterion}: {CRITERIA[criterion]}"
             return (criterion, None,
                     f"it is worse by {criterion} ({CRITERIA[criterion]}): {criterion} "
                     f"{_values(criterion, mine)} against {_values(criterion, theirs)} for "

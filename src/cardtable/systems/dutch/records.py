@@ -18,8 +18,11 @@ class Candidate:
     its pairs (card indices, higher ranked first, in the order they were formed), its
     downfloaters; ``criterion`` the absolute criterion that rejects it (``C1``,
     ``forbidden``, ``C3``, ``C4``, ``C5``) and the pair that breaks it, or None with
-    ``weight`` its quality as the engine measures it; ``moved`` the players its
-    exchange moved (from S1, from S2)."""
+    ``weight`` its quality as the engine measures it, ``best_so_far`` whether it beats
+    every earlier candidate and otherwise ``worse_by`` the criterion of highest
+    priority on which it is worse than the best so far (``order``: as good, and the
+    earlier one comes first, art. 3.8.1); ``moved`` the players its exchange moved
+    (from S1, from S2)."""
 
     index: int
     label: str
@@ -30,6 +33,7 @@ class Candidate:
     weight: int | None = None
     best_so_far: bool = False
     moved: Exchange = ((), ())
+    worse_by: str = ""
 
 
 @dataclass

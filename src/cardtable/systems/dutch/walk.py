@@ -366,8 +366,12 @@ class _Walker:
                                                   for a, b in zip(s1, partners))
             label = self.labels.label(mdp[0], mdp[1], exchange, tuple(partners))
             best = weight is not None and (self.best is None or weight > self.best)
+            worse = ""
+            if weight is not None and not best and self.best is not None:
+                worse = ("order" if weight == self.best
+                         else self.measure.first_worse(weight, self.best))
             walk.records.append(Candidate(self.index, label, pairs, floaters, criterion,
-                                          None, weight, best, exchange))
+                                          None, weight, best, exchange, worse))
         else:
             if criterion is None:
                 assert weight is not None, "a candidate that meets C4/C5 has its weight"

@@ -55,4 +55,12 @@ LEGEND = MappingProxyType({
     "bye board": "the bye (A.5)",
     "forbidden": "forbidden pair: may not meet, kept apart as B.1a keeps apart players "
                  "who have met",
+    # the letters of the C.2 and C.3 steps and the float arrows of B.5 and B.6
+    "term p": "the number of players in S1: the pairs the score group is to make (A.6)",
+    "term w b q": "players whose colour preference is White (w), Black (b); half the "
+                  "score group's players, rounded up (q) (A.8)",
+    "term x": "how many pairs of the score group cannot all get their colour "
+              "preferences: b − q if b > w, else w − q (A.8); B.4 may be given up x "
+              "times",
+    "term B.5↑ B.6↓": "B.5 or B.6 for a player floating up (↑) or down (↓)",
 })

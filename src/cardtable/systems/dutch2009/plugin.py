@@ -7,7 +7,7 @@ from ...trace import ChoiceStep, Reader, Trace
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
-from . import articles, correction, exercise, query
+from . import articles, correction, exercise, query, solution
 from .cards import TITLE_ORDER_2009
 from .engine import pair
 
@@ -26,14 +26,16 @@ class Dutch2009(PairingSystemPlugin):
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
                            "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True)
+                          exercise.features, basic_colour_rules=True,
+                          why_not=solution.why_not_earlier)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
 
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int) -> tuple[str, str] | None:
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
         found = correction.correct(trace, index, choice, player, other, yours)
         return found.text, found.rule
 

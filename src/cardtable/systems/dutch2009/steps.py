@@ -187,8 +187,8 @@ def _undoing(bracket: str, above: str, redo: Redo, c12: bool) -> str:
     if redo is not Redo.UNDONE:
         return ""
     if c12:
-        return (f"bracket {bracket} cannot pair its p players moved down: the pairing of "
-                f"bracket {above} is undone and its next pairings are tried")
+        return (f"bracket {bracket} cannot pair the players moved down to it: the pairing "
+                f"of bracket {above} is undone and its next pairings are tried")
     return (f"the lowest bracket cannot be paired: the pairing of bracket {above} is "
             f"undone and other pairings of it are tried")
 

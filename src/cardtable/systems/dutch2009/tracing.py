@@ -33,7 +33,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
-from .steps import ExchangeStep, Rejection, RelaxStep, SubgroupsStep
+from .steps import ExchangeStep, PStep, Rejection, RelaxStep, SubgroupsStep, XStep
 from .verdicts import verdict_sentence
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -129,6 +129,8 @@ class Recorder:
         #: the players the last exchange (C.8) of the bracket (False) or of its
         #: remainder (True) moved: from S1 to S2, from S2 to S1
         self.exchanged: dict[bool, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        #: the letters (x, p) already said in words this round
+        self.said: set[str] = set()
         if enabled:
             self._piles()
 
@@ -161,10 +163,26 @@ class Recorder:
         return int(self.bracket_no) if self.bracket_no.isdigit() else 0
 
     def note(self, step: ProcedureStep) -> None:
-        """A step of C.1-C.14, said and recorded under the bracket worked in."""
+        """A step of C.1-C.14, said and recorded under the bracket worked in; the
+        first x and the first p of the round say in words what the letter is."""
         if self.enabled:
             self._add(replace(step, bracket=self.bracket_no,
-                              text=f"bracket {self.bracket_no}: {step.text}"))
+                              text=f"bracket {self.bracket_no}: {step.text}"
+                                   + self._letters(step)))
+
+    def _letters(self, step: ProcedureStep) -> str:
+        """The words of x (A.8) and p (A.6) on the step that first sets them."""
+        words = ""
+        if isinstance(step, XStep) and step.w is not None and "x" not in self.said:
+            self.said.add("x")
+            words += (" — x is the number of pairs that cannot meet every colour "
+                      "preference: b − q if b > w, else w − q (A.8; w, b: the players "
+                      "preferring White, Black; q: half the players, rounded up)")
+        p_set = step.p if isinstance(step, (XStep, PStep)) else None
+        if p_set is not None and "p" not in self.said:
+            self.said.add("p")
+            words += " — p is the number of players in S1, the pairs to make (A.6)"
+        return words
 
     # -- the steps -------------------------------------------------------------------
     def _piles(self) -> None:

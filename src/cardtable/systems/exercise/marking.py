@@ -313,7 +313,9 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
                      answer: Pairing) -> Difference:
     where = _where(choice)
     partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
-    player = next((p for p in pair if p in partner), pair[0])
+    searcher = _searcher(trace, index)  # the simplified Swiss: the player searching
+    player = searcher if searcher in pair and searcher in partner else \
+        next((p for p in pair if p in partner), pair[0])
     other = next(p for p in pair if p != player)
     yours = partner.get(player)
     head = f"{where}: the rules pair {pair[0]}-{pair[1]}; you " + (
@@ -323,7 +325,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
     told = descriptor(tournament.settings.system).correct_choice(
-        trace, index, choice, player, other, yours)
+        trace, index, choice, player, other, yours, answer.boards)
     if told is not None:
         return Difference(where, f"{head}: {told[0]}", told[1], None, (pair,))
     record = _record_of(trace, index, choice, player, yours)
@@ -336,20 +338,29 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
         return Difference(where, f"{head}, which is not allowed: {broken[0].text}",
                           broken[0].rule, None, (pair,))
     order = _search_order(trace, index, player)
-    if order and yours in order and order.index(yours) < order.index(other):
-        why = (f"{yours} comes before {other} in {player}'s order of opponents, but "
-               f"with {player}-{yours} the players left could not all be paired")
-    elif order and yours in order:
+    if order and yours in order and other in order \
+            and order.index(other) < order.index(yours):
         why = (f"{other} comes before {yours} in {player}'s order of opponents "
                f"({' '.join(map(str, order))}) and is taken first")
-    else:
-        why = f"the rules take {other} first ({choice.text.strip()})"
+    else:  # no order of the trace puts the rules' opponent first: its choice alone
+        why = f"the rules' choice: {choice.text.strip()}"
     return Difference(where, f"{head}: {why}", choice.article, None, (pair,))
+
+
+def _searcher(trace: Trace, index: int) -> int | None:
+    """The player whose search made the choice at ``index`` (the simplified Swiss's
+    search-order step before it), or None for a system without one."""
+    for step in reversed(trace.steps[:index]):
+        if isinstance(step, SearchOrderStep):
+            return step.player
+        if isinstance(step, ChoiceStep):
+            return None
+    return None
 
 
 def _search_order(trace: Trace, index: int, player: int) -> list[int]:
     """The simplified Swiss's order of opponents for ``player`` (its search-order
-    note before the choice), or [] for a system without one."""
+    step before the choice), or [] for a system without one."""
     for step in reversed(trace.steps[:index]):
         if isinstance(step, SearchOrderStep):
             return list(step.order) if step.player == player else []
@@ -358,13 +369,14 @@ def _search_order(trace: Trace, index: int, player: int) -> list[int]:
 
 def _broken(tournament: Tournament, round_no: int,
             board: tuple[int, int]) -> list[Breach]:
-    """The absolute rules the learner's board breaks: a rematch (C.04.1 art. 2) in
-    every system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules
-    apply (the simplified Swiss has its own colour rules; backgammon no colours)."""
+    """The absolute rules the learner's board breaks: a rematch (the system's own
+    rule: C.04.1 art. 2, the 2009 B.1a, the simplified Swiss's basic rules) in every
+    system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules apply (the
+    simplified Swiss has its own colour rules; backgammon no colours)."""
     found = breaches(publish(tournament, Pairing(round_no, (board,))), round_no, (1,))
-    exercises = descriptor(tournament.settings.system).exercises
-    fide = exercises is not None and exercises.basic_colour_rules
-    return [b for b in found if fide or "art. 2" in b.rule]
+    system = descriptor(tournament.settings.system)
+    fide = system.exercises is not None and system.exercises.basic_colour_rules
+    return [b for b in found if fide or b.rule == system.override_rules.rematch]
 
 
 def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
@@ -406,4 +418,7 @@ def _pab_difference(tournament: Tournament, round_no: int, step: ByeStep,
                          (), True)
         if found:
             return Difference("PAB", f"{text}; {found[0].text}", found[0].rule)
+        told = descriptor(tournament.settings.system).correct_bye(step, answer.pab)
+        if told is not None:
+            return Difference("PAB", f"{text}; {told[0]}", told[1])
     return Difference("PAB", text, step.article)

@@ -89,29 +89,50 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
     for a system without colours."""
     history = History(tournament, round_no - 1)
     to_pair = {p for b in rules.boards for p in b} | ({rules.pab} - {None})
+    trace = rules.trace
+    steps = trace.steps if trace else ()
+    exercises = descriptor(tournament.settings.system).exercises
+    unit = exercises.pairing_score if exercises is not None else ""
+    piled = {c.start_no: c for p in steps if isinstance(p, PileStep) for c in p.cards}
     cards = []
     for player in sorted(tournament.players, key=lambda p: p.start_no):
         floats = history.floats(player.start_no)
         rounds = tuple(_round(e, colours, floats[e.round - 1])
                        for e in history.entries(player.start_no)[:round_no - 1])
+        score = format_points(history.score(player.start_no), "½")
+        shown = piled.get(player.start_no)
+        if unit and shown is not None:  # the score it is paired by, its preference
+            score = f"{shown.score} {unit}" + _prefers(shown.preference)
         cards.append(Card(player.start_no, player.name, str(player.rating or ""),
-                          format_points(history.score(player.start_no), "½"), rounds,
-                          player.start_no in to_pair))
-    trace = rules.trace
-    steps = trace.steps if trace else ()
+                          score, rounds, player.start_no in to_pair))
     piles = tuple((p.score, tuple(c.start_no for c in p.cards)) for p in steps
                   if isinstance(p, PileStep))
     system = SYSTEM_NAMES.get(tournament.settings.system, tournament.settings.system)
+    opener = exercises.bracket_step if exercises is not None else None
+    steps_shown = (*_SHOWN, *(exercises.solution_steps if exercises is not None else ()))
     return Sheet(tournament.settings.name, f"Pair round {round_no} by {system}.",
                  round_no, colours, tuple(cards), piles, rules.boards, rules.pab,
-                 _blocks(steps, _why_not_earlier(steps, tournament.settings.system)))
+                 _blocks(steps, exercises.why_not(steps) if exercises is not None
+                         and exercises.why_not is not None
+                         else _why_not_earlier(steps, tournament.settings.system),
+                         opener, steps_shown))
+
+
+def _prefers(sign: str) -> str:
+    """A card's colour preference as its pile shows it (``W``/``B`` strong,
+    ``w``/``b`` not), in words."""
+    if not sign:
+        return ", no colour preference"
+    colour = "White" if sign.upper() == "W" else "Black"
+    return f", prefers {colour}" + (" (strong)" if sign.isupper() else "")
 
 
 def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
     """For each bracket whose choice is a numbered candidate after others (the 2026
     Dutch walk), why the earlier candidates lost, in words: how many break which
     absolute criterion, how many are worse by which quality criterion; by the
-    bracket's choice step (its ``id``)."""
+    bracket's choice step (its ``id``). A system with its own procedure says it
+    itself (``Exercises.why_not``: the 2009 edition's C.6-C.13)."""
     words = descriptor(system).criterion_words
     found: dict[int, str] = {}
     for _, run in bracket_runs(steps):
@@ -123,14 +144,21 @@ def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
     return found
 
 
-def _blocks(steps: tuple[Step, ...], why_not: dict[int, str]) -> tuple[Block, ...]:
+def _blocks(steps: tuple[Step, ...], why_not: dict[int, str],
+            opener: type[Step] | None = None,
+            shown: tuple[type[Step], ...] = _SHOWN) -> tuple[Block, ...]:
+    """The solution's blocks of the ``shown`` steps; ``opener``: the system's own
+    bracket step, which opens a block titled by its number."""
     blocks: list[tuple[str, list[str]]] = []
     for step in steps:
-        if not (isinstance(step, _SHOWN) or (isinstance(step, ProcedureStep)
-                                             and step.in_solution)):
+        opens = opener is not None and isinstance(step, opener)
+        if not (opens or isinstance(step, shown) or (isinstance(step, ProcedureStep)
+                                                      and step.in_solution)):
             continue
         line = f"{step.text.strip()} [{step.article}]"
-        if isinstance(step, (BracketStep, SearchOrderStep)) or not blocks:
+        if opens:
+            blocks.append((f"Bracket {getattr(step, 'number', '')}", []))
+        elif isinstance(step, (BracketStep, SearchOrderStep)) or not blocks:
             blocks.append((_title(step), []))
         elif isinstance(step, ColourStep) and blocks[-1][0] != "Colours":
             blocks.append(("Colours", []))

@@ -25,7 +25,10 @@ class RoundRobin(PairingSystemPlugin):
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
                     reading.why)
     settings = ("double_round_robin", "random_seed")
-    override_rules = OverrideRules(table=ANNEX_1)
+    # the Berger table is the round robin's one rule (C.05): the Swiss rules of C.04.1
+    # are not its text
+    override_rules = OverrideRules(rematch="", pab="", table=ANNEX_1, colour_difference="",
+                                   same_colour_thrice="")
     legend_words = MappingProxyType({
         "colours": f"the colours the Berger table gives ({ANNEX_1})"})
 

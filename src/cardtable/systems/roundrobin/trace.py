@@ -34,9 +34,11 @@ def board_from_table(round_no: int, table_board: int, board: int | None, white: 
                      black: int, colour_reason: str) -> BergerBoardStep:
     """Table board ``table_board`` gives ``white`` – ``black``; ``board`` is the board
     it is published on (None when no game is played there)."""
-    where = f"board {board}" if board is not None else "no board"
-    return BergerBoardStep(ANNEX_1, f"Table board {table_board}: {white} – {black} "
-                                    f"({where}). {colour_reason}", table_board, board,
+    game = f"{white} – {black}"
+    said = (f"Board {board}: {game}" if board == table_board else
+            f"Table board {table_board}: {game}, no game on it" if board is None else
+            f"Table board {table_board}: {game}, played on board {board}")
+    return BergerBoardStep(ANNEX_1, f"{said}: {colour_reason}", table_board, board,
                            white, black, round_no, colour_reason)
 
 
@@ -66,14 +68,17 @@ def colour_reason(table_board: int, table_round: int, leader: int, size: int,
     white, black = board
     if table_board == 1:
         parity = "odd" if table_round % 2 else "even"
-        reason = (f"Board 1: the highest number {size} stays on board 1, with Black in odd "
+        reason = (f"the highest number, {size}, stays on table board 1, with Black in odd "
                   f"rows and White in even rows; row {table_round} is {parity}: "
                   f"{white} White, {black} Black.")
     else:
-        reason = (f"Board {table_board}: counting on from {leader} in rising order (after "
-                  f"{size - 1} comes 1), the {_nth(table_board - 1)} number, {white}, has "
-                  f"White; Black goes to the {_nth(size - table_board)}, {black}, counted "
-                  f"back up from the last board.")
+        # the numbers after the leader, rising, after N−1 coming 1 again: White goes
+        # down the boards in that order, Black back up from the last board
+        after = " ".join(str((leader - 1 + i) % (size - 1) + 1) for i in range(1, size - 1))
+        nth = _nth(table_board - 1)
+        reason = (f"after {leader} come {after} (rising, after {size - 1} comes 1); table "
+                  f"board {table_board} takes the {nth} of them, {white}, with White and "
+                  f"the {nth} from the end, {black}, with Black.")
     if reversed_:
         reason += (f" Second cycle: the colours of the table are reversed: {black} White, "
                    f"{white} Black.")

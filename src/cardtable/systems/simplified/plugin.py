@@ -8,9 +8,11 @@ from ...model import Tournament
 from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, PairingSystemPlugin
+from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Chances
 from . import exercise
+from .articles import BASIC
+from .colours import ARTICLE as COLOURS
 from .engine import pair
 
 
@@ -23,6 +25,12 @@ class Simplified(PairingSystemPlugin):
     legend_words = MappingProxyType({
         "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "
                    "by lot in round 1)"})
+    # the simplified Swiss document's words: a rematch is barred by its basic rules,
+    # the bye goes by its pairing procedure, a colour a third time by its colour rules
+    # the document's colour rule is "not the same colour three times running"; it
+    # has no rule on the colour difference
+    override_rules = OverrideRules(rematch=BASIC, pab="simplified Swiss: pairings",
+                                   colour_difference="", same_colour_thrice=COLOURS)
     #: the simplified Swiss document: a requested absence scores nothing
     chances = Chances(half_bye=0, zero_bye=0.035)
     exercises = Exercises("the simplified Swiss",

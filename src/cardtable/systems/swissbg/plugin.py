@@ -10,6 +10,7 @@ from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from ..simplified import exercise
 from ..simulate_request import Chances
+from .articles import BASIC
 from .engine import pair
 
 
@@ -23,8 +24,11 @@ class SwissBG(PairingSystemPlugin):
     draws = False  # a backgammon match has a winner
     match_scores = True
     tiebreaks = SWISSBG_TIEBREAKS
-    # the SwissBG document: the bye to the last in the standings who has had none
-    override_rules = OverrideRules(pab="SwissBG: bye")
+    # the SwissBG document: the bye to the last in the standings who has had none; a
+    # rematch barred by the simplified Swiss's basic rules it pairs by
+    # backgammon has no colours: no colour rule to break
+    override_rules = OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
+                                   same_colour_thrice="")
     lot_first_round = True
     settings = ("rounds", "random_seed", "forbidden")
     #: backgammon has no draws and is played in matches to a number of points; a

@@ -5,15 +5,20 @@ teams)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ...model import ByeKind, Tournament
+from ...model.lineup import team_matches as round_matches
+from ...model.lineup import white_team
 from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from .members import for_round, match_game_points, team_states, to_pair
+from ...tiebreaks.team_standings import TeamStandings, team_standings
+from ...tiebreaks.team_table import TeamTable
+from .members import for_round, match_game_points, team_matches, team_states, to_pair
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,9 +44,22 @@ class TeamCompetition:
         return pair_teams(to_pair(self.tournament, self.teams, states, round_no), round_no,
                           options_for(self.tournament, self.scoring, round_no), trace=trace)
 
-    def standings(self, after_round: int) -> tuple[TeamRow, ...]:
-        """The teams' standings after round ``after_round``."""
-        return standings(self, after_round)
+    def table(self, after_round: int) -> TeamTable:
+        """Every team's matches after round ``after_round``, as the team tie-breaks
+        read them."""
+        scoring = self.scoring
+        return TeamTable(self.tournament, after_round, scoring.boards, scoring.primary,
+                         scoring.match_points, tuple((t.tpn, t.name) for t in self.teams),
+                         team_matches(self.tournament, self.teams, scoring, after_round))
+
+    def standings(self, after_round: int, codes: str | Iterable[str] | None = None
+                  ) -> TeamStandings:
+        """The teams' standings after round ``after_round``: the primary score, then
+        ``codes`` (default: the competition's team tie-break list, ``[team]``
+        ``tiebreaks``; without one, the secondary score, C.04.6 art. 1.2)."""
+        secondary = "GP" if self.scoring.primary is Score.MATCH_POINTS else "MP"
+        chosen = (self.scoring.tiebreaks or (secondary,)) if codes is None else codes
+        return team_standings(self.table(after_round), chosen)
 
     def match_result(self, round_no: int, first: int, second: int
                      ) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
@@ -59,52 +77,16 @@ class TeamCompetition:
         return (points(ours, theirs), ours), (points(theirs, ours), theirs)
 
     def recorded(self, round_no: int) -> Pairing | None:
-        """The team pairing the file records for round ``round_no`` (the board-1
-        players' colours), None if the round is not paired."""
+        """The team pairing the file records for round ``round_no`` (each match's
+        teams, the one White on board 1 first), None if the round is not paired."""
         rnd = self.tournament.round(round_no)
         if not rnd.paired:
             return None
-        team_of = {m: t.tpn for t in self.teams for m in t.roster}
-        boards: list[tuple[int, int]] = []
+        boards = [lead for match in round_matches(self.tournament, round_no)
+                  if (lead := white_team(match, rnd.game_of)) is not None]
         pab = None
         for team in self.teams:
-            games = [g for m in team.roster if (g := rnd.game_of(m)) is not None]
-            lead = next((m for m in team.roster if rnd.game_of(m) is not None), None)
-            if lead is not None and games[0].white == lead:
-                other = team_of.get(games[0].black)
-                if other is not None:
-                    boards.append((team.tpn, other))
             if any((b := rnd.bye_of(m)) is not None and b.kind is ByeKind.PAB
                    for m in team.roster):
                 pab = team.tpn
         return Pairing(round_no, tuple(boards), pab)
-
-
-@dataclass(frozen=True, slots=True)
-class TeamRow:
-    """A team's line of the standings: its rank (shared by teams level on both
-    scores), TPN, name, match points, game points and matches played."""
-
-    rank: int
-    tpn: int
-    name: str
-    match_points: Fraction
-    game_points: Fraction
-    matches: int
-
-
-def standings(competition: TeamCompetition, after_round: int) -> tuple[TeamRow, ...]:
-    """The teams after round ``after_round`` by primary score, then secondary score
-    (C.04.6 art. 1.2); teams level on both share the rank, listed by TPN."""
-    c = competition
-    states = team_states(c.tournament, c.teams, c.scoring, after_round + 1, c.scoring.boards)
-    match_first = c.scoring.primary is Score.MATCH_POINTS
-    ordered = sorted(states, key=lambda s: (-s.primary, -s.secondary, s.tpn))
-    rows: list[TeamRow] = []
-    for place, s in enumerate(ordered, start=1):
-        level = rows and (ordered[place - 2].primary, ordered[place - 2].secondary) == (
-            s.primary, s.secondary)
-        mp, gp = (s.primary, s.secondary) if match_first else (s.secondary, s.primary)
-        rows.append(TeamRow(rows[-1].rank if level else place, s.tpn, s.name, mp, gp,
-                            s.matches))
-    return tuple(rows)

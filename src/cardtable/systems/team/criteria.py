@@ -23,9 +23,18 @@ class Quality:
     c10: int = 0
 
     def as_text(self) -> str:
-        parts = [f"{name} {value}" for name, value in
-                 (("C8", self.c8), ("C9", self.c9), ("C10", self.c10)) if value]
-        return ", ".join(parts) if parts else "no criterion unmet"
+        """The shortfall in words, each count with its criterion (art. 2.3.5-2.3.7)."""
+        parts = [f"{value} {one if value == 1 else many} ({name})"
+                 for name, value, one, many in (
+                     ("C8", self.c8, "colour preference unmet", "colour preferences unmet"),
+                     ("C9", self.c9, "strong colour preference unmet",
+                      "strong colour preferences unmet"),
+                     ("C10", self.c10, "upfloater's opponent who floated in the previous round",
+                      "upfloaters' opponents who floated in the previous round"))
+                 if value]
+        return (", ".join(parts) if parts else
+                "C8-C10 met: no colour preference unmet, no upfloater's opponent who "
+                "floated in the previous round")
 
 
 class PairCosts:

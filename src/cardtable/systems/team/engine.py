@@ -11,13 +11,14 @@ from typing import Sequence
 
 from ...trace import BoardsStep, CardView, PileStep, Step, Trace
 from ..base import Pairing, PairingError
+from .articles import CRITERIA
 from .bracket import identifiers, pair_bracket
 from .colour import COLOUR_RULE, FIRST_TEAM_RULE, Preference, allocate, preference
-from .criteria import PairCosts
+from .criteria import PairCosts, Quality
 from .state import Options, TeamState
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,
                     TeamPabStep)
-from .upfloaters import Pairable, choose, pairable_by
+from .upfloaters import Pairable, Upfloaters, choose, pairable_by
 
 SYSTEM = "C.04.6"
 #: candidates of a bracket shown one by one in the trace before the one taken
@@ -58,8 +59,7 @@ def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
             raise PairingError("the bracket cannot be paired", tuple(t.tpn for t in bracket),
                                "C.04.6 art. 3.3.3")
         if trace:
-            steps += _bracket_steps(number, residents, chosen.teams, chosen.legal,
-                                    chosen.c6, chosen.c7, found.pairs, costs, bracket)
+            steps += _bracket_steps(number, residents, chosen, found.pairs, costs, bracket)
         pairs += found.pairs
         taken = {t.tpn for t in bracket}
         left = [t for t in left if t.tpn not in taken]
@@ -74,8 +74,10 @@ def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
                 f"{allocation.step}: {COLOUR_RULE[allocation.step]}); first-team "
                 f"{allocation.first} (art. {allocation.first_by}: "
                 f"{FIRST_TEAM_RULE[allocation.first_by]})",
-                allocation.white, allocation.black, allocation.first,
-                allocation.first_by, allocation.step))
+                white=allocation.white, black=allocation.black, rule=allocation.step,
+                reason=f"first-team {allocation.first} ({FIRST_TEAM_RULE[allocation.first_by]},"
+                       f" art. {allocation.first_by}); {COLOUR_RULE[allocation.step]}",
+                first=allocation.first, first_by=allocation.first_by))
     result = tuple(boards)
     recorded = None
     if trace:
@@ -113,7 +115,8 @@ def _pab(teams: list[TeamState], pairable: Pairable, steps: list[Step]) -> int |
         steps.append(TeamPabStep(
             f"{SYSTEM} art. 3.4", f"the PAB goes to team {team.tpn}, worth a draw "
             f"(art. 1.4): the lowest score, the most matches, the largest TPN",
-            team.tpn, tuple(passed)))
+            player=team.tpn, team=team.tpn, passed_over=tuple(passed),
+            order=tuple((t.tpn, _score(t.primary), t.matches) for t in order)))
         return team.tpn
     raise PairingError("no team may receive the PAB", tuple(t.tpn for t in teams),
                        "C.04.6 art. 2.1.2")
@@ -146,51 +149,63 @@ def _scoregroups(teams: Sequence[TeamState],
     return steps
 
 
-def _bracket_steps(number: int, residents: list[TeamState], upfloaters: tuple[TeamState, ...],
-                   legal: int, c6: int, c7: int, pairs: tuple[tuple[int, int], ...],
-                   costs: PairCosts, bracket: list[TeamState]) -> list[Step]:
+def _bracket_steps(number: int, residents: list[TeamState], chosen: Upfloaters,
+                   pairs: tuple[tuple[int, int], ...], costs: PairCosts,
+                   bracket: list[TeamState]) -> list[Step]:
     score = _score(residents[0].primary)
-    ups = tuple(t.tpn for t in upfloaters)
+    ups = tuple(t.tpn for t in chosen.teams)
     teams = f"{len(residents)} team" + ("" if len(residents) == 1 else "s")
     text = (f"bracket {number}: top-scoregroup {score} ({teams})" +
             (f", upfloaters {', '.join(map(str, ups))}" if ups else ", no upfloater"))
+    ordered = sorted(bracket, key=lambda t: t.tpn)
+    met = tuple((a.tpn, b.tpn) for k, a in enumerate(ordered) for b in ordered[k + 1:]
+                if not a.may_meet(b))
     steps: list[Step] = [TeamBracketStep(
         f"{SYSTEM} art. 3.5", text, number, score, tuple(t.tpn for t in residents), ups,
-        legal, c6, c7)]
+        chosen.legal, chosen.c6, chosen.c7, chosen.weighed, chosen.unrecorded, met)]
     by_tpn = {t.tpn: t for t in bracket}
     taken_quality = sum(costs.cost(by_tpn[a], by_tpn[b]) or 0 for a, b in pairs)
-    for index, candidate in enumerate(identifiers(bracket, costs, SHOWN), start=1):
+    place = 0
+    for index, candidate in enumerate(identifiers(bracket, costs, SHOWN + 1), start=1):
         if candidate == pairs:
+            place = index
             break
-        verdict = _verdict(candidate, by_tpn, costs, taken_quality)
+        if index > SHOWN:
+            break
+        verdict, offending, mine = _verdict(candidate, by_tpn, costs, taken_quality)
         ident = tuple(a for a, _ in candidate) + tuple(b for _, b in candidate)
         steps.append(TeamCandidateStep(
             f"{SYSTEM} art. {'2.1.1' if verdict == 'C1' else '3.6.4'}",
-            f"candidate {' '.join(map(str, ident))}: rejected by {verdict}",
-            number, index, ident, candidate, verdict))
+            f"candidate {' '.join(map(str, ident))}: rejected by {verdict} ("
+            + (f"{offending[0]}-{offending[1]} met already" if offending else
+               CRITERIA[verdict][1]) + ")",
+            number, index, ident, candidate, verdict, offending, mine.c8, mine.c9,
+            mine.c10))
     quality = costs.unpack(taken_quality)
     ident = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
     steps.append(TeamChoiceStep(
         f"{SYSTEM} art. 3.6.4",
         f"the first compliant pairing: {' '.join(map(str, ident))} ({quality.as_text()}): "
         f"{' '.join(f'{a}-{b}' for a, b in pairs)}",
-        number, pairs, ident, quality.c8, quality.c9, quality.c10))
+        bracket=number, index=place, more=not place, pairs=pairs, identifier=ident,
+        c8=quality.c8, c9=quality.c9, c10=quality.c10))
     return steps
 
 
 def _verdict(candidate: tuple[tuple[int, int], ...], by_tpn: dict[int, TeamState],
-             costs: PairCosts, taken: int) -> str:
+             costs: PairCosts, taken: int) -> tuple[str, tuple[int, int] | None, Quality]:
     """Why a pairing earlier in lexicographic order than the one taken was not taken:
-    a rematch (C1), else the first criterion it falls shorter of than the one taken."""
+    a rematch (C1, with the first pair that met), else the first criterion it falls
+    shorter of than the one taken; with its counts of C8, C9 and C10."""
     total = 0
     for a, b in candidate:
         cost = costs.cost(by_tpn[a], by_tpn[b])
         if cost is None:
-            return "C1"
+            return "C1", (a, b), Quality()
         total += cost
     mine, theirs = costs.unpack(total), costs.unpack(taken)
     for name, x, y in (("C8", mine.c8, theirs.c8), ("C9", mine.c9, theirs.c9),
                        ("C10", mine.c10, theirs.c10)):
         if x != y:
-            return name
-    return "C8"
+            return name, None, mine
+    return "C8", None, mine

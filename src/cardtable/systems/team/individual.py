@@ -3,11 +3,14 @@
 board (C.04.6 applies to teams of any size), so that ``new --system team``,
 ``pair``, ``explain`` and ``simulate`` work on any tournament. The teams' matches
 are published as their boards: the first ``boards`` players of each roster who take
-part in the round, board 1 in the team's colour, the boards alternating (art. 1.6.1)."""
+part in the round, board 1 in the team's colour, the boards alternating (art. 1.6.1).
+A team with fewer players present than boards (a short line-up) leaves its last
+boards empty: the players opposite win them by forfeit."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import zip_longest
 
 from ...model import Tournament
 from ...model.team import Team, TeamScoring
@@ -55,8 +58,14 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     matches = pair_teams(states, round_no, options_for(tournament, scoring, round_no),
                          trace=trace)
     games: list[tuple[int, int]] = []
+    empty: list[int] = []
     for white, black in matches.boards:
-        for k, (w, b) in enumerate(zip(line[white], line[black])):
+        for k, (w, b) in enumerate(zip_longest(line[white], line[black])):
+            if w is None or b is None:
+                # a short line-up: the board opposite is empty, won by forfeit
+                # (C.04.6 art. 0 with C.04.1 art. 4)
+                empty.append(w or b)
+                continue
             games.append((w, b) if k % 2 == 0 else (b, w))  # boards alternate
     pab = line[matches.pab] if matches.pab is not None else ()
     recorded = matches.trace
@@ -66,4 +75,4 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
         recorded = replace(recorded, steps=(*outside_step(tournament, round_no, left_out),
                                             *recorded.steps))
     return Pairing(round_no, tuple(games), pab[0] if pab else None, recorded,
-                   pab_team=tuple(pab[1:]))
+                   pab_team=tuple(pab[1:]), empty_boards=tuple(empty))

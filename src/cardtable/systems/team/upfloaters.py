@@ -26,16 +26,27 @@ from .state import Options, TeamState
 Pairable = Callable[[Sequence[TeamState]], bool]
 
 
+#: sets of upfloaters a bracket's trace records, in the order they were weighed
+RECORDED_SETS = 40
+
+
 @dataclass(frozen=True, slots=True)
 class Upfloaters:
     """The set taken (art. 3.5.3 order), how many legal sets as good for C4 and C5
     were weighed before the choice was made (``legal``), and the set's C6 and C7
-    counts."""
+    counts. ``weighed``: the sets weighed, in the order they were (the fewest
+    upfloaters first, C4; then art. 3.5.4's order within each C5 profile), each with
+    why it was set aside: ``C1`` (the bracket has no legal pairing with it), ``C3``
+    (the teams left would have none), ``C6``/``C7`` (a set as good for C5 is better
+    by it), ``3.5.4`` (as good, later in the order), empty for the set taken; at most
+    :data:`RECORDED_SETS`, ``unrecorded`` the others."""
 
     teams: tuple[TeamState, ...]
     legal: int
     c6: int
     c7: int
+    weighed: tuple[tuple[tuple[int, ...], str], ...] = ()
+    unrecorded: int = 0
 
 
 def pairable_by(neighbours: Sequence[frozenset[int]]) -> Pairable:
@@ -85,13 +96,21 @@ def _in_order(residents: list[TeamState], lower: list[TeamState],
             yield chosen
 
 
+def _illegal(residents: list[TeamState], lower: list[TeamState],
+             chosen: tuple[TeamState, ...], pairable: Pairable) -> str:
+    """``C1`` when the bracket with ``chosen`` has no legal pairing, ``C3`` (art.
+    2.2.1) when the teams left have none, empty when the set is legal."""
+    names = {t.tpn for t in chosen}
+    if not pairable(residents + list(chosen)):
+        return "C1"
+    return "" if pairable([t for t in lower if t.tpn not in names]) else "C3"
+
+
 def _legal(residents: list[TeamState], lower: list[TeamState],
            chosen: tuple[TeamState, ...], pairable: Pairable) -> bool:
     """The bracket with ``chosen`` has a legal pairing (C1) and so have the teams
     left (C3, art. 2.2.1)."""
-    names = {t.tpn for t in chosen}
-    return (pairable(residents + list(chosen))
-            and pairable([t for t in lower if t.tpn not in names]))
+    return not _illegal(residents, lower, chosen, pairable)
 
 
 def _c5(top: Fraction, chosen: tuple[TeamState, ...]) -> tuple[Fraction, ...]:
@@ -121,25 +140,46 @@ def choose(residents: list[TeamState], lower: list[TeamState], options: Options,
     good for C5, the first best for C6 and then C7 is taken."""
     top = residents[0].primary
     following = _groups(lower)[0][0].primary if lower else None
+    weighed: list[tuple[tuple[int, ...], str, tuple[int, int] | None]] = []
     for size in range(len(residents) % 2, len(lower) + 1, 2):
         best: Upfloaters | None = None
         legal = 0
         for chosen in _in_order(residents, lower, size):
             if best is not None and _c5(top, chosen) != _c5(top, best.teams):
                 break  # the sets best for C5 are all weighed
-            if not _legal(residents, lower, chosen, pairable):
+            names = tuple(t.tpn for t in chosen)
+            illegal = _illegal(residents, lower, chosen, pairable)
+            if illegal:
+                weighed.append((names, illegal, None))
                 continue
             legal += 1
-            names = {t.tpn for t in chosen}
-            rest = [t for t in lower if t.tpn not in names]
+            rest = [t for t in lower if t.tpn not in set(names)]
             c7 = 0 if options.last_two else sum(1 for t in chosen if t.floated)
             c6 = 0
             if any(t.primary == following for t in rest):  # art. 2.3.3 unless now empty
                 c6 = fewest(rest, pairable) or 0
+            weighed.append((names, "", (c6, c7)))
             if best is None or (c6, c7) < (best.c6, best.c7):
                 best = Upfloaters(chosen, legal, c6, c7)
             if (best.c6, best.c7) == (0, 0):
                 break  # no later set can do better
         if best is not None:
-            return Upfloaters(best.teams, legal, best.c6, best.c7)
+            taken = tuple(t.tpn for t in best.teams)
+            said = tuple((names, _set_aside(names, why, counts, taken, (best.c6, best.c7)))
+                         for names, why, counts in weighed)
+            return Upfloaters(best.teams, legal, best.c6, best.c7, said[:RECORDED_SETS],
+                              max(0, len(said) - RECORDED_SETS))
     return None
+
+
+def _set_aside(names: tuple[int, ...], illegal: str, counts: tuple[int, int] | None,
+               taken: tuple[int, ...], best: tuple[int, int]) -> str:
+    """Why a weighed set was not taken (see :class:`Upfloaters`), empty for the set
+    taken."""
+    if illegal or counts is None:
+        return illegal
+    if names == taken:
+        return ""
+    if counts[0] != best[0]:
+        return "C6"
+    return "C7" if counts[1] != best[1] else "3.5.4"

@@ -21,7 +21,7 @@ class TextTable(ListTable):
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
-        self._numbers: list[int] = []
+        self._numbers: list[int | None] = []
 
     def show(self, table: Table) -> None:
         keep = self.cursor_row
@@ -32,10 +32,14 @@ class TextTable(ListTable):
         number = table.header.index(NUMBER) if NUMBER in table.header else None
         with in_bulk():
             self.add_rows(
-                [Text(cell, justify="right" if numeric else "left")
+                [Text(cell, justify="right" if numeric else "left",
+                      style="bold" if number is not None and not row[number] else "")
                  for cell, numeric in zip(row, table.numeric)]
                 for row in table.rows)
-        self._numbers = [int(row[number]) for row in table.rows] if number is not None else []
+        # a row without a number (a team's line above its players, in bold) leads to no
+        # card
+        self._numbers = [int(row[number]) if row[number] else None
+                         for row in table.rows] if number is not None else []
         if table.rows:
             self.move_cursor(row=min(keep, len(table.rows) - 1))
 

@@ -12,7 +12,7 @@ from cardtable.trace import CardView
 
 from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList
-from .scene import Board
+from .table import Board
 
 
 def short_rule(article: str) -> str:

@@ -105,3 +105,24 @@ def subgroup_columns(s1: tuple[int, ...], s2: tuple[int, ...],
     size = max(len(left), len(right))
     return (tuple(left + [_EMPTY] * (size - len(left))),
             tuple(right + [_EMPTY] * (size - len(right))))
+
+
+def formed_columns(residents: tuple[int, ...], upfloaters: tuple[int, ...],
+                   pairs: tuple[tuple[int, int], ...] = ()) -> Columns:
+    """A bracket formed of a top-scoregroup and the upfloaters pulled up to it (C.04.5,
+    C.04.6 art. 3.5), line by line: before a pairing is laid out, the residents on the
+    left and the upfloaters on the right; a pairing's pairs as it gives them, the top
+    member on the left facing the bottom member (art. 3.6.1), and the teams it leaves
+    unpaired (a rejected beginning of identifiers) after them, where they stood."""
+    if not pairs:
+        left = [Slot(SlotKind.CARD, p) for p in residents]
+        right = [Slot(SlotKind.CARD, p) for p in upfloaters]
+    else:
+        paired = {p for pair in pairs for p in pair}
+        left = [Slot(SlotKind.PAIRED, a) for a, _ in pairs]
+        right = [Slot(SlotKind.PAIRED, b) for _, b in pairs]
+        left += [Slot(SlotKind.CARD, p) for p in residents if p not in paired]
+        right += [Slot(SlotKind.CARD, p) for p in upfloaters if p not in paired]
+    size = max(len(left), len(right))
+    return (tuple(left + [_EMPTY] * (size - len(left))),
+            tuple(right + [_EMPTY] * (size - len(right))))

@@ -4,18 +4,20 @@ Swiss has no candidates). Headless: built from the :class:`~.scene.Script`."""
 
 from __future__ import annotations
 
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
-from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, OutsideStep, Step
+from cardtable.trace import (BoardsStep, BracketStep, ByeStep, CandidateCountStep,
+                             CandidateStep, ColourStep, FloatStep, OutsideStep, Step)
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,
     RejectedStep,
     SearchOrderStep,
 )
+from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableRowStep
 
-from .scene import Script
+from .scene import ABSOLUTE, Script
 
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -23,6 +25,7 @@ Section = tuple[str, tuple[tuple[str, str], ...]]
 #: words and articles (the plug-in's ``legend_words``, by the same keys; ``label`` and
 #: ``label mark``: how the system names a candidate, and an example of it).
 PLAIN: dict[str, str] = {
+    "card": "pairing number, name, score",
     "absolute": "absolute colour preference: must get this colour",
     "strong": "strong colour preference",
     "mild": "mild colour preference",
@@ -38,25 +41,36 @@ PLAIN: dict[str, str] = {
     "colours": "the rule that gave White",
     "bye board": "the pairing-allocated bye",
     "forbidden": "forbidden pair: may not meet (TRF-2026 260)",
+    "pulled up": "pulled up from a lower pile to the bracket: an upfloater",
+    "top-scoregroup": "the highest score of those not yet paired: its cards are the "
+                      "bracket's residents",
+    "resident": "a card of the top-scoregroup",
+    "upfloater": "a card of a lower score pulled up to the bracket",
+    "top member": "in each pair, the smaller pairing number is the top member",
+    "identifier": "a pairing's identifier: the top members, then their opponents",
+    "compliant": "taken: the first pairing in that order that meets the criteria",
 }
 
 
 def legend(script: Script, criterion_words: Callable[[str], str], *,
-           colours: bool = True,
-           own: Mapping[str, str] | None = None) -> tuple[Section, ...]:
+           colours: bool = True, own: Mapping[str, str] | None = None,
+           criteria: Sequence[str] = ()) -> tuple[Section, ...]:
     """The sections of the legend: (heading, ((mark, meaning), …)).
     ``criterion_words`` names a criterion code in words (``C8`` -> its sentence);
     ``colours`` whether the system gives colours (a backgammon Swiss does not);
     ``own``: the system's words for the marks, with its own articles (by the keys of
-    :data:`PLAIN`, which says the others without articles)."""
+    :data:`PLAIN`, which says the others without articles); ``criteria``: the codes
+    said in words whether the round shows them or not (the system's
+    ``legend_criteria``)."""
     said = {**PLAIN, **(own or {})}
     cards = list(script.cards.values())
     steps = script.steps
     sections: list[Section] = []
-    card = [("12 Name 2½", "pairing number, name, score")]
-    if any(c.preference for c in cards):
-        card += [("W  B", said["absolute"]), ("(W) (B)", said["strong"]),
-                 ("w  b", said["mild"])]
+    card = [("12 Name 2½", said["card"])]
+    shown = {c.preference for c in cards}
+    card += [(mark, said[key]) for mark, key, forms in (
+        ("W  B", "absolute", {"W", "B"}), ("(W) (B)", "strong", {"(W)", "(B)"}),
+        ("w  b", "mild", {"w", "b"})) if shown & forms]
     if any(c.colours for c in cards):
         card.append(("-WBW", said["history"]))
     if any(c.floats.strip("·") for c in cards):
@@ -70,12 +84,20 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
         marks += [(" ".join(map(str, group)), said["forbidden"])
                   for group in step.forbidden]
         sections.insert(0, ("Outside the piles", tuple(marks)))
+    formed = [m for m in script.moves if isinstance(m, BracketFormed)]
+    bye = any(isinstance(step, ByeStep) or (isinstance(step, BoardsStep) and step.pab)
+              for step in steps)
     if script.has_piles:
+        piles = [("▸", "in the bracket being paired")]
+        if any(isinstance(step, FloatStep) for step in steps) or not formed:
+            piles.append(("↓", said["moved down"]))
+        if any(m.upfloaters for m in formed):
+            piles.append(("↑", said["pulled up"]))
         sections.append(("In the piles", (
-            ("▸", "in the bracket being paired"),
-            ("↓", said["moved down"]),
-            ("–3", "paired with number 3 (the card is greyed)"),
-            ("PAB", said["PAB"]))))
+            *piles, ("–3", "paired with number 3 (the card is greyed)"),
+            *((("PAB", said["PAB"]),) if bye else ()))))
+    if formed:
+        sections += _formed(script, said, criterion_words)
     candidates = [step for step in steps if isinstance(step, CandidateStep)]
     if any(isinstance(step, BracketStep) for step in steps):
         marks = [("•", "paired with the card facing it on the same line"),
@@ -89,6 +111,10 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
             marks.append(("S1R S2R", said["remainder"]))
         marks += _bracket_values(steps, said)
         sections.append(("In S1 and S2", tuple(marks)))
+        terms = tuple((key.removeprefix("term "), words) for key, words in said.items()
+                      if key.startswith("term "))
+        if terms:  # the letters and marks the system's bracket steps use
+            sections.append(("In the steps", terms))
     counts = [step for step in steps if isinstance(step, CandidateCountStep)]
     if candidates or counts:
         seen = sorted({code for step in candidates
@@ -96,6 +122,9 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
                                     *(s.criterion for s in step.quality or () if not s.met))}
                       | {code for step in counts for code in step.by_criterion},
                       key=_order)
+        if any(step.criterion is None for step in candidates):  # "meets C1-C5"
+            seen = sorted({*seen, *(code for code in ABSOLUTE if criterion_words(code))},
+                          key=_order)
         marks = [("✓", said["accepted"]), ("✗", "breaks one: rejected")]
         if counts:
             marks.append(("Σ", "candidates counted, not shown one by one"))
@@ -116,13 +145,51 @@ def legend(script: Script, criterion_words: Callable[[str], str], *,
     if any(isinstance(step, TableRowStep) for step in steps):
         sections.append(("Berger table", (
             ("row N", "the round is row N of the Berger table (C.05 Annex 1)"),)))
-    boards = ((("7·2", "paired, colours not given yet"),
-               ("7–2", "colours given: White first"),
-               ("colours", said["colours"])) if colours else
-              (("7·2", "paired, the boards not final yet"),
-               ("7–2", "a board: the pair as formed (backgammon has no colours)")))
-    sections.append(("Boards", (*boards, ("PAB 24", said["bye board"]))))
+    if criteria:
+        sections.append(("Criteria", tuple((code, criterion_words(code))
+                                           for code in criteria)))
+    boards: tuple[tuple[str, str], ...] = (
+        (("7·2", "paired, colours not given yet"), ("7–2", "colours given: White first"),
+         ("colours", said["colours"])) if colours else
+        (("7·2", "paired, the boards not final yet"),
+         ("7–2", "a board: the pair as formed (backgammon has no colours)")))
+    if any(isinstance(m, MatchColoured) for m in script.moves) or any(
+            isinstance(step, ColourStep) for step in steps):
+        # who a system's colour rules start from (C.04.6's first-team, C.04.5's HRP)
+        boards += tuple((key, said[key]) for key in ("first-team", "HRP") if key in said)
+    # no bye line where no bye is given (the round robin's odd table has a free
+    # number, C.05, not a pairing-allocated bye)
+    sections.append(("Boards", (*boards, *((("PAB 24", said["bye board"]),) if bye
+                                          else ()))))
     return tuple(sections)
+
+
+def _formed(script: Script, said: Mapping[str, str],
+            criterion_words: Callable[[str], str]) -> list[Section]:
+    """The sections of a round whose brackets are formed of a top-scoregroup and the
+    upfloaters pulled up to it (C.04.5, C.04.6 art. 3.5), with the pairings tried in
+    the system's order."""
+    formed = [m for m in script.moves if isinstance(m, BracketFormed)]
+    tried = [m for m in script.moves if isinstance(m, PairingTried)]
+    marks = [("top-scoregroup", said["top-scoregroup"]),
+             ("Residents", said["resident"]), ("Upfloaters ↑", said["upfloater"])]
+    if any(m.sets for m in formed) and "set aside" in said:
+        marks.append(("set aside: 2 6 C3", said["set aside"]))
+    names = dict.fromkeys(name for m in formed for name, _ in m.values)
+    marks += [(name, said.get(name) or criterion_words(name)) for name in names
+              if said.get(name) or criterion_words(name)]
+    sections: list[Section] = [("In the bracket", tuple(marks))]
+    if tried:
+        seen = sorted({m.criterion for m in tried if m.criterion}, key=_order)
+        pairs = [("Top | Bottom", said["top member"]),
+                 ("•", "paired with the card facing it on the same line"),
+                 ("identifier", said["identifier"]),
+                 ("✓", said["compliant"]), ("✗", "rejected: the criterion is named")]
+        if any(m.offending for m in tried):
+            pairs.append(("✗ 3", "a card of the pair that breaks the criterion"))
+        pairs += [(code, criterion_words(code)) for code in seen if criterion_words(code)]
+        sections.append(("Pairings tried", tuple(pairs)))
+    return sections
 
 
 def _bracket_values(steps: tuple[Step, ...],

@@ -28,4 +28,9 @@ class Narration(Static):
     def show(self, scene: Scene) -> None:
         step = scene.step
         self.border_title = f"Step {scene.index + 1} of {scene.total} · {step.kind}"
-        self.update(Content(step.text))
+        # explain indents a search step's lines under their pair; the box has its own
+        # margin. The codes the step is the first to use follow in words.
+        said = "; ".join(f"{code}: {words}" for code, words in scene.glossary)
+        self.update(Content(step.text.lstrip(" ")
+                            + (f"\nThe absolute criteria, each broken when — {said}"
+                               if said else "")))

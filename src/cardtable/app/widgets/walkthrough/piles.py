@@ -1,6 +1,7 @@
 """The score-group piles on the table, each a stack of cards: the pile being paired is
 marked, paired cards recede with their opponent's number, floaters lie on top of the
-next pile down with an arrow, the PAB is marked. Only the cards in view are drawn."""
+next pile down with an arrow, upfloaters pulled up under the residents of a higher
+pile with ↑, the PAB is marked. Only the cards in view are drawn."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from cardtable.trace import OutsideStep
 
 from ..cards.card_line import CardColumns, card_line, short_name
 from ..lines import line_strip
-from .scene import CardState, PiledCard, Pile
+from .table import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
 _LOOK = {
@@ -24,6 +25,7 @@ _LOOK = {
     CardState.IN_BRACKET: ("bold $text-accent", "▸"),
     CardState.PAIRED: ("$foreground-disabled", " "),
     CardState.MDP: ("italic $text-warning", "↓"),
+    CardState.UPFLOATER: ("bold italic $text-warning", "↑"),
     CardState.PAB: ("bold $text-success", " "),
 }
 
@@ -64,14 +66,23 @@ class PileBox(Widget):
         if pile is None or y >= max(len(pile.cards), 1):
             return Strip.blank(width, self.visual_style.rich_style)
         if not pile.cards:
-            return line_strip(self, Content.styled("every card moved down",
+            gone = "every card pulled up" if pile.pulled_up else "every card moved down"
+            return line_strip(self, Content.styled(gone,
                                                    "italic $foreground-muted"), width)
         return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
 
     def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
-        return card_line(piled.card, width, style=style, marker="↓" if piled.moved else marker,
+        return card_line(piled.card, width, style=style, marker=_marker(piled, marker),
                          suffix=_suffix(piled), columns=self.columns, shared=True)
+
+
+def _marker(piled: PiledCard, marker: str) -> str:
+    """Before the card: ``↑`` pulled up to a higher pile's bracket (an upfloater),
+    ``↓`` moved down from a higher pile, else its state's mark."""
+    if piled.moved:
+        return "↑" if piled.up else "↓"
+    return marker
 
 
 def _suffix(piled: PiledCard) -> str:

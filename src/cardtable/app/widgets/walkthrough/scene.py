@@ -1,17 +1,19 @@
 """What the card table shows at each step of a pairing trace: the score-group piles and
-where each card lies, the bracket opened into S1 and S2, the candidate (or the choice)
-laid out in it with its verdict, and the boards so far.
+where each card lies, the bracket opened into S1 and S2 (or formed of a
+top-scoregroup and the upfloaters pulled up to it), the candidate (or the choice) laid
+out in it with its verdict, and the boards so far.
 
 Everything here is read from the engine's trace (:mod:`cardtable.trace`); nothing is
 paired or judged again. Steps of a kind this module does not know (a system's own, such
 as a round robin's table row) are shown by their sentence only; the shapes several
 systems share are read by their generic types (S1 and S2 and the values x and p a
-procedure step gives, a table's boards). Headless: no textual here, and no pairing
-system: the words of criteria come in from the caller."""
+procedure step gives, a table's boards), or by the :mod:`table moves
+<cardtable.trace.table_moves>` a system says its own steps make. Headless: no textual
+here, and no pairing system: the words of criteria and the moves come in from the
+caller."""
 
 from __future__ import annotations
 
-import enum
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
@@ -31,11 +33,26 @@ from cardtable.trace import (
     PileStep,
     ProcedureStep,
     Step,
-    quality_text,
+)
+from cardtable.trace.table_moves import (
+    BracketFormed,
+    ByeGiven,
+    MatchColoured,
+    PairingTried,
+    TableMove,
+    TableView,
+    UpfloatersTried,
+    no_moves,
 )
 from cardtable.trace.table_steps import TableBoardStep
 
 from .summary import SummaryStep
+from .verdicts import Verdict, candidate_verdict, move_verdict, sets_verdict
+from .table import Board, Boards, CardState, Pile, PiledCard, board_of, gather, lay, \
+    move_down, pull_up
+
+__all__ = ["Board", "CardState", "Pile", "PiledCard", "Scene", "Script", "Verdict",
+           "board_of", "no_words"]
 
 #: Steps that change the piles: a pile laid out, a bracket opened, pairs chosen,
 #: floaters moved down, the PAB given, the final boards.
@@ -60,59 +77,14 @@ BracketKey = tuple[int, str, tuple[int, ...], tuple[int, ...]]
 def no_words(code: str) -> str:
     """No words for any criterion."""
     return ""
+
+
 #: The boards so far are kept after every this many board steps.
 _CHECKPOINT = 256
 
 
-class CardState(enum.Enum):
-    """Where a card lies on the table."""
-
-    WAITING = "waiting"      # in its pile, its bracket not opened yet
-    IN_BRACKET = "bracket"   # in the bracket being paired
-    PAIRED = "paired"        # paired in a bracket already
-    MDP = "MDP"              # moved down from a higher pile (C.04.3 art. 1.4.1)
-    PAB = "PAB"              # given the pairing-allocated bye
-
-
-@dataclass(frozen=True, slots=True)
-class PiledCard:
-    """A card in a pile; ``moved`` when it came down from a higher pile."""
-
-    card: CardView
-    state: CardState
-    partner: int | None = None
-    moved: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Pile:
-    """One score group's pile, its cards in the order they lie (MDPs on top)."""
-
-    score: str
-    cards: tuple[PiledCard, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Board:
-    """A pair so far: ``coloured`` once a colour step (or the final list) decided who
-    has White; ``rule`` is the article that decided it."""
-
-    white: int
-    black: int
-    coloured: bool = False
-    rule: str = ""
-    bracket: int = 0
-    """The bracket whose choice made the pair (0: none, a table's or the final
-    list's board)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Verdict:
-    """The verdict beside a candidate or a choice: ``ok`` None for a plain count."""
-
-    ok: bool | None
-    text: str
-    article: str
+#: the absolute criteria a candidate's verdict says it meets ("meets C1-C5")
+ABSOLUTE = ("C1", "C2", "C3", "C4", "C5")
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +108,14 @@ class Scene:
     values: tuple[tuple[str, int], ...] = ()
     """The bracket's values as notes gave them so far (the 2009 rules' x and p)."""
 
+    formed: BracketFormed | None = None
+    """The bracket a system's move formed (residents and upfloaters), when open."""
+    move: TableMove | None = None
+    """What the step does on the table, as the system says (:attr:`Script.moves`)."""
+    glossary: tuple[tuple[str, str], ...] = ()
+    """The codes the step is the first to use, each in the system's words (the round's
+    first candidate that "meets C1-C5": each of C1-C5)."""
+
     @property
     def final(self) -> bool:
         return isinstance(self.step, BoardsStep)
@@ -149,10 +129,15 @@ class Script:
     100 000 candidates as with ten."""
 
     def __init__(self, steps: Sequence[Step], cards: dict[int, CardView] | None = None,
-                 words: Callable[[str], str] = no_words):
-        """``words`` names a criterion code in words (``C8`` -> its sentence)."""
+                 words: Callable[[str], str] = no_words, moves: TableView = no_moves):
+        """``words`` names a criterion code in words (``C8`` -> its sentence);
+        ``moves`` what a system's own step does on the table (its plug-in's
+        ``table_move``)."""
         self.steps = tuple(steps)
         self.words = words
+        #: per step: what it does on the table, as the system says (None: read by the
+        #: step's generic class)
+        self.moves = tuple(moves(step) for step in self.steps)
         piled = {card.start_no: card for step in self.steps if isinstance(step, PileStep)
                  for card in step.cards}
         self.has_piles = bool(piled)
@@ -160,6 +145,13 @@ class Script:
         self._rank = {p: i for i, p in enumerate(piled)}
         #: every card the table shows: the trace's own, else the ones given
         self.cards: dict[int, CardView] = {**(cards or {}), **piled}
+        #: each formed bracket's pairing taken (its counts beside a rejected one's)
+        self._taken = {m.bracket: m for m in self.moves
+                       if isinstance(m, PairingTried) and m.taken}
+        #: the first candidate whose verdict says "meets C1-C5" (-1: none)
+        self._first_meets = next((i for i, s in enumerate(self.steps)
+                                  if isinstance(s, CandidateStep) and s.criterion is None
+                                  and s.quality is not None and self.moves[i] is None), -1)
         self._structure_at: list[int] = []
         self._bracket_at: list[int] = []
         self._choice_at: list[int] = []
@@ -176,7 +168,7 @@ class Script:
         open_key: BracketKey | None = None
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
-            if isinstance(step, STRUCTURE):
+            if self._structural_step(i):
                 structure = i
             if isinstance(step, ProcedureStep):
                 if step.of_remainder:  # a remainder's S1 and S2, or a new remainder
@@ -186,7 +178,8 @@ class Script:
                 elif step.value is not None:  # x = 0, p = 1
                     name, value = step.value
                     values = {**values, name: value}
-            if isinstance(step, (BracketStep, *AFTER_BRACKETS)):
+            opens, closes = self._opens(i), self._closes(i)
+            if opens or closes:
                 if open_key is not None:
                     left[open_key] = (subgroups, remainder, values)
                 open_key = ((step.number, step.score, step.residents, step.mdps)
@@ -195,26 +188,61 @@ class Script:
                                                 if open_key else (None, None, {}))
             self._subgroups_at.append(_stated(step, subgroups, remainder))
             self._values_at.append(tuple(values.items()))
-            if isinstance(step, BracketStep):
+            if opens:
                 bracket, choice = i, -1
-            elif isinstance(step, AFTER_BRACKETS):
+            elif closes:
                 bracket = choice = -1
-            elif isinstance(step, ChoiceStep) and bracket >= 0:
+            elif self._chosen(i) and bracket >= 0:
                 choice = i
             self._structure_at.append(structure)
             self._bracket_at.append(bracket)
             self._choice_at.append(choice)
-        self.decisions = tuple(i for i, s in enumerate(self.steps) if isinstance(s, DECISIONS))
-        self._board_steps = tuple(i for i, s in enumerate(self.steps)
-                                  if isinstance(s, BOARDS) and (
-                                      not isinstance(s, ProcedureStep) or s.undone_bracket))
-        self._structural = tuple(i for i, s in enumerate(self.steps)
-                                 if isinstance(s, STRUCTURE))
+        self.decisions = tuple(i for i in range(len(self.steps)) if self._decision(i))
+        self._board_steps = tuple(i for i in range(len(self.steps)) if self._board_step(i))
+        self._structural = tuple(i for i in range(len(self.steps))
+                                 if self._structural_step(i))
         #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
-        self._checkpoints: dict[int, tuple[dict[frozenset[int], Board], int | None]] = {
-            0: ({}, None)}
-        self._cards_lying: dict[tuple[int, CardState, int | None, bool], PiledCard] = {}
+        self._checkpoints: dict[int, tuple[Boards, int | None]] = {0: ({}, None)}
+        self._cards_lying: dict[tuple[int, CardState, int | None, bool, bool],
+                                PiledCard] = {}
         self.piles = lru_cache(maxsize=64)(self._piles)
+
+    # -- what a step is: by the system's move when it gives one, else by its class ----
+    def _opens(self, i: int) -> bool:
+        """Step ``i`` opens a bracket."""
+        move = self.moves[i]
+        return (isinstance(move, BracketFormed) if move is not None
+                else isinstance(self.steps[i], BracketStep))
+
+    def _closes(self, i: int) -> bool:
+        """After step ``i`` no bracket is open any more."""
+        move = self.moves[i]
+        return (isinstance(move, (MatchColoured, ByeGiven)) if move is not None
+                else isinstance(self.steps[i], AFTER_BRACKETS))
+
+    def _chosen(self, i: int) -> bool:
+        """Step ``i`` takes a bracket's pairing."""
+        move = self.moves[i]
+        return (isinstance(move, PairingTried) and move.taken if move is not None
+                else isinstance(self.steps[i], ChoiceStep))
+
+    def _structural_step(self, i: int) -> bool:
+        """Step ``i`` changes the piles."""
+        move = self.moves[i]
+        return (isinstance(move, (BracketFormed, ByeGiven)) or self._chosen(i)
+                if move is not None else isinstance(self.steps[i], STRUCTURE))
+
+    def _decision(self, i: int) -> bool:
+        move = self.moves[i]
+        return (isinstance(move, (MatchColoured, ByeGiven)) or self._chosen(i)
+                if move is not None else isinstance(self.steps[i], DECISIONS))
+
+    def _board_step(self, i: int) -> bool:
+        move, step = self.moves[i], self.steps[i]
+        if move is not None:
+            return isinstance(move, (MatchColoured, ByeGiven)) or self._chosen(i)
+        return isinstance(step, BOARDS) and (not isinstance(step, ProcedureStep)
+                                             or bool(step.undone_bracket))
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -227,10 +255,16 @@ class Script:
 
     # -- moving --------------------------------------------------------------------
     def next_of(self, kind: type[Step], index: int, direction: int = 1) -> int | None:
-        """The next (``direction`` -1: the previous) step of ``kind`` from ``index``."""
+        """The next (``direction`` -1: the previous) step of ``kind`` from ``index``
+        (a bracket formed and a pairing taken count as a bracket and a choice)."""
         found = range(index + 1, len(self.steps)) if direction > 0 else range(index - 1, -1, -1)
-        return next((i for i in found if isinstance(self.steps[i], kind)), None)
 
+        def matches(i: int) -> bool:
+            if self.moves[i] is None:
+                return isinstance(self.steps[i], kind)
+            return ((kind is BracketStep and self._opens(i))
+                    or (kind is ChoiceStep and self._chosen(i)))
+        return next((i for i in found if matches(i)), None)
 
     def next_decision(self, index: int) -> int:
         """The first decision after ``index`` (the last step when there is none)."""
@@ -245,21 +279,36 @@ class Script:
         step = self.steps[index]
         at = self._bracket_at[index]
         found = self.steps[at] if at >= 0 else None
-        bracket = found if isinstance(found, BracketStep) else None
+        bracket = found if isinstance(found, BracketStep) and self.moves[at] is None else None
+        formed = self.moves[at] if at >= 0 else None
         pairs, floaters, verdict = self._laid_out(index, at)
         boards, pab = self._boards(index)
-        offending = (tuple(step.offending or ()) if isinstance(step, CandidateStep) else ())
+        move = self.moves[index]
+        offending: tuple[int, ...] = ()
+        if isinstance(move, PairingTried):
+            offending = tuple(move.offending or ())
+        elif move is None and isinstance(step, CandidateStep):
+            offending = tuple(step.offending or ())
+        glossary = tuple((code, self.words(code)) for code in ABSOLUTE
+                         if self.words(code)) if index == self._first_meets else ()
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
                      boards, pab, self._structure_at[index], offending,
-                     self._subgroups_at[index], self._values_at[index])
+                     self._subgroups_at[index], self._values_at[index],
+                     formed if isinstance(formed, BracketFormed) else None, move,
+                     glossary)
 
     def _laid_out(self, index: int,
                   bracket_at: int) -> tuple[Pairs, tuple[int, ...], Verdict | None]:
         """The pairs shown in the open bracket: the current candidate's, or the
         choice once it is made; with the verdict beside them."""
-        step = self.steps[index]
-        if isinstance(step, CandidateStep):
-            return step.pairs, step.floaters, _candidate_verdict(step, self.words)
+        step, move = self.steps[index], self.moves[index]
+        if isinstance(move, BracketFormed) and move.sets:
+            return (), (), sets_verdict(step, move)
+        if isinstance(move, (PairingTried, UpfloatersTried)):
+            pairs = move.pairs if isinstance(move, PairingTried) else ()
+            return pairs, (), move_verdict(step, move, self.words, self._taken)
+        if move is None and isinstance(step, CandidateStep):
+            return step.pairs, step.floaters, candidate_verdict(step, self.words)
         if isinstance(step, SummaryStep):
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
@@ -272,7 +321,10 @@ class Script:
             return (), step.players, None  # the whole bracket moves down (2009: C.14)
         if bracket_at < 0 or self._choice_at[index] < 0:
             return (), (), None
-        found = self.steps[self._choice_at[index]]
+        at = self._choice_at[index]
+        found, taken = self.steps[at], self.moves[at]
+        if isinstance(taken, PairingTried):
+            return taken.pairs, (), move_verdict(found, taken, self.words, self._taken)
         assert isinstance(found, ChoiceStep)
         return found.pairs, found.floaters, Verdict(
             True, "chosen" + (f": candidate {found.index}" if found.index else ""),
@@ -287,10 +339,10 @@ class Script:
         kept, pab = self._checkpoint(start)
         boards = dict(kept)
         for at in self._board_steps[start:count]:
-            pab = _lay(self.steps[at], boards, pab)
+            pab = lay(self.steps[at], self.moves[at], boards, pab)
         return tuple(boards.values()), pab
 
-    def _checkpoint(self, count: int) -> tuple[dict[frozenset[int], Board], int | None]:
+    def _checkpoint(self, count: int) -> tuple[Boards, int | None]:
         """The boards after the first ``count`` board steps (a multiple of
         :data:`_CHECKPOINT`), each checkpoint made once from the one before it."""
         done = max(c for c in self._checkpoints if c <= count)
@@ -299,7 +351,7 @@ class Script:
             boards = dict(kept)
             while done < count:
                 for at in self._board_steps[done:done + _CHECKPOINT]:
-                    pab = _lay(self.steps[at], boards, pab)
+                    pab = lay(self.steps[at], self.moves[at], boards, pab)
                 done += _CHECKPOINT
                 self._checkpoints[done] = (dict(boards), pab)
         return self._checkpoints[count]
@@ -313,79 +365,67 @@ class Script:
         state: dict[int, CardState] = {}
         partner: dict[int, int] = {}
         arrived: dict[str, int] = {}
+
+        def into_bracket(players: set[int], upfloaters: tuple[int, ...] = ()) -> None:
+            for p, now in state.items():
+                if p in upfloaters:
+                    state[p] = CardState.UPFLOATER
+                elif p in players:
+                    state[p] = CardState.IN_BRACKET
+                elif now in (CardState.IN_BRACKET, CardState.UPFLOATER):
+                    state[p] = CardState.WAITING  # a bracket left for one above
+
+        def paired(pairs: Pairs) -> None:
+            for a, b in pairs:
+                state[a] = state[b] = CardState.PAIRED
+                partner[a], partner[b] = b, a
+
         for at in self._structural[:bisect_right(self._structural, structure)]:
-            step = self.steps[at]
-            if isinstance(step, PileStep):
+            step, move = self.steps[at], self.moves[at]
+            if isinstance(move, BracketFormed):
+                pull_up(move.upfloaters, move.score, home, members, arrived)
+                into_bracket({*move.residents, *move.upfloaters}, move.upfloaters)
+            elif isinstance(move, PairingTried):
+                paired(move.pairs)
+            elif isinstance(move, ByeGiven) and move.player in state:
+                state[move.player] = CardState.PAB
+            elif move is not None:
+                continue
+            elif isinstance(step, PileStep):
                 order.append(step.score)
                 members[step.score] = [c.start_no for c in step.cards]
                 for c in step.cards:
                     home[c.start_no] = origin[c.start_no] = step.score
                     state[c.start_no] = CardState.WAITING
             elif isinstance(step, BracketStep):
-                _gather(step, home, origin, members, arrived, self._rank)
-                players = {*step.mdps, *step.residents}
-                for p, now in state.items():
-                    if p in players:
-                        state[p] = CardState.IN_BRACKET
-                    elif now is CardState.IN_BRACKET:  # a bracket left for one above
-                        state[p] = CardState.WAITING
+                gather(step, home, origin, members, arrived, self._rank)
+                into_bracket({*step.mdps, *step.residents})
             elif isinstance(step, ChoiceStep):
-                for a, b in step.pairs:
-                    state[a] = state[b] = CardState.PAIRED
-                    partner[a], partner[b] = b, a
+                paired(step.pairs)
             elif isinstance(step, FloatStep):
                 for p in step.players:
-                    _move_down(p, home, members, order, arrived)
+                    move_down(p, home, members, order, arrived)
                     state[p] = CardState.MDP
             elif isinstance(step, ByeStep) and step.player in state:
                 state[step.player] = CardState.PAB
-        return tuple(Pile(score, tuple(self._piled(p, state[p], partner.get(p),
-                                                   home[p] != origin[p])
-                                       for p in members[score]))
-                     for score in order)
+        place = {score: n for n, score in enumerate(order)}
+        up = {p for p in home if place[home[p]] < place[origin[p]]}
+        return tuple(Pile(score, tuple(
+            self._piled(p, state[p], partner.get(p), home[p] != origin[p], p in up)
+            for p in members[score]), any(origin[p] == score for p in up))
+            for score in order)
 
     def _piled(self, player: int, state: CardState, partner: int | None,
-               moved: bool) -> PiledCard:
+               moved: bool, up: bool) -> PiledCard:
         """The card as it lies, made once for each way it can lie: the piles of the
         next step share the cards that did not change (and a pile whose cards all
         stayed compares equal at once)."""
-        key = (player, state, partner, moved)
+        key = (player, state, partner, moved, up)
         found = self._cards_lying.get(key)
         if found is None:
             found = self._cards_lying[key] = PiledCard(self.cards[player], state, partner,
-                                                       moved)
+                                                       moved, up)
         return found
-
-
-def _lay(step: Step, boards: dict[frozenset[int], Board], pab: int | None) -> int | None:
-    """Add what one board step gives to ``boards``; returns the PAB after it."""
-    if isinstance(step, ChoiceStep):
-        if step.bracket:  # the bracket paired again (C.12, C.13): its new pairs only
-            _take_off(boards, lambda n: n == step.bracket)
-        for a, b in step.pairs:
-            boards[frozenset((a, b))] = Board(a, b, bracket=step.bracket)
-    elif isinstance(step, BracketStep):
-        if any(b.bracket == step.number for b in boards.values()):  # opened again
-            _take_off(boards, lambda n: n >= step.number)
-    elif isinstance(step, ProcedureStep):
-        _take_off(boards, lambda n: n >= step.undone_bracket)
-    elif isinstance(step, ColourStep):
-        boards[frozenset((step.white, step.black))] = Board(
-            step.white, step.black, True, step.rule or step.article)
-    elif isinstance(step, TableBoardStep) and step.board is not None:
-        white, black = step.white, step.black
-        boards[frozenset((white, black))] = Board(white, black, True, step.article)
-    elif isinstance(step, ByeStep):
-        return step.player
-    elif isinstance(step, BoardsStep):
-        rules = {key: b.rule for key, b in boards.items()}
-        final = {frozenset((white, black)):
-                 Board(white, black, True, rules.get(frozenset((white, black)), ""))
-                 for white, black in step.boards}
-        boards.clear()
-        boards.update(final)
-        return step.pab
-    return pab
 
 
 def _stated(step: Step, bracket: Subgroups | None,
@@ -401,86 +441,3 @@ def _stated(step: Step, bracket: Subgroups | None,
         players = {p for pair in step.pairs for p in pair}
         return remainder if players <= inside else bracket
     return remainder or bracket
-
-
-def _take_off(boards: dict[frozenset[int], Board], undone: Callable[[int], bool]) -> None:
-    """Take off the boards of the brackets whose pairing is undone (the 2009 rules'
-    C.12, C.13: the bracket above and every bracket paired below it)."""
-    for key in [k for k, b in boards.items() if b.bracket and undone(b.bracket)]:
-        del boards[key]
-
-
-def _move_down(player: int, home: dict[int, str], members: dict[str, list[int]],
-               order: list[str], arrived: dict[str, int]) -> None:
-    """Take a floater's card from its pile and lay it on the next pile down, below the
-    MDPs that arrived there before it (it stays where it is when there is no lower
-    pile)."""
-    here = home[player]
-    position = order.index(here)
-    if position + 1 >= len(order):
-        return
-    below = order[position + 1]
-    _take(player, here, members, arrived)
-    members[below].insert(arrived.get(below, 0), player)
-    arrived[below] = arrived.get(below, 0) + 1
-    home[player] = below
-
-
-def _take(player: int, pile: str, members: dict[str, list[int]],
-          arrived: dict[str, int]) -> None:
-    """Take ``player``'s card off ``pile``, one MDP fewer on it if he had arrived."""
-    if members[pile].index(player) < arrived.get(pile, 0):
-        arrived[pile] -= 1
-    members[pile].remove(player)
-
-
-def _gather(step: BracketStep, home: dict[int, str], origin: dict[int, str],
-            members: dict[str, list[int]], arrived: dict[str, int],
-            rank: dict[int, int]) -> None:
-    """Bring a bracket's cards onto its pile: entered again (the 2009 rules' C.12,
-    C.13), the cards a pairing of it had moved down come back; its MDPs on top."""
-    pile = step.score
-    if pile not in members:
-        return
-    incoming = [p for p in (*step.mdps, *step.residents) if home.get(p, pile) != pile]
-    if not incoming:
-        return
-    for player in incoming:
-        _take(player, home[player], members, arrived)
-        home[player] = pile
-    cards = members[pile] + incoming
-    moved = sorted((p for p in cards if origin[p] != pile), key=rank.__getitem__)
-    members[pile] = moved + sorted((p for p in cards if origin[p] == pile),
-                                   key=rank.__getitem__)
-    arrived[pile] = len(moved)
-
-
-def board_of(step: Step) -> frozenset[int]:
-    """The two players of the board a colour step or a table board gives (empty for
-    any other step)."""
-    if isinstance(step, (ColourStep, TableBoardStep)):
-        return frozenset((step.white, step.black))
-    return frozenset()
-
-
-def _candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]) -> Verdict:
-    if step.criterion:
-        pair = f" ({step.offending[0]}-{step.offending[1]})" if step.offending else ""
-        words = criterion_words(step.criterion)
-        said = f"breaks {step.criterion}" + (f": {words}" if words else "")
-        return Verdict(False, said + pair, step.article)
-    if step.quality is None:  # a system that judges no quality (the 2009 rules)
-        return Verdict(True, "accepted", step.article)
-    quality = quality_text(step.quality or ())
-    # the first shortfall, the one a comparison looks at first, is said in words; the
-    # others are in the legend (l), which says every criterion shown (issue 24), so
-    # that the verdict stays whole at 80x24 beside S1 and S2
-    unmet = [s.criterion for s in step.quality or ()
-             if not s.met and criterion_words(s.criterion)]
-    explained = (f" ({unmet[0]}: {criterion_words(unmet[0])}"
-                 + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
-    text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
-                            else "; no quality shortfall")
-    if step.best_so_far:
-        text += "; best so far"
-    return Verdict(True, text, step.article)

@@ -1,0 +1,207 @@
+"""Exercises of the Swiss Team Pairing System (``cardtable exercise --system team``):
+what a round exercises and how a wrong answer is corrected, both read from the
+engine's typed trace (:mod:`.steps`).
+
+A wrong pair is corrected by the step that decided it: inside a bracket, the
+candidate pairing of the learner's pair that the trace tried and rejected (C1, C8,
+C9 or C10; art. 3.6.3-3.6.4), or, when every pairing before the one taken is
+recorded and none has the learner's pair, the rules' pairing coming first in
+lexicographic order; a team pulled up that the rules leave in its scoregroup, by
+the set of upfloaters the trace weighed with it (C1, C3, C6, C7, art. 3.5.4) or by
+C4 and C5 (art. 3.5.2). A wrong PAB by the order of art. 3.4. "Comes first" is said
+only of what the trace tried first."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ...model import Tournament
+from ...trace import ByeStep, ChoiceStep, PileStep, Trace
+from ..features import Features
+from ..plugin import tried_before
+from .articles import CRITERIA
+from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
+
+#: the levels of :data:`cardtable.systems.exercise.LEVELS` a team round offers
+LEVELS = ("homogeneous", "floater", "pab", "colours", "transposition")
+
+SYSTEM = "C.04.6"
+
+#: why a set of upfloaters is set aside (art. 3.5.2, 3.5.5)
+_SET_ASIDE = {
+    "C1": "the bracket could then not be paired without two teams meeting again",
+    "C3": CRITERIA["C3"][1],
+    "C6": "the next scoregroup's bracket would then need more upfloaters than with the "
+          "set taken",
+    "C7": "more of its upfloaters floated in the previous round than of the set taken",
+}
+
+#: art. 3.4: why one team comes before another for the PAB
+_PAB_ORDER = {"3.4.2": "the lower score", "3.4.3": "as low a score and more matches "
+              "played", "3.4.4": "as low a score, as many matches and the larger TPN"}
+
+
+def rule(criterion: str) -> str:
+    """A criterion with its article: ``C8 (C.04.6 art. 2.3.5)``."""
+    return f"{criterion} ({SYSTEM} art. {CRITERIA[criterion][0]})"
+
+
+def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool) -> Features:
+    """The features of ``trace``, the engine's trace of round ``round_no``:
+    upfloaters pulled up (art. 3.5), the PAB (art. 3.4), two teams of a match
+    wanting the same colour (C8 unmet in a pairing taken), a candidate pairing
+    rejected before the one taken (art. 3.6.4)."""
+    upfloaters = any(s.upfloaters for s in trace.steps if isinstance(s, TeamBracketStep))
+    return Features(
+        floater=upfloaters, heterogeneous=upfloaters, pab=trace.pab is not None,
+        colours=colours and any(s.c8 for s in trace.steps if isinstance(s, TeamChoiceStep)),
+        transposition=any(isinstance(s, TeamCandidateStep) for s in trace.steps))
+
+
+def _bracket(trace: Trace, number: int) -> TeamBracketStep:
+    return next(s for s in trace.steps if isinstance(s, TeamBracketStep)
+                and s.number == number)
+
+
+def _scores(trace: Trace) -> dict[int, Fraction]:
+    """Each team's score as the scoregroups show it (art. 1.2)."""
+    return {card.start_no: Fraction(card.score) for s in trace.steps
+            if isinstance(s, PileStep) for card in s.cards}
+
+
+def _pairs(pairs: tuple[tuple[int, int], ...]) -> str:
+    return " ".join(f"{a}-{b}" for a, b in pairs)
+
+
+def correct_choice(trace: Trace, index: int, choice: ChoiceStep, player: int, other: int,
+                   yours: int) -> tuple[str, str] | None:
+    """Why bracket ``choice.bracket`` pairs ``player`` with ``other`` where the
+    learner paired them with ``yours``: the sentence and the rule that decided."""
+    if not isinstance(choice, TeamChoiceStep):
+        return None
+    bracket = _bracket(trace, choice.bracket)
+    members = {*bracket.residents, *bracket.upfloaters}
+    if yours in members:
+        return _inside(trace, index, choice, bracket, player, other, yours)
+    return _upfloaters(trace, bracket, player if player in bracket.upfloaters else yours)
+
+
+def _inside(trace: Trace, index: int, choice: TeamChoiceStep, bracket: TeamBracketStep,
+            player: int, other: int, yours: int) -> tuple[str, str]:
+    wanted = (min(player, yours), max(player, yours))
+    if wanted in bracket.incompatible:
+        return (f"{wanted[0]} and {wanted[1]} have met already: C1 (art. 2.1.1) forbids "
+                f"a second match", rule("C1"))
+    candidates = [s for s in trace.steps[:index] if isinstance(s, TeamCandidateStep)
+                  and s.bracket == choice.bracket]
+    tried = next((s for s in candidates if wanted in s.pairs), None)
+    if tried is not None:
+        criterion = tried.rejected_by
+        why = (f"{tried.offending[0]}-{tried.offending[1]} have met already"
+               if criterion == "C1" and tried.offending else CRITERIA[criterion][1])
+        return (f"candidate #{tried.index} of bracket {choice.bracket} in lexicographic "
+                f"order (identifier {' '.join(map(str, tried.identifier))}, art. 3.6.3) "
+                f"pairs {wanted[0]}-{wanted[1]} and is rejected by {criterion}: {why}; "
+                f"the first compliant pairing is #{choice.index or len(candidates) + 1}"
+                f"{'' if choice.index else ' or later'}: {_pairs(choice.pairs)} "
+                f"(art. 3.6.4)", rule(criterion))
+    theirs = (min(player, other), max(player, other))
+    if choice.index:
+        return (f"{theirs[0]}-{theirs[1]} comes first: the first compliant pairing of "
+                f"bracket {choice.bracket} in lexicographic order is #{choice.index} "
+                f"(identifier {' '.join(map(str, choice.identifier))}: "
+                f"{_pairs(choice.pairs)}); no pairing before it has {wanted[0]}-"
+                f"{wanted[1]} (art. 3.6.3-3.6.4)", f"{SYSTEM} art. 3.6.4")
+    return (f"the first pairing of bracket {choice.bracket} in lexicographic order that "
+            f"complies with C1, C8, C9 and C10 is {_pairs(choice.pairs)} (identifier "
+            f"{' '.join(map(str, choice.identifier))}, art. 3.6.4)", f"{SYSTEM} art. 3.6.4")
+
+
+def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int) -> tuple[str, str]:
+    """``team`` is in bracket ``bracket`` in the rules and not in the learner's, or the
+    other way round: the set of upfloaters the trace weighed that decides."""
+    taken = ", ".join(map(str, bracket.upfloaters)) or "none"
+    head = (f"bracket {bracket.number} (top-scoregroup {bracket.score}) pulls up "
+            f"{'no team' if not bracket.upfloaters else taken} (art. 3.5)")
+    if team in bracket.upfloaters:
+        return (f"{head}: of the sets with the fewest upfloaters (C4) and the smallest "
+                f"score differences (C5) that leave a legal pairing (C1, C3), the first "
+                f"in the order of art. 3.5.4 best for C6 ({bracket.c6}) and C7 "
+                f"({bracket.c7}) is taken (art. 3.5.5), and {team} is in it",
+                f"{SYSTEM} art. 3.5")
+    for place, (names, why) in enumerate(bracket.sets, start=1):
+        if team in names and why:
+            said = ", ".join(map(str, names))
+            if why == "3.5.4":
+                return (f"{head}: the set {{{taken}}} comes first in the order of art. "
+                        f"3.5.4 and is as good as {{{said}}} (weighed #{place}) by C6 "
+                        f"and C7", f"{SYSTEM} art. 3.5.4")
+            return (f"{head}: the set {{{said}}} (weighed #{place} in the order of art. "
+                    f"3.5) is set aside by {why}: {_SET_ASIDE[why]}", rule(why))
+    if bracket.unrecorded:
+        return (f"{head}: of the sets that leave a legal pairing (C1, C3) with the fewest "
+                f"upfloaters (C4) and the smallest score differences (C5), the first best "
+                f"for C6 and C7 is taken (art. 3.5.5); {team} is not in it",
+                f"{SYSTEM} art. 3.5")
+    if not bracket.upfloaters:
+        return (f"{head}: its teams can be paired among themselves, and C4 asks for the "
+                f"fewest upfloaters (art. 3.5.2)", rule("C4"))
+    scores = _scores(trace)
+    top = Fraction(bracket.score)
+    widest = max(top - scores[t] for t in bracket.upfloaters)
+    if top - scores[team] > widest:
+        return (f"{head}: a set with {team} (score {scores[team]}) has a larger score "
+                f"difference than the set taken (art. 3.5.2)", rule("C5"))
+    return (f"{head}: the set {{{taken}}} comes first in the order of art. 3.5.4 and "
+            f"complies with C6 and C7 (no set after it is weighed)", f"{SYSTEM} art. 3.5.4")
+
+
+def correct_bye(step: ByeStep, yours: int) -> tuple[str, str] | None:
+    """Why the PAB goes to ``step.player`` and not to ``yours`` (art. 3.4)."""
+    if not isinstance(step, TeamPabStep):
+        return None
+    passed = dict(step.passed_over)
+    if yours in passed:
+        article = passed[yours]
+        if article == "2.1.2":
+            return f"{yours} may not have it: {CRITERIA['C2'][1]} (C2)", rule("C2")
+        return (f"{yours} comes first in the order of art. 3.4 but is passed over: "
+                f"without {yours} the other teams could not all be paired (art. 3.4.1)",
+                f"{SYSTEM} art. 3.4.1")
+    places = {tpn: (score, matches) for tpn, score, matches in step.order}
+    if yours not in places or step.team not in places:
+        return None
+    (mine, played), (theirs, their_played) = places[step.team], places[yours]
+    article = ("3.4.2" if Fraction(mine) != Fraction(theirs) else
+               "3.4.3" if played != their_played else "3.4.4")
+    return (f"{step.team} comes before {yours} in the order of art. 3.4: "
+            f"{_PAB_ORDER[article]} ({step.team}: score {mine}, {played} matches; "
+            f"{yours}: score {theirs}, {their_played} matches; art. {article})",
+            f"{SYSTEM} art. {article}")
+
+
+def recorded_rules(trace: Trace) -> frozenset[str]:
+    """Every rule the trace records for a decision, as a correction names it: each
+    step's article, each rejected candidate's criterion, each set of upfloaters'
+    reason, and the criteria art. 3.5.2 weighs for every bracket (C4, C5)."""
+    found: set[str] = {s.article for s in trace.steps}
+    for step in trace.steps:
+        if isinstance(step, TeamCandidateStep):
+            found.add(rule(step.rejected_by))
+        elif isinstance(step, TeamBracketStep):
+            found |= {rule("C4"), rule("C5"), f"{SYSTEM} art. 3.5.4"}
+            found |= {rule(why) if why in CRITERIA else f"{SYSTEM} art. {why}"
+                      for _, why in step.sets if why}
+            if step.incompatible:
+                found.add(rule("C1"))
+        elif isinstance(step, TeamPabStep):
+            found |= {f"{SYSTEM} art. {a}" for a in ("3.4.1", *_PAB_ORDER)}
+            found |= {rule("C2") for _, a in step.passed_over if a == "2.1.2"}
+    return frozenset(found)
+
+
+def tried_first(trace: Trace, first: tuple[int, int], later: tuple[int, int]) -> bool:
+    """Whether the trace tried a pairing with the pair ``first`` before any with the
+    pair ``later``: a recorded candidate or a bracket's choice, in lexicographic
+    order within a bracket and bracket after bracket."""
+    return tried_before(trace, first, later, (TeamCandidateStep, ChoiceStep))
