@@ -100,6 +100,8 @@ class PairingSystemPlugin(ABC):
                          system, C.04.2); a table fixed in advance does not wait
     ``predetermined``    (also read by the rest of the program, below) the tie-break
                          rules behind TRF's rank column
+    ``pairs_teams``      the pairing node is the file's team (C.04.6): its forbidden
+                         groups name teams
 
     What the rest of the program reads:
 
@@ -151,6 +153,7 @@ class PairingSystemPlugin(ABC):
     draws: bool = True
     match_scores: bool = False
     predetermined: bool = False
+    pairs_teams: bool = False
     tiebreaks: tuple[str, ...] = ()
     lot_first_round: bool = False
     settings: tuple[str, ...] = ()

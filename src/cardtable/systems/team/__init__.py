@@ -21,6 +21,7 @@ from .table import CRITERION_WORDS, LEGEND, table_move
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
     fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
+    pairs_teams = True  # the team is the pairing node: forbidden groups name teams
     title = "Swiss Team (C.04.6)"
     trf_label = "FIDE_TEAM_TYPEA_MP_GP"
     trf_words = ("FIDE_TEAM",)
