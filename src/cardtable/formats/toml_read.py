@@ -70,8 +70,9 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
-    _check_forbidden(settings, set(players) if not teams else {t.tpn for t in teams},
-                     "team" if teams else "player", problems)
+    by_team = bool(teams) and system is not None and system.pairs_teams
+    _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
+                     "team" if by_team else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
                       log)
 

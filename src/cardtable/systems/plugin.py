@@ -89,7 +89,7 @@ _REQUIRED = ("name", "reader")
 #: what the system's line in the registry says (:class:`SystemEntry`), read through
 #: the plug-in too; a plug-in that set one would contradict its line
 _REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
-               "predetermined", "fide_system")
+               "predetermined", "fide_system", "pairs_teams")
 
 
 class PairingSystemPlugin(ABC):
@@ -100,8 +100,9 @@ class PairingSystemPlugin(ABC):
     What the system's line in :mod:`cardtable.systems.registry` says
     (:class:`~cardtable.systems.registry.SystemEntry`, known without importing the
     system's folder), read through the plug-in too: ``title``, ``trf_label``,
-    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined`` and
-    ``fide_system``. A class that sets one of them itself is refused.
+    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined``,
+    ``fide_system`` and ``pairs_teams``. A class that sets one of them itself is
+    refused.
 
     What the rest of the program reads of the plug-in:
 
@@ -197,6 +198,10 @@ class PairingSystemPlugin(ABC):
     @property
     def fide_system(self) -> bool:
         return self.entry.fide_system
+
+    @property
+    def pairs_teams(self) -> bool:
+        return self.entry.pairs_teams
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

@@ -38,6 +38,8 @@ class SystemEntry:
                          byes, no forbidden pairs
     ``fide_system``      one of FIDE's own systems in force (C.04.3, C.04.5, C.04.6,
                          C.05): the only ones a FIDE-rated tournament is paired with
+    ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
+                         forbidden groups name teams
     """
 
     name: str
@@ -49,6 +51,7 @@ class SystemEntry:
     complete_rounds: bool = True
     predetermined: bool = False
     fide_system: bool = False
+    pairs_teams: bool = False
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -81,7 +84,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 _folder("double", "DOUBLE"),
                 trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True),
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
-                _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True),
+                _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
+                pairs_teams=True),
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, a

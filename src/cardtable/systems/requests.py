@@ -50,11 +50,21 @@ def set_bye(tournament: Tournament, round_no: int, start_no: int,
 
 def forbid(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
     """:func:`cardtable.model.requests.forbid`, refused where a table fixes the
-    pairings."""
+    pairings; groups of teams where the system pairs the file's teams (C.04.6)."""
     refusal = forbid_refusal(tournament, group)
     if refusal:
         raise RequestError(refusal)
-    return requests.forbid(tournament, group)
+    return requests.forbid(tournament, group, teams=by_teams(tournament))
+
+
+def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
+    """:func:`cardtable.model.requests.allow` (always allowed), by teams as ``forbid``."""
+    return requests.allow(tournament, group, teams=by_teams(tournament))
+
+
+def by_teams(tournament: Tournament) -> bool:
+    """Whether the forbidden groups name teams: the system pairs the file's teams."""
+    return bool(tournament.teams) and descriptor(tournament.settings.system).pairs_teams
 
 
 def set_never_meets(tournament: Tournament, start_no: int,
@@ -65,4 +75,5 @@ def set_never_meets(tournament: Tournament, start_no: int,
     refusal = forbid_refusal(tournament, (start_no, *added)) if added else None
     if refusal:
         raise RequestError(refusal)
-    return requests.set_never_meets(tournament, start_no, others)
+    return requests.set_never_meets(tournament, start_no, others,
+                                    teams=by_teams(tournament))
