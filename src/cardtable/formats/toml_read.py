@@ -367,7 +367,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         place(game.white, f"{path}.white", f"board {game.board}", playing=True)
         if game.black != game.white:
             place(game.black, f"{path}.black", f"board {game.board}", playing=True)
-    pabs: set[int] = set()  # the PAB's team (a player without a team: minus his number)
+    pabs: set[int] = set()  # the PAB's team (a player without a team: minus their number)
     for path, bye in byes:
         if bye is None:
             continue

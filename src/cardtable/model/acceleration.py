@@ -31,7 +31,7 @@ def baku_points(tournament: Tournament, start_no: int, round_no: int) -> Fractio
 
     Group A is the first half of the players of round 1 in pairing-number order,
     rounded up to an even number (2 x ceil(N / 4), art. 1.2); a late entry belongs to
-    group A when his pairing number is not above that of the last group-A player of
+    group A when their pairing number is not above that of the last group-A player of
     round 1 (art. 1.3). The accelerated rounds are the first half of the rounds,
     rounded up; in the first half of them (rounded up) group A gets the points of a
     win, in the rest half of that (art. 1.4). Group B never gets virtual points.

@@ -151,7 +151,7 @@ class History:
 
     def player_state(self, start_no: int) -> PlayerState:
         """``PlayerState.of`` this player's entries, without the floats; kept from
-        the chain when he has an entry in every round (the usual case)."""
+        the chain when they have an entry in every round (the usual case)."""
         counted = self._nodes[-1].states.get(start_no) if self._nodes else (0, _EMPTY)
         if counted is not None and counted[0] == self.upto:
             return counted[1]
@@ -198,7 +198,7 @@ class History:
 @dataclass(frozen=True, slots=True, eq=False)
 class _Node:
     """One round of a history chain: the round, its entries, and for each player the
-    number of rounds he has an entry in so far and his state after them."""
+    number of rounds they have an entry in so far and their state after them."""
 
     parent: _Node | None
     round: Round

@@ -52,13 +52,13 @@ def missed_by_late_entry(tournament: Tournament, round_no: int, start_no: int) -
     return joins_in is not None and 1 <= round_no < joins_in
 
 
-#: the points a late entry may be given for a round he missed
+#: the points a late entry may be given for a round they missed
 MISSED_KINDS = (ByeKind.HALF, ByeKind.ZERO)
 
 
 def set_missed_round(tournament: Tournament, round_no: int, start_no: int,
                      kind: ByeKind) -> Tournament:
-    """The points of a late entry for round ``round_no``, which he missed, as the
+    """The points of a late entry for round ``round_no``, which they missed, as the
     tournament's rules say: half a point (``H``, recorded as a half-point bye of that
     round, TRF-2026 record 240 or the round's cell) or nothing (``Z``: the round stays
     empty, the late entry's absence). Allowed in a paired round too: the points were
@@ -165,9 +165,9 @@ def never_meets(tournament: Tournament, start_no: int) -> tuple[int, ...]:
 
 def set_never_meets(tournament: Tournament, start_no: int, others: tuple[int, ...], *,
                     teams: bool = False) -> Tournament:
-    """Make ``others`` exactly the players ``start_no`` may not meet: groups with him
-    lose him (their other players still may not meet each other), and he is paired
-    in a forbidden pair with each one of ``others`` not already covered."""
+    """Make ``others`` exactly the players ``start_no`` may not meet: the player
+    leaves every group they are in (its other players still may not meet each other),
+    and is paired in a forbidden pair with each one of ``others`` not already covered."""
     if teams:  # the groups name teams there, not players
         raise RequestError("in a team competition teams are kept apart, not players: "
                            "cardtable forbid FILE TEAM TEAM")

@@ -6,7 +6,7 @@ all (``PairingSystemPlugin.bye_refusal``, ``forbid_refusal``), for the command l
 
 A system whose pairings are fixed in advance by a table (the round robin, C.05 Annex 1)
 honours neither, for its own reasons and with its own advice: no requested bye (a
-player who cannot play loses his game of the table by forfeit), no forbidden pair
+player who cannot play loses their game of the table by forfeit), no forbidden pair
 (everybody meets everybody). Taking a request back is always allowed, so that a file
 that has one can be put right."""
 
