@@ -63,7 +63,7 @@ def large_tournament(players: int, rounds: int, seed: int = 1) -> Tournament:
     field = tuple(Player(n, f"Player {n:04d}", max(1000, 2700 - n), federation="GER",
                          club="Club")
                   for n in range(1, players + 1))
-    t = Tournament(Settings(name=f"Open of {players}", rounds=rounds + 2,
+    t = Tournament(Settings(name=f"Open of {players}", system="dutch", rounds=rounds + 2,
                             tiebreaks=("BH/C1", "BH", "SB")), field)
     for number in range(1, rounds + 1):
         history = History(t)

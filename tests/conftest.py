@@ -49,9 +49,11 @@ def cli(capsys):
 def build(players: int, *rounds: str, **settings) -> Tournament:
     """A small tournament for tests. Each round is a comma-separated list of boards
     ``"W-B RESULT"`` (result optional: pending) and byes ``"P KIND"`` (PAB, H, F, Z):
-    ``build(4, "1-3 1-0, 2-4 +/-")``. Player n is called ``Pn`` and rated 2500 - 10n."""
+    ``build(4, "1-3 1-0, 2-4 +/-")``. Player n is called ``Pn`` and rated 2500 - 10n;
+    the system is the registry's default unless ``system`` is given."""
     from cardtable.model import (Bye, ByeKind, Game, GameResult, Player, Round, Settings,
                                  Tournament)
+    from cardtable.systems import DEFAULT_SYSTEM
 
     field = tuple(Player(n, f"P{n}", 2500 - 10 * n) for n in range(1, players + 1))
     built = []
@@ -66,7 +68,7 @@ def build(players: int, *rounds: str, **settings) -> Tournament:
             else:
                 byes.append(Bye(int(who), ByeKind.parse(what)))
         built.append(Round(number, tuple(games), tuple(byes)))
-    options = {"rounds": max(len(rounds), 1), **settings}
+    options = {"rounds": max(len(rounds), 1), "system": DEFAULT_SYSTEM, **settings}
     return Tournament(Settings(**options), field, tuple(built))
 
 

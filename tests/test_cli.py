@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import dataclasses
 import os
 import subprocess
 import sys
@@ -31,9 +32,10 @@ def swiss(tmp_path, cli):
 
 
 def _fake_system(monkeypatch, pair):
-    fake = copy.copy(systems.SYSTEMS["dutch"])
+    fake = copy.copy(systems.descriptor("dutch"))
     fake.pair = pair  # the plug-in's pairing replaced on a copy of it
-    monkeypatch.setitem(systems.SYSTEMS, "dutch", fake)
+    monkeypatch.setitem(systems.SYSTEMS, "dutch",
+                        dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: fake))
 
 
 def test_help_lists_every_command_on_one_line(cli, capsys):

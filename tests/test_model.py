@@ -29,6 +29,7 @@ from cardtable.model import (
     points,
     renumber,
 )
+from cardtable.systems import DEFAULT_SYSTEM
 from conftest import build
 
 players_strategy = st.lists(
@@ -125,10 +126,10 @@ def test_point_system_values():
 def test_initial_colour_by_lot_is_reproducible():
     assert {draw_initial_colour(seed) for seed in range(40)} == {Colour.WHITE, Colour.BLACK}
     assert all(draw_initial_colour(s) is draw_initial_colour(s) for s in range(10))
-    lot = Settings(initial_colour="lot", colour_seed=7)
+    lot = Settings(system=DEFAULT_SYSTEM, initial_colour="lot", colour_seed=7)
     assert lot.first_colour is draw_initial_colour(7)
-    assert Settings(initial_colour="lot", colour_seed=7, drawn_colour="black").first_colour \
-        is Colour.BLACK
+    assert Settings(system=DEFAULT_SYSTEM, initial_colour="lot", colour_seed=7,
+                    drawn_colour="black").first_colour is Colour.BLACK
 
 
 # -- derived state -----------------------------------------------------------

@@ -16,7 +16,7 @@ import pytest
 from conftest import build
 
 from cardtable.formats import save_tournament
-from cardtable.systems.registry import SYSTEMS
+from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import replay_round
 from cardtable.trace import OutsideStep
 
@@ -48,7 +48,7 @@ def _event(system: str):
 
 @pytest.mark.parametrize("system", SWISS)
 def test_a_swiss_system_records_who_it_leaves_out_first(system):
-    pairing = SYSTEMS[system].pair(_event(system), 2, trace=True)
+    pairing = descriptor(system).pair(_event(system), 2, trace=True)
     first = pairing.trace.steps[0]
     assert isinstance(first, OutsideStep)
     bye, out, late, forbidden = ARTICLES[system]
@@ -70,7 +70,7 @@ def test_a_swiss_system_records_who_it_leaves_out_first(system):
 @pytest.mark.parametrize("system", SWISS)
 def test_nobody_left_out_no_forbidden_pairs_no_step(system):
     t = build(4, "1-3 1-0, 2-4 0-1", system=system, rounds=3)
-    assert not SYSTEMS[system].pair(t, 2, trace=True).trace.of_kind("outside")
+    assert not descriptor(system).pair(t, 2, trace=True).trace.of_kind("outside")
 
 
 def test_a_player_absent_from_a_recorded_round_is_left_out_as_absent():
@@ -84,9 +84,9 @@ def test_a_player_absent_from_a_recorded_round_is_left_out_as_absent():
 def test_a_player_withdrawn_before_round_1_and_the_untraced_pairing():
     t = build(5, rounds=3)
     t = t.with_player(replace(t.player(5), withdrawn_after=0))
-    traced = SYSTEMS["dutch"].pair(t, 1, trace=True)
+    traced = descriptor("dutch").pair(t, 1, trace=True)
     assert traced.trace.steps[0].players[0].reason == "withdrawn before round 1"
-    assert SYSTEMS["dutch"].pair(t, 1) == traced  # the step does not change the pairing
+    assert descriptor("dutch").pair(t, 1) == traced  # the step does not change the pairing
 
 
 def test_the_round_robin_leaves_out_a_player_whose_results_are_removed():
@@ -94,7 +94,7 @@ def test_the_round_robin_leaves_out_a_player_whose_results_are_removed():
     outside (a table has no forbidden pairs: test_roundrobin_requests.py)."""
     t = build(4, system="roundrobin")
     t = t.with_player(replace(t.player(4), withdrawn_after=0))
-    pairing = SYSTEMS["roundrobin"].pair(t, 1, trace=True)
+    pairing = descriptor("roundrobin").pair(t, 1, trace=True)
     first = pairing.trace.steps[0]
     assert [(p.start_no, p.article, p.short) for p in first.players] == [
         (4, "C.05 art. 8.2", "out after 0")]

@@ -5,6 +5,8 @@ no other file knowing it."""
 
 from __future__ import annotations
 
+from dataclasses import MISSING
+
 import pytest
 
 from cardtable import systems
@@ -13,6 +15,7 @@ from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.model import Tournament
 from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
 from cardtable.systems.files import load_tournament
+from cardtable.systems.registry import SystemEntry
 from cardtable.systems.simulate_request import Chances
 from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
 from cardtable.trace.text import step_lines
@@ -36,9 +39,6 @@ class ByNumber(PairingSystemPlugin):
     one of an odd number gets the PAB."""
 
     name = NAME
-    title = "By number"
-    trf_label = "BY_NUMBER"
-    trf_words = ("BY_NUMBER",)
     reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
     settings = ("rounds",)
     chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
@@ -62,8 +62,9 @@ BY_NUMBER = ByNumber()
 
 @pytest.fixture
 def registered(monkeypatch):
-    """The sixth system, in the registry's table only."""
-    monkeypatch.setitem(systems.SYSTEMS, NAME, BY_NUMBER)
+    """The sixth system, in the registry's table only: its line there."""
+    monkeypatch.setitem(systems.SYSTEMS, NAME, SystemEntry(
+        NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",)))
     return BY_NUMBER
 
 
@@ -133,25 +134,59 @@ def test_an_unknown_system_is_not_taken_for_another():
 
 def test_every_system_declares_settings_the_file_reader_knows():
     reader = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text()
-    for system in systems.SYSTEMS.values():
+    for system in map(descriptor, systems.SYSTEMS):
         unknown = [key for key in system.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
 
 
-def test_one_default_system_for_files_new_tournaments_and_trf_labels():
-    """The registry's default is the model's (a file without ``system``), the first
-    of the registry (a TRF label that names no system) and a system it has."""
-    from cardtable.model import Settings
+def test_one_default_system_for_files_new_tournaments_and_trf_labels(cli, tmp_path):
+    """The registry's default, the first of the registry, is the system of a TOML file
+    without ``system``, of a TRF file whose labels name none and of ``new`` without
+    ``--system``; the model names none (a tournament's settings always give one)."""
+    from dataclasses import fields
 
-    assert Settings().system == systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+    from cardtable.model import Settings
+    from cardtable.systems.files import parse_toml, parse_trf
+
+    assert systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
+    assert parse_toml('[tournament]\nname = "Club"\n').settings.system == systems.DEFAULT_SYSTEM
+    trf = ("012 Club\n092 Club rules\n001    1      Anna" + " " * 73 + "   2 w 1\n"
+           "001    2      Bea " + " " * 73 + "   1 b 0\n")
+    assert parse_trf(trf).settings.system == systems.DEFAULT_SYSTEM
+    assert cli("new", tmp_path / "club.toml", "--rounds", "5")[0] == 0
+    assert load_tournament(tmp_path / "club.toml").settings.system == systems.DEFAULT_SYSTEM
+    system = next(f for f in fields(Settings) if f.name == "system")
+    assert (system.default, system.default_factory) == (MISSING, MISSING)
 
 
 def test_a_system_without_a_name_is_refused_when_defined():
     with pytest.raises(TypeError, match="does not set name, reader"):
         class Nameless(PairingSystemPlugin):  # noqa: F841 - refused as it is defined
-            title = "Nameless"
-            trf_label = "NAMELESS"
+            def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
+                     recorded: Pairing | None = None) -> Pairing:
+                return Pairing(round_no, ())
+
+
+def test_a_system_that_sets_what_its_registry_line_says_is_refused_when_defined():
+    with pytest.raises(TypeError, match="sets title, trf_label, which its line in "
+                                        "systems/registry.py says"):
+        class Titled(PairingSystemPlugin):  # noqa: F841 - refused as it is defined
+            name = NAME
+            reader = BY_NUMBER.reader
+            title = "Titled"
+            trf_label = "TITLED"
 
             def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
                      recorded: Pairing | None = None) -> Pairing:
                 return Pairing(round_no, ())
+
+
+def test_the_plug_in_reads_its_registry_line(registered):
+    assert (registered.title, registered.trf_label, registered.trf_words) == (
+        "By number", "BY_NUMBER", ("BY_NUMBER",))
+    assert registered.complete_rounds and not registered.predetermined
+
+
+@pytest.mark.parametrize("name", list(systems.SYSTEMS))
+def test_each_line_loads_the_plug_in_of_its_own_name(name):
+    assert descriptor(name).name == name

@@ -127,9 +127,9 @@ def test_contingent_larger_than_any_envelope_spreads():
 def test_varma_by_club():
     players = tuple(Player(i, f"N{i:02d}", club="Bern" if i <= 3 else f"C{i}",
                            federation="SUI") for i in range(1, 11))
-    drawn, draw = draw_varma(Tournament(Settings(random_seed=2), players), group_by="club")
+    drawn, draw = draw_varma(Tournament(Settings(system="roundrobin", random_seed=2), players), group_by="club")
     bern = {p.start_no for p in drawn.players if p.club == "Bern"}
     assert bern in ({3, 4, 8}, {5, 7, 9})  # the two envelopes of three (10 players)
     assert draw.method == "varma-club"
     with pytest.raises(ValueError, match="federation or club"):
-        draw_varma(Tournament(Settings(random_seed=2), players), group_by="rating")
+        draw_varma(Tournament(Settings(system="roundrobin", random_seed=2), players), group_by="rating")

@@ -240,7 +240,8 @@ def test_a_forbidden_group_of_a_team_file_is_checked_as_teams(cli, league):
 
 
 def test_a_player_cannot_be_kept_from_players_in_a_team_competition(cli, league):
-    from cardtable.model.requests import RequestError, set_never_meets
+    from cardtable.model.requests import RequestError
+    from cardtable.systems.requests import set_never_meets
 
     _three_teams(cli, league)
     with pytest.raises(RequestError, match="teams are kept apart, not players"):

@@ -36,8 +36,8 @@ def pab(round_no: int, boards: int) -> TeamMatch:
 def table(boards: int, rounds: int, matches: dict[int, list[TeamMatch]],
           primary: Score = Score.MATCH_POINTS) -> TeamTable:
     teams = tuple((tpn, f"Team {tpn}") for tpn in sorted(matches))
-    return TeamTable(Tournament(Settings(name="Hand-worked")), rounds, boards, primary, MP,
-                     teams, {tpn: tuple(ms) for tpn, ms in matches.items()})
+    return TeamTable(Tournament(Settings(name="Hand-worked", system="team")), rounds, boards,
+                     primary, MP, teams, {tpn: tuple(ms) for tpn, ms in matches.items()})
 
 
 def five_teams() -> TeamTable:

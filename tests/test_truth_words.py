@@ -1,5 +1,5 @@
-"""Neutral words (issue 24, item 10): no sentence the program says speaks of a player as
-"he"/"his"/"him"; SwissBG (backgammon) never speaks of colours; the simplified Swiss's
+"""Neutral words (issue 24, item 10): no sentence the program says, and no prose of the
+README or docs/*.md, speaks of a player as "he"/"his"/"him"; SwissBG (backgammon) never speaks of colours; the simplified Swiss's
 colour rule 1 says "their last two games" (Keller, Olga was "his")."""
 
 from __future__ import annotations
@@ -39,6 +39,38 @@ def test_no_sentence_template_says_he_or_his():
     templates = _sentence_templates()
     assert len(templates) > 1000
     gendered = [(f, line, text) for f, line, text in templates if GENDERED.search(text)]
+    assert gendered == []
+
+
+#: what the docs' prose leaves out: fenced blocks (program output, JSON compared with
+#: it, commands), inline code, block quotes, and quotations in double quotes (of a rule
+#: text or of what the program once said) that do not run over a blank line
+_NOT_PROSE = re.compile(r"^[ \t]*```.*?^[ \t]*```[^\n]*$|`[^`\n]*`|^[ \t]*>[^\n]*$"
+                        r'|"(?:[^"\n]|\n(?![ \t]*\n))*"', re.M | re.S)
+
+
+def _prose(markdown: str) -> str:
+    """The prose of a Markdown text, each part left out replaced by a blank."""
+    return _NOT_PROSE.sub(" ", markdown)
+
+
+def test_the_docs_prose_is_found_and_code_and_quotations_are_left_out():
+    text = ('He plays.\n\n```\nhis output\n```\nthe `him` code; it read "he had Black".\n'
+            "> he, in the rule\nthey play; his board")
+    assert GENDERED.findall(_prose(text)) == ["He", "his"]
+
+
+def test_no_prose_of_the_readme_or_docs_says_he_or_his():
+    paths = [REPO / "README.md", *sorted((REPO / "docs").glob("*.md"))]
+    assert len(paths) > 10
+    words = 0
+    gendered = []
+    for path in paths:
+        prose = _prose(path.read_text(encoding="utf-8"))
+        words += len(prose.split())
+        gendered += [(path.name, line.strip()) for line in prose.splitlines()
+                     if GENDERED.search(line)]
+    assert words > 20000  # the prose itself, not only what was left out
     assert gendered == []
 
 

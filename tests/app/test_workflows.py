@@ -5,6 +5,7 @@ players, and files that cannot be opened."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import threading
 
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
@@ -372,9 +373,10 @@ def _held_back(tournament, round_no, trace=False):
 def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monkeypatch):
     path = copy_sample(tmp_path)
     monkeypatch.setitem(systems.SYSTEMS, "dutch-held-back", systems.SYSTEMS["dutch"])
-    held_back = copy.copy(systems.SYSTEMS["dutch"])
+    held_back = copy.copy(systems.descriptor("dutch"))
     held_back.pair = _held_back  # the plug-in's pairing replaced on a copy of it
-    monkeypatch.setitem(systems.SYSTEMS, "dutch", held_back)
+    monkeypatch.setitem(systems.SYSTEMS, "dutch",
+                        dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: held_back))
     _released.clear()
 
     async def script(app, pilot):

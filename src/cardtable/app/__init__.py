@@ -30,7 +30,7 @@ def run(path: str | Path, *, theme: str | None = None, practice: bool = False,
 
 def serve(command: str, *, host: str, port: int, title: str, public_url: str) -> None:
     """Serve the app to web browsers with textual-serve until interrupted: each
-    visitor gets a process of his own running ``command`` (a shell command). The page
+    visitor gets a process of their own running ``command`` (a shell command). The page
     follows the address each browser used (``public_url`` when a request gives none);
     see :mod:`cardtable.app.web`."""
     from .web import AppServer

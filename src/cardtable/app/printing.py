@@ -72,7 +72,7 @@ class Printing:
 
     def offer_trf(self, tournament: Tournament) -> None:
         """The TRF-2026 file for the rating report: written at once when a rating
-        officer would miss nothing, else after a dialog listing what he would miss
+        officer would miss nothing, else after a dialog listing what they would miss
         (``c`` asks for it in the form, ``y`` writes the file anyway, ``n`` does not)."""
         trf = self._trf()
         if trf is None:

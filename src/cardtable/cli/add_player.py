@@ -2,8 +2,8 @@
 
 Pairing numbers follow the initial order of C.04.2 (rating, title, name), so they are
 reassigned when a player joins, unless the arbiter fixed them (``fixed_order``).
-After round 1 is paired the player is a late entry: he joins in the next round (or
-``--from-round R``), and scores for each round he missed what ``--missed H|Z`` says
+After round 1 is paired the player is a late entry: they join in the next round (or
+``--from-round R``), and scores for each round they missed what ``--missed H|Z`` says
 (default: the tournament's ``missed_rounds``). A name already on the list is warned
 of: the commands then name those players by pairing number."""
 
@@ -103,7 +103,7 @@ def _board(joined: Joined) -> str:
 
 def _points(tournament: Tournament, round_no: int, start_no: int,
             points: PointSystem) -> str:
-    """``H (½)`` or ``Z (0)``: what the late entry scores in a round he missed."""
+    """``H (½)`` or ``Z (0)``: what the late entry scores in a round they missed."""
     bye = tournament.round(round_no).bye_of(start_no)
     kind = bye.kind if bye is not None else ByeKind.ZERO
     return f"{kind.value} ({format_points(points.for_bye(kind), '½')})"

@@ -4,8 +4,8 @@ half point (H, the default), a full point (F) or nothing (Z). A round robin has 
 (its table gives every player a game in every round, C.05 Annex 1): refused, with what
 to do instead.
 
-A round a late entry missed (before his first round, paired or not) takes H or Z too:
-the points the tournament's rules give him for it (TRF-2026 record 240); ``--remove``
+A round a late entry missed (before their first round, paired or not) takes H or Z too:
+the points the tournament's rules give them for it (TRF-2026 record 240); ``--remove``
 leaves it at nothing."""
 
 from __future__ import annotations

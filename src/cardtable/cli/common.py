@@ -10,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..formats import FileError, FileLock, is_trf
+from ..formats import FileError, is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model import Player, Tournament, format_points
 from ..model.roster import name_forms, namesakes
@@ -67,6 +67,8 @@ def edit(path: str) -> Iterator[Edit]:
         raise CommandError(f"{path} is a TRF file, which cardtable only reads: import it "
                            f"first (cardtable import {path} -o "
                            f"{Path(path).with_suffix('.toml').name})")
+    from ..formats import FileLock  # the lock, for editing commands only
+
     with FileLock(path) as lock:
         if lock.notice:
             print(f"cardtable: {path}: {lock.notice}", file=sys.stderr)

@@ -16,8 +16,7 @@ import sys
 from typing import Callable
 
 from ..formats.errors import FileError, read_bytes
-from ..formats.save import write_output
-from ..formats.trf import split_lines
+from ..formats.trf_read import split_lines
 from ..systems.files import parse_trf
 from ..model import Tournament
 from ..systems import Pairing, PairingError
@@ -124,6 +123,8 @@ def pair_next(tournament: Tournament, pair: Callable[[Tournament, int], Pairing]
     if not pair_to:
         sys.stdout.write(text)
         return EXIT_DONE
+    from ..formats.save import write_output  # the atomic writer, for -p OUT only
+
     try:
         write_output(pair_to, text)
     except FileError as exc:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import argparse
 
 from ..model import Tournament
-from ..model.requests import RequestError, allow
+from ..model.requests import RequestError
 from ..model.team_roster import TeamError, find_team
-from ..systems.requests import forbid
+from ..systems.requests import allow, by_teams, forbid
 from .common import CommandError, describe, edit, find_player
 
 HELP = "players who must never meet (a forbidden pair or group), or remove the group"
@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _named(tournament: Tournament, texts: list[str]) -> tuple[tuple[int, ...], str]:
     """The group's numbers and names: players, or the teams of a team competition."""
-    if tournament.teams:
+    if by_teams(tournament):
         try:
             teams = [find_team(tournament, text) for text in texts]
         except TeamError as exc:

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
 from .exits import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE
@@ -96,13 +97,23 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
         description="Chess tournament pairing by the FIDE rules, step by step.",
         formatter_class=_HelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"cardtable {_version()}")
+    parser.add_argument("--version", action=_VersionAction)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, module in available.items():
         command = sub.add_parser(name, help=module.HELP, description=module.HELP)
         module.add_arguments(command)
         command.set_defaults(_run=module.run)
     return parser
+
+
+class _VersionAction(argparse._VersionAction):
+    """``--version``, the installed version looked up only when asked for: reading the
+    package's metadata takes longer than checking a small round."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: str | Sequence[Any] | None, option_string: str | None = None) -> None:
+        self.version = f"cardtable {_version()}"
+        super().__call__(parser, namespace, values, option_string)
 
 
 def _version() -> str:

@@ -1,6 +1,6 @@
 """``cardtable remove-player FILE PLAYER``: a player entered by mistake leaves the start
-list (with his requested byes and forbidden pairs); the players after him move up one
-pairing number. Refused once he has a game or the PAB: ``withdraw`` him then."""
+list (with their requested byes and forbidden pairs); the players after them move up one
+pairing number. Refused once they have a game or the PAB: ``withdraw`` them then."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """``cardtable withdraw FILE PLAYER --after-round K``: the player is not paired after
-round K (his requested byes after it are dropped)."""
+round K (their requested byes after it are dropped)."""
 
 from __future__ import annotations
 

@@ -16,12 +16,12 @@ from .systems import SystemFormat, Systems
 if TYPE_CHECKING:  # pragma: no cover
     from .save import FileLock
     from .toml_file import dumps_tournament, parse_toml, read_toml, save_tournament
-    from .trf import read_trf, write_trf
+    from .trf import dumps_trf, read_trf, write_trf
 
 #: name -> the module that defines it, imported on first use
 _LAZY = {"FileLock": ".save", "dumps_tournament": ".toml_file", "parse_toml": ".toml_file",
-         "read_toml": ".toml_file", "save_tournament": ".toml_file", "read_trf": ".trf",
-         "write_trf": ".trf"}
+         "read_toml": ".toml_file", "save_tournament": ".toml_file", "read_trf": ".trf_read",
+         "write_trf": ".trf", "dumps_trf": ".trf"}
 
 TOML_SUFFIXES = (".toml",)  # TOURNAMENT_SUFFIX of .save
 TRF_SUFFIXES = (".trf", ".trfx")
@@ -43,7 +43,7 @@ def load_tournament(path: str | Path, *, systems: Systems) -> Tournament:
     ``systems``: the pairing systems a file may name."""
     suffix = Path(path).suffix.lower()
     if suffix in TRF_SUFFIXES:
-        from .trf import read_trf
+        from .trf_read import read_trf
 
         return read_trf(path, systems=systems)
     if suffix in TOML_SUFFIXES:
@@ -55,6 +55,6 @@ def load_tournament(path: str | Path, *, systems: Systems) -> Tournament:
 
 
 __all__ = ["FileError", "FileInUse", "FileLock", "Problem", "SystemFormat", "Systems",
-           "dumps_tournament",
+           "dumps_tournament", "dumps_trf",
            "is_trf", "load_tournament", "parse_toml", "read_toml", "read_trf",
            "save_tournament", "write_trf"]

@@ -35,8 +35,8 @@ class Missing:
 def missing_for_rating(tournament: Tournament) -> list[Missing]:
     """Every item the rating report needs and the tournament lacks, tournament first,
     then player by player in start-number order. A player without a FIDE id is
-    registered by the rating officer from his federation and birth date, so those are
-    asked of him too."""
+    registered by the rating officer from their federation and birth date, so those are
+    asked of them too."""
     s = tournament.settings
     found = [Missing(key, what) for key, what in TOURNAMENT_FIELDS if not getattr(s, key)]
     for p in sorted(tournament.players, key=lambda p: p.start_no):

@@ -27,7 +27,6 @@ import contextlib
 import errno
 import glob
 import os
-import secrets
 import socket
 import stat
 import tempfile
@@ -218,7 +217,7 @@ def _hold_previous(path: Path) -> str:
     """A second name for the current file (a hard link, or a copy where links are not
     possible), renamed to ``NAME.bak`` once the new file is in place, so that the
     file and its backup are whole at every moment."""
-    link = path.with_name(f".{path.name}.{secrets.token_hex(6)}.bak.tmp")
+    link = path.with_name(f".{path.name}.{os.urandom(6).hex()}.bak.tmp")
     try:
         os.link(path, link)
     except OSError:

@@ -15,7 +15,8 @@ class SystemFormat(Protocol):
     read (``trf_words``; the first found wins), and whether a round may be on file only
     when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2),
     and whether its pairings are fixed in advance (``predetermined``, a round robin:
-    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column)."""
+    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column), and whether it
+    pairs the file's teams (``pairs_teams``, C.04.6: the forbidden groups name teams)."""
 
     @property
     def name(self) -> str: ...
@@ -29,6 +30,8 @@ class SystemFormat(Protocol):
     def complete_rounds(self) -> bool: ...
     @property
     def predetermined(self) -> bool: ...
+    @property
+    def pairs_teams(self) -> bool: ...
 
 
 #: the known systems by name, in the order a listing shows them; the first is the

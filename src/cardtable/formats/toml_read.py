@@ -70,8 +70,9 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
     log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
-    _check_forbidden(settings, set(players) if not teams else {t.tpn for t in teams},
-                     "team" if teams else "player", problems)
+    by_team = bool(teams) and system is not None and system.pairs_teams
+    _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
+                     "team" if by_team else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
                       log)
 
@@ -89,7 +90,7 @@ def _event(t: Table) -> Event:
 # -- settings ----------------------------------------------------------------
 def _settings(t: Table, points_table: Table, virtual: list[Table],
               systems: tuple[str, ...]) -> Settings:
-    base = Settings()
+    base = Settings(system=systems[0])  # no ``system``: the first known, the default
     initial = t.text("initial_colour", base.initial_colour, choices=INITIAL_COLOURS)
     colour_seed = t.whole("colour_seed")
     drawn = t.text("drawn_colour", "", choices=DRAWN_COLOURS)
@@ -366,7 +367,7 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         place(game.white, f"{path}.white", f"board {game.board}", playing=True)
         if game.black != game.white:
             place(game.black, f"{path}.black", f"board {game.board}", playing=True)
-    pabs: set[int] = set()  # the PAB's team (a player without a team: minus his number)
+    pabs: set[int] = set()  # the PAB's team (a player without a team: minus their number)
     for path, bye in byes:
         if bye is None:
             continue

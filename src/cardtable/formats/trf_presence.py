@@ -3,16 +3,16 @@
 TRF has no field for either. cardtable writes a round a player is not in as nothing:
 four blanks for the opponent, a blank colour and a blank result, which TRF-2026 reads
 as a zero-point bye ("blank: equivalent to Z", the result codes of the 001 record); in
-the rounds not paired yet he has a zero-point bye in the next round's column
+the rounds not paired yet they have a zero-point bye in the next round's column
 (``0000 - Z``, where an engine looks) and in record 240 (TRF-2026), so that no engine
-pairs him. A requested zero-point bye of a paired round is written ``0000 - Z``.
+pairs them. A requested zero-point bye of a paired round is written ``0000 - Z``.
 
 Reading them back (:func:`entries_and_withdrawals`):
 
 * a player whose cells are empty from round 1 up to a round with an entry (or a round
   not paired yet without a zero-point bye) is a late entry from that round
   (``joins_in``);
-* a player whose cells are empty in every paired round after his last entry (one at
+* a player whose cells are empty in every paired round after their last entry (one at
   least), with a zero-point bye in the next round if it is not the last, withdrew
   after that entry's round (``withdrawn_after``). A file of TRF-16, which has no
   record 240, says nothing of the rounds after the next: an entry there would have
@@ -87,7 +87,7 @@ def _withdrawn_after(marks: list[_Mark], paired: int, joins: int | None) -> int 
     """The last round with an entry, when the paired rounds after it are empty cells
     (one at least) and the next round, if there is one, is a zero-point bye. A player
     whose rounds after an entry are all zero-point byes of rounds not paired yet is not
-    read as withdrawn: he may have asked for them."""
+    read as withdrawn: they may have asked for them."""
     last_in = max((n for n, mark in enumerate(marks, start=1) if mark is _Mark.IN),
                   default=0)
     if last_in >= paired or (joins is not None and last_in < joins):

@@ -55,8 +55,6 @@ from .trf_teams import read_forfeits, read_teams, with_forfeits, with_teams
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
            "split_lines"]
 
-_DEFAULT = Settings()
-
 #: The records that hold free text (name, place, federation, dates, arbiters, time
 #: control, system label and code).
 _TEXT_RECORDS = ("012", "022", "032", "042", "052", "092", "192", "102", "112", "122")
@@ -130,8 +128,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)
     texts = found.texts
+    default = Settings(system=system.system)  # the model's defaults, for what is not given
     settings = Settings(
-        name=texts.get("012", _DEFAULT.name),
+        name=texts.get("012", default.name),
         place=texts.get("022", ""),
         federation=texts.get("032", ""),
         start_date=date_from_trf(texts.get("042", "")),
@@ -144,7 +143,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         acceleration=system.acceleration,
         system_label=found.labels[0] if found.labels else "",
         rounds=found.rounds if found.rounds is not None else played_rounds,
-        initial_colour=first.word if first is not None else _DEFAULT.initial_colour,
+        initial_colour=first.word if first is not None else default.initial_colour,
         points=points,
         tiebreaks=() if found.team_file else found.tiebreaks or (),
         forbidden_pairs=tuple(found.forbidden),

@@ -1,4 +1,4 @@
-"""The player records of a TRF file (001): each player, and his round cells paired
+"""The player records of a TRF file (001): each player, and their round cells paired
 into the rounds' games and byes. The cells of a game must agree (each names the
 other, opposite colours, results that fit together); a cell that does not is
 reported at its line and column."""
@@ -35,7 +35,7 @@ class Cell:
 
 def read_player(line: str, number: int,
                 problems: LineProblems) -> tuple[Player | None, list[Cell]]:
-    """A 001 record: the player and his round cells (None when the line is wrong,
+    """A 001 record: the player and their round cells (None when the line is wrong,
     which is reported)."""
     start_text = columns(line, 5, 8).strip()
     if not digits(start_text) or int(start_text) == 0:
@@ -229,7 +229,7 @@ def _board_order(games: list[Game]) -> tuple[Game, ...]:
 
 def infer_initial_colour(players: list[Player], rounds: list[Round]) -> Colour | None:
     """When the file does not say: the colour the highest player paired in the first
-    round with colours had, reversed when his effective pairing number is even
+    round with colours had, reversed when their effective pairing number is even
     (players not yet entered are skipped)."""
     for rnd in rounds:
         if not rnd.games:

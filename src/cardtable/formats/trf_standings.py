@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from ..model import format_points
 from .errors import FileError, Problem
-from .trf import split_lines
+from .trf_read import split_lines
 
 HEADER = "### STANDINGS AFTER "
 LINE = "### STANDING "

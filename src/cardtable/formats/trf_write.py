@@ -351,7 +351,7 @@ def _bye_cell(kind: ByeKind) -> str:
 def _byes_240(tournament: Tournament) -> list[str]:
     """Record 240 for every round not paired yet: its requested byes, and a zero-point
     bye for each player who does not take part in it (withdrawn, not yet joined), so
-    that no engine pairs him; the reader takes those back as the withdrawal or the late
+    that no engine pairs them; the reader takes those back as the withdrawal or the late
     entry (:mod:`cardtable.formats.trf_presence`)."""
     last = max([tournament.settings.rounds, *(r.number for r in tournament.rounds)])
     lines = []

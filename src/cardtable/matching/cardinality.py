@@ -94,7 +94,7 @@ def augment_from(root: int, n: int, adjacent: Sequence[Sequence[int]], mate: lis
 
 def _greedy(players: Sequence[V],
             neighbours: Sequence[Collection[V]]) -> tuple[list[int], dict[V, int]]:
-    """A greedy matching of ``players`` (most constrained first, each with his first
+    """A greedy matching of ``players`` (most constrained first, each with their first
     unpaired neighbour), by positions in ``players``, with one spare slot when their
     number is odd; and the positions."""
     count = len(players)

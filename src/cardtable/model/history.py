@@ -151,7 +151,7 @@ class History:
 
     def player_state(self, start_no: int) -> PlayerState:
         """``PlayerState.of`` this player's entries, without the floats; kept from
-        the chain when he has an entry in every round (the usual case)."""
+        the chain when they have an entry in every round (the usual case)."""
         counted = self._nodes[-1].states.get(start_no) if self._nodes else (0, _EMPTY)
         if counted is not None and counted[0] == self.upto:
             return counted[1]
@@ -164,8 +164,9 @@ class History:
     def pairing_score(self, start_no: int, round_no: int) -> Fraction:
         """The score a player is paired on in a round: the score after the previous
         round plus the virtual points of an acceleration for that round (C.04.7)."""
-        return self.score(start_no, round_no - 1) + virtual_points(self.tournament, start_no,
-                                                                   round_no)
+        score = self.score(start_no, round_no - 1)
+        extra = virtual_points(self.tournament, start_no, round_no)
+        return score + extra if extra else score
 
     def float_in(self, start_no: int, round_no: int) -> Float:
         """The float of one round (C.04.3 art. 1.4). Paired against an opponent with
@@ -197,7 +198,7 @@ class History:
 @dataclass(frozen=True, slots=True, eq=False)
 class _Node:
     """One round of a history chain: the round, its entries, and for each player the
-    number of rounds he has an entry in so far and his state after them."""
+    number of rounds they have an entry in so far and their state after them."""
 
     parent: _Node | None
     round: Round

@@ -14,7 +14,7 @@ class Player:
     """One entry of the start list.
 
     ``start_no`` is the pairing number. ``withdrawn_after`` is the last round the player
-    takes part in (he is not paired after it); ``joins_in`` is the first round of a late
+    takes part in (they are not paired after it); ``joins_in`` is the first round of a late
     entry. ``rating`` 0 means unrated.
     """
 

@@ -52,13 +52,13 @@ def missed_by_late_entry(tournament: Tournament, round_no: int, start_no: int) -
     return joins_in is not None and 1 <= round_no < joins_in
 
 
-#: the points a late entry may be given for a round he missed
+#: the points a late entry may be given for a round they missed
 MISSED_KINDS = (ByeKind.HALF, ByeKind.ZERO)
 
 
 def set_missed_round(tournament: Tournament, round_no: int, start_no: int,
                      kind: ByeKind) -> Tournament:
-    """The points of a late entry for round ``round_no``, which he missed, as the
+    """The points of a late entry for round ``round_no``, which they missed, as the
     tournament's rules say: half a point (``H``, recorded as a half-point bye of that
     round, TRF-2026 record 240 or the round's cell) or nothing (``Z``: the round stays
     empty, the late entry's absence). Allowed in a paired round too: the points were
@@ -106,10 +106,11 @@ def _check_round(tournament: Tournament, round_no: int, start_no: int) -> None:
                            f"before its round is paired (C.04.1 c)")
 
 
-def forbid(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
-    """Add a group of players no two of whom may meet (TRF-2026 record 260); in a team
-    competition a group of teams (by TPN), the pairing nodes (C.04.6)."""
-    group = _check_group(tournament, group)
+def forbid(tournament: Tournament, group: tuple[int, ...], *,
+           teams: bool = False) -> Tournament:
+    """Add a group of players no two of whom may meet (TRF-2026 record 260); with
+    ``teams`` (a system that pairs the file's teams, C.04.6) a group of teams by TPN."""
+    group = _check_group(tournament, group, teams)
     known = tournament.settings.forbidden_pairs
     if any(set(group) <= set(g) for g in known):
         raise RequestError(f"{_names(group)} may already not meet")
@@ -117,9 +118,10 @@ def forbid(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
     return replace(tournament, settings=settings)
 
 
-def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
-    """Remove the forbidden group made of exactly these players."""
-    group = _check_group(tournament, group)
+def allow(tournament: Tournament, group: tuple[int, ...], *,
+          teams: bool = False) -> Tournament:
+    """Remove the forbidden group made of exactly these players (teams: ``forbid``)."""
+    group = _check_group(tournament, group, teams)
     known = tournament.settings.forbidden_pairs
     kept = tuple(g for g in known if set(g) != set(group))
     if kept == known:
@@ -135,26 +137,21 @@ def pairs_that_may_not_meet(tournament: Tournament) -> tuple[tuple[int, int], ..
     return tuple(sorted((a, b) for a, b in _both_ways(tournament) if a < b))
 
 
-def _check_group(tournament: Tournament, group: tuple[int, ...]) -> tuple[int, ...]:
-    """The group sorted; its numbers are players' or, in a team competition, teams'."""
-    who = "team" if tournament.teams else "player"
-    missing = [n for n in group if n not in forbidden_numbers(tournament)]
+def _check_group(tournament: Tournament, group: tuple[int, ...],
+                 teams: bool) -> tuple[int, ...]:
+    """The group sorted; its numbers are players' or, with ``teams``, teams'."""
+    who = "team" if teams else "player"
+    known = ({t.tpn for t in tournament.teams} if teams
+             else {p.start_no for p in tournament.players})
+    missing = [n for n in group if n not in known]
     if missing:
-        number = "number" if tournament.teams else "pairing number"
+        number = "number" if teams else "pairing number"
         raise RequestError(f"no {who} has {number} {', '.join(map(str, missing))}")
     if len(set(group)) != len(group):
         raise RequestError(f"a {who} is named twice")
     if len(group) < 2:
         raise RequestError(f"name at least two {who}s")
     return tuple(sorted(group))
-
-
-def forbidden_numbers(tournament: Tournament) -> frozenset[int]:
-    """The numbers a forbidden group may name: the teams' TPNs in a team competition
-    (the team is the pairing node, C.04.6), else the players' pairing numbers."""
-    if tournament.teams:
-        return frozenset(t.tpn for t in tournament.teams)
-    return frozenset(p.start_no for p in tournament.players)
 
 
 def _names(group: tuple[int, ...]) -> str:
@@ -166,12 +163,12 @@ def never_meets(tournament: Tournament, start_no: int) -> tuple[int, ...]:
     return tuple(sorted({b for a, b in _both_ways(tournament) if a == start_no}))
 
 
-def set_never_meets(tournament: Tournament, start_no: int,
-                    others: tuple[int, ...]) -> Tournament:
-    """Make ``others`` exactly the players ``start_no`` may not meet: groups with him
-    lose him (their other players still may not meet each other), and he is paired
-    in a forbidden pair with each one of ``others`` not already covered."""
-    if tournament.teams:  # the groups name teams there, not players
+def set_never_meets(tournament: Tournament, start_no: int, others: tuple[int, ...], *,
+                    teams: bool = False) -> Tournament:
+    """Make ``others`` exactly the players ``start_no`` may not meet: the player
+    leaves every group they are in (its other players still may not meet each other),
+    and is paired in a forbidden pair with each one of ``others`` not already covered."""
+    if teams:  # the groups name teams there, not players
         raise RequestError("in a team competition teams are kept apart, not players: "
                            "cardtable forbid FILE TEAM TEAM")
     if start_no in others:

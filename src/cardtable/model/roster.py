@@ -1,5 +1,5 @@
 """Changes to the start list: a player joins (from round 1, or later as a late entry),
-his details are corrected, he withdraws. Each change returns a new tournament; one the
+their details are corrected, they withdraw. Each change returns a new tournament; one the
 rules do not allow raises :class:`RosterError`, saying why.
 
 Shared by the command line (``add-player``, ``withdraw``) and the app."""
@@ -27,7 +27,7 @@ class RosterError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Joined:
-    """The tournament after a player joined: his pairing number, the round he joins
+    """The tournament after a player joined: their pairing number, the round they join
     in (None: from round 1), and how many other players' numbers changed (C.04.2)."""
 
     tournament: Tournament
@@ -38,7 +38,7 @@ class Joined:
 
 def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
     """The first round of a player who joins now: ``asked``, or the next round to be
-    paired. None for a player there from round 1; a later round makes him a late
+    paired. None for a player there from round 1; a later round makes them a late
     entry (C.04.2 art. 2.4)."""
     upcoming = tournament.next_round
     rounds = tournament.settings.rounds
@@ -54,13 +54,13 @@ def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
 def add_player(tournament: Tournament, player: Player, joins_in: int | None = None, *,
                by_lot: bool = False, titles: tuple[str, ...] = TITLE_ORDER,
                missed: tuple[ByeKind, ...] = ()) -> Joined:
-    """Add ``player`` (his ``start_no`` and ``joins_in`` are given here) to the start
+    """Add ``player`` (their ``start_no`` and ``joins_in`` are given here) to the start
     list. Pairing numbers follow the initial order of C.04.2 (rating, title, name)
     unless the arbiter fixed them; after round 1 is paired the player is a late entry
     who joins in the next round (or ``joins_in``). ``by_lot``: the system draws the
     numbers by lot and keeps them (a round robin, C.05); ``titles``: the system's
     order of titles (the plug-in's ``title_order``). ``missed``: what a late entry
-    scores for the rounds before his first, H or Z (one for all, or one per round;
+    scores for the rounds before their first, H or Z (one for all, or one per round;
     default: the tournament's ``missed_rounds``)."""
     _check_details(player)
     first = first_round(tournament, joins_in)
@@ -131,7 +131,7 @@ def namesakes(tournament: Tournament, name: str,
 
 @dataclass(frozen=True, slots=True)
 class Corrected:
-    """The tournament after a player's details were corrected, and his pairing number
+    """The tournament after a player's details were corrected, and their pairing number
     now (another one when the correction changed the initial order, C.04.2)."""
 
     tournament: Tournament
@@ -173,7 +173,7 @@ def _rating_logged(before: Tournament, after: Tournament, old_no: int,
 def withdraw(tournament: Tournament, start_no: int,
              after_round: int) -> tuple[Tournament, tuple[int, ...]]:
     """The player takes part up to round ``after_round`` and is not paired after it
-    (C.04.2 art. 3.2); his requested byes after it are dropped. Returns the new
+    (C.04.2 art. 3.2); their requested byes after it are dropped. Returns the new
     tournament and the rounds whose byes were dropped."""
     player = tournament.player(start_no)
     rounds = tournament.settings.rounds
@@ -200,11 +200,11 @@ def withdraw(tournament: Tournament, start_no: int,
 
 
 def remove_player(tournament: Tournament, start_no: int) -> Tournament:
-    """Take a player entered by mistake off the start list, with his requested byes,
-    his places in forbidden groups and his team's roster (never a team's last player);
-    the players after him move up one pairing
+    """Take a player entered by mistake off the start list, with their requested byes,
+    their places in forbidden groups and their team's roster (never a team's last player);
+    the players after them move up one pairing
     number (their order is kept, so no pairing changes). Refused once the player has
-    a game or the PAB: he has taken part, and a withdrawal keeps his rounds (C.04.2
+    a game or the PAB: they have taken part, and a withdrawal keeps their rounds (C.04.2
     art. 3.2)."""
     if not tournament.has_player(start_no):
         raise RosterError(f"no player has pairing number {start_no}")

@@ -130,14 +130,14 @@ class Settings:
     start numbers who must not meet (same family, same club). ``random_seed`` drives
     every other draw by lot (start numbers of a round robin, SwissBG's first round,
     the lottery tie-break). ``fixed_order`` says the arbiter fixed the pairing
-    numbers himself, so they are not reassigned in the initial order of C.04.2.
+    numbers themselves, so they are not reassigned in the initial order of C.04.2.
     ``start_numbers`` records how a round robin's start numbers were given (``lot``,
     ``assigned``, ``varma-federation``, ``varma-club``; empty: as entered). ``team``:
     how a team competition plays and scores (C.04.6). ``fide_rated`` marks a
     FIDE-rated tournament (FIDE mode): only FIDE's systems, and every deviation from
     the rules logged (:mod:`.integrity`); printing then asks for what the rating
     report lacks. ``missed_rounds`` is what a late entry scores, by default, for each
-    round he missed (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026
+    round they missed (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026
     record 240)."""
 
     name: str = "Tournament"
@@ -148,7 +148,10 @@ class Settings:
     chief_arbiter: str = ""
     deputy_arbiters: tuple[str, ...] = ()
     time_control: str = ""
-    system: str = "dutch"
+    #: the pairing system, by the name the registry of :mod:`cardtable.systems` gives
+    #: it: always given (the readers and the commands that make a tournament give the
+    #: registry's default), for the model names no system
+    system: str = field(kw_only=True)
     rounds: int = 0
     initial_colour: str = "white"
     colour_seed: int | None = None
@@ -192,7 +195,7 @@ class Tournament:
     players (a round's games stay the boards of the matches); the integrity log
     (:mod:`.integrity`)."""
 
-    settings: Settings = field(default_factory=Settings)
+    settings: Settings
     players: tuple[Player, ...] = ()
     rounds: tuple[Round, ...] = ()
     teams: tuple[Team, ...] = ()
@@ -252,7 +255,7 @@ class Tournament:
 
     def players_to_pair(self, round_no: int) -> tuple[Player, ...]:
         """The players a Swiss system pairs in that round: still in the tournament
-        (not withdrawn before it, C.04.2 art. 3.2; a late entry from his first round,
+        (not withdrawn before it, C.04.2 art. 3.2; a late entry from their first round,
         C.04.2 art. 2.4) and without a requested bye in it (C.04.1 c). Every other
         player is left out of the round."""
         away = {b.player for b in self.requested_byes(round_no)}

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..model import Tournament
 from .base import (
     NotReady,
@@ -16,7 +18,9 @@ from .plugin import PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from .roundrobin.startnumbers import StartNumberDraw, drawn_before_round_1
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .roundrobin.startnumbers import StartNumberDraw
 
 
 def pairer(system: str) -> PairingSystem:
@@ -37,10 +41,12 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
     system = SYSTEMS.get(tournament.settings.system)
     if system is None or not system.predetermined:
         return tournament, None
+    from .roundrobin.startnumbers import drawn_before_round_1  # a table's own draw
+
     return drawn_before_round_1(tournament)
 
 
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
-           "Pairing", "PairingError", "PairingSystemPlugin", "StartNumberDraw",
+           "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
            "draw_before_pairing", "pair_next_round", "pairer", "publish"]

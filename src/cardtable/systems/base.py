@@ -10,7 +10,7 @@ from ..model import Bye, ByeKind, Game, GameResult, Round, Tournament
 if TYPE_CHECKING:  # pragma: no cover
     from ..trace import Trace
 
-#: a player's start number, the number the arbiter and the TRF know him by; the
+#: a player's start number, the number the arbiter and the TRF know them by; the
 #: pairing systems keep it apart from their own numbers (pairing numbers, card indices)
 StartNo = NewType("StartNo", int)
 

@@ -3,9 +3,9 @@
 The table is built by the manual procedure of the Berger-table document, which gives the
 same tables as the C program printed there and as FIDE's published tables:
 
-a. The highest number N stays on board 1. He has Black in odd rounds and White in even
+a. The highest number N stays on board 1, with Black in odd rounds and White in even
    rounds.
-b. In round 1 number 1 plays him with White; the following boards get the next numbers
+b. In round 1 number 1 plays N with White; the following boards get the next numbers
    in rising order with White (after N−1 comes 1 again).
 c. On the last board the next number has Black; from there the Black numbers rise going
    back up the boards.

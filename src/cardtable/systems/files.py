@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .. import formats
-from ..formats.trf import dumps_trf as _dumps_trf
-from ..formats.trf import parse_trf as _parse_trf
+from ..formats.trf_read import parse_trf as _parse_trf
 from ..formats.trf_team_stated import TeamStanding
 from ..model import Tournament
 from .registry import SYSTEMS
@@ -50,7 +49,8 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26",
     if ranks is None and fmt == "trf26":
         ranks = standing_ranks(tournament)
     teams = team_standing_values(tournament) if fmt == "trf26" else None
-    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks, team_standings=teams)
+    return formats.dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks,
+                             team_standings=teams)
 
 
 def standing_ranks(tournament: Tournament) -> dict[int, int] | None:
@@ -76,11 +76,11 @@ def team_standing_values(tournament: Tournament) -> dict[int, TeamStanding] | No
     round 1 too: no points, every team equal); None otherwise (a match not finished
     has no result yet), or for a tournament without teams, or when the list cannot be
     computed."""
-    from .registry import TeamCompetition
-
     done = tournament.last_complete_round
     if not tournament.teams or done != tournament.last_paired_round:
         return None
+    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+
     try:
         rows = TeamCompetition(tournament).standings(done).rows
     except ValueError:

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..formats import dumps_tournament
+from .. import formats
 from ..formats.trf_standings import standings_comments
 from ..model import Tournament, VirtualPoints
 from ..model.acceleration import baku_points
@@ -83,7 +83,7 @@ def generate(request: Generation) -> Tournament:
 def written(tournament: Tournament, fmt: str) -> str:
     """The tournament as a file's text: TRF-2026 with its standings, or TOML."""
     if fmt == "toml":
-        return dumps_tournament(tournament)
+        return formats.dumps_tournament(tournament)  # the TOML writer, imported for it alone
     final = standings(tournament)
     ranks = {row.start_no: row.rank for row in final.rows}
     text = dumps_trf(explicit_acceleration(tournament), ranks=ranks)

@@ -11,7 +11,7 @@ else is left out, for one of these reasons:
 * withdrawn after an earlier round (C.04.2 art. 3.2);
 * a late entry who has not entered yet (C.04.2 art. 2.4).
 
-A round robin's table pairs everybody, a withdrawn player too (his games are lost by
+A round robin's table pairs everybody, a withdrawn player too (their games are lost by
 forfeit), except a withdrawn player whose results are removed (C.05 art. 8.2): the
 round robin passes those itself.
 
@@ -88,8 +88,8 @@ def swiss_left_out(tournament: Tournament, round_no: int,
 def withdrawn(player: Player, *, results_removed_by: str = "",
               article: str = WITHDRAWN) -> LeftOut:
     """A player who withdrew after round ``player.withdrawn_after`` (C.04.2 art. 3.2);
-    with ``results_removed_by``, the article that removes his results because he
-    played fewer than half of his games (a round robin: C.05 art. 8.2); ``article``:
+    with ``results_removed_by``, the article that removes their results because they
+    played fewer than half of their games (a round robin: C.05 art. 8.2); ``article``:
     the system's own article for a withdrawal."""
     after = player.withdrawn_after
     reason = f"withdrawn after round {after}" if after else "withdrawn before round 1"

@@ -78,8 +78,8 @@ class Override:
 def change_board(tournament: Tournament, round_no: int, board: int, white: int,
                  black: int) -> Override:
     """Put ``white`` and ``black`` on ``board`` of a published round. A player taken
-    from another board (or from the PAB) gives his place there to the player he
-    displaces, so everybody stays paired once."""
+    from another board (or from the PAB) gives their place there to the player they
+    displace, so everybody stays paired once."""
     rnd = tournament.round(round_no)
     slots = _slots(rnd.games, rnd.pab)
     if white == black:

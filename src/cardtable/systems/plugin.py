@@ -4,8 +4,9 @@ and :mod:`cardtable.systems.registry` lists, one line each. Nothing outside a sy
 folder tells the systems apart by their names or imports a system's folder; it asks
 the plug-in (see docs/architecture.md, "How to add a pairing system").
 
-This module imports only the layers below and the leaf modules of ``systems/``, so
-that every system folder can import it without a circle through the registry."""
+This module imports only the layers below and the leaf modules of ``systems/`` (the
+registry among them: it imports a system's folder only when that system is asked
+for), so that every system folder can import it without a circle."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
 from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
+from .registry import SystemEntry, entry
 from .simulate_request import Chances, Simulation
 
 
@@ -82,36 +84,34 @@ class OverrideRules:
 
 
 #: what every system sets itself: no default fits them
-_REQUIRED = ("name", "title", "trf_label", "reader")
+_REQUIRED = ("name", "reader")
+
+#: what the system's line in the registry says (:class:`SystemEntry`), read through
+#: the plug-in too; a plug-in that set one would contradict its line
+_REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
+               "predetermined", "fide_system", "pairs_teams")
 
 
 class PairingSystemPlugin(ABC):
-    """One pairing system. A system sets ``name``, ``title``, ``trf_label`` and
-    ``reader`` (a class that forgets one is refused when it is defined) and the class
-    attributes whose defaults do not fit it, and implements :meth:`pair`.
+    """One pairing system. A system sets ``name`` and ``reader`` (a class that forgets
+    one is refused when it is defined) and the class attributes whose defaults do not
+    fit it, and implements :meth:`pair`.
 
-    What the file formats read (:class:`cardtable.formats.SystemFormat`):
+    What the system's line in :mod:`cardtable.systems.registry` says
+    (:class:`~cardtable.systems.registry.SystemEntry`, known without importing the
+    system's folder), read through the plug-in too: ``title``, ``trf_label``,
+    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined``,
+    ``fide_system`` and ``pairs_teams``. A class that sets one of them itself is
+    refused.
 
-    ``name``             the value of ``system`` in a tournament file
-    ``trf_label``        the label written in TRF records 092/192
-    ``trf_double_label`` the label of a double round robin (empty: none)
-    ``trf_words``        words that, found in a 092/192 label read, name this system
-    ``complete_rounds``  a round must be complete before the next is paired (a Swiss
-                         system, C.04.2); a table fixed in advance does not wait
-    ``predetermined``    (also read by the rest of the program, below) the tie-break
-                         rules behind TRF's rank column
+    What the rest of the program reads of the plug-in:
 
-    What the rest of the program reads:
-
-    ``title``            the name the app shows
+    ``name``             the value of ``system`` in a tournament file (its line's)
     ``reader``           how ``explain`` renders the trace and answers ``--player``
                          and ``--why``
     ``colours``          the system gives colours
     ``draws``            a game can be drawn (``result``, the app's ``=``)
     ``match_scores``     a game is a match whose score goes with its result
-    ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
-                         lot and kept, no declared number of rounds, C.07's rules for
-                         pre-determined pairings, no requested byes, no forbidden pairs
     ``tiebreaks``        the system's own tie-breaks for ``new`` (empty: C.07's)
     ``lot_first_round``  round 1 drawn by lot: ``new`` records a random seed
     ``settings``         the keys of the file's ``[tournament]`` table the system reads
@@ -126,8 +126,6 @@ class PairingSystemPlugin(ABC):
     ``legend_criteria``  the criterion codes the legend says in words whether the
                          round shows them or not (a text whose criteria are few and
                          all named on screen: C.04.6's C1-C10)
-    ``fide_system``      one of FIDE's own systems in force (C.04.3, C.04.5, C.04.6,
-                         C.05): the only ones a FIDE-rated tournament is paired with
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
@@ -141,16 +139,10 @@ class PairingSystemPlugin(ABC):
     """
 
     name: str
-    title: str
-    trf_label: str
     reader: TraceReader
-    trf_words: tuple[str, ...] = ()
-    trf_double_label: str = ""
-    complete_rounds: bool = True
     colours: bool = True
     draws: bool = True
     match_scores: bool = False
-    predetermined: bool = False
     tiebreaks: tuple[str, ...] = ()
     lot_first_round: bool = False
     settings: tuple[str, ...] = ()
@@ -159,7 +151,6 @@ class PairingSystemPlugin(ABC):
     exercises: Exercises | None = None
     judges_recorded: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
-    fide_system: bool = False
     legend_words: Mapping[str, str] = MappingProxyType({})
     legend_criteria: tuple[str, ...] = ()
     rounds_per_pairing: int = 1
@@ -170,6 +161,47 @@ class PairingSystemPlugin(ABC):
         if missing:
             raise TypeError(f"the pairing system {cls.__name__} does not set "
                             f"{', '.join(missing)} (see PairingSystemPlugin)")
+        registered = [fact for fact in _REGISTERED if fact in vars(cls)]
+        if registered:
+            raise TypeError(f"the pairing system {cls.__name__} sets {', '.join(registered)}, "
+                            f"which its line in systems/registry.py says")
+
+    @property
+    def entry(self) -> SystemEntry:
+        """The system's line in the registry."""
+        return entry(self.name)
+
+    @property
+    def title(self) -> str:
+        return self.entry.title
+
+    @property
+    def trf_label(self) -> str:
+        return self.entry.trf_label
+
+    @property
+    def trf_words(self) -> tuple[str, ...]:
+        return self.entry.trf_words
+
+    @property
+    def trf_double_label(self) -> str:
+        return self.entry.trf_double_label
+
+    @property
+    def complete_rounds(self) -> bool:
+        return self.entry.complete_rounds
+
+    @property
+    def predetermined(self) -> bool:
+        return self.entry.predetermined
+
+    @property
+    def fide_system(self) -> bool:
+        return self.entry.fide_system
+
+    @property
+    def pairs_teams(self) -> bool:
+        return self.entry.pairs_teams
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

@@ -1,46 +1,120 @@
 """The pairing systems, one line each: adding a system is one folder
 (``systems/<name>/`` exporting its :class:`PairingSystemPlugin`) and one line here.
 The only module that imports a system's folder (the import-linter contract in
-``pyproject.toml`` keeps it so)."""
+``pyproject.toml`` keeps it so), and only when that system is asked for by name
+(:func:`descriptor`): a line says what the files and the listings need to know of a
+system without its engine, so that reading a file, listing the systems or pairing by
+one system imports no other system."""
 
 from __future__ import annotations
 
-from .base import SystemNotAvailable
-from .double import DOUBLE
-from .dutch import DUTCH
-from .dutch2009 import DUTCH_2009
-from .plugin import PairingSystemPlugin
-from .roundrobin import ROUNDROBIN
-from .simplified import SIMPLIFIED
-from .swissbg import SWISSBG
-from .team import TEAM, TeamCompetition  # seen by its teams: engine --team, standings
+from dataclasses import dataclass
+from importlib import import_module
+from typing import TYPE_CHECKING, Callable
 
-#: system name (``settings.system``) -> its plug-in, in the order of ``new --system``;
-#: the default first (the formats take the first for a TRF label that names none)
-SYSTEMS: dict[str, PairingSystemPlugin] = {system.name: system for system in (
-    DUTCH,
-    ROUNDROBIN,
-    SIMPLIFIED,
-    SWISSBG,
-    DUTCH_2009,
-    DOUBLE,
-    TEAM,
+from .base import SystemNotAvailable
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .plugin import PairingSystemPlugin
+    from .team import TeamCompetition
+
+
+@dataclass(frozen=True, slots=True)
+class SystemEntry:
+    """One system as the registry lists it (what the file formats read of it:
+    :class:`cardtable.formats.SystemFormat`; the plug-in reads the same facts here):
+
+    ``name``             the value of ``system`` in a tournament file
+    ``title``            the name the app shows
+    ``trf_label``        the label written in TRF records 092/192
+    ``load``             the system's plug-in, its folder imported on first use
+    ``trf_words``        words that, found in a 092/192 label read, name this system
+    ``trf_double_label`` the label of a double round robin (empty: none)
+    ``complete_rounds``  a round must be complete before the next is paired (a Swiss
+                         system, C.04.2); a table fixed in advance does not wait
+    ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
+                         lot and kept, no declared number of rounds, C.07's rules for
+                         pre-determined pairings (TRF's rank column too), no requested
+                         byes, no forbidden pairs
+    ``fide_system``      one of FIDE's own systems in force (C.04.3, C.04.5, C.04.6,
+                         C.05): the only ones a FIDE-rated tournament is paired with
+    ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
+                         forbidden groups name teams
+    """
+
+    name: str
+    title: str
+    trf_label: str
+    load: Callable[[], PairingSystemPlugin]
+    trf_words: tuple[str, ...] = ()
+    trf_double_label: str = ""
+    complete_rounds: bool = True
+    predetermined: bool = False
+    fide_system: bool = False
+    pairs_teams: bool = False
+
+
+def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
+    """The plug-in ``plugin`` that the folder ``systems/<module>/`` exports, imported
+    when first asked for."""
+    def load() -> PairingSystemPlugin:
+        found: PairingSystemPlugin = getattr(import_module(f".{module}", __package__), plugin)
+        return found
+
+    return load
+
+
+#: system name (``settings.system``) -> its line, in the order of ``new --system``; the
+#: default first (the formats take the first for a TRF label that names none)
+SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
+    SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch", "DUTCH"),
+                fide_system=True),
+    SystemEntry("roundrobin", "Round robin", "FIDE_ROUNDROBIN",
+                _folder("roundrobin", "ROUNDROBIN"),
+                trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"),
+                trf_double_label="FIDE_DOUBLEROUNDROBIN", complete_rounds=False,
+                predetermined=True, fide_system=True),
+    SystemEntry("simplified", "Simplified Swiss", "SIMPLIFIED_SWISS",
+                _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",)),
+    SystemEntry("swissbg", "SwissBG", "SWISSBG", _folder("swissbg", "SWISSBG"),
+                trf_words=("SWISSBG", "SWISS_BG")),
+    SystemEntry("dutch-2009", "FIDE rating-based Swiss (2009)", "FIDE_DUTCH_2009",
+                _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",)),
+    SystemEntry("double", "Double-Swiss (FIDE C.04.5)", "FIDE_DOUBLESWISS",
+                _folder("double", "DOUBLE"),
+                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True),
+    SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
+                _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
+                pairs_teams=True),
 )}
 
-#: the system of a tournament that names none (``new``, the app's new tournament, the
-#: model's ``Settings.system``) and of a TRF label that names none of the known ones;
-#: the engine command's system
-DEFAULT_SYSTEM: str = DUTCH.name
+#: the system of a tournament that names none (``new``, the app's new tournament, a
+#: file without ``system``) and of a TRF label that names none of the known ones; the
+#: engine command's system
+DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "TeamCompetition", "descriptor"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "TeamCompetition", "descriptor", "entry"]
 
 
-def descriptor(name: str) -> PairingSystemPlugin:
-    """The plug-in of the system ``name``; :class:`SystemNotAvailable` if this version
-    does not have it."""
+def entry(name: str) -> SystemEntry:
+    """The registry's line of the system ``name``; :class:`SystemNotAvailable` if this
+    version does not have it."""
     found = SYSTEMS.get(name)
     if found is None:
         raise SystemNotAvailable(f"the pairing system {name!r} is not available yet "
                                  f"(this version has {', '.join(SYSTEMS)})")
     return found
 
+
+def descriptor(name: str) -> PairingSystemPlugin:
+    """The plug-in of the system ``name`` (its folder imported on first use);
+    :class:`SystemNotAvailable` if this version does not have it."""
+    return entry(name).load()
+
+
+def __getattr__(name: str) -> object:
+    """:class:`TeamCompetition`, seen by its teams (``engine --team``, ``standings``,
+    the app's match boards), imported with the team system when first asked for."""
+    if name == "TeamCompetition":
+        return import_module(".team", __package__).TeamCompetition
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

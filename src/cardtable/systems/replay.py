@@ -22,7 +22,7 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     rounds. When that round is recorded, a player who has neither a board nor a bye in
     it was absent (a TRF line that stops early, e.g. after a withdrawal) and is kept
     out as a zero-point bye; not where a table fixes the pairings (a round robin, C.05
-    Annex 1): the table pairs him all the same, and his missing game is a difference
+    Annex 1): the table pairs them all the same, and their missing game is a difference
     of the recorded round, not a requested bye."""
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)

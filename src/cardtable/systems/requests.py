@@ -6,7 +6,7 @@ all (``PairingSystemPlugin.bye_refusal``, ``forbid_refusal``), for the command l
 
 A system whose pairings are fixed in advance by a table (the round robin, C.05 Annex 1)
 honours neither, for its own reasons and with its own advice: no requested bye (a
-player who cannot play loses his game of the table by forfeit), no forbidden pair
+player who cannot play loses their game of the table by forfeit), no forbidden pair
 (everybody meets everybody). Taking a request back is always allowed, so that a file
 that has one can be put right."""
 
@@ -50,11 +50,21 @@ def set_bye(tournament: Tournament, round_no: int, start_no: int,
 
 def forbid(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
     """:func:`cardtable.model.requests.forbid`, refused where a table fixes the
-    pairings."""
+    pairings; groups of teams where the system pairs the file's teams (C.04.6)."""
     refusal = forbid_refusal(tournament, group)
     if refusal:
         raise RequestError(refusal)
-    return requests.forbid(tournament, group)
+    return requests.forbid(tournament, group, teams=by_teams(tournament))
+
+
+def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
+    """:func:`cardtable.model.requests.allow` (always allowed), by teams as ``forbid``."""
+    return requests.allow(tournament, group, teams=by_teams(tournament))
+
+
+def by_teams(tournament: Tournament) -> bool:
+    """Whether the forbidden groups name teams: the system pairs the file's teams."""
+    return bool(tournament.teams) and descriptor(tournament.settings.system).pairs_teams
 
 
 def set_never_meets(tournament: Tournament, start_no: int,
@@ -65,4 +75,5 @@ def set_never_meets(tournament: Tournament, start_no: int,
     refusal = forbid_refusal(tournament, (start_no, *added)) if added else None
     if refusal:
         raise RequestError(refusal)
-    return requests.set_never_meets(tournament, start_no, others)
+    return requests.set_never_meets(tournament, start_no, others,
+                                    teams=by_teams(tournament))

@@ -19,7 +19,6 @@ tournament's seeded generator, so a seed always gives the same tournament."""
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
 from pathlib import Path
 
@@ -41,6 +40,8 @@ KEYS = ("expected", "white_advantage", *RATES)
 def load_results_model(path: str | Path, base: Chances = GENERATOR_CHANCES) -> Chances:
     """``base`` with the values of the model file at ``path``; a :class:`FileError`
     names the file and the key for anything that is not a valid model."""
+    import tomllib  # for a model file only: the default model needs no TOML reader
+
     name = str(path)
     try:
         data = tomllib.loads(read_bytes(path).decode("utf-8"))

@@ -17,7 +17,6 @@ from ..tiebreaks import Standings
 from ..tiebreaks.registry import definition
 from ..tiebreaks.team_standings import TeamStandings
 from .ranking import standings
-from .registry import TeamCompetition
 
 #: The rules each kind of difference breaks.
 RANKING_RULE = "C.07 art. 4.2: points, then the tie-break list in order"
@@ -111,6 +110,8 @@ def check_team_standings(tournament: Tournament, stated: dict[int, StatedTeam],
     the competition's team tie-break list, compared with the match points, game points
     and ranks the 310 records state: only for the last round, when every paired round
     is complete (the records are the final standings)."""
+    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+
     after = tournament.last_complete_round if after_round is None else after_round
     result = TeamCompetition(tournament).standings(after)
     final = after == tournament.last_complete_round == tournament.last_paired_round

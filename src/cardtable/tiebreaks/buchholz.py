@@ -45,7 +45,7 @@ def buchholz(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
 
 def sonneborn_berger(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
     """SB (C.07 art. 9.1): the sum of each opponent's score times the points scored
-    against him (a dummy's score times the points of the unplayed round)."""
+    against them (a dummy's score times the points of the unplayed round)."""
     return _opponent_sum(ctx, code, product=True)
 
 

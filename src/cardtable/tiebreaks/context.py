@@ -1,4 +1,4 @@
-"""What every tie-break reads: each player's rounds up to the standings' round, his
+"""What every tie-break reads: each player's rounds up to the standings' round, their
 score, and the two scores C.07 art. 16 puts in place of real ones for unplayed rounds
 (2026 edition): the opponent's *adjusted score* and the *dummy opponent* with its cap.
 
@@ -175,7 +175,7 @@ class Context:
 
     def adjusted_score(self, start_no: int) -> Fraction:
         """The opponent's score as it enters another player's Buchholz (C.07 art. 16):
-        his score, each trailing VUR without an opponent counting as a draw."""
+        their score, each trailing VUR without an opponent counting as a draw."""
 
         def compute() -> Fraction:
             score = self.scores[start_no]
@@ -186,7 +186,7 @@ class Context:
 
     # -- C.07 art. 16 (2026): the dummy opponent ------------------------------------
     def dummy(self, start_no: int, entry: Entry) -> OpponentScore:
-        """The dummy opponent of one of the player's own unplayed rounds: his own score,
+        """The dummy opponent of one of the player's own unplayed rounds: their own score,
         capped (2026 edition) at the scheduled opponent's adjusted score for a forfeit,
         and at 50 % of the maximum score for a round without opponent."""
         own = self.scores[start_no]

@@ -10,8 +10,8 @@ its value is the player's place inside that group (1 = first, equal places possi
 * When every tied player has met every other (both games in a double round robin), the
   group is ordered by those points.
 * Otherwise the players are taken in order of those points, and the leader is separated
-  only if his points exceed what any remaining player could still reach by winning all
-  his missing games against the group; this repeats down the list until it fails, and
+  only if their points exceed what any remaining player could still reach by winning all
+  their missing games against the group; this repeats down the list until it fails, and
   the rest stay tied.
 * Whenever the group splits, DE is applied again inside every part still tied, with
   only the games among its members."""

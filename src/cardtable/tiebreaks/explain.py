@@ -1,5 +1,5 @@
 """``--explain PLAYER``: every tie-break value of one player broken into its
-contributions round by round (opponent, his adjusted score or the dummy opponent, what
+contributions round by round (opponent, their adjusted score or the dummy opponent, what
 was cut and why), so an arbiter can answer a protest."""
 
 from __future__ import annotations

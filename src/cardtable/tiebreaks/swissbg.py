@@ -3,12 +3,12 @@
 1. ``BYE``: among equal points, the player with fewer byes ranks higher ("2 Siege = 2
    Punkte, 1 Sieg und 1 Freilos = 2 Punkte – aber die 2 Siege werden höher bewertet");
 2. ``BGBH``: Buchholz, the sum of the points of every opponent the player met;
-3. ``BGSB``: Sonneborn-Berger, the sum of the points of every opponent he beat;
-4. ``MPD``: the point difference of his matches (the match scores entered with the
+3. ``BGSB``: Sonneborn-Berger, the sum of the points of every opponent they beat;
+4. ``MPD``: the point difference of their matches (the match scores entered with the
    results, e.g. 7:3 gives +4).
 
-A player who withdrew scores nothing more, and counts for his opponents' BGBH and BGSB
-with half a point added for each round he missed (the SwissBG document: one win after
+A player who withdrew scores nothing more, and counts for their opponents' BGBH and BGSB
+with half a point added for each round they missed (the SwissBG document: one win after
 three of seven rounds counts as three after round seven).
 
 Where the seed is silent: only matches played count as met (a forfeit is no match,
@@ -39,8 +39,8 @@ def byes(ctx: Context, code: TieBreakCode) -> dict[int, Breakdown]:
 
 
 def counted_score(ctx: Context, start_no: int) -> Fraction:
-    """A player's points as his opponents' BGBH and BGSB count them: his score, plus
-    half a point for every round after his withdrawal (the SwissBG document)."""
+    """A player's points as their opponents' BGBH and BGSB count them: their score, plus
+    half a point for every round after their withdrawal (the SwissBG document)."""
     left = ctx.tournament.player(start_no).withdrawn_after
     missed = max(0, ctx.rounds - left) if left is not None else 0
     return ctx.scores[start_no] + Fraction(missed, 2)

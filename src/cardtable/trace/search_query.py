@@ -22,7 +22,7 @@ _PASSED = {Barrier.REMATCH: "they have met before",
 
 
 def _where(trace: Trace, player: int) -> str:
-    """The player's scoregroup and place in it, or his place in the draw."""
+    """The player's scoregroup and place in it, or their place in the draw."""
     for step in trace.steps:
         if isinstance(step, PileStep):
             numbers = [c.start_no for c in step.cards]
@@ -82,7 +82,7 @@ def _colours(trace: Trace, player: int) -> str:
 
 
 def player_path(trace: Trace, player: int) -> list[str]:
-    """The player's pile, the searches that involved him, his pair or bye."""
+    """The player's pile, the searches that involved them, their pair or bye."""
     lines = [f"Player {player}", _where(trace, player)]
     barred = sorted({p for step in trace.steps if isinstance(step, OutsideStep)
                      for group in step.forbidden if player in group

@@ -26,7 +26,7 @@ class Barrier(enum.StrEnum):
 @dataclass(frozen=True, slots=True)
 class SearchOrderStep(Step):
     """Pair number ``pair``: ``player`` searches; the halves ``upper`` and ``lower``
-    of his scoregroup, the players ``below`` it, his ``order`` of opponents."""
+    of their scoregroup, the players ``below`` it, their ``order`` of opponents."""
 
     kind: ClassVar[str] = "search-order"
     pair: int = 0

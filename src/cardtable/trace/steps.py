@@ -173,7 +173,7 @@ class PileStep(Step):
 class LeftOut:
     """A player the round leaves out: who, why in words (``requested a half-point bye
     (H)``, ``withdrawn after round 3``, ``late entry: enters in round 4``), the
-    article that keeps him out (``C.04.1 c``, ``C.04.2 art. 3.2``, ...) and the
+    article that keeps them out (``C.04.1 c``, ``C.04.2 art. 3.2``, ...) and the
     reason as the start list says it (``bye H``, ``out after 3``, ``joins in 4``)."""
 
     start_no: int

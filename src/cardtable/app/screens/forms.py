@@ -153,7 +153,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
 
 
 def withdraw_form(t: Tournament, start_no: int) -> FormScreen:
-    """Withdraw a player after a round: he is not paired after it (C.04.2 art. 3.2)."""
+    """Withdraw a player after a round: they are not paired after it (C.04.2 art. 3.2)."""
     player = t.player(start_no)
     fields = [Field("after", "After round", str(t.last_paired_round),
                     check=checks.whole_number())]

@@ -1,5 +1,5 @@
 """A player's card in the layout of the paper-card procedure: round, opponent, board,
-colour, result, total, Buchholz and rank; below it how each of his tie-break values is
+colour, result, total, Buchholz and rank; below it how each of their tie-break values is
 made (``standings --explain``); ``[`` and ``]`` turn to the previous and next card."""
 
 from __future__ import annotations

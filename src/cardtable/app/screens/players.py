@@ -1,7 +1,7 @@
 """What a screen listing players offers for the selected one — the start list, the
-standings, the crosstable: ``e`` corrects his details, ``d`` withdraws him, ``b`` a
-requested bye, ``f`` the players he never meets, ``c`` (or enter) his card, ``delete``
-removes a player entered by mistake (before he has a game); ``o`` the settings."""
+standings, the crosstable: ``e`` corrects their details, ``d`` withdraws them, ``b`` a
+requested bye, ``f`` the players they never meet, ``c`` (or enter) their card, ``delete``
+removes a player entered by mistake (before they have a game); ``o`` the settings."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ Open = Callable[[Tournament, int], FormScreen | Refused]
 def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
     """Remove a player entered by mistake, after asking (the change posted to the app
     once the answer is yes); refused, saying why and what to do instead (``d``
-    withdraws), once he has a game or the PAB."""
+    withdraws), once they have a game or the PAB."""
     player = tournament.player(start_no)
     try:
         changed = remove_player(tournament, start_no)
@@ -49,7 +49,7 @@ def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
                                   question="Remove this player?"), answer)
 
 
-#: What each action opens for the selected player: his forms; the requests first ask
+#: What each action opens for the selected player: their forms; the requests first ask
 #: the core whether the system has them.
 _OPEN: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
                           "bye": open_bye, "forbid": open_never_meets}

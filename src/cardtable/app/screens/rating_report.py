@@ -1,7 +1,7 @@
 """The rating report (TRF-2026): the dialog that lists what a rating officer still
 needs (:func:`cardtable.formats.rating_report.missing_for_rating`), and the form that
 asks for exactly that — the tournament's place, federation, dates and chief arbiter;
-each player's FIDE id, federation and, without a FIDE id, his birth date — checked as
+each player's FIDE id, federation and, without a FIDE id, their birth date — checked as
 it is typed by the checks of the settings and player forms. The form reads its fields
 and hands them to ``apply`` (whose request the app saves; then it writes the TRF), as
 every form does."""
@@ -66,7 +66,7 @@ def _key(item: Missing) -> str:
 
 class RatingReportForm(FormScreen):
     """One field for each missing item: the tournament's, then a line a player (FIDE
-    id, federation, birth date; what he has already is shown, dimmed), in a list
+    id, federation, birth date; what they have already is shown, dimmed), in a list
     that scrolls (tab goes from field to field). ``apply`` receives the answers by
     item (an empty answer: still missing)."""
 

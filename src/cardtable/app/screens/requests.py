@@ -1,5 +1,5 @@
 """From the start list: a player's requested bye in a round not paired yet (H, F, Z;
-C.04.1 c, C.04.2 art. 3.1), and the players he must never meet (forbidden pairs,
+C.04.1 c, C.04.2 art. 3.1), and the players they must never meet (forbidden pairs,
 TRF-2026 record 260). The core (:mod:`cardtable.systems.requests`) decides; its refusal
 is shown in the form. Where the system has neither (a round robin's table, C.05) the
 key says why at once (:class:`Refused`), unless the player has one to take back."""
@@ -43,8 +43,8 @@ def open_bye(t: Tournament, start_no: int) -> FormScreen | Refused:
 
 
 def open_never_meets(t: Tournament, start_no: int) -> FormScreen | Refused:
-    """The form of the players he never meets, or why the system cannot keep players
-    apart (unless he has forbidden pairs on file to take back)."""
+    """The form of the players they never meet, or why the system cannot keep players
+    apart (unless they have forbidden pairs on file to take back)."""
     refusal = forbid_refusal(t)
     if refusal and not never_meets(t, start_no):
         return Refused("No forbidden pairs", refusal)
@@ -89,7 +89,7 @@ def _kind(text: str) -> str | None:
 
 
 def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
-    """The pairing numbers of the players he must never meet."""
+    """The pairing numbers of the players they must never meet."""
     player = t.player(start_no)
     fields = [Field("others", "Never meets", " ".join(map(str, never_meets(t, start_no))),
                     placeholder="pairing numbers, e.g. 4 12", check=_numbers)]

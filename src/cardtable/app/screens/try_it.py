@@ -3,9 +3,9 @@ its opponent (White first; ``c`` turns a board's colours; ``b`` gives the PAB) �
 submits. Each board is marked ✓/✗ (``✗ colours`` with its rule when only the colours
 differ), the first difference is explained with the rule that decides it and every
 other one is listed in the order of the procedure, exactly as ``cardtable exercise
-check`` does. Opened from the walkthrough at a bracket after the first, she pairs
-that bracket (the cards she leaves unpaired float down), the boards of the brackets
-above laid out as the engine made them, and is judged up to that bracket; opened at
+check`` does. Opened from the walkthrough at a bracket after the first, they pair
+that bracket (the cards they leave unpaired float down), the boards of the brackets
+above laid out as the engine made them, and are judged up to that bracket; opened at
 the start, the whole round. ``w`` returns to the walkthrough: the engine's own way."""
 
 from __future__ import annotations

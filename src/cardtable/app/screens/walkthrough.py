@@ -385,7 +385,7 @@ class WalkthroughScreen(SteppingScreen):
         return Content("\n").join(lines)
 
     def _search(self, search: Search) -> Content:
-        """The searching player's card, then his opponents in the order tried."""
+        """The searching player's card, then their opponents in the order tried."""
         width = self.query_one("#views").content_region.width - 2
         cards = self.script.cards
         looks = {REJECTED: "$text-error", UNDONE: "bold $text-warning"}

@@ -1,6 +1,6 @@
 """The pairings of a round as the hall needs them: by board (white with title and
 rating, the result column blank or filled, black) and the alphabetical list that tells
-each player his board, colour and opponent. A system without colours (SwissBG, a
+each player their board, colour and opponent. A system without colours (SwissBG, a
 backgammon Swiss) prints "Player" and "Opponent" and no colour column."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def _pts(points: Fraction) -> str:
 
 def alphabetical_page(tournament: Tournament, round_no: int, *,
                       colours: bool = True, predetermined: bool = False) -> str:
-    """Every player of the round by name: his board, colour and opponent (or bye)."""
+    """Every player of the round by name: their board, colour and opponent (or bye)."""
     rnd = _round(tournament, round_no)
     seats: dict[int, tuple[str, str, str]] = {}
     for game in rnd.games:

@@ -6,13 +6,13 @@ it was played (art. 1.6); matches without one do not count.
 * 4.1 the initial-colour is drawn by lot before the first round (the file's
   ``initial_colour``);
 * 4.2 the higher ranked player (HRP) of a pair: the higher score, then the smaller TPN;
-* 4.3.1 when neither player has a colour yet: the HRP gets the initial-colour if his
+* 4.3.1 when neither player has a colour yet: the HRP gets the initial-colour if their
   TPN is odd, the other colour if it is even;
 * 4.3.2 White to the player who had White fewer times;
 * 4.3.3 comparing the two colour histories from the last match back, at the most
-  recent match where they differ, each gets the colour he did not have then;
-* 4.3.4 the HRP gets the colour other than his last one;
-* 4.3.5 the HRP gets the last colour of his opponent (who so alternates)."""
+  recent match where they differ, each gets the colour they did not have then;
+* 4.3.4 the HRP gets the colour other than their last one;
+* 4.3.5 the HRP gets the last colour of their opponent (who so alternates)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ class MatchColours:
 
 
 def higher_ranked(a: Card, b: Card) -> tuple[Card, Card]:
-    """Art. 4.2: (the HRP, his opponent)."""
+    """Art. 4.2: (the HRP, their opponent)."""
     return (a, b) if (-a.score, a.tpn) <= (-b.score, b.tpn) else (b, a)
 
 

@@ -9,8 +9,8 @@ TRF-2026 260), and the fewest upfloaters' opponents who were floaters in the pre
 match.
 
 The identifiers are walked in that order as a person does with cards: each player in
-TPN order is made a top member if he can be, then each top member, in order, gets the
-smallest TPN that can be his opponent. Every choice is tested at once: a choice after
+TPN order is made a top member if they can be, then each top member, in order, gets the
+smallest TPN that can be their opponent. Every choice is tested at once: a choice after
 which no identifier complies is rejected with all the identifiers that begin with it
 (an :class:`IdentifierStep` naming the criterion), so the first identifier reached is
 the first that complies, and the walk never goes back further than one choice."""
@@ -42,7 +42,7 @@ class BracketPairing:
 
 
 def c8_weight(a: Card, b: Card, upfloaters: frozenset[int], lapsed: bool) -> int:
-    """[C8] for one pair: 1 when one of the two is an upfloater and the other, his
+    """[C8] for one pair: 1 when one of the two is an upfloater and the other, their
     opponent, was a floater in the previous match (art. 1.5); never in the last match."""
     if lapsed or (a.tpn in upfloaters) == (b.tpn in upfloaters):
         return 0
@@ -161,7 +161,7 @@ class _Walk:
         return mate
 
     def _choose(self, k: int, roles: list[int]) -> None:
-        """Player k a top member if an identifier that complies lets him, else a bottom
+        """Player k a top member if an identifier that complies lets them, else a bottom
         member."""
         for role in roles:
             self.roles[k] = role

@@ -67,12 +67,12 @@ class Match:
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """One player as the pairing of a match sees him: TPN (the start number, C.04.2
-    art. 2), score (art. 1.2.1, every game's points), the colours of his matches with a
+    """One player as the pairing of a match sees them: TPN (the start number, C.04.2
+    art. 2), score (art. 1.2.1, every game's points), the colours of their matches with a
     game played (art. 1.6), the players met ([C1]), the matches played (art. 3.4.3),
-    whether [C2] bars him from the PAB, whether he was a floater in the previous match
+    whether [C2] bars them from the PAB, whether they were a floater in the previous match
     (art. 1.5: ``↑`` against a higher score, ``↓`` a lower one, empty if not) and the
-    players he may not meet (forbidden pairs, TRF-2026 260)."""
+    players they may not meet (forbidden pairs, TRF-2026 260)."""
 
     tpn: int
     name: str

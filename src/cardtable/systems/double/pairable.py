@@ -11,13 +11,13 @@ from .matches import Card
 
 
 def compatible(cards: Sequence[Card]) -> list[set[int]]:
-    """For each position in ``cards``, the positions of the players he may meet."""
+    """For each position in ``cards``, the positions of the players they may meet."""
     return [{j for j, other in enumerate(cards) if j != i and card.may_meet(other)}
             for i, card in enumerate(cards)]
 
 
 def can_pair(cards: Sequence[Card]) -> bool:
-    """Every player of ``cards`` paired with one he may meet: an even number and a
+    """Every player of ``cards`` paired with one they may meet: an even number and a
     perfect matching."""
     if len(cards) % 2:
         return False

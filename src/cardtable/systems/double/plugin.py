@@ -41,11 +41,7 @@ class DoubleSwiss(PairingSystemPlugin):
     match *m* being rounds 2m-1 and 2m of the file."""
 
     name = SYSTEM
-    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
-    title = "Double-Swiss (FIDE C.04.5)"
-    trf_label = "FIDE_DOUBLESWISS"
     reader = Reader(HEADING, lines, player_path, why)
-    trf_words = ("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS")
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
                                    pab="C.04.5 art. 2.1.2 [C2]")

@@ -100,7 +100,7 @@ def _second_game(trace: Trace) -> MatchStep | None:
 
 
 def player_path(trace: Trace, player: int) -> list[str]:
-    """Every step of the round that concerns the player, then his board."""
+    """Every step of the round that concerns the player, then their board."""
     second = _second_game(trace)
     if second is not None:
         return [_line(second), _board(trace, player)]

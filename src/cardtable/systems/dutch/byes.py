@@ -1,6 +1,6 @@
 """The pairing-allocated bye (C.04.1 art. 3; C.04.3 art. 1.5 and C2, C4, C9).
 
-With an odd number of players one player gets the PAB. He must be eligible (no PAB
+With an odd number of players one player gets the PAB. They must be eligible (no PAB
 before, and never scored a win's points without playing), and the rest must still be
 pairable (C4). Among the possible assignees the rules give it to the lowest scoregroup
 possible; within it C9 prefers the player with the fewest unplayed games, i.e. the

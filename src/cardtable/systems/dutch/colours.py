@@ -8,7 +8,7 @@ For each pair, the first rule that decides:
 5.2.3  alternate the colours to the most recent round in which one had White and the
        other Black (played games only; unplayed rounds moved to the front, C.04.2 3.4);
 5.2.4  grant the colour preference of the higher ranked player;
-5.2.5  otherwise the higher ranked player gets the initial colour if his (effective)
+5.2.5  otherwise the higher ranked player gets the initial colour if their (effective)
        pairing number is odd, the other colour if it is even.
 """
 

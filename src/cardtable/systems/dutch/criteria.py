@@ -89,7 +89,7 @@ def colour_values(higher: Card, lower: Card) -> tuple[int, int, int, int]:
 def repeated_float_counts(higher: Card, lower: Card, rounds_back: int) -> tuple[int, int]:
     """C14/C16 and C15/C17 for a pair inside the bracket: how many of the two players
     avoid repeating the downfloat of the previous round (or two rounds before) — a
-    player paired inside his own score group does not float — and whether the lower
+    player paired inside their own score group does not float — and whether the lower
     player avoids repeating an upfloat."""
     k = rounds_back - 1
     down = int(lower.floats[k] is Float.DOWN)

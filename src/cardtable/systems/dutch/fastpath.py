@@ -178,7 +178,7 @@ class _FastBracket:
 
     def _blossom(self, players: list[CardIndex], keys: dict[tuple[CardIndex, CardIndex], int],
                  bits: int) -> dict[CardIndex, CardIndex]:
-        """Maximum-weight matching of ``players``; a player left unpaired earns his
+        """Maximum-weight matching of ``players``; a player left unpaired earns their
         downfloat bonus (the weights are lowered by the two bonuses)."""
         local = {v: k for k, v in enumerate(players)}
         adjacency: list[dict[int, int]] = [{} for _ in players]
@@ -210,7 +210,7 @@ class _FastBracket:
     def assign(self, s1: list[CardIndex], s2: list[CardIndex]
                ) -> tuple[list[list[int | None]], WeightedAssignment] | None:
         """The maximum-weight assignment of S1 × S2 with a float slot for each S2
-        player beyond the pairs (worth his float value, C8); its rows and solution, or
+        player beyond the pairs (worth their float value, C8); its rows and solution, or
         None when S1 cannot be paired whole."""
         # Players of one kind whom nobody in S2 is barred from meeting have the same
         # row: it is held once (a first round of 10 000 players has two such rows).

@@ -92,7 +92,7 @@ class _Matching:
 
     def cover(self, f: CardIndex) -> bool:
         """Pair the downfloater ``f``: with an unpaired player (one pair more); by an
-        augmenting path f - y = y' - x (one pair more); else by taking y from his
+        augmenting path f - y = y' - x (one pair more); else by taking y from their
         partner y', who is left unpaired (as many pairs). False when f meets nobody
         paired with a player of the next scoregroup nor unpaired."""
         near = self.near[f]

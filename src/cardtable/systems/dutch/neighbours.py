@@ -2,8 +2,8 @@
 one may NOT meet, so that a field of n players costs memory in n and the number of
 exclusions, not n².
 
-A player's ``Neighbours`` is a read-only view of the set ``range(n)`` minus his
-exclusions: his opponents, forbidden partners, himself, and — for a player with an
+A player's ``Neighbours`` is a read-only view of the set ``range(n)`` minus their
+exclusions: their opponents, forbidden partners, themselves, and — for a player with an
 absolute colour preference outside the topscorer exception — the group of players with
 the same absolute preference (shared by the whole group, not copied). It answers
 ``in``, ``len``, iteration (ascending, as the set of small integers it stands for
@@ -61,7 +61,7 @@ Near = Union["Neighbours", set[CardIndex]]
 
 
 def view(size: int, own: set[CardIndex], group: frozenset[CardIndex]) -> Near:
-    """The neighbours of one player: a ``Neighbours`` view when he is excluded from
+    """The neighbours of one player: a ``Neighbours`` view when they are excluded from
     fewer than a quarter of the ``size`` players, else the plain set (then
     ``set(range(size)) - excluded`` iterates in an order the view cannot reproduce)."""
     excluded = len(own) + len(group) - len(own & group) if group else len(own)

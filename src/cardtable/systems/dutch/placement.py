@@ -139,7 +139,7 @@ class _Placement:
         self.residents = bracket.residents
         may_float = bracket.may_float
         self.value = {v: bracket.bonus[v] if may_float[v] else 0 for v in bracket.bracket}
-        # four times the weight of the MDP with each resident he may meet
+        # four times the weight of the MDP with each resident they may meet
         self.gain = {r: 4 * w for r, w in zip(self.residents, bracket.row(self.mdp, self.residents))
                      if w is not None}
         self.tries = TRIES
@@ -191,9 +191,9 @@ class _Placement:
 
     def certify(self, option: _Option, found: _Bound) -> int | None:
         """The pairing of ``option`` is the best of the whole bracket when the duals of
-        the residents' pairing extend to the MDP and his opponent r: r's dual the least
+        the residents' pairing extend to the MDP and their opponent r: r's dual the least
         that covers r's pairs and r floating, the MDP's what makes their pair tight, and
-        that covers the MDP's other pairs and his floating; and no pairing of the bracket
+        that covers the MDP's other pairs and their floating; and no pairing of the bracket
         has more pairs (C6). Returns the MDP's dual, or None."""
         bracket, mdp, r = self.bracket, self.mdp, option.resident
         assert r is not None

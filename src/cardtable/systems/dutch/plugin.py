@@ -20,9 +20,6 @@ class Dutch(PairingSystemPlugin):
     and the accelerations of C.04.7."""
 
     name = "dutch"
-    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
-    title = "Dutch"
-    trf_label = "FIDE_DUTCH_2025"
     reader = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
                     partial(query.why, criteria=CRITERIA))
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "acceleration",

@@ -177,7 +177,7 @@ class BracketMeasure:
 
     def _edges(self, a: CardIndex) -> list[tuple[CardIndex, int]]:
         """The edges of the engine's graph from ``a`` (a downfloater or a player below)
-        to the players below ranked after him, with their weights; made when first
+        to the players below ranked after them, with their weights; made when first
         asked for, so that a bracket of thousands with few players below costs little."""
         found = self._rest_edges.get(a)
         if found is None:
@@ -272,7 +272,7 @@ class BracketMeasure:
 
     def _unplayed_of_pab(self, value: int) -> int:
         """C9: the unplayed games of the player left for the PAB. The engine adds, for
-        each paired player of the PAB assignee's score, a rank that grows as his
+        each paired player of the PAB assignee's score, a rank that grows as their
         played games fall; the rank missing from the total is the assignee's."""
         bye_score = self.pairing.bye.score
         everyone = self.bracket + self.rest

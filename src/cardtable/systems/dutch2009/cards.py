@@ -21,7 +21,7 @@ from typing import NewType
 from ...model import Colour, Entry, EntryKind, Preference, Tournament, round_entries
 from ..base import StartNo
 
-#: A.2: a player's pairing number, his rank in the order before round 1 (from 1)
+#: A.2: a player's pairing number, their rank in the order before round 1 (from 1)
 PairingNumber = NewType("PairingNumber", int)
 
 #: A.2 c: the titles in the order the 2009 text gives them (not C.04.2's order).
@@ -76,7 +76,7 @@ class Card:
     @property
     def preference(self) -> tuple[Colour | None, Preference]:
         """A.7 a-c: the colour preference and its strength. A player who has not
-        played a game yet has none (A.7 determines it from his games)."""
+        played a game yet has none (A.7 determines it from their games)."""
         cd = self.colour_difference
         last_two = self.colours[-2:]
         repeated = len(last_two) == 2 and last_two[0] is last_two[1]

@@ -17,10 +17,7 @@ class Dutch2009(PairingSystemPlugin):
     colours E, board order F."""
 
     name = "dutch-2009"
-    title = "FIDE rating-based Swiss (2009)"
-    trf_label = "FIDE_DUTCH_2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
-    trf_words = ("DUTCH_2009",)
     title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
     legend_words = articles.LEGEND
     override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",

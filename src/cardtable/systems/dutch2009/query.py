@@ -1,7 +1,7 @@
 """``explain --player`` and ``--why`` for the dutch-2009 teaching edition (the 2009 FIDE
 rating-based Swiss): the steps of the trace that concern the player or the pair — the
-piles and brackets he stands in, every candidate pairing tried with him and its verdict,
-the pairing chosen, his float or bye, his colours. Read from the recorded steps; nothing
+piles and brackets they stand in, every candidate pairing tried with them and its verdict,
+the pairing chosen, their float or bye, their colours. Read from the recorded steps; nothing
 is computed again."""
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ def _in_bracket(step: Step, name: str) -> bool:
 
 
 def player_path(trace: Trace, player: int) -> list[str]:
-    """Every step of the round that concerns the player, with the turns taken in his
-    bracket, then his board."""
+    """Every step of the round that concerns the player, with the turns taken in their
+    bracket, then their board."""
     lines = [_card(trace, player)]
     bracket = None  # the bracket the player stands in
     for step in trace.steps:

@@ -186,7 +186,7 @@ def heterogeneous_candidates(ctx: RoundCards, group: Group,
     (C.6, C.7); for each valid pairing of them the remainder is paired as a
     homogeneous group from C.2 (``remainder_of`` gives it its x and p). When the
     remainder cannot be paired, C.9 undoes the pairing of the lowest player moved
-    down and looks for another opponent for him: the next transposition (C.7)."""
+    down and looks for another opponent for them: the next transposition (C.7)."""
     players, p = group.players, group.p
     s1, s2 = players[:p], players[p:]
     recorder.subgroups(group, s1, s2, None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..features import Features
-from ..registry import SYSTEMS
+from ..registry import SYSTEMS, descriptor
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,5 +43,5 @@ LEVELS: dict[str, Level] = {level.slug: level for level in (
 
 #: the levels each system with exercises offers (the Swiss systems), by system name
 SYSTEM_LEVELS: dict[str, tuple[str, ...]] = {
-    system.name: system.exercises.levels for system in SYSTEMS.values()
+    system.name: system.exercises.levels for system in map(descriptor, SYSTEMS)
     if system.exercises is not None}

@@ -22,7 +22,7 @@ SEARCH = 300
 
 #: the systems with exercises by the names of their documents (their plug-ins')
 SYSTEM_NAMES: dict[str, str] = {
-    system.name: system.exercises.document for system in SYSTEMS.values()
+    system.name: system.exercises.document for system in map(descriptor, SYSTEMS)
     if system.exercises is not None}
 
 

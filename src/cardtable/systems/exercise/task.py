@@ -1,4 +1,4 @@
-"""What a learner pairs when she tries a round in the app: the whole round, the rest
+"""What a learner pairs when they try a round in the app: the whole round, the rest
 of it after the pairs the engine made so far, or one bracket. Read from the engine's
 trace; nothing is paired again."""
 

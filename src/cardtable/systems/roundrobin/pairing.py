@@ -3,8 +3,8 @@
 
 * The player drawn against N = n + 1 of an odd table is free: no game, no points
   (``Pairing.free``, published as a zero-point bye).
-* A player who has withdrawn keeps his place in the table (C.05 art. 8.2): when his
-  results were removed his opponents are free; otherwise his games are published as
+* A player who has withdrawn keeps their place in the table (C.05 art. 8.2): when their
+  results were removed their opponents are free; otherwise their games are published as
   lost by forfeit (``Pairing.forfeited``).
 """
 

@@ -22,15 +22,8 @@ class RoundRobin(PairingSystemPlugin):
     fixes the rounds, no round waits for the one before it."""
 
     name = "roundrobin"
-    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
-    title = "Round robin"
-    trf_label = "FIDE_ROUNDROBIN"
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
                     reading.why)
-    trf_double_label = "FIDE_DOUBLEROUNDROBIN"
-    trf_words = ("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER")
-    complete_rounds = False
-    predetermined = True
     settings = ("double_round_robin", "random_seed")
     # the Berger table is the round robin's one rule (C.05): the Swiss rules of C.04.1
     # are not its text

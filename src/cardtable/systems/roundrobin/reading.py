@@ -21,7 +21,7 @@ def _row(trace: Trace) -> str:
 
 
 def _board(trace: Trace, player: int) -> BergerBoardStep:
-    """The table board of ``player`` (QueryError when the table leaves him out)."""
+    """The table board of ``player`` (QueryError when the table leaves them out)."""
     for step in trace.of_type(BergerBoardStep):
         if player in (step.white, step.black):
             return step
@@ -29,7 +29,7 @@ def _board(trace: Trace, player: int) -> BergerBoardStep:
 
 
 def _placed(step: BergerBoardStep, player: int) -> str:
-    """The player's colour and opponent on his table board."""
+    """The player's colour and opponent on their table board."""
     white = step.white == player
     return f"{'White' if white else 'Black'} against {step.black if white else step.white}"
 

@@ -6,7 +6,7 @@ welchen Gegner spielen werden"), and every participant undertakes to play the
 tournament to the end ("Alle Teilnehmer eines Rundenturniers müssen sich verpflichten,
 dieses auch zu Ende zu spielen").
 
-* A player who cannot play a round does not get a bye: his game of the table is lost
+* A player who cannot play a round does not get a bye: their game of the table is lost
   by forfeit, entered as its result once the round is paired (as for a withdrawn
   player's games, C.05 art. 8.2).
 * Two players cannot be kept apart: everybody meets everybody. Players of one club or
@@ -65,7 +65,7 @@ def refuse_byes(tournament: Tournament, round_no: int, boards: list[tuple[int, i
                 free: list[int]) -> None:
     """Raise :class:`PairingError` when a player with a game in round ``round_no``
     (``boards``) has a requested bye in it, or a player ``free`` that round by the
-    table asks for points (a zero-point bye is what the table gives him anyway: a
+    table asks for points (a zero-point bye is what the table gives them anyway: a
     recorded round paired again has one)."""
     for bye in tournament.requested_byes(round_no):
         player = f"{bye.player} {tournament.player(bye.player).name}"

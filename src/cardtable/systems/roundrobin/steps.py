@@ -40,7 +40,7 @@ class BergerBoardStep(TableBoardStep):
 @register
 @dataclass(frozen=True, slots=True)
 class FreeStep(Step):
-    """``player`` has no game in round ``round``: his opponent in the table,
+    """``player`` has no game in round ``round``: their opponent in the table,
     ``table_opponent``, is the extra number of an odd table or a withdrawn player
     whose results were removed (``reason``)."""
 
@@ -54,7 +54,7 @@ class FreeStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class ForfeitStep(Step):
-    """``player`` withdrew after at least half of his games: his game against
+    """``player`` withdrew after at least half of their games: their game against
     ``opponent`` on board ``board`` is lost by forfeit (C.05 art. 8.2)."""
 
     kind: ClassVar[str] = "forfeit"

@@ -44,7 +44,7 @@ def board_from_table(round_no: int, table_board: int, board: int | None, white: 
 
 def free_round(round_no: int, player: int, table_opponent: int, reason: str,
                article: str = ANNEX_1) -> FreeStep:
-    """``player`` has no game this round: his opponent in the table is the number
+    """``player`` has no game this round: their opponent in the table is the number
     N = n + 1 of an odd table, or a withdrawn player whose results were removed."""
     return FreeStep(article, f"{player} is free (spielfrei) in round {round_no}: {reason}",
                     round_no, player, table_opponent, reason)
@@ -52,7 +52,7 @@ def free_round(round_no: int, player: int, table_opponent: int, reason: str,
 
 def forfeit_scheduled(round_no: int, board: int, player: int,
                       opponent: int) -> ForfeitStep:
-    """``player`` has withdrawn after playing at least half of his games: his game of
+    """``player`` has withdrawn after playing at least half of their games: their game of
     this round is published as lost by forfeit."""
     return ForfeitStep(WITHDRAWAL, f"Board {board}: {player} has withdrawn after playing "
                                    f"at least half of their games; their game against "

@@ -60,7 +60,7 @@ def envelopes(players: int) -> dict[str, tuple[int, ...]]:
 
 def contingents(players: tuple[Player, ...], group_by: str) -> list[tuple[str, list[Player]]]:
     """The contingents in drawing order: largest first, then by code; players by
-    name. A player without federation (club) is a contingent of his own."""
+    name. A player without federation (club) is a contingent of their own."""
     def code(player: Player) -> str:
         value: str = getattr(player, group_by)  # "federation" or "club"
         return value.strip().upper()

@@ -2,15 +2,15 @@
 
 Every player has contracted to play the whole tournament. When one leaves anyway:
 
-* if he has completed fewer than half of his games, his results are removed from the
-  table: his games are taken out of the rounds and each of his opponents is free that
+* if they have completed fewer than half of their games, their results are removed from the
+  table: their games are taken out of the rounds and each of their opponents is free that
   round (no game, no points), as against the empty number of an odd table;
-* otherwise his results stay, and each of his remaining games is lost by forfeit
-  (``-`` for him, ``+`` for his opponent).
+* otherwise their results stay, and each of their remaining games is lost by forfeit
+  (``-`` for them, ``+`` for their opponent).
 
-His completed games are the games the table gives him in the rounds up to his
-withdrawal (played over the board or not); "half of his games" is half of all the games
-the table gives him (n − 1 per cycle). Counted from the table, the answer does not
+Their completed games are the games the table gives them in the rounds up to their
+withdrawal (played over the board or not); "half of their games" is half of all the games
+the table gives them (n − 1 per cycle). Counted from the table, the answer does not
 change when results are later removed or forfeited.
 """
 
@@ -29,7 +29,7 @@ def scheduled_games(tournament: Tournament) -> int:
 
 
 def completed_games(tournament: Tournament, start_no: int, upto: int) -> int:
-    """The games the table gives ``start_no`` in rounds 1..``upto`` (his free rounds
+    """The games the table gives ``start_no`` in rounds 1..``upto`` (their free rounds
     of an odd table are no games)."""
     players = len(tournament.players)
     rounds = schedule(players, tournament.settings.double_round_robin)[:upto]
@@ -38,8 +38,8 @@ def completed_games(tournament: Tournament, start_no: int, upto: int) -> int:
 
 
 def results_removed(tournament: Tournament, start_no: int) -> bool:
-    """Whether the player has withdrawn having completed fewer than half of his games,
-    so that his results do not count (C.05 art. 8.2)."""
+    """Whether the player has withdrawn having completed fewer than half of their games,
+    so that their results do not count (C.05 art. 8.2)."""
     after = tournament.player(start_no).withdrawn_after
     if after is None:
         return False
@@ -48,10 +48,10 @@ def results_removed(tournament: Tournament, start_no: int) -> bool:
 
 def apply_withdrawal(tournament: Tournament, start_no: int, after_round: int) -> Tournament:
     """The tournament with ``start_no`` withdrawn after ``after_round`` (the last round
-    he takes part in): his results removed, or his published later games forfeited
+    they take part in): their results removed, or their published later games forfeited
     (C.05 art. 8.2). Rounds not yet published are handled when they are paired.
 
-    Raises ValueError for an unknown player, a round before 0, or a later game of his
+    Raises ValueError for an unknown player, a round before 0, or a later game of theirs
     that already has a result."""
     if not tournament.has_player(start_no):
         raise ValueError(f"no player with start number {start_no}")
@@ -74,13 +74,13 @@ def apply_withdrawal(tournament: Tournament, start_no: int, after_round: int) ->
 
 
 def _opponent_gone(tournament: Tournament, round_no: int, game: Game, start_no: int) -> bool:
-    """The opponent had already left before that round (his game was forfeited)."""
+    """The opponent had already left before that round (their game was forfeited)."""
     opponent = tournament.player(game.opponent_of(start_no))
     return not opponent.takes_part_in(round_no)
 
 
 def _without(rnd: Round, start_no: int) -> Round:
-    """The round without the player's game; his opponent is free (zero-point bye)."""
+    """The round without the player's game; their opponent is free (zero-point bye)."""
     game = rnd.game_of(start_no)
     if game is None:
         return rnd
@@ -92,7 +92,7 @@ def _without(rnd: Round, start_no: int) -> Round:
 
 def _forfeited_after(tournament: Tournament, rnd: Round, start_no: int) -> Round:
     """A published later round with the player's game lost by forfeit (by both players
-    when his opponent has left too)."""
+    when their opponent has left too)."""
     game = rnd.game_of(start_no)
     if game is None or tournament.player(start_no).takes_part_in(rnd.number):
         return rnd

@@ -2,17 +2,17 @@
 board by board, by the first of these rules that decides.
 
 * Round 1: the colour of no. 1 is drawn by lot; on each board the player from the upper
-  half of the start list (the lower start number) has that colour when his start
+  half of the start list (the lower start number) has that colour when their start
   number is odd, the other colour when it is even.
 * Later rounds:
 
-  1. a player who had the same colour in his last two games gets the other one;
+  1. a player who had the same colour in their last two games gets the other one;
   2. the player with the larger colour difference (|White − Black|) gets the colour
      that balances it;
-  3. the player with the lower start number gets the colour that balances his
+  3. the player with the lower start number gets the colour that balances their
      difference;
-  4. the player with the higher start number gets the colour that balances his;
-  5. the player with the lower start number changes colour (from his last game).
+  4. the player with the higher start number gets the colour that balances theirs;
+  5. the player with the lower start number changes colour (from their last game).
 
 Where the seed is silent: only games played over the board give colours (a bye, a
 forfeit or an absence gives none and is skipped when looking at "the last two

@@ -1,6 +1,6 @@
 """The players to pair in one round, as the procedure of the simplified Swiss document
 sees them ("Grundregeln" and "Paarungen"): each player's card — score, colours of the
-games played, opponents met, whether he had the bye — and the scoregroups from the
+games played, opponents met, whether they had the bye — and the scoregroups from the
 top, each in the order the system gives (start number for the simplified Swiss, the
 current standings for SwissBG).
 
@@ -26,10 +26,10 @@ from ..base import NotReady
 @dataclass(frozen=True, slots=True)
 class Card:
     """One player's card: what the pairing of the next round reads from it. ``state``
-    holds his score, the colours of the games he played over the board, in order (a
+    holds their score, the colours of the games they played over the board, in order (a
     bye, a forfeit or an absence gives no colour), their difference and the players
-    he met over the board; ``had_bye`` says whether he already received the bye;
-    ``never_meets`` the players he may not meet (forbidden pairs, TRF-2026 260)."""
+    they met over the board; ``had_bye`` says whether they already received the bye;
+    ``never_meets`` the players they may not meet (forbidden pairs, TRF-2026 260)."""
 
     start_no: int
     name: str
@@ -75,7 +75,7 @@ class Field:
 def build_field(tournament: Tournament, round_no: int,
                 order: Callable[[int], int] = lambda start_no: start_no) -> Field:
     """The field of round ``round_no`` from the results of the rounds before it.
-    ``order`` is the sort key of a player inside his scoregroup (default: the start
+    ``order`` is the sort key of a player inside their scoregroup (default: the start
     number; the simplified Swiss document: "in aufsteigender Reihenfolge nach
     Startnummern"). Raises :class:`NotReady` while a result of an earlier round is
     missing (the SwissBG document: every result is entered before the next round is

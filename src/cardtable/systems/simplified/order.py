@@ -1,9 +1,9 @@
-"""Whom the procedure pairs next, and in which order it looks for his opponent
+"""Whom the procedure pairs next, and in which order it looks for their opponent
 (the simplified Swiss document, "Paarungen").
 
 The highest scoregroup that still has players is split into an upper and a lower half
 (the lower half larger when the count is odd); the first player of the upper half looks
-for his opponent among
+for their opponent among
 
 1. the lower half, first to last;
 2. the upper half, last to second;
@@ -22,8 +22,8 @@ from typing import Sequence
 
 @dataclass(frozen=True, slots=True)
 class SearchOrder:
-    """The player to pair and his possible opponents in the order they are tried.
-    ``upper`` and ``lower`` are the halves of his scoregroup; ``below`` the players of
+    """The player to pair and their possible opponents in the order they are tried.
+    ``upper`` and ``lower`` are the halves of their scoregroup; ``below`` the players of
     the lower scoregroups, in order."""
 
     player: int

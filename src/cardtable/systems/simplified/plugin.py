@@ -20,10 +20,7 @@ class Simplified(PairingSystemPlugin):
     """Vincze's simplification of the 1986 FIDE Swiss rules."""
 
     name = "simplified"
-    title = "Simplified Swiss"
-    trf_label = "SIMPLIFIED_SWISS"
     reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
-    trf_words = ("SIMPLIFIED",)
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     legend_words = MappingProxyType({
         "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "

@@ -96,8 +96,8 @@ def first_bye(candidates: Sequence[int], players: Sequence[int],
 
 @dataclass(frozen=True, slots=True)
 class Taken:
-    """The opponent taken, his place in the order (from 1), a perfect matching of the
-    players left after the pair, and the opponents passed over before him: (opponent,
+    """The opponent taken, their place in the order (from 1), a perfect matching of the
+    players left after the pair, and the opponents passed over before them: (opponent,
     legal) — not legal, or legal but leaving the rest unpairable (backtracking)."""
 
     opponent: int
@@ -126,7 +126,7 @@ def _walk(field: Field, bye: int | None, conditions: tuple[Condition, ...],
           graph: dict[int, set[int]], mates: Mates, procedure: Procedure,
           steps: list[Step] | None) -> tuple[tuple[int, int], ...]:
     """Pair the players other than ``bye`` from the top, each with the first opponent
-    of his search order that is legal and leaves the rest pairable (``mates`` is a
+    of their search order that is legal and leaves the rest pairable (``mates`` is a
     perfect matching of them, so one always is)."""
     groups = [[p for p in g.players if p != bye] for g in field.groups]
     pairs: list[tuple[int, int]] = []

@@ -38,7 +38,7 @@ def _numbers(players: Iterable[int], limit: int | None = None) -> str:
 def card_view(card: Card, colours: bool) -> CardView:
     """A card as the trace shows it; ``colours`` False for SwissBG (backgammon has
     none). The preference shown is the colour a player must have (the simplified Swiss
-    document, colour rule 1: the same colour in his last two games)."""
+    document, colour rule 1: the same colour in their last two games)."""
     letters = "".join("W" if c is Colour.WHITE else "B" for c in card.colours)
     repeated = card.state.repeated_colour
     must = "" if repeated is None else ("B" if repeated is Colour.WHITE else "W")

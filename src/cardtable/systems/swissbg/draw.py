@@ -9,10 +9,10 @@ player drawn last has the bye. The first of each pair is listed first on the boa
 
 Forbidden pairs (TRF-2026 record 260; the seed knows none) are kept apart as in the
 later rounds, by the rule of the simplified Swiss procedure ("Paarungen"): in the
-order drawn, the first player not yet paired meets the first one drawn after him whom
-he may meet and after whom the others can still all be paired (backtracking); the bye
+order drawn, the first player not yet paired meets the first one drawn after them whom
+they may meet and after whom the others can still all be paired (backtracking); the bye
 goes to the player drawn last, or, when the others cannot all be paired then, to the
-one drawn before him, and so on. Without forbidden pairs this is exactly first with
+one drawn before them, and so on. Without forbidden pairs this is exactly first with
 second, third with fourth. When no pairing avoids them, there is none (the tournament
 cannot be paired, as when no pairing avoids a rematch)."""
 
@@ -59,7 +59,7 @@ def draw_first_round(players: list[int], seed: int | None,
     bye = order[-1] if len(order) % 2 else None
     neighbours = tuple(zip(order[0:len(order) - 1:2], order[1::2]))
     if not any(b in barred.get(a, ()) for a, b in neighbours):
-        # each player's first choice is the one drawn next to him, and after it the
+        # each player's first choice is the one drawn next to them, and after it the
         # neighbours pair the others: the rule gives the neighbours without a search
         return Draw(tuple(order), neighbours, bye)
     graph = {p: {q for q in order if q != p and q not in barred.get(p, ())} for p in order}

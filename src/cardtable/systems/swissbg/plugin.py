@@ -19,10 +19,7 @@ class SwissBG(PairingSystemPlugin):
     points."""
 
     name = "swissbg"
-    title = "SwissBG"
-    trf_label = "SWISSBG"
     reader = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
-    trf_words = ("SWISSBG", "SWISS_BG")
     colours = False
     draws = False  # a backgammon match has a winner
     match_scores = True

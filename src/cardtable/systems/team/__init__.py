@@ -20,10 +20,6 @@ from .table import CRITERION_WORDS, LEGEND, table_move
 
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
-    fide_system = True  # one of FIDE's systems in force (FIDE mode pairs with it)
-    title = "Swiss Team (C.04.6)"
-    trf_label = "FIDE_TEAM_TYPEA_MP_GP"
-    trf_words = ("FIDE_TEAM",)
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)

@@ -1,4 +1,4 @@
-"""The board list of one round as the arbiter posts it: board, White with his points
+"""The board list of one round as the arbiter posts it: board, White with their points
 before the round, the result, Black; a flag on a board whose pairing was changed by
 hand. Results are updated cell by cell, so entering one stays quick with 500 boards."""
 

@@ -1,6 +1,6 @@
 """A printable table of the core (:class:`cardtable.formats.tables.Table`: standings, the
 crosstable, the round-robin tableau) as a DataTable, numbers right-aligned, each row
-keyed by the player's number so that a row leads to his card."""
+keyed by the player's number so that a row leads to their card."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The start list: every player by pairing number with title, rating, federation,
-points so far, and whether he withdrew or joins late; club on wide screens."""
+points so far, and whether they withdrew or join late; club on wide screens."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def status(player: Player, byes: Mapping[int, str] | None = None) -> str:
 
 
 class StartList(ListTable):
-    """One row per player, keyed by his pairing number; federation and club only
+    """One row per player, keyed by their pairing number; federation and club only
     where there is room for them."""
 
     def __init__(self, *, id: str | None = None):

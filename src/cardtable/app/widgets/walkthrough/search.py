@@ -1,5 +1,5 @@
 """The search of the simplified Swiss and SwissBG on the cards: the player looking for
-an opponent, and his possible opponents in the order the rules try them, each marked
+an opponent, and their possible opponents in the order the rules try them, each marked
 as the search goes: ✗ not legal (a rematch, a forbidden pair, a third colour), ↶ legal
 but undone (the rest could not be paired: the hand procedure backtracks); the one the
 step is about is ``current``.
