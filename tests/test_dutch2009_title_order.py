@@ -33,7 +33,7 @@ def test_equal_ratings_are_numbered_and_paired_in_the_2009_title_order(
     trace = descriptor("dutch-2009").pair(tournament, 1, trace=True).trace
     assert trace is not None
     piles = [s for s in trace.steps if isinstance(s, PileStep)]
-    assert piles[0].text == "score group 0: 1 2 3 4"
+    assert piles[0].text == "score group 0 (4 players, in the order of A.2): 1 2 3 4"
     assert trace.boards in (((1, 3), (4, 2)), ((3, 1), (2, 4)))
 
 

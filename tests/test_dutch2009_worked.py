@@ -17,9 +17,9 @@ from cardtable.systems.replay import before_round
 #: (C.1), a heterogeneous bracket with a remainder, C.12 undoing it for the bracket
 #: below, a bracket treated as homogeneous (A.3), colours by E.1, boards by F.1.
 EXAMPLE_1 = """\
-score group 1½: 2 6  [A.2]
-score group 1: 1 3 5  [A.2]
-score group 0: 4  [A.2]
+score group 1½ (2 players, in the order of A.2): 2 6  [A.2]
+score group 1 (3 players, in the order of A.2): 1 3 5  [A.2]
+score group 0 (1 player, in the order of A.2): 4  [A.2]
 bracket 1 (score 1½): 2 6; homogeneous  [A.3]
 bracket 1: 2 6: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
 bracket 1: the whole bracket moves down: 2 6  [C.14]
@@ -67,10 +67,10 @@ bracket 3 paired: 1-4  [C.6]
 #: Example 7: the last round — the note under B lets two leaders meet against B.2.
 EXAMPLE_2 = """\
 Outside the piles: 3 P3: withdrawn after round 1  [F.5]
-score group 2: 1  [A.2]
-score group 1½: 4  [A.2]
-score group 1: 6 7  [A.2]
-score group ½: 2 5  [A.2]
+score group 2 (1 player, in the order of A.2): 1  [A.2]
+score group 1½ (1 player, in the order of A.2): 4  [A.2]
+score group 1 (2 players, in the order of A.2): 6 7  [A.2]
+score group ½ (2 players, in the order of A.2): 2 5  [A.2]
 bracket 1 (score 2): 1; homogeneous  [A.3]
 bracket 1: 1: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
 bracket 1: the whole bracket moves down: 1  [C.14]
@@ -125,8 +125,8 @@ bracket 3+4 paired: 6-5 7-2  [C.6]
 
 EXAMPLE_3 = """\
 Outside the piles: 1 P1: absent: zero-point bye (Z); 3 P3: absent: zero-point bye (Z)  [F.5]
-score group 1: 2 5  [A.2]
-score group 0: 4  [A.2]
+score group 1 (2 players, in the order of A.2): 2 5  [A.2]
+score group 0 (1 player, in the order of A.2): 4  [A.2]
 bracket 1 (score 1): 2 5; homogeneous  [A.3]
 bracket 1: 2 5: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
 bracket 1: the whole bracket moves down: 2 5  [C.14]
@@ -146,8 +146,8 @@ bracket 2 paired: 5-4  [C.6]
 
 EXAMPLE_4 = """\
 Outside the piles: 5 P5: late entry: enters in round 3  []
-score group 1: 1 2 6  [A.2]
-score group 0: 3 4  [A.2]
+score group 1 (3 players, in the order of A.2): 1 2 6  [A.2]
+score group 0 (2 players, in the order of A.2): 3 4  [A.2]
 bracket 1 (score 1): 1 2 6; homogeneous  [A.3]
 bracket 1: every player has a possible opponent in the bracket  [C.1]
 bracket 1: x = 0 (w = 1, b = 1, q = 2) — x is the number of pairs that cannot meet every colour preference: b − q if b > w, else w − q (A.8; w, b: the players preferring White, Black; q: half the players, rounded up)  [C.2]
@@ -193,7 +193,7 @@ bracket 2 paired: 2-3  [C.6]
 2-3: the preference of the higher-ranked 2 is met  [E.4]"""
 
 EXAMPLE_5 = """\
-score group 0: 1 2 3 4 5 6 7  [A.2]
+score group 0 (7 players, in the order of A.2): 1 2 3 4 5 6 7  [A.2]
 bracket 1 (score 0): 1 2 3 4 5 6 7; homogeneous  [A.3]
 bracket 1: every player has a possible opponent in the bracket  [C.1]
 bracket 1: x = 0 (w = 0, b = 0, q = 4) — x is the number of pairs that cannot meet every colour preference: b − q if b > w, else w − q (A.8; w, b: the players preferring White, Black; q: half the players, rounded up)  [C.2]
@@ -208,11 +208,11 @@ bracket 1 paired: 1-4 2-5 3-6  [C.6]
 
 EXAMPLE_6 = """\
 Outside the piles: 2 Test0002 Player0002: requested a half-point bye (H); 3 Test0003 Player0003: requested a half-point bye (H)  [F.5]
-score group 2½: 7  [A.2]
-score group 2: 1 4 6  [A.2]
-score group 1½: 5 9 10 11  [A.2]
-score group 1: 8 12 14  [A.2]
-score group ½: 13 15  [A.2]
+score group 2½ (1 player, in the order of A.2): 7  [A.2]
+score group 2 (3 players, in the order of A.2): 1 4 6  [A.2]
+score group 1½ (4 players, in the order of A.2): 5 9 10 11  [A.2]
+score group 1 (3 players, in the order of A.2): 8 12 14  [A.2]
+score group ½ (2 players, in the order of A.2): 13 15  [A.2]
 bracket 1 (score 2½): 7; homogeneous  [A.3]
 bracket 1: 7: no possible opponent in the bracket (B.1/B.2): moved down to the next bracket  [C.1]
 bracket 1: the whole bracket moves down: 7  [C.14]
@@ -270,8 +270,8 @@ bracket 5 paired: 8-15  [C.6]
 
 
 EXAMPLE_7 = """\
-score group 2: 1 2  [A.2]
-score group ½: 3 4 5 6  [A.2]
+score group 2 (2 players, in the order of A.2): 1 2  [A.2]
+score group ½ (4 players, in the order of A.2): 3 4 5 6  [A.2]
 bracket 1 (score 2): 1 2; homogeneous  [A.3]
 bracket 1: every player has a possible opponent in the bracket  [C.1]
 bracket 1: x = 1 (w = 0, b = 2, q = 1) — x is the number of pairs that cannot meet every colour preference: b − q if b > w, else w − q (A.8; w, b: the players preferring White, Black; q: half the players, rounded up)  [C.2]

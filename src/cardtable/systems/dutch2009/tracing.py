@@ -190,8 +190,10 @@ class Recorder:
         for card in self.ctx.cards:
             groups.setdefault(card.score, []).append(card)
         for score, cards in groups.items():
-            self.steps.append(PileStep("A.2", f"score group {points_text(score)}: "
-                                       f"{nos(cards)}", points_text(score),
+            count = f"{len(cards)} player{'s' if len(cards) > 1 else ''}"
+            self.steps.append(PileStep("A.2", f"score group {points_text(score)} "
+                                       f"({count}, in the order of A.2): {nos(cards)}",
+                                       points_text(score),
                                        tuple(card_view(self.ctx, c) for c in cards)))
 
     def bracket(self, machine: BracketView) -> None:
