@@ -10,7 +10,7 @@ from typing import Awaitable, Callable, cast
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
-from cardtable.model.team_roster import TEAM_SYSTEM
+from cardtable.systems.teams import has_teams
 
 from .screens.base import Holder
 from .screens.pairings import PairingsScreen
@@ -63,7 +63,7 @@ class CardtableCommands(Provider):
                        "enter results, override", True),
                       (f"Walkthrough of round {number}", run(f"walkthrough({number})"),
                        "the recorded round paired again, step by step", False)]
-        if t.settings.system == TEAM_SYSTEM:
+        if has_teams(t):
             found.append(("Add a team", run("form('team')"),
                           "its name and players in board order", False))
             if not t.last_paired_round:

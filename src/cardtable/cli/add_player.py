@@ -14,7 +14,7 @@ import sys
 
 from ..model import ByeKind, Player, PointSystem, Tournament, format_points
 from ..model.roster import Joined, RosterError, add_player, namesakes
-from ..model.team_roster import add_to_team, find_team
+from ..systems.teams import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
 

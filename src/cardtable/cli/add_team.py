@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..model.team_roster import TeamError, add_team, parse_entry
+from ..model.team_roster import TeamError, parse_entry
+from ..systems.teams import add_team
 from .add_player import missed_letters
 from .common import CommandError, edit
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..model.team_roster import TeamError, find_team, set_board_order
+from ..model.team_roster import TeamError, set_board_order
+from ..systems.teams import find_team
 from .common import CommandError, edit, find_player
 
 HELP = "set a team's board order (a team competition, before round 1)"

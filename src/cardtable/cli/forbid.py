@@ -9,7 +9,8 @@ import argparse
 
 from ..model import Tournament
 from ..model.requests import RequestError
-from ..model.team_roster import TeamError, find_team
+from ..model.team_roster import TeamError
+from ..systems.teams import find_team
 from ..systems.requests import allow, by_teams, forbid
 from .common import CommandError, describe, edit, find_player
 

@@ -16,7 +16,7 @@ from ..model import Settings, Tournament, draw_initial_colour
 from ..model.events import EventKind
 from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
-from ..model.team_roster import TEAM_SYSTEM
+from ..systems.teams import pairs_teams, team_system_names
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks, rounds_problem
 from ..tiebreaks import CodeError, parse_codes
@@ -119,10 +119,10 @@ def _team_scoring(args: argparse.Namespace) -> TeamScoring:
                                           ("--primary", args.primary),
                                           ("--match-points", args.match_points))
              if value is not None]
-    if args.system != TEAM_SYSTEM:
+    if not pairs_teams(args.system):
         if given:
             raise CommandError(f"{given[0]}: only a team competition (--system "
-                               f"{TEAM_SYSTEM}) has boards and match points")
+                               f"{team_system_names()}) has boards and match points")
         return TeamScoring()
     scoring = TeamScoring()
     if args.boards is not None:

@@ -11,7 +11,8 @@ import sys
 from ..formats import FileError
 from ..formats.save import write_output
 from ..model import Tournament
-from ..model.team_roster import TeamError, find_team
+from ..model.team_roster import TeamError
+from ..systems.teams import find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 

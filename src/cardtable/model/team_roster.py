@@ -19,10 +19,6 @@ from .roster import Joined, RosterError, add_player, name_forms
 from .team import Team
 from .tournament import Tournament
 
-#: The system whose tournaments have teams (``system = "team"``).
-TEAM_SYSTEM = "team"
-
-
 class TeamError(RosterError):
     """A change of the teams that cannot be made; the message says why."""
 
@@ -61,7 +57,6 @@ def find_team(tournament: Tournament, text: str) -> Team:
     """A team by its number (TPN) or its name (any case; the start of exactly one
     name will do)."""
     if not tournament.teams:
-        _check_team_system(tournament)
         raise TeamError("the tournament has no teams yet")
     if not text.strip():
         raise TeamError("give the team: its number or name")
@@ -82,21 +77,14 @@ def find_team(tournament: Tournament, text: str) -> Team:
     raise TeamError(f"{text!r} names {len(found)} teams ({names}): give the team number")
 
 
-def _check_team_system(tournament: Tournament) -> None:
-    if tournament.settings.system != TEAM_SYSTEM:
-        raise TeamError(f"teams belong to a team competition (system \"{TEAM_SYSTEM}\", the "
-                        f"Swiss Team Pairing System C.04.6); this tournament's system is "
-                        f"{tournament.settings.system!r}")
-
-
 def add_team(tournament: Tournament, name: str, players: Sequence[Player],
              joins_in: int | None = None, *, titles: tuple[str, ...] = TITLE_ORDER,
              missed: tuple[ByeKind, ...] = ()) -> TeamJoined:
     """A new team ``name`` with ``players`` in board order (reserves last): the next
     team pairing number (TPN, C.04.6 art. 1.1, in the order the teams are entered),
     each player on the start list (a late entry after round 1, as
-    :func:`.roster.add_player` says)."""
-    _check_team_system(tournament)
+    :func:`.roster.add_player` says). Whether the tournament may have teams its
+    system says (:mod:`cardtable.systems.teams`)."""
     name = " ".join(name.split())
     if not name:
         raise TeamError("the team needs a name")
@@ -133,7 +121,6 @@ def add_to_team(tournament: Tournament, team: Team, player: Player,
                 missed: tuple[ByeKind, ...] = ()) -> Joined:
     """``player`` joins the start list and ``team``, after its players (a reserve,
     or a board of a team that has fewer players than boards)."""
-    _check_team_system(tournament)
     joined = _join(tournament, team.tpn, (player,), joins_in, titles, missed)
     number = joined.players[0]
     return Joined(joined.tournament, number, joined.tournament.player(number).joins_in,

@@ -25,7 +25,7 @@ from cardtable.model import (
     withdraw,
 )
 from cardtable.model.roster import namesakes
-from cardtable.model.team_roster import TEAM_SYSTEM, add_to_team, find_team
+from cardtable.systems.teams import add_to_team, find_team, has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
@@ -98,7 +98,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             placeholder="H ½ or Z 0 each; HZ… one per round",
                             check=_missed_check))
 
-    in_team = adding and t.settings.system == TEAM_SYSTEM and bool(t.teams)
+    in_team = adding and has_teams(t) and bool(t.teams)
     if in_team:  # C.04.6: a player plays for a team, after its players
         fields.append(Field("team", "Team", placeholder="its number or name"))
 
@@ -212,7 +212,7 @@ def settings_form(t: Tournament) -> FormScreen:
         Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
               placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
-    teams = s.system == TEAM_SYSTEM
+    teams = has_teams(t)
     if teams:
         fields += scoring_fields(s.team)
 

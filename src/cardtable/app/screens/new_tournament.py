@@ -14,7 +14,7 @@ from textual.widgets import Input
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
-from cardtable.model.team_roster import TEAM_SYSTEM
+from cardtable.systems.teams import pairs_teams, team_system_names
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from cardtable.systems.defaults import recommended_tiebreaks, rounds_problem
 from cardtable.tiebreaks import parse_codes
@@ -50,7 +50,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
               check=checks.one_of(*SYSTEMS)),
         Field("rounds", "Rounds", "", placeholder="e.g. 5",
               check=checks.whole_number(0)),
-        Field("boards", "Team boards", "", placeholder=f"system {TEAM_SYSTEM}: boards a "
+        Field("boards", "Team boards", "", placeholder=f"system {team_system_names()}: boards a "
               f"match, e.g. 4", check=checks.whole_number(1, MAX_PLAYERS)),
         Field("place", "Place"),
         Field("start_date", "Start date", placeholder="YYYY-MM-DD", check=checks.date),
@@ -79,8 +79,9 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             return f"Rounds: {wrong}"
         if values["end_date"] and values["end_date"] < values["start_date"]:
             return "End date: before the start date"
-        if values["boards"] and system != TEAM_SYSTEM:
-            return (f"Team boards: only a team competition (system {TEAM_SYSTEM}, C.04.6) "
+        if values["boards"] and not pairs_teams(system):
+            return (f"Team boards: only a team competition (system {team_system_names()}, "
+                    f"C.04.6) "
                     f"plays matches on boards")
         boards = int(values["boards"] or TeamScoring().boards)
         win, draw, loss = checks.read_points(values["points"])

@@ -13,7 +13,8 @@ from dataclasses import replace
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Tournament, format_points
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
-from cardtable.model.team_roster import TeamError, add_team, parse_entry, set_board_order
+from cardtable.model.team_roster import TeamError, parse_entry, set_board_order
+from cardtable.systems.teams import add_team
 
 from ..messages import Change, ChangeRequested
 from . import checks

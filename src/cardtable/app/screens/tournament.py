@@ -12,7 +12,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
 from cardtable.model import Tournament
-from cardtable.model.team_roster import TEAM_SYSTEM
+from cardtable.systems.teams import has_teams
 from cardtable.systems.team_tables import team_list_table
 
 from ..widgets.tables.text_table import TextTable
@@ -57,7 +57,7 @@ class TournamentScreen(PlayerScreen):
         a team (one of players without teams pairs each as a team of one board, and
         lists its players)."""
         t = self.tournament
-        return t.settings.system == TEAM_SYSTEM and bool(t.teams or not t.players)
+        return has_teams(t) and bool(t.teams or not t.players)
 
     def show(self, tournament: Tournament) -> None:
         players = self.query_one(StartList)
