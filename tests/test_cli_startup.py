@@ -37,7 +37,7 @@ def test_engine_check_loads_only_its_command(tmp_path):
     loaded = _loaded("engine", "--dutch", str(path), "-c")
     commands = {m for m in loaded if m.startswith("cardtable.cli.")}
     assert commands == {"cardtable.cli.main", "cardtable.cli.exits", "cardtable.cli.engine",
-                        "cardtable.cli.common",
+                        "cardtable.cli.engine_rounds", "cardtable.cli.common",
                         "cardtable.cli.output"}
     assert not {m for m in loaded if m.startswith(("cardtable.app", "cardtable.formats.toml"))}
 

@@ -15,7 +15,7 @@ from hypothesis import given, settings, strategies as st
 
 from conftest import SAMPLES
 
-from cardtable.cli.engine import lines_of
+from cardtable.cli.engine_rounds import lines_of
 from cardtable.systems.files import read_toml
 from cardtable.model import History, Preference
 from cardtable.systems.base import Pairing

@@ -19,15 +19,13 @@ from ..formats.errors import FileError, read_bytes
 from ..formats.trf_read import split_lines
 from ..systems.files import parse_trf
 from ..model import Tournament
-from ..systems import Pairing, PairingError
+from ..systems import Pairing
 from ..systems.replay import before_round
 from .common import message
+from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
 HELP = ("the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf | --team IN.trf; "
         "-p [OUT] | -c)")
-
-EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     system = parser.add_mutually_exclusive_group(required=True)
@@ -75,14 +73,6 @@ def load(path: str, pairing: bool = True) -> Tournament:
     return tournament
 
 
-def lines_of(pairing: Pairing) -> list[str]:
-    """The output of ``-p``: the count, then one board a line, the PAB as ``N 0``."""
-    rows = [f"{white} {black}" for white, black in pairing.boards]
-    if pairing.pab is not None:
-        rows.append(f"{pairing.pab} 0")
-    return [str(len(rows)), *rows]
-
-
 def run(args: argparse.Namespace) -> int:
     from ..systems.registry import DEFAULT_SYSTEM, descriptor
 
@@ -105,34 +95,6 @@ def run(args: argparse.Namespace) -> int:
     return pair_next(tournament, pair, args.pair_to)
 
 
-def pair_next(tournament: Tournament, pair: Callable[[Tournament, int], Pairing],
-              pair_to: str) -> int:
-    """``-p``: pair the next round with ``pair`` and write it to ``pair_to`` (empty:
-    standard output)."""
-    round_no = tournament.next_round
-    if tournament.settings.rounds and round_no > tournament.settings.rounds:
-        print(f"cardtable engine: all {tournament.settings.rounds} rounds are paired",
-              file=sys.stderr)
-        return EXIT_INVALID
-    try:
-        pairing = pair(tournament, round_no)
-    except PairingError as exc:
-        print(f"cardtable engine: round {round_no}: {exc} ({exc.rule})", file=sys.stderr)
-        return EXIT_NO_PAIRING
-    text = "\n".join(lines_of(pairing)) + "\n"
-    if not pair_to:
-        sys.stdout.write(text)
-        return EXIT_DONE
-    from ..formats.save import write_output  # the atomic writer, for -p OUT only
-
-    try:
-        write_output(pair_to, text)
-    except FileError as exc:
-        print(message(exc, "cardtable engine"), file=sys.stderr)
-        return EXIT_FILE
-    return EXIT_DONE
-
-
 def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
@@ -148,48 +110,3 @@ def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
 
     return check_rounds(tournament.last_paired_round,
                         lambda number: recorded_pairing(tournament, number), rules)
-
-
-def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
-                 rules_of: Callable[[int, Pairing], Pairing]) -> int:
-    """``-c``: rounds 1 to ``last`` as recorded (``recorded_of``) against the rules'
-    pairing of each (``rules_of``); each one that differs reported."""
-    from ..trace import DepartureStep
-
-    differing = 0
-    for number in range(1, last + 1):
-        recorded = recorded_of(number)
-        if recorded is None:
-            continue
-        try:
-            rules = rules_of(number, recorded)
-        except PairingError as exc:
-            print(f"Round {number}: no legal pairing: {exc}")
-            differing += 1
-            continue
-        if rules.as_set() == recorded.as_set() and rules.pab == recorded.pab:
-            print(f"Round {number}: as the rules pair it")
-            continue
-        differing += 1
-        print(f"Round {number}: the rules pair it differently")
-        print_difference(rules, recorded)
-        for step in rules.trace.steps if rules.trace else ():
-            if isinstance(step, DepartureStep):
-                print(f"  {step.text} [{step.article}]")
-    print(f"{last} round(s) checked, {differing} differ")
-    return EXIT_NO_PAIRING if differing else EXIT_DONE
-
-
-def print_difference(rules: Pairing, recorded: Pairing) -> None:
-    """The boards (and PAB) of a round that the rules and the file pair differently,
-    side by side."""
-    print(f"  {'rules (cardtable)':<22}{'recorded':<22}")
-    left = sorted(rules.as_set() - recorded.as_set())
-    right = sorted(recorded.as_set() - rules.as_set())
-    if rules.pab != recorded.pab:
-        left += [(rules.pab, 0)] if rules.pab is not None else []
-        right += [(recorded.pab, 0)] if recorded.pab is not None else []
-    for k in range(max(len(left), len(right))):
-        a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
-        b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
-        print(f"  {a:<22}{b:<22}")

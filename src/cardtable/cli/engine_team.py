@@ -17,7 +17,7 @@ from ..formats.errors import FileError
 from ..systems.files import parse_trf
 from ..systems.registry import TeamCompetition
 from .common import message
-from .engine import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
+from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
 
 def run(args: argparse.Namespace) -> int:

@@ -21,7 +21,6 @@ from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
 from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
-from .registry import SystemEntry, entry
 from .simulate_request import Chances, Simulation
 
 
@@ -83,10 +82,32 @@ class OverrideRules:
     same_colour_thrice: str = "C.04.1 art. 7"
 
 
+class SystemLine(Protocol):
+    """What a system's line in the registry says of it
+    (:class:`cardtable.systems.registry.SystemEntry`), known without its folder."""
+
+    @property
+    def title(self) -> str: ...
+    @property
+    def trf_label(self) -> str: ...
+    @property
+    def trf_words(self) -> tuple[str, ...]: ...
+    @property
+    def trf_double_label(self) -> str: ...
+    @property
+    def complete_rounds(self) -> bool: ...
+    @property
+    def predetermined(self) -> bool: ...
+    @property
+    def fide_system(self) -> bool: ...
+    @property
+    def pairs_teams(self) -> bool: ...
+
+
 #: what every system sets itself: no default fits them
 _REQUIRED = ("name", "reader")
 
-#: what the system's line in the registry says (:class:`SystemEntry`), read through
+#: what the system's line in the registry says (:class:`SystemLine`), read through
 #: the plug-in too; a plug-in that set one would contradict its line
 _REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
                "predetermined", "fide_system", "pairs_teams")
@@ -166,10 +187,17 @@ class PairingSystemPlugin(ABC):
             raise TypeError(f"the pairing system {cls.__name__} sets {', '.join(registered)}, "
                             f"which its line in systems/registry.py says")
 
+    #: the system's line in the registry, given by the registry when it hands the
+    #: plug-in out (:func:`cardtable.systems.registry.descriptor`)
+    line: SystemLine | None = None
+
     @property
-    def entry(self) -> SystemEntry:
+    def entry(self) -> SystemLine:
         """The system's line in the registry."""
-        return entry(self.name)
+        if self.line is None:
+            raise LookupError(f"the pairing system {self.name!r} was not handed out by "
+                              f"systems/registry.py (ask descriptor({self.name!r}))")
+        return self.line
 
     @property
     def title(self) -> str:

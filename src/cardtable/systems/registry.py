@@ -107,9 +107,14 @@ def entry(name: str) -> SystemEntry:
 
 
 def descriptor(name: str) -> PairingSystemPlugin:
-    """The plug-in of the system ``name`` (its folder imported on first use);
-    :class:`SystemNotAvailable` if this version does not have it."""
-    return entry(name).load()
+    """The plug-in of the system ``name`` (its folder imported on first use), which
+    reads its registry facts from its line; :class:`SystemNotAvailable` if this version
+    does not have it."""
+    line = entry(name)
+    plugin = line.load()
+    if plugin.line is not line:
+        plugin.line = line
+    return plugin
 
 
 def __getattr__(name: str) -> object:
