@@ -4,6 +4,7 @@ user would: the name, ``w`` (S1 and S2), pairing with ``p``, a result, ctrl+q.""
 
 from __future__ import annotations
 
+import itertools
 import os
 import shlex
 import shutil
@@ -23,8 +24,12 @@ pytestmark = pytest.mark.skipif(shutil.which("tmux") is None, reason="tmux is no
 class Terminal:
     """A tmux session of its own (a private server socket), 80 columns by 24 lines."""
 
+    opened = itertools.count(1)
+
     def __init__(self, command: str, cwd, name: str):
-        self.socket = f"cardtable-test-{os.getpid()}-{name}"
+        # a socket of its own each time: a server just killed under the same name may
+        # still be going away when the next test starts one
+        self.socket = f"cardtable-test-{os.getpid()}-{name}-{next(Terminal.opened)}"
         self.tmux("new-session", "-d", "-x", "80", "-y", "24", "-s", "e2e", "-c", str(cwd),
                   command)
 

@@ -312,3 +312,16 @@ def test_the_310_standings_are_blank_while_a_round_is_unfinished():
     t = t.with_result(2, game.board, None)
     lines = [line for line in dumps_trf(t, "trf26").splitlines() if line.startswith("310")]
     assert all(_cols(line, 55, 71).strip() == "" for line in lines)
+
+
+def test_a_player_on_two_teams_is_refused_at_the_second_310():
+    """A player plays for one team: two 310 records naming the same player cannot
+    both stand (a file that read so would export a 300 its import refuses)."""
+    text = dumps_trf(read_toml(SAMPLES / "team-league.toml"), "trf26")
+    lines = text.splitlines()
+    second = next(i for i, line in enumerate(lines) if line.startswith("310   2"))
+    first = next(line for line in lines if line.startswith("310   1"))
+    lines[second] = lines[second][:73] + _cols(first, 74, 77) + lines[second][77:]
+    with pytest.raises(FileError, match=rf":{second + 1}: line {second + 1}: player "
+                                        rf"{int(_cols(first, 74, 77))} is on team 1 already"):
+        parse_trf("\n".join(lines) + "\n")

@@ -142,6 +142,7 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
         elif code == "310":
             team = _team(line, number, problems)
             if team is not None:
+                _one_team_each(team, teams, number, problems)
                 teams.append(team)
         elif code == "192":
             scoring = _type(line[4:].strip(), scoring, number, problems)
@@ -347,6 +348,20 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
     name = line[8:40 if _columns_kept(line) else MEMBERS_START].strip()
     members = _numbers(line, MEMBERS_START, "a player's number", number, problems)
     return None if members is None else Team(int(tpn_text), name, tuple(members))
+
+
+def _one_team_each(team: Team, teams: list[Team], number: int,
+                   problems: list[Problem]) -> None:
+    """A player plays for one team (C.04.6 art. 1.1: a team and its players): a
+    player named in two 310 records, or twice in one, is a problem at its line."""
+    seen = {m: t.tpn for t in teams for m in t.roster}
+    for member in team.roster:
+        if member in seen:
+            problems.append(Problem(f"line {number}", f"player {member} is on team "
+                                    f"{seen[member]} already: a player plays for one "
+                                    f"team", number))
+            return
+        seen[member] = team.tpn
 
 
 def _columns_kept(line: str) -> bool:
