@@ -6,13 +6,15 @@ from __future__ import annotations
 import contextlib
 import sys
 from dataclasses import dataclass
-from fractions import Fraction
 from pathlib import Path
 from collections.abc import Iterator
 
+from ..actions import Outcome
+from ..actions.pairing import unpairable
+from ..actions.words import describe as describe
 from ..formats import FileError, is_trf
 from ..systems.files import load_tournament, read_toml
-from ..model import Player, Tournament, format_points
+from ..model import Player, Tournament
 from ..model.roster import name_forms, namesakes
 from ..systems import PairingError
 
@@ -25,8 +27,7 @@ class CommandError(Exception):
     @classmethod
     def unpairable(cls, round_no: int, exc: PairingError) -> CommandError:
         """No legal pairing for ``round_no``: the rule that stops it, and why."""
-        rule = f" ({exc.rule})" if exc.rule else ""
-        return cls(f"round {round_no} cannot be paired{rule}: {exc}")
+        return cls(unpairable(round_no, exc))
 
 
 def message(error: Exception, prefix: str = "cardtable") -> str:
@@ -104,7 +105,18 @@ def find_player(tournament: Tournament, text: str) -> Player:
                        f"number")
 
 
-def describe(player: Player, score: Fraction | None = None) -> str:
-    """``12 Anna Berg`` or, with a score, ``12 Anna Berg (2½)``."""
-    text = f"{player.start_no} {player.name}"
-    return text if score is None else f"{text} ({format_points(score, '½')})"
+def applied(outcome: Outcome, prefix: str = "") -> Tournament:
+    """The tournament an act made, to save; its refusal raised as the command's error
+    (``prefix`` before it, where the door names the file or the option)."""
+    if outcome.refusal is not None:
+        raise CommandError(prefix + outcome.refusal)
+    return outcome.tournament
+
+
+def tell(outcome: Outcome) -> None:
+    """What an act says, once its tournament is saved: its lines on stdout, its
+    warnings on stderr."""
+    if outcome.lines:
+        print(outcome.said)
+    for warning in outcome.warnings:
+        print(f"note: {warning}", file=sys.stderr)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import argparse
 
 from ..model import Tournament
-from ..model.requests import RequestError
+from ..actions import keep_apart
 from ..model.team_roster import TeamError
 from ..systems.teams import find_team
-from ..systems.requests import allow, by_teams, forbid
-from .common import CommandError, describe, edit, find_player
+from ..systems.requests import by_teams
+from .common import CommandError, applied, describe, edit, find_player, tell
 
 HELP = "players who must never meet (a forbidden pair or group), or remove the group"
 
@@ -31,11 +31,9 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("name at least two players")
     with edit(args.file) as change:
         group, names = _named(change.tournament, args.players)
-        try:
-            change.tournament = (allow if args.remove else forbid)(change.tournament, group)
-        except RequestError as exc:
-            raise CommandError(f"{args.file}: {exc}") from None
-    print(f"{names} may meet again" if args.remove else f"{names} never meet")
+        outcome = keep_apart(change.tournament, group, names, remove=args.remove)
+        change.tournament = applied(outcome, f"{args.file}: ")
+    tell(outcome)
     return 0
 
 

@@ -1,13 +1,14 @@
 """``cardtable remove-player FILE PLAYER``: a player entered by mistake leaves the start
 list (with their requested byes and forbidden pairs); the players after them move up one
-pairing number. Refused once they have a game or the PAB: ``withdraw`` them then."""
+pairing number. Refused once they have a game or the PAB: ``withdraw`` them then. The
+act is :func:`cardtable.actions.remove_from_list`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..model.roster import RosterError, remove_player
-from .common import CommandError, describe, edit, find_player
+from ..actions import remove_from_list
+from .common import CommandError, edit, find_player, tell
 
 HELP = "remove a player entered by mistake (before they have a game)"
 
@@ -20,13 +21,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
         player = find_player(change.tournament, args.player)
-        try:
-            change.tournament = remove_player(change.tournament, player.start_no)
-        except RosterError as exc:
+        outcome = remove_from_list(change.tournament, player.start_no)
+        if outcome.refusal is not None:
             after = change.tournament.last_paired_round
-            raise CommandError(f"{args.file}: {exc} (cardtable withdraw {args.file} "
-                               f"{player.start_no} --after-round {after})") from None
-        moved = len(change.tournament.players) - player.start_no + 1
-    print(f"{describe(player)} removed from the start list"
-          + (f"; the {moved} player(s) after them moved up one pairing number" if moved else ""))
+            raise CommandError(f"{args.file}: {outcome.refusal} (cardtable withdraw "
+                               f"{args.file} {player.start_no} --after-round {after})")
+        change.tournament = outcome.tournament
+    tell(outcome)
     return 0

@@ -1,16 +1,13 @@
-"""``cardtable result FILE ROUND BOARD RESULT``: enter (or correct) a result."""
+"""``cardtable result FILE ROUND BOARD RESULT``: enter (or correct) a result; the act
+and its rules are :func:`cardtable.actions.enter_result`'s."""
 
 from __future__ import annotations
 
 import argparse
-import sys
 
-from ..model import GameResult, Tournament
-from ..model.integrity import result_entered
-from ..systems import descriptor
-from ..systems.defaults import has_draws
-from ..systems.match_boards import board_match, match_score
-from .common import CommandError, describe, edit
+from ..actions import enter_result
+from ..model import GameResult
+from .common import CommandError, applied, edit, tell
 
 HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
 
@@ -32,68 +29,20 @@ def run(args: argparse.Namespace) -> int:
         result = GameResult.parse(args.result)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
-    if args.unrated and not result.played:
-        raise CommandError("--unrated is for a game agreed at the board; a forfeit is "
-                           "never rated anyway")
-    score = _match_score(args.score, result) if args.score else None
+    score = _match_score(args.score) if args.score else None
     with edit(args.file) as change:
-        t = change.tournament
-        system = descriptor(t.settings.system)
-        if score is not None and not system.match_scores:
-            raise CommandError(f"--score: a match score is for systems whose games are "
-                               f"matches, such as SwissBG; this tournament is paired "
-                               f"with {system.title} ({system.name})")
-        if result is GameResult.DRAW and not has_draws(system.name):
-            raise CommandError(f"{result.token}: a backgammon match has no draws "
-                               f"({system.title}): 1-0 or 0-1 for the winner, with "
-                               f"--score W:B for the match score")
-        rnd = t.round(args.round)
-        game = next((g for g in rnd.games if g.board == args.board), None)
-        if game is None:
-            boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
-            raise CommandError(f"round {args.round} has no board {args.board} "
-                               f"(it has {boards})")
-        if score is None and game.result is result:
-            score = game.match_score  # the same result again keeps its match score
-        # a correction after a later round is paired is logged (cardtable log)
-        change.tournament = result_entered(t, args.round, args.board, result,
-                                           rated=not args.unrated, match_score=score)
-        later = t.last_paired_round > args.round and game.result not in (None, result)
-    white, black = t.player(game.white), t.player(game.black)
-    print(f"round {args.round}, board {args.board}: {describe(white)} - {describe(black)}"
-          f"  {result.token}" + (f"  ({score[0]}:{score[1]})" if score else "")
-          + ("  (unrated)" if args.unrated else ""))
-    _team_match(change.tournament, args.round, args.board)
-    if later:
-        print(f"note: round {t.last_paired_round} is already paired; a corrected result "
-              f"affects only pairings yet to be made (C.04.2)", file=sys.stderr)
+        outcome = enter_result(change.tournament, args.round, args.board, result,
+                               unrated=args.unrated, score=score)
+        change.tournament = applied(outcome)
+    tell(outcome)
     return 0
 
 
-def _team_match(t: Tournament, round_no: int, board: int) -> None:
-    """A team match's result as it stands after the board (C.04.6 art. 1.2), with its
-    boards left empty and won by forfeit (a short line-up)."""
-    match = board_match(t, round_no, board)
-    if match is None or match.teams is None:
-        return
-    names = {p.start_no: p for p in t.players}
-    print(f"match: {match_score(t, match)}" + "".join(
-        f"; {b.label} empty opposite {describe(names[b.winner])}: won by forfeit"
-        for b in match.empty))
-
-
-def _match_score(text: str, result: GameResult) -> tuple[int, int]:
-    """``7:3`` as (7, 3): two whole numbers, the winner's the larger."""
+def _match_score(text: str) -> tuple[int, int]:
+    """``7:3`` as (7, 3): two whole numbers (which goes with which result the act
+    checks)."""
     parts = text.replace("-", ":").split(":")
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
         raise CommandError(f"--score: expected two whole numbers such as 7:3, found {text!r}")
     first, second = (int(p) for p in parts)
-    winner = {GameResult.WHITE_WINS: first > second, GameResult.BLACK_WINS: second > first}
-    if result not in winner:
-        raise CommandError(f"--score: a match score goes with a match won at the board "
-                           f"(1-0 or 0-1), not with {result.token}")
-    if not winner[result]:
-        raise CommandError(f"--score {text}: the result {result.token} needs the "
-                           f"{'first' if result is GameResult.WHITE_WINS else 'second'} "
-                           f"player's points to be the larger")
     return first, second

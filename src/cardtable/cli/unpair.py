@@ -1,13 +1,14 @@
 """``cardtable unpair FILE ROUND [--force]``: take back the last published round. A
 round with results is refused unless ``--force``; the file before the change is kept
-as ``NAME.toml.bak``, results included. Pairing again gives the same round."""
+as ``NAME.toml.bak``, results included. Pairing again gives the same round. The act is
+:func:`cardtable.actions.take_back_round`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..model.take_back import TakeBackError, take_back
-from .common import CommandError, edit
+from ..actions import take_back_round
+from .common import applied, edit
 
 HELP = "take back the last published round (--force when it has results)"
 
@@ -21,13 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
-        try:
-            taken = take_back(change.tournament, args.round, force=args.force)
-        except TakeBackError as exc:
-            raise CommandError(str(exc)) from None
-        change.tournament = taken.tournament
-    print(f"round {args.round} taken back: it is paired again with cardtable pair")
-    if taken.dropped_results:
-        print(f"the results of board(s) {', '.join(map(str, taken.dropped_results))} are "
-              f"dropped; {args.file}.bak still has them")
+        outcome = take_back_round(change.tournament, args.round, force=args.force)
+        change.tournament = applied(outcome)
+    print(f"{outcome.said} (cardtable pair)")
+    for warning in outcome.warnings:
+        print(f"{warning}; {args.file}.bak still has them")
     return 0

@@ -1,12 +1,13 @@
 """``cardtable withdraw FILE PLAYER --after-round K``: the player is not paired after
-round K (their requested byes after it are dropped)."""
+round K (their requested byes after it are dropped); the act is
+:func:`cardtable.actions.withdraw_player`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..model.roster import RosterError, withdraw
-from .common import CommandError, describe, edit, find_player
+from ..actions import withdraw_player
+from .common import applied, edit, find_player, tell
 
 HELP = "withdraw a player after a round (not paired after it)"
 
@@ -21,12 +22,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
         player = find_player(change.tournament, args.player)
-        try:
-            change.tournament, dropped = withdraw(change.tournament, player.start_no,
-                                                  args.after_round)
-        except RosterError as exc:
-            raise CommandError(f"--after-round {args.after_round}: {exc}") from None
-    print(f"{describe(player)} withdrawn after round {args.after_round}")
-    if dropped:
-        print(f"the player's requested byes in round(s) {', '.join(map(str, dropped))} are dropped")
+        outcome = withdraw_player(change.tournament, player.start_no, args.after_round)
+        change.tournament = applied(outcome, f"--after-round {args.after_round}: ")
+    tell(outcome)
     return 0

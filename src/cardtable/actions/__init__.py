@@ -1,0 +1,18 @@
+"""The arbiter's acts, each written once with every rule it checks, for both doors:
+the command line prints an act's :class:`Outcome`, the app posts it as a message.
+Each act takes the tournament (an immutable value) and its arguments and returns the
+new tournament with what to tell the user, or the refusal and why."""
+
+from __future__ import annotations
+
+from .outcome import Outcome, refused
+from .pairing import Paired, pair_manually, pair_next, pairing_list, ready_refusal
+from .requests import keep_apart, request_bye, set_kept_apart
+from .results import enter_result, result_refusal, score_refusal
+from .roster import remove_from_list, withdraw_player
+from .rounds import take_back_round
+
+__all__ = ["Outcome", "Paired", "enter_result", "keep_apart", "pair_manually", "pair_next",
+           "pairing_list", "ready_refusal", "refused", "remove_from_list", "request_bye",
+           "result_refusal", "score_refusal", "set_kept_apart", "take_back_round",
+           "withdraw_player"]
