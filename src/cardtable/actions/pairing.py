@@ -35,10 +35,12 @@ Engine = Callable[[Tournament], Pairing]
 class Paired(Outcome):
     """A round paired and published in ``tournament``: the ``pairing``, made from
     ``before`` (the tournament as it was paired: after the draw of a round robin's
-    start numbers). None on a refusal."""
+    start numbers), and the lines of that draw (C.05 art. 7.2; empty when nothing was
+    drawn). None on a refusal."""
 
     pairing: Pairing | None = None
     before: Tournament | None = None
+    drawn: tuple[str, ...] = ()
 
 
 def ready_refusal(t: Tournament) -> str | None:
@@ -75,12 +77,12 @@ def pair_next(t: Tournament, engine: Engine = pair_next_round) -> Paired:
     except PairingError as exc:
         return Paired(t, refusal=unpairable(before.next_round, exc))
     published = publish(before, pairing)
-    lines: list[str] = []
+    drawn: tuple[str, ...] = ()
     if draw is not None:
-        lines.append(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
-        lines += [f"  {line}" for line in draw.lines()]
-    lines += pairing_list(published, pairing)
-    return Paired(published, tuple(lines), pairing=pairing, before=before)
+        drawn = (f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:",
+                 *(f"  {line}" for line in draw.lines()))
+    return Paired(published, (*drawn, *pairing_list(published, pairing)), pairing=pairing,
+                  before=before, drawn=drawn)
 
 
 def pair_manually(t: Tournament, boards: list[tuple[int, int]], pab: int | None) -> Paired:

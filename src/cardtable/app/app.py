@@ -27,8 +27,8 @@ from textual.screen import ModalScreen, Screen
 from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
-from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.actions import Paired, pair_next, ready_refusal, take_back_round
+from cardtable.systems import NotReady, Pairing, check_ready, descriptor
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -334,34 +334,42 @@ class CardtableApp(SavingApp):
         assert t is not None
         number = round_no or t.next_round
         if number == t.next_round:
-            try:
-                check_ready(t)
-            except NotReady as exc:
-                rounds = t.settings.rounds
-                if rounds and number > rounds:  # nothing left to wait for
-                    self.notify(f"Round {rounds} is the last round: there is no round "
-                                f"{number} to pair (o changes the number of rounds).",
-                                title="The tournament is finished" if t.finished
-                                else "Every round is paired", severity="warning", timeout=8)
-                else:
-                    self.notify(str(exc), title=f"Round {number} cannot be paired yet",
-                                severity="warning", timeout=8)
+            refusal = ready_refusal(t) if publish_it else _walk_refusal(t)
+            if refusal is not None:
+                self._cannot_pair(t, refusal)
                 return
-        cached = self._traces.get(number)
-        before = before_round(t, number)
-        if cached is not None and cached[0] == before:
-            self._paired(t, before, cached[1], publish_it)
-        elif self.busy:
+        if self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
+        elif publish_it:
+            self._pair_next_in_worker(t)
         else:
-            self._pair_in_worker(t, number, publish_it)
+            cached = self._traces.get(number)
+            before = before_round(t, number)
+            if cached is not None and cached[0] == before:
+                self._show_walkthrough(t, before, cached[1])
+            else:
+                self._pair_in_worker(t, number)
 
-    @work(thread=True, exclusive=True, group="pairing")
-    def _pair_in_worker(self, tournament: Tournament, round_no: int, publish_it: bool) -> None:
-        before = before_round(tournament, round_no)
+    def _cannot_pair(self, t: Tournament, refusal: str) -> None:
+        rounds = t.settings.rounds
+        if rounds and t.next_round > rounds:  # nothing left to wait for
+            self.notify(f"{refusal} (o changes the number of rounds).",
+                        title="The tournament is finished" if t.finished
+                        else "Every round is paired", severity="warning", timeout=8)
+        else:
+            self.notify(refusal, title=f"Round {t.next_round} cannot be paired yet",
+                        severity="warning", timeout=8)
+
+    def _busy_pairing(self, before: Tournament, round_no: int) -> None:
         players = sum(1 for _ in before.players_in_round(round_no))
         self.call_from_thread(setattr, self, "busy",
                               f"Pairing round {round_no} ({players} players) …")
+
+    @work(thread=True, exclusive=True, group="pairing")
+    def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
+        """The walkthrough's pairing of a round, with its trace."""
+        before = before_round(tournament, round_no)
+        self._busy_pairing(before, round_no)
         try:
             pairing = core.pairing_with_trace(tournament, round_no)
         except Exception as exc:  # the engine's refusal, or a system not there yet
@@ -370,21 +378,50 @@ class CardtableApp(SavingApp):
                                   title=f"Round {round_no} cannot be paired",
                                   severity="error", timeout=10)
         else:
-            self.call_from_thread(self._paired, tournament, before, pairing, publish_it)
+            self.call_from_thread(self._show_walkthrough, tournament, before, pairing)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
 
-    def _paired(self, tournament: Tournament, before: Tournament, pairing: Pairing,
-                publish_it: bool) -> None:
+    @work(thread=True, exclusive=True, group="pairing")
+    def _pair_next_in_worker(self, tournament: Tournament) -> None:
+        """The act of pairing and publishing the next round (:func:`pair_next`, as
+        ``cardtable pair``), paired with the trace (or the walkthrough's, kept)."""
+        self._busy_pairing(tournament, tournament.next_round)
+        try:
+            outcome = pair_next(tournament, self._traced)
+        finally:
+            self.call_from_thread(setattr, self, "busy", "")
+        self.call_from_thread(self._paired_next, tournament, outcome)
+
+    def _traced(self, before: Tournament) -> Pairing:
+        """The engine's pairing of the next round of ``before`` with its trace: the one
+        the walkthrough made from the same tournament, else a new one."""
+        number = before.next_round
+        cached = self._traces.get(number)
+        if cached is not None and cached[0] == before_round(before, number):
+            return cached[1]
+        return core.pairing_with_trace(before, number)
+
+    def _paired_next(self, tournament: Tournament, outcome: Paired) -> None:
+        if outcome.refusal is not None or outcome.pairing is None:
+            self.notify(outcome.refusal or "", title=f"Round {tournament.next_round} cannot "
+                        f"be paired", severity="error", timeout=10)
+            return
+        assert outcome.before is not None
+        self._traces[outcome.pairing.round] = (before_round(outcome.before,
+                                                            outcome.pairing.round),
+                                               outcome.pairing)
+        self.push_screen(confirm_publish(outcome),
+                         lambda yes: self.publish(tournament, outcome) if yes else None)
+
+    def _show_walkthrough(self, tournament: Tournament, before: Tournament,
+                          pairing: Pairing) -> None:
         self._traces[pairing.round] = (before, pairing)
-        if publish_it:
-            self.ask_publish(pairing, before)
-        else:
-            recorded = pairing.round <= tournament.last_paired_round
-            self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
-            if self._try_it_next:
-                self._try_it_next = False
-                self.call_after_refresh(self.action_try_it)
+        recorded = pairing.round <= tournament.last_paired_round
+        self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+        if self._try_it_next:
+            self._try_it_next = False
+            self.call_after_refresh(self.action_try_it)
 
     def action_print(self) -> None:
         assert self.tournament is not None
@@ -421,14 +458,9 @@ class CardtableApp(SavingApp):
 
     @on(PublishRequested)
     def _publish_requested(self, request: PublishRequested) -> None:
-        self.ask_publish(request.pairing, request.before)
-
-    def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
-        """Publish the pairing once the user confirms it (a stray ``p`` must not)."""
-        t = self.tournament
-        assert t is not None
-        self.push_screen(confirm_publish(t, pairing),
-                         lambda yes: self.publish(pairing, before) if yes else None)
+        """Publish from the walkthrough: the act of pairing the next round, which takes
+        the walkthrough's pairing when it was made from the same tournament."""
+        self._pair(None, publish_it=True)
 
     def action_take_back(self) -> None:
         """Take back the last published round (after a confirmation naming the results
@@ -436,10 +468,9 @@ class CardtableApp(SavingApp):
         t = self.tournament
         assert t is not None
         number = t.last_paired_round
-        try:
-            taken = take_back(t, number, force=True)
-        except TakeBackError as exc:
-            self.notify(str(exc), title="Nothing to take back", severity="warning")
+        taken = take_back_round(t, number, force=True)
+        if taken.refusal is not None:
+            self.notify(taken.refusal, title="Nothing to take back", severity="warning")
             return
         backup = ("practice: nothing is written" if self.file.practice
                   else f"{self.file.path.name}.bak keeps them")
@@ -447,20 +478,31 @@ class CardtableApp(SavingApp):
         def answer(yes: bool | None) -> None:
             if yes:
                 self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
-                            then=lambda: self.action_go("tournament"))
+                            base=t, then=lambda: self.action_go("tournament"))
 
         self.push_screen(confirm_take_back(taken, number, backup), answer)
 
-    def publish(self, pairing: Pairing, before: Tournament) -> None:
-        """Publish the engine's pairing of the next round, unless the tournament changed
-        since it was made."""
-        t = self.tournament
-        assert t is not None
-        if pairing.round != t.next_round or before_round(t, pairing.round) != before:
-            self.notify("The tournament changed since this pairing was made: pair again.",
-                        severity="warning")
-            return
+    def publish(self, tournament: Tournament, outcome: Paired) -> None:
+        """Save the round the act paired and published, unless the tournament changed
+        since it was paired (the change's base)."""
+        pairing = outcome.pairing
+        assert pairing is not None
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
-        said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
-                f"{pab}. w shows how.")
-        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))
+        drawn = f"{outcome.drawn[0].rstrip(':')}. " if outcome.drawn else ""
+        said = (f"{drawn}Round {pairing.round} paired and published: {len(pairing.boards)} "
+                f"boards{pab}. w shows how.")
+        self.change(outcome.tournament, said, base=tournament,
+                    then=lambda: self.action_go("pairings"))
+
+
+def _walk_refusal(t: Tournament) -> str | None:
+    """Why the walkthrough cannot show the next round yet (it shows the engine's
+    pairing, published or not: FIDE mode is the publishing act's to check)."""
+    rounds = t.settings.rounds
+    if rounds and t.next_round > rounds:
+        return ready_refusal(t)
+    try:
+        check_ready(t)
+    except NotReady as exc:
+        return str(exc)
+    return None

@@ -22,8 +22,8 @@ from cardtable.model import (
     add_player,
     correct_player,
     format_points,
-    withdraw,
 )
+from cardtable.actions import withdraw_player
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import add_to_team, find_team, has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor
@@ -163,15 +163,12 @@ def withdraw_form(t: Tournament, start_no: int) -> FormScreen:
             after = _number(values["after"], "After round")
             if after is None:
                 return "give the last round the player takes part in (0: before round 1)"
-            changed, dropped = withdraw(t, start_no, after)
         except RosterError as exc:
             return str(exc)
-        said = f"{start_no} {player.name} withdrawn after round {after}"
-        if dropped:
-            said += (f"; the requested bye{'s' if len(dropped) > 1 else ''} in round"
-                     f"{'s' if len(dropped) > 1 else ''} {', '.join(map(str, dropped))} "
-                     f"dropped")
-        return _save(t, changed, said)
+        outcome = withdraw_player(t, start_no, after)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        return _save(t, outcome.tournament, "; ".join(outcome.lines))
 
     return FormScreen(f"Withdraw {start_no} {player.name}", fields, apply,
                       note="Not paired after the round given; the results so far stay.")

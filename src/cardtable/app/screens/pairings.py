@@ -20,7 +20,7 @@ from textual.reactive import reactive
 from textual.widgets import Static
 
 from cardtable.model import ByeKind, Game, GameResult, Tournament
-from cardtable.model.integrity import result_entered
+from cardtable.actions import enter_result
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
@@ -305,7 +305,11 @@ class PairingsScreen(CardtableScreen):
         if late:
             said += (f" (round {t.last_paired_round} is paired already: a corrected result "
                      f"affects only pairings still to be made, C.04.2)")
-        changed = result_entered(t, self.round_no, game.board, result)
+        outcome = enter_result(t, self.round_no, game.board, result)
+        if outcome.refusal is not None:
+            self._say(outcome.refusal, "warning")
+            return
+        changed = outcome.tournament
         self._latest = changed
         self._entered.append((said, "warning" if late else "information"))
         self.post_message(ChangeRequested(Change(changed, base=t), asker=self))

@@ -12,7 +12,7 @@ from textual.binding import Binding
 
 from cardtable.model import Tournament
 
-from cardtable.model.roster import RosterError, remove_player
+from cardtable.actions import remove_from_list
 
 from ..messages import Change, ChangeRequested, PlayerChosen
 from .base import CardtableScreen
@@ -28,16 +28,15 @@ def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
     once the answer is yes); refused, saying why and what to do instead (``d``
     withdraws), once they have a game or the PAB."""
     player = tournament.player(start_no)
-    try:
-        changed = remove_player(tournament, start_no)
-    except RosterError as exc:
-        app.notify(f"{exc} (d)", title="Not removed", severity="warning", timeout=8)
+    removed = remove_from_list(tournament, start_no)
+    if removed.refusal is not None:
+        app.notify(f"{removed.refusal} (d withdraws them)", title="Not removed",
+                   severity="warning", timeout=8)
         return
     moved = sum(1 for p in tournament.players if p.start_no > start_no)
     after = (f"The {moved} player(s) after them move up one pairing number." if moved
              else "")
-    change = Change(changed, f"{start_no} {player.name} removed from the start list",
-                    base=tournament)
+    change = Change(removed.tournament, removed.said, base=tournament)
 
     def answer(yes: bool | None) -> None:
         if yes:

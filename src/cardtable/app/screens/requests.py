@@ -8,20 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.model import ByeKind, Tournament
-from cardtable.model.requests import RequestError, never_meets, remove_bye
-from cardtable.systems.requests import (
-    bye_refusal,
-    forbid_refusal,
-    set_bye,
-    set_never_meets,
-)
+from cardtable.actions import request_bye, set_kept_apart
+from cardtable.actions.requests import KINDS
+from cardtable.model import Tournament
+from cardtable.model.requests import never_meets
+from cardtable.systems.requests import bye_refusal, forbid_refusal
 
 from ..messages import Change, ChangeRequested
 from . import checks
 from .dialogs import Applied, Field, FormScreen
-
-_KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,17 +60,10 @@ def bye_form(t: Tournament, start_no: int) -> FormScreen:
 
     def apply(values: dict[str, str]) -> Applied:
         number, kind = int(values["round"]), values["kind"].upper()
-        try:
-            if kind:
-                changed = set_bye(t, number, start_no, ByeKind.parse(kind))
-                said = (f"{start_no} {player.name}: {_KINDS[kind]} bye ({kind}) in round "
-                        f"{number}, not paired in it")
-            else:
-                changed = remove_bye(t, number, start_no)
-                said = f"{start_no} {player.name}: requested bye in round {number} removed"
-        except RequestError as exc:
-            return str(exc)
-        return ChangeRequested(Change(changed, said, base=t))
+        outcome = request_bye(t, number, start_no, kind or None)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        return ChangeRequested(Change(outcome.tournament, outcome.said, base=t))
 
     return FormScreen(f"Bye for {start_no} {player.name}", fields, apply,
                       note="A requested bye: not paired in that round, the player takes "
@@ -83,7 +71,7 @@ def bye_form(t: Tournament, start_no: int) -> FormScreen:
 
 
 def _kind(text: str) -> str | None:
-    if text and text.upper() not in _KINDS:
+    if text and text.upper() not in KINDS:
         return f"expected H, F or Z (empty removes the bye), found {text!r}"
     return None
 
@@ -96,14 +84,10 @@ def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
 
     def apply(values: dict[str, str]) -> Applied:
         others = tuple(int(n) for n in values["others"].replace(",", " ").split())
-        try:
-            changed = set_never_meets(t, start_no, others)
-        except RequestError as exc:
-            return str(exc)
-        named = ", ".join(f"{n} {t.player(n).name}" for n in sorted(others))
-        said = (f"{start_no} {player.name} never meets {named}" if others
-                else f"{start_no} {player.name} may meet everybody")
-        return ChangeRequested(Change(changed, said, base=t))
+        outcome = set_kept_apart(t, start_no, others)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        return ChangeRequested(Change(outcome.tournament, outcome.said, base=t))
 
     return FormScreen(f"Forbidden pairs of {start_no} {player.name}", fields, apply,
                       note="Players who must never meet (same family, same club): "

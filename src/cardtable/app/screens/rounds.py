@@ -4,18 +4,19 @@ round is taken back (``cardtable unpair``), naming the results it would drop."""
 
 from __future__ import annotations
 
-from cardtable.model import Tournament
-from cardtable.model.take_back import TakenBack
-from cardtable.systems import Pairing
+from cardtable.actions import Outcome, Paired
 
 from .dialogs import ConfirmScreen
 
 
-def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
-    """What is about to be published: the boards one by one, PAB, requested byes."""
+def confirm_publish(paired: Paired) -> ConfirmScreen:
+    """What is about to be published: the start numbers drawn by lot before a round
+    robin's first round (C.05 art. 7.2), the boards one by one, PAB, requested byes."""
+    tournament, pairing = paired.tournament, paired.pairing
+    assert pairing is not None
     names = {p.start_no: p.name for p in tournament.players}
     count = len(pairing.boards)
-    lines = [f"{count} board{'s' if count != 1 else ''}"
+    lines = [*paired.drawn, f"{count} board{'s' if count != 1 else ''}"
              + (f", the PAB to {pairing.pab} {names[pairing.pab]}"
                 if pairing.pab is not None else "") + ":"]
     width = max((len(f"{a} {names[a]}") for a, _ in pairing.boards), default=0)
@@ -30,14 +31,12 @@ def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
                          question=f"Publish round {pairing.round}?")
 
 
-def confirm_take_back(taken: TakenBack, round_no: int, backup: str) -> ConfirmScreen:
-    """The last round goes; the results entered in it are named."""
+def confirm_take_back(taken: Outcome, round_no: int, backup: str) -> ConfirmScreen:
+    """The last round goes (the act :func:`cardtable.actions.take_back_round`, not
+    saved yet); the results entered in it are named."""
     lines = [f"The boards and the PAB of round {round_no} are removed; its requested "
              f"byes stay. Pairing again gives the same round."]
-    if taken.dropped_results:
-        lines.append(f"The results of board(s) {', '.join(map(str, taken.dropped_results))} "
-                     f"are dropped ({backup}).")
+    lines += [f"{w[:1].upper()}{w[1:]} ({backup})." for w in taken.warnings]
     return ConfirmScreen(f"Take back round {round_no}", "\n".join(lines),
                          question=f"Take back round {round_no}"
-                                  + (" and drop its results?" if taken.dropped_results
-                                     else "?"))
+                                  + (" and drop its results?" if taken.warnings else "?"))
