@@ -96,3 +96,46 @@ def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
         terminal.close()
     assert not path.with_name(path.name + ".lock").exists()
     assert read_toml(path).round(5).paired
+
+
+def test_p_draws_the_round_robin_lot_and_refuses_what_cardtable_pair_refuses(tmp_path, cli):
+    """The two doors pair alike (issue 32): a new 6-player round robin paired with ``p``
+    draws the start numbers by lot, seed said, and saves the file ``cardtable pair``
+    saves; a FIDE-rated simplified Swiss is refused by ``p`` in ``pair``'s words."""
+    rr = tmp_path / "rr.toml"
+    assert cli("new", rr, "--system", "roundrobin", "--random-seed", "11")[0] == 0
+    for name in ("Aho, Ada", "Berg, Bo", "Cruz, Cy", "Dahl, Di", "Eno, Ed", "Falk, Fa"):
+        assert cli("add-player", rr, name)[0] == 0
+    by_cli = tmp_path / "by-cli.toml"
+    shutil.copy(rr, by_cli)
+    code, out, _ = cli("pair", by_cli)
+    assert code == 0 and "seed 11:" in out
+    terminal = Terminal(open_command(rr.name, "xterm-256color"), tmp_path, "lot")
+    try:
+        terminal.wait_for("Players · 6")
+        terminal.keys("p")
+        terminal.wait_for("Start numbers drawn by lot", "seed 11", "Publish round 1?")
+        terminal.keys("y")
+        terminal.wait_for("0 of 3 results")
+        assert rr.read_bytes() == by_cli.read_bytes()
+        terminal.keys("C-q")
+    finally:
+        terminal.close()
+    swiss = tmp_path / "simplified-club.toml"
+    shutil.copy(SAMPLES / swiss.name, swiss)
+    text = swiss.read_text(encoding="utf-8")
+    swiss.write_text(text.replace("[tournament]\n", "[tournament]\nfide_rated = true\n", 1),
+                     encoding="utf-8")
+    before = swiss.read_bytes()
+    code, _, err = cli("pair", swiss)
+    assert code == 2 and "the tournament is FIDE-rated (fide_rated = true)" in err
+    terminal = Terminal(open_command(swiss.name, "xterm-256color"), tmp_path, "fide")
+    try:
+        terminal.wait_for("Players ·")
+        terminal.keys("p")
+        shown = terminal.wait_for("Round 5 cannot be paired")
+        assert "(fide_rated = true)" in shown and "simplified" in shown.split("FIDE-rated")[-1]
+        assert swiss.read_bytes() == before
+        terminal.keys("C-q")
+    finally:
+        terminal.close()

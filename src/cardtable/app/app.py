@@ -357,7 +357,7 @@ class CardtableApp(SavingApp):
                         title="The tournament is finished" if t.finished
                         else "Every round is paired", severity="warning", timeout=8)
         else:
-            self.notify(refusal, title=f"Round {t.next_round} cannot be paired yet",
+            self.notify(refusal, title=f"Round {t.next_round} cannot be paired",
                         severity="warning", timeout=8)
 
     def _busy_pairing(self, before: Tournament, round_no: int) -> None:
