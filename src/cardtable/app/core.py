@@ -6,9 +6,10 @@ Nothing here pairs or ranks: it calls the core and arranges what it returns."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from cardtable.actions.tiebreaks import team_list_note
 from cardtable.formats import tables
 from cardtable.formats.team_tables import team_standings_table
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
@@ -37,7 +38,10 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
     without a player's number: no player card opens from them)."""
     if tournament.teams:
         after = tournament.last_complete_round if after_round is None else after_round
-        return team_standings_table(TeamCompetition(tournament).standings(after))
+        table = team_standings_table(TeamCompetition(tournament).standings(after))
+        note = team_list_note(tournament)  # the file has no list: the default, said
+        return replace(table, notes=(*table.notes, f"{note} o sets the list.")
+                       ) if note else table
     return tables.standings_table(standings_after(tournament, after_round))
 
 

@@ -18,8 +18,8 @@ from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
 from ..systems.teams import pairs_teams, team_system_names
 from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from ..systems.defaults import recommended_tiebreaks, rounds_problem
-from ..tiebreaks import CodeError, parse_codes
+from ..systems.defaults import rounds_problem
+from ..actions.tiebreaks import new_lists
 from .common import CommandError
 
 HELP = "create a new tournament file"
@@ -45,7 +45,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seed of the draw by lot (default: a random one, recorded)")
     parser.add_argument("--tiebreaks", default="",
                         help="tie-break codes in order, comma-separated (e.g. BH,SB; "
-                             "default: the system's recommended ones)")
+                             "default: the system's recommended ones); a team "
+                             "competition's are the team's ([team] tiebreaks, e.g. "
+                             "EGGSB,BH:GP; default: the secondary score)")
     parser.add_argument("--fide-rated", action="store_true",
                         help="a FIDE-rated tournament (FIDE mode): FIDE's systems only, "
                              "every deviation logged")
@@ -80,7 +82,10 @@ def run(args: argparse.Namespace) -> int:
     random_seed = args.random_seed
     if system.lot_first_round:  # round 1 by lot, e.g. by the SwissBG document
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
-    tiebreaks = _tiebreaks(args.tiebreaks, args.system)
+    lists = new_lists(args.system, args.tiebreaks, scoring)
+    if isinstance(lists, str):
+        raise CommandError(f"--tiebreaks: {lists}")
+    tiebreaks, scoring = lists
     federation = args.federation.strip().upper()
     if federation and not (len(federation) == 3 and federation.isalpha()):
         raise CommandError(f"--federation: expected a three-letter FIDE code such as GER, "
@@ -147,16 +152,6 @@ def _match_points(text: str) -> MatchPoints:
         raise CommandError(f"--match-points: expected three numbers for a match won, drawn "
                            f"and lost, such as 2,1,0, found {text!r}")
     return MatchPoints(*values)
-
-
-def _tiebreaks(text: str, system: str) -> tuple[str, ...]:
-    """The codes given, checked (C.07), or the system's recommended ones."""
-    if not text.strip():
-        return recommended_tiebreaks(system)
-    try:
-        return tuple(code.name for code in parse_codes(text))
-    except CodeError as exc:
-        raise CommandError(f"--tiebreaks: {exc}") from None
 
 
 def _date(text: str, option: str) -> str:

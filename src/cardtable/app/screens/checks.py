@@ -10,6 +10,7 @@ from typing import Callable
 from cardtable.formats.limits import MAX_FIDE_ID
 from cardtable.model import points
 from cardtable.tiebreaks import CodeError, parse_codes
+from cardtable.tiebreaks.team_codes import parse_team_codes
 
 Check = Callable[[str], "str | None"]
 
@@ -72,6 +73,19 @@ def tiebreaks(text: str) -> str | None:
         parse_codes(text)
     except (CodeError, ValueError) as exc:
         return str(exc)
+    return None
+
+
+def any_tiebreaks(text: str) -> str | None:
+    """An individual or a team tie-break list (which one the system decides when the
+    form is applied)."""
+    wrong = tiebreaks(text)
+    if wrong is None:
+        return None
+    try:
+        parse_team_codes(text)
+    except (CodeError, ValueError):
+        return wrong
     return None
 
 

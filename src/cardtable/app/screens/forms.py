@@ -194,8 +194,6 @@ def settings_form(t: Tournament) -> FormScreen:
             max(published, 1), why_low=f"{published} rounds are published already"
             if published else "a Swiss tournament declares its rounds (C.04.1 a)",
             required=not descriptor(s.system).predetermined)),
-        Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
-              placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks),
         Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",
               check=checks.one_of("none", "baku")),
         Field("points", "Win draw loss", _points(p.win, p.draw, p.loss),
@@ -210,8 +208,11 @@ def settings_form(t: Tournament) -> FormScreen:
               placeholder="yes or no", check=checks.one_of("yes", "no")),
     ]
     teams = has_teams(t)
-    if teams:
+    if teams:  # a team competition is ranked by the team table's list (C.07)
         fields += scoring_fields(s.team)
+    else:
+        fields.insert(8, Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
+                               placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks))
 
     def apply(values: dict[str, str]) -> Applied:
         team = read_scoring(t, values) if teams else s.team
@@ -242,8 +243,10 @@ def settings_form(t: Tournament) -> FormScreen:
                            missed_rounds=ByeKind(values["missed"].upper()))
         fide_rated = values["fide_rated"].lower() == "yes"
         # a change after round 1 is logged (model.integrity), once confirmed
-        changed = set_fide_rated(change_tiebreaks(replace(t, settings=settings), tuple(
-            c.name for c in parse_codes(values["tiebreaks"]))), fide_rated)
+        codes = (s.tiebreaks if teams
+                 else tuple(c.name for c in parse_codes(values["tiebreaks"])))
+        changed = set_fide_rated(change_tiebreaks(replace(t, settings=settings), codes),
+                                 fide_rated)
         if fide_rated and not s.fide_rated:
             try:
                 check_fide_mode(changed)

@@ -16,8 +16,8 @@ from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
 from cardtable.systems.teams import pairs_teams, team_system_names
 from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
-from cardtable.systems.defaults import recommended_tiebreaks, rounds_problem
-from cardtable.tiebreaks import parse_codes
+from cardtable.actions.tiebreaks import new_lists
+from cardtable.systems.defaults import rounds_problem
 
 from ..messages import CreateRequested
 from . import checks
@@ -35,9 +35,16 @@ class NewTournamentForm(FormScreen):
     @on(Input.Changed, "#field-system")
     def _system_changed(self, event: Input.Changed) -> None:
         codes = self.query_one("#field-tiebreaks", Input)
-        if event.value in SYSTEMS and codes.value in {
-                ", ".join(recommended_tiebreaks(s)) for s in SYSTEMS}:
-            codes.value = ", ".join(recommended_tiebreaks(event.value))
+        if event.value in SYSTEMS and codes.value in {_recommended(s) for s in SYSTEMS}:
+            codes.value = _recommended(event.value)
+
+
+def _recommended(system: str) -> str:
+    """The list a new tournament of ``system`` gets: a team competition's is the
+    team's (:func:`cardtable.actions.tiebreaks.new_lists`)."""
+    lists = new_lists(system, "", TeamScoring())
+    assert not isinstance(lists, str)
+    return ", ".join(lists[1].tiebreaks if pairs_teams(system) else lists[0])
 
 
 def new_tournament_form(path: Path) -> NewTournamentForm:
@@ -58,8 +65,8 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
         Field("chief_arbiter", "Chief arbiter"),
         Field("time_control", "Time control", placeholder="e.g. 90'+30\""),
         Field("federation", "Federation", placeholder="e.g. GER", check=checks.federation),
-        Field("tiebreaks", "Tie-breaks", ", ".join(recommended_tiebreaks(DEFAULT_SYSTEM)),
-              check=checks.tiebreaks),
+        Field("tiebreaks", "Tie-breaks", _recommended(DEFAULT_SYSTEM),
+              check=checks.any_tiebreaks),
         Field("points", "Win draw loss", "1 ½ 0", check=checks.point_values(3)),
         Field("colour", "Initial colour", "white", placeholder="white, black or lot",
               check=checks.one_of("white", "black", "lot")),
@@ -84,6 +91,10 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
                     f"C.04.6) "
                     f"plays matches on boards")
         boards = int(values["boards"] or TeamScoring().boards)
+        lists = new_lists(system, values["tiebreaks"], TeamScoring(boards=boards))
+        if isinstance(lists, str):
+            return f"Tie-breaks: {lists}"
+        tiebreaks, team = lists
         win, draw, loss = checks.read_points(values["points"])
         colour = values["colour"].lower()
         colour_seed = secrets.randbelow(2**31) if colour == "lot" else None
@@ -96,11 +107,11 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             drawn_colour=draw_initial_colour(colour_seed).word if colour_seed is not None
             else "",
             points=descriptor(system).points(win, draw, loss),
-            tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
+            tiebreaks=tiebreaks,
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
             random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None,
-            team=TeamScoring(boards=boards))
+            team=team)
         return CreateRequested(Tournament(settings))
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,

@@ -24,6 +24,15 @@ def settings_questions(before: Tournament, after: Tournament) -> tuple[Question,
             f"  now  {', '.join(new.tiebreaks) or 'none'}\n\n"
             f"The change is recorded in the integrity log (i), where it can be undone.",
             "Change the tie-break list anyway?"))
+    if before.last_paired_round >= 1 and new.team.tiebreaks != old.team.tiebreaks:
+        questions.append(Question(
+            "Change the team tie-breaks after the start",
+            f"Round {before.last_paired_round} is paired: the team tie-break list was "
+            f"announced before round 1 (C.07). Changing it now changes the "
+            f"ranking the teams were told.\n\n"
+            f"  was  {', '.join(old.team.tiebreaks) or 'none (the secondary score)'}\n"
+            f"  now  {', '.join(new.team.tiebreaks) or 'none (the secondary score)'}",
+            "Change the team tie-break list anyway?"))
     if old.fide_rated and not new.fide_rated:
         questions += [
             Question("Leave FIDE mode",

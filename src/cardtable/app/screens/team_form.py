@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardtable.actions.tiebreaks import team_list
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Tournament, format_points
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
@@ -84,12 +85,21 @@ def scoring_fields(scoring: TeamScoring) -> list[Field]:
                   check=checks.one_of(*PRIMARY)),
             Field("match_points", "Match W D L", " ".join(
                 format_points(v, "½") for v in (mp.win, mp.draw, mp.loss)),
-                  check=checks.point_values(3))]
+                  check=checks.point_values(3)),
+            Field("team_tiebreaks", "Team tie-breaks", ", ".join(scoring.tiebreaks),
+                  placeholder="e.g. EGGSB, BH:GP; empty: the secondary score",
+                  check=_team_list_check)]
+
+
+def _team_list_check(text: str) -> str | None:
+    codes = team_list(text)
+    return codes if isinstance(codes, str) else None
 
 
 def read_scoring(t: Tournament, values: dict[str, str]) -> TeamScoring | str:
     """The team settings the form's lines give, or why they cannot be saved: once a
-    round is paired its matches were made with them, so they stay."""
+    round is paired its matches were made with them, so they stay (not the team
+    tie-break list: changing it after round 1 is asked first, ``settings_questions``)."""
     old = t.settings.team
     win, draw, loss = checks.read_points(values["match_points"])
     scoring = replace(old, boards=int(values["boards"]),
@@ -98,7 +108,10 @@ def read_scoring(t: Tournament, values: dict[str, str]) -> TeamScoring | str:
     if scoring != old and t.last_paired_round:
         return (f"Team boards, primary score, match points: round {t.last_paired_round} is "
                 f"paired with them; they are set before round 1")
-    return scoring
+    codes = team_list(values["team_tiebreaks"])  # the team table's list ranks the teams
+    if isinstance(codes, str):
+        return f"Team tie-breaks: {codes}"
+    return replace(scoring, tiebreaks=codes)
 
 
 def board_order_form(t: Tournament, team: Team) -> FormScreen:

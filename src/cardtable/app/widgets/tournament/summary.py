@@ -6,7 +6,9 @@ from __future__ import annotations
 from textual.content import Content
 
 from cardtable.model import Tournament, format_points
+from cardtable.actions.tiebreaks import team_default
 from cardtable.systems import SYSTEMS
+from cardtable.systems.teams import has_teams
 
 
 def settings_text(tournament: Tournament) -> Content:
@@ -34,8 +36,13 @@ def settings_text(tournament: Tournament) -> Content:
         lines.append(Content.assemble(("CA ", "$foreground-muted"), s.chief_arbiter))
     if s.time_control:
         lines.append(Content.assemble(("TC ", "$foreground-muted"), s.time_control))
-    lines.append(Content.assemble(("Tie-breaks ", "$foreground-muted"),
-                                  " ".join(s.tiebreaks) or "none"))
+    if has_teams(tournament):  # the teams are ranked by the team table's list
+        codes = " ".join(s.team.tiebreaks) or (
+            " ".join(team_default(s.team)) + " (none in the file: the secondary score)")
+        lines.append(Content.assemble(("Team tie-breaks ", "$foreground-muted"), codes))
+    else:
+        lines.append(Content.assemble(("Tie-breaks ", "$foreground-muted"),
+                                      " ".join(s.tiebreaks) or "none"))
     if s.acceleration != "none":
         lines.append(Content.assemble(("Acceleration ", "$foreground-muted"),
                                       "Baku (C.04.7)"))
