@@ -101,7 +101,7 @@ def test_add_player_with_team_joins_the_team_last(league, cli):
     code, out, err = cli("add-player", league, "Lutz, Carl", "--rating", "2400",
                          "--team", "kni")
     assert code == 0, err
-    assert "added Lutz, Carl as player 1, team 1 Knights board 3" in out
+    assert "Lutz, Carl added as player 1, team 1 Knights board 3" in out
     assert _roster(league)["Knights"] == ["Berg, Anna", "Kern, Ben", "Lutz, Carl"]
     code, _, err = cli("add-player", league, "Maas, Dora", "--team", "Rooks")
     assert code == 2 and "no team is called 'Rooks'" in err

@@ -178,7 +178,7 @@ def test_a_player_added_to_a_team_competition_names_their_team():
         "give the team: its number or name")
     applied = form.apply({**values, "name": "Kern, Ben", "rating": "2400", "team": "kn"})
     assert isinstance(applied, ChangeRequested)
-    assert "Kern, Ben added as player 1, team Knights board 2" in applied.change.said
+    assert "Kern, Ben added as player 1, team 1 Knights board 2" in applied.change.said
     (team,) = applied.change.tournament.teams
     assert team.roster == (2, 1)  # Berg (now 2) on board 1, Kern (1, rated higher) on 2
     alone = replace(base, players=(Player(1, "Ott, Fritz"),))

@@ -5,18 +5,16 @@ reassigned when a player joins, unless the arbiter fixed them (``fixed_order``).
 After round 1 is paired the player is a late entry: they join in the next round (or
 ``--from-round R``), and scores for each round they missed what ``--missed H|Z`` says
 (default: the tournament's ``missed_rounds``). A name already on the list is warned
-of: the commands then name those players by pairing number."""
+of: the commands then name those players by pairing number. The act is
+:func:`cardtable.actions.add_entry`."""
 
 from __future__ import annotations
 
 import argparse
-import sys
 
-from ..model import ByeKind, Player, PointSystem, Tournament, format_points
-from ..model.roster import Joined, RosterError, add_player, namesakes
-from ..systems.teams import add_to_team, find_team
-from ..systems import descriptor
-from .common import CommandError, describe, edit
+from ..actions import add_entry
+from ..model import ByeKind, Player
+from .common import applied, edit, tell
 
 HELP = "add a player to the start list (late entry after round 1)"
 
@@ -52,58 +50,12 @@ def missed_letters(text: str) -> tuple[ByeKind, ...]:
 
 
 def run(args: argparse.Namespace) -> int:
+    player = Player(start_no=0, name=args.name, rating=args.rating,
+                    title=args.title.strip().upper(), federation=args.federation.upper(),
+                    club=args.club, sex=args.sex, birth_date=args.birth, fide_id=args.fide_id)
     with edit(args.file) as change:
-        player = Player(start_no=0, name=args.name, rating=args.rating,
-                        title=args.title.strip().upper(), federation=args.federation.upper(),
-                        club=args.club, sex=args.sex, birth_date=args.birth,
-                        fide_id=args.fide_id)
-        try:
-            system = descriptor(change.tournament.settings.system)
-            if args.team is not None:
-                joined = add_to_team(change.tournament,
-                                     find_team(change.tournament, args.team), player,
-                                     args.joins_in, titles=system.title_order,
-                                     missed=args.missed or ())
-            else:
-                joined = add_player(change.tournament, player, args.joins_in,
-                                    by_lot=system.predetermined,
-                                    titles=system.title_order, missed=args.missed or ())
-        except RosterError as exc:
-            raise CommandError(str(exc)) from None
-        same = namesakes(change.tournament, player.name)
-        change.tournament = joined.tournament
-    print(f"added {player.name.strip()} as player {joined.start_no}"
-          + (f", joining in round {joined.joins_in}" if joined.joins_in else "")
-          + _board(joined))
-    if joined.joins_in and joined.joins_in > 1:
-        points = joined.tournament.settings.points
-        print("missed rounds: " + ", ".join(
-            f"round {n} {_points(joined.tournament, n, joined.start_no, points)}"
-            for n in range(1, joined.joins_in)))
-    if args.team is None and joined.tournament.teams:
-        print(f"warning: {player.name.strip()} plays for no team, so they are not paired "
-              f"(C.04.6 pairs teams): add them with --team TEAM", file=sys.stderr)
-    if same:
-        print(f"warning: {describe(same[0])} has the same name: name them by pairing "
-              f"number in commands", file=sys.stderr)
-    if joined.renumbered:
-        print(f"pairing numbers reassigned in the initial order (C.04.2): "
-              f"{joined.renumbered} other player(s) moved")
+        outcome = add_entry(change.tournament, player, args.joins_in,
+                            missed=args.missed or (), team=args.team)
+        change.tournament = applied(outcome)
+    tell(outcome)
     return 0
-
-
-def _board(joined: Joined) -> str:
-    """``, team 2 Rooks board 5`` for a player who joined a team."""
-    for team in joined.tournament.teams:
-        if joined.start_no in team.roster:
-            return (f", team {team.tpn} {team.name} board "
-                    f"{team.roster.index(joined.start_no) + 1}")
-    return ""
-
-
-def _points(tournament: Tournament, round_no: int, start_no: int,
-            points: PointSystem) -> str:
-    """``H (½)`` or ``Z (0)``: what the late entry scores in a round they missed."""
-    bye = tournament.round(round_no).bye_of(start_no)
-    kind = bye.kind if bye is not None else ByeKind.ZERO
-    return f"{kind.value} ({format_points(points.for_bye(kind), '½')})"

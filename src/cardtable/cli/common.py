@@ -119,4 +119,4 @@ def tell(outcome: Outcome) -> None:
     if outcome.lines:
         print(outcome.said)
     for warning in outcome.warnings:
-        print(f"note: {warning}", file=sys.stderr)
+        print(f"warning: {warning}", file=sys.stderr)

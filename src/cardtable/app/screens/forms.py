@@ -19,13 +19,11 @@ from cardtable.model import (
     PointSystem,
     RosterError,
     Tournament,
-    add_player,
     correct_player,
     format_points,
 )
-from cardtable.actions import withdraw_player
-from cardtable.model.roster import namesakes
-from cardtable.systems.teams import add_to_team, find_team, has_teams
+from cardtable.actions import add_entry, withdraw_player
+from cardtable.systems.teams import has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor
 from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
@@ -60,11 +58,6 @@ def _missed(text: str) -> tuple[ByeKind, ...]:
 def _missed_check(text: str) -> str | None:
     letters = text.replace(" ", "").replace(",", "").upper()
     return None if not set(letters) - {"H", "Z"} else "H (½) or Z (0), e.g. H or HZ"
-
-
-def _missed_kind(t: Tournament, round_no: int, start_no: int) -> ByeKind:
-    bye = t.round(round_no).bye_of(start_no)
-    return bye.kind if bye is not None else ByeKind.ZERO
 
 
 def _save(base: Tournament, tournament: Tournament, said: str,
@@ -120,32 +113,15 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                 return _save(t, corrected.tournament, said)
             joins_in = _number(values.get("joins_in", ""), "Joins in round")
             missed = _missed(values.get("missed", ""))
-            if in_team:
-                team = find_team(t, values["team"])
-                joined = add_to_team(t, team, edited, joins_in, titles=titles, missed=missed)
-            else:
-                joined = add_player(t, edited, joins_in, by_lot=by_lot, titles=titles,
-                                    missed=missed)
         except RosterError as exc:
             return str(exc)
-        said = f"{edited.name.strip()} added as player {joined.start_no}"
-        if in_team:
-            said += f", team {team.name} board {len(team.roster) + 1}"
-        if joined.joins_in:
-            said += f", joining in round {joined.joins_in} (late entry, C.04.2 art. 2.4)"
-            points = [format_points(joined.tournament.settings.points.for_bye(
-                _missed_kind(joined.tournament, n, joined.start_no)), "½")
-                for n in range(1, joined.joins_in)]
-            if points:
-                said += f"; missed rounds {' '.join(points)}"
-        same = namesakes(t, edited.name)
-        if same:
-            said += (f"; {same[0].start_no} {same[0].name} has the same name: tell them "
-                     f"apart by number")
-        if joined.renumbered:
-            said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
-                     f"{joined.renumbered} other player(s) moved")
-        return _save(t, joined.tournament, said, "warning" if same else "information")
+        outcome = add_entry(t, edited, joins_in, missed=missed,
+                            team=values["team"] if in_team else None)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        said = "; ".join((*outcome.lines, *outcome.warnings))
+        return _save(t, outcome.tournament, said,
+                     "warning" if outcome.warnings else "information")
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
