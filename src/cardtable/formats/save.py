@@ -34,6 +34,7 @@ import time
 from pathlib import Path
 
 from .errors import FileError, FileInUse
+from ..model.numerals import is_digits
 
 try:  # POSIX; elsewhere the lock file's owner alone decides
     import fcntl
@@ -375,7 +376,7 @@ def _read_owner_fd(fd: int) -> tuple[int, str] | None:
 
 
 def _owner(words: list[str]) -> tuple[int, str] | None:
-    if not words or not words[0].isascii() or not words[0].isdigit() or len(words[0]) > 12:
+    if not words or not is_digits(words[0]) or len(words[0]) > 12:
         return None
     return int(words[0]), words[1] if len(words) > 1 else ""
 

@@ -15,7 +15,7 @@ from .toml_fields import Problems
 from .toml_read import tournament_from_data
 from .toml_write import dumps_tournament
 
-_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$", re.ASCII)
 
 
 def read_toml(path: str | Path, *, systems: Systems) -> Tournament:

@@ -68,7 +68,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
-    log = tuple(_event(t) for t in doc.tables("log"))
+    log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
     by_team = bool(teams) and system is not None and system.pairs_teams
     _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
@@ -77,14 +77,15 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
                       log)
 
 
-def _event(t: Table) -> Event:
-    """One event of the integrity log (``[[log]]``)."""
-    event = Event(t.text("time", required=True),
-                  EventKind(t.text("kind", required=True, choices=KIND_WORDS)),
-                  t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
-                  t.text("undo"))
+def _event(t: Table) -> Event | None:
+    """One event of the integrity log (``[[log]]``); None when its ``kind`` is missing
+    or not one of the log's words (a problem naming its line, never a kind made up)."""
+    time, kind = t.text("time", required=True), t.text("kind", required=True,
+                                                       choices=KIND_WORDS)
+    fields = (t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
+              t.text("undo"))
     t.finish()
-    return event
+    return Event(time, EventKind(kind), *fields) if kind in KIND_WORDS else None
 
 
 # -- settings ----------------------------------------------------------------

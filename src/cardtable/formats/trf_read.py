@@ -32,6 +32,7 @@ from .trf_read_lines import (
     LineProblems,
     Skip,
     date_from_trf,
+    digits,
     rounds_number,
     split_lines,
 )
@@ -178,6 +179,8 @@ def _read_line(line: str, number: int, found: _Records, problems: LineProblems) 
             return
         found.players.append(player)
         found.cells[player.start_no] = row
+    elif code in _COUNT_RECORDS:  # the counts are computed, but must be numbers
+        _count(code, rest, number, problems)
     elif code in ("012", "022", "032", "042", "052", "102", "122"):
         found.texts[code] = rest
     elif code == "092":
@@ -230,6 +233,20 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
             found.forbidden.append(group)
     elif code == "XXS":
         found.point_values.update(read_xxs(rest))
+
+
+#: The header records of counts: players (062), rated players (072), teams (082).
+_COUNT_RECORDS = {"062": "number of players", "072": "number of rated players",
+                  "082": "number of teams"}
+
+
+def _count(code: str, text: str, line: int, problems: LineProblems) -> None:
+    """A count of a header record: ASCII digits or nothing (``1²`` is refused, not read
+    as 1)."""
+    if text and not digits(text):
+        problems.fail(line, 5, f"expected the {_COUNT_RECORDS[code]} as a whole number, "
+                               f"found {text[:20]!r}")
+        raise Skip
 
 
 def _colour(text: str, line: int, problems: LineProblems) -> Colour:
