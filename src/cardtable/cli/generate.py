@@ -10,7 +10,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..formats.save import check_new, create_file
-from ..systems.generation import DEFAULT_TIEBREAKS, FORMATS, Generation, generate, written
+from ..formats.trf_write import NotWritable
+from ..systems.generation import (
+    DEFAULT_TIEBREAKS,
+    FORMATS,
+    Generation,
+    check_format,
+    generate,
+    written,
+)
 from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
 from ..systems.simulate_request import Chances
@@ -116,14 +124,17 @@ def run(args: argparse.Namespace) -> int:
         request = Generation(args.system, args.players, args.rounds, seed, chances,
                              args.baku, tiebreaks)
         try:
+            check_format(request, args.format)
             tournament = generate(request)
-        except ValueError as exc:
-            raise CommandError(str(exc)) from None
+            text = written(tournament, args.format)
+        except ValueError as exc:  # NotWritable among them: what TRF cannot hold
+            raise CommandError(f"{path}: {exc}; nothing written" if isinstance(
+                exc, NotWritable) else str(exc)) from None
         except RoundNotPaired as exc:
             unpaired = exc.tournament.last_complete_round + 1
             raise CommandError(f"{path}: seed {seed}: {CommandError.unpairable(unpaired, exc)}"
                                f"; nothing written for it (fewer --rounds?)") from None
-        create_file(path, written(tournament, args.format))
+        create_file(path, text)
         if args.count is None:
             print(f"generated {path}: {len(tournament.players)} players, "
                   f"{tournament.last_paired_round} rounds ({args.system}, seed {seed})")
