@@ -24,6 +24,7 @@ from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems
 from .trf_comments import read_log, with_manual
+from .trf_kept import read_presence, with_scores
 from .trf_presence import entries_and_withdrawals
 from .trf_read_lines import (
     RECORD,
@@ -123,8 +124,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     rounds = build_rounds(found.cells, found.byes, problems, team_file=found.team_file)
     if problems.problems:
         raise FileError(path, problems.problems)
-    players, rounds = entries_and_withdrawals(found.players, rounds,
-                                              empty_cells(found.cells, rounds), found.rounds)
+    players, rounds = entries_and_withdrawals(
+        found.players, rounds, empty_cells(found.cells, rounds), found.rounds,
+        stated=read_presence(lines) if found.team_file else None)  # a team's reserves
     system = system_from_records(found.codes, found.labels, systems)
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)
@@ -153,7 +155,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     if found.team_file:
         team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                                 with_manual(_dated(rounds, found.round_dates), lines)),
+                                 with_scores(with_manual(_dated(rounds, found.round_dates), lines),
+                                             lines)),
                       teams, team_scoring)
     read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
     read = with_pab(read, pab, problems.problems)
