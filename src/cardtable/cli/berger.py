@@ -8,12 +8,13 @@ import argparse
 import sys
 
 from ..systems.berger import schedule
+from .numbers import integer
 
 HELP = "print the Berger table for N players (C.05 Annex 1), one line per round"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("players", type=int, metavar="N",
+    parser.add_argument("players", type=integer, metavar="N",
                         help="number of players (at least 3); for odd N the table of "
                              "N+1 is printed and the opponent N+1 means free")
     parser.add_argument("--double", action="store_true",
