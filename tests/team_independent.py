@@ -56,12 +56,13 @@ def want(team: TeamState, options: Options) -> tuple[Colour | None, bool]:
         if cd > 1 or (cd in (0, 1) and two_w):
             return B, False
         return None, False
-    if not played or (cd == 0 and options.last_round):
-        return None, False
+    # Type B, the paragraphs of art. 1.7.2 in their order, the first that fits
     if cd < -1 or (cd in (0, -1) and two_b):
         return W, True
     if cd > 1 or (cd in (0, 1) and two_w):
         return B, True
+    if not played or (cd == 0 and options.last_round):
+        return None, False
     if cd == -1 or (cd == 0 and played[-1] is B):
         return W, False
     if cd == 1 or (cd == 0 and played[-1] is W):

@@ -155,6 +155,21 @@ def test_art_1_7_2_type_b_strong_and_mild_preferences():
     assert preference(team(1), b).sign == ""  # no match played yet
 
 
+def test_art_1_7_2_the_first_paragraph_that_fits_a_strong_preference_in_the_last_round():
+    """Art. 1.7.2's paragraphs in the order they are written, the first that fits (the
+    FIDE TEC's guidance): CD 0 after two Whites is the strong preference for Black
+    of its second paragraph ("being its CD 0 or +1, the team had White in the last
+    two played matches") in the last round as well; the fifth ("no preference ...
+    when its CD is zero when pairing for the last round") takes the teams left, as
+    CD 0 after Black, White. Art. 4.3.4 then grants the only strong preference."""
+    last = Options(ColourType.B, last_round=True)
+    assert preference(team(1, rounds=(B, B, W, W)), last).sign == "B"
+    assert preference(team(1, rounds=(W, W, B, B)), last).sign == "W"
+    assert preference(team(1, rounds=(W, B, B, W)), last).sign == ""
+    strong, mild = team(1, rounds=(B, B, W, W)), team(2, rounds=(W, B, W))  # B, b
+    assert (allocate(strong, mild, last).black, allocate(strong, mild, last).step) == (1, "4.3.4")
+
+
 def test_no_colour_preference_when_the_competition_has_none():
     assert preference(team(1, rounds=(W, W)), Options(ColourType.NONE)).colour is None
 
