@@ -6,7 +6,7 @@ Gacrux (the ``gacrux`` package of TieBreakServer, ``python -m gacrux.pairingchec
 pairings compared, colours included.
 
     python benchmarks/team_gacrux_differential.py GACRUX_DIR [--tournaments 120]
-        [--start 0] [--examples 3] [--python PY] [--keep DIR]
+        [--start 0] [--examples 3] [--python PY] [--fork BIN] [--keep DIR]
 
 GACRUX_DIR is the folder that holds the package ``gacrux/`` (its ``pairingchecker``
 needs networkx: ``--python`` names an interpreter that has it, the running one by
@@ -14,7 +14,10 @@ default). Seed k draws 5-23 teams of 1-6 boards, 4-11 rounds (fewer than the
 teams), colour preference Type A, B or none, match or game points primary, and
 each game's result; the rounds are published as cardtable pairs them. Each of
 cardtable's rounds is also checked by ``tests/team_independent.py`` (brute force,
-written apart from the engine).
+written apart from the engine). With ``--fork BIN`` the C++ team fork
+(Sharly-Chess/bbpPairings, built outside the repository) pairs the same files, and
+each round where it differs from cardtable is classified as in
+``team_fork_differential.py``, with the side Gacrux takes.
 
 A round the two pair differently is classified at the first bracket where they
 differ, by the classes of ``team_fork_differential.py`` (C4, C5, the choice of the
@@ -47,7 +50,7 @@ from cardtable.systems.team.steps import TeamColourStep
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from team_fork_differential import (  # noqa: E402
-    Pairs, cardtable_engine, classify, competition, play, states_of)
+    Pairs, cardtable_engine, classify, competition, fork_engine, play, states_of)
 from team_independent import problems  # noqa: E402  (tests/, put on the path by it)
 
 #: the classes this run adds to the fork run's (C.04.6 articles)
@@ -139,7 +142,41 @@ def colours(states: list[TeamState], options: Options, ours: Pairing,
     return kind, "; ".join(out)
 
 
-def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: int) -> int:
+class ForkTally:
+    """Where the C++ team fork is given too: each round the fork pairs otherwise than
+    cardtable classified as in ``team_fork_differential.py``, and which of the two
+    Gacrux agrees with in each class."""
+
+    def __init__(self, binary: str, scratch: Path) -> None:
+        self.binary, self.out = binary, scratch / "fork.txt"
+        self.rounds = self.same_ct = self.same_gacrux = 0
+        self.classes: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+
+    def add(self, trf: Path, states: list[TeamState], options: Options, traced: Pairing,
+            ours: tuple[Pairs, int | None], gacrux: tuple[Pairs, int | None] | None) -> None:
+        self.out.unlink(missing_ok=True)
+        fork = fork_engine(self.binary, trf, self.out)
+        self.rounds += 1
+        self.same_ct += fork == ours
+        self.same_gacrux += fork == gacrux
+        if fork is None or fork == ours:
+            return
+        kind = classify(states, options, traced, *fork)[0]
+        counts = self.classes[kind]
+        counts[0] += 1
+        counts[1] += gacrux == ours
+        counts[2] += gacrux == fork
+
+    def report(self) -> None:
+        print(f"the C++ team fork on the same {self.rounds} rounds: {self.same_ct} identical to "
+              f"cardtable, {self.same_gacrux} to Gacrux; where it differs from cardtable, by "
+              f"class (team_fork_differential.py): rounds, Gacrux = cardtable, Gacrux = fork")
+        for kind, (rounds, ct, fork) in sorted(self.classes.items(), key=lambda kv: -kv[1][0]):
+            print(f"  {rounds:5d} {ct:5d} {fork:5d}  {kind}")
+
+
+def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: int,
+        fork_binary: str | None) -> int:
     system = descriptor("team")
     compared = same = checked = 0
     kinds: dict[str, list[int]] = defaultdict(lambda: [0, 0])
@@ -147,6 +184,7 @@ def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: i
     failed: list[tuple[int, int, str]] = []
     with tempfile.TemporaryDirectory() as scratch:
         trf, out_ct = Path(scratch) / "in.trf", Path(scratch) / "ct.txt"
+        fork = ForkTally(fork_binary, Path(scratch)) if fork_binary else None
         for seed in seeds:
             t, rounds, lot, label = seeded(seed)
             for n in range(1, rounds + 1):
@@ -163,6 +201,9 @@ def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: i
                     checked += 1
                     failed += [(seed, n, p) for p in problems(states, options, traced)]
                 compared += 1
+                if fork is not None:
+                    fork.add(trf, states, options, traced, ours_out,
+                             None if theirs is None else (theirs[1], theirs[2]))
                 kind_of = label.split(", ", 2)[2]
                 kinds[kind_of][0] += 1
                 if theirs is not None and (theirs[1], theirs[2]) == ours_out:
@@ -187,6 +228,8 @@ def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: i
         print(f"{len(cases):5d}  {kind}: {CLASSES.get(kind, '')}")
         for seed, n, label, detail in cases[:examples]:
             print(f"         seed {seed} round {n} ({label}): {detail}")
+    if fork is not None:
+        fork.report()
     return 1 if failed or found.get("cardtable breaks a rule") else 0
 
 
@@ -213,6 +256,8 @@ def main(argv: list[str]) -> int:
                         help="the interpreter that runs Gacrux (with networkx)")
     parser.add_argument("--check", type=int, default=12, metavar="N",
                         help="check cardtable's rounds of up to N teams by brute force")
+    parser.add_argument("--fork", metavar="BIN",
+                        help="also the C++ team fork's binary (bbpPairings --team)")
     parser.add_argument("--keep", type=Path, metavar="DIR",
                         help="write each round that differs as DIR/seedS-roundN.trf")
     args = parser.parse_args(argv)
@@ -221,7 +266,7 @@ def main(argv: list[str]) -> int:
     seeds = range(args.start, args.start + args.tournaments)
     engine = Gacrux(args.python, str(Path(args.gacrux).resolve()))
     try:
-        return run(engine, seeds, args.examples, args.keep, args.check)
+        return run(engine, seeds, args.examples, args.keep, args.check, args.fork)
     finally:
         engine.close()
 
