@@ -220,14 +220,13 @@ def run(engine: Gacrux, seeds: range, examples: int, keep: Path | None, check: i
           f"compared, {same} identical to Gacrux (matches and colours), {compared - same} differ")
     for kind_of, (rounds_of, same_of) in sorted(kinds.items()):
         print(f"  {kind_of}: {rounds_of} rounds, {same_of} identical")
-    print(f"cardtable's pairing checked by tests/team_independent.py in {checked} rounds "
-          f"(up to {check} teams), fails it in {len({(s, n) for s, n, _ in failed})}")
-    for seed, n, problem in failed[:examples]:
-        print(f"  seed {seed} round {n}: {problem}")
     for kind, cases in sorted(found.items(), key=lambda kv: -len(kv[1])):
         print(f"{len(cases):5d}  {kind}: {CLASSES.get(kind, '')}")
         for seed, n, label, detail in cases[:examples]:
             print(f"         seed {seed} round {n} ({label}): {detail}")
+    broken = sorted({(s, n) for s, n, _ in failed})
+    print(f"cardtable's pairing checked by tests/team_independent.py in {checked} rounds "
+          f"(up to {check} teams), fails it in {len(broken)}: {broken[:examples]}")
     if fork is not None:
         fork.report()
     return 1 if failed or found.get("cardtable breaks a rule") else 0
