@@ -174,3 +174,24 @@ def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
         assert "1½ – 2½" in _score(app) or "2½ – 1½" in _score(app)
 
     drive(path, script, size=(140, 40))
+
+
+def test_after_a_match_is_saved_the_cursor_is_on_the_next_match(tmp_path):
+    """Issue 33 item 5: ``=1=0`` typed after saving a match with ``b`` is the next
+    match's, not a replacement of the saved one's boards."""
+    app = CardtableApp(SAMPLES / "team-league.toml")
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        await press(app, pilot, "r", "down", "down", "down", "down", "down", "b")
+        assert isinstance(app.screen, MatchForm)
+        _field(app, 0).value = "0"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        boards = app.screen.query_one("#boards")
+        assert boards.board.board == 9  # the first board of the next match
+        await press(app, pilot, "b")
+        assert isinstance(app.screen, MatchForm)
+        assert app.screen.form_title.startswith("Round 5, boards 9–12")
+
+    asyncio.run(_run(app, script))
