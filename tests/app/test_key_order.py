@@ -129,3 +129,23 @@ def test_keys_typed_while_the_app_starts_are_kept(tmp_path):
     players = saved(path).players
     assert len(players) == before + 1
     assert any(p.name == "Early, Erik" and p.rating == 1500 for p in players)
+
+
+def test_a_namesake_is_warned_of_before_saving_case_and_accents_aside(tmp_path):
+    """Issue 33 item 7: "kruger, anja" beside "Krüger, Anja" is not saved at the first
+    enter: the form says who has the same name; enter again adds the player."""
+    path = copy_sample(tmp_path)
+    before = len(saved(path).players)
+
+    async def script(app, pilot):
+        burst(app, "l", "kruger, anja", "Enter")
+        await typed(app, pilot)
+        error = str(app.screen.query_one("#error").render())
+        assert "Krüger, Anja has the same name (case and accents aside)" in error
+        assert len(saved(path).players) == before
+        burst(app, "Enter")
+        await typed(app, pilot)
+        assert isinstance(app.screen, TournamentScreen)
+
+    drive(path, script)
+    assert len(saved(path).players) == before + 1
