@@ -28,7 +28,8 @@ from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
+                               rounds_published)
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -466,6 +467,8 @@ class CardtableApp(SavingApp):
                         severity="warning")
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
+        more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
-                f"{pab}. w shows how.")
-        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))
+                f"{pab}." + (f" {more}" if more else "") + " w shows how.")
+        self.change(published, said, then=lambda: self.action_go("pairings"))
