@@ -195,3 +195,32 @@ def test_after_a_match_is_saved_the_cursor_is_on_the_next_match(tmp_path):
         assert app.screen.form_title.startswith("Round 5, boards 9–12")
 
     asyncio.run(_run(app, script))
+
+
+def test_the_team_publish_dialog_has_match_headings_and_no_score_before_play(tmp_path):
+    """Issue 33 item 6: the boards under each match's heading, as the CLI prints them;
+    a match not played yet has no "match points 1 – 1"."""
+    app = CardtableApp(SAMPLES / "team-league.toml")
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        await press(app, pilot, "r")
+        t = app.tournament
+        last = t.last_paired_round
+        for board in range(1, len(t.round(last).games) + 1):  # finish the round shown
+            if t.round(last).games[board - 1].result is None:
+                await press(app, pilot, "1")
+        await press(app, pilot, "p")
+        text = str(app.screen.query_one("#reasons").render())
+        lines = text.splitlines()
+        headings = [n for n, line in enumerate(lines) if line.startswith("Match ")]
+        assert len(headings) == len(app.tournament.teams) // 2
+        boards = app.tournament.settings.team.boards
+        assert all(lines[h + 1].lstrip()[0].isdigit() for h in headings)
+        assert headings[1] - headings[0] == boards + 1  # each match: heading and boards
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen)
+        note = str(app.screen.query_one("#board-note").render())
+        assert "not played yet" in note and "match points" not in note
+
+    asyncio.run(_run(app, script))

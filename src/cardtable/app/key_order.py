@@ -76,9 +76,9 @@ class KeyOrderApp(App[None]):
         if not isinstance(event, events.Key) or event.is_forwarded:
             await super().on_event(event)
         elif self._holds or self._sweep_no or self._waiting:
-            self._waiting.append(event)
+            self._waiting.append(_enter(event))
         else:
-            await self._send(event)
+            await self._send(_enter(event))
 
     async def _send(self, key: events.Key) -> None:
         if self._watch is None:
@@ -130,3 +130,10 @@ class KeyOrderApp(App[None]):
         self._sweep_no = 0
         if self._waiting and not self._holds:
             await self._send(self._waiting.popleft())
+
+
+def _enter(key: events.Key) -> events.Key:
+    """Enter, typed while the app starts: the terminal, not in raw mode yet, turned its
+    carriage return into a newline (ICRNL), which Textual reads as ctrl+j. No key of
+    the app is ctrl+j: a newline is enter."""
+    return events.Key("enter", "\r") if key.character == "\n" else key
