@@ -321,7 +321,7 @@ def test_3_4_6_8_late_entry_points_removal_namesake_footer(tmp_path):
     try:
         footer = next(line for line in terminal.wait_for("? Keys").splitlines()
                       if "? Keys" in line)
-        for key in ("a Add", "f Forbid", "o Setup", "p Pair", "u Undo", "r Round",
+        for key in ("a Add", "f Forbid", "o Setup", "p Pair", "w Walk", "r Round",
                     "s Standings", "x Cross", "h Print", "? Keys"):
             assert key in footer, footer
         # 3: a late entry with half a point for each of the four rounds missed
