@@ -36,3 +36,27 @@ def test_the_tournament_screens_footer_shows_w_at_80_columns(tmp_path):
             assert key in footer, footer
 
     drive(path, script)
+
+
+def test_out_after_keeps_its_round_number_beside_a_long_name(tmp_path):
+    """At 80×24 the start list shortens a long name (…), not "out after 4"."""
+    from dataclasses import replace
+
+    from app_helpers import copy_sample, drive
+    from screen_text import shown_lines
+
+    from cardtable.formats import dumps_tournament
+
+    path = copy_sample(tmp_path)
+    t = read_toml(path)
+    long = replace(t.player(1), name="Longername-Whatever, Christopher Maximilian",
+                   withdrawn_after=t.last_paired_round)
+    path.write_text(dumps_tournament(t.with_player(long)), encoding="utf-8")
+
+    async def script(app, pilot):
+        lines = shown_lines(app.screen.query_one("#players"))
+        first = next(line for line in lines if line.lstrip().startswith("1 "))
+        assert f"out after {app.tournament.last_paired_round}" in first, first
+        assert "Longername-" in first and "…" in first
+
+    drive(path, script)
