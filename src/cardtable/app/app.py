@@ -28,7 +28,8 @@ from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
+                               rounds_published)
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -179,6 +180,7 @@ class CardtableApp(SavingApp):
         if (not self.file.path.exists() and self.file.made is None
                 and self.file.path.suffix.lower() == ".toml"):
             self.push_screen(confirm_create(self.file.path), self._create)
+            self.release_keys("start")
             return
         opening = OpeningScreen(str(self.file.path))
         if len(self.screen_stack) > 1:
@@ -212,6 +214,7 @@ class CardtableApp(SavingApp):
         self.show_read(tournament)
         self.sub_title = tournament.settings.name
         self.switch_screen(TournamentScreen())
+        self.release_keys("start")  # keys typed while it started go to this screen
         self.file_watch.start()
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
@@ -228,6 +231,7 @@ class CardtableApp(SavingApp):
         # a problem quotes what the file holds: escaped, as every text from a file
         self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
+        self.release_keys("start")
 
     # -- going places ----------------------------------------------------------------------
     def action_go(self, where: str) -> None:
@@ -354,6 +358,7 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
+            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing")
@@ -373,6 +378,7 @@ class CardtableApp(SavingApp):
             self.call_from_thread(self._paired, tournament, before, pairing, publish_it)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
+            self.call_from_thread(self.release_keys, "pairing")
 
     def _paired(self, tournament: Tournament, before: Tournament, pairing: Pairing,
                 publish_it: bool) -> None:
@@ -461,6 +467,8 @@ class CardtableApp(SavingApp):
                         severity="warning")
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
+        more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
-                f"{pab}. w shows how.")
-        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))
+                f"{pab}." + (f" {more}" if more else "") + " w shows how.")
+        self.change(published, said, then=lambda: self.action_go("pairings"))

@@ -16,6 +16,7 @@ from ..systems import (
     draw_before_pairing,
     pair_next_round,
     publish,
+    rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import ManualPairing, pair_by_hand
@@ -54,6 +55,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
         print("\n".join(f"  {line}" for line in draw.lines()))
     print(_pairing_list(change.tournament, pairing))
+    more = rounds_published(t, change.tournament, pairing)
+    if more:
+        print(more)
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")
     return 0

@@ -52,7 +52,9 @@ def run(args: argparse.Namespace) -> int:
         rnd = t.round(args.round)
         game = next((g for g in rnd.games if g.board == args.board), None)
         if game is None:
-            boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
+            boards = (f"boards 1 to {len(rnd.games)}" if rnd.games
+                      else f"no boards: it is not paired yet, cardtable pair FILE pairs "
+                           f"round {t.next_round}" if not rnd.paired else "no boards")
             raise CommandError(f"round {args.round} has no board {args.board} "
                                f"(it has {boards})")
         if score is None and game.result is result:

@@ -12,9 +12,9 @@ from .base import (
     PairingError,
     PairingSystem,
     SystemNotAvailable,
-    publish,
 )
 from .plugin import PairingSystemPlugin
+from .publishing import publish, rounds_published
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
@@ -49,4 +49,5 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish"]
+           "draw_before_pairing", "pair_next_round", "pairer", "publish",
+           "rounds_published"]
