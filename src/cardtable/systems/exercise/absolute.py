@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 from ...model import History, Tournament
 from ...model.requests import pairs_that_may_not_meet
-from ...trace import OutsideStep, Trace
 from ..base import Pairing, publish
-from ..override import breaches
+from ..meeting import forbidden_article
+from ..override import breaches, met_in
 from ..plugin import PairingSystemPlugin
 from .bye_rule import repeated_bye
 
@@ -82,13 +82,12 @@ def _breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
     history = History(tournament, round_no - 1)
     forbidden = set(pairs_that_may_not_meet(tournament))
     for a, b in boards:
-        met = next((e.round for e in history.entries(a)
-                    if e.played and e.opponent == b), None)
+        met = met_in(history, a, b)
         if met is not None and said.rematch:
             yield (said.rematch, f"two {node} meet only once",
                    f"{a} and {b} met in round {met} (your {a}-{b})", (a, b))
         elif (min(a, b), max(a, b)) in forbidden:
-            yield (_forbidden_rule(rules.trace) or said.rematch,
+            yield (forbidden_article(rules.trace) or said.rematch,
                    "a forbidden pair of the tournament is kept apart",
                    f"{a} and {b} may not meet (your {a}-{b})", (a, b))
     if answer.pab is not None and answer.pab != rules.pab \
@@ -132,14 +131,3 @@ def _names_board(text: str, board: tuple[int, int]) -> bool:
     first = text.split()[0]
     return first.isdigit() and int(first) in board
 
-
-def _forbidden_rule(trace: Trace | None) -> str:
-    """The article the system keeps a forbidden pair apart by: the one its outside
-    step cites beside the players' own articles (empty when none is recorded)."""
-    steps = [s for s in trace.steps if isinstance(s, OutsideStep) and s.forbidden] \
-        if trace is not None else []
-    if not steps:
-        return ""
-    players = {p.article for p in steps[0].players}
-    parts = [part for part in steps[0].article.split("; ") if part]
-    return next((part for part in parts if part not in players), parts[-1] if parts else "")
