@@ -1,10 +1,9 @@
 """Whether two players (teams) may meet at all in a round, said before where they
-stand (``explain --why A B``, issue 34): a pair that met before, a forbidden pair of
-the tournament, or a player the round leaves out can never be paired, whatever the
-brackets do. The rule is the system's own (its ``override_rules.rematch``: C.04.3 C1
+stand (``explain --why A B``, issue 34): a pair that met before or a forbidden pair
+of the tournament can never be paired, whatever the brackets do. The rule is the system's own (its ``override_rules.rematch``: C.04.3 C1
 / art. 2.1.1, the 2009 B.1a, C.04.5 [C1], C.04.6 C1, the simplified Swiss's basic
-rules); a forbidden pair and a player left out are named by the article the
-system's own trace cites for them (its outside step).
+rules); a forbidden pair is named by the article the system's own trace cites for
+it (its outside step).
 
 A system without a rematch rule (a round robin: its table fixes every game) and a
 team competition with its teams in the file (its games are members', its rules
@@ -22,15 +21,14 @@ from .registry import descriptor
 def may_meet(tournament: Tournament, round_no: int, first: int, second: int,
              trace: Trace) -> list[str]:
     """One line: whether ``first`` and ``second`` may meet in round ``round_no``, and
-    why not (met in round R, a forbidden pair, left out of the round); empty when the
-    system does not judge it so (see the module)."""
+    why not (met in round R, a forbidden pair); empty when the system does not judge
+    it so (see the module). A player the round leaves out is the reader's to name
+    (its question is refused, with the reason and its article)."""
     system = descriptor(tournament.settings.system)
     rule = system.override_rules.rematch
     if not rule or tournament.teams:
         return []
     node = "teams" if system.pairs_teams else "players"
-    outside = [s for s in trace.steps if isinstance(s, OutsideStep)]
-    left = {p.start_no: p for s in outside for p in s.players}
     met = met_in(History(tournament, round_no - 1), first, second)
     pair = f"{first} and {second}"
     if met is not None:
@@ -40,10 +38,6 @@ def may_meet(tournament: Tournament, round_no: int, first: int, second: int,
         article = forbidden_article(trace) or rule
         return [f"{pair} may not meet: they are a forbidden pair of the tournament "
                 f"[{article}]"]
-    out = [left[p] for p in (first, second) if p in left]
-    if out:
-        return [f"{pair} cannot meet in round {round_no}: " + "; ".join(
-            f"{p.start_no} is not paired in it ({p.reason}) [{p.article}]" for p in out)]
     return [f"{pair} may meet: they have not met before, are no forbidden pair, and "
             f"both are paired in round {round_no} [{rule}]"]
 
