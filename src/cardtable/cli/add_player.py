@@ -18,8 +18,6 @@ from ..systems.teams import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
 
-HELP = "add a player to the start list (late entry after round 1)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -12,8 +12,6 @@ from ..systems.teams import add_team
 from .add_player import missed_letters
 from .common import CommandError, edit
 
-HELP = "add a team and its players in board order (a team competition)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -9,8 +9,6 @@ import sys
 
 from ..systems.berger import schedule
 
-HELP = "print the Berger table for N players (C.05 Annex 1), one line per round"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("players", type=int, metavar="N",

@@ -17,8 +17,6 @@ from ..model.requests import RequestError, missed_by_late_entry, remove_bye
 from ..systems.requests import set_bye
 from .common import CommandError, describe, edit, find_player
 
-HELP = "request a bye (H, F or Z) for a player in a round not paired yet, or remove it"
-
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
 

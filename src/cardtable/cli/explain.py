@@ -12,8 +12,6 @@ from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import QueryError, Trace
 from .common import CommandError, read
 
-HELP = "explain step by step how a round is paired (and why)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml or .trf)")

@@ -18,8 +18,6 @@ from ..systems.simulation import RoundNotPaired
 from ..tiebreaks.codes import split_codes
 from .common import CommandError
 
-HELP = "generate random tournaments (TRF-2026 or TOML) paired by the engine, for checking"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("output", metavar="OUT.trf",

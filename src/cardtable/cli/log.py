@@ -11,8 +11,6 @@ from ..model import Tournament
 from ..model.integrity import UndoError, undo
 from .common import CommandError, edit, read
 
-HELP = "the integrity log of a tournament; --undo N undoes an event"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml; a .trf only to read)")

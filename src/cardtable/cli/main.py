@@ -1,9 +1,12 @@
 """``cardtable``: the command line. Each command lives in its own module of this
-package with ``HELP`` (one line), ``add_arguments(parser)`` and ``run(args) -> int``.
+package with ``add_arguments(parser)`` and ``run(args) -> int``; its name and help line
+are in the table :data:`COMMANDS` here.
 
 Only the module of the command asked for is imported (``cardtable engine`` never loads
 the app, the TOML writer or the other commands): a small tournament is checked in
-little more than the interpreter's start. ``cardtable --help`` loads them all."""
+little more than the interpreter's start. ``cardtable --help`` and ``--version`` are
+answered from the table alone, without importing any command (issue 36; the budget of
+each command's imports is kept by tests/test_cli_startup.py)."""
 
 from __future__ import annotations
 
@@ -11,40 +14,41 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
 from typing import Any, Protocol, cast
 
+from .. import __version__
 from .exits import EXIT_INTERNAL, EXIT_OK, EXIT_USAGE
 
-#: command -> module (in the order ``cardtable --help`` lists them)
-COMMANDS: dict[str, str] = {
-    "open": "open_app",
-    "new": "new",
-    "add-player": "add_player",
-    "add-team": "add_team",
-    "board-order": "board_order",
-    "remove-player": "remove_player",
-    "edit-player": "edit_player",
-    "withdraw": "withdraw",
-    "bye": "bye",
-    "forbid": "forbid",
-    "pair": "pair",
-    "unpair": "unpair",
-    "result": "result",
-    "standings": "standings",
-    "print": "print_pages",
-    "import": "import_trf",
-    "export": "export",
-    "engine": "engine",
-    "explain": "explain",
-    "check": "check",
-    "log": "log",
-    "fide-rated": "fide_rated",
-    "simulate": "simulate",
-    "generate": "generate",
-    "exercise": "exercise",
-    "berger": "berger",
-    "serve": "serve",
+#: command -> (its module, its help line), in the order ``cardtable --help`` lists them:
+#: the table alone answers ``--help`` and ``--version``, without importing a command
+COMMANDS: dict[str, tuple[str, str]] = {
+    "open": ("open_app", 'open a tournament in the app (.toml or .trf)'),
+    "new": ("new", 'create a new tournament file'),
+    "add-player": ("add_player", 'add a player to the start list (late entry after round 1)'),
+    "add-team": ("add_team", 'add a team and its players in board order (a team competition)'),
+    "board-order": ("board_order", "set a team's board order (a team competition, before round 1)"),
+    "remove-player": ("remove_player", 'remove a player entered by mistake (before they have a game)'),
+    "edit-player": ("edit_player", "correct a player's details (name, rating, title, ...); a late rating change is logged"),
+    "withdraw": ("withdraw", 'withdraw a player after a round (not paired after it)'),
+    "bye": ("bye", 'request a bye (H, F or Z) for a player in a round not paired yet, or remove it'),
+    "forbid": ("forbid", 'players who must never meet (a forbidden pair or group), or remove the group'),
+    "pair": ("pair", "pair and publish the next round with the tournament's system"),
+    "unpair": ("unpair", 'take back the last published round (--force when it has results)'),
+    "result": ("result", 'enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-'),
+    "standings": ("standings", 'standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)'),
+    "print": ("print_pages", 'write printable A4 pages (pairings, alphabetical list, standings, crosstable, start list)'),
+    "import": ("import_trf", 'import a TRF file (TRF-16 or TRF-2026) as a tournament file'),
+    "export": ("export", 'export a tournament as a TRF file (TRF-2026 or TRF-16)'),
+    "engine": ("engine", 'the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf | --team IN.trf; -p [OUT] | -c)'),
+    "explain": ("explain", 'explain step by step how a round is paired (and why)'),
+    "check": ("check", 'check the pairings and standings of tournament files against the rules'),
+    "log": ("log", 'the integrity log of a tournament; --undo N undoes an event'),
+    "fide-rated": ("fide_rated", 'mark the tournament FIDE-rated or leave FIDE mode (--confirm twice)'),
+    "simulate": ("simulate", 'play a random tournament to the end and write it to a TOML file'),
+    "generate": ("generate", 'generate random tournaments (TRF-2026 or TOML) paired by the engine, for checking'),
+    "exercise": ("exercise", 'pairing exercises: make one (new), mark an answer (check), print a sheet (sheet)'),
+    "berger": ("berger", 'print the Berger table for N players (C.05 Annex 1), one line per round'),
+    "serve": ("serve", 'serve the app to web browsers (one app per visitor; read-only unless --writable)'),
 }
 
 __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",
@@ -53,8 +57,6 @@ __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "bui
 
 class Command(Protocol):
     """What a command module provides (each module of this package is one)."""
-
-    HELP: str
 
     def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
 
@@ -65,7 +67,7 @@ def load_commands(names: list[str] | None = None) -> dict[str, Command]:
     """The modules of the commands ``names`` (default: every command), in the order
     of :data:`COMMANDS`."""
     return {name: cast(Command, importlib.import_module(f"cardtable.cli.{module}"))
-            for name, module in COMMANDS.items() if names is None or name in names}
+            for name, (module, _) in COMMANDS.items() if names is None or name in names}
 
 
 class _HelpFormatter(argparse.HelpFormatter):
@@ -92,39 +94,21 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
+    """The parser of every command of :data:`COMMANDS` by its help line; the options
+    of the commands in ``available`` (the others are listed, not loaded)."""
     parser = _Parser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
         formatter_class=_HelpFormatter,
     )
-    parser.add_argument("--version", action=_VersionAction)
+    parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
-    for name, module in available.items():
-        command = sub.add_parser(name, help=module.HELP, description=module.HELP)
-        module.add_arguments(command)
-        command.set_defaults(_run=module.run)
+    for name, (_, help_line) in COMMANDS.items():
+        command = sub.add_parser(name, help=help_line, description=help_line)
+        if name in available:
+            available[name].add_arguments(command)
+            command.set_defaults(_run=available[name].run)
     return parser
-
-
-class _VersionAction(argparse._VersionAction):
-    """``--version``, the installed version looked up only when asked for: reading the
-    package's metadata takes longer than checking a small round."""
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: str | Sequence[Any] | None, option_string: str | None = None) -> None:
-        self.version = f"cardtable {_version()}"
-        super().__call__(parser, namespace, values, option_string)
-
-
-def _version() -> str:
-    """The installed package's version (pyproject.toml), or ``unknown`` when cardtable
-    runs from a source tree that was never installed."""
-    from importlib.metadata import PackageNotFoundError, version
-
-    try:
-        return version("cardtable")
-    except PackageNotFoundError:
-        return "unknown"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,8 +116,9 @@ def main(argv: list[str] | None = None) -> int:
     # ``cardtable FILE.toml`` is short for ``cardtable open FILE.toml``
     if argv and argv[0].endswith((".toml", ".trf")):
         argv.insert(0, "open")
-    # the command's own module only; every one for ``--help`` or an unknown command
-    available = load_commands([argv[0]] if argv and argv[0] in COMMANDS else None)
+    # the command's own module only; none for ``--help``, ``--version`` or an unknown
+    # command (argparse names the choices from the table)
+    available = load_commands([argv[0]]) if argv and argv[0] in COMMANDS else {}
     parser = build_parser(available)
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):

@@ -22,8 +22,6 @@ from ..systems.defaults import recommended_tiebreaks, rounds_problem
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
 
-HELP = "create a new tournament file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file to create (NAME.toml)")

@@ -21,8 +21,6 @@ from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 
-HELP = "pair and publish the next round with the tournament's system"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -12,8 +12,6 @@ from ..systems.defaults import has_draws
 from ..systems.match_boards import board_match, match_score
 from .common import CommandError, describe, edit
 
-HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -16,8 +16,6 @@ from ..systems.teams import find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 
-HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
-
 FORMATS = ("text", "csv", "json", "html")
 
 

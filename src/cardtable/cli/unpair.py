@@ -9,8 +9,6 @@ import argparse
 from ..model.take_back import TakeBackError, take_back
 from .common import CommandError, edit
 
-HELP = "take back the last published round (--force when it has results)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

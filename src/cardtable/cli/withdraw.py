@@ -8,8 +8,6 @@ import argparse
 from ..model.roster import RosterError, withdraw
 from .common import CommandError, describe, edit, find_player
 
-HELP = "withdraw a player after a round (not paired after it)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
