@@ -142,7 +142,7 @@ def test_a_command_loads_the_one_system_its_file_names(command):
     assert _systems(modules) == ({"team"} if "--team" in command else {"dutch"})
     assert not [m for m in modules if m.startswith(("cardtable.app", "cardtable.cli.open"))]
     assert "textual" not in BUDGET[command]["others"]
-    if command in ("engine --dutch -c", "check", "standings"):
+    if command in ("engine --dutch -c", "check"):
         assert not {"cardtable.formats.save", "cardtable.formats.trf_write"} & set(modules)
     if command.startswith(("engine", "generate")):
         assert not [m for m in modules if m.startswith("cardtable.formats.toml")]
