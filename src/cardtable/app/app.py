@@ -369,7 +369,7 @@ class CardtableApp(SavingApp):
         else:
             self._pair_in_worker(t, number, publish_it)
 
-    @work(thread=True, exclusive=True, group="pairing")
+    @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int, publish_it: bool) -> None:
         before = before_round(tournament, round_no)
         players = sum(1 for _ in before.players_in_round(round_no))
