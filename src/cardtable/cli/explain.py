@@ -14,8 +14,6 @@ from ..trace import QueryError, Trace
 from .common import CommandError, read
 from .numbers import integer
 
-HELP = "explain step by step how a round is paired (and why)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml or .trf)")

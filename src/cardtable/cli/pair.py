@@ -24,8 +24,6 @@ from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
 from .numbers import integer
 
-HELP = "pair and publish the next round with the tournament's system"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -14,8 +14,6 @@ from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
 from .numbers import integer
 
-HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
