@@ -45,6 +45,7 @@ COMMANDS: dict[str, str] = {
     "exercise": "exercise",
     "berger": "berger",
     "serve": "serve",
+    "ratings": "ratings",
 }
 
 __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",
