@@ -84,7 +84,12 @@ class _Counted(io.RawIOBase):
 @contextmanager
 def _opened(path: Path, progress: Progress | None) -> Iterator[tuple[io.BufferedReader, str]]:
     """The list's bytes (the one list inside a zip) and the name of what is read."""
-    if zipfile.is_zipfile(path):
+    with open(path, "rb") as peek:
+        zipped = peek.read(4) == b"PK\x03\x04"
+    if zipped and not zipfile.is_zipfile(path):
+        raise FileError(str(path), "the zip file is damaged or cut short (its directory "
+                                   "at the end is missing)")
+    if zipped:
         with zipfile.ZipFile(path) as archive:
             members = [m for m in archive.infolist()
                        if not m.is_dir() and m.filename.lower().endswith((".xml", ".txt"))]
