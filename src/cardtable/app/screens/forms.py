@@ -32,10 +32,12 @@ from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
 from cardtable.model.integrity import change_tiebreaks, result_entered, set_fide_rated
+from cardtable.model.rate import tournament_rate
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
+from .player_lookup import LookupForm
 from .settings_questions import settings_questions
 from .team_form import read_scoring, scoring_fields
 
@@ -149,6 +151,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
+    if adding:  # the name or FIDE ID typed looks the player up in FIDE's list
+        return LookupForm(title, fields, apply, rate=tournament_rate(t.settings).name)
     return FormScreen(title, fields, apply)
 
 
