@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "result": "result",
     "standings": "standings",
     "print": "print_pages",
+    "ratings": "ratings",
     "import": "import_trf",
     "export": "export",
     "engine": "engine",
@@ -45,7 +46,6 @@ COMMANDS: dict[str, str] = {
     "exercise": "exercise",
     "berger": "berger",
     "serve": "serve",
-    "ratings": "ratings",
 }
 
 __all__ = ["COMMANDS", "EXIT_INTERNAL", "EXIT_OK", "EXIT_USAGE", "Command", "build_parser",
