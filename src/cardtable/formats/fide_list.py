@@ -164,11 +164,6 @@ def _player(fide_id: str | None, name: str | None, fed: str | None, sex: str | N
         birth_year=int(year) if year.isdigit() and int(year) > 0 else None)
 
 
-#: the XML elements of one player that are read (the others are skipped)
-_XML_FIELDS = ("fideid", "name", "country", "sex", "title", "w_title", "rating",
-               "rapid_rating", "blitz_rating", "birthday")
-
-
 def _xml_players(stream: IO[bytes], shown: str) -> Iterator[ListedPlayer]:
     count = 0
     parser = iterparse(stream, events=("start", "end"))
@@ -184,12 +179,12 @@ def _xml_players(stream: IO[bytes], shown: str) -> Iterator[ListedPlayer]:
             if event != "end" or element.tag != "player":
                 continue
             count += 1
-            found = {f: element.findtext(f) for f in _XML_FIELDS}
+            found = {child.tag: child.text for child in element}
             try:
-                yield _player(found["fideid"], found["name"], found["country"], found["sex"],
-                              (found["title"], found["w_title"]),
-                              (found["rating"], found["rapid_rating"], found["blitz_rating"]),
-                              found["birthday"])
+                yield _player(found.get("fideid"), found.get("name"), found.get("country"),
+                              found.get("sex"), (found.get("title"), found.get("w_title")),
+                              (found.get("rating"), found.get("rapid_rating"),
+                               found.get("blitz_rating")), found.get("birthday"))
             except ValueError as exc:
                 raise FileError(shown, Problem(f"<player> number {count}", str(exc))) from None
             root.clear()  # the players read so far are not kept
