@@ -46,8 +46,11 @@ def run(args: argparse.Namespace) -> int:
 
 def _import(args: argparse.Namespace) -> int:
     source = Path(args.list)
-    if not source.is_file():
+    if not source.exists():
         raise CommandError(f"{source}: no such file")
+    if not source.is_file():
+        raise CommandError(f"{source}: not a file (a folder or a device): give the list "
+                           f"as downloaded from FIDE")
     when, where = list_date(source)
     target = args.index or index_path()
     with ProgressBar(f"reading {source.name}") as bar:
