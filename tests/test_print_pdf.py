@@ -107,7 +107,7 @@ def test_without_a_unicode_font_western_names_print_and_others_are_refused(cli, 
     monkeypatch.setenv("CARDTABLE_PDF_FONT", "")  # the PDF's own Helvetica
     path = _unicode_club(cli, tmp_path)
     code, out, err = cli("print", path, "--pdf")
-    assert code == 2 and "'Łukasiewicz, Paweł' cannot be printed" in err
+    assert code == 2 and "'Łukasiewicz, Paweł' cannot be printed: the font (the PDF's Helvetica) has no Ł ł" in err
     assert "Traceback" not in err and not list(tmp_path.glob("*.pdf"))
     western = tmp_path / "west.toml"
     cli("new", western, "--rounds", "3")
@@ -161,3 +161,17 @@ def test_a_planted_symbolic_link_is_not_written_through(cli, club, tmp_path):
     code, _, err = cli("print", club, "--pdf")
     assert code == 2 and "is a symbolic link" in err
     assert victim.read_text() == "keep me"
+
+
+@pytest.mark.parametrize("font", ["found", "none"])
+def test_a_name_the_font_lacks_letters_for_is_refused_not_printed_without_them(
+        cli, tmp_path, monkeypatch, font):
+    if font == "none":
+        monkeypatch.setenv("CARDTABLE_PDF_FONT", "")
+    path = tmp_path / "far.toml"
+    cli("new", path, "--rounds", "3")
+    cli("add-player", path, "Berg, Anna")
+    cli("add-player", path, "王, 小明")
+    code, out, err = cli("print", path, "--pdf")
+    assert code == 2 and "'王, 小明' cannot be printed" in err and "小 明 王" in err
+    assert "CARDTABLE_PDF_FONT" in err and not list(tmp_path.glob("*.pdf"))

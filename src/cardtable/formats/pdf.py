@@ -6,9 +6,10 @@ the table would not fit the width.
 
 The type is DejaVu Sans (every Latin, Greek and Cyrillic letter, ½) where the system
 has it (``fonts-dejavu-core``), or the font file ``$CARDTABLE_PDF_FONT`` names;
-without one, the PDF's own Helvetica, which has the letters of Western Europe only: a
-name it cannot print is refused, naming the name and what to install, rather than
-printed wrong."""
+without one, the PDF's own Helvetica, which has the letters of Western Europe only. A
+text with a letter the font lacks (a Chinese name in DejaVu Sans, a Polish one in
+Helvetica) is refused, naming the text, the letters and what to install, rather than
+printed without them."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ import os
 from pathlib import Path
 
 from fpdf import FPDF
-from fpdf.fonts import FontFace
+from fpdf.fonts import FontFace, TTFFont
 from fpdf.table import Row
 
 from .page_layout import Cell, PageLayout, TableBlock, TextBlock
@@ -30,7 +31,7 @@ _SIZE, _SMALLEST = 9.0, 6.0
 _MARGIN = 10.0
 
 #: the signs of the pages that Helvetica (Latin-1) lacks, and what it prints instead
-_LATIN1 = str.maketrans({"–": "-", "—": "-", "·": "·", "’": "'", "‘": "'", "“": '"',
+_LATIN1 = str.maketrans({"–": "-", "—": "-", "’": "'", "‘": "'", "“": '"',
                          "”": '"', "…": "...", "■": " ", "•": "*", "→": "->"})
 
 
@@ -62,21 +63,26 @@ class _Document(FPDF):
             self.add_font(_FAMILY, "", str(files[0]))
             self.add_font(_FAMILY, "B", str(files[1]))
         self.face = _FAMILY if files is not None else "helvetica"
+        font = self.fonts.get(_FAMILY)
+        self.letters = frozenset(font.cmap) if isinstance(font, TTFFont) else frozenset()
+        self.font_name = files[0].name if files is not None else "the PDF's Helvetica"
         self.page_title = ""
 
     def printable(self, text: str) -> str:
-        """``text`` as the font prints it; :class:`UnprintableText` when it cannot."""
+        """``text`` as the font prints it; :class:`UnprintableText` naming the letters
+        the font lacks (a name would be printed without them: not printed at all)."""
         if self.unicode:
-            return text
-        plain = text.translate(_LATIN1)
-        try:
-            plain.encode("latin-1")
-        except UnicodeEncodeError:
+            missing = sorted({c for c in text if not c.isspace() and ord(c) not in self.letters})
+        else:
+            text = text.translate(_LATIN1)
+            missing = sorted({c for c in text if ord(c) > 0xFF})
+        if missing:
             raise UnprintableText(
-                f"{text!r} cannot be printed: no font with its letters was found (install "
-                f"DejaVu Sans, e.g. apt-get install fonts-dejavu-core, or name a .ttf "
-                f"file in CARDTABLE_PDF_FONT)") from None
-        return plain
+                f"{text!r} cannot be printed: the font ({self.font_name}) has no "
+                f"{' '.join(missing)}; name a .ttf file that has them in CARDTABLE_PDF_FONT"
+                + ("" if self.unicode else " or install DejaVu Sans (e.g. apt-get install "
+                                           "fonts-dejavu-core)"))
+        return text
 
     def footer(self) -> None:
         self.set_y(-_MARGIN - 2)
