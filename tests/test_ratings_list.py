@@ -160,9 +160,9 @@ def test_add_player_by_fide_id_fills_the_fields_from_the_list(cli, club):
 
 
 def test_the_rate_of_the_tournament_and_given_options_win(cli, club):
-    text = club.read_text(encoding="utf-8").replace('[tournament]\n',
-                                                    '[tournament]\nrating_list = "blitz"\n')
-    club.write_text(text, encoding="utf-8")
+    club.unlink()
+    assert cli("new", club, "--rounds", "5", "--time-control", "90'+30\"",
+               "--rating-list", "blitz")[0] == 0
     assert cli("add-player", club, "--fide-id", "1500010", "--club", "Tromsø SK")[0] == 0
     assert cli("add-player", club, "--fide-id", "1500004", "--rating", "2000")[0] == 0
     t = load_tournament(club)
