@@ -77,6 +77,12 @@ def test_the_date_comes_from_the_name_or_else_from_the_modification_time(cli, tm
     os.utime(plain, (1_780_000_000, 1_780_000_000))  # 2026-05-28
     out = cli("ratings", "import", plain)[1]
     assert "list of 2026-05-28 (the date from the file's modification time)" in out
+    zipped = tmp_path / "players_list_xml_foa.zip"
+    with zipfile.ZipFile(zipped, "w") as archive:
+        archive.writestr(zipfile.ZipInfo("players_list_xml_foa.xml", (2026, 10, 31, 9, 0, 0)),
+                         XML.read_bytes())
+    out = cli("ratings", "import", zipped)[1]
+    assert "list of 2026-10-31 (the date from the zip file's entry for the list)" in out
 
 
 def test_names_are_found_by_their_start_without_accents_or_case(data_dir, cli):

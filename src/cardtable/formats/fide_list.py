@@ -111,12 +111,19 @@ _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct",
 def list_date(path: str | Path) -> tuple[str, str]:
     """The list's date (``2026-11``) and where it comes from: FIDE's file names carry
     the month (``standard_nov26frl.zip``); the combined list's (``players_list_foa``)
-    does not, and then the date is the file's modification time (``2026-11-01``)."""
+    does not, and then the date is the one the zip file records for the list in it, or
+    else the file's modification time (``2026-11-01``)."""
     source = Path(path)
     named = re.search(rf"(?<![a-z])({'|'.join(_MONTHS)})(\d\d)(?!\d)", source.name.lower())
     if named:
         return (f"20{named.group(2)}-{_MONTHS.index(named.group(1)) + 1:02d}",
                 "the file's name")
+    if zipfile.is_zipfile(source):
+        with zipfile.ZipFile(source) as archive:
+            lists = [m for m in archive.infolist() if not m.is_dir()]
+        if lists:
+            year, month, day = lists[0].date_time[:3]
+            return date(year, month, day).isoformat(), "the zip file's entry for the list"
     stamp = date.fromtimestamp(source.stat().st_mtime)
     return stamp.isoformat(), "the file's modification time"
 
