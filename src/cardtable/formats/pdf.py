@@ -119,6 +119,8 @@ def _text(pdf: _Document, block: TextBlock) -> None:
         return
     style, size, gap = {"heading": ("B", 11, 3.0), "subtitle": ("", 9, 0.0),
                         "note": ("", 7, 1.5)}.get(block.kind, ("", 8, 1.0))
+    if block.kind == "heading" and pdf.will_page_break(30):  # a match's heading stays
+        pdf.add_page(orientation=pdf.cur_orientation.value)  # with its first boards
     pdf.ln(gap)
     pdf.set_font(pdf.face, style, size)
     for line in block.lines:
