@@ -53,8 +53,8 @@ def test_the_start_of_a_name_lists_players_and_enter_fills_the_form(club):
         assert not lookup.found  # the list closes once a player is chosen
         await press(app, pilot, "enter")  # saved as any other player
         p = saved(club).player(1)
-        assert (p.name, p.rating, p.fide_id, p.birth_date) == ("Müller, Anton", 1760,
-                                                                1500029, "1967")
+        assert (p.name, p.rating, p.fide_id, p.birth_date, p.sex) == (
+            "Müller, Anton", 1760, 1500029, "1967", "m")
 
     drive(club, script)
 

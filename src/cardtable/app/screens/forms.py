@@ -111,6 +111,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                              title=values["title"].upper(),
                              federation=values["federation"].upper(), club=values["club"],
                              birth_date=values["birth"],
+                             sex=values.get("sex", player.sex),  # from FIDE's list
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
                 corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)

@@ -26,6 +26,17 @@ class LookupForm(FormScreen):
         super().__init__(title, fields, apply)
         self.rate = rate
         self.filled: set[str] = set()  # the values a choice put in: not looked up again
+        self.chosen: ListedPlayer | None = None
+
+    @property
+    def values(self) -> dict[str, str]:
+        """The fields, and the sex of the player chosen from the list while the name
+        and FIDE ID are still theirs (the form has no field for it)."""
+        values = super().values
+        p = self.chosen
+        if p is not None and (values["name"], values["fide_id"]) == (p.name, str(p.fide_id)):
+            values["sex"] = p.sex
+        return values
 
     @on(events.Mount)
     def _mount_lookup(self) -> None:
@@ -48,7 +59,7 @@ class LookupForm(FormScreen):
 
     @on(RatingLookup.Chosen)
     def _chosen(self, chosen: RatingLookup.Chosen) -> None:
-        p: ListedPlayer = chosen.player
+        p = self.chosen = chosen.player
         values = {"name": p.name, "rating": str(p.rating(self.rate) or ""),
                   "title": p.title, "federation": p.federation,
                   "birth": str(p.birth_year or ""), "fide_id": str(p.fide_id)}
