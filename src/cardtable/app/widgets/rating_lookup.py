@@ -11,6 +11,8 @@ key is handled."""
 
 from __future__ import annotations
 
+import sqlite3
+
 from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
@@ -54,8 +56,11 @@ class RatingLookup(OptionList):
     def look_up(self, typed: str) -> None:
         """List the players whose name starts with ``typed``, or whose FIDE ID it is."""
         typed = typed.strip()
-        self.found = (self.index.search(typed, SHOWN)
-                      if self.index is not None and len(typed) >= 2 else [])
+        try:
+            self.found = (self.index.search(typed, SHOWN)
+                          if self.index is not None and len(typed) >= 2 else [])
+        except sqlite3.Error:  # the index replaced by a damaged file: no look-up
+            self.found = []
         self.clear_options()
         if self.found and self.index is not None:
             self.add_option(Option(f"FIDE's list of {self.index.about.list_date} · down, "
