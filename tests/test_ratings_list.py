@@ -13,7 +13,7 @@ import pytest
 
 from cardtable.formats.rating_index import RatingIndex, name_key
 from cardtable.model.events import EventKind
-from cardtable.model.rate import tournament_rate
+from cardtable.model.rate import minutes_for_60_moves, tournament_rate
 from cardtable.model.tournament import Settings
 from cardtable.systems.files import load_tournament
 
@@ -139,9 +139,18 @@ def test_a_cut_text_list_names_its_line(cli, tmp_path):
     assert f"{cut}:11: the list ends in the middle of a line" in err
 
 
+@pytest.mark.parametrize(("time_control", "minutes"), [
+    ("90'+30\"", 120), ("90'/40 + 30' + 30\"", 150), ("45'/40 + 15'", 60), ("3+2", 5),
+    ("15 min + 10 s", 25), ("40/120, 20/60, G/30", 210), ("G/60", 60),
+    ("40 moves in 90 min + 30 min + 30 s", 150), ("classical", None), ("", None)])
+def test_a_time_control_counted_for_60_moves(time_control, minutes):
+    assert minutes_for_60_moves(time_control) == minutes
+
+
 @pytest.mark.parametrize(("time_control", "rate"), [
     ("90'+30\"", "standard"), ("15'+10\"", "rapid"), ("3+2", "blitz"), ("", "standard"),
-    ("60 min", "standard"), ("10 min", "blitz"), ("25+10", "rapid")])
+    ("60 min", "standard"), ("10 min", "blitz"), ("25+10", "rapid"), ("59 min", "rapid"),
+    ("45'/40 + 15'", "standard")])
 def test_the_rate_follows_the_time_control(time_control, rate):
     assert tournament_rate(Settings(system="dutch", time_control=time_control)).name == rate
     assert tournament_rate(Settings(system="dutch", time_control="90'+30\"",

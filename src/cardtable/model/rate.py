@@ -1,8 +1,8 @@
 """Which of FIDE's rating lists a tournament plays under: standard, rapid or blitz.
 
 The setting ``rating_list`` says it when given; otherwise it follows from the time
-control as the Laws of Chess define the rates, counted for 60 moves (the base time plus
-60 times the increment): rapid is more than 10 minutes and less than 60 (Appendix A.1),
+control as the Laws of Chess define the rates, counted for 60 moves (the time of every
+period plus 60 times the increment): rapid is more than 10 minutes and less than 60 (Appendix A.1),
 blitz 10 minutes or less (Appendix B.1), standard the rest."""
 
 from __future__ import annotations
@@ -23,24 +23,43 @@ class Rate:
     why: str
 
 
+#: a number of the time control with its mark: ``'``, ``min`` minutes; ``"``, ``s``,
+#: ``sec`` seconds (the increment); ``moves``; a ``/`` before or after it
+_NUMBER = re.compile(r"(?P<slash>/\s*)?(?P<value>\d+(?:[.,]\d+)?)\s*"
+                     r"(?P<unit>\"|''|sec\w*|s\b|'|min\w*|moves?\b|m\b)?(?P<per>(?=\s*/\s*\d))?")
+_SECONDS = ('"', "''", "s")
+
+
 def minutes_for_60_moves(time_control: str) -> float | None:
-    """``90'+30"`` -> 120.0, ``3+2`` -> 5.0, ``15 min + 10 s`` -> 25.0: the base time
-    in minutes (the first number) plus 60 times the increment in seconds (a number
-    marked ``"``, ``s`` or ``sec``, or the second of two bare numbers ``N+M``); None
-    when the text names no time."""
-    text = time_control.lower().replace("’", "'").replace("″", '"').replace("''", '"')
-    numbers = re.findall(r"(\d+(?:[.,]\d+)?)\s*(\"|sec|s\b|'|min|m\b|/\d+)?", text)
-    if not numbers:
+    """``90'+30"`` -> 120, ``90'/40 + 30' + 30"`` -> 150, ``3+2`` -> 5, ``15 min + 10 s``
+    -> 25: every period's minutes plus 60 times the increment in seconds (FIDE counts a
+    game as 60 moves); a number of moves (``/40`` after a time, ``40/`` before one)
+    counts for nothing; ``N+M`` without marks is minutes and seconds. None when the
+    text names no time."""
+    text = time_control.lower().replace("’", "'").replace("″", '"')
+    minutes = seconds = 0.0
+    bare: list[float] = []
+    timed = False  # the number before was a time (with its mark)
+    for found in _NUMBER.finditer(text):
+        value = float(found["value"].replace(",", "."))
+        unit = found["unit"] or ""
+        after_time, timed = found["slash"] is not None and timed, bool(unit)
+        if unit.startswith("move") or not unit and (found["per"] is not None
+                                                    or after_time):
+            continue  # 40/120, 90'/40, 40 moves: the number of moves
+        if unit in _SECONDS or unit.startswith("s"):
+            seconds += value
+        elif unit:
+            minutes += value
+        else:
+            bare.append(value)
+    if len(bare) == 2 and not minutes and not seconds and "+" in text:
+        minutes, seconds = bare[0], bare[1]  # 3+2: minutes and the increment
+    else:
+        minutes += sum(bare)
+    if not minutes and not seconds:
         return None
-    base = float(numbers[0][0].replace(",", "."))
-    increment = 0.0
-    for value, unit in numbers[1:]:
-        if unit in ('"', "sec", "s"):
-            increment = float(value.replace(",", "."))
-    if not increment and len(numbers) == 2 and not any(u for _, u in numbers) \
-            and "+" in text:
-        increment = float(numbers[1][0].replace(",", "."))
-    return base + increment
+    return minutes + seconds  # 60 moves: 60 × seconds = as many minutes
 
 
 def tournament_rate(settings: Settings) -> Rate:
