@@ -61,8 +61,8 @@ def main() -> None:
         after = resource.getrusage(resource.RUSAGE_CHILDREN)
         index_file = work / "data" / "fide-ratings.sqlite"
         cpu = after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
-        print(f"import: {wall:.1f} s wall, {cpu:.1f} s CPU, peak memory {after.ru_maxrss / 1024:.0f} MB, index "
-              f"{index_file.stat().st_size / 1e6:.0f} MB")
+        print(f"import: {wall:.1f} s wall, {cpu:.1f} s CPU, peak memory "
+              f"{after.ru_maxrss / 1024:.0f} MB, index {index_file.stat().st_size / 1e6:.0f} MB")
         _lookups(RatingIndex(index_file), args.players, args.seed)
 
 

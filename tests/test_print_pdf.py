@@ -107,7 +107,8 @@ def test_without_a_unicode_font_western_names_print_and_others_are_refused(cli, 
     monkeypatch.setenv("CARDTABLE_PDF_FONT", "")  # the PDF's own Helvetica
     path = _unicode_club(cli, tmp_path)
     code, out, err = cli("print", path, "--pdf")
-    assert code == 2 and "'Łukasiewicz, Paweł' cannot be printed: the font (the PDF's Helvetica) has no Ł ł" in err
+    assert code == 2 and ("'Łukasiewicz, Paweł' cannot be printed: the font (the PDF's "
+                          "Helvetica) has no Ł ł") in err
     assert "Traceback" not in err and not list(tmp_path.glob("*.pdf"))
     western = tmp_path / "west.toml"
     cli("new", western, "--rounds", "3")
