@@ -118,12 +118,13 @@ def list_date(path: str | Path) -> tuple[str, str]:
     if named:
         return (f"20{named.group(2)}-{_MONTHS.index(named.group(1)) + 1:02d}",
                 "the file's name")
-    if zipfile.is_zipfile(source):
+    try:
         with zipfile.ZipFile(source) as archive:
             lists = [m for m in archive.infolist() if not m.is_dir()]
-        if lists:
-            year, month, day = lists[0].date_time[:3]
-            return date(year, month, day).isoformat(), "the zip file's entry for the list"
+        return (date(*lists[0].date_time[:3]).isoformat(),
+                "the zip file's entry for the list")
+    except (zipfile.BadZipFile, IndexError, ValueError):
+        pass  # not a zip, or no date in it (a damaged zip is refused when it is read)
     stamp = date.fromtimestamp(source.stat().st_mtime)
     return stamp.isoformat(), "the file's modification time"
 
