@@ -228,6 +228,13 @@ def test_ratings_update_after_round_1_logs_each_change(cli, club, tmp_path):
     assert cli("ratings", "update", club)[1].startswith("ratings from the standard list")
 
 
+def test_a_rating_the_list_lacks_is_kept_and_said(cli, club):
+    assert cli("add-player", club, "--fide-id", "1500019", "--rating", "1590")[0] == 0
+    code, out, _ = cli("ratings", "update", club)  # Svensson: rapid and blitz only
+    assert code == 0 and "no standard rating in the list: rating 1590 kept" in out
+    assert load_tournament(club).player(1).rating == 1590
+
+
 def test_without_an_index_the_commands_say_what_to_do(cli, tmp_path):
     path = tmp_path / "t.toml"
     cli("new", path, "--rounds", "5")

@@ -88,7 +88,7 @@ def _update(args: argparse.Namespace) -> int:
               f"(the {rate.name} list: {rate.why})")
         system = descriptor(t.settings.system)
         changed = 0
-        for fide_id in [p.fide_id for p in t.players if p.fide_id]:
+        for fide_id in dict.fromkeys(p.fide_id for p in t.players if p.fide_id):
             listed = index.by_id(fide_id)
             player = next(p for p in change.tournament.players if p.fide_id == fide_id)
             if listed is None:
@@ -96,7 +96,10 @@ def _update(args: argparse.Namespace) -> int:
                       f"list: rating {player.rating} kept")
                 continue
             rating = listed.rating(rate.name)
-            if rating == player.rating:
+            if not rating and player.rating:
+                print(f"{player.start_no} {player.name}: no {rate.name} rating in the list: "
+                      f"rating {player.rating} kept")
+            if rating == player.rating or not rating:
                 continue
             try:
                 done = correct_player(change.tournament, replace(player, rating=rating),
