@@ -20,6 +20,7 @@ from ..systems import (
     draw_before_pairing,
     pair_next_round,
     publish,
+    rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import pair_by_hand
@@ -35,12 +36,14 @@ Engine = Callable[[Tournament], Pairing]
 class Paired(Outcome):
     """A round paired and published in ``tournament``: the ``pairing``, made from
     ``before`` (the tournament as it was paired: after the draw of a round robin's
-    start numbers), and the lines of that draw (C.05 art. 7.2; empty when nothing was
-    drawn). None on a refusal."""
+    start numbers), the lines of that draw (C.05 art. 7.2; empty when nothing was
+    drawn) and the rounds published with it (a Double-Swiss match's game 2, C.04.5
+    Preface; "" when none). None on a refusal."""
 
     pairing: Pairing | None = None
     before: Tournament | None = None
     drawn: tuple[str, ...] = ()
+    also: str = ""
 
 
 def ready_refusal(t: Tournament) -> str | None:
@@ -81,8 +84,10 @@ def pair_next(t: Tournament, engine: Engine = pair_next_round) -> Paired:
     if draw is not None:
         drawn = (f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:",
                  *(f"  {line}" for line in draw.lines()))
-    return Paired(published, (*drawn, *pairing_list(published, pairing)), pairing=pairing,
-                  before=before, drawn=drawn)
+    also = rounds_published(before, published, pairing)
+    return Paired(published, (*drawn, *pairing_list(published, pairing),
+                              *((also,) if also else ())),
+                  pairing=pairing, before=before, drawn=drawn, also=also)
 
 
 def pair_manually(t: Tournament, boards: list[tuple[int, int]], pab: int | None) -> Paired:
@@ -96,9 +101,10 @@ def pair_manually(t: Tournament, boards: list[tuple[int, int]], pab: int | None)
         manual = pair_by_hand(t, boards, pab)
     except ValueError as exc:
         return Paired(t, refusal=f"round {t.next_round}: {exc}")
-    lines = (*pairing_list(manual.tournament, manual.pairing),
+    also = rounds_published(t, manual.tournament, manual.pairing)
+    lines = (*pairing_list(manual.tournament, manual.pairing), *((also,) if also else ()),
              f"Manual pairing recorded: {manual.note}")
-    return Paired(manual.tournament, lines, pairing=manual.pairing, before=t)
+    return Paired(manual.tournament, lines, pairing=manual.pairing, before=t, also=also)
 
 
 def pairing_list(t: Tournament, pairing: Pairing) -> list[str]:

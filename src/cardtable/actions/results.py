@@ -25,7 +25,9 @@ def enter_result(t: Tournament, round_no: int, board: int, result: GameResult | 
     rnd = t.round(round_no)
     game = next((g for g in rnd.games if g.board == board), None)
     if game is None:
-        boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
+        boards = (f"boards 1 to {len(rnd.games)}" if rnd.games
+                  else f"no boards: it is not paired yet, cardtable pair FILE pairs "
+                       f"round {t.next_round}" if not rnd.paired else "no boards")
         return refused(t, f"round {round_no} has no board {board} (it has {boards})")
     if score is None and result is not None and game.result is result:
         score = game.match_score  # the same result again keeps its match score

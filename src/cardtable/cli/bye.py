@@ -15,13 +15,12 @@ import argparse
 from ..actions import request_bye
 from ..actions.requests import KINDS
 from .common import applied, edit, find_player, tell
-
-HELP = "request a bye (H, F or Z) for a player in a round not paired yet, or remove it"
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("round", type=int,
+    parser.add_argument("round", type=integer,
                         help="the round (not paired yet, or one a late entry missed)")
     parser.add_argument("player", help="pairing number or name")
     parser.add_argument("--kind", choices=tuple(KINDS), default="H", type=str.upper,

@@ -14,8 +14,6 @@ from ..systems.teams import find_team
 from ..systems.requests import by_teams
 from .common import CommandError, applied, describe, edit, find_player, tell
 
-HELP = "players who must never meet (a forbidden pair or group), or remove the group"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

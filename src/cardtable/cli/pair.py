@@ -10,8 +10,7 @@ import argparse
 
 from ..actions import pair_manually, pair_next
 from .common import CommandError, applied, edit, tell
-
-HELP = "pair and publish the next round with the tournament's system"
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -19,7 +18,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--manual", nargs="+", metavar="W-B",
                         help="pair the round by hand: every board as WHITE-BLACK (pairing "
                              "numbers), compared with the engine's pairing and recorded")
-    parser.add_argument("--pab", type=int, metavar="N",
+    parser.add_argument("--pab", type=integer, metavar="N",
                         help="with --manual: the player who gets the pairing-allocated bye")
 
 

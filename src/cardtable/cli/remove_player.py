@@ -10,8 +10,6 @@ import argparse
 from ..actions import remove_from_list
 from .common import CommandError, edit, find_player, tell
 
-HELP = "remove a player entered by mistake (before they have a game)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -8,14 +8,13 @@ import argparse
 from ..actions import enter_result
 from ..model import GameResult
 from .common import CommandError, applied, edit, tell
-
-HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("round", type=int)
-    parser.add_argument("board", type=int)
+    parser.add_argument("round", type=integer)
+    parser.add_argument("board", type=integer)
     parser.add_argument("result", help="1-0, ½-½ (also =, 1/2-1/2), 0-1, +/-, -/+ or -/-")
     parser.add_argument("--unrated", action="store_true",
                         help="the game lasted less than one move: it counts, unrated")

@@ -17,6 +17,7 @@ from cardtable.systems.requests import bye_refusal, forbid_refusal
 from ..messages import Change, ChangeRequested
 from . import checks
 from .dialogs import Applied, Field, FormScreen
+from ...model.numerals import is_digits
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +97,6 @@ def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
 
 def _numbers(text: str) -> str | None:
     for part in text.replace(",", " ").split():
-        if not part.isdigit():
+        if not is_digits(part):
             return f"expected pairing numbers separated by spaces, found {part!r}"
     return None
