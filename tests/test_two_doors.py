@@ -17,7 +17,7 @@ from two_doors import run_sequence
 #: the slow group (about 1 s an act: Pilot drives the app's screens).
 SHORT, LONG = 4, 15
 #: Sequences a system in the slow group.
-SLOW_SEEDS = 8
+SLOW_SEEDS = 6
 
 
 @pytest.fixture(autouse=True)
