@@ -79,7 +79,7 @@ def test_the_team_form_adds_the_team_in_board_order_or_says_why_not():
     (team,) = change.tournament.teams
     names = {p.start_no: p.name for p in change.tournament.players}
     assert [names[n] for n in team.roster] == ["Berg, Anna", "Kern, Ben"]
-    assert change.said.startswith("team 1 Knights added with 2 player(s)")
+    assert change.said.startswith("added team 1 Knights with 2 player(s)")
     assert form.apply({**values, "name": " "}) == "the team needs a name"
     assert form.apply({**values, "board1": "", "reserve1": ""}) == (
         "team 'Knights' needs at least one player")
@@ -196,8 +196,8 @@ def test_the_board_order_form_puts_the_numbers_given_first_until_round_1():
     applied = form.apply({"order": "3, 2"})
     assert isinstance(applied, ChangeRequested)
     assert applied.change.tournament.teams[0].roster == (3, 2, 1)
-    assert applied.change.said == ("team 1 Knights: board 1 Lutz, Carl, board 2 Kern, Ben, "
-                                   "board 3 Berg, Anna")
+    assert applied.change.said == ("team 1 Knights: board 1: 3 Lutz, Carl; board 2: 2 Kern, "
+                                   "Ben; board 3: 1 Berg, Anna")
     assert form.apply({"order": "4"}) == "player 4 does not play for team 1 Knights"
     paired = replace(t, rounds=(Round(1, byes=(Bye(1, ByeKind.PAB),)),))
     assert board_order_form(paired, team).apply({"order": "3"}).startswith(

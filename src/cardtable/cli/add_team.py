@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import argparse
 
+from ..actions.teams import add_new_team
 from ..model.team_roster import TeamError, parse_entry
-from ..systems.teams import add_team
 from .add_player import missed_letters
-from .common import CommandError, edit
+from .common import CommandError, applied, edit, tell
 from .numbers import integer
 
 
@@ -29,20 +29,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        players = [parse_entry(text) for text in args.players]
+    except TeamError as exc:
+        raise CommandError(str(exc)) from None
     with edit(args.file) as change:
-        try:
-            players = [parse_entry(text) for text in args.players]
-            joined = add_team(change.tournament, args.name, players, args.joins_in,
-                              missed=args.missed or ())
-        except TeamError as exc:
-            raise CommandError(str(exc)) from None
-        change.tournament = joined.tournament
-    team = next(t for t in joined.tournament.teams if t.tpn == joined.tpn)
-    names = {p.start_no: p.name for p in joined.tournament.players}
-    print(f"added team {team.tpn} {team.name} with {len(joined.players)} player(s):")
-    for board, number in enumerate(team.roster, start=1):
-        print(f"  board {board}: {number} {names[number]}")
-    if joined.renumbered:
-        print(f"pairing numbers reassigned in the initial order (C.04.2): "
-              f"{joined.renumbered} other player(s) moved")
+        outcome = add_new_team(change.tournament, args.name, players, args.joins_in,
+                               missed=args.missed or ())
+        change.tournament = applied(outcome)
+    tell(outcome)
     return 0

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import argparse
 
-from ..model.team_roster import TeamError, set_board_order
+from ..actions.teams import order_boards
+from ..model.team_roster import TeamError
 from ..systems.teams import find_team
-from .common import CommandError, edit, find_player
+from .common import CommandError, applied, edit, find_player, tell
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,12 +25,10 @@ def run(args: argparse.Namespace) -> int:
         t = change.tournament
         try:
             team = find_team(t, args.team)
-            order = [find_player(t, text).start_no for text in args.players]
-            change.tournament = set_board_order(t, team, order)
         except TeamError as exc:
             raise CommandError(str(exc)) from None
-    team = next(x for x in change.tournament.teams if x.tpn == team.tpn)
-    names = {p.start_no: p.name for p in change.tournament.players}
-    print(f"team {team.tpn} {team.name}: " + ", ".join(
-        f"board {board} {number} {names[number]}" for board, number in enumerate(team.roster, 1)))
+        order = [find_player(t, text).start_no for text in args.players]
+        outcome = order_boards(t, team, order)
+        change.tournament = applied(outcome)
+    tell(outcome)
     return 0

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardtable.actions.teams import add_new_team, order_boards
 from cardtable.actions.tiebreaks import team_list
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Tournament, format_points
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
-from cardtable.model.team_roster import TeamError, parse_entry, set_board_order
-from cardtable.systems.teams import add_team
+from cardtable.model.team_roster import TeamError, parse_entry
 
 from ..messages import Change, ChangeRequested
 from . import checks
@@ -49,24 +49,23 @@ def team_form(t: Tournament) -> FormScreen:
     def apply(values: dict[str, str]) -> Applied:
         lines = [values[f.key] for f in fields[1:] if values[f.key]]
         try:
-            joined = add_team(t, values["name"], [parse_entry(line) for line in lines])
+            players = [parse_entry(line) for line in lines]
         except TeamError as exc:
             return str(exc)
-        team = next(x for x in joined.tournament.teams if x.tpn == joined.tpn)
-        said = f"team {team.tpn} {team.name} added with {len(joined.players)} player(s)"
-        first = joined.tournament.player(joined.players[0]).joins_in
-        if first:
-            missed = t.settings.points.for_bye(t.settings.missed_rounds)
-            said += (f", joining in round {first} (late entry, C.04.2 art. 2.4; each missed "
-                     f"round {format_points(missed, '½')} a player)")
-        if joined.renumbered:
-            said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
-                     f"{joined.renumbered} other player(s) moved")
-        return ChangeRequested(Change(joined.tournament, said, base=t))
+        outcome = add_new_team(t, values["name"], players)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        said = _one_line(outcome.lines)
+        return ChangeRequested(Change(outcome.tournament, said, base=t))
 
     return FormScreen("Add a team", fields, apply,
                       note=f"Players in board order ({boards} boards a match), a reserve "
                            f"last: name, then rating (\"IM Berg, Anna 2310\").")
+
+
+def _one_line(lines: tuple[str, ...]) -> str:
+    """An act's lines as one notice: the heading, then the boards and the rest."""
+    return f"{lines[0]} " + "; ".join(line.strip() for line in lines[1:])
 
 
 #: the primary score as the settings form writes it (C.04.6 art. 1.2)
@@ -125,14 +124,11 @@ def board_order_form(t: Tournament, team: Team) -> FormScreen:
 
     def apply(values: dict[str, str]) -> Applied:
         order = [int(word) for word in values["order"].replace(",", " ").split()]
-        try:
-            changed = set_board_order(t, team, order)
-        except TeamError as exc:
-            return str(exc)
-        roster = next(x for x in changed.teams if x.tpn == team.tpn).roster
-        said = f"team {team.tpn} {team.name}: " + ", ".join(
-            f"board {board} {names[n]}" for board, n in enumerate(roster, start=1))
-        return ChangeRequested(Change(changed, said, base=t))
+        outcome = order_boards(t, team, order)
+        if outcome.refusal is not None:
+            return outcome.refusal
+        said = _one_line(outcome.lines)
+        return ChangeRequested(Change(outcome.tournament, said, base=t))
 
     players = "; ".join(f"{n} {names[n]}" for n in team.roster)
     return FormScreen(f"Board order: {team.tpn} {team.name}", fields, apply,
