@@ -37,7 +37,7 @@ def test_before_the_pairing_a_new_rating_renumbers_and_is_not_logged(cli, four):
 def test_after_the_pairing_a_rating_change_is_logged_and_undone(cli, four):
     assert cli("pair", four)[0] == 0
     code, out, _ = cli("edit-player", four, "2", "--rating", "2350")
-    assert code == 0 and "logged (cardtable log" in out and "C.04.2 art. 2.3" in out
+    assert code == 0 and "logged in the integrity log" in out and "cardtable log" in out and "C.04.2 art. 2.3" in out
     (event,) = load_tournament(four).log
     assert (event.kind, event.where, event.undo) == (EventKind.RATING_CHANGED, "2", "2300")
     assert cli("log", four, "--undo", "1")[0] == 0

@@ -5,7 +5,7 @@ new tournament with what to tell the user, or the refusal and why."""
 
 from __future__ import annotations
 
-from .entries import add_entry
+from .entries import Corrected, add_entry, correct_details
 from .outcome import Outcome, refused
 from .pairing import Paired, pair_manually, pair_next, pairing_list, ready_refusal
 from .requests import keep_apart, request_bye, set_kept_apart
@@ -13,7 +13,7 @@ from .results import enter_result, result_refusal, score_refusal
 from .roster import remove_from_list, withdraw_player
 from .rounds import take_back_round
 
-__all__ = ["Outcome", "Paired", "add_entry", "enter_result", "keep_apart", "pair_manually", "pair_next",
+__all__ = ["Corrected", "Outcome", "Paired", "add_entry", "correct_details", "enter_result", "keep_apart", "pair_manually", "pair_next",
            "pairing_list", "ready_refusal", "refused", "remove_from_list", "request_bye",
            "result_refusal", "score_refusal", "set_kept_apart", "take_back_round",
            "withdraw_player"]

@@ -5,17 +5,16 @@ A correction that changes the initial order (C.04.2: rating, title, name) reassi
 the pairing numbers until round 4 is paired, never later, and never when the system
 draws them by lot (C.05). A rating changed once a round is paired is an integrity
 event: the pairings made with the old rating stand (C.04.2 art. 2.3), and the change
-is logged in the tournament's integrity log (``cardtable log``, undoable)."""
+is logged in the tournament's integrity log (``cardtable log``, undoable). The act is
+:func:`cardtable.actions.correct_details`."""
 
 from __future__ import annotations
 
 import argparse
-import sys
-from dataclasses import fields, replace
+from dataclasses import replace
 
-from ..model.roster import RosterError, correct_player, namesakes
-from ..systems import descriptor
-from .common import CommandError, describe, edit, find_player
+from ..actions import correct_details
+from .common import CommandError, applied, edit, find_player, tell
 from .numbers import integer
 
 #: option -> the player's field it corrects
@@ -47,30 +46,10 @@ def run(args: argparse.Namespace) -> int:
     if "federation" in given:
         given["federation"] = given["federation"].upper()
     with edit(args.file) as change:
-        t = change.tournament
-        player = find_player(t, args.player)
-        corrected = replace(player, **given)
-        system = descriptor(t.settings.system)
-        try:
-            done = correct_player(t, corrected, by_lot=system.predetermined,
-                                  titles=system.title_order)
-        except RosterError as exc:
-            raise CommandError(f"{args.file}: {exc}") from None
-        change.tournament = done.tournament
-        logged = len(done.tournament.log) > len(t.log)
-    now = done.tournament.player(done.start_no)
-    changes = [f"{f.name.replace('_', ' ')} {getattr(player, f.name)!r} -> "
-               f"{getattr(now, f.name)!r}" for f in fields(player)
-               if f.name in given and getattr(player, f.name) != getattr(now, f.name)]
-    print(f"{describe(now)}: " + ("; ".join(changes) if changes else "nothing changed"))
-    if done.start_no != player.start_no:
-        print(f"pairing numbers reassigned in the initial order (C.04.2): player "
-              f"{player.start_no} is now {done.start_no}")
-    if logged:
-        print(f"the rating changed after round {t.last_paired_round} was paired: the "
-              f"pairings made stand (C.04.2 art. 2.3); logged (cardtable log {args.file})")
-    same = namesakes(done.tournament, now.name, but=now.start_no)
-    if "name" in given and same:
-        print(f"warning: {describe(same[0])} has the same name: name them by pairing "
-              f"number in commands", file=sys.stderr)
+        player = find_player(change.tournament, args.player)
+        outcome = correct_details(change.tournament, replace(player, **given))
+        change.tournament = applied(outcome, f"{args.file}: ")
+    tell(outcome)
+    if outcome.logged:
+        print(f"cardtable log {args.file} shows the event (and undoes it)")
     return 0

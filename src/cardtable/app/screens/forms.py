@@ -19,10 +19,9 @@ from cardtable.model import (
     PointSystem,
     RosterError,
     Tournament,
-    correct_player,
     format_points,
 )
-from cardtable.actions import add_entry, withdraw_player
+from cardtable.actions import add_entry, correct_details, withdraw_player
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor
@@ -86,8 +85,6 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
         Field("fide_id", "FIDE ID", str(player.fide_id or ""), check=checks.fide_id),
     ]
     adding = start_no is None
-    system = descriptor(t.settings.system)  # C.05: numbers drawn, kept; title order
-    by_lot, titles = system.predetermined, system.title_order
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
@@ -111,12 +108,17 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                              sex=values.get("sex", player.sex),  # from FIDE's list
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
-                corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)
+                corrected = correct_details(t, edited)
+                if corrected.refusal is not None:
+                    return corrected.refusal
                 said = f"{edited.start_no} {edited.name.strip()} corrected"
                 if corrected.start_no != edited.start_no:
                     said = (f"{edited.name.strip()} corrected: now No. {corrected.start_no} "
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
+                if corrected.logged:
+                    said += (f"; the rating changed after round {t.last_paired_round} was "
+                             f"paired: the pairings made stand (C.04.2 art. 2.3), logged (i)")
                 return _save(t, corrected.tournament, said)
             same = namesakes(t, edited.name)
             if same and edited.name.strip() not in warned:  # before saving, not after
