@@ -162,7 +162,11 @@ class ForkTally:
         self.unread += fork is None
         if fork is None or fork == ours:
             return
-        kind = classify(states, options, traced, *fork)[0]
+        seated = sorted([x for pair in fork[0] for x in pair] + [fork[1]] * (fork[1] is not None))
+        kind = ("the fork finds no legal pairing (exit 1)" if not seated else
+                "the fork pairs a team twice or not at all"
+                if seated != sorted(t.tpn for t in states)
+                else classify(states, options, traced, *fork)[0])
         counts = self.classes[kind]
         counts[0] += 1
         counts[1] += gacrux == ours
