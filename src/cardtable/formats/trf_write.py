@@ -42,6 +42,7 @@ from .safe_text import trf_text
 from .save import write_output
 from .systems import Systems
 from .trf_comments import comment_lines
+from .trf_kept import kept_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
@@ -119,6 +120,11 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
+    if tournament.teams and not new:  # refused, never lost silently (issue 35)
+        raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
+                          "(300), the PAB (320), the boards and match points (352, 362) "
+                          "and the team tie-breaks would be lost; export TRF-2026 "
+                          "(--format trf26)")
     if not tournament.settings.rounds and tournament.last_paired_round:
         # TRF cannot say "the number of rounds is not fixed": a file without 142/XXR
         # is read as ending with its last paired round, so that is what is written
@@ -171,7 +177,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]
-    lines += comment_lines(tournament)
+    lines += comment_lines(tournament) + kept_lines(tournament)
     return "\n".join(lines) + "\n"
 
 
