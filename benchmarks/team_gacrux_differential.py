@@ -55,9 +55,10 @@ from team_independent import problems  # noqa: E402  (tests/, put on the path by
 
 #: the classes this run adds to the fork run's (C.04.6 articles)
 CLASSES: dict[str, str] = {
-    "colours only: art. 1.7.2 last round": "Type B, last round, colour difference 0: "
-        "cardtable gives no preference (art. 1.7.2's last-round clause), Gacrux the "
-        "strong one of its first paragraph",
+    "colours only: art. 1.7.2 last round": "the same matches, other colours, a team of "
+        "the match with colour difference 0 in the last round of a Type B competition "
+        "(art. 1.7.2: the strong preference of its first two paragraphs where they "
+        "fit, else the fifth's none)",
     "colours only": "the same matches, other colours (art. 4.3)",
     "Gacrux gives no pairing": "pairingchecker stopped without a pairing",
 }
