@@ -29,10 +29,11 @@ from cardtable.cli.main import main
 from cardtable.model import GameResult, Player, Round, Settings, Tournament
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
 from cardtable.systems.base import publish
-from cardtable.systems.files import dumps_trf
+from cardtable.systems.files import dumps_trf, parse_trf
 from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import before_round
 
+DATA = Path(__file__).parent / "data" / "team_records.trf"
 GACRUX = os.environ.get("CARDTABLE_GACRUX", "")
 PYTHON = os.environ.get("CARDTABLE_GACRUX_PYTHON", sys.executable)
 FORK = os.environ.get("CARDTABLE_TEAM_FORK", "")
@@ -125,6 +126,23 @@ def test_the_cpp_team_fork_reads_every_round(tmp_path: Path, scoring: TeamScorin
         assert done.returncode == 0, (n, done.stderr)
         numbers = [int(x) for x in out.read_text().split()[1:]]
         assert sorted(x for x in numbers if x) == list(range(1, 10)), f"round {n}"
+
+
+@needs_gacrux
+def test_gacrux_reads_the_round_records(tmp_path: Path):
+    """tests/data/team_records.trf as cardtable writes it back, with records 300 (a
+    board order and an empty board), 330 (a forfeited match), 240 (a team's bye) and
+    299 (a penalty): Gacrux reads it and pairs round 4 as cardtable (3-4, the PAB to
+    1; the C++ fork finds no pairing, refusing 3-4, whose match was forfeited)."""
+    path = tmp_path / "records.trf"
+    path.write_text(dumps_trf(parse_trf(DATA.read_text(), "team_records.trf"), "trf26"))
+    assert {line[:3] for line in path.read_text().splitlines()} >= {
+        "300", "330", "240", "299", "310", "320", "352", "362"}
+    answer = _gacrux(path)
+    assert answer["status"]["code"] == 0 and not answer["status"]["error"], answer
+    pairs = answer["pairingResult"]["pairs"]
+    assert (tuple(sorted((w, b) for w, b in pairs if b != 0)),
+            next((w for w, b in pairs if b == 0), None)) == _cardtable(path) == (((3, 4),), 1)
 
 
 @needs_gacrux
