@@ -150,7 +150,7 @@ class ForkTally:
 
     def __init__(self, binary: str, scratch: Path) -> None:
         self.binary, self.out = binary, scratch / "fork.txt"
-        self.rounds = self.same_ct = self.same_gacrux = self.unread = 0
+        self.rounds = self.same_ct = self.same_gacrux = 0
         self.classes: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
 
     def add(self, trf: Path, states: list[TeamState], options: Options, traced: Pairing,
@@ -160,10 +160,11 @@ class ForkTally:
         self.rounds += 1
         self.same_ct += fork == ours
         self.same_gacrux += fork == gacrux
-        self.unread += fork is None
-        if fork is None or fork == ours:
+        if fork == ours:
             return
-        seated = sorted([x for pair in fork[0] for x in pair] + [fork[1]] * (fork[1] is not None))
+        fork = fork or ((), None)  # no output at all: no pairing
+        pab = [] if fork[1] is None else [fork[1]]
+        seated = sorted([x for pair in fork[0] for x in pair] + pab)
         kind = ("the fork finds no legal pairing (exit 1)" if not seated else
                 "the fork pairs a team twice or not at all"
                 if seated != sorted(t.tpn for t in states)
@@ -174,9 +175,8 @@ class ForkTally:
         counts[2] += gacrux == fork
 
     def report(self) -> None:
-        print(f"the C++ team fork on the same {self.rounds} rounds: {self.unread} files it "
-              f"gave no pairing for, {self.same_ct} identical to cardtable, {self.same_gacrux} "
-              f"to Gacrux; where it differs from cardtable, by "
+        print(f"the C++ team fork on the same {self.rounds} rounds: {self.same_ct} identical to "
+              f"cardtable, {self.same_gacrux} to Gacrux; where it differs from cardtable, by "
               f"class (team_fork_differential.py): rounds, Gacrux = cardtable, Gacrux = fork")
         for kind, (rounds, ct, fork) in sorted(self.classes.items(), key=lambda kv: -kv[1][0]):
             print(f"  {rounds:5d} {ct:5d} {fork:5d}  {kind}")
