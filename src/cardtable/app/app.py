@@ -13,7 +13,7 @@ when the worker is done."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from weakref import WeakKeyDictionary
 from pathlib import Path
 
@@ -21,17 +21,13 @@ from textual import events, on, work
 from textual.app import App
 from textual.binding import Binding
 from textual.notifications import Notify
-from textual.reactive import reactive
 from textual.screen import ModalScreen, Screen
 
 from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor
+from cardtable.systems import Pairing, descriptor
 from cardtable.systems.replay import before_round
-
-if TYPE_CHECKING:  # the acts are imported when first asked for (the start budget)
-    from cardtable.actions import Paired
 
 from . import core
 from .commands import CardtableCommands
@@ -53,7 +49,7 @@ from .screens.tournament import TournamentScreen
 from .file_watch import FILE_WORKERS
 from .notices import Notices
 from . import ascii
-from .saving import SavingApp
+from .publishing import PublishingApp, walk_refusal
 from .themes import DEFAULT_THEME, themes_for
 
 #: The tournament screen lies on the default screen; every other screen above it.
@@ -63,7 +59,7 @@ _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "pri
                           "print_pdf", "try_it", "complete_rating_report"})
 
 
-class CardtableApp(SavingApp):
+class CardtableApp(PublishingApp):
     """One tournament file and its screens: opening it, going places, pairing and
     publishing; each change is saved by :class:`~.saving.SavingApp`."""
 
@@ -84,9 +80,6 @@ class CardtableApp(SavingApp):
         Binding("i", "go('log')", "Integrity log (undo an event)", show=False),
     ]
 
-    busy: reactive[str] = reactive("")
-    """Slow work under way, shown in every screen's busy bar ("" when idle)."""
-
     def __init__(self, path: str | Path, *, theme: str | None = None,
                  practice: bool = False, ascii_only: bool = False):
         super().__init__(path, practice=practice)
@@ -96,7 +89,6 @@ class CardtableApp(SavingApp):
         self.notices = Notices(self)
         self.printing = Printing(self, self.file)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
-        self._traces: dict[int, tuple[Tournament, Pairing]] = {}
         self._try_it_next = False
 
     def on_mount(self) -> None:
@@ -355,7 +347,7 @@ class CardtableApp(SavingApp):
         if number == t.next_round:
             from cardtable.actions import ready_refusal  # the act's rules, when asked
 
-            refusal = ready_refusal(t) if publish_it else _walk_refusal(t)
+            refusal = ready_refusal(t) if publish_it else walk_refusal(t)
             if refusal is not None:
                 self._cannot_pair(t, refusal)
                 return
@@ -372,21 +364,6 @@ class CardtableApp(SavingApp):
             else:
                 self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
                 self._pair_in_worker(t, number)
-
-    def _cannot_pair(self, t: Tournament, refusal: str) -> None:
-        rounds = t.settings.rounds
-        if rounds and t.next_round > rounds:  # nothing left to wait for
-            self.notify(f"{refusal} (o changes the number of rounds).",
-                        title="The tournament is finished" if t.finished
-                        else "Every round is paired", severity="warning", timeout=8)
-        else:
-            self.notify(refusal, title=f"Round {t.next_round} cannot be paired",
-                        severity="warning", timeout=8)
-
-    def _busy_pairing(self, before: Tournament, round_no: int) -> None:
-        players = sum(1 for _ in before.players_in_round(round_no))
-        self.call_from_thread(setattr, self, "busy",
-                              f"Pairing round {round_no} ({players} players) …")
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
@@ -405,41 +382,6 @@ class CardtableApp(SavingApp):
         finally:
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
-
-    @work(thread=True, exclusive=True, group="pairing", description="pair")
-    def _pair_next_in_worker(self, tournament: Tournament) -> None:
-        """The act of pairing and publishing the next round (:func:`pair_next`, as
-        ``cardtable pair``), paired with the trace (or the walkthrough's, kept)."""
-        from cardtable.actions import pair_next
-
-        self._busy_pairing(tournament, tournament.next_round)
-        try:
-            outcome = pair_next(tournament, self._traced)
-        finally:
-            self.call_from_thread(setattr, self, "busy", "")
-            self.call_from_thread(self.release_keys, "pairing")
-        self.call_from_thread(self._paired_next, tournament, outcome)
-
-    def _traced(self, before: Tournament) -> Pairing:
-        """The engine's pairing of the next round of ``before`` with its trace, as the
-        act pairs it (``cardtable pair`` pairs the same tournament): the walkthrough's
-        when it was made from that very tournament, else a new one."""
-        cached = self._traces.get(before.next_round)
-        if cached is not None and cached[0] == before:
-            return cached[1]
-        return core.next_pairing_with_trace(before)
-
-    def _paired_next(self, tournament: Tournament, outcome: Paired) -> None:
-        from .screens.rounds import confirm_publish
-
-        if outcome.refusal is not None or outcome.pairing is None:
-            self.notify(outcome.refusal or "", title=f"Round {tournament.next_round} cannot "
-                        f"be paired", severity="error", timeout=10)
-            return
-        assert outcome.before is not None
-        self._traces[outcome.pairing.round] = (outcome.before, outcome.pairing)
-        self.push_screen(confirm_publish(outcome),
-                         lambda yes: self.publish(tournament, outcome) if yes else None)
 
     def _show_walkthrough(self, tournament: Tournament, before: Tournament,
                           pairing: Pairing) -> None:
@@ -497,54 +439,4 @@ class CardtableApp(SavingApp):
         the walkthrough's pairing when it was made from the same tournament."""
         self._pair(None, publish_it=True)
 
-    def action_take_back(self) -> None:
-        """Take back the last published round (after a confirmation naming the results
-        it drops; they stay in the .bak)."""
-        from cardtable.actions import take_back_round
 
-        from .screens.rounds import confirm_take_back
-
-        t = self.tournament
-        assert t is not None
-        number = t.last_paired_round
-        taken = take_back_round(t, number, force=True)
-        if taken.refusal is not None:
-            self.notify(taken.refusal, title="Nothing to take back", severity="warning")
-            return
-        backup = ("practice: nothing is written" if self.file.practice
-                  else f"{self.file.path.name}.bak keeps them")
-
-        def answer(yes: bool | None) -> None:
-            if yes:
-                self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
-                            base=t, then=lambda: self.action_go("tournament"))
-
-        self.push_screen(confirm_take_back(taken, number, backup), answer)
-
-    def publish(self, tournament: Tournament, outcome: Paired) -> None:
-        """Save the round the act paired and published, unless the tournament changed
-        since it was paired (the change's base)."""
-        pairing = outcome.pairing
-        assert pairing is not None
-        pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
-        drawn = f"{outcome.drawn[0].rstrip(':')}. " if outcome.drawn else ""
-        said = (f"{drawn}Round {pairing.round} paired and published: {len(pairing.boards)} "
-                f"boards{pab}." + (f" {outcome.also}" if outcome.also else "")
-                + " w shows how.")
-        self.change(outcome.tournament, said, base=tournament,
-                    then=lambda: self.action_go("pairings"))
-
-
-def _walk_refusal(t: Tournament) -> str | None:
-    """Why the walkthrough cannot show the next round yet (it shows the engine's
-    pairing, published or not: FIDE mode is the publishing act's to check)."""
-    rounds = t.settings.rounds
-    if rounds and t.next_round > rounds:
-        from cardtable.actions import ready_refusal
-
-        return ready_refusal(t)
-    try:
-        check_ready(t)
-    except NotReady as exc:
-        return str(exc)
-    return None

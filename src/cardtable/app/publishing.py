@@ -1,0 +1,142 @@
+"""The app's side of pairing and publishing the next round, and of taking the last one
+back: the acts of :mod:`cardtable.actions` (the ones ``cardtable pair`` and ``cardtable
+unpair`` call), run in a worker, confirmed by the arbiter before they are saved, and
+said once saved. The walkthrough's own pairing (:class:`~.app.CardtableApp`) is kept
+here by round, so that publishing reuses it when it was made from the very tournament
+the act pairs."""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual import work
+from textual.reactive import reactive
+
+from cardtable.model import Tournament
+from cardtable.systems import NotReady, Pairing, check_ready
+
+from . import core
+from .saving import SavingApp
+
+if TYPE_CHECKING:  # the acts are imported when first asked for (the start budget)
+    from cardtable.actions import Paired
+
+
+class PublishingApp(SavingApp):
+    """Pairs and publishes the next round, takes the last one back."""
+
+    busy: reactive[str] = reactive("")
+    """Slow work under way, shown in every screen's busy bar ("" when idle)."""
+
+    def __init__(self, path: str | Path, *, practice: bool = False):
+        super().__init__(path, practice=practice)
+        self._traces: dict[int, tuple[Tournament, Pairing]] = {}
+        """Each round's pairing with its trace, and the tournament it was made from."""
+
+    @abstractmethod
+    def action_go(self, where: str) -> None:
+        """Show a main screen (the app's)."""
+
+    def _cannot_pair(self, t: Tournament, refusal: str) -> None:
+        rounds = t.settings.rounds
+        if rounds and t.next_round > rounds:  # nothing left to wait for
+            self.notify(f"{refusal} (o changes the number of rounds).",
+                        title="The tournament is finished" if t.finished
+                        else "Every round is paired", severity="warning", timeout=8)
+        else:
+            self.notify(refusal, title=f"Round {t.next_round} cannot be paired",
+                        severity="warning", timeout=8)
+
+    def _busy_pairing(self, before: Tournament, round_no: int) -> None:
+        players = sum(1 for _ in before.players_in_round(round_no))
+        self.call_from_thread(setattr, self, "busy",
+                              f"Pairing round {round_no} ({players} players) …")
+
+    @work(thread=True, exclusive=True, group="pairing", description="pair")
+    def _pair_next_in_worker(self, tournament: Tournament) -> None:
+        """The act of pairing and publishing the next round (:func:`pair_next`, as
+        ``cardtable pair``), paired with the trace (or the walkthrough's, kept)."""
+        from cardtable.actions import pair_next
+
+        self._busy_pairing(tournament, tournament.next_round)
+        try:
+            outcome = pair_next(tournament, self._traced)
+        finally:
+            self.call_from_thread(setattr, self, "busy", "")
+            self.call_from_thread(self.release_keys, "pairing")
+        self.call_from_thread(self._paired_next, tournament, outcome)
+
+    def _traced(self, before: Tournament) -> Pairing:
+        """The engine's pairing of the next round of ``before`` with its trace, as the
+        act pairs it (``cardtable pair`` pairs the same tournament): the walkthrough's
+        when it was made from that very tournament, else a new one."""
+        cached = self._traces.get(before.next_round)
+        if cached is not None and cached[0] == before:
+            return cached[1]
+        return core.next_pairing_with_trace(before)
+
+    def _paired_next(self, tournament: Tournament, outcome: Paired) -> None:
+        from .screens.rounds import confirm_publish
+
+        if outcome.refusal is not None or outcome.pairing is None:
+            self.notify(outcome.refusal or "", title=f"Round {tournament.next_round} cannot "
+                        f"be paired", severity="error", timeout=10)
+            return
+        assert outcome.before is not None
+        self._traces[outcome.pairing.round] = (outcome.before, outcome.pairing)
+        self.push_screen(confirm_publish(outcome),
+                         lambda yes: self.publish(tournament, outcome) if yes else None)
+
+    def action_take_back(self) -> None:
+        """Take back the last published round (after a confirmation naming the results
+        it drops; they stay in the .bak)."""
+        from cardtable.actions import take_back_round
+
+        from .screens.rounds import confirm_take_back
+
+        t = self.tournament
+        assert t is not None
+        number = t.last_paired_round
+        taken = take_back_round(t, number, force=True)
+        if taken.refusal is not None:
+            self.notify(taken.refusal, title="Nothing to take back", severity="warning")
+            return
+        backup = ("practice: nothing is written" if self.file.practice
+                  else f"{self.file.path.name}.bak keeps them")
+
+        def answer(yes: bool | None) -> None:
+            if yes:
+                self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
+                            base=t, then=lambda: self.action_go("tournament"))
+
+        self.push_screen(confirm_take_back(taken, number, backup), answer)
+
+    def publish(self, tournament: Tournament, outcome: Paired) -> None:
+        """Save the round the act paired and published, unless the tournament changed
+        since it was paired (the change's base)."""
+        pairing = outcome.pairing
+        assert pairing is not None
+        pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        drawn = f"{outcome.drawn[0].rstrip(':')}. " if outcome.drawn else ""
+        said = (f"{drawn}Round {pairing.round} paired and published: {len(pairing.boards)} "
+                f"boards{pab}." + (f" {outcome.also}" if outcome.also else "")
+                + " w shows how.")
+        self.change(outcome.tournament, said, base=tournament,
+                    then=lambda: self.action_go("pairings"))
+
+
+def walk_refusal(t: Tournament) -> str | None:
+    """Why the walkthrough cannot show the next round yet (it shows the engine's
+    pairing, published or not: FIDE mode is the publishing act's to check)."""
+    rounds = t.settings.rounds
+    if rounds and t.next_round > rounds:
+        from cardtable.actions import ready_refusal
+
+        return ready_refusal(t)
+    try:
+        check_ready(t)
+    except NotReady as exc:
+        return str(exc)
+    return None
