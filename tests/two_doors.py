@@ -122,9 +122,12 @@ def by_cli(path: Path, act: Act) -> bool:
 async def settle(app: CardtableApp, pilot) -> None:
     """Let the workers finish (a save can start another) and the screen catch up."""
     await pilot.pause()
-    while app.workers._workers and any(w.is_running for w in app.workers):
+    for _ in range(20):
+        if not any(w.is_running for w in app.workers):
+            return
         await app.workers.wait_for_complete()
         await pilot.pause()
+    raise AssertionError("the app's workers do not finish")
 
 
 async def keys(app: CardtableApp, pilot, *pressed: str) -> None:
@@ -134,8 +137,11 @@ async def keys(app: CardtableApp, pilot, *pressed: str) -> None:
 
 
 async def to_tournament(app: CardtableApp, pilot) -> None:
-    while not isinstance(app.screen, TournamentScreen):
+    for _ in range(8):  # escape closes one screen at a time
+        if isinstance(app.screen, TournamentScreen):
+            return
         await keys(app, pilot, "escape")
+    raise AssertionError(f"escape does not lead back to the tournament: {app.screen}")
 
 
 async def fill(app: CardtableApp, pilot, **values: str) -> None:
@@ -163,7 +169,9 @@ async def select(app: CardtableApp, pilot, start_no: int) -> None:
 async def by_app(app: CardtableApp, pilot, act: Act) -> None:
     """The act as a user types it in the app (p, u and r work on every main screen; the
     start list's keys on the tournament screen)."""
-    while isinstance(app.screen, (FormScreen, ConfirmScreen)):
+    for _ in range(4):  # a dialog left open by the act before
+        if not isinstance(app.screen, (FormScreen, ConfirmScreen)):
+            break
         await keys(app, pilot, "escape")
     if act.name not in ("pair", "unpair", "result", "correct"):
         await to_tournament(app, pilot)
@@ -176,10 +184,10 @@ async def by_app(app: CardtableApp, pilot, act: Act) -> None:
         if not isinstance(app.screen, PairingsScreen):
             await keys(app, pilot, "r")
         assert isinstance(app.screen, PairingsScreen)
-        while app.screen.round_no > number:
-            await keys(app, pilot, "left_square_bracket")
-        while app.screen.round_no < number:
-            await keys(app, pilot, "right_square_bracket")
+        for _ in range(abs(app.screen.round_no - number)):
+            await keys(app, pilot, "left_square_bracket" if app.screen.round_no > number
+                       else "right_square_bracket")
+        assert app.screen.round_no == number, f"round {number} not reached"
         await keys(app, pilot, "g", *str(board), "enter", KEYS[str(token)])
         if isinstance(app.screen, ConfirmScreen):  # a result there already: replaced
             await keys(app, pilot, "y")
