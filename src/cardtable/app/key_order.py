@@ -98,7 +98,12 @@ class KeyOrderApp(App[None]):
 
     def _hop(self, node: MessagePump, number: int, *, clean: bool) -> None:
         clean = clean and node._message_queue.empty()  # else: work to wait for
-        if not node.call_later(self._hopped, node, number, clean):  # it is closing
+        if node.call_later(self._hopped, node, number, clean):
+            return
+        if node is self:  # the app is closing: no key has anywhere to go
+            self._sweep_no = 0
+            self._waiting.clear()
+        else:  # a widget closing: on to its parent
             self._next_hop(node, number, clean=False)
 
     def _hopped(self, node: MessagePump, number: int, clean: bool) -> None:
