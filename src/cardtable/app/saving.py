@@ -116,7 +116,9 @@ class SavingApp(KeyOrderApp):
         self._accepted = tournament
         self._save([], tournament, over_theirs=True)
 
-    @work(thread=True, exclusive=True, group=FILE_WORKERS)
+    # every worker taking a tournament is given its description: without one Textual
+    # writes the repr of each argument, 0.3 s for a tournament of 10 000 players
+    @work(thread=True, exclusive=True, group=FILE_WORKERS, description="save")
     def _save(self, batch: list[ChangeRequested], tournament: Tournament, *,
               over_theirs: bool) -> None:
         """The store writes (lock, atomic replace, ``.bak``); back on the app, the
@@ -195,7 +197,7 @@ class SavingApp(KeyOrderApp):
         if not self._refused_while_saving(request):
             self._write_new(request)
 
-    @work(thread=True, exclusive=True, group=FILE_WORKERS)
+    @work(thread=True, exclusive=True, group=FILE_WORKERS, description="new file")
     def _write_new(self, request: CreateRequested) -> None:
         try:
             self.file.create(request.tournament)
@@ -210,7 +212,7 @@ class SavingApp(KeyOrderApp):
             assert self.tournament is not None
             self._save_copy(request, self.tournament)
 
-    @work(thread=True, exclusive=True, group=FILE_WORKERS)
+    @work(thread=True, exclusive=True, group=FILE_WORKERS, description="save a copy")
     def _save_copy(self, request: CopyRequested, tournament: Tournament) -> None:
         try:
             self.file.save_copy(tournament, request.path)

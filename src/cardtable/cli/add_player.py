@@ -17,21 +17,20 @@ from ..model.roster import Joined, RosterError, add_player, namesakes
 from ..systems.teams import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
-
-HELP = "add a player to the start list (late entry after round 1)"
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
     parser.add_argument("name", help='the player\'s name, e.g. "Berg, Anna"')
-    parser.add_argument("--rating", type=int, default=0, help="rating (0: unrated)")
+    parser.add_argument("--rating", type=integer, default=0, help="rating (0: unrated)")
     parser.add_argument("--title", default="", help="FIDE title: GM IM WGM FM WIM CM WFM WCM")
     parser.add_argument("--federation", default="", help="three-letter FIDE code")
     parser.add_argument("--club", default="")
     parser.add_argument("--sex", default="", help="m or w (as TRF writes it)")
     parser.add_argument("--birth", default="", help="birth year or date (YYYY or YYYY-MM-DD)")
-    parser.add_argument("--fide-id", type=int)
-    parser.add_argument("--from-round", "--joins-in", type=int, metavar="R", dest="joins_in",
+    parser.add_argument("--fide-id", type=integer)
+    parser.add_argument("--from-round", "--joins-in", type=integer, metavar="R", dest="joins_in",
                         help="first round the player takes part in (a late entry)")
     parser.add_argument("--team", metavar="TEAM",
                         help="the team the player joins, by number (TPN) or name, after its "

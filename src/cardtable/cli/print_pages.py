@@ -9,13 +9,12 @@ import argparse
 from ..formats import FileError
 from ..systems.printing import PAGES, write_pages
 from .common import EXIT_OK, CommandError, fail, read
-
-HELP = "write printable A4 pages (pairings, alphabetical list, standings, crosstable, start list)"
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="tournament file (.toml or .trf)")
-    parser.add_argument("--round", type=int, metavar="N",
+    parser.add_argument("--round", type=integer, metavar="N",
                         help="the round of the pairings, and the standings after it "
                              "(default: the last paired round)")
     parser.add_argument("--what", choices=(*PAGES, "all"), default="all",

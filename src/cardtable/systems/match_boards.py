@@ -20,7 +20,8 @@ from typing import Sequence
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
-from .registry import TeamCompetition, descriptor
+from . import registry  # registry.TeamCompetition: the team system, loaded when used
+from .registry import descriptor
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +152,7 @@ def match_score(t: Tournament, match: BoardMatch) -> str:
                   for m in match.games]
         if all(g.result is None for g in played):
             return f"{first} – {second} · not played yet"
-        (mp1, gp1), (mp2, gp2) = TeamCompetition(t).match_result(
+        (mp1, gp1), (mp2, gp2) = registry.TeamCompetition(t).match_result(
             match.games[0].round_no, *match.teams)
         score = f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
         if any(g.result is None for g in played):  # match points once it is over

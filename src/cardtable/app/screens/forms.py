@@ -38,12 +38,13 @@ from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
 from .settings_questions import settings_questions
 from .team_form import read_scoring, scoring_fields
+from ...model.numerals import is_digits
 
 
 def _number(text: str, what: str) -> int | None:
     if not text:
         return None
-    if not text.isdigit():
+    if not is_digits(text):
         raise RosterError(f"{what}: expected a whole number, found {text!r}")
     return int(text)
 
@@ -324,7 +325,7 @@ def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
 
 def _score(text: str) -> str | None:
     parts = text.split(":")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2 or not all(is_digits(p.strip()) for p in parts):
         return f"expected two whole numbers such as 7:3, found {text!r}"
     if int(parts[0]) == int(parts[1]):
         return "a match has a winner: the scores cannot be equal"

@@ -32,6 +32,7 @@ from .base import CardtableScreen
 from .dialogs import ConfirmScreen
 from .forms import match_score_form, override_form
 from .match_form import MatchForm
+from ...model.numerals import is_digits
 
 _BYES = {ByeKind.PAB: "PAB", ByeKind.FULL: "bye F", ByeKind.HALF: "bye H",
          ByeKind.ZERO: "bye Z", ByeKind.EMPTY_BOARD: "+ (empty board)"}
@@ -217,7 +218,7 @@ class PairingsScreen(CardtableScreen):
         elif event.key == "backspace":
             self._board_typed = typed[:-1]
             self._say(f"Go to board {self._board_typed}")
-        elif event.character is not None and event.character.isdigit() and len(typed) < 5:
+        elif event.character is not None and is_digits(event.character) and len(typed) < 5:
             self._board_typed = typed + event.character
             self._say(f"Go to board {self._board_typed} (enter goes)")
 
