@@ -264,7 +264,7 @@ def test_standings_crosstable_and_player_cards(tmp_path):
         assert isinstance(app.screen, StandingsScreen)
         table = app.screen.query_one(TextTable)
         assert table.row_count == 24 and table.border_subtitle == "after round 4"
-        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "3", "Berger, Tobias", "3.5"]
+        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "3", "Berger, Tobias", "3½"]
         await press(app, pilot, "left_square_bracket")
         assert table.border_subtitle == "after round 3"
         await press(app, pilot, "enter")
@@ -384,7 +384,11 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
         await pilot.pause(0.1)
         bar = app.screen.query_one(BusyBar)
         assert bar.display and "Pairing round 5 (23 players)" in bar.doing
-        await pilot.press("s")  # the app answers while the engine works
+        await pilot.press("s")  # the app answers while the engine works: keys wait for
+        for _ in range(50):  # the publish dialog a moment at most (PAIRING_HOLDS_KEYS)
+            if isinstance(app.screen, StandingsScreen):
+                break
+            await pilot.pause(0.1)
         assert isinstance(app.screen, StandingsScreen)
         assert app.screen.query_one(BusyBar).display
         _released.set()

@@ -57,6 +57,8 @@ from .themes import DEFAULT_THEME, themes_for
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
+#: Seconds the keys typed while a round is paired wait for its dialog, at most.
+PAIRING_HOLDS_KEYS = 1.0
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
                           "try_it", "complete_rating_report"})
@@ -371,7 +373,10 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
-            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
+            # keys typed meanwhile are the dialog's (a burst: p y), but a long pairing
+            # (10 000 players) leaves the screens usable after a moment
+            self.hold_keys("pairing")
+            self.set_timer(PAIRING_HOLDS_KEYS, lambda: self.release_keys("pairing"))
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
