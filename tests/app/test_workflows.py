@@ -385,7 +385,7 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
         bar = app.screen.query_one(BusyBar)
         assert bar.display and "Pairing round 5 (23 players)" in bar.doing
         await pilot.press("s")  # the app answers while the engine works: keys wait for
-        for _ in range(50):  # the publish dialog a moment at most (PAIRING_HOLDS_KEYS)
+        for _ in range(50):  # the publish dialog a second at most (hold_keys at_most)
             if isinstance(app.screen, StandingsScreen):
                 break
             await pilot.pause(0.1)

@@ -57,8 +57,6 @@ from .themes import DEFAULT_THEME, themes_for
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
-#: Seconds the keys typed while a round is paired wait for its dialog, at most.
-PAIRING_HOLDS_KEYS = 1.0
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
                           "print_pdf", "try_it", "complete_rating_report"})
@@ -374,10 +372,7 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
-            # keys typed meanwhile are the dialog's (a burst: p y), but a long pairing
-            # (10 000 players) leaves the screens usable after a moment
-            self.hold_keys("pairing")
-            self.set_timer(PAIRING_HOLDS_KEYS, lambda: self.release_keys("pairing"))
+            self.hold_keys("pairing", at_most=1.0)  # p y; 10 000 players: usable after 1 s
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
@@ -502,4 +497,4 @@ class CardtableApp(SavingApp):
         more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
                 f"{pab}." + (f" {more}" if more else "") + " w shows how.")
-        self.change(published, said, then=lambda: self.action_go("pairings"))
+        self.change(published, said, then=lambda: self.action_round(pairing.round))

@@ -55,9 +55,13 @@ class KeyOrderApp(App[None]):
         self._watch: Timer | None = None
 
     # -- holding ---------------------------------------------------------------------
-    def hold_keys(self, why: Hashable) -> None:
-        """Keys typed from now on wait until :meth:`release_keys` with ``why``."""
+    def hold_keys(self, why: Hashable, *, at_most: float | None = None) -> None:
+        """Keys typed from now on wait until :meth:`release_keys` with ``why``, or
+        ``at_most`` seconds (a round paired: its dialog's keys, ``p y``, wait for it;
+        a pairing of 10 000 players leaves the screens usable after a moment)."""
         self._holds.add(why)
+        if at_most is not None:
+            self.set_timer(at_most, lambda: self.release_keys(why))
 
     def release_keys(self, why: Hashable) -> None:
         """``why`` no longer holds the keys; once nothing does, the waiting ones are

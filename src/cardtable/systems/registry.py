@@ -32,6 +32,11 @@ class SystemEntry:
     ``trf_double_label`` the label of a double round robin (empty: none)
     ``complete_rounds``  a round must be complete before the next is paired (a Swiss
                          system, C.04.2); a table fixed in advance does not wait
+    ``rounds_per_pairing`` the rounds of the file one pairing covers (a Double-Swiss
+                         match: 2, C.04.5 Preface): only rounds 1, 1+k, 1+2k ... are
+                         paired by the rules, the others with them, so a round may be
+                         on file before the one before it is complete when both belong
+                         to one pairing
     ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
                          lot and kept, no declared number of rounds, C.07's rules for
                          pre-determined pairings (TRF's rank column too), no requested
@@ -49,6 +54,7 @@ class SystemEntry:
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
+    rounds_per_pairing: int = 1
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
@@ -82,7 +88,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",)),
     SystemEntry("double", "Double-Swiss (FIDE C.04.5)", "FIDE_DOUBLESWISS",
                 _folder("double", "DOUBLE"),
-                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True),
+                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True,
+                rounds_per_pairing=2),
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
                 pairs_teams=True),
