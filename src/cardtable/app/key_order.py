@@ -33,6 +33,9 @@ from textual.app import App
 from textual.message_pump import MessagePump
 from textual.timer import Timer
 
+#: What is typed: a key, or a paste (in its turn among the keys)
+Typed = events.Key | events.Paste
+
 #: A sweep lost on its way (a widget went away with the callback in its queue) is
 #: started again after this many seconds.
 LOST_TRACK = 0.5
@@ -43,7 +46,7 @@ class KeyOrderApp(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._waiting: deque[events.Key] = deque()
+        self._waiting: deque[Typed] = deque()
         self._holds: set[Hashable] = {"start"}
         """Why keys wait besides a sweep ("start" until the first screen is shown)."""
         self._sweep_no = 0
@@ -77,14 +80,14 @@ class KeyOrderApp(App[None]):
 
     # -- one key at a time -------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
-        if not isinstance(event, events.Key) or event.is_forwarded:
+        if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
-        elif self._holds or self._sweep_no or self._waiting:
+        elif self._holds or self._sweep_no or self._waiting:  # a paste in its turn too
             self._waiting.append(_enter(event))
         else:
             await self._send(_enter(event))
 
-    async def _send(self, key: events.Key) -> None:
+    async def _send(self, key: Typed) -> None:
         if self._watch is None:
             self._watch = self.set_interval(LOST_TRACK / 2, self._lost)
         self._sweep_no += 1  # under way: keys arriving meanwhile wait
@@ -141,8 +144,10 @@ class KeyOrderApp(App[None]):
             await self._send(self._waiting.popleft())
 
 
-def _enter(key: events.Key) -> events.Key:
+def _enter(typed: Typed) -> Typed:
     """Enter, typed while the app starts: the terminal, not in raw mode yet, turned its
     carriage return into a newline (ICRNL), which Textual reads as ctrl+j. No key of
     the app is ctrl+j: a newline is enter."""
-    return events.Key("enter", "\r") if key.character == "\n" else key
+    if isinstance(typed, events.Key) and typed.character == "\n":
+        return events.Key("enter", "\r")
+    return typed
