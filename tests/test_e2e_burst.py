@@ -94,7 +94,8 @@ def _quit(terminal: Terminal, path: Path) -> bytes:
 shown: dict[bool, str] = {}
 
 
-def _wait_file(path: Path, done, timeout: float = 90) -> None:
+def _wait_file(path: Path, done, terminal: Terminal | None = None,
+               timeout: float = 90) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         try:
@@ -103,7 +104,8 @@ def _wait_file(path: Path, done, timeout: float = 90) -> None:
         except Exception:  # being replaced: read again
             pass
         time.sleep(0.2)
-    raise AssertionError(f"{path} never got there")
+    screen = terminal.screen() if terminal is not None else ""
+    raise AssertionError(f"{path} never got there:\n{path.read_text()}\n{screen}")
 
 
 def _evening(tmp_path: Path, name: str, setup, keys: list[str], done, *,
@@ -122,7 +124,7 @@ def _evening(tmp_path: Path, name: str, setup, keys: list[str], done, *,
             for key in keys:
                 terminal.keys(key)
                 _still(terminal)
-        _wait_file(path, done)
+        _wait_file(path, done, terminal)
         shown[burst] = _still(terminal)
         return _quit(terminal, path)
     finally:

@@ -11,6 +11,7 @@ import threading
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable import systems
+from cardtable.app import key_order
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.player_card import PlayerCardScreen
@@ -378,6 +379,8 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
     monkeypatch.setitem(systems.SYSTEMS, "dutch",
                         dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: held_back))
     _released.clear()
+    # as a round of more players than the keys wait for (10 000: several seconds)
+    monkeypatch.setattr(key_order, "PAIRING_WAITS_UP_TO", 10)
 
     async def script(app, pilot):
         await pilot.press("p")

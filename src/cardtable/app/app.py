@@ -44,8 +44,8 @@ from .messages import (
     WalkthroughRequested,
 )
 from .printing import Printing
-from .screens.dialogs import FormScreen
-from .screens.dialogs import ConfirmScreen
+from .key_order import pairing_holds_keys
+from .screens.dialogs import ConfirmScreen, FormScreen
 from .screens.opening import OpeningScreen
 from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.tournament import TournamentScreen
@@ -372,7 +372,7 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
-            self.hold_keys("pairing", at_most=1.0)  # p y; 10 000 players: usable after 1 s
+            self.hold_keys("pairing", at_most=pairing_holds_keys(len(t.players)))
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")

@@ -33,6 +33,18 @@ from textual.app import App
 from textual.message_pump import MessagePump
 from textual.timer import Timer
 
+#: The players up to which the keys typed while a round is paired wait for its dialog
+#: (``p y`` typed at once), however long the machine takes; beyond, for a second only
+#: (a pairing of 10 000 players takes several seconds: the screens stay usable).
+PAIRING_WAITS_UP_TO = 2000
+
+
+def pairing_holds_keys(players: int) -> float | None:
+    """How long keys wait for the dialog of a round being paired (None: until it is
+    there)."""
+    return None if players <= PAIRING_WAITS_UP_TO else 1.0
+
+
 #: What is typed: a key, or a paste (in its turn among the keys)
 Typed = events.Key | events.Paste
 
