@@ -18,9 +18,12 @@ front is ready — a form just opened has its focus, a form just closed gave it 
 widget's queue, then in each parent's up to the app's, each time behind whatever
 came meanwhile. The app is quiet after two sweeps in a row that found every queue
 empty and the same screen and focus at their end (the binding the app ran at the
-end of the first may have posted to the field, e.g. enter's ``Input.Submitted``). Keys also wait while the app is *held*: while it starts (until the file is
-read and its screen shown), while a change is saved, while a round is paired. What
-waits is sent afterwards, in order, as if typed slowly."""
+end of the first may have posted to the field, e.g. enter's ``Input.Submitted``).
+
+Keys also wait while the app is *held*: while it starts (until the file is read and
+its screen shown), while a form's change is saved, while a round is paired. What
+waits is sent afterwards, in order, as if typed slowly; a paste waits its turn among
+the keys."""
 
 from __future__ import annotations
 
