@@ -139,3 +139,25 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
         if checked >= 600:
             break
     assert checked >= 500 and ordered > 0
+
+
+def test_the_learners_rejection_names_only_the_learners_pairs() -> None:
+    """Issue 34, item 2: the learner's fault is named with the learner's own pairs.
+    Before: "every candidate with 6-7 is rejected (24 tried, first C.8 a) 7⇄8: C.6:
+    rejected by B.4 ... (8-9, x = 0)" — 8-9 is a pair the learner did not make; the
+    learner's 6-7 and 9-10 leave 8 to float down a second round running (B.5↓)."""
+    exercise = make_exercise("dutch-2009", 10, 4, 15, "pab")
+    answer = next(a for name, a in changes(exercise.rules, True)
+                  if name == "swap (6, 10) (9, 7)")
+    first = mark(exercise.tournament, exercise.round, answer, exercise.rules).first
+    assert first is not None
+    yours = {frozenset(b) for b in answer.boards}
+    said = re.search(r"your ((?:\d+-\d+(?:, )?)+) are tried \((.*?)\) and rejected by "
+                     r"(B\.\d\S*): .*?\(([\d, -]+)\)", first.text)
+    assert said, first.text
+    assert {frozenset(map(int, p.split("-"))) for p in said[1].split(", ")} <= yours
+    assert said[3] == "B.5↓" and said[4] == "8"
+    assert "(8-9" not in first.text
+    step = next(s for s in exercise.rules.trace.steps if isinstance(s, CandidateStep)
+                and s.label == said[2] and s.criterion == said[3])
+    assert {frozenset(q) for q in step.pairs} <= yours
