@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...trace import DepartureStep, quality_text
-from .criteria_text import CRITERIA
+from .criteria_text import CRITERIA, figure
 from .candidates import ARTICLES
 from .cards import CardIndex, StartNo
 from .candidates import shortfalls
@@ -115,9 +115,9 @@ class Departures:
             if mine.get(criterion) is None:  # C4, C5: met or not, no value to compare
                 return criterion, None, f"it breaks {criterion}: {CRITERIA[criterion]}"
             return (criterion, None,
-                    f"it is worse by {criterion} ({CRITERIA[criterion]}): {criterion} "
-                    f"{_values(criterion, mine)} against {_values(criterion, theirs)} for "
-                    f"the rules' candidate (art. 3.8.1)")
+                    f"it is worse by {criterion} ({CRITERIA[criterion]}): yours has "
+                    f"{figure(criterion, mine.get(criterion))}, the rules' candidate "
+                    f"{figure(criterion, theirs.get(criterion))} (art. 3.8.1)")
         if weight == best:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")
@@ -157,13 +157,6 @@ class Departures:
                 f"depart from art. {d.rule}: {d.reason}",
                 0, ((black, white),), ((white, black),), (), (), d.rule, None))
         return steps
-
-
-def _values(criterion: str, quality: Quality) -> str:
-    value = quality.get(criterion)
-    if isinstance(value, list):
-        return "[" + " ".join(value) + "]" if value else "none"
-    return str(value)
 
 
 def _article(criterion: str | None) -> str:

@@ -1,0 +1,65 @@
+"""Issue 34: the 2026 Dutch "worse by" lines in words a learner reads without the
+legend. Before: "it is worse by C6 (fewer pairs): C6 2 against 0 for the rules'
+candidate" (2 and 0: players left unpaired). Now both figures are said in words —
+"yours has 2 players of the bracket left unpaired, the rules' candidate no players of
+the bracket left unpaired" — and each figure is recomputed here from the bracket's
+members and the history."""
+
+from __future__ import annotations
+
+import re
+
+from test_exercise import _bracket_members, changes
+
+from cardtable.model import History
+from cardtable.systems.exercise import ExerciseError, make_exercise, mark
+
+WORSE = re.compile(r"it is worse by (C\d+) \([^)]*\): yours has (.*?), the rules' "
+                   r"candidate (.*?) \(art\. 3\.8\.1\)")
+
+
+def _count(said: str) -> int:
+    return 0 if said.startswith("no ") else int(said.split()[0])
+
+
+def test_a_worse_pairing_says_both_figures_in_words() -> None:
+    seen: dict[str, int] = {}
+    for seed in (1, 2):
+        for level in ("floater", "colours"):
+            try:
+                exercise = make_exercise("dutch", 12, 4, seed, level)
+            except ExerciseError:
+                continue
+            rules, tournament = exercise.rules, exercise.tournament
+            state = History(tournament, exercise.round - 1).state
+            for _, answer in changes(rules, True):
+                first = mark(tournament, exercise.round, answer, rules).first
+                assert first is not None
+                assert not re.search(r"C\d+ \S+ against", first.text), first.text
+                said = WORSE.search(first.text)
+                if said is None:
+                    continue
+                criterion, mine_said, theirs_said = said.groups()
+                seen[criterion] = seen.get(criterion, 0) + 1
+                members = _bracket_members(rules, first)
+                mine = [b for b in answer.boards if set(b) <= members]
+                theirs = [b for b in rules.boards if set(b) <= members]
+                if criterion == "C6":
+                    assert "players of the bracket left unpaired" in mine_said + theirs_said
+                    assert _count(mine_said) == len(members) - 2 * len(mine)
+                    assert _count(theirs_said) == len(members) - 2 * len(theirs)
+                if criterion in ("C12", "C13"):
+                    strong = criterion == "C13"
+                    assert "without their" in mine_said
+
+                    def unmet(boards) -> int:
+                        count = 0
+                        for a, b in boards:
+                            pa, pb = state(a).preference, state(b).preference
+                            if pa[0] is not None and pa[0] is pb[0]:
+                                count += not strong or min(pa[1].value, pb[1].value) >= 2
+                        return count
+                    assert _count(mine_said) == unmet(mine), first.text
+                    assert _count(theirs_said) == unmet(theirs), first.text
+    assert seen, "no worse pairing met"
+    print(seen)
