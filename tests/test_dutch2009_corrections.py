@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from test_absolute_first import names_first_broken
 from test_articles import references
 from test_exercise import changes
 
@@ -125,11 +126,12 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
                 assert "comes later" not in first.text
                 _order_agrees(steps, first.text)
                 ordered += "comes first" in first.text or "tried first" in first.text
-                # a bye given to a player who already had one is corrected by the
-                # one-bye rule itself (B.1b), which the answer breaks (issue 24 item 9)
-                one_bye = first.where == "PAB" and first.rule == "B.1b" \
-                    and " who already " in first.text
-                assert one_bye or first.rule in recorded \
+                # an absolute rule the answer breaks (a rematch B.1a, a second bye
+                # B.1b, a colour B.2a/B.2b) is named first, by that rule itself (issue
+                # 24 item 9, issue 34)
+                absolute = names_first_broken("dutch-2009", exercise.tournament,
+                                              exercise.round, exercise.rules, answer, first)
+                assert absolute or first.rule in recorded \
                     or first.rule.split(" (")[0] in recorded, (first.rule, first.text)
                 marking = mark(exercise.tournament, exercise.round, answer, exercise.rules)
                 for said in (first.line, *(d.line for d in marking.others)):
