@@ -99,11 +99,11 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
     named first)."""
     expected = broken_first(system, tournament, round_no, rules, answer)
     if expected is None:
-        assert "an absolute rule" not in first.text, first.text
+        assert "An absolute rule" not in first.text, first.text
         return None
     rule, boards = expected
     assert first.rule == rule, (first.rule, rule, first.text)
-    assert "an absolute rule" in first.text, first.text
+    assert "An absolute rule" in first.text, first.text
     if boards:
         assert set(first.boards) == boards, (first.boards, boards, first.text)
         assert first.where == "your " + ", ".join(f"{a}-{b}" for a, b in first.boards)
