@@ -2,8 +2,9 @@
 legend. Before: "it is worse by C6 (fewer pairs): C6 2 against 0 for the rules'
 candidate" (2 and 0: players left unpaired). Now both figures are said in words —
 "yours has 2 players of the bracket left unpaired, the rules' candidate no players of
-the bracket left unpaired" — and each figure is recomputed here from the bracket's
-members and the history."""
+the bracket left unpaired", for a colour criterion with the learner's pairs that cost
+it ("(your 9-11: both prefer Black)") — and each figure is recomputed here from the
+bracket's members and the history."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ def _count(said: str) -> int:
 
 def test_a_worse_pairing_says_both_figures_in_words() -> None:
     seen: dict[str, int] = {}
+    named = 0
     for seed in (1, 2):
         for level in ("floater", "colours"):
             try:
@@ -61,5 +63,13 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                         return count
                     assert _count(mine_said) == unmet(mine), first.text
                     assert _count(theirs_said) == unmet(theirs), first.text
-    assert seen, "no worse pairing met"
-    print(seen)
+                    # the learner's pairs that cost it, when named, are the learner's
+                    # and their two players prefer the same colour
+                    for a, b, colour in re.findall(r"(\d+)-(\d+): both prefer (\w+)",
+                                                   mine_said):
+                        assert {int(a), int(b)} in map(set, answer.boards), first.text
+                        prefs = {state(int(p)).preference[0] for p in (a, b)}
+                        assert [c.word.capitalize() for c in prefs] == [colour]
+                        named += 1
+    assert seen and named, "no worse pairing met, or none named its pairs"
+    print(seen, named)
