@@ -10,10 +10,15 @@ from __future__ import annotations
 
 import re
 
+from conftest import SAMPLES
 from test_exercise import _bracket_members, changes
 
 from cardtable.model import History
+from cardtable.systems.dutch.criteria_text import CRITERIA
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
+from cardtable.systems.files import read_toml
+from cardtable.systems.replay import replay_round
+from cardtable.trace import CandidateStep
 
 WORSE = re.compile(r"it is worse by (C\d+) \([^)]*\): yours has (.*?), the rules' "
                    r"candidate (.*?) \(art\. 3\.8\.1\)")
@@ -73,3 +78,19 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                         named += 1
     assert seen and named, "no worse pairing met, or none named its pairs"
     print(seen, named)
+
+
+def test_a_candidate_worse_than_the_best_so_far_says_the_criterion_in_words() -> None:
+    """Before: "worse than the best so far by C12" and nothing more on the candidate's
+    line (explain, the walkthrough's step box): the criterion's words were in the
+    legend only."""
+    tournament = read_toml(SAMPLES / "club-swiss.toml")
+    said = 0
+    for round_no in range(2, tournament.next_round):
+        trace = replay_round(tournament, round_no).rules.trace
+        for step in (s for s in trace.steps if isinstance(s, CandidateStep)):
+            if step.worse_by and step.worse_by != "order":
+                assert (f"worse than the best so far by {step.worse_by} "
+                        f"({CRITERIA[step.worse_by]})") in step.text, step.text
+                said += 1
+    assert said
