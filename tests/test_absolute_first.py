@@ -19,6 +19,7 @@ import pytest
 from test_exercise import changes
 
 from cardtable.model import Colour, EntryKind, History, Preference, Tournament
+from cardtable.model.requests import forbid
 from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
@@ -194,3 +195,24 @@ def test_an_absolute_colour_rule_is_named_where_the_system_has_one(system: str) 
             if seen == 3:
                 break
     assert seen
+
+
+@pytest.mark.parametrize("system, rule", [("dutch", "TRF-2026 260"), ("dutch-2009", "B.1a")])
+def test_a_forbidden_pair_is_named_first_by_the_article_that_keeps_it_apart(
+        system: str, rule: str) -> None:
+    """A learner's pair the tournament forbids: named first, with the article the
+    system's own trace cites for its forbidden pairs (the 2009 text keeps them apart
+    as B.1a keeps apart players who have met)."""
+    exercise = make_exercise(system, 10, 4, 1, "floater")
+    history = History(exercise.tournament, exercise.round - 1)
+    theirs = {frozenset(b) for b in exercise.rules.boards}
+    _, answer = next((n, a) for n, a in changes(exercise.rules, True)
+                     if (new := [b for b in a.boards if frozenset(b) not in theirs])
+                     and not any(b[1] in history.state(b[0]).opponents for b in new))
+    a, b = next(b for b in answer.boards if frozenset(b) not in theirs)
+    tournament = forbid(exercise.tournament, (min(a, b), max(a, b)))
+    first = mark(tournament, exercise.round, answer).first
+    assert first is not None
+    assert first.rule == rule and first.where.startswith("your ")
+    assert (f"{a} and {b} may not meet (your {a}-{b}): a forbidden pair of the tournament "
+            f"is kept apart") in first.text
