@@ -24,13 +24,26 @@ WORSE = re.compile(r"it is worse by (C\d+) \([^)]*\): yours has (.*?), the rules
                    r"candidate (.*?) \(art\. 3\.8\.1\)")
 
 
+FIGURES = re.compile(r"(C\d+) \([^)]*\): yours has (.*?), the rules' candidate (.*?)"
+                     r"(?: \(art\. 3\.8\.1\)|;|$)")
+
+
+def _scores(members: set[int], boards, state) -> str:
+    """C7 in words, computed here: the scores of the bracket's players left unpaired."""
+    paired = {p for b in boards for p in b}
+    scores = sorted((state(p).score for p in members - paired), reverse=True)
+    shown = [(f"{int(s)}" if s >= 1 else "") + "½" if s % 1 else f"{int(s)}"
+             for s in scores]
+    return f"downfloaters with scores {', '.join(shown)}" if shown else "no downfloaters"
+
+
 def _count(said: str) -> int:
     return 0 if said.startswith("no ") else int(said.split()[0])
 
 
 def test_a_worse_pairing_says_both_figures_in_words() -> None:
     seen: dict[str, int] = {}
-    named = 0
+    named = scored = 0
     for seed in (1, 2):
         for level in ("floater", "colours"):
             try:
@@ -51,6 +64,13 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                 members = _bracket_members(rules, first)
                 mine = [b for b in answer.boards if set(b) <= members]
                 theirs = [b for b in rules.boards if set(b) <= members]
+                # every criterion named, first or "as well", with the downfloaters'
+                # scores (C7) recomputed from the boards and the history
+                for name, yours, rules_said in FIGURES.findall(first.text):
+                    if name == "C7":
+                        assert yours == _scores(members, mine, state), first.text
+                        assert rules_said == _scores(members, theirs, state), first.text
+                        scored += 1
                 if criterion == "C6":
                     assert "players of the bracket left unpaired" in mine_said + theirs_said
                     assert _count(mine_said) == len(members) - 2 * len(mine)
@@ -76,8 +96,8 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                         prefs = {state(int(p)).preference[0] for p in (a, b)}
                         assert [c.word.capitalize() for c in prefs] == [colour]
                         named += 1
-    assert seen and named, "no worse pairing met, or none named its pairs"
-    print(seen, named)
+    assert seen and named and scored, "no worse pairing met, or none named its figures"
+    print(seen, named, scored)
 
 
 def test_a_candidate_worse_than_the_best_so_far_says_the_criterion_in_words() -> None:

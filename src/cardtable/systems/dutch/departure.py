@@ -120,7 +120,7 @@ class Departures:
                     f"{figure(criterion, mine.get(criterion))}"
                     f"{_causing(criterion, mine.get(criterion), pairs, cards)}, the "
                     f"rules' candidate {figure(criterion, theirs.get(criterion))} "
-                    f"(art. 3.8.1)")
+                    f"(art. 3.8.1){_worse_as_well(criterion, mine, theirs)}")
         if weight == best:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")
@@ -160,6 +160,19 @@ class Departures:
                 f"depart from art. {d.rule}: {d.reason}",
                 0, ((black, white),), ((white, black),), (), (), d.rule, None))
         return steps
+
+
+def _worse_as_well(first: str, mine: Quality, theirs: Quality) -> str:
+    """Every further quality criterion, after ``first`` in the rules' order, on which
+    the learner's candidate is worse too, each with both figures in words."""
+    ours = {s.criterion: s for s in shortfalls(mine)}
+    rules = {s.criterion: s for s in shortfalls(theirs)}
+    later = sorted((n for n in ours if n in rules and int(n[1:]) > int(first[1:])),
+                   key=lambda n: int(n[1:]))
+    said = [f"{n} ({CRITERIA[n]}): yours has {figure(n, mine.get(n))}, the rules' "
+            f"candidate {figure(n, theirs.get(n))}"
+            for n in later if ours[n].weight() > rules[n].weight()]
+    return "; worse as well by " + "; ".join(said) if said else ""
 
 
 def _causing(criterion: str, value: object, pairs: list[tuple[CardIndex, CardIndex]],
