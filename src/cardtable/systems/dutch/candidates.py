@@ -87,6 +87,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
                          floaters, None, quality, record.best_so_far, None, moved,
                          label_numbers=label, worse_by=record.worse_by)
     compared = step.against_best
+    if record.worse_by in CRITERIA and record.worse_by != "order":  # in words (issue 34)
+        compared += f" ({CRITERIA[record.worse_by]})"
     return replace(step, text=text + (f"; {compared}" if compared else ""))
 
 
