@@ -218,18 +218,18 @@ bracket 1: 7: no possible opponent in the bracket (B.1/B.2): moved down to the n
 bracket 1: the whole bracket moves down: 7  [C.14]
 bracket 2 (score 2): 7 1 4 6; moved down: 7; heterogeneous  [A.3]
 bracket 2: every player has a possible opponent in the bracket  [C.1]
-bracket 2: x = 0 (w = 2, b = 2, q = 2) — x is the number of pairs that cannot meet every colour preference: b − q if b > w, else w − q (A.8; w, b: the players preferring White, Black; q: half the players, rounded up)  [C.2]
+bracket 2: x = 0 (w = 2, b = 2, q = 2; A.7 d: in an even round a mild preference from an unplayed round may take the colour that lowers x: 6's for White counts as Black) — x is the number of pairs that cannot meet every colour preference: b − q if b > w, else w − q (A.8; w, b: the players preferring White, Black; q: half the players, rounded up)  [C.2]
 bracket 2: p = 1 — p is the number of players in S1, the pairs to make (A.6)  [C.3]
 bracket 2: S1 = 7; S2 = 1 4 6  [C.4]
 bracket 2: C.6, C.7 #1 pairs 7-1; rejected by B.4: more pairs than x allows (x = 0) would go against a colour preference (7-1, x = 0).  [C.6]
 bracket 2: C.7 #2–#3 pairs 7-4, leaves 1 6 unpaired; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.7]
-bracket 2: remainder 1 6: x = 0 (w = 1, b = 1, q = 1), p = 1  [C.2]
+bracket 2: remainder 1 6: x = 0 (w = 1, b = 1, q = 1; A.7 d: in an even round a mild preference from an unplayed round may take the colour that lowers x: 6's for White counts as Black), p = 1  [C.2]
 bracket 2: remainder: S1 = 1; S2 = 6  [C.4]
 bracket 2: remainder C.6 pairs 1-6; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.6]
 bracket 2 paired: 7-4 1-6  [C.6]
 bracket 3 (score 1½): 5 9 10 11; homogeneous  [A.3]
 bracket 3: every player has a possible opponent in the bracket  [C.1]
-bracket 3: x = 0 (w = 2, b = 2, q = 2)  [C.2]
+bracket 3: x = 0 (w = 2, b = 2, q = 2; A.7 d: in an even round a mild preference from an unplayed round may take the colour that lowers x: 10's for Black counts as White)  [C.2]
 bracket 3: p = 2  [C.3]
 bracket 3: S1 = 5 9; S2 = 10 11  [C.4]
 bracket 3: C.6 pairs 5-10; rejected by B.4: more pairs than x allows (x = 0) would go against a colour preference (5-10, x = 0).  [C.6]
@@ -266,7 +266,7 @@ bracket 5 paired: 8-15  [C.6]
 5-9: both colour preferences are met  [E.1]
 10-11: both colour preferences are met (A.7 d: in an even round 10's mild preference (from an unplayed round) is for White, which lowers x)  [E.1]
 12-14: both colour preferences are met  [E.1]
-15-8: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
+15-8: both colour preferences are met  [E.1]"""
 
 
 EXAMPLE_7 = """\
@@ -305,8 +305,8 @@ bracket 2: a) 4⇄5: 4 from S1 and 5 from S2 change places (D.2 a) 2↔3, by pos
 bracket 2: C.8 a) 4⇄5: C.6 pairs 3-4 5-6; accepted: it meets B.1 and B.2 (absolute) and the relative criteria B.4 to B.6 still in force.  [C.8]
 bracket 2 paired: 3-4 5-6  [C.6]
 2-1: the preference of the higher-ranked 1 is met  [E.4]
-4-3: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]
-6-5: the other way round would break B.2 (colour difference beyond ±2 or a third colour in a row)  [B.2]"""
+4-3: the stronger preference of 4 is met  [E.2]
+6-5: both colour preferences are met  [E.1]"""
 
 
 def example_1():

@@ -239,7 +239,12 @@ def test_the_2009_panel_shows_the_bracket_the_narration_names():
     assert [s.kind for s in right] == [SlotKind.FLOATER]
     again = [i for i, s in enumerate(script.steps) if s.kind == "bracket" and s.number == 4][1]
     scene = script.scene(again)
-    assert scene.subgroups == ((7,), (6, 9)) and dict(scene.values) == {"x": 0, "p": 1}
+    # the step lists the bracket (moved down: 8; residents 5 6 7 9), so the panel
+    # does, with x and p as the procedure left them; the next step is the remainder's
+    assert scene.subgroups is None and dict(scene.values) == {"x": 0, "p": 1}
+    after = script.scene(again + 1)
+    assert after.remainder and after.subgroups == ((9,), (6, 7))
+    assert dict(after.values) == {"x": 0, "p": 1}
     piles = {pile.score: [c.card.start_no for c in pile.cards]
              for pile in script.piles(scene.structure)}
     assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]

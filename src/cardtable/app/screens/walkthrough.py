@@ -37,8 +37,8 @@ from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import (Slot, SlotKind, bracket_columns, formed_columns,
-                                         subgroup_columns)
+from ..widgets.walkthrough.layout import Slot, SlotKind, formed_columns
+from ..widgets.walkthrough.stage import bracket_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
@@ -255,55 +255,24 @@ class WalkthroughScreen(SteppingScreen):
         self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
-        """S1 and S2 of the open bracket; returns the title and subtitle of the stage.
-        Where the trace's notes give S1 and S2 as the procedure forms them (the 2009
-        rules' C.4 and C.8), those are shown, with the values x and p."""
+        """S1 and S2 of the open bracket (or its remainder); returns the title and
+        subtitle of the stage. Where the trace's notes give S1 and S2 as the procedure
+        forms them (the 2009 rules' C.4 and C.8), those are shown, with the values x
+        and p of the group the step speaks of (:mod:`..widgets.walkthrough.stage`)."""
         bracket = scene.bracket
         assert bracket is not None
-        titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
-        stated = scene.subgroups is not None
-        if scene.subgroups is not None:
-            s1_players, s2_players = scene.subgroups
-            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
-                              remainder_s1=(), remainder_s2=())
-            titles = ("S1", "S2")
-        elif not bracket.s1 and not bracket.s2:  # the 2009 rules before C.4 forms them
-            if bracket.mdps:
-                s1_players, s2_players = bracket.mdps, bracket.residents
-                titles = ("Moved down", "Residents")
-            else:
-                s1_players, s2_players = bracket.residents, ()
-                titles = ("Players", "S1 and S2 at C.4")
-            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
-                              remainder_s1=(), remainder_s2=())
-        left, right = (subgroup_columns(bracket.s1, bracket.s2, scene.pairs, scene.floaters)
-                       if stated else bracket_columns(bracket, scene.pairs, scene.floaters))
-        cards = self.script.cards
-        offending = frozenset(scene.offending)
-        step = scene.step
-        exchanged = (step.moved if isinstance(step, CandidateStep) else
-                     step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
-        moved = frozenset(p for side in exchanged for p in side)
+        stage = bracket_stage(scene, self.script.pile_number(bracket.score))
+        left, right = stage.left, stage.right
         if self.has_class("-zoomed"):
             number = bracket.number or self.script.pile_number(bracket.score)
-            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
-                                          zoom_rows(left, right, moved))
-        self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
-                                               cards, offending, moved)
-        self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,
-                                               cards, offending, moved)
-        kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
-        extra = [f"{name} = {value}" for name, value in scene.values]
-        if isinstance(step, CandidateStep) and step.reference:
-            extra.append(step.reference)  # the 2009 rules' rows of D.1/D.2
-        if bracket.max_pairs:
-            extra.append(f"MaxPairs {bracket.max_pairs}")
-        if not bracket.homogeneous and bracket.m1:
-            extra.append(f"M1 {bracket.m1}")
-        if bracket.limbo:
-            extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
-        number = bracket.number or self.script.pile_number(bracket.score)
-        return (f"Bracket {number} · scoregroup {bracket.score} · {kind}", " · ".join(extra))
+            self.query_one(ZoomView).show(f"Bracket {number}: {left.title} | {right.title}",
+                                          zoom_rows(left.slots, right.slots, stage.moved))
+        cards, offending = self.script.cards, frozenset(scene.offending)
+        self.query_one("#s1", CardColumn).show(left.heading, left.slots, cards, offending,
+                                               stage.moved)
+        self.query_one("#s2", CardColumn).show(right.heading, right.slots, cards,
+                                               offending, stage.moved)
+        return stage.title, stage.subtitle
 
     def _show_formed(self, scene: Scene) -> tuple[str, str]:
         """A bracket formed of a top-scoregroup and the upfloaters pulled up to it

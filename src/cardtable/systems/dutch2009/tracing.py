@@ -33,6 +33,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
+from .search import REMAINDER
 from .steps import ExchangeStep, PStep, Rejection, RelaxStep, SubgroupsStep, XStep
 from .verdicts import verdict_sentence
 from ...model.numerals import is_digits
@@ -278,7 +279,8 @@ class Recorder:
                                 (offending[0].start_no, offending[1].start_no),
                                 moved=(self.exchanged.get(bool(group.stage), ((), ()))
                                        if label.startswith("C.8") else ((), ())),
-                                reference=place.reference))
+                                reference=place.reference,
+                                to_remainder=group.leftovers == REMAINDER))
 
     def passed_over(self, group: Group, place: Place, reason: str) -> None:
         if self.enabled:
