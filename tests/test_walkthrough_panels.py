@@ -67,7 +67,7 @@ def test_seminar_round_4_step_53_shows_s1_and_s2_as_the_text_states_them() -> No
     assert scene.subgroups == ((9,), (6, 7))
     left, right = subgroup_columns(*scene.subgroups, scene.pairs, scene.floaters)
     assert [s.start_no for s in left] == [9, None] and [s.start_no for s in right] == [6, 7]
-    boards = {(b.white, b.black) for b in script.scene(61).boards}
+    boards = {(b.white, b.black) for b in script.scene(62).boards}
     assert boards == {(3, 1), (2, 4), (8, 7), (5, 6)}
 
 
