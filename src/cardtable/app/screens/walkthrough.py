@@ -29,16 +29,15 @@ from cardtable.trace import (
     ProcedureStep,
 )
 from cardtable.trace.search_steps import LotStep
-from cardtable.trace.table_moves import (BracketFormed, MatchColoured, PairingTried,
-                                         UpfloatersTried)
+from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import Slot, SlotKind, formed_columns
-from ..widgets.walkthrough.stage import bracket_stage
+from ..widgets.walkthrough.layout import Slot, SlotKind
+from ..widgets.walkthrough.stage import bracket_stage, formed_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
@@ -276,30 +275,20 @@ class WalkthroughScreen(SteppingScreen):
 
     def _show_formed(self, scene: Scene) -> tuple[str, str]:
         """A bracket formed of a top-scoregroup and the upfloaters pulled up to it
-        (C.04.5, C.04.6 art. 3.5): the residents and the upfloaters (or the set of
-        upfloaters being tried), then each pairing tried, top members facing bottom
-        members; returns the title and subtitle of the stage."""
+        (C.04.5, C.04.6 art. 3.5), as :func:`formed_stage` lays it out; returns the
+        title and subtitle of the stage."""
         formed = scene.formed
         assert formed is not None
-        move = scene.move
-        upfloaters = (move.upfloaters if isinstance(move, UpfloatersTried)
-                      else formed.upfloaters)
-        left, right = formed_columns(formed.residents, upfloaters, scene.pairs)
-        titles = (("Top members", "Bottom members") if scene.pairs else
-                  ("Residents", "Upfloaters tried" if isinstance(move, UpfloatersTried)
-                   else "Upfloaters ↑"))
+        stage = formed_stage(scene)
         cards, offending = self.script.cards, frozenset(scene.offending)
         if self.has_class("-zoomed"):
             self.query_one(ZoomView).show(
-                f"Bracket {formed.number}: {titles[0]} | {titles[1]}",
-                zoom_rows(left, right, frozenset()))
-        count = (len(formed.residents), len(upfloaters))
-        for column, title, slots, n in (("#s1", titles[0], left, count[0]),
-                                        ("#s2", titles[1], right, count[1])):
-            shown = title if scene.pairs else f"{title} · {n}"
-            self.query_one(column, CardColumn).show(shown, slots, cards, offending)
-        values = " · ".join(f"{name} {value}" for name, value in formed.values)
-        return (f"Bracket {formed.number} · top-scoregroup {formed.score}", values)
+                f"Bracket {formed.number}: {stage.left.title} | {stage.right.title}",
+                zoom_rows(stage.left.slots, stage.right.slots, frozenset()))
+        for column, shown in (("#s1", stage.left), ("#s2", stage.right)):
+            heading = shown.title if scene.pairs else shown.heading
+            self.query_one(column, CardColumn).show(heading, shown.slots, cards, offending)
+        return stage.title, stage.subtitle
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 from cardtable.trace import BracketStep, CandidateStep, ProcedureStep
 
-from .layout import Slot, SlotKind, bracket_columns, subgroup_columns
+from cardtable.trace.table_moves import UpfloatersTried
+
+from .layout import Slot, SlotKind, bracket_columns, formed_columns, subgroup_columns
 from .scene import Scene
 
 #: the kinds of line that show a card
@@ -143,4 +145,23 @@ def bracket_stage(scene: Scene, number: int) -> BracketStage:
                         frozenset(p for side in exchanged for p in side))
 
 
-__all__ = ["BracketStage", "Column", "bracket_stage"]
+def formed_stage(scene: Scene) -> BracketStage:
+    """A bracket formed of a top-scoregroup and the upfloaters pulled up to it (C.04.5,
+    C.04.6 art. 3.5): the residents and the upfloaters (or the set of upfloaters being
+    tried), then each pairing tried, top members facing bottom members."""
+    formed = scene.formed
+    assert formed is not None
+    move = scene.move
+    upfloaters = (move.upfloaters if isinstance(move, UpfloatersTried)
+                  else formed.upfloaters)
+    left, right = formed_columns(formed.residents, upfloaters, scene.pairs)
+    titles = (("Top members", "Bottom members") if scene.pairs else
+              ("Residents", "Upfloaters tried" if isinstance(move, UpfloatersTried)
+               else "Upfloaters ↑"))
+    return BracketStage(Column(titles[0], left), Column(titles[1], right),
+                        f"Bracket {formed.number} · top-scoregroup {formed.score}",
+                        tuple(f"{name} {value}" for name, value in formed.values),
+                        frozenset())
+
+
+__all__ = ["BracketStage", "Column", "bracket_stage", "formed_stage"]
