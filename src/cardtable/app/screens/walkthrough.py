@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, Input, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing, descriptor
@@ -41,6 +41,8 @@ from ..widgets.walkthrough.stage import bracket_stage, formed_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
+from ..widgets.walkthrough.questions import Question, Quiz, question_for
+from .answer import AnswerInput
 from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
@@ -97,6 +99,7 @@ class WalkthroughScreen(SteppingScreen):
         Binding("l", "legend", "Legend"),
         Binding("z", "zoom", "Zoom the bracket"),
         Binding("t", "app.try_it", "Try it yourself", show=False),
+        Binding("q", "questions", "Questions: ask before each step"),
     ]
 
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
@@ -122,6 +125,10 @@ class WalkthroughScreen(SteppingScreen):
             first = next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
                          0)
         self.set_reactive(WalkthroughScreen.index, first)
+        #: the questions of the round, while ``q`` has them on (None: off)
+        self.quiz: Quiz | None = None
+        #: the step whose question waits for the learner's answer, with it
+        self.asked: tuple[int, Question] | None = None
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="table"):
@@ -136,6 +143,9 @@ class WalkthroughScreen(SteppingScreen):
                     yield Static(id="note", markup=False)
                 yield Static(id="verdict")
         yield ZoomView(id="zoom")
+        with Vertical(id="ask"):
+            yield Static(id="question", markup=False)
+            yield AnswerInput(id="answer")
         yield Narration(id="narration")
         yield BoardsStrip(id="strip")
 
@@ -171,6 +181,67 @@ class WalkthroughScreen(SteppingScreen):
                                                  own=self.system.legend_words,
                                                  criteria=self.system.legend_criteria),
                                           f"round {self.round_no}"))
+
+    # -- ask before telling ------------------------------------------------------------
+    def action_questions(self) -> None:
+        """Questions on or off: with them on, ``→`` asks what the next step will
+        decide before showing it, marks the answer and keeps the score of the round."""
+        self.quiz = Quiz() if self.quiz is None else None
+        self.asked = None
+        self.set_class(self.quiz is not None, "-questions")
+        self.set_class(False, "-asking")
+        ask = self.query_one("#ask", Vertical)
+        ask.border_title = "Questions" if self.quiz is not None else ""
+        self.query_one("#question", Static).update(
+            "Questions on: → asks what the next step decides before it shows it; "
+            "q turns them off." if self.quiz is not None else "")
+        self.notify("Questions on" if self.quiz is not None else "Questions off")
+
+    def action_step(self, delta: int) -> None:
+        target = min(max(self.index + delta, 0), len(self.script) - 1)
+        quiz = self.quiz
+        if delta > 0 and quiz is not None and target != self.index and (
+                target not in quiz.marks):
+            question = question_for(self.script.steps[target])
+            if question is not None:
+                self._ask(target, question)
+                return
+        super().action_step(delta)
+
+    def _ask(self, target: int, question: Question) -> None:
+        """Ask the question of step ``target`` before showing it."""
+        self.asked = (target, question)
+        self.playing = False
+        self.query_one("#question", Static).update(question.prompt)
+        answer = self.query_one(AnswerInput)
+        answer.value = ""
+        self.set_class(True, "-asking")
+        answer.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """The learner's answer: marked, then the step shown."""
+        if self.asked is None or self.quiz is None:
+            return
+        event.stop()
+        target, question = self.asked
+        self.asked = None
+        found = self.quiz.answer(target, question, event.value, self.script.steps[target])
+        self.set_class(False, "-asking")
+        self.set_focus(None)
+        self.index = target
+        last = not any(question_for(step) is not None
+                       for step in self.script.steps[target + 1:])
+        score = self.quiz.score + (f" in round {self.round_no}" if last else " so far")
+        self.query_one("#ask", Vertical).border_title = score
+        self.query_one("#question", Static).update(
+            found.text + (f"\n{score}. The round's questions are done." if last else ""))
+
+    def on_answer_input_skipped(self, event: AnswerInput.Skipped) -> None:
+        """Escape in the answer: the question is left unasked, the step not shown."""
+        self.asked = None
+        self.set_class(False, "-asking")
+        self.set_focus(None)
+        self.query_one("#question", Static).update("Question left; → asks it again.")
 
     def action_publish(self) -> None:
         if self.recorded:

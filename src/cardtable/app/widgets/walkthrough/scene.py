@@ -183,8 +183,8 @@ class Script:
                         own = _Remainder(step.group_players, dict(step.values))
                 elif step.subgroups is not None:
                     subgroups, remainder = step.subgroups, None
-                elif step.values:  # x = 0, p = 1
-                    values = {**values, **dict(step.values)}
+                elif step.values:  # x = 0, p = 1: the bracket's, which starts over
+                    values, remainder = {**values, **dict(step.values)}, None
             opens, closes = self._opens(i), self._closes(i)
             if opens or closes:
                 if open_key is not None:
@@ -333,7 +333,9 @@ class Script:
         if isinstance(taken, PairingTried):
             return taken.pairs, (), move_verdict(found, taken, self.words, self._taken)
         assert isinstance(found, ChoiceStep)
-        return found.pairs, found.floaters, Verdict(
+        # the players moved down are the float step's (an MDP left unpaired with them)
+        floaters = step.players if isinstance(step, FloatStep) else found.floaters
+        return found.pairs, floaters, Verdict(
             True, "chosen" + (f": candidate {found.index}" if found.index else ""),
             found.article)
 

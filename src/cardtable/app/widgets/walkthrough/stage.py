@@ -103,7 +103,7 @@ def bracket_stage(scene: Scene, number: int) -> BracketStage:
     right: tuple[Slot, ...]
     if scene.remainder and scene.subgroups is None:  # gathered at its C.2
         left, right = _cards(scene.gathered), ()
-        titles = (f"{group}players", "S1 and S2 at C.4")
+        titles = ("Remainder", "S1 and S2 at C.4")
     elif scene.subgroups is not None:
         left, right = subgroup_columns(*scene.subgroups, scene.pairs, scene.floaters)
         titles = (f"{group}S1", f"{group}S2")
@@ -138,8 +138,9 @@ def bracket_stage(scene: Scene, number: int) -> BracketStage:
     if bracket.limbo:
         footer.append("Limbo " + " ".join(map(str, bracket.limbo)))
     shown = bracket.number or number
-    title = f"Bracket {shown} · scoregroup {bracket.score} · {_kind(bracket)}" + (
-        " · remainder" if scene.remainder else "")
+    # a remainder is paired as a homogeneous group: the bracket's kind is not its own
+    title = (f"Bracket {shown} · remainder · scoregroup {bracket.score}" if scene.remainder
+             else f"Bracket {shown} · scoregroup {bracket.score} · {_kind(bracket)}")
     return BracketStage(Column(titles[0], tuple(left)), Column(titles[1], tuple(right)),
                         title, tuple(footer),
                         frozenset(p for side in exchanged for p in side))
