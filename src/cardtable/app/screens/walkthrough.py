@@ -93,13 +93,15 @@ class WalkthroughScreen(SteppingScreen):
         Binding("home", "jump(0)", "First step", show=False),
         Binding("end", "jump(-1)", "Last step", show=False),
         Binding("space", "play", "Play"),
+        Binding("q", "questions", "Questions",
+                tooltip="Ask what each step decides before showing it, mark the answer, "
+                        "keep the score"),
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
         Binding("l", "legend", "Legend"),
         Binding("z", "zoom", "Zoom the bracket"),
         Binding("t", "app.try_it", "Try it yourself", show=False),
-        Binding("q", "questions", "Questions: ask before each step"),
     ]
 
     def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
