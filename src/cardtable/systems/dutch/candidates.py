@@ -68,7 +68,9 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
         offending = None
         if record.offending is not None:
             a, b = record.offending
-            offending = (cards[a].start_no, cards[b].start_no)
+            met = (cards[a].start_no, cards[b].start_no)
+            # as the candidate lays the pair out (S1's player first)
+            offending = next((p for p in pairs if set(p) == set(met)), met)
             why = f"{offending[0]}-{offending[1]}: {CRITERIA[record.criterion]}"
         else:
             why = CRITERIA[record.criterion]
