@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 
 import pytest
 
-from conftest import SAMPLES
 from test_articles import SAMPLE, _rounds
+from test_walkthrough_panels import _sample_traces
 
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.stage import (BracketStage, Column, bracket_stage,
@@ -27,8 +27,6 @@ from cardtable.app.widgets.walkthrough.stage import (BracketStage, Column, brack
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.app.widgets.walkthrough.layout import SlotKind
 from cardtable.systems import descriptor
-from cardtable.systems.files import read_toml
-from cardtable.systems.replay import replay_round
 from cardtable.trace import (BracketStep, CandidateStep, ChoiceStep, ColourStep,
                              FloatStep, ProcedureStep, Trace)
 from cardtable.trace.table_moves import PairingTried
@@ -40,15 +38,6 @@ SYSTEMS = sorted(SAMPLE)
 NO_BRACKETS = ("roundrobin", "simplified", "swissbg")
 #: the counts of comparisons, per system, for the figures printed at the end
 CHECKED: Counter[str] = Counter()
-
-
-def _sample_traces(system: str) -> Iterator[Trace]:
-    tournament = read_toml(SAMPLES / SAMPLE[system])
-    last = min(tournament.next_round, tournament.settings.rounds or tournament.next_round)
-    for number in range(1, last + 1):
-        trace = replay_round(tournament, number).rules.trace
-        if trace is not None:
-            yield trace
 
 
 def _facing(left: Column, right: Column) -> set[frozenset[int]]:

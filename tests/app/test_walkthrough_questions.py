@@ -85,3 +85,15 @@ def test_the_score_counts_the_marks(seminar):
     for n, (index, step, question) in enumerate(asked):
         quiz.answer(index, question, "" if n else question.said, step)
     assert quiz.score == "Score: 1 of 3 right"
+
+
+def test_the_questions_and_the_stage_import_no_textual():
+    """The question of a step, its marking and the stage's layout are headless."""
+    import subprocess
+    import sys
+
+    probe = ("import sys, cardtable.app.widgets.walkthrough.questions, "
+             "cardtable.app.widgets.walkthrough.stage; "
+             "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.strip() == "False", done.stderr

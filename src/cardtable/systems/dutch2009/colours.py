@@ -10,8 +10,8 @@ E.5  (first round, and whenever neither player has a preference) S1 players with
      pairing numbers get the colour drawn by lot, those with even numbers the other.
 
 Before them B.2 (absolute): when only one way round keeps every player within B.2
-and part E would give the other, B.2 decides (it is cited only then). The colour preferences are those of the group the pair was made
-in (A.7 d)."""
+and part E would give the other, B.2 decides (it is cited only then). The colour
+preferences are those of the group the pair was made in (A.7 d)."""
 
 from __future__ import annotations
 
