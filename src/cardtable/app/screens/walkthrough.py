@@ -204,7 +204,7 @@ class WalkthroughScreen(SteppingScreen):
         quiz = self.quiz
         if delta > 0 and quiz is not None and target != self.index and (
                 target not in quiz.marks):
-            question = question_for(self.script.steps[target])
+            question = question_for(self.script.steps[target], self.script.moves[target])
             if question is not None:
                 self._ask(target, question)
                 return
@@ -231,8 +231,8 @@ class WalkthroughScreen(SteppingScreen):
         self.set_class(False, "-asking")
         self.set_focus(None)
         self.index = target
-        last = not any(question_for(step) is not None
-                       for step in self.script.steps[target + 1:])
+        last = not any(question_for(step, move) is not None for step, move in zip(
+            self.script.steps[target + 1:], self.script.moves[target + 1:]))
         score = self.quiz.score + (f" in round {self.round_no}" if last else " so far")
         self.query_one("#ask", Vertical).border_title = score
         self.query_one("#question", Static).update(

@@ -23,6 +23,7 @@ from cardtable.trace import (
     ProcedureStep,
     Step,
 )
+from cardtable.trace.table_moves import MatchColoured, TableMove
 
 #: how every question begins on the screen
 PROMPT = "Your turn:"
@@ -72,9 +73,10 @@ def _bracket(step: Step) -> str:
     return f"bracket {name}" if name else "this bracket"
 
 
-def question_for(step: Step) -> Question | None:
-    """The question ``step`` answers, in the system's words (from its typed fields);
-    None for a step that decides nothing to ask about."""
+def question_for(step: Step, move: TableMove | None = None) -> Question | None:
+    """The question ``step`` answers, in the system's words (from its typed fields
+    and ``move``, what the system says it does on the table); None for a step that
+    decides nothing to ask about."""
     if isinstance(step, ProcedureStep):
         return _procedure(step)
     if isinstance(step, CandidateStep) and step.reference and step.pairs:
@@ -83,7 +85,10 @@ def question_for(step: Step) -> Question | None:
                         f"(S1 player first)?", Answer.PAIRS, pairs,
                         "Type them like 3-1 2-4.", _pairs(step.pairs))
     if isinstance(step, ChoiceStep):
-        return Question(f"which pairs does {step.name or _bracket(step)} take?",
+        named = step.name or _bracket(step)
+        asked = (f"which pairs does {named} take?" if named.lower().startswith("bracket")
+                 else f"{named}: which pairs are made?")  # the simplified Swiss's pairs
+        return Question(asked,
                         Answer.PAIRS, frozenset(frozenset(p) for p in step.pairs),
                         "Type them like 3-1 2-4 (none: -).", _pairs(step.pairs) or "none")
     if isinstance(step, FloatStep):
@@ -96,7 +101,8 @@ def question_for(step: Step) -> Question | None:
                         frozenset(given), "Type a number (nobody: -).", _players(given))
     if isinstance(step, ColourStep):
         low, high = sorted((step.white, step.black))
-        return Question(f"{low} and {high} play each other: who has White?",
+        game = " in game 1" if isinstance(move, MatchColoured) and move.games > 1 else ""
+        return Question(f"{low} and {high} play each other: who has White{game}?",
                         Answer.PLAYERS, frozenset({step.white}), "Type a number.",
                         f"White: {step.white}")
     return None
