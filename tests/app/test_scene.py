@@ -297,3 +297,17 @@ def test_the_scene_model_is_headless_and_names_no_system():
                        or "core" in name for name in imported), (module, imported)
     rejected = Script(synthetic_steps()).scene(3)
     assert rejected.verdict.text == "breaks C1"  # no words given: the code alone
+
+
+def test_candidates_counted_as_good_but_later_are_not_called_rejected():
+    """Issue 34: the count step said "candidates 12-40 rejected: 3 by order"; those
+    are as good as the one kept but generated later (art. 3.8.1)."""
+    from cardtable.trace import CandidateCountStep
+
+    step = CandidateCountStep("C.04.3 3.5", "Candidates 12-40 (counted, not shown)", 1,
+                              12, 40, {"C1": 2, "C12": 4, "order": 3}, False)
+    verdict = Script([step]).scene(0).verdict
+    assert verdict is not None
+    assert verdict.text == ("candidates 12-40: not chosen: 2 by C1, 4 by C12; 3 as good "
+                            "as the one kept, but generated later (art. 3.8.1)")
+    assert "rejected" not in verdict.text

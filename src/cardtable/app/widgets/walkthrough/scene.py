@@ -47,7 +47,7 @@ from cardtable.trace.table_moves import (
 from cardtable.trace.table_steps import TableBoardStep
 
 from .summary import SummaryStep
-from .verdicts import Verdict, candidate_verdict, move_verdict, sets_verdict
+from .verdicts import Verdict, candidate_verdict, counted_verdict, move_verdict, sets_verdict
 from .table import Board, Boards, CardState, Pile, PiledCard, board_of, gather, lay, \
     move_down, pull_up
 
@@ -323,7 +323,7 @@ class Script:
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
         if isinstance(step, CandidateCountStep):
-            return (), (), Verdict(None, _counted(step), step.article)
+            return (), (), counted_verdict(step)
         if isinstance(step, FloatStep) and bracket_at >= 0 and self._choice_at[index] < 0:
             return (), step.players, None  # the whole bracket moves down (2009: C.14)
         if bracket_at < 0 or self._choice_at[index] < 0:
@@ -478,18 +478,3 @@ def _stated(step: Step, bracket: Subgroups | None, remainder: Subgroups | None,
         if not players <= inside:
             return replace(mine, subgroups=bracket)
     return theirs
-
-
-def _counted(step: CandidateCountStep) -> str:
-    """Candidates counted, not shown one by one: those rejected by a criterion, and
-    those as good as the one chosen but generated later (art. 3.8.1: the first of
-    equals is kept; they are not rejected by any criterion)."""
-    rejected = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items()
-                         if c != "order")
-    later = step.by_criterion.get("order", 0)
-    said = [f"not chosen: {rejected}"] if rejected else []
-    if later:
-        said.append(f"{later} as good as the one kept, but generated later "
-                    f"(art. 3.8.1)")
-    more = " (and more)" if step.more else ""
-    return f"candidates {step.first}-{step.last}: " + "; ".join(said) + more
