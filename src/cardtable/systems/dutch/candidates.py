@@ -98,7 +98,8 @@ def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
     candidate (art. 3.4.1) meets C9-C21 and C6-C8 as well as the bracket allows, so the
     shortfalls it still has are named."""
     chosen = walk.chosen
-    board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+    # separated by spaces, as the candidates' lines write them
+    board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
              else f"a candidate after the first {LIMIT_TEXT}")
     found = ""
