@@ -21,6 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .publishing import publish, rounds_published
     from .override import Breach, Override, OverrideError, breaches, change_board
     from .ready import check_ready
+    from .taking_back import TakenBackPairing, take_back_pairing
     from .roundrobin.startnumbers import StartNumberDraw
 
 #: module -> the names it gives the package, imported on first use (cardtable.lazy)
@@ -30,6 +31,7 @@ __getattr__ = exports(__name__, {
     ".plugin": ("PairingSystemPlugin",),
     ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
     ".ready": ("check_ready",),
+    ".taking_back": ("TakenBackPairing", "take_back_pairing"),
 })
 
 
@@ -58,6 +60,6 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
 
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
-           "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
+           "SystemNotAvailable", "TakenBackPairing", "breaches", "change_board", "check_ready", "descriptor",
            "draw_before_pairing", "pair_next_round", "pairer", "publish",
-           "rounds_published"]
+           "rounds_published", "take_back_pairing"]
