@@ -30,6 +30,7 @@ from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError
 from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
                                rounds_published)
+from cardtable.systems.provisional import renumbered_words
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -498,7 +499,8 @@ class CardtableApp(SavingApp):
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
         published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
-        more = rounds_published(t, published, pairing)
+        more = " ".join(filter(None, (rounds_published(t, published, pairing),
+                                      renumbered_words(t, published))))  # C.04.2 2.5
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
                 f"{pab}." + (f" {more}" if more else "") + " w shows how.")
         self.change(published, said, then=lambda: self.action_round(pairing.round))

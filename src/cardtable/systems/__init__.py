@@ -42,7 +42,11 @@ def pairer(system: str) -> PairingSystem:
 
 
 def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
-    """Pair the next round of a tournament with its own system."""
+    """Pair the next round of a tournament with its own system, on the numbers it gives
+    the late entries' provisional ones (C.04.2 art. 2.5, :mod:`.provisional`)."""
+    from .provisional import settled
+
+    tournament = settled(tournament).tournament
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
