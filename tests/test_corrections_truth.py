@@ -37,7 +37,7 @@ from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.double.steps import (DoubleBracketStep, IdentifierChoiceStep,
                                            IdentifierStep)
-from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
+from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
 from cardtable.trace import (CandidateStep, ChoiceStep, ColourStep,
@@ -71,7 +71,7 @@ def _cases(system: str) -> Iterator[Case]:
     """Wrong answers of exercises of every level of ``system``, seed after seed."""
     every = descriptor(system).rounds_per_pairing
     for seed in range(1, 200):
-        for level in SYSTEM_LEVELS[system]:
+        for level in system_levels()[system]:
             round_no = 1 + every * (2 + seed % 2)
             try:
                 exercise = make_exercise(system, 9 + seed % 4, round_no, seed, level)
@@ -311,7 +311,7 @@ SYSTEMS: dict[str, Callable[[Case], int]] = {
 
 def test_every_system_with_exercises_is_checked() -> None:
     """A system that offers exercises is in :data:`SYSTEMS`."""
-    assert set(SYSTEM_LEVELS) == set(SYSTEMS)
+    assert set(system_levels()) == set(SYSTEMS)
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
 from cardtable.systems.team_tables import match_crosstable
-from cardtable.systems.registry import TeamCompetition
+from cardtable.systems.competition import competition
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
 
@@ -37,7 +37,7 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
     without a player's number: no player card opens from them)."""
     if tournament.teams:
         after = tournament.last_complete_round if after_round is None else after_round
-        return team_standings_table(TeamCompetition(tournament).standings(after))
+        return team_standings_table(competition(tournament).standings(after))
     return tables.standings_table(standings_after(tournament, after_round))
 
 

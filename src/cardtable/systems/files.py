@@ -79,10 +79,10 @@ def team_standing_values(tournament: Tournament) -> dict[int, TeamStanding] | No
     done = tournament.last_complete_round
     if not tournament.teams or done != tournament.last_paired_round:
         return None
-    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+    from .competition import competition  # a team file's: the team system, for it alone
 
     try:
-        rows = TeamCompetition(tournament).standings(done).rows
+        rows = competition(tournament).standings(done).rows
     except ValueError:
         return None
     return {r.tpn: TeamStanding(r.match_points, r.game_points, r.rank) for r in rows}

@@ -20,7 +20,8 @@ from typing import Sequence
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
-from .registry import TeamCompetition, descriptor
+from .competition import competition
+from .registry import descriptor
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,7 +147,7 @@ def match_score(t: Tournament, match: BoardMatch) -> str:
     games' (C.04.5 art. 1.2.1)."""
     first, second = match.sides
     if match.teams is not None:
-        (mp1, gp1), (mp2, gp2) = TeamCompetition(t).match_result(
+        (mp1, gp1), (mp2, gp2) = competition(t).match_result(
             match.games[0].round_no, *match.teams)
         return (f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
                 f" · match points {format_points(mp1, '½')} – {format_points(mp2, '½')}")

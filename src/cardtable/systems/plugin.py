@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
@@ -22,6 +22,9 @@ from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
 from .simulate_request import Chances, Simulation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .competition import CompetitionRole
 
 
 class FeatureReader(Protocol):
@@ -37,8 +40,8 @@ class FeatureReader(Protocol):
 class Exercises:
     """What the exercises of a system can be (``cardtable exercise``, the app's try-it
     screen): ``document`` names the system as the exercise's text says it ("pair round
-    3 by the simplified Swiss"); ``levels`` are the slugs of
-    :data:`cardtable.systems.exercise.LEVELS` it offers; ``features`` reads what a
+    3 by the simplified Swiss"; the levels it offers its registry line says,
+    ``exercise_levels``); ``features`` reads what a
     round exercises from its own trace; ``basic_colour_rules``: a learner's board is
     also judged by the colour articles of the FIDE Basic Rules (C.04.1 art. 6 and 7),
     which a system with its own colour rules (the simplified Swiss) or none does not
@@ -54,7 +57,6 @@ class Exercises:
     :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates)."""
 
     document: str
-    levels: tuple[str, ...]
     features: FeatureReader
     basic_colour_rules: bool = False
     pairing_score: str = ""
@@ -153,6 +155,10 @@ class PairingSystemPlugin(ABC):
     ``rounds_per_pairing`` the rounds of the file one pairing covers: only rounds 1,
                          1+k, 1+2k ... are paired by the rules (a Double-Swiss match:
                          2); an exercise pairs one of those
+    ``competition``      the team competition, a role (:mod:`.competition`): the
+                         file's teams paired, checked and ranked as teams (C.04.6);
+                         None for a system that pairs players (its line's
+                         ``pairs_teams`` says the same)
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
@@ -175,6 +181,7 @@ class PairingSystemPlugin(ABC):
     legend_words: Mapping[str, str] = MappingProxyType({})
     legend_criteria: tuple[str, ...] = ()
     rounds_per_pairing: int = 1
+    competition: CompetitionRole | None = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

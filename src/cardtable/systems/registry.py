@@ -16,7 +16,6 @@ from .base import SystemNotAvailable
 
 if TYPE_CHECKING:  # pragma: no cover
     from .plugin import PairingSystemPlugin
-    from .team import TeamCompetition
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +39,10 @@ class SystemEntry:
                          C.05): the only ones a FIDE-rated tournament is paired with
     ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
                          forbidden groups name teams
+    ``exercise_levels``  the levels of :data:`cardtable.systems.exercise.LEVELS` its
+                         exercises offer (empty: none; its plug-in's ``exercises``
+                         then says how they are made and marked), known without
+                         importing its engine (``exercise new --system``)
     """
 
     name: str
@@ -52,6 +55,7 @@ class SystemEntry:
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
+    exercise_levels: tuple[str, ...] = ()
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -64,28 +68,39 @@ def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
     return load
 
 
+#: every level of an exercise (a system with brackets, colours and a collapsed last one)
+_ALL_LEVELS = ("homogeneous", "floater", "heterogeneous", "pab", "colours", "transposition",
+               "exchange", "collapsed")
+
 #: system name (``settings.system``) -> its line, in the order of ``new --system``; the
 #: default first (the formats take the first for a TRF label that names none)
 SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
     SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch", "DUTCH"),
-                fide_system=True),
+                fide_system=True, exercise_levels=_ALL_LEVELS),
     SystemEntry("roundrobin", "Round robin", "FIDE_ROUNDROBIN",
                 _folder("roundrobin", "ROUNDROBIN"),
                 trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"),
                 trf_double_label="FIDE_DOUBLEROUNDROBIN", complete_rounds=False,
                 predetermined=True, fide_system=True),
     SystemEntry("simplified", "Simplified Swiss", "SIMPLIFIED_SWISS",
-                _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",)),
+                _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",),
+                exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition",
+                                 "exchange")),
     SystemEntry("swissbg", "SwissBG", "SWISSBG", _folder("swissbg", "SWISSBG"),
-                trf_words=("SWISSBG", "SWISS_BG")),
+                trf_words=("SWISSBG", "SWISS_BG"),
+                exercise_levels=("homogeneous", "floater", "pab", "transposition",
+                                 "exchange")),
     SystemEntry("dutch-2009", "FIDE rating-based Swiss (2009)", "FIDE_DUTCH_2009",
-                _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",)),
+                _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",),
+                exercise_levels=_ALL_LEVELS),
     SystemEntry("double", "Double-Swiss (FIDE C.04.5)", "FIDE_DOUBLESWISS",
                 _folder("double", "DOUBLE"),
-                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True),
+                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True,
+                exercise_levels=("homogeneous", "floater", "pab", "transposition")),
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True),
+                pairs_teams=True,
+                exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, a
@@ -93,7 +108,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
 #: engine command's system
 DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "TeamCompetition", "descriptor", "entry"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "entry"]
 
 
 def entry(name: str) -> SystemEntry:
@@ -116,10 +131,3 @@ def descriptor(name: str) -> PairingSystemPlugin:
         plugin.line = line
     return plugin
 
-
-def __getattr__(name: str) -> object:
-    """:class:`TeamCompetition`, seen by its teams (``engine --team``, ``standings``,
-    the app's match boards), imported with the team system when first asked for."""
-    if name == "TeamCompetition":
-        return import_module(".team", __package__).TeamCompetition
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -63,7 +63,7 @@ class DoubleSwiss(PairingSystemPlugin):
     legend_criteria = tuple(f"C{n}" for n in range(1, 9))
     #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
     rounds_per_pairing = 2
-    exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
+    exercises = Exercises("the Double-Swiss system", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

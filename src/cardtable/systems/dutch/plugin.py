@@ -26,10 +26,7 @@ class Dutch(PairingSystemPlugin):
                 "forbidden")
     override_rules = OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2",
                                    same_absolute="C.04.3 C3")
-    exercises = Exercises("the FIDE (Dutch) system",
-                          ("homogeneous", "floater", "heterogeneous", "pab", "colours",
-                           "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True)
+    exercises = Exercises("the FIDE (Dutch) system", exercise.features, basic_colour_rules=True)
     judges_recorded = True
     legend_words = LEGEND
 

@@ -23,10 +23,7 @@ class Dutch2009(PairingSystemPlugin):
     override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
                                    same_colour_thrice="B.2b")
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    exercises = Exercises("the 2009 FIDE rating-based Swiss",
-                          ("homogeneous", "floater", "heterogeneous", "pab", "colours",
-                           "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True,
+    exercises = Exercises("the 2009 FIDE rating-based Swiss", exercise.features, basic_colour_rules=True,
                           why_not=solution.why_not_earlier)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

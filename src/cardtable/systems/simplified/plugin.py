@@ -33,10 +33,7 @@ class Simplified(PairingSystemPlugin):
                                    colour_difference="", same_colour_thrice=COLOURS)
     #: the simplified Swiss document: a requested absence scores nothing
     chances = Chances(half_bye=0, zero_bye=0.035)
-    exercises = Exercises("the simplified Swiss",
-                          ("homogeneous", "floater", "pab", "colours", "transposition",
-                           "exchange"),
-                          exercise.features)
+    exercises = Exercises("the simplified Swiss", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

@@ -34,9 +34,7 @@ class SwissBG(PairingSystemPlugin):
     #: backgammon has no draws and is played in matches to a number of points; a
     #: requested absence scores nothing
     chances = Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)
-    exercises = Exercises("SwissBG",
-                          ("homogeneous", "floater", "pab", "transposition", "exchange"),
-                          exercise.features)
+    exercises = Exercises("SwissBG", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

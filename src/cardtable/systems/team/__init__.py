@@ -28,8 +28,9 @@ class TeamSwiss(PairingSystemPlugin):
     #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
     legend_words = LEGEND
     legend_criteria = tuple(CRITERION_WORDS)
-    exercises = Exercises("the Swiss Team Pairing System", exercise.LEVELS,
-                          exercise.features, pairing_score="match points",
+    competition = TeamCompetition
+    exercises = Exercises("the Swiss Team Pairing System", exercise.features,
+                          pairing_score="match points",
                           bracket_step=TeamBracketStep,
                           solution_steps=(TeamCandidateStep,))
 

@@ -22,9 +22,6 @@ from ..plugin import tried_before
 from .articles import CRITERIA
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
 
-#: the levels of :data:`cardtable.systems.exercise.LEVELS` a team round offers
-LEVELS = ("homogeneous", "floater", "pab", "colours", "transposition")
-
 SYSTEM = "C.04.6"
 
 #: why a set of upfloaters is set aside (art. 3.5.2, 3.5.5)
