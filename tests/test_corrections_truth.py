@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from recorded_rules import recorded_rules
 from test_articles import TABLES, _known, references
 from test_dutch2009_corrections import _order_agrees
 from test_exercise import _bracket_members, changes
@@ -111,7 +112,7 @@ def _recorded(case: Case) -> set[str]:
     the history: a rematch, the one-bye rule."""
     assert case.rules.trace is not None
     plugin = descriptor(case.system)
-    found = set(plugin.recorded_rules(case.rules.trace))
+    found = set(recorded_rules(case.rules.trace))
     found |= {s.rule for s in case.steps if isinstance(s, ColourStep)}
     rules = plugin.override_rules
     if any(_met(case, a, b) for a, b in _new_pairs(case)):

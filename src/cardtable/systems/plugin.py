@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
-from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
+from ..trace import ByeStep, ChoiceStep, Step, Trace, TraceReader
 from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
@@ -312,34 +312,3 @@ class PairingSystemPlugin(ABC):
         (a player who may have it), read from the system's own step: the sentence
         and the rule that decided; None: the step's own sentence says it."""
         return None
-
-    def recorded_rules(self, trace: Trace) -> frozenset[str]:
-        """Every rule ``trace`` records for a decision, as a correction names it (a
-        correction of an exercise names one of these): each step's article and each
-        candidate's criterion."""
-        found = {step.article for step in trace.steps}
-        found |= {str(s.criterion) for s in trace.steps
-                  if isinstance(s, CandidateStep) and s.criterion}
-        return frozenset(found)
-
-    def tried_first(self, trace: Trace, first: tuple[int, int],
-                    later: tuple[int, int]) -> bool:
-        """Whether ``trace`` tried a pairing with the pair ``first`` before any with
-        the pair ``later`` (what a correction's "comes first" must agree with): a
-        candidate or a bracket's choice, in the order of the trace."""
-        return tried_before(trace, first, later, (CandidateStep, ChoiceStep))
-
-
-def tried_before(trace: Trace, first: tuple[int, int], later: tuple[int, int],
-                 kinds: tuple[type[Step], ...]) -> bool:
-    """Whether a step of ``kinds`` (each with ``pairs``) with the pair ``first`` comes
-    before any with the pair ``later`` in ``trace``."""
-    wanted, other = frozenset(first), frozenset(later)
-    for step in trace.steps:
-        if isinstance(step, kinds):
-            pairs = {frozenset(p) for p in getattr(step, "pairs")}
-            if wanted in pairs:
-                return True
-            if other in pairs:
-                return False
-    return False

@@ -52,13 +52,6 @@ class TeamSwiss(PairingSystemPlugin):
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
         return exercise.correct_bye(step, yours)
 
-    def recorded_rules(self, trace: Trace) -> frozenset[str]:
-        return exercise.recorded_rules(trace)
-
-    def tried_first(self, trace: Trace, first: tuple[int, int],
-                    later: tuple[int, int]) -> bool:
-        return exercise.tried_first(trace, first, later)
-
 
 TEAM = TeamSwiss()
 
