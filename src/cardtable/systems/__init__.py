@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..model import Tournament
 from .base import (
     NotReady,
@@ -14,13 +12,10 @@ from .base import (
     SystemNotAvailable,
     publish,
 )
-from .plugin import PairingSystemPlugin
+from .plugin import Draw, PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .roundrobin.startnumbers import StartNumberDraw
 
 
 def pairer(system: str) -> PairingSystem:
@@ -34,19 +29,15 @@ def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
-def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumberDraw | None]:
-    """What the tournament's system draws by lot before its first round is paired: a
-    round robin's start numbers (C.05 art. 7.2), unless they were given already; the
-    draw (None when nothing was drawn) is for the arbiter to show."""
-    system = SYSTEMS.get(tournament.settings.system)
-    if system is None or not system.predetermined:
-        return tournament, None
-    from .roundrobin.startnumbers import drawn_before_round_1  # a table's own draw
-
-    return drawn_before_round_1(tournament)
+def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None]:
+    """What the tournament's system draws by lot before its first round is paired (its
+    plug-in's ``draw_before_pairing``: a round robin's start numbers, C.05 art. 7.2,
+    unless they were given already); the draw (None when nothing was drawn) is for the
+    arbiter to show."""
+    return descriptor(tournament.settings.system).draw_before_pairing(tournament)
 
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "Draw", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
            "draw_before_pairing", "pair_next_round", "pairer", "publish"]

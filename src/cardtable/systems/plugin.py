@@ -84,6 +84,16 @@ class OverrideRules:
     same_colour_thrice: str = "C.04.1 art. 7"
 
 
+class Draw(Protocol):
+    """What a system draws by lot before its first round is paired (a round robin's
+    start numbers, C.05 art. 7.2): the seed, and each step in words."""
+
+    @property
+    def seed(self) -> int | None: ...
+
+    def lines(self) -> list[str]: ...
+
+
 class SystemLine(Protocol):
     """What a system's line in the registry says of it
     (:class:`cardtable.systems.registry.SystemEntry`), known without its folder."""
@@ -261,6 +271,11 @@ class PairingSystemPlugin(ABC):
         scores the PAB and a full-point bye as a win, a half-point bye as a draw, a
         forfeit as a win or a loss, unless the tournament's rules say otherwise."""
         return PointSystem().following(win, draw, loss)
+
+    def draw_before_pairing(self, tournament: Tournament) -> tuple[Tournament, Draw | None]:
+        """What the system draws by lot before round 1 is paired, and the tournament
+        with it (a round robin's start numbers, C.05 art. 7.2); nothing by default."""
+        return tournament, None
 
     def forfeits_played(self, tournament: Tournament) -> frozenset[tuple[int, int]]:
         """The (player, round) whose forfeited game counts as played for tie-breaks

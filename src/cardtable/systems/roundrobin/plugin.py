@@ -8,12 +8,13 @@ from ...model import Tournament
 from ...trace import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import OverrideRules, PairingSystemPlugin
+from ..plugin import Draw, OverrideRules, PairingSystemPlugin
 from ..simulate_request import Simulation
 from . import reading
 from .pairing import pair
 from .requests import no_bye, no_forbidden_pair
 from .simulate import simulate_roundrobin_request
+from .startnumbers import drawn_before_round_1
 from .trace import ANNEX_1
 
 
@@ -39,6 +40,10 @@ class RoundRobin(PairingSystemPlugin):
     def simulate(self, request: Simulation) -> Tournament:
         """The Berger table fixes the rounds: no ``--rounds``."""
         return simulate_roundrobin_request(request)
+
+    def draw_before_pairing(self, tournament: Tournament) -> tuple[Tournament, Draw | None]:
+        """The start numbers drawn by lot before round 1 (C.05 art. 7.2), unless given."""
+        return drawn_before_round_1(tournament)
 
     def bye_refusal(self, player: str) -> str | None:
         return no_bye(player)
