@@ -1,7 +1,8 @@
-"""A pairing system is one folder and one registry line: a throw-away sixth system,
-defined here and added to the registry's table alone, is created, paired, explained
-and simulated by the command line and laid out by the walkthrough's scene model, with
-no other file knowing it."""
+"""A pairing system is one folder and one registry line: a throw-away system in its own
+folder under tests/ (tests/toy_system), its line added to the registry's table alone,
+is created, paired, explained and simulated by the command line and laid out by the
+walkthrough's scene model, with no other file knowing it (tests/test_system_conformance.py
+holds it to everything every system does)."""
 
 from __future__ import annotations
 
@@ -15,56 +16,14 @@ from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.model import Tournament
 from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
 from cardtable.systems.files import load_tournament
-from cardtable.systems.registry import SystemEntry
-from cardtable.systems.simulate_request import Chances
-from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
-from cardtable.trace.text import step_lines
 from conftest import REPO
-
-NAME = "by-number"
-ARTICLE = "test rule 1"
-
-
-def _path(trace: Trace, player: int) -> list[str]:
-    return [s.text for s in trace.steps if f" {player} " in f" {s.text} "]
-
-
-def _why(trace: Trace, first: int, second: int) -> list[str]:
-    paired = (first, second) in trace.boards or (second, first) in trace.boards
-    return [f"{first} and {second} are {'' if paired else 'not '}neighbours by number"]
-
-
-class ByNumber(PairingSystemPlugin):
-    """Pairs the players in the order of their start numbers, 1-2, 3-4, ...; the last
-    one of an odd number gets the PAB."""
-
-    name = NAME
-    reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
-    settings = ("rounds",)
-    chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
-                      late_entries=0)
-
-    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
-             recorded: Pairing | None = None) -> Pairing:
-        numbers = sorted(p.start_no for p in tournament.players_to_pair(round_no))
-        boards = tuple(zip(numbers[::2], numbers[1::2]))
-        pab = numbers[-1] if len(numbers) % 2 else None
-        steps: list[Step] = [ColourStep(ARTICLE, f"{w} has White against {b}", w, b)
-                             for w, b in boards]
-        if pab is not None:
-            steps.append(ByeStep(ARTICLE, f"{pab} is the last: the PAB", pab))
-        steps.append(BoardsStep(ARTICLE, "the boards", boards, pab))
-        recorded_trace = Trace(NAME, round_no, boards, pab, tuple(steps)) if trace else None
-        return Pairing(round_no, boards, pab, recorded_trace)
-
-BY_NUMBER = ByNumber()
+from toy_system import ARTICLE, BY_NUMBER, LINE, NAME
 
 
 @pytest.fixture
 def registered(monkeypatch):
-    """The sixth system, in the registry's table only: its line there."""
-    monkeypatch.setitem(systems.SYSTEMS, NAME, SystemEntry(
-        NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",)))
+    """The toy system, in the registry's table only: its line there."""
+    monkeypatch.setitem(systems.SYSTEMS, NAME, LINE)
     return BY_NUMBER
 
 

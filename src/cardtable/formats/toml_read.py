@@ -15,6 +15,7 @@ from ..model import (
     ByeKind,
     Game,
     GameResult,
+    Outcome,
     Player,
     PointSystem,
     Round,
@@ -67,7 +68,9 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     teams = read_teams(doc.tables("teams"), players, problems)
     check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
-    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
+    table = system is not None and system.predetermined
+    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
+                     table=table)
     log = tuple(_event(t) for t in doc.tables("log"))
     doc.finish()
     by_team = bool(teams) and system is not None and system.pairs_teams
@@ -247,10 +250,12 @@ def _birth(raw: Any) -> str:
 # -- rounds ------------------------------------------------------------------
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
-            mates: dict[int, int] | None = None) -> tuple[Round, ...]:
+            mates: dict[int, int] | None = None, *, table: bool = False) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
     follow a complete one (a round robin's table does not wait). ``mates``: the team
-    of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4)."""
+    of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
+    ``table``: pairings fixed in advance, where a player who withdrew keeps their place
+    and their later games are lost by forfeit (C.05 art. 8.2)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -277,7 +282,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         rnd = Round(number, tuple(g for _, g in games if g is not None),
                     tuple(b for _, b in byes if b is not None), date, manual,
                     tuple(line for _, line in lineups if line is not None))
-        _check_round(rnd, games, byes, players, problems, mates or {})
+        _check_round(rnd, games, byes, players, problems, mates or {}, table)
         check_empty_boards(number, rnd.games, byes, mates or {}, problems)
         check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
                       problems)
@@ -336,12 +341,15 @@ def _result(raw: Any) -> GameResult | None:
 
 def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                  byes: list[tuple[str, Bye | None]], players: dict[int, Player],
-                 problems: Problems, mates: dict[int, int]) -> None:
-    """Every player named exists, takes part in the round, and appears once."""
+                 problems: Problems, mates: dict[int, int], table: bool = False) -> None:
+    """Every player named exists, takes part in the round, and appears once; in a table
+    fixed in advance (``table``) a player who withdrew may still be on a board, lost
+    by forfeit (C.05 art. 8.2)."""
     seen: dict[int, str] = {}
     boards: dict[int, str] = {}
 
-    def place(start_no: int, where: str, what: str, *, playing: bool) -> None:
+    def place(start_no: int, where: str, what: str, *, playing: bool,
+              forfeited: bool = False) -> None:
         player = players.get(start_no)
         if player is None:
             problems.add(where, f"no player has pairing number {start_no}")
@@ -351,7 +359,8 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                                 f"{seen[start_no]} of round {rnd.number}")
             return
         seen[start_no] = what
-        if playing and not player.takes_part_in(rnd.number):
+        kept = table and forfeited and player.withdrawn_after is not None
+        if playing and not player.takes_part_in(rnd.number) and not kept:
             problems.add(where, f"player {start_no} ({player.name}) "
                                 f"{_absence(player)}, but is paired in round {rnd.number}")
 
@@ -364,9 +373,12 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         boards.setdefault(game.board, path)
         if game.white == game.black:
             problems.add(f"{path}.black", f"player {game.white} cannot play themselves")
-        place(game.white, f"{path}.white", f"board {game.board}", playing=True)
+        result = game.result
+        place(game.white, f"{path}.white", f"board {game.board}", playing=True,
+              forfeited=result is not None and result.white is Outcome.FORFEIT_LOSS)
         if game.black != game.white:
-            place(game.black, f"{path}.black", f"board {game.board}", playing=True)
+            place(game.black, f"{path}.black", f"board {game.board}", playing=True,
+                  forfeited=result is not None and result.black is Outcome.FORFEIT_LOSS)
     pabs: set[int] = set()  # the PAB's team (a player without a team: minus their number)
     for path, bye in byes:
         if bye is None:
