@@ -141,9 +141,10 @@ def test_a_system_that_sets_what_its_registry_line_says_is_refused_when_defined(
 
 
 def test_the_plug_in_reads_its_registry_line(registered):
-    assert (registered.title, registered.trf_label, registered.trf_words) == (
+    line = registered.entry
+    assert (line.title, line.trf_label, line.trf_words) == (
         "By number", "BY_NUMBER", ("BY_NUMBER",))
-    assert registered.complete_rounds and not registered.predetermined
+    assert line.complete_rounds and not line.predetermined
 
 
 @pytest.mark.parametrize("name", list(systems.SYSTEMS))

@@ -55,14 +55,13 @@ def played(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> P
     if name not in systems.SYSTEMS:
         monkeypatch.setitem(systems.SYSTEMS, name, LINE)
     plugin = descriptor(name)
-    rounds = None if plugin.predetermined else 4 * plugin.rounds_per_pairing
+    rounds = None if plugin.entry.predetermined else 4 * plugin.rounds_per_pairing
     return Played(plugin, plugin.simulate(Simulation(name, 11, rounds, 5, False)))
 
 
 def test_the_line_hands_out_the_plug_in_of_its_own_name(played: Played) -> None:
     line = systems.SYSTEMS[played.plugin.name]
     assert played.plugin.name == line.name and played.plugin.entry is line
-    assert played.plugin.title == line.title and played.plugin.trf_label == line.trf_label
     # the team competition: declared on the line, the plug-in holds the role
     assert line.pairs_teams == (played.plugin.competition is not None)
     # exercises: the levels on the line, how they are made and marked on the plug-in

@@ -24,7 +24,7 @@ def _sample_traces() -> Iterator[tuple[str, Trace]]:
     for path in sorted(SAMPLES.glob("*.toml")):
         tournament = read_toml(path)
         plugin = descriptor(tournament.settings.system)
-        if plugin.predetermined:
+        if plugin.entry.predetermined:
             continue
         for rnd in tournament.paired_rounds:
             pairing = plugin.pair(before_round(tournament, rnd.number), rnd.number,

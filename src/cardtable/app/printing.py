@@ -113,7 +113,7 @@ class Printing:
             if not any(answers.values()):
                 return "nothing is filled in: type what you know, or esc to go back"
             try:
-                filled.append(fill_in(t, answers, by_lot=system.predetermined,
+                filled.append(fill_in(t, answers, by_lot=system.entry.predetermined,
                                       titles=system.title_order))
             except RosterError as exc:
                 return str(exc)

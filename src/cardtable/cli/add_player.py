@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
                                      missed=args.missed or ())
             else:
                 joined = add_player(change.tournament, player, args.joins_in,
-                                    by_lot=system.predetermined,
+                                    by_lot=system.entry.predetermined,
                                     titles=system.title_order, missed=args.missed or ())
         except RosterError as exc:
             raise CommandError(str(exc)) from None

@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         corrected = replace(player, **given)
         system = descriptor(t.settings.system)
         try:
-            done = correct_player(t, corrected, by_lot=system.predetermined,
+            done = correct_player(t, corrected, by_lot=system.entry.predetermined,
                                   titles=system.title_order)
         except RosterError as exc:
             raise CommandError(f"{args.file}: {exc}") from None

@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     check_new_tournament(path)
     system = descriptor(args.system)
     scoring = _team_scoring(args)
-    if not system.predetermined and args.rounds < 1:
+    if not system.entry.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
     wrong = rounds_problem(args.system, args.rounds)

@@ -15,7 +15,7 @@ from .base import (
 from .plugin import Draw, PairingSystemPlugin
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
-from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 
 
 def pairer(system: str) -> PairingSystem:
@@ -40,4 +40,4 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "Draw", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish"]
+           "draw_before_pairing", "entry", "pair_next_round", "pairer", "publish"]

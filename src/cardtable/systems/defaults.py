@@ -3,7 +3,7 @@ plug-in: the recommended tie-breaks, and whether a game can be drawn."""
 
 from __future__ import annotations
 
-from .registry import descriptor
+from .registry import descriptor, entry
 
 #: C.07 (2026), recommended for individual Swiss tournaments: Buchholz Cut-1,
 #: Buchholz, direct encounter.
@@ -19,7 +19,7 @@ def recommended_tiebreaks(system: str) -> tuple[str, ...]:
     found = descriptor(system)
     if found.tiebreaks:
         return found.tiebreaks
-    return ROUND_ROBIN_TIEBREAKS if found.predetermined else SWISS_TIEBREAKS
+    return ROUND_ROBIN_TIEBREAKS if found.entry.predetermined else SWISS_TIEBREAKS
 
 
 def has_draws(system: str) -> bool:
@@ -33,7 +33,7 @@ def rounds_problem(system: str, rounds: int) -> str | None:
     a match of two games, C.04.5 Preface) needs a multiple of them."""
     every = descriptor(system).rounds_per_pairing
     if every > 1 and rounds % every:
-        return (f"{descriptor(system).title} plays matches of {every} games, {every} rounds "
+        return (f"{entry(system).title} plays matches of {every} games, {every} rounds "
                 f"of the file each (C.04.5 Preface): give a multiple of {every}, e.g. "
                 f"{rounds - rounds % every + every} for {rounds // every + 1} matches, "
                 f"not {rounds}")

@@ -11,7 +11,7 @@ for), so that every system folder can import it without a circle."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
@@ -21,6 +21,7 @@ from ..trace import ByeStep, ChoiceStep, Step, Trace, TraceReader
 from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
+from .registry import SystemEntry
 from .simulate_request import Chances, Simulation
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -94,35 +95,12 @@ class Draw(Protocol):
     def lines(self) -> list[str]: ...
 
 
-class SystemLine(Protocol):
-    """What a system's line in the registry says of it
-    (:class:`cardtable.systems.registry.SystemEntry`), known without its folder."""
-
-    @property
-    def title(self) -> str: ...
-    @property
-    def trf_label(self) -> str: ...
-    @property
-    def trf_words(self) -> tuple[str, ...]: ...
-    @property
-    def trf_double_label(self) -> str: ...
-    @property
-    def complete_rounds(self) -> bool: ...
-    @property
-    def predetermined(self) -> bool: ...
-    @property
-    def fide_system(self) -> bool: ...
-    @property
-    def pairs_teams(self) -> bool: ...
-
-
 #: what every system sets itself: no default fits them
 _REQUIRED = ("name", "reader")
 
-#: what the system's line in the registry says (:class:`SystemLine`), read through
-#: the plug-in too; a plug-in that set one would contradict its line
-_REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
-               "predetermined", "fide_system", "pairs_teams")
+#: what a system's registry line says (its fields but the name, which both say, and
+#: the loader): a plug-in that set one would contradict its line
+_LINE_FACTS = tuple(f.name for f in fields(SystemEntry) if f.name not in ("name", "load"))
 
 
 class PairingSystemPlugin(ABC):
@@ -131,11 +109,11 @@ class PairingSystemPlugin(ABC):
     fit it, and implements :meth:`pair`.
 
     What the system's line in :mod:`cardtable.systems.registry` says
-    (:class:`~cardtable.systems.registry.SystemEntry`, known without importing the
-    system's folder), read through the plug-in too: ``title``, ``trf_label``,
-    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined``,
-    ``fide_system`` and ``pairs_teams``. A class that sets one of them itself is
-    refused.
+    (:class:`~cardtable.systems.registry.SystemEntry`: its title, TRF labels, whether
+    a round waits for the one before, whether a table fixes the pairings, ...) is
+    declared there alone, known without importing the system's folder: whoever needs
+    it asks the registry (``entry(name)``), or the plug-in's :attr:`entry`. A class
+    that sets one of them itself is refused.
 
     What the rest of the program reads of the plug-in:
 
@@ -199,54 +177,22 @@ class PairingSystemPlugin(ABC):
         if missing:
             raise TypeError(f"the pairing system {cls.__name__} does not set "
                             f"{', '.join(missing)} (see PairingSystemPlugin)")
-        registered = [fact for fact in _REGISTERED if fact in vars(cls)]
-        if registered:
-            raise TypeError(f"the pairing system {cls.__name__} sets {', '.join(registered)}, "
+        declared = [fact for fact in _LINE_FACTS if fact in vars(cls)]
+        if declared:
+            raise TypeError(f"the pairing system {cls.__name__} sets {', '.join(declared)}, "
                             f"which its line in systems/registry.py says")
 
     #: the system's line in the registry, given by the registry when it hands the
     #: plug-in out (:func:`cardtable.systems.registry.descriptor`)
-    line: SystemLine | None = None
+    line: SystemEntry | None = None
 
     @property
-    def entry(self) -> SystemLine:
+    def entry(self) -> SystemEntry:
         """The system's line in the registry."""
         if self.line is None:
             raise LookupError(f"the pairing system {self.name!r} was not handed out by "
                               f"systems/registry.py (ask descriptor({self.name!r}))")
         return self.line
-
-    @property
-    def title(self) -> str:
-        return self.entry.title
-
-    @property
-    def trf_label(self) -> str:
-        return self.entry.trf_label
-
-    @property
-    def trf_words(self) -> tuple[str, ...]:
-        return self.entry.trf_words
-
-    @property
-    def trf_double_label(self) -> str:
-        return self.entry.trf_double_label
-
-    @property
-    def complete_rounds(self) -> bool:
-        return self.entry.complete_rounds
-
-    @property
-    def predetermined(self) -> bool:
-        return self.entry.predetermined
-
-    @property
-    def fide_system(self) -> bool:
-        return self.entry.fide_system
-
-    @property
-    def pairs_teams(self) -> bool:
-        return self.entry.pairs_teams
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

@@ -63,7 +63,7 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
         return pages.match_pairings_page(tournament, round_no, system.rounds_per_pairing)
     page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
     return page(tournament, round_no, colours=system.colours,
-                predetermined=system.predetermined)
+                predetermined=system.entry.predetermined)
 
 
 #: the pages a team competition prints of its teams besides its standings (the

@@ -13,12 +13,12 @@ from ..tiebreaks import Rules, Standings
 from ..tiebreaks import standings as rank
 from ..tiebreaks.explain import Explanation
 from ..tiebreaks.explain import explain as explain_rank
-from .registry import descriptor
+from .registry import descriptor, entry
 
 
 def predetermined(tournament: Tournament) -> bool:
     """Whether the tournament's system fixes its pairings in advance (C.05)."""
-    return descriptor(tournament.settings.system).predetermined
+    return entry(tournament.settings.system).predetermined
 
 
 def rules_of(tournament: Tournament) -> Rules:

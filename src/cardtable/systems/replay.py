@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import descriptor
+from . import descriptor, entry
 from .base import Pairing
 from .requests import fixed_by_table
 
@@ -81,7 +81,7 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
-    waits = descriptor(tournament.settings.system).complete_rounds  # a table does not
+    waits = entry(tournament.settings.system).complete_rounds  # a table does not
     for rnd in tournament.rounds:
         if rnd.number < number and waits:
             missing = [g.board for g in rnd.games if g.result is None]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..model import ByeKind, Tournament
 from ..model import requests
 from ..model.requests import RequestError
-from .registry import SYSTEMS, descriptor
+from .registry import SYSTEMS, descriptor, entry
 
 
 def fixed_by_table(tournament: Tournament) -> bool:
@@ -64,7 +64,7 @@ def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
 
 def by_teams(tournament: Tournament) -> bool:
     """Whether the forbidden groups name teams: the system pairs the file's teams."""
-    return bool(tournament.teams) and descriptor(tournament.settings.system).pairs_teams
+    return bool(tournament.teams) and entry(tournament.settings.system).pairs_teams
 
 
 def set_never_meets(tournament: Tournament, start_no: int,
