@@ -86,7 +86,7 @@ def sentences(system: str, trace: Trace) -> Iterator[str]:
         verdict = script.scene(index).verdict
         if verdict is not None:
             yield verdict.text
-    for _, marks in legend(script, plugin.criterion_words, colours=plugin.colours,
+    for _, marks in legend(script, plugin.criterion_words, colours=plugin.entry.colours,
                            own=plugin.legend_words, criteria=plugin.legend_criteria):
         for mark, meaning in marks:
             yield meaning
@@ -115,7 +115,7 @@ def _rounds(system: str, tournaments: int, players: int = 11) -> Iterator[Trace]
     """The traces of the rounds the rules pair in ``tournaments`` simulated
     tournaments (5 pairings each: a Double-Swiss match is two rounds of the file)."""
     plugin = descriptor(system)
-    every = plugin.rounds_per_pairing
+    every = plugin.entry.rounds_per_pairing
     for seed in range(1, tournaments + 1):
         request = Simulation(system, players + seed % 5, 5 * every, seed, False)
         try:

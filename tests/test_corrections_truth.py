@@ -70,7 +70,7 @@ class Case:
 
 def _cases(system: str) -> Iterator[Case]:
     """Wrong answers of exercises of every level of ``system``, seed after seed."""
-    every = descriptor(system).rounds_per_pairing
+    every = descriptor(system).entry.rounds_per_pairing
     for seed in range(1, 200):
         for level in system_levels()[system]:
             round_no = 1 + every * (2 + seed % 2)
@@ -130,7 +130,7 @@ def _rule_is_recorded(case: Case) -> None:
                     and (s.white, s.black) == board)
         assert first.rule == step.article, (first.rule, first.text)
         return
-    if descriptor(case.system).judges_recorded:
+    if descriptor(case.system).entry.judges_recorded:
         _departure_recorded(case)
         return
     recorded = _recorded(case)
@@ -339,7 +339,7 @@ def _first_of(system: str, level: str, wanted: Callable[[Difference], bool]) -> 
     """The first difference of the first wrong answer (seed 1 onwards) that ``wanted``
     picks."""
     for seed in range(1, 30):
-        exercise = make_exercise(system, 10, 1 + descriptor(system).rounds_per_pairing * 2,
+        exercise = make_exercise(system, 10, 1 + descriptor(system).entry.rounds_per_pairing * 2,
                                  seed, level)
         for _, answer in changes(exercise.rules, has_colours(system)):
             first = mark(exercise.tournament, exercise.round, answer, exercise.rules).first

@@ -27,7 +27,7 @@ def _legend(sample: str, round_no: int) -> dict[str, dict[str, str]]:
     script = Script(summarised(trace.steps, plugin.criterion_words),
                     words=plugin.criterion_words, moves=plugin.table_move)
     return {heading: dict(marks) for heading, marks in
-            legend(script, plugin.criterion_words, colours=plugin.colours,
+            legend(script, plugin.criterion_words, colours=plugin.entry.colours,
                    own=plugin.legend_words, criteria=plugin.legend_criteria)}
 
 

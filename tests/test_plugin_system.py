@@ -94,7 +94,7 @@ def test_an_unknown_system_is_not_taken_for_another():
 def test_every_system_declares_settings_the_file_reader_knows():
     reader = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text()
     for system in map(descriptor, systems.SYSTEMS):
-        unknown = [key for key in system.settings if f'"{key}"' not in reader]
+        unknown = [key for key in system.entry.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
 
 

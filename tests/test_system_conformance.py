@@ -40,7 +40,7 @@ class Played:
     @property
     def rounds(self) -> Iterator[int]:
         """The rounds the rules pair (a Double-Swiss match: its first game's)."""
-        every = self.plugin.rounds_per_pairing
+        every = self.plugin.entry.rounds_per_pairing
         return (r.number for r in self.tournament.paired_rounds if (r.number - 1) % every == 0)
 
     def trace(self, number: int) -> Trace:
@@ -55,7 +55,7 @@ def played(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> P
     if name not in systems.SYSTEMS:
         monkeypatch.setitem(systems.SYSTEMS, name, LINE)
     plugin = descriptor(name)
-    rounds = None if plugin.entry.predetermined else 4 * plugin.rounds_per_pairing
+    rounds = None if plugin.entry.predetermined else 4 * plugin.entry.rounds_per_pairing
     return Played(plugin, plugin.simulate(Simulation(name, 11, rounds, 5, False)))
 
 
@@ -140,7 +140,7 @@ def test_its_exercises_are_made_and_marked(played: Played) -> None:
         with pytest.raises(ExerciseError, match="exercises are made for"):
             make_exercise(name, 10, 3, 1)
         return
-    exercise = make_exercise(name, 10, 1 + 2 * played.plugin.rounds_per_pairing, 1, levels[0])
+    exercise = make_exercise(name, 10, 1 + 2 * played.plugin.entry.rounds_per_pairing, 1, levels[0])
     rules = exercise.rules
     right = mark(exercise.tournament, exercise.round, rules, rules)
     assert right.right and right.first is None

@@ -34,9 +34,6 @@ class ByNumber(PairingSystemPlugin):
 
     name = NAME
     reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
-    settings = ("rounds",)
-    chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
-                      late_entries=0)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
@@ -55,4 +52,7 @@ class ByNumber(PairingSystemPlugin):
 BY_NUMBER = ByNumber()
 
 #: its line in the registry's table
-LINE = SystemEntry(NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",))
+LINE = SystemEntry(NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",),
+                   settings=("rounds",),
+                   chances=Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0,
+                                   withdrawals=0, late_entries=0))

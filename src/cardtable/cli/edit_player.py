@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
         system = descriptor(t.settings.system)
         try:
             done = correct_player(t, corrected, by_lot=system.entry.predetermined,
-                                  titles=system.title_order)
+                                  titles=system.entry.title_order)
         except RosterError as exc:
             raise CommandError(f"{args.file}: {exc}") from None
         change.tournament = done.tournament

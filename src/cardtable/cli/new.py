@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
     random_seed = args.random_seed
-    if system.lot_first_round:  # round 1 by lot, e.g. by the SwissBG document
+    if system.entry.lot_first_round:  # round 1 by lot, e.g. by the SwissBG document
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
     tiebreaks = _tiebreaks(args.tiebreaks, args.system)
     federation = args.federation.strip().upper()

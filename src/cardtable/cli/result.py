@@ -39,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
         t = change.tournament
         system = descriptor(t.settings.system)
-        if score is not None and not system.match_scores:
+        if score is not None and not system.entry.match_scores:
             raise CommandError(f"--score: a match score is for systems whose games are "
                                f"matches, such as SwissBG; this tournament is paired "
                                f"with {system.entry.title} ({system.name})")

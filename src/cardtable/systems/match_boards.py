@@ -21,7 +21,7 @@ from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
 from .competition import competition
-from .registry import descriptor
+from .registry import entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,7 +64,7 @@ def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
         return None
     if t.teams:
         return _team_match(t, round_no, game)
-    if descriptor(t.settings.system).rounds_per_pairing > 1:
+    if entry(t.settings.system).rounds_per_pairing > 1:
         return _two_games(t, round_no, game)
     return None
 
@@ -116,7 +116,7 @@ def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
 def _two_games(t: Tournament, round_no: int, game: Game) -> BoardMatch:
     """The games of the match of ``game``: the same two players in each round of the
     file the match covers (C.04.5 Preface), game 1 first."""
-    every = descriptor(t.settings.system).rounds_per_pairing
+    every = entry(t.settings.system).rounds_per_pairing
     first = (round_no - 1) // every * every + 1
     players = {game.white, game.black}
     games: list[MatchGame] = []

@@ -16,13 +16,13 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
-from ..model import TITLE_ORDER, PointSystem, Tournament
+from ..model import PointSystem, Tournament
 from ..trace import ByeStep, ChoiceStep, Step, Trace, TraceReader
 from ..trace.table_moves import TableMove
 from .base import Pairing
 from .features import Features
 from .registry import SystemEntry
-from .simulate_request import Chances, Simulation
+from .simulate_request import Simulation
 
 if TYPE_CHECKING:  # pragma: no cover
     from .competition import CompetitionRole
@@ -155,20 +155,10 @@ class PairingSystemPlugin(ABC):
 
     name: str
     reader: TraceReader
-    colours: bool = True
-    draws: bool = True
-    match_scores: bool = False
-    tiebreaks: tuple[str, ...] = ()
-    lot_first_round: bool = False
-    settings: tuple[str, ...] = ()
-    chances: Chances = Chances()
     override_rules: OverrideRules = OverrideRules()
     exercises: Exercises | None = None
-    judges_recorded: bool = False
-    title_order: tuple[str, ...] = TITLE_ORDER
     legend_words: Mapping[str, str] = MappingProxyType({})
     legend_criteria: tuple[str, ...] = ()
-    rounds_per_pairing: int = 1
     competition: CompetitionRole | None = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:

@@ -59,10 +59,10 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     if not round_no:
         raise ValueError("no round is paired yet: there are no pairings to print")
     system = descriptor(tournament.settings.system)
-    if what == "pairings" and system.rounds_per_pairing > 1:  # Double-Swiss: the match
-        return pages.match_pairings_page(tournament, round_no, system.rounds_per_pairing)
+    if what == "pairings" and system.entry.rounds_per_pairing > 1:  # Double-Swiss: the match
+        return pages.match_pairings_page(tournament, round_no, system.entry.rounds_per_pairing)
     page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
-    return page(tournament, round_no, colours=system.colours,
+    return page(tournament, round_no, colours=system.entry.colours,
                 predetermined=system.entry.predetermined)
 
 

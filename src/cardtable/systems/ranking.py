@@ -51,7 +51,7 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
     """The round-robin tableau or the Swiss crosstable, as the system asks."""
     return tables.crosstable(tournament, after_round, codes, rules or rules_of(tournament),
                              predetermined=predetermined(tournament),
-                             colours=descriptor(tournament.settings.system).colours,
+                             colours=entry(tournament.settings.system).colours,
                              played=forfeits_played(tournament))
 
 

@@ -123,10 +123,10 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
     plugin = descriptor(system)
-    chances = chances or plugin.chances
-    settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
+    chances = chances or plugin.entry.chances
+    settings.setdefault("tiebreaks", plugin.entry.tiebreaks)  # SwissBG's own
     rng = random.Random(seed)
-    field = random_players(players, rng, plugin.title_order)
+    field = random_players(players, rng, plugin.entry.title_order)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
     late_round = {p.start_no: rng.randint(2, max(2, rounds // 2)) for p in late} if rounds > 2 else {}
     field = [replace(p, joins_in=late_round.get(p.start_no)) for p in field]

@@ -90,7 +90,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
     ]
     adding = start_no is None
     system = descriptor(t.settings.system)  # C.05: numbers drawn, kept; title order
-    by_lot, titles = system.entry.predetermined, system.title_order
+    by_lot, titles = system.entry.predetermined, system.entry.title_order
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))

@@ -99,7 +99,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
-            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None,
+            random_seed=secrets.randbelow(2**31) if entry(system).lot_first_round else None,
             team=TeamScoring(boards=boards))
         return CreateRequested(Tournament(settings))
 

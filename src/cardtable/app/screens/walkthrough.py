@@ -107,7 +107,7 @@ class WalkthroughScreen(SteppingScreen):
         self.round_no = pairing.round
         self.recorded = recorded
         self.system = descriptor(before.settings.system)
-        self.colours = self.system.colours
+        self.colours = self.system.entry.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
         self.script = Script(summarised(steps, self.system.criterion_words),

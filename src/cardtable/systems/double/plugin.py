@@ -42,7 +42,6 @@ class DoubleSwiss(PairingSystemPlugin):
 
     name = SYSTEM
     reader = Reader(HEADING, lines, player_path, why)
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
                                    pab="C.04.5 art. 2.1.2 [C2]")
     #: the walkthrough legend's marks in C.04.5's words and articles
@@ -61,8 +60,6 @@ class DoubleSwiss(PairingSystemPlugin):
                "score, then the smaller TPN",
     })
     legend_criteria = tuple(f"C{n}" for n in range(1, 9))
-    #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
-    rounds_per_pairing = 2
     exercises = Exercises("the Double-Swiss system", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

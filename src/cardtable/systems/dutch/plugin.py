@@ -22,12 +22,9 @@ class Dutch(PairingSystemPlugin):
     name = "dutch"
     reader = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
                     partial(query.why, criteria=CRITERIA))
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "acceleration",
-                "forbidden")
     override_rules = OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2",
                                    same_absolute="C.04.3 C3")
     exercises = Exercises("the FIDE (Dutch) system", exercise.features, basic_colour_rules=True)
-    judges_recorded = True
     legend_words = LEGEND
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

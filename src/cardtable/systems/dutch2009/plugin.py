@@ -8,7 +8,6 @@ from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import articles, correction, exercise, query, solution
-from .cards import TITLE_ORDER_2009
 from .engine import pair
 
 
@@ -18,11 +17,9 @@ class Dutch2009(PairingSystemPlugin):
 
     name = "dutch-2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
-    title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
     legend_words = articles.LEGEND
     override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
                                    same_colour_thrice="B.2b")
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     exercises = Exercises("the 2009 FIDE rating-based Swiss", exercise.features, basic_colour_rules=True,
                           why_not=solution.why_not_earlier)
 

@@ -12,7 +12,7 @@ from ...model import Tournament
 from .. import PairingError
 from ..base import Pairing
 from ..features import Features
-from ..registry import descriptor
+from ..registry import descriptor, entry
 from ..replay import before_round
 from ..simulate_request import Simulation
 from .levels import LEVELS, Level, system_levels
@@ -68,7 +68,7 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
                             "history to exercise")
     if players < 4:
         raise ExerciseError(f"an exercise needs at least 4 players, not {players}")
-    every = descriptor(system).rounds_per_pairing
+    every = entry(system).rounds_per_pairing
     if (round_no - 1) % every:
         raise ExerciseError(f"{document_of(system)} pairs by the rules only rounds "
                             f"1, {1 + every}, {1 + 2 * every} ... (a pairing covers "
@@ -87,7 +87,7 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
 def _attempt(system: str, players: int, round_no: int, seed: int,
              level: Level) -> Exercise | None:
     plugin = descriptor(system)
-    every = plugin.rounds_per_pairing
+    every = plugin.entry.rounds_per_pairing
     played: Tournament | None
     try:  # the rounds before, and round_no's own (a match: both its rounds)
         played = plugin.simulate(Simulation(system, players, round_no - 1 + every, seed,
@@ -111,7 +111,7 @@ def _attempt(system: str, players: int, round_no: int, seed: int,
     trace = rules.trace
     if trace is None or plugin.exercises is None:  # pragma: no cover - checked before
         return None
-    features = plugin.exercises.features(tournament, round_no, trace, plugin.colours)
+    features = plugin.exercises.features(tournament, round_no, trace, plugin.entry.colours)
     if not level.fits(features):
         return None
     return Exercise(tournament, round_no, seed, level, rules, features)

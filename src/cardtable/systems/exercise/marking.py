@@ -28,7 +28,7 @@ from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing, publish
 from ..override import Breach, breaches
 from ..plugin import PairingSystemPlugin
-from ..registry import descriptor
+from ..registry import descriptor, entry
 from ..replay import replay_round
 from .bye_rule import repeated_bye
 
@@ -75,7 +75,7 @@ class Marking:
 
 def has_colours(system: str) -> bool:
     """Whether boards have colours (the system's plug-in: SwissBG has none)."""
-    return descriptor(system).colours
+    return entry(system).colours
 
 
 def _key(pair: tuple[int, int], colours: bool) -> tuple[int, int]:
@@ -102,7 +102,7 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
     ``scope``: judge only these players' boards and PAB (one bracket with the brackets
     above it; None, the whole round)."""
     system = descriptor(tournament.settings.system)
-    colours = system.colours
+    colours = system.entry.colours
     if rules is None:
         rules = replay_round(tournament, round_no).rules
     mine = {_key(b, colours) for b in answer.boards if _inside(b, scope)}
@@ -116,7 +116,7 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
     others = tuple(_differences(walked, rules, answer))
     first = _bye_rule(system, tournament, round_no, answer, rules, scope) \
         or (_departure_first(system, tournament, round_no, answer, scope)
-            if system.judges_recorded else None) \
+            if system.entry.judges_recorded else None) \
         or _first(tournament, round_no, rules, answer, walked[0])
     return Marking(rules, answer, False, False, first, others)
 

@@ -25,7 +25,6 @@ class RoundRobin(PairingSystemPlugin):
     name = "roundrobin"
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
                     reading.why)
-    settings = ("double_round_robin", "random_seed")
     # the Berger table is the round robin's one rule (C.05): the Swiss rules of C.04.1
     # are not its text
     override_rules = OverrideRules(rematch="", pab="", table=ANNEX_1, colour_difference="",

@@ -9,7 +9,6 @@ from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
-from ..simulate_request import Chances
 from . import exercise
 from .articles import BASIC
 from .colours import ARTICLE as COLOURS
@@ -21,7 +20,6 @@ class Simplified(PairingSystemPlugin):
 
     name = "simplified"
     reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     legend_words = MappingProxyType({
         "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "
                    "by lot in round 1)"})
@@ -32,7 +30,6 @@ class Simplified(PairingSystemPlugin):
     override_rules = OverrideRules(rematch=BASIC, pab="simplified Swiss: pairings",
                                    colour_difference="", same_colour_thrice=COLOURS)
     #: the simplified Swiss document: a requested absence scores nothing
-    chances = Chances(half_bye=0, zero_bye=0.035)
     exercises = Exercises("the simplified Swiss", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

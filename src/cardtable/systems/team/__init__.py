@@ -21,7 +21,6 @@ from .table import CRITERION_WORDS, LEGEND, table_move
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
     reader: TraceReader = READER
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
     override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2",
                                    colour_difference="", same_colour_thrice="")
