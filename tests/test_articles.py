@@ -78,16 +78,16 @@ def sentences(system: str, trace: Trace) -> Iterator[str]:
     """What the system says of one round: every step's sentence and article, the
     walkthrough's verdicts beside candidates and choices, and its legend."""
     plugin = descriptor(system)
-    script = Script(summarised(trace.steps, plugin.criterion_words),
-                    words=plugin.criterion_words, moves=plugin.table_move)
+    script = Script(summarised(trace.steps, plugin.walkthrough.criterion_words),
+                    words=plugin.walkthrough.criterion_words, moves=plugin.walkthrough.table_move)
     for index, step in enumerate(script.steps):
         yield step.text
         yield step.article
         verdict = script.scene(index).verdict
         if verdict is not None:
             yield verdict.text
-    for _, marks in legend(script, plugin.criterion_words, colours=plugin.entry.colours,
-                           own=plugin.legend_words, criteria=plugin.legend_criteria):
+    for _, marks in legend(script, plugin.walkthrough.criterion_words, colours=plugin.entry.colours,
+                           own=plugin.walkthrough.legend_words, criteria=plugin.walkthrough.legend_criteria):
         for mark, meaning in marks:
             yield meaning
 
@@ -172,8 +172,8 @@ def test_the_2009_legend_speaks_the_2009_text() -> None:
     plugin = descriptor("dutch-2009")
     trace = replay_round(tournament, 4).rules.trace
     assert trace is not None
-    said = [meaning for _, marks in legend(Script(trace.steps), plugin.criterion_words,
-                                           own=plugin.legend_words) for _, meaning in marks]
+    said = [meaning for _, marks in legend(Script(trace.steps), plugin.walkthrough.criterion_words,
+                                           own=plugin.walkthrough.legend_words) for _, meaning in marks]
     assert not [s for s in said if "C1-C5" in s or "art. 1." in s or "BSN" in s]
     assert any("B.1 and B.2 (absolute)" in s for s in said)
 

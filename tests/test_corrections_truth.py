@@ -114,7 +114,7 @@ def _recorded(case: Case) -> set[str]:
     plugin = descriptor(case.system)
     found = set(recorded_rules(case.rules.trace))
     found |= {s.rule for s in case.steps if isinstance(s, ColourStep)}
-    rules = plugin.override_rules
+    rules = plugin.rules.override
     if any(_met(case, a, b) for a, b in _new_pairs(case)):
         found.add(rules.rematch)
     if case.answer.pab is not None and _had_bye(case, case.answer.pab):
@@ -146,14 +146,14 @@ def _departure_recorded(case: Case) -> None:
     first = case.first
     if first.where == "PAB":
         assert case.answer.pab is not None and _had_bye(case, case.answer.pab)
-        assert first.rule == plugin.override_rules.pab, first.text
+        assert first.rule == plugin.rules.override.pab, first.text
         return
     trace = plugin.pair(case.tournament, case.round, trace=True,
                         recorded=case.answer).trace
     assert trace is not None
     departure = next(s for s in trace.steps if isinstance(s, DepartureStep))
     assert first.criterion == departure.criterion, first.text
-    assert first.rule == plugin.criterion_rule(departure.criterion, departure.article)
+    assert first.rule == plugin.exercises.corrections.criterion_rule(departure.criterion, departure.article)
     if departure.criterion and departure.criterion.startswith("C") \
             and departure.criterion[1:].isdigit():
         number = int(departure.criterion[1:])

@@ -79,7 +79,7 @@ def test_the_walkthrough_lays_out_its_boards(tournament_file):
     tournament = load_tournament(tournament_file)
     pairing = descriptor(NAME).pair(tournament, 1, trace=True)
     assert pairing.trace is not None
-    script = Script(summarised(pairing.trace.steps, BY_NUMBER.criterion_words))
+    script = Script(summarised(pairing.trace.steps, BY_NUMBER.walkthrough.criterion_words))
     last = script.scene(len(script.steps) - 1)
     assert last.final
     assert {(b.white, b.black) for b in last.boards} >= {(1, 2), (3, 4)}

@@ -113,8 +113,8 @@ def test_every_step_has_its_scene(played: Played) -> None:
     plugin = played.plugin
     for number in played.rounds:
         trace = played.trace(number)
-        script = Script(summarised(trace.steps, plugin.criterion_words),
-                        words=plugin.criterion_words, moves=plugin.table_move)
+        script = Script(summarised(trace.steps, plugin.walkthrough.criterion_words),
+                        words=plugin.walkthrough.criterion_words, moves=plugin.walkthrough.table_move)
         scenes = [script.scene(i) for i in range(len(script.steps))]
         assert [s.index for s in scenes] == list(range(len(script.steps)))
         last = scenes[-1]

@@ -243,7 +243,7 @@ def test_every_correction_agrees_with_the_trace_order_and_names_a_recorded_rule(
                 ordered += "comes first" in first.text
                 # a PAB given to a team that had one is corrected by the one-bye rule
                 # itself (C2, art. 2.1.2), which the answer breaks
-                one_bye = first.where == "PAB" and first.rule == TEAM.override_rules.pab \
+                one_bye = first.where == "PAB" and first.rule == TEAM.rules.override.pab \
                     and " who already " in first.text
                 assert one_bye or first.rule in recorded, (first.rule, first.text)
                 _cites_only_c_04_6(marking)

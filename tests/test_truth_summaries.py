@@ -17,7 +17,7 @@ from cardtable.systems.simulation import RoundNotPaired, simulate_swiss
 from cardtable.trace import CandidateStep, ChoiceStep, Trace
 from conftest import SAMPLES
 
-DUTCH_WORDS = descriptor("dutch").criterion_words
+DUTCH_WORDS = descriptor("dutch").walkthrough.criterion_words
 
 
 def _sample_traces() -> Iterator[tuple[str, Trace]]:
@@ -62,7 +62,7 @@ def _check_summaries(where: str, trace: Trace) -> tuple[int, int]:
     """Every bracket's summary adds up (the long runs the walkthrough summarises, and
     every other bracket's run the same way); the numbers of summaries checked and of
     those the walkthrough shows."""
-    words = descriptor(trace.system).criterion_words
+    words = descriptor(trace.system).walkthrough.criterion_words
     checked = 0
     for bracket, run in bracket_runs(trace.steps):
         summary = summary_of(bracket, run, words)

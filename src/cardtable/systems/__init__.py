@@ -12,7 +12,8 @@ from .base import (
     SystemNotAvailable,
     publish,
 )
-from .plugin import Draw, PairingSystemPlugin
+from .plugin import PairingSystemPlugin
+from .roles import Draw
 from .override import Breach, Override, OverrideError, breaches, change_board
 from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry

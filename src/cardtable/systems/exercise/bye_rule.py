@@ -43,5 +43,5 @@ def repeated_bye(system: PairingSystemPlugin, tournament: Tournament, round_no: 
     for entry in history.entries(player):
         if entry.kind is EntryKind.PAB or (entry.unplayed and entry.points >= win):
             return ByeRuleBroken(player, entry.round, entry.kind is EntryKind.PAB,
-                                 system.override_rules.pab)
+                                 system.rules.override.pab)
     return None

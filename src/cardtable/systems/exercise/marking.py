@@ -28,6 +28,7 @@ from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing, publish
 from ..override import Breach, breaches
 from ..plugin import PairingSystemPlugin
+from ..roles import Corrections
 from ..registry import descriptor, entry
 from ..replay import replay_round
 from .bye_rule import repeated_bye
@@ -71,6 +72,12 @@ class Marking:
         its colours (the rules give the other player White)."""
         return next((d for d in self.others if d.where == "colours"
                      and d.boards == (board[::-1],)), None)
+
+
+def _corrections(system: PairingSystemPlugin) -> Corrections:
+    """How the system explains a difference in its own steps (the plain corrections
+    for a system without exercises)."""
+    return system.exercises.corrections if system.exercises is not None else Corrections()
 
 
 def has_colours(system: str) -> bool:
@@ -283,8 +290,8 @@ def _departure_first(system: PairingSystemPlugin, tournament: Tournament, round_
     text = (step.text.replace("the recorded pairing", "your pairing")
             .replace("The recorded round", "Your pairing")
             .replace("the recorded colours", "your colours"))
-    return Difference(where, text, system.criterion_rule(step.criterion, step.article),
-                      step.criterion, step.rules)
+    rule = _corrections(system).criterion_rule(step.criterion, step.article)
+    return Difference(where, text, rule, step.criterion, step.rules)
 
 
 # -- the other systems: the trace walked in its order ----------------------------------
@@ -324,7 +331,7 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     if yours is None:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
-    told = descriptor(tournament.settings.system).correct_choice(
+    told = _corrections(descriptor(tournament.settings.system)).correct_choice(
         trace, index, choice, player, other, yours, answer.boards)
     if told is not None:
         return Difference(where, f"{head}: {told[0]}", told[1], None, (pair,))
@@ -376,7 +383,7 @@ def _broken(tournament: Tournament, round_no: int,
     found = breaches(publish(tournament, Pairing(round_no, (board,))), round_no, (1,))
     system = descriptor(tournament.settings.system)
     fide = system.exercises is not None and system.exercises.basic_colour_rules
-    return [b for b in found if fide or b.rule == system.override_rules.rematch]
+    return [b for b in found if fide or b.rule == system.rules.override.rematch]
 
 
 def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
@@ -418,7 +425,7 @@ def _pab_difference(tournament: Tournament, round_no: int, step: ByeStep,
                          (), True)
         if found:
             return Difference("PAB", f"{text}; {found[0].text}", found[0].rule)
-        told = descriptor(tournament.settings.system).correct_bye(step, answer.pab)
+        told = _corrections(descriptor(tournament.settings.system)).correct_bye(step, answer.pab)
         if told is not None:
             return Difference("PAB", f"{text}; {told[0]}", told[1])
     return Difference("PAB", text, step.article)

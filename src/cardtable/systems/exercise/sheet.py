@@ -133,7 +133,7 @@ def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
     absolute criterion, how many are worse by which quality criterion; by the
     bracket's choice step (its ``id``). A system with its own procedure says it
     itself (``Exercises.why_not``: the 2009 edition's C.6-C.13)."""
-    words = descriptor(system).criterion_words
+    words = descriptor(system).walkthrough.criterion_words
     found: dict[int, str] = {}
     for _, run in bracket_runs(steps):
         counts = count_candidates(run)

@@ -6,7 +6,8 @@ from ...model import Tournament
 from ...trace import Reader, search_query
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from ..plugin import PairingSystemPlugin
+from ..roles import Exercises, OverrideRules, Rules
 from ..simplified import exercise
 from .articles import BASIC
 from .engine import pair
@@ -21,8 +22,8 @@ class SwissBG(PairingSystemPlugin):
     # the SwissBG document: the bye to the last in the standings who has had none; a
     # rematch barred by the simplified Swiss's basic rules it pairs by
     # backgammon has no colours: no colour rule to break
-    override_rules = OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
-                                   same_colour_thrice="")
+    rules = Rules(OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
+                                same_colour_thrice=""))
     exercises = Exercises("SwissBG", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
