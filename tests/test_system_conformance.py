@@ -154,3 +154,18 @@ def test_a_name_off_the_registry_is_no_system() -> None:
     assert NAME not in systems.SYSTEMS
     with pytest.raises(SystemNotAvailable):
         descriptor(NAME)
+
+
+def test_only_the_registry_imports_each_line_s_folder() -> None:
+    """Each system's folder is in the import contract that lets only the registry
+    import it (pyproject.toml): a new line whose folder is not would pass unnoticed."""
+    import tomllib
+
+    from conftest import REPO
+
+    config = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))
+    protected = next(c["protected_modules"] for c in config["tool"]["importlinter"]["contracts"]
+                     if c["name"] == "Only the registry imports a pairing system's folder")
+    folders = {".".join(type(descriptor(name)).__module__.split(".")[:3])
+               for name in systems.SYSTEMS}
+    assert folders <= set(protected), folders - set(protected)
