@@ -35,9 +35,10 @@ def standings_after(tournament: Tournament, after_round: int | None = None,
 def standings_table(tournament: Tournament, after_round: int | None = None) -> tables.Table:
     """The standings; of a team competition the teams' by its team tie-breaks (rows
     without a player's number: no player card opens from them)."""
-    if tournament.teams:
+    teams = competition(tournament)
+    if teams is not None:
         after = tournament.last_complete_round if after_round is None else after_round
-        return team_standings_table(competition(tournament).standings(after))
+        return team_standings_table(teams.standings(after))
     return tables.standings_table(standings_after(tournament, after_round))
 
 

@@ -90,7 +90,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..formats.team_tables import team_standings_table
-    from ..systems.competition import competition
+    from ..systems.competition import teams_of
     from ..tiebreaks.explain import explanation_to_json
     from ..tiebreaks.team_standings import explain_team, render_team_explanation
 
@@ -98,7 +98,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     if not 0 <= after <= tournament.last_complete_round:
         raise ValueError(f"no team standings after round {after}: the last complete round "
                          f"is {tournament.last_complete_round}")
-    result = competition(tournament).standings(after, args.tiebreaks)
+    result = teams_of(tournament).standings(after, args.tiebreaks)
     if args.explain is not None:
         try:
             team = find_team(tournament, args.explain).tpn

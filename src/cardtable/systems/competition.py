@@ -50,14 +50,24 @@ class Competition(Protocol):
 CompetitionRole = Callable[[Tournament], Competition]
 
 
-def competition(tournament: Tournament) -> Competition:
-    """The team competition of ``tournament`` (a tournament with teams): its own
-    system's role, or, when its system pairs players (a TRF team file whose 192 record
-    names no system), the role of the first system whose registry line pairs teams;
-    :class:`LookupError` when no system declares one."""
+def competition(tournament: Tournament) -> Competition | None:
+    """The team competition of ``tournament``, None for a tournament without teams:
+    its own system's role, or, when its system pairs players (a TRF team file whose
+    192 record names no system), the role of the first system whose registry line
+    pairs teams; :class:`LookupError` when no system declares one."""
+    if not tournament.teams:
+        return None
     names = (tournament.settings.system,
              *(name for name, line in SYSTEMS.items() if line.pairs_teams))
     for name in names:
         if name in SYSTEMS and (role := descriptor(name).competition) is not None:
             return role(tournament)
     raise LookupError("no pairing system of this version pairs teams")
+
+
+def teams_of(tournament: Tournament) -> Competition:
+    """The team competition of a tournament with teams; ValueError for one without."""
+    found = competition(tournament)
+    if found is None:
+        raise ValueError(f"{tournament.settings.name or 'the tournament'} has no teams")
+    return found

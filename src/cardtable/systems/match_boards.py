@@ -20,7 +20,7 @@ from typing import Sequence
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
-from .competition import competition
+from .competition import competition, teams_of
 from .registry import entry
 
 
@@ -62,7 +62,7 @@ def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
     game = next((g for g in t.round(round_no).games if g.board == board), None)
     if game is None:
         return None
-    if t.teams:
+    if competition(t) is not None:
         return _team_match(t, round_no, game)
     if entry(t.settings.system).rounds_per_pairing > 1:
         return _two_games(t, round_no, game)
@@ -147,7 +147,7 @@ def match_score(t: Tournament, match: BoardMatch) -> str:
     games' (C.04.5 art. 1.2.1)."""
     first, second = match.sides
     if match.teams is not None:
-        (mp1, gp1), (mp2, gp2) = competition(t).match_result(
+        (mp1, gp1), (mp2, gp2) = teams_of(t).match_result(
             match.games[0].round_no, *match.teams)
         return (f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
                 f" · match points {format_points(mp1, '½')} – {format_points(mp2, '½')}")

@@ -42,12 +42,13 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     """One page as HTML for ``round_no`` (the round of the pairings; the standings and
     the crosstable are after the last complete round up to it)."""
     after = page_round(tournament, what, round_no) or None
-    if tournament.teams and what in _TEAM_PAGES:
+    teams = competition(tournament)
+    if teams is not None and what in _TEAM_PAGES:
         return _team_page(tournament, what, round_no, after or 0)
     if what == "startlist":
         return pages.startlist_page(tournament)
-    if what == "standings" and tournament.teams:
-        table = competition(tournament).standings(after or tournament.last_complete_round)
+    if what == "standings" and teams is not None:
+        table = teams.standings(after or tournament.last_complete_round)
         return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,
