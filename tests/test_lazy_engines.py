@@ -46,3 +46,20 @@ def test_a_tournament_loads_its_own_system_alone():
               "from cardtable.systems import pair_next_round\n"
               f"pair_next_round(read_toml({str(REPO / 'sample_tournaments' / 'team-league.toml')!r}))")
     assert _engines("cardtable.app.app", opened) == {"team"}
+
+
+def test_a_system_s_step_kinds_register_when_it_loads():
+    """Importing the doors registers the generic kinds alone; the simplified Swiss's
+    search kinds are known once that system is handed out, not before."""
+    script = ("import cardtable.app.app, cardtable.cli.main\n"
+              "from cardtable.trace import step_kinds\n"
+              "from cardtable.systems import descriptor\n"
+              "before = {c.__module__ for c in step_kinds().values()}\n"
+              "descriptor('simplified')\n"
+              "after = {c.__module__ for c in step_kinds().values()}\n"
+              "print(sorted(before), sorted(after - before))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          env={"PYTHONPATH": str(REPO / "src"), "PATH": ""})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == ("['cardtable.trace.steps'] "
+                                   "['cardtable.trace.search_steps']")

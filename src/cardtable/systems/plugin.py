@@ -16,7 +16,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model import PointSystem, Tournament
-from ..trace import TraceReader
+from ..trace import Step, TraceReader
 from .base import Pairing
 from .registry import SystemEntry
 from .roles import Draw, Exercises, Rules, Walkthrough
@@ -36,7 +36,7 @@ _LINE_FACTS = tuple(f.name for f in fields(SystemEntry) if f.name not in ("name"
 
 class PairingSystemPlugin(ABC):
     """One pairing system: the engine contract is :meth:`pair` (one round; the trace
-    an optional output) and the ``reader`` of that trace; a system sets ``name`` and
+    an optional output), the ``reader`` of that trace and its own ``steps``; a system sets ``name`` and
     ``reader`` (a class that forgets one is refused when it is defined) and
     implements :meth:`pair`. What only some systems have is a role object it declares
     (:mod:`.roles`), each with defaults that fit a system without it:
@@ -65,6 +65,10 @@ class PairingSystemPlugin(ABC):
 
     name: str
     reader: TraceReader
+    #: the step kinds of its own procedure (and the shared shapes it records beyond
+    #: the generic ones), registered when the registry first hands the plug-in out:
+    #: ``explain --json``, the walkthrough and the docs know them once it loads
+    steps: tuple[type[Step], ...] = ()
     walkthrough: Walkthrough = Walkthrough()
     rules: Rules = Rules()
     exercises: Exercises | None = None

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model import TITLE_ORDER
 from ..tiebreaks import SWISSBG_TIEBREAKS
+from ..trace.steps import register
 from .base import SystemNotAvailable
 from .simulate_request import Chances
 
@@ -175,7 +176,9 @@ def descriptor(name: str) -> PairingSystemPlugin:
     does not have it."""
     line = entry(name)
     plugin = line.load()
-    if plugin.line is not line:
+    if plugin.line is not line:  # first handed out: its own step kinds are known now
         plugin.line = line
+        for kind in plugin.steps:
+            register(kind)
     return plugin
 

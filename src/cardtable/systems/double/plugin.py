@@ -18,6 +18,7 @@ from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
+from .steps import STEPS
 from .table import TERMS, table_move
 
 #: the criteria codes of the trace in words (the app's walkthrough and its legend)
@@ -66,6 +67,7 @@ class DoubleSwiss(PairingSystemPlugin):
 
     name = SYSTEM
     reader = Reader(HEADING, lines, player_path, why)
+    steps = STEPS
     walkthrough = Walkthrough(_LEGEND, tuple(f"C{n}" for n in range(1, 9)), words=_WORDS,
                               moves=table_move)
     rules = Rules(OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]", pab="C.04.5 art. 2.1.2 [C2]"))

@@ -14,6 +14,7 @@ from . import exercise
 from .criteria_text import CRITERIA
 from .legend_words import LEGEND
 from .engine import pair
+from .tracing import STEPS
 
 
 class _Corrections(Corrections):
@@ -37,6 +38,7 @@ class Dutch(PairingSystemPlugin):
     name = "dutch"
     reader = Reader("FIDE (Dutch) System, C.04.3 (2026)", bracket_lines, query.player_path,
                     partial(query.why, criteria=CRITERIA))
+    steps = STEPS
     walkthrough = Walkthrough(LEGEND, words=CRITERIA)
     rules = Rules(OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2", same_absolute="C.04.3 C3"))
     exercises = Exercises("the FIDE (Dutch) system", exercise.features, basic_colour_rules=True,

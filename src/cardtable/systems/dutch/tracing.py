@@ -19,7 +19,6 @@ from ...trace import (
     PileStep,
     Step,
     Trace,
-    register,
 )
 from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, RoundContext, StartNo
@@ -39,7 +38,6 @@ if TYPE_CHECKING:  # pragma: no cover
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class WalkConflictStep(Step):
     """The walk through the candidates of bracket ``bracket`` disagrees with the
@@ -271,3 +269,7 @@ class TraceRecorder:
             "C.04.2 3.6", "Boards ordered by the higher player's score, the sum of the "
             "scores, then the higher player's rank", pairing.boards, pairing.pab))
         return Trace("dutch", ctx.round_no, pairing.boards, pairing.pab, tuple(self.steps))
+
+
+#: the Dutch system's own step kinds, registered when it loads
+STEPS: tuple[type[Step], ...] = (WalkConflictStep,)

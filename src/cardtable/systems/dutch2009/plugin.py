@@ -10,6 +10,7 @@ from ..plugin import PairingSystemPlugin
 from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough
 from . import articles, correction, exercise, query, solution
 from .engine import pair
+from .steps import STEPS
 
 
 class _Corrections(Corrections):
@@ -26,6 +27,7 @@ class Dutch2009(PairingSystemPlugin):
 
     name = "dutch-2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
+    steps = STEPS
     walkthrough = Walkthrough(articles.LEGEND)
     rules = Rules(OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
                                 same_colour_thrice="B.2b"))

@@ -16,6 +16,7 @@ from .pairing import pair
 from .requests import no_bye, no_forbidden_pair
 from .simulate import simulate_roundrobin_request
 from .startnumbers import drawn_before_round_1
+from .steps import STEPS
 from .trace import ANNEX_1
 
 
@@ -37,6 +38,7 @@ class RoundRobin(PairingSystemPlugin):
     name = "roundrobin"
     reader = Reader("round robin, C.05 (Berger tables)", step_lines, reading.player_path,
                     reading.why)
+    steps = STEPS
     rules = _Rules(OverrideRules(rematch="", pab="", table=ANNEX_1, colour_difference="",
                                  same_colour_thrice=""))
     walkthrough = Walkthrough(MappingProxyType({

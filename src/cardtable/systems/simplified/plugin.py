@@ -6,6 +6,7 @@ from types import MappingProxyType
 
 from ...model import Tournament
 from ...trace import Reader, search_query
+from ...trace.search_steps import SEARCH_STEPS
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin
@@ -21,6 +22,7 @@ class Simplified(PairingSystemPlugin):
 
     name = "simplified"
     reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
+    steps = SEARCH_STEPS
     walkthrough = Walkthrough(MappingProxyType({
         "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "
                    "by lot in round 1)"}))

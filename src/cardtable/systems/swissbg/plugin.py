@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...model import Tournament
 from ...trace import Reader, search_query
+from ...trace.search_steps import SEARCH_STEPS
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin
@@ -11,6 +12,7 @@ from ..roles import Exercises, OverrideRules, Rules
 from ..simplified import exercise
 from .articles import BASIC
 from .engine import pair
+from .steps import STEPS
 
 
 class SwissBG(PairingSystemPlugin):
@@ -19,6 +21,7 @@ class SwissBG(PairingSystemPlugin):
 
     name = "swissbg"
     reader = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
+    steps = (*SEARCH_STEPS, *STEPS)
     # the SwissBG document: the bye to the last in the standings who has had none; a
     # rematch barred by the simplified Swiss's basic rules it pairs by
     # backgammon has no colours: no colour rule to break

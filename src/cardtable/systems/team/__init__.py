@@ -14,7 +14,7 @@ from . import exercise
 from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
-from .steps import TeamBracketStep, TeamCandidateStep
+from .steps import STEPS, TeamBracketStep, TeamCandidateStep
 from .table import CRITERION_WORDS, LEGEND, table_move
 
 
@@ -31,6 +31,7 @@ class _Corrections(Corrections):
 class TeamSwiss(PairingSystemPlugin):
     name = "team"
     reader: TraceReader = READER
+    steps = STEPS
     walkthrough = Walkthrough(LEGEND, tuple(CRITERION_WORDS), words=CRITERION_WORDS,
                               moves=table_move)
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
