@@ -13,7 +13,6 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from cardtable.systems.teams import has_teams
 
 from .screens.base import Holder
-from .screens.pairings import PairingsScreen
 from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, may_save_a_copy
 
 Command = tuple[str, Callable[[], Awaitable[bool]], str, bool]
@@ -49,12 +48,16 @@ class CardtableCommands(Provider):
                        "pick the cards; the engine marks it and says why", False)]
         found.append(("Print pages and export TRF", run("print"),
                       "HTML for A4 and the rating report, next to the file", True))
+        found.append(("Print to PDF", run("print_pdf"),
+                      "every page as one A4 PDF next to the file (H)", True))
         found.append(("Complete the rating report", run("complete_rating_report"),
                       "asks for the dates, federations, FIDE ids a rating officer needs, "
                       "then writes the TRF", True))
         if t.last_paired_round:
             found.append((f"Take back round {t.last_paired_round}", run("take_back"),
                           "unpublish the last round (asks first)", False))
+        from .screens.pairings import PairingsScreen  # not needed before the palette opens
+
         if isinstance(self.screen, PairingsScreen) and self.screen.check_action("match", ()):
             found.append(("Whole match of the selected board", run("screen.match"),
                           "every board (or both games) of its match in one form", True))

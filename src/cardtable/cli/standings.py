@@ -15,15 +15,14 @@ from ..model.team_roster import TeamError
 from ..systems.teams import find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
-
-HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
+from .numbers import integer
 
 FORMATS = ("text", "csv", "json", "html")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="tournament file (.toml or .trf)")
-    parser.add_argument("--after-round", type=int, metavar="R",
+    parser.add_argument("--after-round", type=integer, metavar="R",
                         help="standings after round R (default: the last complete round)")
     parser.add_argument("--tiebreaks", metavar="CODES",
                         help="tie-break list as FIDE writes it, e.g. 'BH/C1,BH,SB,DE' "
@@ -40,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     view.add_argument("--crosstable", action="store_true",
                       help="the crosstable instead of the standings (of a file with teams: "
                            "the crosstable of matches)")
-    view.add_argument("--pairings", type=int, metavar="ROUND",
+    view.add_argument("--pairings", type=integer, metavar="ROUND",
                       help="the pairings of ROUND instead of the standings")
     parser.add_argument("-o", "--output", metavar="OUT",
                         help="write to OUT instead of the standard output")
@@ -52,7 +51,6 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..systems.ranking import crosstable, explain, pairings_table, standings
-    from ..systems.team_tables import match_crosstable
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
     if tournament.teams and args.pairings is None and not args.crosstable:
@@ -68,6 +66,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
     elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
+        from ..systems.team_tables import match_crosstable  # the team system's, only here
+
         table = match_crosstable(tournament, args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)

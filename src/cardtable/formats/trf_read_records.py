@@ -8,9 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..model import PointSystem, VirtualPoints, points as to_points
-from ..tiebreaks.codes import CodeError
-from ..tiebreaks.registry import checked_list
-from ..tiebreaks.team_codes import checked_team_list
+from ..model.numerals import whole
 from .limits import bounded_points
 from .trf_read_lines import LineProblems, Skip, digits
 
@@ -105,8 +103,8 @@ def read_250(line: str, number: int, problems: LineProblems) -> VirtualPoints:
     rounds RRR..RRR to the players PPPP..PPPP."""
     try:
         amount = bounded_points(to_points(line[9:13].strip() or "0"))
-        first_round, last_round = int(line[14:17]), int(line[18:21])
-        first, last = int(line[22:26]), int(line[27:31])
+        first_round, last_round = whole(line[14:17]), whole(line[18:21])
+        first, last = whole(line[22:26]), whole(line[27:31])
     except (ValueError, ZeroDivisionError):
         problems.fail(number, 5, "expected '250 MMMM GGGG RRR RRR PPPP PPPP' (points, "
                                  "rounds, players)")
@@ -151,7 +149,12 @@ def read_tiebreaks(text: str, number: int, problems: LineProblems, *,
     """Records 202 and 212: the tie-break list, comma separated, each code checked
     as every reader checks it (C.07 art. 5 and 14; ``PTS`` dropped: the points come
     first anyway); in a team file (``teams``) the teams' list, with C.07's team codes
-    (``EGGSB``, ``BH:GP``)."""
+    (``EGGSB``, ``BH:GP``). The tie-breaks are imported only for a file that has the
+    record (a pairing engine's input rarely does: issue 36)."""
+    from ..tiebreaks.codes import CodeError
+    from ..tiebreaks.registry import checked_list
+    from ..tiebreaks.team_codes import checked_team_list
+
     try:
         return (checked_team_list if teams else checked_list)(text.split(","))
     except CodeError as exc:

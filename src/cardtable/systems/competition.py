@@ -8,14 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from ..model import Tournament
-from ..model.team import Team
-from ..tiebreaks.team_standings import TeamStandings
-from ..tiebreaks.team_table import TeamTable
-from .base import Pairing
 from .registry import SYSTEMS, descriptor
+
+if TYPE_CHECKING:  # pragma: no cover  (types only: asking imports no tie-break)
+    from ..model.team import Team
+    from ..tiebreaks.team_standings import TeamStandings
+    from ..tiebreaks.team_table import TeamTable
+    from .base import Pairing
 
 
 class Competition(Protocol):

@@ -35,7 +35,7 @@ class TeamSwiss(PairingSystemPlugin):
     walkthrough = Walkthrough(LEGEND, tuple(CRITERION_WORDS), words=CRITERION_WORDS,
                               moves=table_move)
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
-    rules = Rules(OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2",
+    rules = Rules(OverrideRules(rematch="C1 (C.04.6 art. 2.1.1)", pab="C2 (C.04.6 art. 2.1.2)",
                                 colour_difference="", same_colour_thrice=""))
     competition = TeamCompetition
     exercises = Exercises("the Swiss Team Pairing System", exercise.features,
