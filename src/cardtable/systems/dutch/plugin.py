@@ -14,7 +14,7 @@ from . import exercise
 from .criteria_text import CRITERIA
 from .legend_words import LEGEND
 from .engine import pair
-from .tracing import STEPS
+from .steps import STEPS
 from ...model.numerals import is_digits
 
 

@@ -22,6 +22,7 @@ from ...trace import (
 )
 from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, RoundContext, StartNo
+from .steps import WalkConflictStep
 from .candidates import candidate_steps, choice_text
 from .labels import in_pairing_numbers
 from .departure import Departures
@@ -36,16 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
 
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
-
-
-@dataclass(frozen=True, slots=True)
-class WalkConflictStep(Step):
-    """The walk through the candidates of bracket ``bracket`` disagrees with the
-    engine's choice (``conflict`` says how): this should never happen."""
-
-    kind: ClassVar[str] = "walk-conflict"
-    bracket: int = 0
-    conflict: str = ""
 
 
 def score_text(ctx: RoundContext, score: int) -> str:
@@ -269,7 +260,3 @@ class TraceRecorder:
             "C.04.2 3.6", "Boards ordered by the higher player's score, the sum of the "
             "scores, then the higher player's rank", pairing.boards, pairing.pab))
         return Trace("dutch", ctx.round_no, pairing.boards, pairing.pab, tuple(self.steps))
-
-
-#: the Dutch system's own step kinds, registered when it loads
-STEPS: tuple[type[Step], ...] = (WalkConflictStep,)
