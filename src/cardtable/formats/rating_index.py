@@ -14,11 +14,11 @@ import contextlib
 import os
 import re
 import sqlite3
-import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..model.folding import folded
 from .errors import FileError
 from .fide_list import ListedPlayer
 
@@ -47,17 +47,10 @@ def index_path() -> Path:
     return data_folder() / INDEX_NAME
 
 
-#: letters that Unicode does not decompose into a base letter and an accent
-_PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ı": "i", "æ": "ae",
-                        "œ": "oe", "þ": "th", "ð": "d"})
-
-
 def name_key(text: str) -> str:
     """``Müller, Anna`` -> ``muller anna``, ``Łukasz`` -> ``lukasz``: what a name is
     looked up by."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text.casefold().translate(_PLAIN))
-                    if not unicodedata.combining(c))
-    return " ".join(re.sub(r"[^\w]+", " ", plain).split())
+    return " ".join(re.sub(r"[^\w]+", " ", folded(text)).split())
 
 
 @dataclass(frozen=True, slots=True)
