@@ -16,14 +16,14 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ..model import PointSystem, Tournament
-from ..trace import Step, TraceReader
-from .base import Pairing
 from .registry import SystemEntry
 from .roles import Draw, Exercises, Rules, Walkthrough
-from .simulate_request import Simulation
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover  (types only: no trace loaded to pair a round)
+    from ..trace import Step, TraceReader
+    from .base import Pairing
     from .competition import CompetitionRole
+    from .simulate_request import Simulation
 
 
 #: what every system sets itself: no default fits them

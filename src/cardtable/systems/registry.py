@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model import TITLE_ORDER
 from ..tiebreaks import SWISSBG_TIEBREAKS
-from ..trace.steps import register
 from .base import SystemNotAvailable
 from .simulate_request import Chances
 
@@ -178,7 +177,10 @@ def descriptor(name: str) -> PairingSystemPlugin:
     plugin = line.load()
     if plugin.line is not line:  # first handed out: its own step kinds are known now
         plugin.line = line
-        for kind in plugin.steps:
-            register(kind)
+        if plugin.steps:
+            from ..trace.steps import register  # loaded with the system's own steps
+
+            for kind in plugin.steps:
+                register(kind)
     return plugin
 

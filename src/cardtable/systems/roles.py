@@ -12,12 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
 
-from ..model import Tournament
-from ..trace import ByeStep, ChoiceStep, Step, Trace
-from ..trace.table_moves import TableMove
-from .features import Features
+if TYPE_CHECKING:  # pragma: no cover  (types only: a role costs no import of the trace)
+    from ..model import Tournament
+    from ..trace import ByeStep, ChoiceStep, Step, Trace
+    from ..trace.table_moves import TableMove
+    from .features import Features
 
 
 def _no_move(step: Step) -> TableMove | None:

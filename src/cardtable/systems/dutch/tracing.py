@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, ClassVar, Collection, Iterable
+from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from ...model import Colour, Float, Preference, format_points
 from ...trace import (
