@@ -46,10 +46,11 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of the Berger-table
     document; a team competition's crosstable of matches."""
-    if tournament.teams:
-        from cardtable.systems.team_tables import match_crosstable
+    from cardtable.systems.competition import competition  # the registry's lines only
 
-        return match_crosstable(tournament)
+    teams = competition(tournament)
+    if teams is not None:  # the team system imported for a team competition only
+        return teams.crosstable()
     return crosstable(tournament)
 
 

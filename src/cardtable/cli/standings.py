@@ -66,9 +66,9 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
     elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
-        from ..systems.team_tables import match_crosstable  # the team system's, only here
+        from ..systems.competition import teams_of  # the team system's, only here
 
-        table = match_crosstable(tournament, args.after_round)
+        table = teams_of(tournament).crosstable(args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:

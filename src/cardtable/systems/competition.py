@@ -14,6 +14,8 @@ from ..model import Tournament
 from .registry import SYSTEMS, descriptor
 
 if TYPE_CHECKING:  # pragma: no cover  (types only: asking imports no tie-break)
+    from ..formats.pages import PrintedMatch
+    from ..formats.tables import Table
     from ..model.team import Team
     from ..tiebreaks.team_standings import TeamStandings
     from ..tiebreaks.team_table import TeamTable
@@ -43,6 +45,15 @@ class Competition(Protocol):
                      ) -> tuple[tuple[Fraction, Fraction], tuple[Fraction, Fraction]]:
         """Each team's (match points, game points) in the match of teams ``first``
         and ``second`` in round ``round_no``."""
+
+    def crosstable(self, after_round: int | None = None) -> Table:
+        """The crosstable of matches after ``after_round`` (default: the last complete
+        round)."""
+
+    def printed_matches(self, round_no: int
+                        ) -> tuple[tuple[PrintedMatch, ...], tuple[tuple[str, str], ...]]:
+        """The matches of round ``round_no`` with their boards, then the teams without
+        a match and why."""
 
     def recorded(self, round_no: int) -> Pairing | None:
         """The team pairing the file records for round ``round_no``."""

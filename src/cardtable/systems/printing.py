@@ -14,8 +14,9 @@ from ..formats import pages
 from ..formats.save import write_output
 from ..model import Tournament
 from ..formats.pages.header import rounds_line
-from . import ranking, team_tables
-from .competition import competition
+from ..formats.team_tables import team_list_table
+from . import ranking
+from .competition import competition, teams_of
 from .registry import descriptor
 
 #: what can be printed, in the order ``all`` prints it
@@ -78,16 +79,16 @@ def _team_page(tournament: Tournament, what: str, round_no: int, after: int) -> 
     if what == "pairings":
         if not round_no:
             raise ValueError("no round is paired yet: there are no pairings to print")
-        matches, others = team_tables.printed_matches(tournament, round_no)
+        matches, others = teams_of(tournament).printed_matches(round_no)
         total = f" of {tournament.settings.rounds}" if tournament.settings.rounds else ""
         date = tournament.round(round_no).date
         return pages.team_pairings_page(
             tournament, f"Round {round_no}{total}" + (f", {date}" if date else ""),
             matches, others)
     if what == "startlist":
-        table = team_tables.team_list_table(tournament)
+        table = team_list_table(tournament)
         return pages.team_table_page(tournament, table, table.subtitle)
-    table = team_tables.match_crosstable(tournament, after)
+    table = teams_of(tournament).crosstable(after)
     return pages.team_table_page(tournament, table,
                                  f"Crosstable of matches {rounds_line(tournament, after)}")
 
