@@ -39,6 +39,11 @@ class SystemEntry:
     ``trf_double_label`` the label of a double round robin (empty: none)
     ``complete_rounds``  a round must be complete before the next is paired (a Swiss
                          system, C.04.2); a table fixed in advance does not wait
+    ``rounds_per_pairing`` the rounds of the file one pairing covers (a Double-Swiss
+                         match: 2, C.04.5 Preface): only rounds 1, 1+k, 1+2k ... are
+                         paired by the rules, the others with them, so a round may be
+                         on file before the one before it is complete when both belong
+                         to one pairing
     ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
                          lot and kept, no declared number of rounds, C.07's rules for
                          pre-determined pairings (TRF's rank column too), no requested
@@ -60,9 +65,6 @@ class SystemEntry:
     ``tiebreaks``        the system's own tie-breaks for ``new`` (empty: C.07's for a
                          Swiss system or a round robin)
     ``lot_first_round``  round 1 is drawn by lot: ``new`` records a random seed
-    ``rounds_per_pairing`` the rounds of the file one pairing covers: only rounds 1,
-                         1+k, 1+2k ... are paired by the rules (a Double-Swiss match:
-                         2); an exercise pairs one of those
     ``title_order``      the FIDE titles in the order that ranks equal ratings, one
                          rule from the pairing numbers to the pairing (C.04.2's; the
                          2009 rules' A.2 c has its own)
@@ -79,6 +81,7 @@ class SystemEntry:
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
+    rounds_per_pairing: int = 1
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
@@ -89,7 +92,6 @@ class SystemEntry:
     match_scores: bool = False
     tiebreaks: tuple[str, ...] = ()
     lot_first_round: bool = False
-    rounds_per_pairing: int = 1
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
     chances: Chances = Chances()

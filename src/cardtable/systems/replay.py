@@ -81,9 +81,13 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
-    waits = entry(tournament.settings.system).complete_rounds  # a table does not
+    line = entry(tournament.settings.system)
+    waits = line.complete_rounds  # a table does not
+    # a later game of a pairing (a Double-Swiss match's game 2, C.04.5 Preface) repeats
+    # the first: the results before the pairing's first round are the ones it needs
+    first = number - (number - 1) % line.rounds_per_pairing
     for rnd in tournament.rounds:
-        if rnd.number < number and waits:
+        if rnd.number < first and waits:
             missing = [g.board for g in rnd.games if g.result is None]
             if missing:
                 raise ReplayError(f"round {rnd.number} has no result on board "

@@ -17,7 +17,7 @@ class _Corrections(Corrections):
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
                        other: int, yours: int,
                        boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
-        found = correction.correct(trace, index, choice, player, other, yours)
+        found = correction.correct(trace, index, choice, player, other, yours, boards)
         return found.text, found.rule
 
 
