@@ -9,15 +9,17 @@ from __future__ import annotations
 from ..model import Tournament
 from ..model.events import EventKind
 from ..model.roster import Settled, settle_provisional
-from .registry import descriptor
+from .registry import entry
 
 
 def settled(tournament: Tournament, *, log: bool = False) -> Settled:
     """The tournament as the next round is paired on it: provisional numbers renumbered
     in the initial order of its system (C.04.2 art. 2.5); ``log`` to record it (at
     publication; a view for pairing or a walkthrough logs nothing)."""
-    system = descriptor(tournament.settings.system)
-    return settle_provisional(tournament, titles=system.title_order, log=log)
+    if not any(p.provisional for p in tournament.players):
+        return Settled(tournament, ())  # nothing to settle: no system looked up
+    titles = entry(tournament.settings.system).title_order
+    return settle_provisional(tournament, titles=titles, log=log)
 
 
 def renumbered_words(before: Tournament, after: Tournament) -> str:

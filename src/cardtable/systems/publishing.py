@@ -22,7 +22,7 @@ def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
         tournament = settled(tournament, log=True).tournament
     published = publish_round(tournament, pairing)
     system = descriptor(tournament.settings.system)
-    every = system.rounds_per_pairing
+    every = system.entry.rounds_per_pairing
     if every == 1 or (pairing.round - 1) % every:
         return published
     for later in range(pairing.round + 1, pairing.round + every):

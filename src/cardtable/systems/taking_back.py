@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..model import Tournament
 from ..model.take_back import TakeBackError, take_back
-from .registry import descriptor
+from .registry import entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +43,7 @@ def pairing_rounds(tournament: Tournament) -> tuple[int, ...]:
     """The rounds the last pairing published: the last paired round, and for a match of
     several games (C.04.5 Preface) the match's games up to it."""
     last = tournament.last_paired_round
-    every = descriptor(tournament.settings.system).rounds_per_pairing
+    every = entry(tournament.settings.system).rounds_per_pairing
     first = max(1, last - (last - 1) % every) if last else 0
     return tuple(range(first, last + 1)) if last else ()
 
