@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Callable, Mapping, Protocol, Sequence
+from typing import Callable, Literal, Mapping, Protocol, Sequence
 
 from ..model import TITLE_ORDER, PointSystem, Tournament
 from ..trace import ByeStep, CandidateStep, ChoiceStep, Step, Trace, TraceReader
@@ -51,12 +51,18 @@ class Exercises:
     system's candidate pairings rejected before the one taken). ``why_not``: for each
     bracket's choice step (by ``id``), why the candidates tried before it lost, in
     words, read from the system's own steps (None: the candidates counted by
-    :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates)."""
+    :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates).
+    ``topscorers``: whom the final round frees from the absolute colour rules of a
+    difference beyond ±2 and a colour three times running: ``"player"`` the
+    topscorer alone (the 2009 note under B), ``"board"`` a topscorer and the
+    opponent (C.04.3 art. 1.8, C10/C11 "topscorers or their opponents"); empty:
+    nobody (the simplified Swiss's colour rule has no such exception)."""
 
     document: str
     levels: tuple[str, ...]
     features: FeatureReader
     basic_colour_rules: bool = False
+    topscorers: Literal["", "player", "board"] = ""
     pairing_score: str = ""
     bracket_step: type[Step] | None = None
     solution_steps: tuple[type[Step], ...] = ()

@@ -30,7 +30,8 @@ class Dutch(PairingSystemPlugin):
     exercises = Exercises("the FIDE (Dutch) system",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
                            "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True)
+                          exercise.features, basic_colour_rules=True,
+                          topscorers="board")
     judges_recorded = True
     legend_words = LEGEND
 

@@ -26,7 +26,7 @@ class Dutch2009(PairingSystemPlugin):
     exercises = Exercises("the 2009 FIDE rating-based Swiss",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
                            "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True,
+                          exercise.features, basic_colour_rules=True, topscorers="player",
                           why_not=solution.why_not_earlier)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

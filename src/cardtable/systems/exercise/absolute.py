@@ -16,7 +16,10 @@ the order of the criteria:
    colour a third time running where the system's own text makes them absolute (the
    2009 B.2a/B.2b, the simplified Swiss's colours; C.04.1 art. 6-7 only where the
    system's exercises follow the Basic Rules' colour articles). In the final round
-   the last two are not judged: the 2009 note under B lifts them for topscorers.
+   the last two do not bind a topscorer (more than half the maximum score): the
+   2009 note under B frees the topscorer alone, the 2026 Dutch (C.04.3 art. 1.8,
+   C10/C11) the topscorer and the opponent; every other player is judged, and the
+   simplified Swiss's colour rule has no such exception (``Exercises.topscorers``).
 
 A team competition with its teams in the file is not judged here: its boards are
 members' games, its rules speak of teams (the marking's other steps judge it)."""
@@ -105,16 +108,17 @@ def _colour_breaks(system: PairingSystemPlugin, tournament: Tournament, round_no
     ``override_rules``): C3-like first, then difference and repetition."""
     said = system.override_rules
     basic = system.exercises is not None and system.exercises.basic_colour_rules
-    final = round_no == tournament.settings.rounds
-    judged = {said.same_absolute} - {""}
-    if not final:
-        judged |= {rule for rule in (said.colour_difference, said.same_colour_thrice)
-                   if rule and (basic or not rule.startswith("C.04.1"))}
+    judged = {said.same_absolute} | {
+        rule for rule in (said.colour_difference, said.same_colour_thrice)
+        if rule and (basic or not rule.startswith("C.04.1"))}
+    judged -= {""}
     if not judged:
         return
     published = publish(tournament, Pairing(round_no, boards))
     numbers = tuple(range(1, len(boards) + 1))
-    found = [b for b in breaches(published, round_no, numbers) if b.rule in judged]
+    freed = _freed(system, tournament, round_no, boards)
+    found = [b for b in breaches(published, round_no, numbers) if b.rule in judged
+             and (b.rule == said.same_absolute or _player(b.text) not in freed)]
     words = {said.same_absolute: "two players with the same absolute colour preference "
                                  "do not meet",
              said.colour_difference: "no player's colour difference goes beyond ±2",
@@ -125,9 +129,31 @@ def _colour_breaks(system: PairingSystemPlugin, tournament: Tournament, round_no
             yield rule, words[rule], f"{breach.text} (your {board[0]}-{board[1]})", board
 
 
-def _names_board(text: str, board: tuple[int, int]) -> bool:
-    """Whether a breach's sentence speaks of a player of ``board`` (it opens with a
-    player's number)."""
+def _freed(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
+           boards: tuple[tuple[int, int], ...]) -> set[int]:
+    """The players the final round frees from the colour difference and the colour
+    three times running (the module's point 3): topscorers, with more than half the
+    maximum score (C.04.3 art. 1.8, the 2009 A.7a), and on the 2026 Dutch their
+    opponents too; nobody before the final round."""
+    how = system.exercises.topscorers if system.exercises is not None else ""
+    if not how or round_no != tournament.settings.rounds:
+        return set()
+    history = History(tournament, round_no - 1)
+    maximum = (round_no - 1) * tournament.settings.points.win
+    top = {p for board in boards for p in board
+           if 2 * history.state(p).score > maximum}
+    if how == "board":
+        return {p for board in boards if set(board) & top for p in board}
+    return top
+
+
+def _player(text: str) -> int | None:
+    """The player a breach's sentence speaks of (it opens with a player's number)."""
     first = text.split()[0]
-    return first.isdigit() and int(first) in board
+    return int(first) if first.isdigit() else None
+
+
+def _names_board(text: str, board: tuple[int, int]) -> bool:
+    """Whether a breach's sentence speaks of a player of ``board``."""
+    return _player(text) in board
 
