@@ -88,6 +88,17 @@ class OverrideRules:
     same_colour_thrice: str = "C.04.1 art. 7"
 
 
+class TeamMeetings(Protocol):
+    """Whether two teams of a team competition (``[[teams]]`` in the file) may meet
+    and which may have the PAB, as the corrections and ``explain --why`` ask it in
+    teams (issue 34); :class:`cardtable.systems.team.meetings.Meetings`."""
+
+    def team_of(self) -> dict[int, int]: ...
+    def met_in(self, first: int, second: int, round_no: int) -> int | None: ...
+    def kept_apart(self, first: int, second: int, round_no: int) -> bool: ...
+    def pab_barred(self, team: int, round_no: int) -> bool: ...
+
+
 class SystemLine(Protocol):
     """What a system's line in the registry says of it
     (:class:`cardtable.systems.registry.SystemEntry`), known without its folder."""
@@ -308,6 +319,11 @@ class PairingSystemPlugin(ABC):
         whole answer), read from the system's own steps in the order it tried them:
         the sentence and the rule that decided (its own edition's article); None: the
         marking walks the generic steps."""
+        return None
+
+    def team_meetings(self, tournament: Tournament) -> TeamMeetings | None:
+        """The teams' meetings of a team competition with its teams in the file;
+        None for a system that pairs players."""
         return None
 
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:

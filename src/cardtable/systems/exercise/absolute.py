@@ -21,8 +21,10 @@ the order of the criteria:
    C10/C11) the topscorer and the opponent; every other player is judged, and the
    simplified Swiss's colour rule has no such exception (``Exercises.topscorers``).
 
-A team competition with its teams in the file is not judged here: its boards are
-members' games, its rules speak of teams (the marking's other steps judge it)."""
+In a team competition with its teams in the file the boards are members' games and
+the rules speak of teams (C.04.6 art. 0): a board whose two teams met before or are
+kept apart, and the PAB to a member of a team that may not have it, are judged by the
+teams (:mod:`..team.meetings`); C.04.6 has no absolute colour rule."""
 
 from __future__ import annotations
 
@@ -34,7 +36,7 @@ from ...model.requests import pairs_that_may_not_meet
 from ..base import Pairing, publish
 from ..meeting import forbidden_article
 from ..override import breaches, met_in
-from ..plugin import PairingSystemPlugin
+from ..plugin import PairingSystemPlugin, TeamMeetings
 from .bye_rule import repeated_bye
 
 
@@ -62,12 +64,13 @@ def absolute_breaks(system: PairingSystemPlugin, tournament: Tournament, round_n
     """Every absolute rule ``answer`` breaks in round ``round_no``, in the order of
     the criteria (see the module), each once with all the learner's boards (within
     ``scope``: None, the whole round) that break it."""
-    if tournament.teams:
-        return []
     boards = tuple(b for b in answer.boards if scope is None or set(b) <= scope)
     found: dict[tuple[str, str], Broken] = {}
-    for rule, words, clause, board in _breaks(system, tournament, round_no, answer,
-                                              rules, boards, scope):
+    teams = system.team_meetings(tournament)
+    breaks = _team_breaks(system, teams, round_no, answer, rules, boards, scope) \
+        if teams is not None else _breaks(system, tournament, round_no, answer, rules,
+                                          boards, scope)
+    for rule, words, clause, board in breaks:
         known = found.get((rule, words), Broken(rule, words, ()))
         found[(rule, words)] = Broken(rule, words, (*known.clauses, clause),
                                       known.boards + ((board,) if board else ()))
@@ -99,6 +102,34 @@ def _breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
         if bye is not None:
             yield bye.rule, "", bye.text, None
     yield from _colour_breaks(system, tournament, round_no, boards)
+
+
+def _team_breaks(system: PairingSystemPlugin, meetings: TeamMeetings, round_no: int,
+                 answer: Pairing, rules: Pairing, boards: tuple[tuple[int, int], ...],
+                 scope: frozenset[int] | None
+                 ) -> Iterator[tuple[str, str, str, tuple[int, int] | None]]:
+    """:func:`_breaks` of a team competition: the members' boards judged by their
+    teams (C1 and C2 of C.04.6, art. 2.1.1 and 2.1.2)."""
+    said = system.override_rules
+    team = meetings.team_of()
+    for a, b in boards:
+        first, second = team.get(a), team.get(b)
+        if first is None or second is None:
+            continue
+        met = meetings.met_in(first, second, round_no)
+        if met is not None and said.rematch:
+            yield (said.rematch, "two teams meet only once",
+                   f"teams {first} and {second} met in round {met} (your {a}-{b})", (a, b))
+        elif meetings.kept_apart(first, second, round_no):
+            yield (forbidden_article(rules.trace) or said.rematch,
+                   "a forbidden pair of the tournament is kept apart",
+                   f"teams {first} and {second} may not meet (your {a}-{b})", (a, b))
+    pab = answer.pab
+    if pab is not None and pab != rules.pab and (scope is None or pab in scope) \
+            and pab in team and meetings.pab_barred(team[pab], round_no):
+        yield (said.pab, "", f"you give the bye to {pab}, of team {team[pab]}, which "
+               f"already had the PAB, a match won by forfeit or a full-point bye: the "
+               f"bye goes only to a team who has not had one", None)
 
 
 def _colour_breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,

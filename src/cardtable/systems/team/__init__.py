@@ -12,6 +12,7 @@ from ..base import Pairing
 from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
 from . import exercise
 from .competition import TeamCompetition
+from .meetings import Meetings
 from .individual import pair
 from .reading import READER
 from .steps import TeamBracketStep, TeamCandidateStep
@@ -36,6 +37,9 @@ class TeamSwiss(PairingSystemPlugin):
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
+
+    def team_meetings(self, tournament: Tournament) -> Meetings | None:
+        return Meetings(tournament) if tournament.teams else None
 
     def criterion_words(self, code: str) -> str:
         return CRITERION_WORDS.get(code, "")
