@@ -18,11 +18,11 @@ from cardtable.trace import CandidateStep
 @pytest.mark.parametrize("system", sorted(SAMPLE))
 def test_worse_than_the_best_so_far_is_said_in_words(system: str) -> None:
     plugin = descriptor(system)
-    words = plugin.criterion_words
+    words = plugin.walkthrough.criterion_words
     seen = 0
     for trace in _sample_traces(system):
         script = Script(summarised(trace.steps, words), words=words,
-                        moves=plugin.table_move)
+                        moves=plugin.walkthrough.table_move)
         for at, step in enumerate(script.steps):
             if not isinstance(step, CandidateStep) or step.criterion \
                     or step.best_so_far or step.worse_by in ("", "order"):

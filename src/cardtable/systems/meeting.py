@@ -7,8 +7,9 @@ it (its outside step).
 
 In a team competition with its teams in the file, A and B are teams (TPNs, as its
 reader's answer speaks of them): two teams that played a match before or that the
-file keeps apart (the plug-in's ``team_meetings``). A system without a rematch rule (a round
-robin: its table fixes every game) is not judged here: its reader says it."""
+file keeps apart (the system's competition role, :mod:`.competition`). A system
+without a rematch rule (a round robin: its table fixes every game) is not judged
+here: its reader says it."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ..model import History, Tournament
 from ..model.requests import pairs_that_may_not_meet
 from ..trace import OutsideStep, Trace
 from .override import met_in
+from .competition import competition
 from .registry import descriptor
 
 
@@ -26,14 +28,14 @@ def may_meet(tournament: Tournament, round_no: int, first: int, second: int,
     it so (see the module). A player the round leaves out is the reader's to name
     (its question is refused, with the reason and its article)."""
     system = descriptor(tournament.settings.system)
-    rule = system.override_rules.rematch
+    rule = system.rules.override.rematch
     if not rule:
         return []
-    node = "teams" if system.pairs_teams else "players"
-    meetings = system.team_meetings(tournament)
-    if meetings is not None:
-        met = meetings.met_in(first, second, round_no)
-        apart = meetings.kept_apart(first, second, round_no)
+    node = "teams" if system.entry.pairs_teams else "players"
+    teams = competition(tournament)
+    if teams is not None:
+        met = teams.met_in(first, second, round_no)
+        apart = teams.kept_apart(first, second, round_no)
         pair = f"teams {first} and {second}"
     else:
         met = met_in(History(tournament, round_no - 1), first, second)

@@ -36,7 +36,8 @@ from ...model.requests import pairs_that_may_not_meet
 from ..base import Pairing, publish
 from ..meeting import forbidden_article
 from ..override import breaches, met_in
-from ..plugin import PairingSystemPlugin, TeamMeetings
+from ..competition import Competition, competition
+from ..plugin import PairingSystemPlugin
 from .bye_rule import repeated_bye
 
 
@@ -66,7 +67,7 @@ def absolute_breaks(system: PairingSystemPlugin, tournament: Tournament, round_n
     ``scope``: None, the whole round) that break it."""
     boards = tuple(b for b in answer.boards if scope is None or set(b) <= scope)
     found: dict[tuple[str, str], Broken] = {}
-    teams = system.team_meetings(tournament)
+    teams = competition(tournament)
     breaks = _team_breaks(system, teams, round_no, answer, rules, boards, scope) \
         if teams is not None else _breaks(system, tournament, round_no, answer, rules,
                                           boards, scope)
@@ -83,8 +84,8 @@ def _breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
             ) -> Iterator[tuple[str, str, str, tuple[int, int] | None]]:
     """(rule, its words, clause, the learner's board or None) in the order of the
     criteria."""
-    said = system.override_rules
-    node = "teams" if system.pairs_teams else "players"
+    said = system.rules.override
+    node = "teams" if system.entry.pairs_teams else "players"
     history = History(tournament, round_no - 1)
     forbidden = set(pairs_that_may_not_meet(tournament))
     for a, b in boards:
@@ -104,13 +105,13 @@ def _breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
     yield from _colour_breaks(system, tournament, round_no, boards)
 
 
-def _team_breaks(system: PairingSystemPlugin, meetings: TeamMeetings, round_no: int,
+def _team_breaks(system: PairingSystemPlugin, meetings: Competition, round_no: int,
                  answer: Pairing, rules: Pairing, boards: tuple[tuple[int, int], ...],
                  scope: frozenset[int] | None
                  ) -> Iterator[tuple[str, str, str, tuple[int, int] | None]]:
     """:func:`_breaks` of a team competition: the members' boards judged by their
     teams (C1 and C2 of C.04.6, art. 2.1.1 and 2.1.2)."""
-    said = system.override_rules
+    said = system.rules.override
     team = meetings.team_of()
     for a, b in boards:
         first, second = team.get(a), team.get(b)
@@ -137,7 +138,7 @@ def _colour_breaks(system: PairingSystemPlugin, tournament: Tournament, round_no
                    ) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
     """The absolute colour rules the boards break, as the system names them (its
     ``override_rules``): C3-like first, then difference and repetition."""
-    said = system.override_rules
+    said = system.rules.override
     basic = system.exercises is not None and system.exercises.basic_colour_rules
     judged = {said.same_absolute} | {
         rule for rule in (said.colour_difference, said.same_colour_thrice)
