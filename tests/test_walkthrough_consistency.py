@@ -292,7 +292,7 @@ def _generated(system: str, tournaments: int) -> Iterator[Trace]:
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_200_generated_rounds(system: str) -> None:
     rounds = checked = 0
-    tournaments = {"double": 25, "roundrobin": 24}.get(system, 45)
+    tournaments = {"double": 50, "roundrobin": 24}.get(system, 45)
     for trace in _generated(system, tournaments):
         checked += check_any(system, trace)
         rounds += 1
