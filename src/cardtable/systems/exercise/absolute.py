@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from ...model import History, Tournament
 from ...model.requests import pairs_that_may_not_meet
 from ..base import Pairing, publish
+from ...model.numerals import is_digits
 from ..meeting import forbidden_article
 from ..override import breaches, met_in
 from ..competition import Competition, competition
@@ -182,7 +183,7 @@ def _freed(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
 def _player(text: str) -> int | None:
     """The player a breach's sentence speaks of (it opens with a player's number)."""
     first = text.split()[0]
-    return int(first) if first.isdigit() else None
+    return int(first) if is_digits(first) else None
 
 
 def _names_board(text: str, board: tuple[int, int]) -> bool:
