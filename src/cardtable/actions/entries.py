@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..model import ByeKind, Player, Tournament, format_points
-from ..model.roster import Joined, RosterError, add_player, correct_player, namesakes
-from ..systems import descriptor
+from ..model.roster import (Joined, RosterError, add_player, correct_player, namesakes,
+                            provisional_words)
+from ..systems import entry
 from ..systems.teams import add_to_team, find_team
 from .outcome import Outcome, refused
 from .words import describe
@@ -23,7 +24,7 @@ def add_entry(t: Tournament, player: Player, joins_in: int | None = None, *,
               missed: tuple[ByeKind, ...] = (), team: str | None = None) -> Outcome:
     """The tournament with ``player`` on the start list (in team ``team``, named by
     number or name, when given)."""
-    system = descriptor(t.settings.system)
+    system = entry(t.settings.system)
     try:
         if team is not None:
             joined = add_to_team(t, find_team(t, team), player, joins_in,
@@ -44,6 +45,8 @@ def add_entry(t: Tournament, player: Player, joins_in: int | None = None, *,
     if joined.renumbered:
         lines.append(f"pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
+    if joined.provisional:
+        lines.append(provisional_words(joined.tournament, joined.start_no))
     warnings = []
     if team is None and joined.tournament.teams:
         warnings.append(f"{name} plays for no team, so they are not paired (C.04.6 pairs "
@@ -86,7 +89,7 @@ def correct_details(t: Tournament, corrected: Player) -> Corrected:
     changed initial order reassigns the pairing numbers until round 4 is paired,
     never where the system draws them by lot (C.05); a rating changed after a round
     is paired is logged (the pairings made stand)."""
-    system = descriptor(t.settings.system)
+    system = entry(t.settings.system)
     player = t.player(corrected.start_no)
     try:
         done = correct_player(t, corrected, by_lot=system.predetermined,

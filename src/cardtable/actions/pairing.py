@@ -22,8 +22,10 @@ from ..systems import (
     publish,
     rounds_published,
 )
+from ..systems.competition import Competition, competition
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import pair_by_hand
+from ..systems.provisional import renumbered_words
 from .outcome import Outcome
 from .words import describe
 
@@ -37,8 +39,9 @@ class Paired(Outcome):
     """A round paired and published in ``tournament``: the ``pairing``, made from
     ``before`` (the tournament as it was paired: after the draw of a round robin's
     start numbers), the lines of that draw (C.05 art. 7.2; empty when nothing was
-    drawn) and the rounds published with it (a Double-Swiss match's game 2, C.04.5
-    Preface; "" when none). None on a refusal."""
+    drawn) and what publishing did besides (a Double-Swiss match's game 2, C.04.5
+    Preface; the provisional numbers settled, C.04.2 art. 2.5; "" when nothing). None
+    on a refusal."""
 
     pairing: Pairing | None = None
     before: Tournament | None = None
@@ -84,7 +87,7 @@ def pair_next(t: Tournament, engine: Engine = pair_next_round) -> Paired:
     if draw is not None:
         drawn = (f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:",
                  *(f"  {line}" for line in draw.lines()))
-    also = rounds_published(before, published, pairing)
+    also = _also(t, published, pairing)
     return Paired(published, (*drawn, *pairing_list(published, pairing),
                               *((also,) if also else ())),
                   pairing=pairing, before=before, drawn=drawn, also=also)
@@ -101,16 +104,25 @@ def pair_manually(t: Tournament, boards: list[tuple[int, int]], pab: int | None)
         manual = pair_by_hand(t, boards, pab)
     except ValueError as exc:
         return Paired(t, refusal=f"round {t.next_round}: {exc}")
-    also = rounds_published(t, manual.tournament, manual.pairing)
+    also = _also(t, manual.tournament, manual.pairing)
     lines = (*pairing_list(manual.tournament, manual.pairing), *((also,) if also else ()),
              f"Manual pairing recorded: {manual.note}")
     return Paired(manual.tournament, lines, pairing=manual.pairing, before=t, also=also)
 
 
+def _also(before: Tournament, published: Tournament, pairing: Pairing) -> str:
+    """What publishing did besides the round: the rounds published with it (a
+    Double-Swiss match's game 2, C.04.5 Preface) and the provisional numbers it
+    settled (the list renumbered, C.04.2 art. 2.5)."""
+    return " ".join(filter(None, (rounds_published(before, published, pairing),
+                                  renumbered_words(before, published))))
+
+
 def pairing_list(t: Tournament, pairing: Pairing) -> list[str]:
     """The published round as the arbiter posts it, with each player's score."""
-    if t.teams:
-        return _team_pairing_list(t, pairing.round)
+    teams = competition(t)
+    if teams is not None:
+        return _team_pairing_list(teams, pairing.round)
     history = History(t, pairing.round - 1)
     score = history.score
     lines = [f"Round {pairing.round}"]
@@ -127,13 +139,11 @@ def pairing_list(t: Tournament, pairing: Pairing) -> list[str]:
     return lines
 
 
-def _team_pairing_list(t: Tournament, round_no: int) -> list[str]:
+def _team_pairing_list(teams: Competition, round_no: int) -> list[str]:
     """A team competition's round (C.04.6): each match, its teams with their primary
     scores, then its boards (board in the match, White - Black); the teams without
     a match and why."""
-    from ..systems.team_tables import printed_matches
-
-    matches, others = printed_matches(t, round_no)
+    matches, others = teams.printed_matches(round_no)
     lines = [f"Round {round_no}"]
     for match in matches:
         lines.append(f"Match {match.number}: {match.first} - {match.second}")

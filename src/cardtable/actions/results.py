@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..model import GameResult, Tournament
 from ..model.integrity import result_entered
-from ..systems import descriptor
+from ..systems import entry
 from ..systems.defaults import has_draws
 from ..systems.match_boards import board_match, match_score
 from .outcome import Outcome, refused
@@ -51,7 +51,7 @@ def enter_result(t: Tournament, round_no: int, board: int, result: GameResult | 
 def result_refusal(t: Tournament, result: GameResult, *, unrated: bool = False,
                    score: tuple[int, int] | None = None) -> str | None:
     """Why ``result`` (with its match score) cannot be entered in this tournament."""
-    system = descriptor(t.settings.system)
+    system = entry(t.settings.system)
     if unrated and not result.played:
         return "--unrated is for a game agreed at the board; a forfeit is never rated anyway"
     if score is not None and not system.match_scores:

@@ -26,7 +26,7 @@ from textual.screen import ModalScreen, Screen
 from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
-from cardtable.systems import Pairing, descriptor
+from cardtable.systems import Pairing, descriptor, entry
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -41,8 +41,8 @@ from .messages import (
     WalkthroughRequested,
 )
 from .printing import Printing
-from .screens.dialogs import FormScreen
-from .screens.dialogs import ConfirmScreen
+from .key_order import pairing_holds_keys
+from .screens.dialogs import ConfirmScreen, FormScreen
 from .screens.opening import OpeningScreen
 from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.tournament import TournamentScreen
@@ -309,7 +309,7 @@ class CardtableApp(PublishingApp):
         that bracket alone), or from the start of the next round's walkthrough (the
         whole round)."""
         t = self.tournament
-        if t is not None and descriptor(t.settings.system).predetermined:
+        if t is not None and entry(t.settings.system).predetermined:
             self.notify("A round robin's games are fixed by its table (C.05): there is "
                         "no pairing to try.", severity="warning")
             return
@@ -354,7 +354,7 @@ class CardtableApp(PublishingApp):
         if self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         elif publish_it:
-            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
+            self.hold_keys("pairing", at_most=pairing_holds_keys(len(t.players)))
             self._pair_next_in_worker(t)
         else:
             cached = self._traces.get(number)
@@ -362,7 +362,7 @@ class CardtableApp(PublishingApp):
             if cached is not None and cached[0] == before:
                 self._show_walkthrough(t, before, cached[1])
             else:
-                self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
+                self.hold_keys("pairing", at_most=pairing_holds_keys(len(t.players)))
                 self._pair_in_worker(t, number)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")

@@ -90,28 +90,31 @@ class PublishingApp(SavingApp):
                          lambda yes: self.publish(tournament, outcome) if yes else None)
 
     def action_take_back(self) -> None:
-        """Take back the last published round (after a confirmation naming the results
-        it drops; they stay in the .bak)."""
+        """Take back the last published pairing (a Double-Swiss match: both games,
+        C.04.5 Preface), after a confirmation naming the results it drops; they stay
+        in the .bak."""
         from cardtable.actions import take_back_round
 
         from .screens.rounds import confirm_take_back
 
         t = self.tournament
         assert t is not None
-        number = t.last_paired_round
-        taken = take_back_round(t, number, force=True)
-        if taken.refusal is not None:
-            self.notify(taken.refusal, title="Nothing to take back", severity="warning")
+        outcome = take_back_round(t, t.last_paired_round, force=True)
+        taken = outcome.taken
+        if taken is None:
+            self.notify(outcome.refusal or "", title="Nothing to take back",
+                        severity="warning")
             return
         backup = ("practice: nothing is written" if self.file.practice
                   else f"{self.file.path.name}.bak keeps them")
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
+                self.change(outcome.tournament, f"{taken.what[:1].upper()}{taken.what[1:]} "
+                            f"taken back: p pairs again.",
                             base=t, then=lambda: self.action_go("tournament"))
 
-        self.push_screen(confirm_take_back(taken, number, backup), answer)
+        self.push_screen(confirm_take_back(taken, backup), answer)
 
     def publish(self, tournament: Tournament, outcome: Paired) -> None:
         """Save the round the act paired and published, unless the tournament changed

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 
 from ..actions import pair_manually, pair_next
+from ..model.numerals import is_digits
 from .common import CommandError, applied, edit, tell
 from .numbers import integer
 
@@ -38,7 +39,7 @@ def _boards(words: list[str]) -> list[tuple[int, int]]:
     boards = []
     for word in words:
         white, _, black = word.partition("-")
-        if not all(n.strip().isascii() and n.strip().isdigit() for n in (white, black)):
+        if not all(is_digits(n.strip()) for n in (white, black)):
             raise CommandError(f"--manual {word}: expected a board as WHITE-BLACK, e.g. 3-7")
         boards.append((int(white), int(black)))
     return boards

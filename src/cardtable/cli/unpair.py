@@ -1,5 +1,6 @@
-"""``cardtable unpair FILE ROUND [--force]``: take back the last published round. A
-round with results is refused unless ``--force``; the file before the change is kept
+"""``cardtable unpair FILE ROUND [--force]``: take back the last published round (a
+Double-Swiss match: both its games, published together, C.04.5 Preface). A round with
+results is refused unless ``--force``; the file before the change is kept
 as ``NAME.toml.bak``, results included. Pairing again gives the same round. The act is
 :func:`cardtable.actions.take_back_round`."""
 

@@ -24,7 +24,7 @@ from cardtable.model import (
 from cardtable.actions import add_entry, correct_details, withdraw_player
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import has_teams
-from cardtable.systems import Override, OverrideError, change_board, descriptor
+from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
 from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
@@ -186,7 +186,7 @@ def settings_form(t: Tournament) -> FormScreen:
         Field("rounds", "Rounds", str(s.rounds or ""), check=checks.whole_number(
             max(published, 1), why_low=f"{published} rounds are published already"
             if published else "a Swiss tournament declares its rounds (C.04.1 a)",
-            required=not descriptor(s.system).predetermined)),
+            required=not entry(s.system).predetermined)),
         Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",
               check=checks.one_of("none", "baku")),
         Field("points", "Win draw loss", _points(p.win, p.draw, p.loss),

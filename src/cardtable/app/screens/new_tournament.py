@@ -15,7 +15,7 @@ from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
 from cardtable.systems.teams import pairs_teams, team_system_names
-from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 from cardtable.actions.tiebreaks import new_lists
 from cardtable.systems.defaults import rounds_problem
 
@@ -79,7 +79,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
     def apply(values: dict[str, str]) -> Applied:
         system = values["system"]
         rounds = int(values["rounds"] or 0)
-        if not rounds and not descriptor(system).predetermined:
+        if not rounds and not entry(system).predetermined:
             return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
         wrong = rounds_problem(system, rounds)
         if wrong:
@@ -110,7 +110,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             tiebreaks=tiebreaks,
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
-            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None,
+            random_seed=secrets.randbelow(2**31) if entry(system).lot_first_round else None,
             team=team)
         return CreateRequested(Tournament(settings))
 

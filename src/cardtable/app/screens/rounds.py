@@ -4,8 +4,9 @@ round is taken back (``cardtable unpair``), naming the results it would drop."""
 
 from __future__ import annotations
 
-from cardtable.actions import Outcome, Paired
-from cardtable.systems.team_tables import printed_matches
+from cardtable.actions import Paired
+from cardtable.systems.competition import competition
+from cardtable.systems.taking_back import TakenBackPairing
 
 from .dialogs import ConfirmScreen
 
@@ -29,8 +30,9 @@ def confirm_publish(paired: Paired) -> ConfirmScreen:
     width = max((len(player(a)) for a, _ in pairing.boards), default=0)
     boards = [f"{board:>3}  {player(a):<{width}}  –  {player(b)}"
               for board, (a, b) in enumerate(pairing.boards, start=1)]
-    if tournament.teams:
-        matches, others = printed_matches(tournament, pairing.round)
+    teams = competition(tournament)
+    if teams is not None:
+        matches, others = teams.printed_matches(pairing.round)
         for match in matches:
             lines.append(f"Match {match.number}: {match.first} – {match.second}")
             lines += [boards[b.table - 1] for b in match.boards if b.table is not None]
@@ -46,12 +48,16 @@ def confirm_publish(paired: Paired) -> ConfirmScreen:
                          question=f"Publish round {pairing.round}?")
 
 
-def confirm_take_back(taken: Outcome, round_no: int, backup: str) -> ConfirmScreen:
-    """The last round goes (the act :func:`cardtable.actions.take_back_round`, not
-    saved yet); the results entered in it are named."""
-    lines = [f"The boards and the PAB of round {round_no} are removed; its requested "
-             f"byes stay. Pairing again gives the same round."]
-    lines += [f"{w[:1].upper()}{w[1:]} ({backup})." for w in taken.warnings]
-    return ConfirmScreen(f"Take back round {round_no}", "\n".join(lines),
-                         question=f"Take back round {round_no}"
-                                  + (" and drop its results?" if taken.warnings else "?"))
+def confirm_take_back(taken: TakenBackPairing, backup: str) -> ConfirmScreen:
+    """The last pairing goes (a Double-Swiss match: both games, C.04.5 Preface); the
+    results entered in it are named."""
+    match = len(taken.rounds) > 1
+    lines = [f"The boards and the PAB of {taken.what} are removed; "
+             f"{'their' if match else 'its'} requested byes stay. Pairing again gives the "
+             f"same {'match' if match else 'round'}."]
+    if taken.dropped_results:
+        lines.append(f"The results of {taken.dropped} are dropped ({backup}).")
+    return ConfirmScreen(f"Take back {taken.what}", "\n".join(lines),
+                         question=f"Take back {taken.what}"
+                                  + (" and drop its results?" if taken.dropped_results
+                                     else "?"))
