@@ -83,7 +83,7 @@ def test_a_late_entry_joins_in_the_next_round(swiss, cli, monkeypatch):
     _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
     assert cli("pair", swiss)[0] == 0
     code, out, _ = cli("add-player", swiss, "Fritz", "--rating", "2200", "--title", "fm")
-    assert code == 0 and "added Fritz as player 6, joining in round 2" in out
+    assert code == 0 and "Fritz added as player 6, joining in round 2" in out
     assert ("pairing number 6 is provisional (a late entry, C.04.2 art. 2.4): the numbers "
             "posted do not change now; the initial ranking list is renumbered when round 2 "
             "is paired (art. 2.5)") in out

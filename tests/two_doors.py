@@ -23,7 +23,7 @@ from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.cli.main import main
 from cardtable.model import Tournament
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems import SYSTEMS, entry
 from cardtable.systems.files import read_toml
 
 #: a result token -> the round screen's key for it
@@ -46,7 +46,7 @@ class Act:
 def start(path: Path, system: str) -> None:
     """A new tournament of ``system`` made by the command line: seven players (six for a
     round robin), four teams of two boards for a team competition."""
-    rounds = () if descriptor(system).predetermined else ("--rounds", ROUNDS.get(system, 5))
+    rounds = () if entry(system).predetermined else ("--rounds", ROUNDS.get(system, 5))
     team = ("--boards", "2") if SYSTEMS[system].pairs_teams else ()
     assert main(["new", str(path), "--system", system, *map(str, rounds), *team,
                  "--random-seed", "7"]) == 0
@@ -55,14 +55,14 @@ def start(path: Path, system: str) -> None:
             assert main(["add-team", str(path), f"Team {n}", "--players",
                          f"Alpha{n}, A {2400 - 10 * n}", f"Beta{n}, B {2300 - 10 * n}"]) == 0
         return
-    for n in range(1, 7 if descriptor(system).predetermined else 8):
+    for n in range(1, 7 if entry(system).predetermined else 8):
         assert main(["add-player", str(path), f"Player{n}, P", "--rating",
                      str(2400 - 37 * n)]) == 0
 
 
 def choose(t: Tournament, rng: random.Random, late: int) -> Act | None:
     """An act the tournament allows now, or None when nothing is left to do."""
-    system = descriptor(t.settings.system)
+    system = entry(t.settings.system)
     table = system.predetermined
     teams = bool(t.teams)
     last = t.last_paired_round
