@@ -12,7 +12,8 @@ from pathlib import Path
 from conftest import REPO
 
 APP = REPO / "src" / "cardtable" / "app"
-PUBLIC = ("cardtable.model", "cardtable.formats", "cardtable.systems", "cardtable.trace",
+PUBLIC = ("cardtable.actions", "cardtable.model", "cardtable.formats", "cardtable.systems",
+          "cardtable.trace",
           "cardtable.tiebreaks")
 
 

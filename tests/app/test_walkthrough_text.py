@@ -110,9 +110,10 @@ def test_a_pile_of_one_card_says_one_card(tmp_path):
 
 
 def test_a_verdict_says_its_first_shortfall_in_words_and_the_legend_the_others():
-    """Issue 24: no bare C6-C21 on screen. A candidate's verdict says its first unmet
-    quality criterion in words (the one a comparison looks at first) and sends the
-    others to the legend, which says each of them in words."""
+    """Issues 24 and 34: no bare C6-C21 on screen. A candidate's verdict says in words
+    the criterion it is worse by than the best so far, and the first other unmet
+    quality criterion, and sends the others to the legend, which says each of them in
+    words."""
     from cardtable.app.widgets.walkthrough.legend import legend
     from cardtable.systems import descriptor
     from cardtable.trace import CandidateStep
@@ -128,7 +129,15 @@ def test_a_verdict_says_its_first_shortfall_in_words_and_the_legend_the_others()
             if len(unmet) < 2:
                 continue
             text = script.scene(index).verdict.text
-            assert f"({unmet[0]}: {words(unmet[0])}; the others: legend)" in text, text
+            # the criterion it is worse by than the best so far is said in words there
+            # (issue 34), the first other one in brackets, the rest in the legend
+            worse = "" if step.best_so_far or step.worse_by == "order" else step.worse_by
+            if worse:
+                assert f"worse than the best so far by {worse}: {words(worse)}" in text, text
+            rest = [code for code in unmet if code != worse]
+            if rest:
+                others = "; the others: legend" if len(rest) > 1 else ""
+                assert f"({rest[0]}: {words(rest[0])}{others})" in text, text
             assert all(meanings.get(code) == words(code) for code in unmet), unmet
             checked += 1
     assert checked

@@ -39,6 +39,10 @@ class PublishingApp(SavingApp):
     def action_go(self, where: str) -> None:
         """Show a main screen (the app's)."""
 
+    @abstractmethod
+    def action_round(self, round_no: int) -> None:
+        """Show the pairings and results of ``round_no`` (the app's)."""
+
     def _cannot_pair(self, t: Tournament, refusal: str) -> None:
         rounds = t.settings.rounds
         if rounds and t.next_round > rounds:  # nothing left to wait for
@@ -126,8 +130,8 @@ class PublishingApp(SavingApp):
         said = (f"{drawn}Round {pairing.round} paired and published: {len(pairing.boards)} "
                 f"boards{pab}." + (f" {outcome.also}" if outcome.also else "")
                 + " w shows how.")
-        self.change(outcome.tournament, said, base=tournament,
-                    then=lambda: self.action_go("pairings"))
+        self.change(outcome.tournament, said, base=tournament,  # game 1 of a match first
+                    then=lambda: self.action_round(pairing.round))
 
 
 def walk_refusal(t: Tournament) -> str | None:
