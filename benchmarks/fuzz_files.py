@@ -8,16 +8,21 @@ and count what must never happen (issue 16):
   the writers),
 * a successful write that left a file cardtable cannot read back,
 * a TRF export that its own import refuses or reads as something else (export,
-  import, export must give the same bytes; issue 25).
+  import, export must give the same bytes; issue 25),
+* a write that went through a symbolic link cardtable did not make (issue 35): each
+  file is run once more with its lock file, its export and its standings file planted
+  as links to a victim file, which must come out unchanged.
 
 It also counts, for information, the refusals whose message does not name the file
 (a command's own refusal, such as "there is no round 8", names the round instead).
 
 The seeds are the tournaments in ``sample_tournaments/`` and their TRF-2026 and
-TRF-16 exports; each mutation changes one to five things: a line removed, doubled or
+TRF-16 exports, and the TRF-2026 team file of ``tests/data/team_records.trf`` (the team
+records 300, 310, 320, 330, 352, 362, 082; issue 35); each mutation changes one to five things: a line removed, doubled or
 swapped, a value replaced by an extreme or hostile one (``inf``, 5 000 digits,
 ``"1e9999999"``, deep nesting, control characters, a superscript digit), a TRF column
-overwritten, bytes flipped, the file cut short.
+overwritten (also with other scripts' digits: ``²``, ``①``, ``٣``), a ``[[log]]``
+table with no, an empty or an unknown ``kind``, bytes flipped, the file cut short.
 
     python benchmarks/fuzz_files.py --files 20000          # the full drill
     python benchmarks/fuzz_files.py --files 300 --seed 1   # what the test suite runs
@@ -42,6 +47,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_tournaments"
+TEAM_RECORDS = REPO / "tests" / "data" / "team_records.trf"
+#: What a planted link points at: it must never change.
+VICTIM = b"precious\n"
 
 #: Values a mutation puts where a value stood.
 HOSTILE = ("inf", "-inf", "nan", "1e309", '"1e9999999"', "1" + "0" * 5000, "9" * 40,
@@ -56,7 +64,7 @@ HOSTILE = ("inf", "-inf", "nan", "1e309", '"1e9999999"', "1" + "0" * 5000, "9" *
            '"\\u0007\\u001b\\u0000"', "100", "-2", '["TPR/CUT"]', '["PTS", "bh/c1", " SB "]',
            '["BH", "BH"]', '"Club rules (not SWISSBG)"')
 #: Characters a TRF column is overwritten with.
-TRF_CHARS = "0123456789 -+=wbWBDLHFUZ²١\t\x1b\x00é9"
+TRF_CHARS = "0123456789 -+=wbWBDLHFUZ²١\t\x1b\x00é9①٣"
 #: Whole lines put into a file.
 LINES = ("[tournament]", "[[players]]", "[[rounds]]", "[[rounds.games]]", "[points]",
          "[[virtual_points]]", 'system = "swissbg"', 'system = "roundrobin"',
@@ -71,7 +79,13 @@ LINES = ("[tournament]", "[[players]]", "[[rounds]]", "[[rounds.games]]", "[poin
          'system_label = "Club rules (not SWISSBG)"', 'system_label = "No BAKU"',
          "092 Club rules (not SWISSBG)", "192 FIDE_ROUNDROBIN", "192 FIDE_DUTCH_2025_BAKU",
          "202 TPR/CUT", "212 999", "202 BH/C1, PTS, bh", "rounds = 0", "loss = -2",
-         "win = 100")
+         "win = 100",
+         # issue 35: the integrity log's kinds, team records with other scripts' digits
+         '[[log]]\ntime = "2026-01-01T10:00"', '[[log]]\ntime = "x"\nkind = ""',
+         '[[log]]\ntime = "x"\nkind = "bogus"', '[[log]]\nkind = "override"\nround = 1',
+         'kind = "lots-drawn"', "300   2   ²   0    7    7", "310  1٣ Team",
+         "320  1.0  1.5 00² 000", "330 +- 002 003 ٤", "352 WB²", "362 TW 2.²", "082 1²",
+         "062 1①", "299    -1.0        002    ٤")
 
 
 def seeds() -> list[tuple[str, str]]:
@@ -83,7 +97,9 @@ def seeds() -> list[tuple[str, str]]:
         text = path.read_text(encoding="utf-8")
         found.append((".toml", text))
         tournament = read_toml(path)
-        found += [(".trf", dumps_trf(tournament, fmt)) for fmt in ("trf26", "trf16")]
+        found += [(".trf", dumps_trf(tournament, fmt)) for fmt in ("trf26", "trf16")
+                  if fmt == "trf26" or not tournament.teams]  # TRF-16 has no teams
+    found.append((".trf", TEAM_RECORDS.read_text(encoding="utf-8")))
     return found
 
 
@@ -194,13 +210,16 @@ class Figures:
     unnamed: int = 0
     round_trips: int = 0
     round_trip_mismatches: int = 0
+    link_runs: int = 0
+    followed_links: int = 0
     codes: Counter = field(default_factory=Counter)
     examples: list[str] = field(default_factory=list)
 
     @property
     def bad(self) -> int:
         return (self.tracebacks + self.hangs + self.changed_by_failure
-                + self.unreadable_after_write + self.round_trip_mismatches)
+                + self.unreadable_after_write + self.round_trip_mismatches
+                + self.followed_links)
 
     def line(self) -> str:
         codes = " ".join(f"exit {c}: {n}" for c, n in sorted(self.codes.items(),
@@ -209,7 +228,8 @@ class Figures:
                 f"{self.hangs} hangs, {self.changed_by_failure} files changed by a failed "
                 f"command, {self.unreadable_after_write} unreadable after a write, "
                 f"{self.unnamed} refusals not naming the file, {self.round_trips} TRF "
-                f"round trips: {self.round_trip_mismatches} mismatches ({codes})")
+                f"round trips: {self.round_trip_mismatches} mismatches, {self.link_runs} "
+                f"runs with planted links: {self.followed_links} followed ({codes})")
 
 
 def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
@@ -264,6 +284,35 @@ def run_one(figures: Figures, args: tuple[str, ...], path: Path, limit: float) -
         except Exception:  # noqa: BLE001
             figures.unreadable_after_write += 1
             _example(figures, "unreadable after a write", args, path)
+
+
+def planted_links(figures: Figures, path: Path, limit: float) -> None:
+    """The file's writers run again with a link planted at each name they write
+    besides the file itself (its lock file, the export, the standings file), all
+    pointing at a victim file, which must come out unchanged (issue 35)."""
+    victim = path.with_name("victim")
+    victim.write_bytes(VICTIM)
+    names = {"lock": path.with_name(path.name + ".lock"),
+             "trf": path.with_name("linked.trf"), "csv": path.with_name("linked.csv")}
+    for link in names.values():
+        link.unlink(missing_ok=True)
+        link.symlink_to(victim.name)
+    commands = [("export", str(path), "--trf", str(names["trf"])),
+                ("standings", str(path), "--format", "csv", "-o", str(names["csv"]))]
+    if path.suffix == ".toml":
+        commands.append(("result", str(path), "1", "1", "1-0"))
+    try:
+        for args in commands:
+            run_one(figures, args, path, limit)
+            figures.link_runs += 1
+            if victim.read_bytes() != VICTIM or any(not n.is_symlink()
+                                                    for n in names.values()):
+                figures.followed_links += 1
+                _example(figures, "a planted link was followed", args, path)
+                victim.write_bytes(VICTIM)
+    finally:
+        for link in names.values():
+            link.unlink(missing_ok=True)
 
 
 def round_trip(figures: Figures, path: Path) -> None:
@@ -329,6 +378,8 @@ def fuzz(files: int, seed: int, limit: float = 10.0, folder: Path | None = None,
                 round_trip(figures, path)
                 for args in _commands(path, root / "out.trf"):
                     run_one(figures, args, path, limit)
+                if n % 10 == 0:
+                    planted_links(figures, path, limit)
                 figures.files += 1
                 if report and (n + 1) % 1000 == 0:
                     report(figures)

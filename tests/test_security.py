@@ -108,9 +108,11 @@ def test_csv_quotes_a_cr_and_guards_each_line_of_a_cell(tmp_path, cli):
     assert cli("standings", path, "--format", "csv", "-o", out)[0] == 0
     data = out.read_bytes().decode("utf-8")
     assert data.count("\r\n") == data.count("\n") and data.endswith("\r\n")
-    assert "\"Evil\r'=cmd|' /C calc'!A0\"" in data
+    # the lone CR is written escaped, as the terminal shows it (issue 35): the file
+    # has no raw control, and the line after it kept its formula guard
+    assert "\r'" not in data and "Evil\\x0d'=cmd|' /C calc'!A0" in data
     rows = list(csv.reader(io.StringIO(data, newline="")))
-    assert any(cell == "Evil\r'=cmd|' /C calc'!A0" for row in rows for cell in row)
+    assert any(cell == "Evil\\x0d'=cmd|' /C calc'!A0" for row in rows for cell in row)
 
 
 @pytest.mark.parametrize("cell, guarded", [
@@ -316,6 +318,6 @@ def test_every_file_check_accepts_is_parsed_back_alike():
     """The samples: export, import, export gives the same bytes."""
     for sample in sorted(SAMPLES.glob("*.toml")):
         tournament = parse_toml(sample.read_text(encoding="utf-8"), str(sample))
-        for fmt in ("trf26", "trf16"):
+        for fmt in ("trf26", "trf16") if not tournament.teams else ("trf26",):  # no teams in 16
             text = dumps_trf(tournament, fmt)
             assert dumps_trf(parse_trf(text), fmt) == text, (sample.name, fmt)

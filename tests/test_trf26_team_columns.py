@@ -15,6 +15,7 @@ import pytest
 from cardtable.cli.check import check_file
 from cardtable.formats.errors import FileError
 from cardtable.formats.trf_team_stated import read_team_stated
+from cardtable.formats.trf_write import NotWritable
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.model import ByeKind, GameResult
 from cardtable.model.team import MatchPoints
@@ -197,7 +198,8 @@ def test_352_gives_the_boards_and_082_the_teams():
     t = replace(read_toml(SAMPLES / "team-league.toml"), rounds=())
     text = dumps_trf(t, "trf26")
     assert "352 WBWB" in text.splitlines() and "082 10" in text.splitlines()
-    assert "082" not in dumps_trf(t, "trf16")  # TRF-16: no team records at all
+    with pytest.raises(NotWritable, match="TRF-16 has no team records"):
+        dumps_trf(t, "trf16")  # refused, not written without its teams (issue 35)
     assert parse_trf(text, "new.trf").settings.team.boards == 4
     assert dumps_trf(parse_trf(text, "new.trf"), "trf26") == text
 

@@ -28,7 +28,8 @@ from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
+                               rounds_published)
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -58,7 +59,7 @@ from .themes import DEFAULT_THEME, themes_for
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
-                          "try_it", "complete_rating_report"})
+                          "print_pdf", "try_it", "complete_rating_report"})
 
 
 class CardtableApp(SavingApp):
@@ -74,6 +75,7 @@ class CardtableApp(SavingApp):
         Binding("p", "pair", "Pair the next round", show=False),
         Binding("u", "take_back", "Take back the last round", show=False),
         Binding("h", "print", "Print pages (HTML) and the TRF", show=False),
+        Binding("H", "print_pdf", "Print to PDF (A4, every page)", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
@@ -167,6 +169,7 @@ class CardtableApp(SavingApp):
             from .screens.new_tournament import confirm_create  # only for a new file
 
             self.push_screen(confirm_create(self.file.path), self._create)
+            self.release_keys("start")
             return
         opening = OpeningScreen(str(self.file.path))
         if len(self.screen_stack) > 1:
@@ -202,6 +205,7 @@ class CardtableApp(SavingApp):
         self.show_read(tournament)
         self.sub_title = tournament.settings.name
         self.switch_screen(TournamentScreen())
+        self.release_keys("start")  # keys typed while it started go to this screen
         self.file_watch.start()
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
@@ -220,6 +224,7 @@ class CardtableApp(SavingApp):
         # a problem quotes what the file holds: escaped, as every text from a file
         self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
+        self.release_keys("start")
 
     # -- going places ----------------------------------------------------------------------
     def action_go(self, where: str) -> None:
@@ -367,6 +372,7 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
+            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
@@ -386,6 +392,7 @@ class CardtableApp(SavingApp):
             self.call_from_thread(self._paired, tournament, before, pairing, publish_it)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
+            self.call_from_thread(self.release_keys, "pairing")
 
     def _paired(self, tournament: Tournament, before: Tournament, pairing: Pairing,
                 publish_it: bool) -> None:
@@ -404,6 +411,10 @@ class CardtableApp(SavingApp):
     def action_print(self) -> None:
         assert self.tournament is not None
         self.printing.print_pages(self.tournament)
+
+    def action_print_pdf(self) -> None:
+        assert self.tournament is not None
+        self.printing.print_pages(self.tournament, pdf=True)
 
     def action_complete_rating_report(self) -> None:
         assert self.tournament is not None
@@ -482,6 +493,8 @@ class CardtableApp(SavingApp):
                         severity="warning")
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
+        more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
-                f"{pab}. w shows how.")
-        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))
+                f"{pab}." + (f" {more}" if more else "") + " w shows how.")
+        self.change(published, said, then=lambda: self.action_go("pairings"))

@@ -38,7 +38,7 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
 
         after = tournament.last_complete_round if after_round is None else after_round
         return team_standings_table(TeamCompetition(tournament).standings(after))
-    return tables.standings_table(standings_after(tournament, after_round))
+    return tables.standings_table(standings_after(tournament, after_round), glyphs=True)
 
 
 def crosstable_table(tournament: Tournament) -> tables.Table:

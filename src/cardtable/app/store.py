@@ -168,7 +168,7 @@ class TournamentFile:
         """Write the new file (never over an existing one); :meth:`open` reads it.
         In practice nothing is written: :meth:`open` gives the tournament back from
         memory, and :meth:`save_copy` can still write it elsewhere."""
-        if self.path.exists():
+        if os.path.lexists(self.path):  # a dangling link too: never written through
             raise FileError(str(self.path), "already exists")
         if self.practice:
             self.made = tournament
@@ -181,7 +181,7 @@ class TournamentFile:
         and go on with that file, no longer in practice; raises :class:`FileError`."""
         target = Path(path)
         check_tournament_name(target)
-        if target.exists():
+        if os.path.lexists(target):
             raise FileError(str(target), "already exists; choose another name")
         if is_sample(target):
             raise FileError(str(target), "is among cardtable's samples; choose another "

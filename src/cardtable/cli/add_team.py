@@ -11,6 +11,7 @@ from ..model.team_roster import TeamError, parse_entry
 from ..systems.teams import add_team
 from .add_player import missed_letters
 from .common import CommandError, edit
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -20,7 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help='the players in board order, reserves last, each "Last, First '
                              'RATING" (an optional FIDE title first: "IM Berg, Anna 2310"; '
                              'no rating: unrated)')
-    parser.add_argument("--from-round", "--joins-in", type=int, metavar="R", dest="joins_in",
+    parser.add_argument("--from-round", "--joins-in", type=integer, metavar="R", dest="joins_in",
                         help="first round the team takes part in (a late entry)")
     parser.add_argument("--missed", metavar="H|Z", type=missed_letters,
                         help="a late team's players' points for each round they missed "

@@ -8,10 +8,11 @@ import argparse
 import sys
 
 from ..systems.berger import schedule
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("players", type=int, metavar="N",
+    parser.add_argument("players", type=integer, metavar="N",
                         help="number of players (at least 3); for odd N the table of "
                              "N+1 is printed and the opponent N+1 means free")
     parser.add_argument("--double", action="store_true",

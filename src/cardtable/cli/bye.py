@@ -16,13 +16,14 @@ from ..model import ByeKind
 from ..model.requests import RequestError, missed_by_late_entry, remove_bye
 from ..systems.requests import set_bye
 from .common import CommandError, describe, edit, find_player
+from .numbers import integer
 
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("round", type=int,
+    parser.add_argument("round", type=integer,
                         help="the round (not paired yet, or one a late entry missed)")
     parser.add_argument("player", help="pairing number or name")
     parser.add_argument("--kind", choices=tuple(_KINDS), default="H", type=str.upper,

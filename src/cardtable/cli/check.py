@@ -27,6 +27,7 @@ from ..systems.replay import Replay
 from ..trace import DepartureStep
 from .common import CommandError, message
 from .explain import paired_again
+from .numbers import integer
 
 if TYPE_CHECKING:
     from ..systems.standings_check import Discrepancy
@@ -38,7 +39,7 @@ SUFFIXES = (".trf", ".toml")
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("files", nargs="+", metavar="FILE",
                         help="tournament files (.toml or .trf), or folders of them")
-    parser.add_argument("--after-round", type=int, metavar="R",
+    parser.add_argument("--after-round", type=integer, metavar="R",
                         help="the standings after round R (default: the last complete "
                              "round)")
 

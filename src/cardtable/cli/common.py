@@ -17,6 +17,7 @@ from ..model.roster import name_forms, namesakes
 from ..systems import PairingError
 
 from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
+from ..model.numerals import is_digits
 
 
 class CommandError(Exception):
@@ -85,7 +86,7 @@ def find_player(tournament: Tournament, text: str) -> Player:
     """A player by pairing number, or by name written "Last, First" or "First Last",
     in any case (whole, or the start of exactly one name). A name that fits more than
     one player is refused with every candidate listed."""
-    if text.strip().isdigit():
+    if is_digits(text.strip()):
         number = int(text)
         if tournament.has_player(number):
             return tournament.player(number)

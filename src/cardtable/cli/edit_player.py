@@ -16,6 +16,7 @@ from dataclasses import fields, replace
 from ..model.roster import RosterError, correct_player, namesakes
 from ..systems import descriptor
 from .common import CommandError, describe, edit, find_player
+from .numbers import integer
 
 #: option -> the player's field it corrects
 _FIELDS = {"name": "name", "rating": "rating", "title": "title", "federation": "federation",
@@ -26,13 +27,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
     parser.add_argument("player", help="pairing number or name")
     parser.add_argument("--name", help='the corrected name, e.g. "Berg, Anna"')
-    parser.add_argument("--rating", type=int, help="rating (0: unrated)")
+    parser.add_argument("--rating", type=integer, help="rating (0: unrated)")
     parser.add_argument("--title", help="FIDE title: GM IM WGM FM WIM CM WFM WCM (\"\": none)")
     parser.add_argument("--federation", help="three-letter FIDE code")
     parser.add_argument("--club")
     parser.add_argument("--sex", help="m or w (as TRF writes it)")
     parser.add_argument("--birth", help="birth year or date (YYYY or YYYY-MM-DD)")
-    parser.add_argument("--fide-id", type=int)
+    parser.add_argument("--fide-id", type=integer)
 
 
 def run(args: argparse.Namespace) -> int:

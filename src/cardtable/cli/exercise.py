@@ -20,6 +20,7 @@ from ..systems.exercise.sheet import make_sheet
 from .common import CommandError, read
 from .explain import paired_again
 from .sheet_html import render_sheet
+from .numbers import integer
 
 EXIT_RIGHT, EXIT_DIFFERENT, EXIT_NOT_A_PAIRING = 0, 1, 2
 
@@ -35,10 +36,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     new.add_argument("file", metavar="FILE.toml", help="the exercise to write")
     new.add_argument("--system", required=True, choices=sorted(SYSTEM_LEVELS),
                      help="pairing system")
-    new.add_argument("--players", type=int, required=True, help="number of players")
-    new.add_argument("--round", type=int, required=True, dest="round_no", metavar="R",
+    new.add_argument("--players", type=integer, required=True, help="number of players")
+    new.add_argument("--round", type=integer, required=True, dest="round_no", metavar="R",
                      help="the round to pair (2 or later)")
-    new.add_argument("--seed", type=int, required=True,
+    new.add_argument("--seed", type=integer, required=True,
                      help="random seed: the search for the level starts here")
     new.add_argument("--level", default="homogeneous", choices=list(LEVELS),
                      help="what the round exercises (default: homogeneous): " + levels)

@@ -11,15 +11,16 @@ from ..systems import NotReady, PairingError, descriptor
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import QueryError, Trace
 from .common import CommandError, read
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml or .trf)")
-    parser.add_argument("--round", type=int, metavar="N", dest="round_no",
+    parser.add_argument("--round", type=integer, metavar="N", dest="round_no",
                         help="the round: the next one (default) or any paired round")
-    parser.add_argument("--player", type=int, metavar="N",
+    parser.add_argument("--player", type=integer, metavar="N",
                         help="one player's path through the round (pairing number)")
-    parser.add_argument("--why", type=int, nargs=2, metavar=("A", "B"),
+    parser.add_argument("--why", type=integer, nargs=2, metavar=("A", "B"),
                         help="why A and B were (or were not) paired this round")
     parser.add_argument("--json", action="store_true",
                         help="the trace (or the answer) as JSON, for tools")
@@ -36,8 +37,12 @@ def run(args: argparse.Namespace) -> int:
         if args.player is not None:
             answer = reader.player_path(trace, _known(tournament, args.player))
         elif args.why is not None:
+            from ..systems.meeting import may_meet  # `check` imports this module too
+
             first, second = (_known(tournament, n) for n in args.why)
-            answer = reader.why(trace, first, second)
+            # first whether they may meet at all, then where they stand (issue 34)
+            answer = [*may_meet(tournament, trace.round, first, second, trace),
+                      *reader.why(trace, first, second)]
         else:
             answer = None
     except QueryError as exc:

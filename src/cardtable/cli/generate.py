@@ -10,13 +10,23 @@ from dataclasses import replace
 from pathlib import Path
 
 from ..formats.save import check_new, create_file
-from ..systems.generation import DEFAULT_TIEBREAKS, FORMATS, Generation, generate, written
+from ..formats.trf_write import NotWritable
+from ..systems.generation import (
+    DEFAULT_TIEBREAKS,
+    FORMATS,
+    Generation,
+    check_format,
+    generate,
+    written,
+)
 from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
 from ..systems.simulate_request import Chances
 from ..systems.simulation import RoundNotPaired
 from ..tiebreaks.codes import split_codes
 from .common import CommandError
+from ..model.numerals import is_digits
+from .numbers import integer, rate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,13 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", required=True, type=_players, metavar="N|LOW-HIGH",
                         help="number of players, or a range each tournament's size is "
                              "drawn from")
-    parser.add_argument("--rounds", type=int, required=True, help="number of rounds")
-    parser.add_argument("--seed", type=int, required=True,
+    parser.add_argument("--rounds", type=integer, required=True, help="number of rounds")
+    parser.add_argument("--seed", type=integer, required=True,
                         help="random seed: the same seed gives the same tournament")
     parser.add_argument("--byes", type=_byes, default=(0.0, 0.0, 0.0), metavar="F:H:Z",
                         help="chance per player and round of a requested full-, half- and "
                              "zero-point bye (e.g. 0.01:0.03:0.01; default none)")
-    parser.add_argument("--forfeits", type=_rate, metavar="RATE",
+    parser.add_argument("--forfeits", type=rate, metavar="RATE",
                         help="chance per game of a forfeit (default: the results model's)")
     parser.add_argument("--results-model", metavar="FILE",
                         help="the results model, a TOML file (docs/results-model.toml; "
@@ -44,7 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tiebreaks", metavar="CODES",
                         help=f"tie-break list, records 202/212 (default: the system's own, "
                              f"else {','.join(DEFAULT_TIEBREAKS)})")
-    parser.add_argument("--count", type=int, metavar="K",
+    parser.add_argument("--count", type=integer, metavar="K",
                         help="generate K tournaments (seeds S to S+K-1) into --out-dir")
     parser.add_argument("--out-dir", metavar="DIR", help="the folder for --count's files")
     parser.add_argument("--format", choices=FORMATS, default="trf",
@@ -53,28 +63,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def _players(text: str) -> tuple[int, int]:
     low, _, high = text.partition("-")
-    try:
-        return (int(low), int(high or low))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number or LOW-HIGH, not {text!r}") \
-            from None
-
-
-def _rate(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= 1:
-        raise argparse.ArgumentTypeError(f"expected a rate from 0 to 1, not {text!r}")
-    return value
+    if not is_digits(low) or not (is_digits(high) or not high):
+        raise argparse.ArgumentTypeError(f"expected a number or LOW-HIGH in the digits 0-9, "
+                                         f"not {text[:40]!r}")
+    return (int(low), int(high or low))
 
 
 def _byes(text: str) -> tuple[float, float, float]:
     parts = text.split(":")
     if len(parts) != 3:
         raise argparse.ArgumentTypeError(f"expected three rates F:H:Z, not {text!r}")
-    full, half, zero = (_rate(part) for part in parts)
+    full, half, zero = (rate(part) for part in parts)
     if full + half + zero > 1:
         raise argparse.ArgumentTypeError(f"the bye rates {text} add up to more than 1")
     return (full, half, zero)
@@ -123,14 +122,17 @@ def run(args: argparse.Namespace) -> int:
         request = Generation(args.system, args.players, args.rounds, seed, chances,
                              args.baku, tiebreaks)
         try:
+            check_format(request, args.format)
             tournament = generate(request)
-        except ValueError as exc:
-            raise CommandError(str(exc)) from None
+            text = written(tournament, args.format)
+        except ValueError as exc:  # NotWritable among them: what TRF cannot hold
+            raise CommandError(f"{path}: {exc}; nothing written" if isinstance(
+                exc, NotWritable) else str(exc)) from None
         except RoundNotPaired as exc:
             unpaired = exc.tournament.last_complete_round + 1
             raise CommandError(f"{path}: seed {seed}: {CommandError.unpairable(unpaired, exc)}"
                                f"; nothing written for it (fewer --rounds?)") from None
-        create_file(path, written(tournament, args.format))
+        create_file(path, text)
         if args.count is None:
             print(f"generated {path}: {len(tournament.players)} players, "
                   f"{tournament.last_paired_round} rounds ({args.system}, seed {seed})")

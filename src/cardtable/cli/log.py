@@ -10,11 +10,12 @@ import argparse
 from ..model import Tournament
 from ..model.integrity import UndoError, undo
 from .common import CommandError, edit, read
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml; a .trf only to read)")
-    parser.add_argument("--undo", type=int, metavar="N",
+    parser.add_argument("--undo", type=integer, metavar="N",
                         help="undo event N (the file must be a .toml tournament file)")
 
 

@@ -21,6 +21,8 @@ from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import recommended_tiebreaks, rounds_problem
 from ..tiebreaks import CodeError, parse_codes
 from .common import CommandError
+from ..model.numerals import decimal
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", help="the tournament's name (default: from the file name)")
     parser.add_argument("--system", choices=tuple(SYSTEMS), default=DEFAULT_SYSTEM,
                         help=f"the pairing system (default: {DEFAULT_SYSTEM})")
-    parser.add_argument("--rounds", type=int, default=0,
+    parser.add_argument("--rounds", type=integer, default=0,
                         help="number of rounds (required for a Swiss system, C.04.1 a)")
     parser.add_argument("--place", default="")
     parser.add_argument("--federation", default="", help="three-letter FIDE code")
@@ -36,10 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--end-date", default="", help="YYYY-MM-DD")
     parser.add_argument("--chief-arbiter", default="")
     parser.add_argument("--time-control", default="")
+    parser.add_argument("--rating-list", choices=("standard", "rapid", "blitz"), default="",
+                        help="FIDE's list whose ratings players are entered with "
+                             "(default: by the time control)")
     parser.add_argument("--initial-colour", choices=("white", "black", "lot"),
                         default="white",
                         help="colour of the first player in round 1, or drawn by lot")
-    parser.add_argument("--colour-seed", type=int,
+    parser.add_argument("--colour-seed", type=integer,
                         help="seed of the draw by lot (default: a random one, recorded)")
     parser.add_argument("--tiebreaks", default="",
                         help="tie-break codes in order, comma-separated (e.g. BH,SB; "
@@ -47,10 +52,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fide-rated", action="store_true",
                         help="a FIDE-rated tournament (FIDE mode): FIDE's systems only, "
                              "every deviation logged")
-    parser.add_argument("--random-seed", type=int,
+    parser.add_argument("--random-seed", type=integer,
                         help="seed of every other draw by lot (recorded in the file)")
     team = parser.add_argument_group("a team competition (--system team, C.04.6)")
-    team.add_argument("--boards", type=int, metavar="N",
+    team.add_argument("--boards", type=integer, metavar="N",
                       help="the boards of a match (default: 4)")
     team.add_argument("--primary", choices=tuple(PRIMARY_OPTIONS),
                       help="the primary score (C.04.6 art. 1.2; default: match-points); "
@@ -95,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
         tiebreaks=tiebreaks, points=system.points(),
         random_seed=random_seed,
-        fide_rated=args.fide_rated,
+        fide_rated=args.fide_rated, rating_list=args.rating_list,
     )
     tournament = Tournament(replace(settings, team=scoring))
     if drawn:
@@ -138,7 +143,7 @@ def _team_scoring(args: argparse.Namespace) -> TeamScoring:
 def _match_points(text: str) -> MatchPoints:
     """``2,1,0``: a match won, drawn, lost (TRF-2026 record 362)."""
     try:
-        values = [Fraction(part.strip()) for part in text.replace("½", ".5").split(",")]
+        values = [decimal(part) for part in text.replace("½", ".5").split(",")]
     except (ValueError, ZeroDivisionError):
         values = []
     if len(values) != 3 or any(v < 0 for v in values):

@@ -16,10 +16,13 @@ from ..systems import (
     draw_before_pairing,
     pair_next_round,
     publish,
+    rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
+from ..model.numerals import is_digits
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--manual", nargs="+", metavar="W-B",
                         help="pair the round by hand: every board as WHITE-BLACK (pairing "
                              "numbers), compared with the engine's pairing and recorded")
-    parser.add_argument("--pab", type=int, metavar="N",
+    parser.add_argument("--pab", type=integer, metavar="N",
                         help="with --manual: the player who gets the pairing-allocated bye")
 
 
@@ -50,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
         print("\n".join(f"  {line}" for line in draw.lines()))
     print(_pairing_list(change.tournament, pairing))
+    more = rounds_published(t, change.tournament, pairing)
+    if more:
+        print(more)
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")
     return 0
@@ -59,7 +65,7 @@ def _by_hand(t: Tournament, words: list[str], pab: int | None) -> ManualPairing:
     boards = []
     for word in words:
         white, _, black = word.partition("-")
-        if not all(n.strip().isascii() and n.strip().isdigit() for n in (white, black)):
+        if not all(is_digits(n.strip()) for n in (white, black)):
             raise CommandError(f"--manual {word}: expected a board as WHITE-BLACK, e.g. 3-7")
         boards.append((int(white), int(black)))
     try:

@@ -11,12 +11,14 @@ from ..systems import descriptor
 from ..systems.defaults import has_draws
 from ..systems.match_boards import board_match, match_score
 from .common import CommandError, describe, edit
+from ..model.numerals import is_digits
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("round", type=int)
-    parser.add_argument("board", type=int)
+    parser.add_argument("round", type=integer)
+    parser.add_argument("board", type=integer)
     parser.add_argument("result", help="1-0, ½-½ (also =, 1/2-1/2), 0-1, +/-, -/+ or -/-")
     parser.add_argument("--unrated", action="store_true",
                         help="the game lasted less than one move: it counts, unrated")
@@ -48,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
         rnd = t.round(args.round)
         game = next((g for g in rnd.games if g.board == args.board), None)
         if game is None:
-            boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
+            boards = (f"boards 1 to {len(rnd.games)}" if rnd.games
+                      else f"no boards: it is not paired yet, cardtable pair FILE pairs "
+                           f"round {t.next_round}" if not rnd.paired else "no boards")
             raise CommandError(f"round {args.round} has no board {args.board} "
                                f"(it has {boards})")
         if score is None and game.result is result:
@@ -83,7 +87,7 @@ def _team_match(t: Tournament, round_no: int, board: int) -> None:
 def _match_score(text: str, result: GameResult) -> tuple[int, int]:
     """``7:3`` as (7, 3): two whole numbers, the winner's the larger."""
     parts = text.replace("-", ":").split(":")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2 or not all(is_digits(p.strip()) for p in parts):
         raise CommandError(f"--score: expected two whole numbers such as 7:3, found {text!r}")
     first, second = (int(p) for p in parts)
     winner = {GameResult.WHITE_WINS: first > second, GameResult.BLACK_WINS: second > first}

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 
 from .common import CommandError, read
+from .numbers import integer
 
 #: The option of ``cardtable open`` that opens a file for practice, read only.
 PRACTICE = "--practice"
@@ -33,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1",
                         help="the address to listen on (default 127.0.0.1: this machine "
                              "only; 0.0.0.0 for every network it is on)")
-    parser.add_argument("--port", type=int, default=8000,
+    parser.add_argument("--port", type=integer, default=8000,
                         help="the port to listen on (default 8000)")
     parser.add_argument("--writable", action="store_true",
                         help="let visitors change the file (default: practice, read only)")

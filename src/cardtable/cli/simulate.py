@@ -16,15 +16,16 @@ from ..systems import PairingError
 from ..systems.registry import SYSTEMS, descriptor
 from ..systems.simulate_request import Simulation
 from .common import CommandError
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--system", required=True, choices=sorted(SYSTEMS),
                         help="pairing system")
-    parser.add_argument("--players", type=int, required=True, help="number of players")
-    parser.add_argument("--rounds", type=int,
+    parser.add_argument("--players", type=integer, required=True, help="number of players")
+    parser.add_argument("--rounds", type=integer,
                         help="number of rounds (not for a round robin: the table fixes them)")
-    parser.add_argument("--seed", type=int, required=True,
+    parser.add_argument("--seed", type=integer, required=True,
                         help="random seed: the same seed gives the same tournament")
     parser.add_argument("--double", action="store_true", help="double round robin")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.toml",

@@ -15,13 +15,14 @@ from ..model.team_roster import TeamError
 from ..systems.teams import find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
+from .numbers import integer
 
 FORMATS = ("text", "csv", "json", "html")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="tournament file (.toml or .trf)")
-    parser.add_argument("--after-round", type=int, metavar="R",
+    parser.add_argument("--after-round", type=integer, metavar="R",
                         help="standings after round R (default: the last complete round)")
     parser.add_argument("--tiebreaks", metavar="CODES",
                         help="tie-break list as FIDE writes it, e.g. 'BH/C1,BH,SB,DE' "
@@ -38,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     view.add_argument("--crosstable", action="store_true",
                       help="the crosstable instead of the standings (of a file with teams: "
                            "the crosstable of matches)")
-    view.add_argument("--pairings", type=int, metavar="ROUND",
+    view.add_argument("--pairings", type=integer, metavar="ROUND",
                       help="the pairings of ROUND instead of the standings")
     parser.add_argument("-o", "--output", metavar="OUT",
                         help="write to OUT instead of the standard output")

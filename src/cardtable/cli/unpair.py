@@ -8,11 +8,12 @@ import argparse
 
 from ..model.take_back import TakeBackError, take_back
 from .common import CommandError, edit
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("round", type=int, help="the last paired round")
+    parser.add_argument("round", type=integer, help="the last paired round")
     parser.add_argument("--force", action="store_true",
                         help="also when results are entered (they stay in NAME.toml.bak)")
 

@@ -7,12 +7,13 @@ import argparse
 
 from ..model.roster import RosterError, withdraw
 from .common import CommandError, describe, edit, find_player
+from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
     parser.add_argument("player", help="pairing number or name")
-    parser.add_argument("--after-round", type=int, required=True, metavar="K",
+    parser.add_argument("--after-round", type=integer, required=True, metavar="K",
                         help="the last round the player takes part in (0: before round 1)")
 
 

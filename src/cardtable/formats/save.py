@@ -2,7 +2,8 @@
 write the same tournament at once.
 
 * :func:`write_atomic` writes a temporary file in the same folder as the real file
-  (through a symbolic link, to the file it names), flushes and fsyncs it, then renames
+  (through a symbolic link only when the link is the tournament file the user named,
+  ``through_link``), flushes and fsyncs it, then renames
   it over the target: at every moment the target is either the old file or the new
   one, whole. With ``backup`` the old version becomes ``NAME.bak``, only once the new
   file is in place (a failed save leaves the backup as it was). A read-only file is
@@ -19,6 +20,13 @@ write the same tournament at once.
 
 A file that cannot be made because of its folder (missing, not a folder, not
 writable) is reported naming the folder.
+
+No write follows a symbolic link cardtable did not make (issue 35): every file is
+written by :func:`write_atomic`, which refuses a link at the name it writes
+(:func:`refuse_link`) unless it is the tournament file the user named, and renames
+over the name (a rename replaces a link, never the file it points to); the lock file
+is opened with ``O_NOFOLLOW`` and ``O_EXCL``, and a link planted at its name is
+refused with a message. A planted ``NAME.bak`` link is replaced, not followed.
 """
 
 from __future__ import annotations
@@ -34,6 +42,8 @@ import time
 from pathlib import Path
 
 from .errors import FileError, FileInUse
+from .safe_text import printable
+from ..model.numerals import is_digits
 
 try:  # POSIX; elsewhere the lock file's owner alone decides
     import fcntl
@@ -58,12 +68,27 @@ def real_path(path: str | Path) -> Path:
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
-def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False) -> None:
-    """Replace ``path`` by ``text`` (UTF-8, or bytes as they are) atomically; with ``backup`` keep the
-    previous version as ``NAME.bak``. Raises :class:`FileError` when the file is read
-    only or the folder cannot be written (a full disk, say); the file, its backup and
-    the folder are then as they were."""
+def refuse_link(path: str | Path) -> None:
+    """Raise :class:`FileError` when ``path`` is a symbolic link: a file a command
+    makes (an export, a page, a lock) is never written through one, which could
+    point at a tournament or any other file (issue 35)."""
+    if os.path.islink(path):
+        raise FileError(str(path), f"not written: it is a symbolic link (to "
+                                   f"{os.readlink(path)}), which cardtable does not write "
+                                   f"through; remove the link or choose another name")
+
+
+def write_atomic(path: str | Path, text: str | bytes, *, backup: bool = False,
+                 through_link: bool = False) -> None:
+    """Replace ``path`` by ``text`` (UTF-8, or bytes as they are) atomically; with
+    ``backup`` keep the previous version as ``NAME.bak``. ``path`` may be a symbolic
+    link only with ``through_link`` (the tournament file the user named: the file it
+    names gets the text); any other link is refused (:func:`refuse_link`). Raises
+    :class:`FileError` when the file is read only or the folder cannot be written (a
+    full disk, say); the file, its backup and the folder are then as they were."""
     shown = str(path)
+    if not through_link:
+        refuse_link(path)
     path = real_path(path)
     _refuse_read_only(path, shown)
     try:
@@ -126,12 +151,17 @@ def create_file(path: str | Path, text: str | bytes) -> None:
 def write_output(path: str | Path, text: str | bytes) -> None:
     """Write (or replace) a file a command makes, atomically and under its lock (a
     file another process has open for writing is refused). A ``.toml`` name is
-    refused: it names a tournament file, which such an output would replace."""
+    refused: it names a tournament file, which such an output would replace. Every
+    control character a name may hold (ESC, OSC, DCS, C1, bidi overrides) is written
+    escaped (``\\x1b``, ``\\u202e``) as the terminal and the app show it
+    (:func:`~cardtable.formats.safe_text.printable`), so that ``cat`` of a page, a
+    CSV or a JSON file cannot steer a terminal (issue 35). Bytes (a PDF) are written
+    as they are: their text was made printable before it was laid out."""
     if Path(path).suffix.lower() == TOURNAMENT_SUFFIX:
         raise FileError(str(path), f"not written: a name ending in {TOURNAMENT_SUFFIX} is "
                                    f"for tournament files; choose another name")
     with FileLock(path):
-        write_atomic(path, text)
+        write_atomic(path, printable(text) if isinstance(text, str) else text)
 
 
 def _folder_problem(folder: Path) -> str:
@@ -277,18 +307,34 @@ class FileLock:
         """The lock file opened, and whether it was there already."""
         for _ in range(20):
             try:
-                return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR, 0o644), False
+                return os.open(self.lock, os.O_CREAT | os.O_EXCL | os.O_RDWR | _NOFOLLOW,
+                               0o644), False
             except FileExistsError:
                 pass
             except OSError as exc:  # e.g. the folder does not exist
                 raise self._cannot_create(exc) from None
             try:
-                return os.open(self.lock, os.O_RDWR), True
+                return self._own_file(os.open(self.lock, os.O_RDWR | _NOFOLLOW)), True
             except FileNotFoundError:  # released by its owner between the two opens
                 continue
             except OSError as exc:
+                if os.path.islink(self.lock):  # planted: O_NOFOLLOW refused it (ELOOP)
+                    raise FileError(str(self.path), f"not written: the lock file "
+                                    f"{self.lock.name} is a symbolic link, which cardtable "
+                                    f"does not follow; remove it") from None
                 raise self._cannot_create(exc) from None
         raise self._contested()
+
+    def _own_file(self, fd: int) -> int:
+        """``fd`` when the lock file found is a plain file of its own; a planted hard
+        link to another file (or a device, a pipe) is refused, never truncated."""
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_nlink != 1:
+            os.close(fd)
+            raise FileError(str(self.path), f"not written: the lock file {self.lock.name} "
+                                            f"is not a plain file of its own (a link to "
+                                            f"another file?); remove it")
+        return fd
 
     def _contested(self) -> FileInUse:
         return FileInUse(str(self.path), f"the file is in use: other processes keep taking "
@@ -333,6 +379,10 @@ class FileLock:
         self.release()
 
 
+#: Open a name without following a symbolic link there (POSIX; 0 elsewhere).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
 def _flock(fd: int) -> bool:
     """Take the kernel's lock on the open lock file without waiting; False when
     another open file holds it (a live writer: the kernel drops the lock of a process
@@ -375,7 +425,7 @@ def _read_owner_fd(fd: int) -> tuple[int, str] | None:
 
 
 def _owner(words: list[str]) -> tuple[int, str] | None:
-    if not words or not words[0].isascii() or not words[0].isdigit() or len(words[0]) > 12:
+    if not words or not is_digits(words[0]) or len(words[0]) > 12:
         return None
     return int(words[0]), words[1] if len(words) > 1 else ""
 

@@ -15,7 +15,7 @@ from .toml_fields import Problems
 from .toml_read import tournament_from_data
 from .toml_write import dumps_tournament
 
-_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$")
+_AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$", re.ASCII)
 
 
 def read_toml(path: str | Path, *, systems: Systems) -> Tournament:
@@ -80,8 +80,10 @@ def _syntax_problem(exc: tomllib.TOMLDecodeError) -> Problem:
 
 def save_tournament(tournament: Tournament, path: str | Path) -> None:
     """Write the canonical text atomically, keeping the previous file as
-    ``NAME.toml.bak``. The caller holds the file's lock (:class:`FileLock`)."""
-    write_atomic(path, dumps_tournament(tournament), backup=True)
+    ``NAME.toml.bak``. The caller holds the file's lock (:class:`FileLock`). A
+    tournament file the user named may be a symbolic link: the file it names is
+    written."""
+    write_atomic(path, dumps_tournament(tournament), backup=True, through_link=True)
 
 
 __all__ = ["dumps_tournament", "parse_toml", "read_toml", "save_tournament"]

@@ -15,6 +15,7 @@ from ..model import (
     ByeKind,
     Game,
     GameResult,
+    Outcome,
     Player,
     PointSystem,
     Round,
@@ -67,8 +68,9 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     teams = read_teams(doc.tables("teams"), players, problems)
     check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
-    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates)
-    log = tuple(_event(t) for t in doc.tables("log"))
+    rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
+                     fixed=system is not None and system.predetermined)
+    log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
     by_team = bool(teams) and system is not None and system.pairs_teams
     _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
@@ -77,14 +79,15 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
                       log)
 
 
-def _event(t: Table) -> Event:
-    """One event of the integrity log (``[[log]]``)."""
-    event = Event(t.text("time", required=True),
-                  EventKind(t.text("kind", required=True, choices=KIND_WORDS)),
-                  t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
-                  t.text("undo"))
+def _event(t: Table) -> Event | None:
+    """One event of the integrity log (``[[log]]``); None when its ``kind`` is missing
+    or not one of the log's words (a problem naming its line, never a kind made up)."""
+    time, kind = t.text("time", required=True), t.text("kind", required=True,
+                                                       choices=KIND_WORDS)
+    fields = (t.whole("round", 0, maximum=MAX_ROUNDS), t.text("text"), t.text("where"),
+              t.text("undo"))
     t.finish()
-    return event
+    return Event(time, EventKind(kind), *fields) if kind in KIND_WORDS else None
 
 
 # -- settings ----------------------------------------------------------------
@@ -124,6 +127,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
         missed_rounds=ByeKind(t.text("missed_rounds", base.missed_rounds.value,
                                      choices=MISSED_ROUNDS)),
         fide_rated=t.flag("fide_rated"),
+        rating_list=t.text("rating_list", choices=("standard", "rapid", "blitz")),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
     )
@@ -247,10 +251,12 @@ def _birth(raw: Any) -> str:
 # -- rounds ------------------------------------------------------------------
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
-            mates: dict[int, int] | None = None) -> tuple[Round, ...]:
+            mates: dict[int, int] | None = None, fixed: bool = False) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
     follow a complete one (a round robin's table does not wait). ``mates``: the team
-    of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4)."""
+    of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
+    ``fixed``: the table fixes the pairings (a round robin), where a player who left
+    keeps their later boards, lost by forfeit (C.05 art. 8.2)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -277,7 +283,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         rnd = Round(number, tuple(g for _, g in games if g is not None),
                     tuple(b for _, b in byes if b is not None), date, manual,
                     tuple(line for _, line in lineups if line is not None))
-        _check_round(rnd, games, byes, players, problems, mates or {})
+        _check_round(rnd, games, byes, players, problems, mates or {}, fixed)
         check_empty_boards(number, rnd.games, byes, mates or {}, problems)
         check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
                       problems)
@@ -336,12 +342,15 @@ def _result(raw: Any) -> GameResult | None:
 
 def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                  byes: list[tuple[str, Bye | None]], players: dict[int, Player],
-                 problems: Problems, mates: dict[int, int]) -> None:
-    """Every player named exists, takes part in the round, and appears once."""
+                 problems: Problems, mates: dict[int, int], fixed: bool = False) -> None:
+    """Every player named exists, takes part in the round, and appears once; in a
+    table that fixes the pairings (``fixed``) a player who withdrew keeps their board,
+    lost by forfeit (C.05 art. 8.2)."""
     seen: dict[int, str] = {}
     boards: dict[int, str] = {}
 
-    def place(start_no: int, where: str, what: str, *, playing: bool) -> None:
+    def place(start_no: int, where: str, what: str, *, playing: bool,
+              forfeited: bool = False) -> None:
         player = players.get(start_no)
         if player is None:
             problems.add(where, f"no player has pairing number {start_no}")
@@ -351,6 +360,9 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
                                 f"{seen[start_no]} of round {rnd.number}")
             return
         seen[start_no] = what
+        if forfeited and fixed and player.withdrawn_after is not None \
+                and player.withdrawn_after < rnd.number:
+            return  # C.05 art. 8.2: their remaining games lost by forfeit
         if playing and not player.takes_part_in(rnd.number):
             problems.add(where, f"player {start_no} ({player.name}) "
                                 f"{_absence(player)}, but is paired in round {rnd.number}")
@@ -364,9 +376,13 @@ def _check_round(rnd: Round, games: list[tuple[str, Game | None]],
         boards.setdefault(game.board, path)
         if game.white == game.black:
             problems.add(f"{path}.black", f"player {game.white} cannot play themselves")
-        place(game.white, f"{path}.white", f"board {game.board}", playing=True)
+        lost = (game.result is not None and game.result.white is Outcome.FORFEIT_LOSS,
+                game.result is not None and game.result.black is Outcome.FORFEIT_LOSS)
+        place(game.white, f"{path}.white", f"board {game.board}", playing=True,
+              forfeited=lost[0])
         if game.black != game.white:
-            place(game.black, f"{path}.black", f"board {game.board}", playing=True)
+            place(game.black, f"{path}.black", f"board {game.board}", playing=True,
+                  forfeited=lost[1])
     pabs: set[int] = set()  # the PAB's team (a player without a team: minus their number)
     for path, bye in byes:
         if bye is None:

@@ -15,6 +15,7 @@ from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournam
 from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
 from .toml_teams import lineup_items, scoring_items, team_items
+from ..model.numerals import is_digits
 
 HEADER = (
     "# cardtable tournament file; every table and key: docs/file-format.md\n"
@@ -93,7 +94,8 @@ def _settings(s: Settings) -> Items:
                        ("start_numbers", s.start_numbers),
                        ("missed_rounds", "" if s.missed_rounds is ByeKind.ZERO
                         else s.missed_rounds.value),
-                       ("fide_rated", s.fide_rated))
+                       ("fide_rated", s.fide_rated),
+                       ("rating_list", s.rating_list))
     return items
 
 
@@ -149,7 +151,7 @@ def _date(text: str) -> dt.date | str:
 
 def _birth(text: str) -> int | dt.date | str:
     """A year as an integer, a date as a TOML date, anything else as text."""
-    if len(text) == 4 and text.isdigit() and text[0] != "0":
+    if len(text) == 4 and is_digits(text) and text[0] != "0":
         return int(text)
     return _date(text)
 

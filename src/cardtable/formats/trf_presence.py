@@ -41,11 +41,14 @@ class _Mark(Enum):
 
 def entries_and_withdrawals(players: list[Player], rounds: list[Round],
                             empty: dict[int, set[int]], declared: int | None,
+                            stated: dict[int, tuple[int | None, int | None]] | None = None,
                             ) -> tuple[list[Player], list[Round]]:
     """The players with ``joins_in`` and ``withdrawn_after`` read from their rounds,
     and the rounds without the zero-point byes that stood for them. ``empty``: each
     player's paired rounds whose cell is empty or missing; ``declared``: the number of
-    rounds (record 142 or XXR), if given."""
+    rounds (record 142 or XXR), if given; ``stated``: a team file's presence as its
+    comments say it (:mod:`.trf_kept`; a player not in it takes part throughout),
+    which the cells, empty for every reserve sitting out, cannot tell."""
     paired = max((r.number for r in rounds if r.paired), default=0)
     last = max([declared or 0, *(r.number for r in rounds)])
     by_number = {r.number: r for r in rounds}
@@ -55,8 +58,11 @@ def entries_and_withdrawals(players: list[Player], rounds: list[Round],
         out = empty.get(player.start_no, set())
         marks = [_Mark.OUT if n in out else _Mark.IN if n <= paired else
                  _unpaired(player.start_no, by_number.get(n)) for n in range(1, last + 1)]
-        joins = _joins_in(marks)
-        left = _withdrawn_after(marks, paired, joins)
+        if stated is not None:
+            joins, left = stated.get(player.start_no, (None, None))
+        else:
+            joins = _joins_in(marks)
+            left = _withdrawn_after(marks, paired, joins)
         absent = [n for n in range(1, last + 1)
                   if (joins and n < joins) or (left is not None and n > left)]
         gone.update((n, player.start_no) for n in absent)

@@ -24,6 +24,7 @@ from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems
 from .trf_comments import read_log, with_manual
+from .trf_kept import read_presence, with_scores
 from .trf_presence import entries_and_withdrawals
 from .trf_read_lines import (
     RECORD,
@@ -32,6 +33,7 @@ from .trf_read_lines import (
     LineProblems,
     Skip,
     date_from_trf,
+    digits,
     rounds_number,
     split_lines,
 )
@@ -122,8 +124,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     rounds = build_rounds(found.cells, found.byes, problems, team_file=found.team_file)
     if problems.problems:
         raise FileError(path, problems.problems)
-    players, rounds = entries_and_withdrawals(found.players, rounds,
-                                              empty_cells(found.cells, rounds), found.rounds)
+    players, rounds = entries_and_withdrawals(
+        found.players, rounds, empty_cells(found.cells, rounds), found.rounds,
+        stated=read_presence(lines) if found.team_file else None)  # a team's reserves
     system = system_from_records(found.codes, found.labels, systems)
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)
@@ -152,7 +155,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     if found.team_file:
         team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
     read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                                 with_manual(_dated(rounds, found.round_dates), lines)),
+                                 with_scores(with_manual(_dated(rounds, found.round_dates), lines),
+                                             lines)),
                       teams, team_scoring)
     read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
     read = with_pab(read, pab, problems.problems)
@@ -178,6 +182,8 @@ def _read_line(line: str, number: int, found: _Records, problems: LineProblems) 
             return
         found.players.append(player)
         found.cells[player.start_no] = row
+    elif code in _COUNT_RECORDS:  # the counts are computed, but must be numbers
+        _count(code, rest, number, problems)
     elif code in ("012", "022", "032", "042", "052", "102", "122"):
         found.texts[code] = rest
     elif code == "092":
@@ -230,6 +236,20 @@ def _read_record(code: str, line: str, rest: str, number: int, found: _Records,
             found.forbidden.append(group)
     elif code == "XXS":
         found.point_values.update(read_xxs(rest))
+
+
+#: The header records of counts: players (062), rated players (072), teams (082).
+_COUNT_RECORDS = {"062": "number of players", "072": "number of rated players",
+                  "082": "number of teams"}
+
+
+def _count(code: str, text: str, line: int, problems: LineProblems) -> None:
+    """A count of a header record: ASCII digits or nothing (``1²`` is refused, not read
+    as 1)."""
+    if text and not digits(text):
+        problems.fail(line, 5, f"expected the {_COUNT_RECORDS[code]} as a whole number, "
+                               f"found {text[:20]!r}")
+        raise Skip
 
 
 def _colour(text: str, line: int, problems: LineProblems) -> Colour:

@@ -10,13 +10,14 @@ from dataclasses import dataclass, field
 
 from .errors import Problem
 from .limits import MAX_ROUNDS
+from ..model.numerals import is_digits
 
 ROUND_START = 91  # 0-based column of round 1's opponent field (TRF column 92)
 ROUND_WIDTH = 10
 
 #: A TRF record: a three-character code (digits, or the engines' XX and a letter),
 #: then a space or the end of the line.
-RECORD = re.compile(r"(\d{3}|XX[A-Z])( |$)")
+RECORD = re.compile(r"(\d{3}|XX[A-Z])( |$)", re.ASCII)
 
 
 class Skip(Exception):
@@ -48,7 +49,7 @@ def columns(line: str, start: int, end: int) -> str:
 def digits(text: str) -> bool:
     """Whether ``text`` is a whole number as TRF writes one: ASCII digits (not ``²``),
     at most twelve of them."""
-    return text.isascii() and text.isdigit() and len(text) <= 12
+    return is_digits(text) and len(text) <= 12
 
 
 def rounds_number(text: str, line: int, column: int, problems: LineProblems,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..model import PointSystem, VirtualPoints, points as to_points
+from ..model.numerals import whole
 from .limits import bounded_points
 from .trf_read_lines import LineProblems, Skip, digits
 
@@ -102,8 +103,8 @@ def read_250(line: str, number: int, problems: LineProblems) -> VirtualPoints:
     rounds RRR..RRR to the players PPPP..PPPP."""
     try:
         amount = bounded_points(to_points(line[9:13].strip() or "0"))
-        first_round, last_round = int(line[14:17]), int(line[18:21])
-        first, last = int(line[22:26]), int(line[27:31])
+        first_round, last_round = whole(line[14:17]), whole(line[18:21])
+        first, last = whole(line[22:26]), whole(line[27:31])
     except (ValueError, ZeroDivisionError):
         problems.fail(number, 5, "expected '250 MMMM GGGG RRR RRR PPPP PPPP' (points, "
                                  "rounds, players)")

@@ -20,6 +20,7 @@ from fractions import Fraction
 from ..model import format_points
 from .errors import FileError, Problem
 from .trf_read import split_lines
+from ..model.numerals import decimal, is_digits
 
 HEADER = "### STANDINGS AFTER "
 LINE = "### STANDING "
@@ -77,7 +78,7 @@ def read_stated(text: str, path: str) -> StatedStandings:
             _player(line, number, stated, problems)
         elif line.startswith(HEADER):
             after, _, codes = line[len(HEADER):].partition(":")
-            if not _digits(after.strip()):
+            if not is_digits(after.strip()):
                 problems.append(Problem("", f"expected the round after {HEADER.strip()!r}",
                                         number))
                 continue
@@ -89,11 +90,6 @@ def read_stated(text: str, path: str) -> StatedStandings:
     return stated
 
 
-def _digits(text: str) -> bool:
-    """ASCII digits only (``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
-    return text.isascii() and text.isdigit()
-
-
 def _with_header(stated: StatedStandings, after: int, codes: str) -> StatedStandings:
     return StatedStandings(stated.points, stated.ranks, after,
                            tuple(c.strip() for c in codes.split(",") if c.strip()),
@@ -103,7 +99,7 @@ def _with_header(stated: StatedStandings, after: int, codes: str) -> StatedStand
 def _player(line: str, number: int, stated: StatedStandings,
             problems: list[Problem]) -> None:
     start = line[4:8].strip()
-    if not _digits(start):
+    if not is_digits(start):
         return  # the TRF reader reports it
     start_no = int(start)
     stated.lines[start_no] = number
@@ -111,12 +107,12 @@ def _player(line: str, number: int, stated: StatedStandings,
     rank = line[RANK_COLUMNS[0]:RANK_COLUMNS[1]].strip()
     if points:
         try:
-            stated.points[start_no] = Fraction(points)
+            stated.points[start_no] = decimal(points)
         except ValueError:
             problems.append(Problem(f"column {POINTS_COLUMNS[0] + 1}",
                                     f"points {points!r} are not a number", number))
     if rank:
-        if _digits(rank):
+        if is_digits(rank):
             stated.ranks[start_no] = int(rank)
         else:
             problems.append(Problem(f"column {RANK_COLUMNS[0] + 1}",
@@ -127,7 +123,7 @@ def _standing(line: str, number: int, stated: StatedStandings,
               problems: list[Problem]) -> None:
     words = line[len(LINE):].split()
     if stated.after_round is None or len(words) != 2 + len(stated.codes) \
-            or not (_digits(words[0]) and _digits(words[1])):
+            or not (is_digits(words[0]) and is_digits(words[1])):
         problems.append(Problem("", f"expected {LINE.strip()} rank, pairing number and "
                                     f"{len(stated.codes)} values after a header "
                                     f"{HEADER.strip()!r}", number))
@@ -135,7 +131,7 @@ def _standing(line: str, number: int, stated: StatedStandings,
     values: dict[str, Fraction | None] = {}
     for code, word in zip(stated.codes, words[2:]):
         try:
-            values[code] = None if word == "NA" else Fraction(word)
+            values[code] = None if word == "NA" else decimal(word)
         except ValueError:
             problems.append(Problem("", f"{code}: {word!r} is not a number", number))
     stated.comment_ranks[int(words[1])] = int(words[0])

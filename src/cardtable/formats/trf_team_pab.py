@@ -21,8 +21,9 @@ from fractions import Fraction
 
 from ..model import Bye, ByeKind, Round, Tournament
 from .errors import Problem
+from ..model.numerals import is_digits
 
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?", re.ASCII)
 #: 0-based start of the round-1 TPN (position 15), the rounds four apart
 _FIRST_TPN, _TPN_STEP = 14, 4
 
@@ -63,7 +64,7 @@ def _record(line: str, number: int, problems: list[Problem]) -> PabRecord | None
             return None
         values = (words[0], words[1])
         cells = [(0, w) for w in words[2:]]
-    wrong = next(((c, t) for c, t in cells if not t.isdigit()), None)
+    wrong = next(((c, t) for c, t in cells if not is_digits(t)), None)
     if wrong is not None:
         problems.append(Problem(f"line {number}" + (f", column {wrong[0]}" if wrong[0] else ""),
                                 f"expected a team's number (000: none), found {wrong[1]!r}",

@@ -28,6 +28,7 @@ from ..model.team import Lineup, Team
 from .errors import Problem
 from .trf_read_lines import LineProblems
 from .trf_read_records import read_240
+from ..model.numerals import is_digits
 
 _FORFEIT_KINDS = {Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
 
@@ -62,7 +63,7 @@ def read_lineups(lines: list[str], teams: tuple[Team, ...],
             continue
         heads = [(5, line[4:7]), (9, line[8:11]), (13, line[12:15])]
         players = [(col + 1, line[col:col + 4]) for col in range(16, len(line), 5)]
-        wrong = next(((c, t) for c, t in (*heads, *players) if not t.strip().isdigit()), None)
+        wrong = next(((c, t) for c, t in (*heads, *players) if not is_digits(t.strip())), None)
         if wrong is not None or not players:
             column, text = wrong or (17, "")
             problems.append(Problem(f"line {number}, column {column}", "expected '300 RRR "

@@ -11,13 +11,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .trf_read_lines import split_lines
+from ..model.numerals import is_digits
 
 #: Columns (0-based, end excluded) of a 310 record's match points, game points, rank.
 MATCH_POINTS_COLUMNS = (54, 60)
 GAME_POINTS_COLUMNS = (61, 67)
 TEAM_RANK_COLUMNS = (68, 71)
 #: points (a record 299 penalty may leave a team below zero) or a rank
-_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$")
+_NUMBER = re.compile(r"^-?\d+(?:\.\d+)?$", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +58,7 @@ def read_team_stated(text: str) -> dict[int, StatedTeam]:
     found = {}
     for number, line in enumerate(split_lines(text), start=1):
         fields = standings_fields(line) if line.startswith("310") else None
-        if fields is None or not line[4:7].strip().isdigit():
+        if fields is None or not is_digits(line[4:7].strip()):
             continue
         mp, gp, rank = fields
         tpn = int(line[4:7])

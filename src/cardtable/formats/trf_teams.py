@@ -32,6 +32,7 @@ from .errors import Problem
 from .safe_text import trf_text
 from .trf_team_pab import pab_line
 from .trf_team_stated import TeamStanding, standings_fields
+from ..model.numerals import is_decimal, is_digits
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73
@@ -39,9 +40,9 @@ MEMBERS_START = 73
 NAME_WIDTH = 32
 _CODE = re.compile(r"^FIDE_TEAM(?:_TYPE(?P<type>[AB]))?(?:_(?P<primary>MP|GP)"
                    r"(?:_(?P<secondary>MP|GP))?)?(?:_BAKU)?$")
-_NUMBER = re.compile(r"\d+(?:\.\d+)?")
-_SIGNED = re.compile(r"-?\d+(?:\.\d+)?")
-_POINTS = re.compile(r"(TW|TD|TL)\s*(\d+(?:\.\d+)?)")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?", re.ASCII)
+_SIGNED = re.compile(r"-?\d+(?:\.\d+)?", re.ASCII)
+_POINTS = re.compile(r"(TW|TD|TL)\s*(\S*)", re.ASCII)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +80,7 @@ def read_forfeits(lines: list[str], problems: list[Problem]) -> tuple[ForfeitedM
         kind, fields = line[4:6].upper(), (line[7:10].strip(), line[11:14].strip(),
                                            line[15:18].strip())
         kind = _FORFEIT_SPELLINGS.get(kind, kind)
-        if kind not in _FORFEITS or not all(f.isdigit() for f in fields):
+        if kind not in _FORFEITS or not all(is_digits(f) for f in fields):
             problems.append(Problem(f"line {number}, column 5", "expected '330 TT RRR WWW "
                                     "BBB' (+-, -+ or --, the round, the white and the black "
                                     f"team), found {line[4:].strip()!r}", number))
@@ -149,10 +150,7 @@ def read_teams(lines: list[str], problems: list[Problem]) -> tuple[tuple[Team, .
         elif code == "352":
             scoring = replace(scoring, boards=_boards(line, number, problems))
         elif code == "362":
-            values = dict(_POINTS.findall(line[4:]))
-            scoring = replace(scoring, match_points=MatchPoints(
-                Fraction(values.get("TW", "2")), Fraction(values.get("TD", "1")),
-                Fraction(values.get("TL", "0"))))
+            scoring = _match_points(line, number, scoring, problems)
     tpns = [t.tpn for t in teams]
     if len(set(tpns)) != len(tpns):
         problems.append(Problem("310", "a team's number (columns 5-7) is repeated"))
@@ -237,6 +235,21 @@ def apart_lines(tournament: Tournament) -> list[str]:
             for a in tournament.settings.team.apart] if tournament.teams else []
 
 
+def _match_points(line: str, number: int, scoring: TeamScoring,
+                  problems: list[Problem]) -> TeamScoring:
+    """``362 TW 2.0 TD 1.0 TL 0.0``: the match points of a win, draw and loss; a value
+    that is not a decimal number of ASCII digits (``2.²``) is refused, not cut short."""
+    values = dict(_POINTS.findall(line[4:]))
+    wrong = next((f"{k} {v!r}" for k, v in values.items() if not is_decimal(v)), None)
+    if wrong:
+        problems.append(Problem(f"line {number}", f"expected match points such as "
+                                f"'TW 2.0', found {wrong}", number))
+        return scoring
+    return replace(scoring, match_points=MatchPoints(
+        Fraction(values.get("TW", "2")), Fraction(values.get("TD", "1")),
+        Fraction(values.get("TL", "0"))))
+
+
 def acceleration_lines(tournament: Tournament) -> list[str]:
     """The 250 records of a team competition: the teams' fictitious points."""
     return [f"250 {_points(a.match_points):>4} {_points(a.game_points):>4} "
@@ -251,7 +264,7 @@ def _acceleration(line: str, number: int, problems: list[Problem]) -> TeamAccele
     values: list[Fraction] = []
     for column, text in fields:
         text = text.strip() or ("0" if column in (5, 10) else "")
-        if not _NUMBER.fullmatch(text) or (column > 10 and not text.isdigit()):
+        if not _NUMBER.fullmatch(text) or (column > 10 and not is_digits(text)):
             problems.append(Problem(f"line {number}, column {column}", "expected '250 MMMM "
                                     "GGGG RRR RRR TTTT TTTT' (match points, game points, "
                                     f"rounds, teams), found {text!r}", number))
@@ -279,7 +292,7 @@ def _abnormal(line: str, number: int, problems: list[Problem]) -> AbnormalPoints
             return None
         amounts.append(Fraction(text) if text else None)
     round_text = line[19:22].strip() or "0"
-    if not round_text.isdigit():
+    if not is_digits(round_text):
         problems.append(Problem(f"line {number}, column 20", "expected a round number "
                                 f"(000: every round), found {round_text!r}", number))
         return None
@@ -305,7 +318,7 @@ def _apart(line: str, number: int, problems: list[Problem]) -> TeamsApart | None
     RRR to RRR; None and a problem naming the column if a field is not a number."""
     first, last = line[4:7].strip(), line[8:11].strip()
     for column, text in ((5, first), (9, last)):
-        if not text.isdigit():
+        if not is_digits(text):
             problems.append(Problem(f"line {number}, column {column}",
                                     f"expected a round number, found {text!r}", number))
             return None
@@ -341,7 +354,7 @@ def _team(line: str, number: int, problems: list[Problem]) -> Team | None:
     """A 310 record: the TPN in positions 5-7, right-justified as TRF-2026's example
     writes it or left-justified as other programs do; the name in positions 9-40."""
     tpn_text = line[4:7].strip()
-    if not tpn_text.isdigit():
+    if not is_digits(tpn_text):
         problems.append(Problem(f"line {number}, column 5", "expected the team's number in "
                                 f"columns 5-7, found {tpn_text!r}", number))
         return None
@@ -371,7 +384,7 @@ def _columns_kept(line: str) -> bool:
     longer than 32 characters before it followed those columns."""
     strength = line[47:53].strip()
     return (not line[40:41].strip() and not line[46:47].strip()
-            and (not strength or strength.isdigit())
+            and (not strength or is_digits(strength))
             and (standings_fields(line) is not None or not line[54:71].strip()))
 
 
@@ -384,7 +397,7 @@ def _numbers(line: str, start: int, what: str, number: int,
         field = line[col:col + 4].strip()
         if not field:
             continue
-        if not field.isdigit():
+        if not is_digits(field):
             problems.append(Problem(f"line {number}, column {col + 1}",
                                     f"expected {what}, found {field!r}", number))
             return None

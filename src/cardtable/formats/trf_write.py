@@ -42,12 +42,13 @@ from .safe_text import trf_text
 from .save import write_output
 from .systems import Systems
 from .trf_comments import comment_lines
+from .trf_kept import kept_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
 from .trf_team_rounds import team_round_lines
 from .trf_team_stated import TeamStanding
-from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
+from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_code, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -69,6 +70,8 @@ def _system_records(settings: Settings, systems: Systems, new: bool, *,
     system = systems.get(settings.system)
     own = system_code(system, settings.system, double=settings.double_round_robin,
                       acceleration=settings.acceleration)
+    if own.startswith("FIDE_TEAM_"):  # the competition's own: type, primary score
+        own = team_code(settings.team) + (BAKU if own.endswith(BAKU) else "")
     label = _text(settings.system_label) or own
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
         label += BAKU
@@ -117,6 +120,11 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
+    if tournament.teams and not new:  # refused, never lost silently (issue 35)
+        raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
+                          "(300), the PAB (320), the boards and match points (352, 362) "
+                          "and the team tie-breaks would be lost; export TRF-2026 "
+                          "(--format trf26)")
     if not tournament.settings.rounds and tournament.last_paired_round:
         # TRF cannot say "the number of rounds is not fixed": a file without 142/XXR
         # is read as ending with its last paired round, so that is what is written
@@ -169,7 +177,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]
-    lines += comment_lines(tournament)
+    lines += comment_lines(tournament) + kept_lines(tournament)
     return "\n".join(lines) + "\n"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
+from .numerals import is_digits
 
 #: FIDE titles in the order of C.04.2 (Initial order): GM IM WGM FM WIM CM WFM WCM.
 TITLE_ORDER: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
@@ -41,7 +42,7 @@ class Player:
     @property
     def birth_year(self) -> int | None:
         digits = self.birth_date[:4]
-        return int(digits) if digits.isdigit() else None
+        return int(digits) if is_digits(digits) else None
 
     @property
     def title_rank(self) -> int:

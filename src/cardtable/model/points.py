@@ -11,7 +11,7 @@ from .results import ByeKind, Outcome
 
 
 #: Points written as text: a decimal (``1.5``, ``½``, ``2½``) or a fraction (``1/3``).
-_POINTS_TEXT = re.compile(r"[+-]?(\d{1,18}(\.\d{0,18})?|\.\d{1,18}|\d{1,18}/\d{1,18})")
+_POINTS_TEXT = re.compile(r"[+-]?(\d{1,18}(\.\d{0,18})?|\.\d{1,18}|\d{1,18}/\d{1,18})", re.ASCII)
 
 
 def points(value: int | float | str | Fraction) -> Fraction:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .events import EventKind
+from .folding import folded
 from .integrity import logged
 from .numbering import numbered, renumber
 from .player import TITLE_ORDER, Player
@@ -110,9 +111,10 @@ def _check_details(player: Player) -> None:
 
 
 def name_forms(name: str) -> tuple[str, ...]:
-    """The ways a name may be written, case and spacing aside: ``"Keller, Thomas"`` is
-    also ``"thomas keller"``; a name without a comma is only itself."""
-    text = " ".join(name.split()).casefold()
+    """The ways a name may be written, case, spacing and accents aside: ``"Keller,
+    Thomas"`` is also ``"thomas keller"``, ``"Müller, Anna"`` also ``"muller, anna"``;
+    a name without a comma is only itself."""
+    text = folded(name)
     last, comma, first = text.partition(",")
     if not comma:
         return (text,)

@@ -18,6 +18,7 @@ from .results import ByeKind
 from .roster import Joined, RosterError, add_player, name_forms
 from .team import Team
 from .tournament import Tournament
+from .numerals import is_digits
 
 class TeamError(RosterError):
     """A change of the teams that cannot be made; the message says why."""
@@ -44,7 +45,7 @@ def parse_entry(text: str) -> Player:
     if len(words) > 1 and words[0] in TITLE_ORDER:
         title, words = words[0], words[1:]
     rating = 0
-    if len(words) > 1 and words[-1].isdigit():
+    if len(words) > 1 and is_digits(words[-1]):
         rating, words = int(words[-1]), words[:-1]
     name = " ".join(words)
     if not any(c.isalpha() for c in name):
@@ -60,7 +61,7 @@ def find_team(tournament: Tournament, text: str) -> Team:
         raise TeamError("the tournament has no teams yet")
     if not text.strip():
         raise TeamError("give the team: its number or name")
-    if text.strip().isdigit():
+    if is_digits(text.strip()):
         number = int(text)
         for team in tournament.teams:
             if team.tpn == number:

@@ -16,17 +16,17 @@ if TYPE_CHECKING:  # pragma: no cover
         PairingError,
         PairingSystem,
         SystemNotAvailable,
-        publish,
     )
     from .plugin import PairingSystemPlugin
+    from .publishing import publish, rounds_published
     from .override import Breach, Override, OverrideError, breaches, change_board
     from .ready import check_ready
     from .roundrobin.startnumbers import StartNumberDraw
 
 #: module -> the names it gives the package, imported on first use (cardtable.lazy)
 __getattr__ = exports(__name__, {
-    ".base": ("NotReady", "Pairing", "PairingError", "PairingSystem", "SystemNotAvailable",
-              "publish"),
+    ".base": ("NotReady", "Pairing", "PairingError", "PairingSystem", "SystemNotAvailable"),
+    ".publishing": ("publish", "rounds_published"),
     ".plugin": ("PairingSystemPlugin",),
     ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
     ".ready": ("check_ready",),
@@ -59,4 +59,5 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish"]
+           "draw_before_pairing", "pair_next_round", "pairer", "publish",
+           "rounds_published"]

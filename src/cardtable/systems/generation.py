@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .. import formats
+from ..formats.limits import MAX_TRF_PLAYERS
 from ..formats.trf_standings import standings_comments
 from ..model import Tournament, VirtualPoints
 from ..model.acceleration import baku_points
@@ -65,6 +66,16 @@ def check_request(request: Generation) -> None:
         parse_codes(request.tiebreaks)
     except CodeError as exc:
         raise ValueError(f"--tiebreaks: {exc}") from None
+
+
+def check_format(request: Generation, fmt: str) -> None:
+    """Raise ValueError, before any round is played, for a field the file format
+    cannot hold: TRF numbers players in four columns (at most 9 999; a TOML file has
+    no such limit)."""
+    if fmt == "trf" and request.players[1] > MAX_TRF_PLAYERS:
+        raise ValueError(f"--players: TRF numbers players in four columns, at most "
+                         f"{MAX_TRF_PLAYERS}, not {request.players[1]} (--format toml has "
+                         f"no such limit)")
 
 
 def generate(request: Generation) -> Tournament:

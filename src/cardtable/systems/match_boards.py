@@ -143,14 +143,22 @@ def with_results(t: Tournament, match: BoardMatch,
 
 def match_score(t: Tournament, match: BoardMatch) -> str:
     """The match as its results stand in ``t``: each side's game points, and for a team
-    match its match points (C.04.6 art. 1.2); a Double-Swiss match's points are its
-    games' (C.04.5 art. 1.2.1)."""
+    match its match points once every board has its result (C.04.6 art. 1.2; a match
+    with no result yet is "not played yet", not a drawn one); a Double-Swiss match's
+    points are its games' (C.04.5 art. 1.2.1)."""
     first, second = match.sides
     if match.teams is not None:
+        boards = [next(g for g in t.round(m.round_no).games if g.board == m.game.board)
+                  for m in match.games]
+        if all(g.result is None for g in boards):
+            return f"{first} – {second} · not played yet"
         (mp1, gp1), (mp2, gp2) = registry.TeamCompetition(t).match_result(
             match.games[0].round_no, *match.teams)
-        return (f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
-                f" · match points {format_points(mp1, '½')} – {format_points(mp2, '½')}")
+        score = f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
+        if any(g.result is None for g in boards):  # match points once it is over
+            return score
+        return score + (f" · match points {format_points(mp1, '½')} – "
+                        f"{format_points(mp2, '½')}")
     lead = match.games[0].game.white
     points = [Fraction(0), Fraction(0)]
     for played in match.games:

@@ -26,7 +26,8 @@ from ..model import (
     in_initial_order,
 )
 from ..tiebreaks.rating_tables import PD_BY_D
-from . import PairingError, descriptor, publish
+from . import PairingError, descriptor
+from .base import publish  # round by round: the simulation pairs each round itself
 from .simulate_request import Chances, Simulation
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",
@@ -125,10 +126,15 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     plugin = descriptor(system)
     chances = chances or plugin.chances
     settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
+    settings.setdefault("points", plugin.points())  # the Double-Swiss PAB (C.04.5 art. 1.4)
+    # one pairing covers k rounds (a Double-Swiss match: 2): a late entry joins, a bye
+    # applies and a withdrawal happens at a whole pairing (C.04.5 Preface)
+    k = plugin.rounds_per_pairing
     rng = random.Random(seed)
     field = random_players(players, rng, plugin.title_order)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
-    late_round = {p.start_no: rng.randint(2, max(2, rounds // 2)) for p in late} if rounds > 2 else {}
+    late_round = {p.start_no: k * (rng.randint(2, max(2, rounds // k // 2)) - 1) + 1
+                  for p in late} if rounds // k > 2 else {}
     field = [replace(p, joins_in=late_round.get(p.start_no)) for p in field]
     base = Settings(name=f"Simulated {system} tournament ({players} players, seed {seed})",
                     place="Simulation", system=system, rounds=rounds, initial_colour="lot",
@@ -137,18 +143,13 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     tournament = Tournament(base, tuple(field), ())
     withdrawn = 0
     pair = plugin.pair
+    byes: list[Bye] = []
     for number in range(1, rounds + 1):
-        byes = []
-        for player in tournament.players_in_round(number):
-            if number == rounds and withdrawn < chances.withdrawals:
-                continue
-            roll = rng.random()
-            if roll < chances.half_bye:
-                byes.append(Bye(player.start_no, ByeKind.HALF))
-            elif roll < chances.half_bye + chances.zero_bye:
-                byes.append(Bye(player.start_no, ByeKind.ZERO))
-            elif roll < chances.half_bye + chances.zero_bye + chances.full_bye:
-                byes.append(Bye(player.start_no, ByeKind.FULL))
+        if (number - 1) % k:  # a later round of the same pairing: the same byes
+            byes = [b for b in byes if tournament.player(b.player).takes_part_in(number)]
+        else:
+            byes = _byes(tournament, number, rng, chances,
+                         skip=number > rounds - k and withdrawn < chances.withdrawals)
         tournament = tournament.with_round(Round(number, (), tuple(byes)))
         try:
             pairing = pair(tournament, number)
@@ -159,7 +160,8 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
         by_no = {p.start_no: p for p in tournament.players}
         games = tuple(played(rng, g, by_no, chances) for g in rnd.games)
         tournament = tournament.with_round(replace(rnd, games=games))
-        if withdrawn < chances.withdrawals and number < rounds and rng.random() < 0.5:
+        if withdrawn < chances.withdrawals and number < rounds and not number % k \
+                and rng.random() < 0.5:
             active = [p for p in tournament.players_in_round(number + 1)
                       if p.joins_in is None]
             if len(active) > 4:
@@ -167,6 +169,24 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
                 tournament = tournament.with_player(replace(leaving, withdrawn_after=number))
                 withdrawn += 1
     return tournament
+
+
+def _byes(tournament: Tournament, number: int, rng: random.Random, chances: Chances,
+          *, skip: bool) -> list[Bye]:
+    """The requested byes of round ``number`` drawn at the chances (none when
+    ``skip``: the last round while a withdrawal is still to come)."""
+    byes = []
+    for player in tournament.players_in_round(number):
+        if skip:
+            continue
+        roll = rng.random()
+        if roll < chances.half_bye:
+            byes.append(Bye(player.start_no, ByeKind.HALF))
+        elif roll < chances.half_bye + chances.zero_bye:
+            byes.append(Bye(player.start_no, ByeKind.ZERO))
+        elif roll < chances.half_bye + chances.zero_bye + chances.full_bye:
+            byes.append(Bye(player.start_no, ByeKind.FULL))
+    return byes
 
 
 def simulate_swiss_request(request: Simulation) -> Tournament:

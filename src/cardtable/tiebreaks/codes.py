@@ -24,7 +24,7 @@ ALIASES: dict[str, str] = {
     "LOTTERY": "LOT",
 }
 
-_MODIFIER = re.compile(r"^(?:(?P<cm>[CM])(?P<n>[1-9]\d*)|(?P<flag>[PF])|L(?P<limit>[+-]\d+))$")
+_MODIFIER = re.compile(r"^(?:(?P<cm>[CM])(?P<n>[1-9]\d*)|(?P<flag>[PF])|L(?P<limit>[+-]\d+))$", re.ASCII)
 
 
 class CodeError(ValueError):

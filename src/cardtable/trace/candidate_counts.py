@@ -7,6 +7,7 @@ The walkthrough's summary step and the seminar sheet's solution say these counts
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
@@ -86,8 +87,12 @@ def _quality(code: str) -> bool:
     """A count step's code that is a quality criterion (C6-C21 of the 2026 rules) or
     :data:`ORDER`; any other rejects the candidate (C1-C5, a forbidden pair, another
     system's criteria)."""
-    number = code[1:]
-    return code == ORDER or (code[:1] == "C" and number.isdigit() and int(number) >= 6)
+    criterion = _CRITERION.fullmatch(code)
+    return code == ORDER or (criterion is not None and int(criterion.group(1)) >= 6)
+
+
+#: A criterion's code, ``C`` and its ASCII number.
+_CRITERION = re.compile(r"C([0-9]{1,3})", re.ASCII)
 
 
 def count_candidates(run: Sequence[Step]) -> CandidateCounts:

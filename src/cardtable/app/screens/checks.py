@@ -10,6 +10,7 @@ from typing import Callable
 from cardtable.formats.limits import MAX_FIDE_ID
 from cardtable.model import points
 from cardtable.tiebreaks import CodeError, parse_codes
+from ...model.numerals import is_digits
 
 Check = Callable[[str], "str | None"]
 
@@ -20,7 +21,7 @@ def whole_number(low: int = 0, high: int | None = None, *, why_low: str = "",
     def check(text: str) -> str | None:
         if not text:
             return "required" if required else None
-        if not text.isdigit():
+        if not is_digits(text):
             return f"expected a whole number, found {text!r}"
         if int(text) < low:
             return why_low or f"at least {low}"
@@ -50,7 +51,7 @@ def date_order(start: str, end: str) -> str | None:
 
 def birth_date(text: str) -> str | None:
     """A birth date as the tournament file and the TRF hold it: a year or a date."""
-    if not text or (len(text) == 4 and text.isdigit()):
+    if not text or (len(text) == 4 and is_digits(text)):
         return None
     if date(text) is None and len(text) == 10:
         return None

@@ -32,18 +32,21 @@ from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
 from cardtable.model.integrity import change_tiebreaks, result_entered, set_fide_rated
+from cardtable.model.rate import tournament_rate
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
+from .player_lookup import LookupForm
 from .settings_questions import settings_questions
 from .team_form import read_scoring, scoring_fields
+from ...model.numerals import is_digits
 
 
 def _number(text: str, what: str) -> int | None:
     if not text:
         return None
-    if not text.isdigit():
+    if not is_digits(text):
         raise RosterError(f"{what}: expected a whole number, found {text!r}")
     return int(text)
 
@@ -99,6 +102,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             check=_missed_check))
 
     in_team = adding and has_teams(t) and bool(t.teams)
+    warned: set[str] = set()
+    """The names whose namesake was warned of: enter again adds the player anyway."""
     if in_team:  # C.04.6: a player plays for a team, after its players
         fields.append(Field("team", "Team", placeholder="its number or name"))
 
@@ -109,6 +114,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                              title=values["title"].upper(),
                              federation=values["federation"].upper(), club=values["club"],
                              birth_date=values["birth"],
+                             sex=values.get("sex", player.sex),  # from FIDE's list
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
                 corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)
@@ -118,6 +124,12 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
                 return _save(t, corrected.tournament, said)
+            same = namesakes(t, edited.name)
+            if same and edited.name.strip() not in warned:  # before saving, not after
+                warned.add(edited.name.strip())
+                return (f"{same[0].start_no} {same[0].name} has the same name (case and "
+                        f"accents aside): enter adds a second player of that name "
+                        f"anyway, or change the name")
             joins_in = _number(values.get("joins_in", ""), "Joins in round")
             missed = _missed(values.get("missed", ""))
             if in_team:
@@ -138,7 +150,6 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                 for n in range(1, joined.joins_in)]
             if points:
                 said += f"; missed rounds {' '.join(points)}"
-        same = namesakes(t, edited.name)
         if same:
             said += (f"; {same[0].start_no} {same[0].name} has the same name: tell them "
                      f"apart by number")
@@ -149,6 +160,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
+    if adding:  # the name or FIDE ID typed looks the player up in FIDE's list
+        return LookupForm(title, fields, apply, rate=tournament_rate(t.settings).name)
     return FormScreen(title, fields, apply)
 
 
@@ -317,7 +330,7 @@ def match_score_form(t: Tournament, round_no: int, game: Game) -> FormScreen:
 
 def _score(text: str) -> str | None:
     parts = text.split(":")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2 or not all(is_digits(p.strip()) for p in parts):
         return f"expected two whole numbers such as 7:3, found {text!r}"
     if int(parts[0]) == int(parts[1]):
         return "a match has a winner: the scores cannot be equal"

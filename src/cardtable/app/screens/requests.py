@@ -20,6 +20,7 @@ from cardtable.systems.requests import (
 from ..messages import Change, ChangeRequested
 from . import checks
 from .dialogs import Applied, Field, FormScreen
+from ...model.numerals import is_digits
 
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
@@ -112,6 +113,6 @@ def never_meets_form(t: Tournament, start_no: int) -> FormScreen:
 
 def _numbers(text: str) -> str | None:
     for part in text.replace(",", " ").split():
-        if not part.isdigit():
+        if not is_digits(part):
             return f"expected pairing numbers separated by spaces, found {part!r}"
     return None

@@ -19,6 +19,7 @@ from cardtable.systems.teams import add_team
 from ..messages import Change, ChangeRequested
 from . import checks
 from .dialogs import Applied, Field, FormScreen
+from ...model.numerals import is_digits
 
 #: reserves offered after the boards (more join one by one: the player form's Team)
 RESERVES = 1
@@ -130,5 +131,5 @@ def _numbers_check(text: str) -> str | None:
     words = text.replace(",", " ").split()
     if not words:
         return "give the players' pairing numbers, board 1 first"
-    wrong = next((w for w in words if not w.isdigit()), None)
+    wrong = next((w for w in words if not is_digits(w)), None)
     return f"expected pairing numbers, found {wrong!r}" if wrong else None

@@ -14,7 +14,7 @@ from .cards import CardIndex
 from .generation import Exchange
 
 #: a number standing alone (not the 2 of ``S2``, not the 6 of ``C.6``)
-_NUMBER = re.compile(r"(?<![A-Za-z.])\d+")
+_NUMBER = re.compile(r"(?<![A-Za-z.])\d+", re.ASCII)
 #: the parts of a label: ``MDP set …``, ``exchange …``, ``transposition …``
 _PART = re.compile(r"(; |, )(?![^{]*\})")
 

@@ -13,6 +13,7 @@ from . import exercise
 from .criteria_text import CRITERIA
 from .legend_words import LEGEND
 from .engine import pair
+from ...model.numerals import is_digits
 
 
 class Dutch(PairingSystemPlugin):
@@ -24,8 +25,8 @@ class Dutch(PairingSystemPlugin):
                     partial(query.why, criteria=CRITERIA))
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "acceleration",
                 "forbidden")
-    override_rules = OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2",
-                                   same_absolute="C.04.3 C3")
+    override_rules = OverrideRules(rematch="C.04.3 C1 / art. 2.1.1", pab="C.04.3 C2 / art. 2.1.2",
+                                   same_absolute="C.04.3 C3 / art. 2.1.3")
     exercises = Exercises("the FIDE (Dutch) system",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
                            "transposition", "exchange", "collapsed"),
@@ -46,7 +47,7 @@ class Dutch(PairingSystemPlugin):
         every criterion, the rules' candidate generated first (art. 3.8.1, 4)."""
         if criterion == "order":
             return "C.04.3 art. 3.8.1 and 4 (the order of generation)"
-        if criterion is None or not criterion[1:].isdigit():
+        if criterion is None or not is_digits(criterion[1:]):
             return article
         number = int(criterion[1:])
         where = f"2.4.{number - 5}" if number >= 6 else article.removeprefix("C.04.3 ")

@@ -20,6 +20,7 @@ from ...trace import (
 )
 from ...trace.query import QueryError, colour_history, not_paired
 from .steps import AboveStep, PenultimateStep
+from ...model.numerals import is_digits
 
 
 def _concerns(step: Step, player: int) -> bool:
@@ -68,7 +69,7 @@ def _in_bracket(step: Step, name: str) -> bool:
     if isinstance(step, ProcedureStep):
         return step.bracket == name
     if isinstance(step, (CandidateStep, FloatStep)):
-        return str(step.bracket) == name if step.bracket else not name.isdigit()
+        return str(step.bracket) == name if step.bracket else not is_digits(name)
     return False
 
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...trace.steps import ProcedureStep, register
+from ...model.numerals import is_digits
 
 
 class Rejection(enum.StrEnum):
@@ -197,7 +198,7 @@ def _undone(above: str, redo: Redo) -> int:
     """The number of the bracket ``above`` when its pairing is undone (``2`` of a
     bracket ``2+3`` merged by C.13)."""
     first = above.split("+")[0]
-    return int(first) if redo is Redo.UNDONE and first.isdigit() else 0
+    return int(first) if redo is Redo.UNDONE and is_digits(first) else 0
 
 
 @register

@@ -35,6 +35,7 @@ from ...trace import (
 from .cards import Card, RoundCards
 from .steps import ExchangeStep, PStep, Rejection, RelaxStep, SubgroupsStep, XStep
 from .verdicts import verdict_sentence
+from ...model.numerals import is_digits
 
 if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
@@ -160,7 +161,7 @@ class Recorder:
     @property
     def number(self) -> int:
         """The bracket worked in, as a number (0 for brackets merged by C.13)."""
-        return int(self.bracket_no) if self.bracket_no.isdigit() else 0
+        return int(self.bracket_no) if is_digits(self.bracket_no) else 0
 
     def note(self, step: ProcedureStep) -> None:
         """A step of C.1-C.14, said and recorded under the bracket worked in; the

@@ -5,6 +5,7 @@ number, one board a line, the PAB as ``N 0``."""
 from __future__ import annotations
 
 from ..base import Pairing
+from ...model.numerals import is_digits
 
 
 class AnswerError(ValueError):
@@ -21,14 +22,14 @@ def parse_answer(text: str, round_no: int, present: frozenset[int],
     if not lines:
         raise AnswerError("the answer is empty: line 1 should give the number of boards")
     first_no, first = lines[0]
-    if len(first) != 1 or not first[0].isdigit():
+    if len(first) != 1 or not is_digits(first[0]):
         raise AnswerError(f"line {first_no}: the first line gives the number of lines "
                           f"that follow (boards and the PAB), not {' '.join(first)!r}")
     boards: list[tuple[int, int]] = []
     pab: int | None = None
     seen: dict[int, int] = {}
     for number, words in lines[1:]:
-        if len(words) != 2 or not all(w.isdigit() for w in words):
+        if len(words) != 2 or not all(is_digits(w) for w in words):
             raise AnswerError(f"line {number}: expected two pairing numbers "
                               f"'WHITE BLACK' (or 'N 0' for the PAB), not "
                               f"{' '.join(words)!r}")

@@ -16,6 +16,7 @@ from cardtable.model import Player
 
 from ...core import CardRound
 from ..tournament.start_list import status
+from ....model.numerals import is_digits
 
 _HEADER = ("Round", "Opponent", "Board", "Colour", "Res.", "Total", "BH", "Rank")
 _LEFT = {"opponent"}
@@ -55,7 +56,7 @@ class PaperCard(Vertical):
         table.clear()
         for line in rounds:
             values = [getattr(line, f.name) for f in fields(CardRound)]
-            style = "bold" if not line.round.isdigit() else ""
+            style = "bold" if not is_digits(line.round) else ""
             table.add_row(*(Text(v, style=style,
                                  justify="left" if f.name in _LEFT else "right")
                             for v, f in zip(values, fields(CardRound))))

@@ -106,6 +106,13 @@ class BoardList(ListTable):
         if target is not None:
             self.move_cursor(row=games.index(target))
 
+    def next_after(self, board: int) -> None:
+        """Move to the first board after board ``board`` (stay on the last board)."""
+        rows = [g.board for g in self._games.values()]
+        later = [row for row, number in enumerate(rows) if number > board]
+        if later:
+            self.move_cursor(row=later[0])
+
     @property
     def board(self) -> Game | None:
         """The game on the row under the cursor."""

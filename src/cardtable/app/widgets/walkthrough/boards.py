@@ -13,13 +13,14 @@ from cardtable.trace import CardView
 from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList
 from .table import Board
+from ....model.numerals import is_digits
 
 
 def short_rule(article: str) -> str:
     """The rule that gave the colours, in the column's few characters: ``5.2.1`` for
     ``C.04.3 5.2.1``, ``Annex 1`` for ``C.05 Annex 1``, ``rule 2`` for the simplified
     Swiss's colour rule 2, ``by lot`` for its first round."""
-    if article.isdigit():
+    if is_digits(article):
         return f"rule {article}"
     if article == "round 1":
         return "by lot"

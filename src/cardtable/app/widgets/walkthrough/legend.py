@@ -18,6 +18,7 @@ from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTri
 from cardtable.trace.table_steps import TableRowStep
 
 from .scene import ABSOLUTE, Script
+from ....model.numerals import is_digits
 
 Section = tuple[str, tuple[tuple[str, str], ...]]
 
@@ -213,4 +214,4 @@ _NOT_LEGAL = {Barrier.REMATCH: "a rematch",
 def _order(code: str) -> tuple[int, str]:
     """C1 … C21 in the order of the rules, other codes after them."""
     digits = code[1:]
-    return (int(digits), code) if code[:1] == "C" and digits.isdigit() else (99, code)
+    return (int(digits), code) if code[:1] == "C" and is_digits(digits) else (99, code)
