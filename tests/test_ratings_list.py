@@ -152,7 +152,10 @@ def test_a_time_control_counted_for_60_moves(time_control, minutes):
     ("60 min", "standard"), ("10 min", "blitz"), ("25+10", "rapid"), ("59 min", "rapid"),
     ("45'/40 + 15'", "standard")])
 def test_the_rate_follows_the_time_control(time_control, rate):
-    assert tournament_rate(Settings(system="dutch", time_control=time_control)).name == rate
+    chosen = tournament_rate(Settings(system="dutch", time_control=time_control))
+    assert chosen.name == rate
+    assert ("Appendix A.1" in chosen.why) == (rate == "rapid")
+    assert ("Appendix B.1" in chosen.why) == (rate == "blitz")
     assert tournament_rate(Settings(system="dutch", time_control="90'+30\"",
                                     rating_list="blitz")).name == "blitz"
 

@@ -71,11 +71,11 @@ def tournament_rate(settings: Settings) -> Rate:
     if minutes is None:
         return Rate("standard", "no time control is set (set rating_list to choose)"
                     if not settings.time_control.strip() else
-                    f"the time control {settings.time_control!r} names no time (set "
+                    f"the time control “{settings.time_control}” names no time (set "
                     f"rating_list to choose)")
-    tc = f"the time control {settings.time_control!r} ({minutes:g} minutes for 60 moves"
+    tc = f"the time control “{settings.time_control}”: {minutes:g} minutes for 60 moves"
     if minutes <= 10:
-        return Rate("blitz", tc + ": blitz, Laws of Chess Appendix B.1)")
+        return Rate("blitz", tc + ", blitz by the Laws of Chess, Appendix B.1")
     if minutes < 60:
-        return Rate("rapid", tc + ": rapid, Laws of Chess Appendix A.1)")
-    return Rate("standard", tc + ")")
+        return Rate("rapid", tc + ", rapid by the Laws of Chess, Appendix A.1")
+    return Rate("standard", tc + ", standard")
