@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from cardtable.model import History, Player, Tournament, format_points
@@ -94,15 +95,16 @@ class StartList(ListTable):
 
     def _update(self, tournament: Tournament) -> None:
         """The same players: each cell that changed drawn again, the column measured
-        again only when the cell is wider than it."""
+        again only when the cell is wider than it (a row still to be added is made
+        from the new values when its step comes)."""
         rows = self._values(tournament)
         keys = list(self.columns)
-        for p, old, new in zip(tournament.players, self._rows, rows):
-            if old != new:
+        for index, (old, new) in enumerate(zip(self._rows, rows)):
+            if old != new and index < self.row_count:
                 for column, (before, after) in enumerate(zip(old, new)):
                     if before != after:
                         cell = _cells(new)[column]
-                        self.update_cell(str(p.start_no), keys[column], cell, update_width=(
+                        self.update_cell(new[0], keys[column], cell, update_width=(
                             cell.cell_len > self.columns[keys[column]].content_width))
         self._rows = rows
 
@@ -117,22 +119,24 @@ class StartList(ListTable):
         columns = _COLUMNS if self._wide else _COLUMNS[:-2]
         self._rows = self._values(tournament)
         self._players = tournament.players
-        rows = [_cells(values) for values in self._rows]
-        name_width = self._name_width(rows, columns)
+        name_width = self._name_width(self._rows, columns)
         for index, (label, right) in enumerate(columns):
             self.add_column(Text(label, justify="right" if right else "left"),
                             width=name_width if index == 1 else None)
-        for p, cells in zip(tournament.players, rows):
-            self.add_row(*cells, key=str(p.start_no))
         if tournament.players:
-            self.move_cursor(row=min(keep, len(tournament.players) - 1))
+            row = min(keep, len(tournament.players) - 1)
+            self.add_rows_in_steps([values[0] for values in self._rows],
+                                   lambda index: _cells(self._rows[index]),
+                                   then=lambda: self.move_cursor(row=row))
+            if row < self.row_count:
+                self.move_cursor(row=row)
 
-    def _name_width(self, rows: list[list[Text]],
+    def _name_width(self, rows: list[Row],
                     columns: tuple[tuple[str, bool], ...]) -> int | None:
         """The name column's width when the list would be wider than its frame: the
         names are shortened (…), never the rating, points or "out after 3" after them
         (None: every name fits)."""
-        widths = [max([len(label), *(row[n].cell_len for row in rows)])
+        widths = [max([len(label), *(cell_len(row[n]) for row in rows)])
                   for n, (label, _) in enumerate(columns)]
         room = self.size.width - 2 * self.cell_padding * len(columns) - 2  # scrollbar
         over = sum(widths) - room
