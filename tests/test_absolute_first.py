@@ -12,6 +12,7 @@ slow check over 500 wrong answers per system is in ``test_corrections_truth.py``
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Iterator
 
 import pytest
@@ -19,9 +20,10 @@ import pytest
 from test_exercise import changes
 
 from cardtable.model import Colour, EntryKind, History, Preference, Tournament
+from cardtable.model.requests import forbid
 from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
-from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
+from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
 
@@ -46,7 +48,7 @@ RULES: dict[str, dict[str, str]] = {
 
 
 def test_every_system_with_exercises_has_its_absolute_rules_here() -> None:
-    assert set(RULES) == set(SYSTEM_LEVELS)
+    assert set(RULES) == set(system_levels())
 
 
 def broken_first(system: str, tournament: Tournament, round_no: int, rules: Pairing,
@@ -68,21 +70,44 @@ def broken_first(system: str, tournament: Tournament, round_no: int, rules: Pair
             e.kind is EntryKind.PAB or (e.unplayed and e.points >= win)
             for e in history.entries(answer.pab)):
         return said["pab"], set()
-    final = round_no == tournament.settings.rounds
+    freed = _freed(system, tournament, round_no, answer)
     for kind in ("same", "difference", "thrice"):
-        if kind not in said or final and kind != "same":
+        if kind not in said:
             continue
-        boards = {b for b in answer.boards if _breaks(kind, history, b)}
+        boards = {b for b in answer.boards if _breaks(kind, history, b, freed)}
         if boards:
             return said[kind], boards
     return None
 
 
-def _breaks(kind: str, history: History, board: tuple[int, int]) -> bool:
-    if kind == "same":
+#: whom the final round frees from the colour difference and the third colour: the
+#: 2009 note under B the topscorer alone, the 2026 Dutch (C.04.3 art. 1.8, C10/C11)
+#: the topscorer's board; the simplified Swiss's colour rule has no exception
+FREED = {"dutch-2009": "player", "dutch": "board"}
+
+
+def _freed(system: str, tournament: Tournament, round_no: int,
+           answer: Pairing) -> set[int]:
+    if round_no != tournament.settings.rounds or system not in FREED:
+        return set()
+    history = History(tournament, round_no - 1)
+    half = (round_no - 1) * tournament.settings.points.win / 2
+    top = {p for b in answer.boards for p in b if history.state(p).score > half}
+    if FREED[system] == "board":
+        return {p for b in answer.boards if set(b) & top for p in b}
+    return top
+
+
+def _breaks(kind: str, history: History, board: tuple[int, int],
+            freed: set[int] = frozenset()) -> bool:  # type: ignore[assignment]
+    if kind == "same":  # C3: only the 2026 Dutch, whose topscorers free the board
+        if set(board) & freed:
+            return False
         prefs = [history.state(p).preference for p in board]
         return all(s is Preference.ABSOLUTE for _, s in prefs) and prefs[0][0] == prefs[1][0]
     for player, colour in zip(board, (Colour.WHITE, Colour.BLACK)):
+        if player in freed:
+            continue
         colours = (*history.state(player).colours, colour)
         if kind == "difference" and abs(sum(1 if c is Colour.WHITE else -1
                                             for c in colours)) > 2:
@@ -99,11 +124,11 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
     named first)."""
     expected = broken_first(system, tournament, round_no, rules, answer)
     if expected is None:
-        assert "an absolute rule" not in first.text, first.text
+        assert "An absolute rule" not in first.text, first.text
         return None
     rule, boards = expected
     assert first.rule == rule, (first.rule, rule, first.text)
-    assert "an absolute rule" in first.text, first.text
+    assert "An absolute rule" in first.text, first.text
     if boards:
         assert set(first.boards) == boards, (first.boards, boards, first.text)
         assert first.where == "your " + ", ".join(f"{a}-{b}" for a, b in first.boards)
@@ -118,11 +143,11 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
     return rule
 
 
-def _answers(system: str, seeds: range) -> Iterator[tuple[Tournament, int, Pairing,
-                                                         Pairing]]:
-    every = descriptor(system).rounds_per_pairing
+def _answers(system: str, seeds: range, levels: tuple[str, ...]
+             ) -> Iterator[tuple[Tournament, int, Pairing, Pairing]]:
+    every = descriptor(system).entry.rounds_per_pairing
     for seed in seeds:
-        for level in SYSTEM_LEVELS[system]:
+        for level in levels:
             try:
                 exercise = make_exercise(system, 10 + seed % 3, 1 + every * 3, seed, level)
             except ExerciseError:
@@ -144,7 +169,7 @@ def test_a_rematch_is_named_first_with_the_learners_pairs_and_the_systems_rule(
     before 6 in 4's order of opponents", the team system "the set {4} ... is set
     aside by C1" for a learner's pair that met before."""
     seen = 0
-    for tournament, round_no, rules, answer in _answers(system, range(1, 4)):
+    for tournament, round_no, rules, answer in _answers(system, range(1, 4), ("floater",)):
         first = mark(tournament, round_no, answer, rules).first
         assert first is not None
         rule = names_first_broken(system, tournament, round_no, rules, answer, first)
@@ -185,7 +210,8 @@ def test_an_absolute_colour_rule_is_named_where_the_system_has_one(system: str) 
     colour_rules = {v for k, v in RULES[system].items() if k in ("same", "difference",
                                                                   "thrice")}
     seen = 0
-    for tournament, round_no, rules, answer in _answers(system, range(1, 6)):
+    for tournament, round_no, rules, answer in _answers(system, range(1, 6),
+                                                        ("colours", "floater")):
         first = mark(tournament, round_no, answer, rules).first
         assert first is not None
         if names_first_broken(system, tournament, round_no, rules, answer,
@@ -194,3 +220,56 @@ def test_an_absolute_colour_rule_is_named_where_the_system_has_one(system: str) 
             if seen == 3:
                 break
     assert seen
+
+
+@pytest.mark.parametrize("system, rule", [("dutch", "TRF-2026 260"), ("dutch-2009", "B.1a")])
+def test_a_forbidden_pair_is_named_first_by_the_article_that_keeps_it_apart(
+        system: str, rule: str) -> None:
+    """A learner's pair the tournament forbids: named first, with the article the
+    system's own trace cites for its forbidden pairs (the 2009 text keeps them apart
+    as B.1a keeps apart players who have met)."""
+    exercise = make_exercise(system, 10, 4, 1, "floater")
+    history = History(exercise.tournament, exercise.round - 1)
+    theirs = {frozenset(b) for b in exercise.rules.boards}
+    _, answer = next((n, a) for n, a in changes(exercise.rules, True)
+                     if (new := [b for b in a.boards if frozenset(b) not in theirs])
+                     and not any(b[1] in history.state(b[0]).opponents for b in new))
+    a, b = next(b for b in answer.boards if frozenset(b) not in theirs)
+    tournament = forbid(exercise.tournament, (min(a, b), max(a, b)))
+    first = mark(tournament, exercise.round, answer).first
+    assert first is not None
+    assert first.rule == rule and first.where.startswith("your ")
+    assert (f"{a} and {b} may not meet (your {a}-{b}): a forbidden pair of the tournament "
+            f"is kept apart") in first.text
+
+
+@pytest.mark.parametrize("system", ["dutch", "dutch-2009", "simplified"])
+def test_the_final_round_still_judges_colours_except_for_topscorers(system: str) -> None:
+    """Before: in a tournament's final round no colour difference beyond ±2 and no
+    colour three times running was judged at all, though the exception (the 2009
+    note under B, C.04.3 art. 1.8) frees only topscorers (the Dutch: and their
+    opponents), and the simplified Swiss's colour rule has none. Every turned or
+    swapped board of a final round is checked against :func:`broken_first`."""
+    named = freed_seen = 0
+    plugin = descriptor(system)
+    for seed in range(1, 12):
+        exercise = make_exercise(system, 10 + seed % 3, 4 + seed % 2, seed, "colours")
+        settings = replace(exercise.tournament.settings, rounds=exercise.round)
+        tournament = replace(exercise.tournament, settings=settings)
+        rules = plugin.pair(tournament, exercise.round, trace=True)
+        freed = _freed(system, tournament, exercise.round, rules)
+        for _, answer in changes(rules, True):
+            first = mark(tournament, exercise.round, answer, rules).first
+            assert first is not None
+            rule = names_first_broken(system, tournament, exercise.round, rules, answer,
+                                      first)
+            if rule in (RULES[system].get("difference"), RULES[system].get("thrice")):
+                named += 1
+            elif rule is None and freed and any(
+                    _breaks(kind, History(tournament, exercise.round - 1), b)
+                    for kind in ("difference", "thrice") if kind in RULES[system]
+                    for b in answer.boards):
+                freed_seen += 1  # a break only a topscorer (or opponent) makes
+    assert named
+    if system in FREED:
+        assert freed_seen

@@ -27,7 +27,7 @@ from cardtable.trace import (
 from conftest import SAMPLES
 
 #: The words of the 2026 Dutch system's criteria, as the walkthrough screen gives them.
-criterion_words = descriptor("dutch").criterion_words
+criterion_words = descriptor("dutch").walkthrough.criterion_words
 
 
 def card(n: int, score: str) -> CardView:
@@ -185,7 +185,7 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
 
     tournament = read_toml(SAMPLES / sample)
     trace = pair_next_round(tournament, trace=True).trace
-    words = descriptor(tournament.settings.system).criterion_words  # as the screen does
+    words = descriptor(tournament.settings.system).walkthrough.criterion_words  # as the screen does
     sections = dict(legend(Script(trace.steps), words))
     assert heading in sections and "On a card" in sections and "Boards" in sections
     marks = {mark for mark, _ in sections["On a card"]}
@@ -209,7 +209,7 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     at = next(i for i, s in enumerate(steps) if s.kind == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
-    sections = dict(legend(Script(steps), descriptor("simplified").criterion_words))
+    sections = dict(legend(Script(steps), descriptor("simplified").walkthrough.criterion_words))
     assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
     assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]
@@ -239,7 +239,12 @@ def test_the_2009_panel_shows_the_bracket_the_narration_names():
     assert [s.kind for s in right] == [SlotKind.FLOATER]
     again = [i for i, s in enumerate(script.steps) if s.kind == "bracket" and s.number == 4][1]
     scene = script.scene(again)
-    assert scene.subgroups == ((7,), (6, 9)) and dict(scene.values) == {"x": 0, "p": 1}
+    # the step lists the bracket (moved down: 8; residents 5 6 7 9), so the panel
+    # does, with x and p as the procedure left them; the next step is the remainder's
+    assert scene.subgroups is None and dict(scene.values) == {"x": 0, "p": 1}
+    after = script.scene(again + 1)
+    assert after.remainder and after.subgroups == ((9,), (6, 7))
+    assert dict(after.values) == {"x": 0, "p": 1}
     piles = {pile.score: [c.card.start_no for c in pile.cards]
              for pile in script.piles(scene.structure)}
     assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]
@@ -292,3 +297,17 @@ def test_the_scene_model_is_headless_and_names_no_system():
                        or "core" in name for name in imported), (module, imported)
     rejected = Script(synthetic_steps()).scene(3)
     assert rejected.verdict.text == "breaks C1"  # no words given: the code alone
+
+
+def test_candidates_counted_as_good_but_later_are_not_called_rejected():
+    """Issue 34: the count step said "candidates 12-40 rejected: 3 by order"; those
+    are as good as the one kept but generated later (art. 3.8.1)."""
+    from cardtable.trace import CandidateCountStep
+
+    step = CandidateCountStep("C.04.3 3.5", "Candidates 12-40 (counted, not shown)", 1,
+                              12, 40, {"C1": 2, "C12": 4, "order": 3}, False)
+    verdict = Script([step]).scene(0).verdict
+    assert verdict is not None
+    assert verdict.text == ("candidates 12-40: not chosen: 2 by C1, 4 by C12; 3 as good "
+                            "as the one kept, but generated later (art. 3.8.1)")
+    assert "rejected" not in verdict.text

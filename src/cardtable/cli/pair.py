@@ -19,6 +19,7 @@ from ..systems import (
     rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
+from ..systems.provisional import renumbered_words
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
@@ -56,6 +57,9 @@ def run(args: argparse.Namespace) -> int:
     more = rounds_published(t, change.tournament, pairing)
     if more:
         print(more)
+    renumbered = renumbered_words(t, change.tournament)  # provisional numbers, C.04.2 2.5
+    if renumbered:
+        print(renumbered)
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")
     return 0
@@ -115,9 +119,9 @@ def _team_pairing_list(t: Tournament, round_no: int) -> str:
     """A team competition's round (C.04.6): each match, its teams with their primary
     scores, then its boards (board in the match, White - Black); the teams without
     a match and why."""
-    from ..systems.team_tables import printed_matches
+    from ..systems.competition import teams_of
 
-    matches, others = printed_matches(t, round_no)
+    matches, others = teams_of(t).printed_matches(round_no)
     lines = [f"Round {round_no}"]
     for match in matches:
         lines.append(f"Match {match.number}: {match.first} - {match.second}")

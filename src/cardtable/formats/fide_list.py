@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO
 from xml.etree.ElementTree import Element, ParseError, iterparse
 
+from ..model.numerals import is_digits
 from ..model.player import TITLE_ORDER, Player
 from .errors import FileError, Problem
 
@@ -148,7 +149,7 @@ def _number(text: str | None, what: str) -> int:
     text = (text or "").strip()
     if not text:
         return 0
-    if not text.isdigit():
+    if not is_digits(text):
         raise ValueError(f"{what} {text!r} is not a whole number")
     return int(text)
 
@@ -169,7 +170,7 @@ def _player(fide_id: str | None, name: str | None, fed: str | None, sex: str | N
         .replace("f", "w"), title=title,
         standard=_number(ratings[0], "standard rating"),
         rapid=_number(ratings[1], "rapid rating"), blitz=_number(ratings[2], "blitz rating"),
-        birth_year=int(year) if year.isdigit() and int(year) > 0 else None)
+        birth_year=int(year) if is_digits(year) and int(year) > 0 else None)
 
 
 def _xml_players(stream: IO[bytes], shown: str) -> Iterator[ListedPlayer]:

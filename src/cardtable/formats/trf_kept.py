@@ -8,11 +8,12 @@ same tournament (issue 35):
       ### SCORE R3 5-6 7:3
 
   round 3, the board of White 5 and Black 6, White's score first;
-* in a team file, who joins late or withdraws (``joins_in``, ``withdrawn_after``): a
-  team's 001 cells are empty whenever a player sits out (a reserve who never played
-  has no entry at all), so they cannot tell a late entry from a reserve; a team
-  file's presence is what these lines say, and a player without one takes part in
-  every round::
+* who joins late or withdraws (``joins_in``, ``withdrawn_after``): their rounds out
+  are ``0000 - Z`` in the 001 line, which TRF-2026 reads as zero-point byes (a known
+  absence) and cannot tell from byes asked for; in a team file the cells are empty
+  whenever a player sits out (a reserve who never played has no entry at all). A
+  file with these lines (every team file) has the presence they say, and a player
+  without one takes part in every round::
 
       ### PRESENCE 11 joins 3 withdrawn -
 
@@ -35,15 +36,14 @@ Presence = dict[int, tuple[int | None, int | None]]
 
 
 def kept_lines(tournament: Tournament) -> list[str]:
-    """The SCORE lines of every match score, then (a team file) the PRESENCE lines."""
+    """The SCORE lines of every match score, then the PRESENCE lines."""
     scores = sorted((r.number, g.white, g.black, g.match_score) for r in tournament.rounds
                     for g in r.games if g.match_score is not None)  # TRF has no boards
     lines = [f"### SCORE R{number} {white}-{black} {first}:{second}"
              for number, white, black, (first, second) in scores]
-    if tournament.teams:
-        lines += [f"### PRESENCE {p.start_no} joins {_number(p.joins_in)} withdrawn "
-                  f"{_number(p.withdrawn_after)}" for p in tournament.players
-                  if p.joins_in is not None or p.withdrawn_after is not None]
+    lines += [f"### PRESENCE {p.start_no} joins {_number(p.joins_in)} withdrawn "
+              f"{_number(p.withdrawn_after)}" for p in tournament.players
+              if p.joins_in is not None or p.withdrawn_after is not None]
     return lines
 
 

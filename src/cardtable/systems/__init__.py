@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..lazy import exports
 from ..model import Tournament
-from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 
 if TYPE_CHECKING:  # pragma: no cover
     from .base import (
@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .publishing import publish, rounds_published
     from .override import Breach, Override, OverrideError, breaches, change_board
     from .ready import check_ready
-    from .roundrobin.startnumbers import StartNumberDraw
+    from .roles import Draw
+    from .taking_back import TakenBackPairing, take_back_pairing
 
 #: module -> the names it gives the package, imported on first use (cardtable.lazy)
 __getattr__ = exports(__name__, {
@@ -30,6 +31,8 @@ __getattr__ = exports(__name__, {
     ".plugin": ("PairingSystemPlugin",),
     ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
     ".ready": ("check_ready",),
+    ".roles": ("Draw",),
+    ".taking_back": ("TakenBackPairing", "take_back_pairing"),
 })
 
 
@@ -40,24 +43,24 @@ def pairer(system: str) -> PairingSystem:
 
 
 def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
-    """Pair the next round of a tournament with its own system."""
+    """Pair the next round of a tournament with its own system, on the numbers it gives
+    the late entries' provisional ones (C.04.2 art. 2.5, :mod:`.provisional`)."""
+    from .provisional import settled
+
+    tournament = settled(tournament).tournament
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
-def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumberDraw | None]:
-    """What the tournament's system draws by lot before its first round is paired: a
-    round robin's start numbers (C.05 art. 7.2), unless they were given already; the
-    draw (None when nothing was drawn) is for the arbiter to show."""
-    system = SYSTEMS.get(tournament.settings.system)
-    if system is None or not system.predetermined:
-        return tournament, None
-    from .roundrobin.startnumbers import drawn_before_round_1  # a table's own draw
-
-    return drawn_before_round_1(tournament)
+def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None]:
+    """What the tournament's system draws by lot before its first round is paired (its
+    plug-in's ``draw_before_pairing``: a round robin's start numbers, C.05 art. 7.2,
+    unless they were given already); the draw (None when nothing was drawn) is for the
+    arbiter to show."""
+    return descriptor(tournament.settings.system).draw_before_pairing(tournament)
 
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "Draw", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
-           "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish",
-           "rounds_published"]
+           "SystemNotAvailable", "TakenBackPairing", "breaches", "change_board",
+           "check_ready", "descriptor", "draw_before_pairing", "entry", "pair_next_round",
+           "pairer", "publish", "rounds_published", "take_back_pairing"]

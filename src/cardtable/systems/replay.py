@@ -11,8 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import descriptor
+from . import descriptor, entry
 from .base import Pairing
+from .provisional import settled
 from .requests import fixed_by_table
 
 
@@ -24,6 +25,8 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     out as a zero-point bye; not where a table fixes the pairings (a round robin, C.05
     Annex 1): the table pairs them all the same, and their missing game is a difference
     of the recorded round, not a requested bye."""
+    if number > tournament.last_paired_round:  # the next round: on its numbers (art. 2.5)
+        tournament = settled(tournament).tournament
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)
     requested = [b for b in rnd.byes if b.kind.requested]
@@ -81,9 +84,13 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
-    waits = descriptor(tournament.settings.system).complete_rounds  # a table does not
+    line = entry(tournament.settings.system)
+    waits = line.complete_rounds  # a table does not
+    # a later game of a pairing (a Double-Swiss match's game 2, C.04.5 Preface) repeats
+    # the first: the results before the pairing's first round are the ones it needs
+    first = number - (number - 1) % line.rounds_per_pairing
     for rnd in tournament.rounds:
-        if rnd.number < number and waits:
+        if rnd.number < first and waits:
             missing = [g.board for g in rnd.games if g.result is None]
             if missing:
                 raise ReplayError(f"round {rnd.number} has no result on board "

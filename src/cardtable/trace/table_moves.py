@@ -6,7 +6,7 @@ complies (art. 3.6), the colours of a match, the pairing-allocated bye.
 
 A system whose steps are its own classes (the Swiss Team Pairing System's
 ``team-bracket``, ``team-candidate`` ...) says through its plug-in how each maps to one
-of these (``PairingSystemPlugin.table_move``), read from the step's typed fields; the
+of these (its walkthrough role's ``table_move``), read from the step's typed fields; the
 walkthrough lays out the piles, the bracket and the boards from them without knowing
 the system. They are views of a step, never recorded in a trace. Headless."""
 
@@ -25,7 +25,9 @@ class BracketFormed:
     system says of the set chosen (``("C6", 0)``), shown beside the bracket; ``sets``
     the sets of upfloaters weighed, in the order they were, each with why it was set
     aside (a criterion, or the article that prefers an earlier set; empty: the set
-    taken), when the step records them."""
+    taken), when the step records them. ``searched``: the steps after it try the
+    sets one by one (:class:`UpfloatersTried`), so the table lays the upfloaters out
+    only when the set taken is reached (the Double-Swiss, art. 3.5.3-3.5.5)."""
 
     number: int
     score: str
@@ -33,6 +35,7 @@ class BracketFormed:
     upfloaters: tuple[int, ...]
     values: tuple[tuple[str, int], ...] = ()
     sets: tuple[tuple[tuple[int, ...], str], ...] = ()
+    searched: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +75,13 @@ class PairingTried:
 @dataclass(frozen=True, slots=True)
 class MatchColoured:
     """The colours of one match: ``white`` and ``black`` and the ``rule`` that
-    decided (``4.3.2``)."""
+    decided (``4.3.2``); ``games``: the games of the match (a Double-Swiss match 2:
+    ``white`` has White in game 1, Black in game 2)."""
 
     white: int
     black: int
     rule: str
+    games: int = 1
 
 
 @dataclass(frozen=True, slots=True)

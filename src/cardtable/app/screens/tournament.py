@@ -13,6 +13,7 @@ from textual.widgets import DataTable, Static
 
 from cardtable.model import Tournament
 from cardtable.systems.teams import has_teams
+from cardtable.formats.team_tables import team_list_table
 
 from ..widgets.tables.text_table import TextTable
 from ..widgets.tournament.start_list import StartList
@@ -64,8 +65,6 @@ class TournamentScreen(PlayerScreen):
         players.display = not self.teams_shown
         teams.display = self.teams_shown
         if self.teams_shown:
-            from cardtable.systems.team_tables import team_list_table  # a team file's
-
             teams.show(team_list_table(tournament))
             teams.border_title = (f"Teams · {len(tournament.teams)} · "
                                   f"{tournament.settings.team.boards} boards")
