@@ -32,27 +32,32 @@ try:
     main(sys.argv[1:])
 except SystemExit:  # --help, --version
     pass
+print("LOADED", " ".join(sorted(sys.modules)))
 """
 
 
 def _imported(*argv: str) -> dict[str, int]:
-    """The modules a run imports beyond a bare interpreter's start, each with its
-    cumulative import time in microseconds (as ``-X importtime`` gives it)."""
+    """The modules a run imports beyond a bare interpreter's start (``sys.modules``:
+    ``-X importtime`` does not see a module imported by ``importlib.import_module``, as
+    the lazy packages do), each with its cumulative import time in microseconds where
+    ``-X importtime`` gives one (else 0)."""
     env = {"PYTHONPATH": str(REPO / "src"), "PATH": ""}
 
-    def timed(*args: str) -> dict[str, int]:
-        done = subprocess.run([sys.executable, "-X", "importtime", *args], env=env,
+    def run(*args: str) -> tuple[set[str], dict[str, int]]:
+        done = subprocess.run([sys.executable, "-X", "importtime", "-c", *args], env=env,
                               capture_output=True, text=True)
-        found = {}
+        loaded = next(line for line in done.stdout.splitlines() if line.startswith("LOADED "))
+        times = {}
         for line in done.stderr.splitlines():
             if line.startswith("import time:") and line.count("|") == 2:
                 _, cumulative, name = line.split("|")
                 if cumulative.strip().isdigit():
-                    found[name.strip()] = int(cumulative)
-        return found
+                    times[name.strip()] = int(cumulative)
+        return set(loaded.split()[1:]), times
 
-    bare = timed("-c", "pass")
-    return {m: t for m, t in timed("-c", SCRIPT, *argv).items() if m not in bare}
+    bare, _ = run('import sys; print("LOADED", " ".join(sorted(sys.modules)))')
+    loaded, times = run(SCRIPT, *argv)
+    return {m: times.get(m, 0) for m in loaded - bare}
 
 
 def _newcomers(command: str, imported: dict[str, int]) -> list[str]:

@@ -8,15 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from cardtable.actions.tiebreaks import team_list_note
-from cardtable.formats import tables
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
-from cardtable.systems.ranking import crosstable, explain, standings
-from cardtable.tiebreaks import Standings
-from cardtable.tiebreaks.explain import render_explanation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardtable.formats import tables
+    from cardtable.tiebreaks import Standings
+
+# The tie-breaks and the tables are imported when first asked for (in a worker), not
+# at the app's start (issue 36).
 
 #: The tie-break on the card of the paper-card procedure (Buchholz, C.07 art. 8.1).
 BUCHHOLZ = "BH"
@@ -27,6 +30,8 @@ def standings_after(tournament: Tournament, after_round: int | None = None,
                     codes: tuple[str, ...] | None = None) -> Standings:
     """The standings with the tournament's tie-breaks (or ``codes``) after a round
     (default: the last complete one), by :func:`cardtable.tiebreaks.standings`."""
+    from cardtable.systems.ranking import standings
+
     return standings(tournament, codes, after_round)
 
 
@@ -40,10 +45,14 @@ def standings_table(tournament: Tournament, after_round: int | None = None) -> t
         from cardtable.formats.team_tables import team_standings_table
 
         after = tournament.last_complete_round if after_round is None else after_round
+        from cardtable.actions.tiebreaks import team_list_note
+
         table = team_standings_table(teams.standings(after))
         note = team_list_note(tournament)  # the file has no list: the default, said
         return replace(table, notes=(*table.notes, f"{note} o sets the list.")
                        ) if note else table
+    from cardtable.formats import tables
+
     return tables.standings_table(standings_after(tournament, after_round), glyphs=True)
 
 
@@ -55,6 +64,8 @@ def crosstable_table(tournament: Tournament) -> tables.Table:
     teams = competition(tournament)
     if teams is not None:  # the team system imported for a team competition only
         return teams.crosstable()
+    from cardtable.systems.ranking import crosstable
+
     return crosstable(tournament)
 
 
@@ -63,6 +74,9 @@ def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:
     ``cardtable standings --explain`` prints)."""
     if not tournament.last_complete_round:
         return "No round is complete yet: the tie-breaks start after round 1."
+    from cardtable.systems.ranking import explain
+    from cardtable.tiebreaks.explain import render_explanation
+
     return render_explanation(explain(tournament, start_no), tournament)
 
 

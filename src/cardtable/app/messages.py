@@ -11,13 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from textual.message import Message
 from textual.notifications import SeverityLevel
 
 from cardtable.model import Tournament
-from cardtable.systems import Override, Pairing
+
+if TYPE_CHECKING:  # pragma: no cover  (annotations only: the start loads no engine)
+    from cardtable.systems import Override, Pairing
 
 
 @dataclass(frozen=True, slots=True)

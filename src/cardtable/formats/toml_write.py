@@ -8,6 +8,7 @@ import datetime as dt
 from fractions import Fraction
 from typing import Any
 from collections.abc import Callable, Iterable
+from functools import partial
 
 import tomli_w
 
@@ -27,41 +28,56 @@ LINE_WIDTH = 88
 Items = list[tuple[str, Any]]
 
 
-#: The text of each player's and each game's section in the last text written, by the
+#: The text written last of each player, game, round and the start list, by the
 #: object's identity (the object is kept with it, so that its id is not reused): the
-#: model is immutable, so a save after one result writes again only what changed
-#: (issue 36: 10 000 players saved in well under 200 ms). Replaced by every call.
-_written: dict[int, tuple[Player | Game, str]] = {}
+#: model is immutable, so a save after one result writes again only that round's games
+#: that changed (issue 36: 10 000 players saved in well under 200 ms). Replaced by
+#: every call.
+_written: dict[int, tuple[object, str]] = {}
 
 
 def dumps_tournament(tournament: Tournament) -> str:
     """The canonical TOML text of a tournament."""
     global _written
-    before: dict[int, tuple[Player | Game, str]] = _written
-    kept: dict[int, tuple[Player | Game, str]] = {}
+    before, kept = _written, dict[int, tuple[object, str]]()
 
-    def cached(header: str, value: Player | Game, items: Callable[[Any], Items]) -> str:
+    def cached(value: object, make: Callable[[], str], parts: Iterable[object] = ()) -> str:
+        """``value``'s text as written last, or made; reused, its ``parts`` (a round's
+        games) are kept with it for the next change that touches one of them."""
         found = before.get(id(value))
-        text = found[1] if found is not None and found[0] is value else _section(
-            header, items(value))
+        if found is None or found[0] is not value:
+            text = make()
+        else:
+            text = found[1]
+            kept.update((id(part), before[id(part)]) for part in parts if id(part) in before)
         kept[id(value)] = (value, text)
         return text
+
+    def section(header: str, items: Callable[[Any], Items], value: object) -> str:
+        return cached(value, lambda: _section(header, items(value)))
+
+    def players() -> str:
+        return "\n".join(section("[[players]]", _player, p)
+                         for p in sorted(tournament.players, key=lambda p: p.start_no))
+
+    def played(rnd: Round) -> str:
+        return "\n".join([_section("[[rounds]]", _round(rnd))] + [
+            section("[[rounds.games]]", _game, g)
+            for g in sorted(rnd.games, key=lambda g: g.board)])
 
     sections = [f"{HEADER}\nformat = {FORMAT}\n",
                 _section("[tournament]", _settings(tournament.settings)),
                 _section("[points]", _points(tournament.settings.points))]
     sections += [_section("[[virtual_points]]", _virtual(v))
                  for v in tournament.settings.virtual_points]
-    sections += [cached("[[players]]", p, _player)
-                 for p in sorted(tournament.players, key=lambda p: p.start_no)]
+    if tournament.players:
+        sections.append(cached(tournament.players, players, tournament.players))
     if tournament.teams or tournament.settings.team != TeamScoring():  # set before teams join
         sections.append(_section("[team]", scoring_items(tournament.settings.team)))
         sections += [_section("[[teams]]", team_items(t)) for t in tournament.teams]
-    for rnd in sorted(tournament.rounds, key=lambda r: r.number):
-        if rnd.games or rnd.byes or rnd.date or rnd.manual or rnd.lineups:
-            sections.append(_section("[[rounds]]", _round(rnd)))
-            sections += [cached("[[rounds.games]]", g, _game)
-                         for g in sorted(rnd.games, key=lambda g: g.board)]
+    sections += [cached(rnd, partial(played, rnd), rnd.games)
+                 for rnd in sorted(tournament.rounds, key=lambda r: r.number)
+                 if rnd.games or rnd.byes or rnd.date or rnd.manual or rnd.lineups]
     sections += [_section("[[log]]", [("time", e.time), ("kind", e.kind), ("round", e.round),
                                       ("text", e.text)]
                           + _optional(("where", e.where), ("undo", e.undo)))

@@ -5,7 +5,7 @@ removes a player entered by mistake (before they have a game); ``o`` the setting
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual.app import App
 from textual.binding import Binding
@@ -17,10 +17,11 @@ from cardtable.actions import remove_from_list
 from ..messages import Change, ChangeRequested, PlayerChosen
 from .base import CardtableScreen
 from .dialogs import ConfirmScreen, FormScreen
-from .forms import player_form, settings_form, withdraw_form
-from .requests import Refused, open_bye, open_never_meets
 
-Open = Callable[[Tournament, int], FormScreen | Refused]
+if TYPE_CHECKING:  # pragma: no cover
+    from .requests import Refused
+
+Open = Callable[[Tournament, int], "FormScreen | Refused"]
 
 
 def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
@@ -48,10 +49,16 @@ def ask_removal(app: App[None], tournament: Tournament, start_no: int) -> None:
                                   question="Remove this player?"), answer)
 
 
-#: What each action opens for the selected player: their forms; the requests first ask
-#: the core whether the system has them.
-_OPEN: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
-                          "bye": open_bye, "forbid": open_never_meets}
+def _opener(which: str) -> Open:
+    """What each action opens for the selected player: their forms; the requests first
+    ask the core whether the system has them. (The forms are imported when first
+    opened, not at the app's start.)"""
+    from .forms import player_form, withdraw_form
+    from .requests import open_bye, open_never_meets
+
+    found: dict[str, Open] = {"edit": player_form, "withdraw": withdraw_form,
+                              "bye": open_bye, "forbid": open_never_meets}
+    return found[which]
 
 #: The keys for the selected player shown in the footer …
 PLAYER_KEYS = [Binding("f", "player('forbid')", "Forbid", tooltip="Never meets"),
@@ -79,18 +86,22 @@ class PlayerScreen(CardtableScreen):
             self.post_message(PlayerChosen(self.selected))
 
     def action_player(self, which: str) -> None:
-        """What ``which`` opens (:data:`_OPEN`) for the selected player, or why it
+        """What ``which`` opens (:func:`_opener`) for the selected player, or why it
         is not opened."""
+        from .requests import Refused
+
         if self.selected is None:
             return
         if which == "remove":
             ask_removal(self.app, self.tournament, self.selected)
             return
-        opened = _OPEN[which](self.tournament, self.selected)
+        opened = _opener(which)(self.tournament, self.selected)
         if isinstance(opened, Refused):
             self.app.notify(opened.text, title=opened.title, severity="warning", timeout=12)
         else:
             self.app.push_screen(opened)
 
     def action_settings(self) -> None:
+        from .forms import settings_form
+
         self.app.push_screen(settings_form(self.tournament))

@@ -18,9 +18,7 @@ from cardtable.formats.team_tables import team_list_table
 from ..widgets.tables.text_table import TextTable
 from ..widgets.tournament.start_list import StartList
 from ..widgets.tournament.summary import rounds_text, settings_text
-from .forms import player_form
 from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
-from .team_form import team_form
 
 
 class TournamentScreen(PlayerScreen):
@@ -92,12 +90,17 @@ class TournamentScreen(PlayerScreen):
 
     def action_add(self) -> None:
         """A player; in a team competition a team with its players."""
+        from .forms import player_form
+        from .team_form import team_form
+
         if self.teams_shown:
             self.app.push_screen(team_form(self.tournament))
         else:
             self.app.push_screen(player_form(self.tournament, None))
 
     def action_late_entry(self) -> None:
+        from .forms import player_form
+
         self.app.push_screen(player_form(self.tournament, None, late=True))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -64,8 +64,10 @@ class BoardList(ListTable):
             self._shown = ()
         layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
         if layout == self._shown:
-            for game in games:
+            for index, game in enumerate(games):
                 old = self._games.get(game.board)
+                if index >= self.row_count:  # still to be added: made from _games then
+                    break
                 if old is not None and (old.result, old.match_score) != (
                         game.result, game.match_score):
                     cell = _result(game)
@@ -83,23 +85,31 @@ class BoardList(ListTable):
         self.clear()
         score = History(tournament, round_no - 1).score
         name = {p.start_no: p.name for p in tournament.players}
-        for game in games:
-            self.add_row(
-                _cell(str(game.board), True), _cell(str(game.white), True), name[game.white],
-                _cell(format_points(score(game.white), "½"), True), _result(game),
-                _cell(format_points(score(game.black), "½"), True), name[game.black],
-                _cell(str(game.black), True),
-                _cell(OVERRIDE_FLAG if game.override else "", style="bold"),
-                key=str(game.board))
+        boards = [game.board for game in games]
         self._shown = layout
         self._games = {g.board: g for g in games}
+
+        def cells(index: int) -> list[Text]:
+            game = self._games[boards[index]]  # as it stands when the row is added
+            return [_cell(str(game.board), True), _cell(str(game.white), True),
+                    Text(name[game.white]),
+                    _cell(format_points(score(game.white), "½"), True), _result(game),
+                    _cell(format_points(score(game.black), "½"), True),
+                    Text(name[game.black]), _cell(str(game.black), True),
+                    _cell(OVERRIDE_FLAG if game.override else "", style="bold")]
+
         if games:
-            self.move_cursor(row=min(keep, len(games) - 1))
+            row = min(keep, len(games) - 1)
+            self.add_rows_in_steps([str(b) for b in boards], cells,
+                                   then=lambda: self.move_cursor(row=row))
+            if row < self.row_count:
+                self.move_cursor(row=row)
 
     def next_without_result(self) -> None:
         """Move to the next board without a result (after the cursor, then from the
-        top); stay when every board has one."""
-        games = list(self._games.values())
+        top); stay when every board has one. Only among the rows added so far: a long
+        list still being filled never moves the cursor past them."""
+        games = list(self._games.values())[:self.row_count]
         start = self.cursor_row
         order = games[start + 1:] + games[:start + 1]
         target = next((g for g in order if g.result is None), None)
@@ -108,7 +118,7 @@ class BoardList(ListTable):
 
     def next_after(self, board: int) -> None:
         """Move to the first board after board ``board`` (stay on the last board)."""
-        rows = [g.board for g in self._games.values()]
+        rows = [g.board for g in self._games.values()][:self.row_count]
         later = [row for row, number in enumerate(rows) if number > board]
         if later:
             self.move_cursor(row=later[0])

@@ -3,8 +3,10 @@ points so far, and whether they withdrew or join late; club on wide screens."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from cardtable.model import History, Player, Tournament, format_points
@@ -39,14 +41,34 @@ def status(player: Player, byes: Mapping[int, str] | None = None) -> str:
     return byes.get(player.start_no, "") if byes else ""
 
 
+#: the cells of a row as text, before they are styled
+Row = tuple[str, ...]
+
+
+#: how each column's cells are made (a plain string would be read as markup)
+_CELLS: tuple[Callable[[str], Text], ...] = (
+    partial(Text, justify="right"), partial(Text, no_wrap=True, overflow="ellipsis"), Text,
+    partial(Text, justify="right"), partial(Text, justify="right"),
+    partial(Text, style="italic"), Text, Text)
+
+
+def _cells(values: Row) -> list[Text]:
+    """A row's cells, each a Text."""
+    return [make(value) for make, value in zip(_CELLS, values)]
+
+
 class StartList(ListTable):
     """One row per player, keyed by their pairing number; federation and club only
-    where there is room for them."""
+    where there is room for them. After a change of the same players (a result, a
+    bye) only the cells that changed are drawn again: a result saved at 10 000
+    players does not fill the list anew."""
 
     def __init__(self, *, id: str | None = None):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._tournament: Tournament | None = None
         self._wide: bool | None = None  # None: no rows laid out yet
+        self._players: tuple[Player, ...] | None = None
+        self._rows: list[Row] = []
         self._fitted: tuple[int, int] = (0, 0)
         """The width the rows were laid out for, and the widest they need (the names
         whole): a new width lays them out again only where it shortens or lengthens
@@ -65,8 +87,35 @@ class StartList(ListTable):
         """Show ``tournament``'s players: at once when the list has its width, else
         when it gets it (one pass over 10 000 players, not one per width)."""
         self._tournament = tournament
-        if self.size.width:
+        if not self.size.width:
+            return
+        if tournament.players is self._players and (self.size.width >= _WIDE) == self._wide:
+            self._update(tournament)
+        else:
             self._fill(tournament)
+
+    def _values(self, tournament: Tournament) -> list[Row]:
+        columns = len(_COLUMNS) if self._wide else len(_COLUMNS) - 2
+        score = History(tournament).score
+        byes = requested_byes(tournament)
+        return [(str(p.start_no), p.name, p.title, str(p.rating or ""),
+                 format_points(score(p.start_no), "½"), status(p, byes), p.federation,
+                 p.club)[:columns] for p in tournament.players]
+
+    def _update(self, tournament: Tournament) -> None:
+        """The same players: each cell that changed drawn again, the column measured
+        again only when the cell is wider than it (a row still to be added is made
+        from the new values when its step comes)."""
+        rows = self._values(tournament)
+        keys = list(self.columns)
+        for index, (old, new) in enumerate(zip(self._rows, rows)):
+            if old != new and index < self.row_count:
+                for column, (before, after) in enumerate(zip(old, new)):
+                    if before != after:
+                        cell = _cells(new)[column]
+                        self.update_cell(new[0], keys[column], cell, update_width=(
+                            cell.cell_len > self.columns[keys[column]].content_width))
+        self._rows = rows
 
     def _fill(self, tournament: Tournament) -> None:
         with in_bulk():
@@ -77,30 +126,26 @@ class StartList(ListTable):
         keep = self.cursor_row
         self.clear(columns=True)
         columns = _COLUMNS if self._wide else _COLUMNS[:-2]
-        score = History(tournament).score
-        byes = requested_byes(tournament)
-        rows = [[Text(str(p.start_no), justify="right"),
-                 Text(p.name, no_wrap=True, overflow="ellipsis"), Text(p.title),
-                 Text(str(p.rating or ""), justify="right"),
-                 Text(format_points(score(p.start_no), "½"), justify="right"),
-                 Text(status(p, byes), style="italic"), Text(p.federation),
-                 Text(p.club)][:len(columns)] for p in tournament.players]
-        name_width = self._name_width(rows, columns)
+        self._rows = self._values(tournament)
+        self._players = tournament.players
+        name_width = self._name_width(self._rows, columns)
         for index, (label, right) in enumerate(columns):
             self.add_column(Text(label, justify="right" if right else "left"),
                             width=name_width if index == 1 else None)
-        for p, cells in zip(tournament.players, rows):
-            # every cell a Text: a plain string would be read as markup, cell by cell
-            self.add_row(*cells, key=str(p.start_no))
         if tournament.players:
-            self.move_cursor(row=min(keep, len(tournament.players) - 1))
+            row = min(keep, len(tournament.players) - 1)
+            self.add_rows_in_steps([values[0] for values in self._rows],
+                                   lambda index: _cells(self._rows[index]),
+                                   then=lambda: self.move_cursor(row=row))
+            if row < self.row_count:
+                self.move_cursor(row=row)
 
-    def _name_width(self, rows: list[list[Text]],
+    def _name_width(self, rows: list[Row],
                     columns: tuple[tuple[str, bool], ...]) -> int | None:
         """The name column's width when the list would be wider than its frame: the
         names are shortened (…), never the rating, points or "out after 3" after them
         (None: every name fits)."""
-        widths = [max([len(label), *(row[n].cell_len for row in rows)])
+        widths = [max([len(label), *(cell_len(row[n]) for row in rows)])
                   for n, (label, _) in enumerate(columns)]
         padding = 2 * self.cell_padding * len(columns)  # (size: without the scrollbar)
         self._fitted = (self.size.width, sum(widths) + padding)
