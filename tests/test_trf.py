@@ -11,6 +11,7 @@ import pytest
 from cardtable.formats import FileError, dumps_tournament
 from cardtable.systems.files import load_tournament, parse_toml
 from cardtable.systems.files import dumps_trf, parse_trf, read_trf
+from cardtable.systems.files import dumps_trf as trf_text
 from cardtable.model import (
     Bye,
     ByeKind,
@@ -210,15 +211,36 @@ def test_a_withdrawal_and_a_late_entry_survive_export_and_import(tmp_path, cli, 
         [_pairs(r) for r in load_tournament(club).rounds]
 
 
+def test_the_presence_comments_carry_withdrawals_and_late_entries():
+    """What the 001 cells cannot tell, cardtable's ``### PRESENCE`` lines carry
+    (issue 35): a player withdrawn after the last paired round comes back withdrawn,
+    with no zero-point byes, in both TRF versions."""
+    t = build(6, "1-2 1-0, 3-4 0-1, 5-6 =", "2-3 1-0, 4-5 1-0, 6-1 0-1", rounds=5)
+    t = t.with_player(replace(t.player(1), withdrawn_after=2))
+    t = t.with_player(Player(7, "Late", 1000, joins_in=4))
+    for fmt in ("trf26", "trf16"):
+        text = dumps_trf(t, fmt)
+        assert "### PRESENCE 1 joins - withdrawn 2" in text.splitlines()
+        back = parse_trf(text)
+        assert back.players == t.players, fmt
+        assert all(back.round(n).bye_of(1) is None for n in (3, 4, 5)), fmt
+
+
 def test_what_a_trf_file_cannot_tell_of_withdrawals_and_late_entries():
-    """Withdrawn after the last paired round: zero-point byes in every later round (no
-    engine pairs him; TRF cannot tell him from a player who asked for them); a late
-    entry not yet joined keeps his first round; a player absent from the start is
-    withdrawn after round 0."""
+    """A file without cardtable's PRESENCE lines (another program's) is read from its
+    cells: withdrawn after the last paired round: zero-point byes in every later round
+    (no engine pairs them; TRF cannot tell them from a player who asked for them); a
+    late entry not yet joined keeps their first round; a player absent from the start
+    is withdrawn after round 0."""
     t = build(6, "1-2 1-0, 3-4 0-1, 5-6 =", "2-3 1-0, 4-5 1-0, 6-1 0-1", rounds=5)
     t = t.with_player(replace(t.player(1), withdrawn_after=2))
     t = t.with_player(Player(7, "Late", 1000, joins_in=4))
     t = t.with_player(Player(8, "Never", 1000, withdrawn_after=0))
+
+    def dumps_trf(tournament, fmt="trf26"):  # as another program writes it
+        return "\n".join(line for line in trf_text(tournament, fmt).splitlines()
+                         if not line.startswith("### PRESENCE")) + "\n"
+
     back = parse_trf(dumps_trf(t))
     assert back.player(1).withdrawn_after is None
     assert [back.round(n).bye_of(1) for n in (3, 4, 5)] == [Bye(1, ByeKind.ZERO)] * 3

@@ -126,7 +126,7 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         raise FileError(path, problems.problems)
     players, rounds = entries_and_withdrawals(
         found.players, rounds, empty_cells(found.cells, rounds), found.rounds,
-        stated=read_presence(lines) if found.team_file else None)  # a team's reserves
+        stated=read_presence(lines, found.team_file))  # cardtable's PRESENCE comments
     system = system_from_records(found.codes, found.labels, systems)
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)
