@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -28,17 +28,6 @@ from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.formats import FileLock, save_tournament
 from cardtable.systems.files import read_toml
-from cardtable.model import (
-    Bye,
-    ByeKind,
-    Game,
-    GameResult,
-    History,
-    Player,
-    Round,
-    Settings,
-    Tournament,
-)
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.trace import (
     BoardsStep,
@@ -53,29 +42,9 @@ from cardtable.trace import (
 from dutch_speed import history  # beside this file: the history of the engine's benchmark
 
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_tournaments" / "club-swiss.toml"
-RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
 
-
-def large_tournament(players: int, rounds: int, seed: int = 1) -> Tournament:
-    """``players`` players, ``rounds`` rounds played: each round pairs neighbours in
-    the order of score and number, results drawn by lot."""
-    rng = random.Random(seed)
-    field = tuple(Player(n, f"Player {n:04d}", max(1000, 2700 - n), federation="GER",
-                         club="Club")
-                  for n in range(1, players + 1))
-    t = Tournament(Settings(name=f"Open of {players}", system="dutch", rounds=rounds + 2,
-                            tiebreaks=("BH/C1", "BH", "SB")), field)
-    for number in range(1, rounds + 1):
-        history = History(t)
-        order = sorted(field, key=lambda p: (-history.score(p.start_no), p.start_no))
-        games = tuple(Game(board, *((order[k].start_no, order[k + 1].start_no)
-                                    if (number + board) % 2 else
-                                    (order[k + 1].start_no, order[k].start_no)),
-                           rng.choice(RESULTS))
-                      for board, k in enumerate(range(0, players - 1, 2), start=1))
-        byes = (Bye(order[-1].start_no, ByeKind.PAB),) if players % 2 else ()
-        t = t.with_round(Round(number, games, byes))
-    return t
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "app"))
+from large_field import large_tournament  # noqa: E402  (shared with the Pilot test)
 
 
 def synthetic_trace(players: int, candidates: int) -> Pairing:

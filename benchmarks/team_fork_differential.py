@@ -86,20 +86,36 @@ def tournament(seed: int) -> tuple[Tournament, int, random.Random]:
     lot = random.Random(seed)
     count, boards, rounds = lot.randint(5, 16), lot.choice((1, 2, 4)), lot.randint(4, 9)
     kind = lot.choice(("A", "B", "none"))
+    return competition(seed, count, rounds, TeamScoring(boards=boards, colour_preference=kind)), \
+        rounds, lot
+
+
+def competition(seed: int, count: int, rounds: int, scoring: TeamScoring) -> Tournament:
+    """``count`` teams of ``scoring.boards`` players (team k's players follow team
+    k-1's) before round 1 of ``rounds``, initial colour White."""
     players, teams, number = [], [], 0
     for tpn in range(1, count + 1):
         roster = []
-        for _ in range(boards):
+        for _ in range(scoring.boards):
             number += 1
             players.append(Player(number, f"P{number}", 2000))
             roster.append(number)
         teams.append(Team(tpn, f"T{tpn}", tuple(roster)))
     settings = Settings(name=f"simulated {seed}", system="team", rounds=rounds,
-                        initial_colour="white",
-                        team=TeamScoring(boards=boards, colour_preference=kind))
-    start = Tournament(settings, tuple(players),
-                       tuple(Round(n) for n in range(1, rounds + 1)), tuple(teams))
-    return start, rounds, lot
+                        initial_colour="white", team=scoring)
+    return Tournament(settings, tuple(players),
+                      tuple(Round(n) for n in range(1, rounds + 1)), tuple(teams))
+
+
+def play(t: Tournament, n: int, pairing: Pairing, lot: random.Random) -> Tournament:
+    """Round ``n`` published as ``pairing`` and each game's result drawn: White wins
+    40 %, a draw 25 %, Black wins 35 %."""
+    t = publish(t, pairing)
+    for game in t.round(n).games:
+        x = lot.random()
+        t = t.with_result(n, game.board, GameResult.WHITE_WINS if x < 0.4 else
+                          GameResult.DRAW if x < 0.65 else GameResult.BLACK_WINS)
+    return t
 
 
 def read_output(path: Path) -> tuple[Pairs, int | None] | None:
@@ -137,9 +153,10 @@ def _c5(top: Fraction, teams: list[TeamState]) -> list[Fraction]:
     return sorted((top - t.primary for t in teams), reverse=True)
 
 
-def _c6_c7(ups: list[TeamState], lower: list[TeamState], by: dict[int, TeamState],
-           options: Options) -> tuple[int, int]:
-    following = max((t.primary for t in lower), default=None)
+def _c6_c7(top: Fraction, ups: list[TeamState], lower: list[TeamState],
+           by: dict[int, TeamState], options: Options) -> tuple[int, int]:
+    # C6 (art. 2.3.3): the scoregroup following ``top`` among the round's teams
+    following = max((t.primary for t in by.values() if t.primary < top), default=None)
     rest = [t for t in lower if t not in ups]
     c6 = fewest(rest, by) if any(t.primary == following for t in rest) else 0
     c7 = 0 if options.last_two else sum(1 for t in ups if t.floated)
@@ -190,8 +207,8 @@ def classify(states: list[TeamState], options: Options, ours: Pairing,
             return ("C5 over the round" if c5_fork > c5_ours
                     else "cardtable breaks a rule"), where
         if {t.tpn for t in up_fork} != set(step.upfloaters):
-            mine_67 = _c6_c7(up_ours, lower, by, options)
-            fork_67 = _c6_c7(up_fork, lower, by, options)
+            mine_67 = _c6_c7(top, up_ours, lower, by, options)
+            fork_67 = _c6_c7(top, up_fork, lower, by, options)
             if fork_67 < mine_67:
                 return "cardtable breaks a rule", where + f" C6/C7 {mine_67} {fork_67}"
             ours_q = shortfall(list(choice.pairs), by, options)
@@ -289,11 +306,7 @@ def run(binary: str, seeds: range, examples: int) -> int:
                     kind, detail = classify(states, options, traced, *theirs_out)
                     why = motive(states, options, ours_out[0], theirs_out[0])
                     found[kind].append((seed, n, detail, why))
-                t = publish(t, system.pair(t, n))
-                for game in t.round(n).games:
-                    x = lot.random()
-                    t = t.with_result(n, game.board, GameResult.WHITE_WINS if x < 0.4 else
-                                      GameResult.DRAW if x < 0.65 else GameResult.BLACK_WINS)
+                t = play(t, n, system.pair(t, n), lot)
     print(f"{len(seeds)} tournaments (seeds {seeds.start}-{seeds.stop - 1}): {compared} rounds "
           f"compared, {same} identical (matches and colours), {compared - same} differ")
     print(f"cardtable's pairing fails the independent check (tests/team_independent.py) "

@@ -6,7 +6,8 @@ What it checks: the absolute criteria (C1 no rematch, C2 no second PAB; every te
 paired once); the PAB by art. 3.4; each bracket's upfloaters the fewest (C4) and then
 the highest scores (C5) that leave the bracket and the rest a legal pairing, and of
 those sets the first in the order of their TPNs (art. 3.5.3-3.5.4) that is best for C6
-(the fewest upfloaters the next scoregroup's bracket needs) and then C7; and each
+(the fewest upfloaters the following scoregroup's bracket needs; none when that
+scoregroup of the round is now empty) and then C7; and each
 bracket's pairing the first in the lexicographic order of identifiers (art. 3.6.3)
 among those falling least short of C8, C9, C10 (art. 3.6.4), with preferences
 computed here again from art. 1.7."""
@@ -55,12 +56,13 @@ def want(team: TeamState, options: Options) -> tuple[Colour | None, bool]:
         if cd > 1 or (cd in (0, 1) and two_w):
             return B, False
         return None, False
-    if not played or (cd == 0 and options.last_round):
-        return None, False
+    # Type B, the paragraphs of art. 1.7.2 in their order, the first that fits
     if cd < -1 or (cd in (0, -1) and two_b):
         return W, True
     if cd > 1 or (cd in (0, 1) and two_w):
         return B, True
+    if not played or (cd == 0 and options.last_round):
+        return None, False
     if cd == -1 or (cd == 0 and played[-1] is B):
         return W, False
     if cd == 1 or (cd == 0 and played[-1] is W):
@@ -140,7 +142,9 @@ def _upfloaters(step: TeamBracketStep, left: list[TeamState], by: dict[int, Team
     if sorted(t.tpn for t in residents) != sorted(step.residents):
         return [f"bracket {step.number}: residents {step.residents}"]
     lower = [t for t in left if t.primary != top]
-    following = max((t.primary for t in lower), default=None)
+    # C6 (art. 2.3.3): the scoregroup that follows among all the round's teams; it
+    # does not apply when that scoregroup is now empty
+    following = max((t.primary for t in by.values() if t.primary < top), default=None)
     for size in range(len(residents) % 2, len(lower) + 1, 2):
         ok = [c for c in combinations(lower, size)
               if legal(residents + list(c), by)

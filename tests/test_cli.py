@@ -116,7 +116,8 @@ def test_pair_reports_an_impossible_pairing(swiss, cli, monkeypatch):
 
 @pytest.mark.parametrize("args, message", [
     ((1, 3, "1-0"), "round 1 has no board 3 (it has boards 1 to 2)"),
-    ((2, 1, "1-0"), "round 2 has no board 1 (it has no boards)"),
+    ((2, 1, "1-0"), "round 2 has no board 1 (it has no boards: it is not paired yet, "
+                    "cardtable pair FILE pairs round 2)"),
     ((1, 1, "2-0"), "not a result"),
     ((1, 1, "+/-", "--unrated"), "a forfeit is never rated"),
 ])

@@ -1,45 +1,127 @@
-"""A command imports what it needs only (issue 27: small tournaments as fast as the
-C++ engine): ``cardtable engine -c`` and ``check`` load neither the other commands nor
-the TOML writer nor the app, nor any pairing system but the Dutch one, nor a file
-writer; ``generate`` loads no TOML module. Speed itself is measured by
-benchmarks/acceptance_speed.py."""
+"""The start budget (issues 27 and 36): a command imports what it uses and nothing
+more. ``--version`` imports nothing but the command line's table, ``--help`` the table
+and argparse; each command its own module, the file readers and the one pairing system
+the file names.
+
+Each command below is run in a fresh interpreter under ``python -X importtime``; the
+modules it imports beyond a bare ``python -c pass`` are held to its budget in
+``tests/data/import_budget.toml``: cardtable's modules by name, the others (the
+standard library, Textual) by their top-level package. A module not in the budget fails
+the test with its import time, so that a newcomer is seen and either made lazy or, if
+the command needs it, added to the budget by hand. Speed itself is measured by
+``benchmarks/startup.py`` (figures, no timed assertions)."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
+import tomllib
+from pathlib import Path
 
 import pytest
-from conftest import REPO
+from conftest import REPO, SAMPLES
+
+BUDGET_FILE = REPO / "tests" / "data" / "import_budget.toml"
+BUDGET: dict[str, dict[str, list[str]]] = tomllib.loads(BUDGET_FILE.read_text())
 
 SCRIPT = """
 import sys
 from cardtable.cli.main import main
 try:
     main(sys.argv[1:])
-except SystemExit:  # --help
+except SystemExit:  # --help, --version
     pass
-print("LOADED", " ".join(sorted(sys.modules)))
 """
 
 
-def _loaded(*args: str) -> set[str]:
-    done = subprocess.run([sys.executable, "-c", SCRIPT, *args], capture_output=True,
-                          text=True, env={"PYTHONPATH": str(REPO / "src"), "PATH": ""})
-    line = next(l for l in done.stdout.splitlines() if l.startswith("LOADED "))
-    return set(line.split()[1:])
+def _imported(*argv: str) -> dict[str, int]:
+    """The modules a run imports beyond a bare interpreter's start, each with its
+    cumulative import time in microseconds (as ``-X importtime`` gives it)."""
+    env = {"PYTHONPATH": str(REPO / "src"), "PATH": ""}
+
+    def timed(*args: str) -> dict[str, int]:
+        done = subprocess.run([sys.executable, "-X", "importtime", *args], env=env,
+                              capture_output=True, text=True)
+        found = {}
+        for line in done.stderr.splitlines():
+            if line.startswith("import time:") and line.count("|") == 2:
+                _, cumulative, name = line.split("|")
+                if cumulative.strip().isdigit():
+                    found[name.strip()] = int(cumulative)
+        return found
+
+    bare = timed("-c", "pass")
+    return {m: t for m, t in timed("-c", SCRIPT, *argv).items() if m not in bare}
 
 
-def test_engine_check_loads_only_its_command(tmp_path):
-    path = tmp_path / "t.trf"
-    path.write_text("012 Small\n142 1\n001    1      Anna" + " " * 73 + "   2 w 1\n"
-                    "001    2      Bea " + " " * 73 + "   1 b 0\n")
-    loaded = _loaded("engine", "--dutch", str(path), "-c")
-    commands = {m for m in loaded if m.startswith("cardtable.cli.")}
-    assert commands == {"cardtable.cli.main", "cardtable.cli.exits", "cardtable.cli.engine",
-                        "cardtable.cli.engine_rounds", "cardtable.cli.common",
-                        "cardtable.cli.output"}
-    assert not {m for m in loaded if m.startswith(("cardtable.app", "cardtable.formats.toml"))}
+def _newcomers(command: str, imported: dict[str, int]) -> list[str]:
+    """The modules ``imported`` that are not in the command's budget, with their times."""
+    budget = BUDGET[command]
+    ours, others = set(budget["cardtable"]), set(budget["others"])
+    return [f"{m} ({imported[m] / 1000:.1f} ms)" for m in sorted(imported)
+            if (m not in ours if m.split(".")[0] == "cardtable"
+                else m.split(".")[0] not in others)]
+
+
+@pytest.fixture(scope="module")
+def files(tmp_path_factory) -> dict[str, Path]:
+    """The files the commands read: the club sample and the team league (TOML), their
+    TRF exports, and a copy of the club sample for the writers."""
+    from cardtable.cli.main import main
+
+    folder = tmp_path_factory.mktemp("budget")
+    out = {"swiss_toml": folder / "swiss.toml", "team_toml": folder / "team.toml"}
+    shutil.copy(SAMPLES / "club-swiss.toml", out["swiss_toml"])
+    shutil.copy(SAMPLES / "team-league.toml", out["team_toml"])
+    for name in ("swiss", "team"):
+        out[f"{name}_trf"] = folder / f"{name}.trf"
+        assert main(["export", str(out[f"{name}_toml"]), "--trf", str(out[f"{name}_trf"])]) == 0
+    out["out"] = folder / "pairs.txt"
+    out["generated"] = folder / "generated.trf"
+    return out
+
+
+#: budget name -> the command line (``{name}`` a file of the fixture)
+COMMANDS = {
+    "--version": ["--version"],
+    "--help": ["--help"],
+    "engine --dutch -p": ["engine", "--dutch", "{swiss_trf}", "-p", "{out}"],
+    "engine --dutch -c": ["engine", "--dutch", "{swiss_trf}", "-c"],
+    "engine --team -p": ["engine", "--team", "{team_trf}", "-p", "{out}"],
+    "check": ["check", "{swiss_trf}"],
+    "standings": ["standings", "{swiss_toml}"],
+    "pair": ["pair", "{swiss_toml}"],
+    "generate": ["generate", "{generated}", "--players", "6", "--rounds", "2", "--seed", "1"],
+}
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_a_command_imports_its_budget_only(command, files):
+    argv = [word.format_map({k: str(v) for k, v in files.items()}) for word in COMMANDS[command]]
+    imported = _imported(*argv)
+    assert "cardtable.cli.main" in imported  # the command did run
+    newcomers = _newcomers(command, imported)
+    assert not newcomers, (f"`cardtable {command}` imports modules beyond its budget in "
+                           f"{BUDGET_FILE.name}: {', '.join(newcomers)}; import them where "
+                           f"they are used, or add them to the budget if the command needs "
+                           f"them at its start")
+
+
+def test_the_budget_names_no_module_twice_and_covers_every_command_tested():
+    assert set(BUDGET) == set(COMMANDS)
+    for budget in BUDGET.values():
+        assert len(set(budget["cardtable"])) == len(budget["cardtable"])
+
+
+def test_version_and_help_import_no_command_and_no_system():
+    for command in ("--version", "--help"):
+        assert not [m for m in BUDGET[command]["cardtable"]
+                    if m.startswith(("cardtable.systems", "cardtable.formats",
+                                     "cardtable.model", "cardtable.app"))
+                    or m.count(".") == 2 and m.split(".")[2] not in (
+                        "main", "commands", "exits", "dispatch")]
+    assert "argparse" not in BUDGET["--version"]["others"]
 
 
 #: the pairing systems' folders: every package of systems/ but the exercises'
@@ -47,37 +129,21 @@ FOLDERS = {p.name for p in (REPO / "src" / "cardtable" / "systems").iterdir()
            if (p / "__init__.py").exists() and p.name != "exercise"}
 
 
-def _systems(loaded: set[str]) -> set[str]:
-    """The system folders among the modules loaded."""
-    return {m.split(".")[2] for m in loaded if m.startswith("cardtable.systems.")} & FOLDERS
+def _systems(modules: list[str]) -> set[str]:
+    """The system folders among the modules."""
+    return {m.split(".")[2] for m in modules if m.startswith("cardtable.systems.")} & FOLDERS
 
 
-def _small_file(tmp_path):
-    path = tmp_path / "t.trf"
-    path.write_text("012 Small\n142 1\n001    1      Anna" + " " * 73 + "   2 w 1\n"
-                    "001    2      Bea " + " " * 73 + "   1 b 0\n")
-    return path
-
-
-@pytest.mark.parametrize("command", [["engine", "--dutch", "{}", "-c"], ["check", "{}"]])
-def test_checking_loads_the_dutch_system_alone_and_no_writer(tmp_path, command):
-    path = _small_file(tmp_path)
-    loaded = _loaded(*(word.format(path) for word in command))
-    assert _systems(loaded) == {"dutch"}
-    assert not loaded & {"cardtable.formats.save", "cardtable.formats.trf_write",
-                         "importlib.metadata", "tomllib"}
-
-
-def test_generate_loads_no_toml_module_and_no_other_system(tmp_path):
-    loaded = _loaded("generate", str(tmp_path / "g.trf"), "--players", "6", "--rounds", "2",
-                     "--seed", "1")
-    assert (tmp_path / "g.trf").exists()
-    assert _systems(loaded) == {"dutch"}
-    assert not {m for m in loaded if m.startswith("cardtable.formats.toml") or m == "tomllib"}
-
-
-def test_help_still_lists_every_command():
-    from cardtable.cli.main import COMMANDS
-
-    loaded = _loaded("--help")
-    assert {f"cardtable.cli.{module}" for module in COMMANDS.values()} <= loaded
+@pytest.mark.parametrize("command", [c for c in COMMANDS if c not in ("--version", "--help")])
+def test_a_command_loads_the_one_system_its_file_names(command):
+    """Reading a file or pairing a round imports no other system's engine, no app, and
+    (but for the writers) no file writer."""
+    modules = BUDGET[command]["cardtable"]
+    assert _systems(modules) == ({"team"} if "--team" in command else {"dutch"})
+    assert not [m for m in modules if m.startswith(("cardtable.app", "cardtable.cli.open"))]
+    assert "textual" not in BUDGET[command]["others"]
+    if command in ("engine --dutch -c", "check"):
+        assert not {"cardtable.formats.save", "cardtable.formats.trf_write"} & set(modules)
+    if command.startswith(("engine", "generate")):
+        assert not [m for m in modules if m.startswith("cardtable.formats.toml")]
+        assert "tomllib" not in BUDGET[command]["others"]

@@ -11,7 +11,8 @@ import re
 import tomllib
 from typing import Any
 
-from cardtable.cli.main import COMMANDS, build_parser, load_commands
+from cardtable.cli.commands import COMMANDS
+from cardtable.cli.dispatch import build_parser, load_commands
 from cardtable.systems.files import parse_toml
 from cardtable.formats.toml_fields import Table
 from conftest import REPO

@@ -303,3 +303,26 @@ def test_preface_an_odd_number_of_rounds_is_refused_with_the_reason():
     t = replace(t, settings=replace(t.settings, rounds=5))
     with pytest.raises(PairingError, match="its number of rounds must be even, not 5"):
         pair(t, 1)
+
+
+def test_preface_game_2_is_published_with_game_1_colours_reversed():
+    """Issue 33 item 8: one ``p`` publishes the match: game 2 (round 2) has the same
+    opponents on the same boards with the colours reversed, and the PAB of game 1;
+    its results can be entered at once."""
+    from cardtable.systems import rounds_published
+
+    t = tournament(7)
+    pairing = pair(t, 1)
+    published = publish(t, pairing)
+    first, second = published.round(1), published.round(2)
+    assert [(g.board, g.black, g.white) for g in first.games] == [
+        (g.board, g.white, g.black) for g in second.games]
+    assert first.pab == second.pab == pairing.pab is not None
+    assert published.last_paired_round == 2 and published.next_round == 3
+    assert published.with_result(2, 1, GameResult.DRAW).round(2).games[0].result \
+        is GameResult.DRAW
+    assert rounds_published(t, published, pairing) == (
+        "Round 2, game 2 of the match (the same boards, colours reversed, C.04.5 "
+        "Preface), is published with it.")
+    # game 2 paired on its own is the same (the engine's mirror of game 1)
+    assert publish(published, pair(published, 2)) == published

@@ -64,3 +64,20 @@ def test_corpus_rounds(asked):
 @given(tournament=dutch_tournaments((6, 60), lambda players: (2, 7)))
 def test_simulated_rounds(tournament, asked):
     traced_rounds(tournament)
+
+
+def test_counted_candidates_as_good_but_later_are_said_in_words():
+    """A bracket whose counted candidates include some as good as the chosen one but
+    generated later (art. 3.8.1) says so in words (it ended in a ValueError)."""
+    from cardtable.systems.simulation import Chances, simulate_swiss
+    from cardtable.trace.steps import CandidateCountStep
+
+    chances = Chances(half_bye=0.08, zero_bye=0.04, forfeit=0.05, double_forfeit=0.02,
+                      withdrawals=2, late_entries=2)
+    tournament = simulate_swiss("dutch", 42, 6, 698706, chances)
+    trace = pair(before_round(tournament, 6), 6, trace=True).trace
+    counted = [s for s in trace.steps if isinstance(s, CandidateCountStep)
+               and "order" in s.by_criterion]
+    assert counted
+    assert all("as good, but generated later" in s.text for s in counted)
+    assert not any("worse by order" in s.text for s in trace.steps)

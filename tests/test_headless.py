@@ -16,7 +16,7 @@ names = [m.name for m in pkgutil.walk_packages(cardtable.__path__, "cardtable.")
          if not m.name.startswith("cardtable.app") and m.name != "cardtable.__main__"]
 for name in names:
     importlib.import_module(name)
-from cardtable.cli.main import load_commands
+from cardtable.cli.dispatch import load_commands
 load_commands()
 print(len(names))
 print("textual" in sys.modules or any(m.startswith("textual.") for m in sys.modules))

@@ -83,7 +83,7 @@ def test_the_rules_a_pairing_by_hand_breaks_are_recorded(cli, five):
     code, out, _ = cli("pair", five, "--manual", "2-1", "5-3", "--pab", "4")
     assert code == 0
     manual = load_tournament(five).round(2).manual
-    assert "breaks C.04.3 C1: 2 and 1 already played each other in round 1" in manual
+    assert "breaks C.04.3 C1 / art. 2.1.1: 2 and 1 already played each other in round 1" in manual
     assert manual in out
 
 

@@ -30,7 +30,7 @@ def test_a_rematch_breaks_c1():
     t = build(8, PLAYED, PUBLISHED, rounds=5)
     override = change_board(t, 2, 1, 5, 1)
     assert [str(b) for b in override.breaches][0] == (
-        "C.04.3 C1: 5 and 1 already played each other in round 1")
+        "C.04.3 C1 / art. 2.1.1: 5 and 1 already played each other in round 1")
     assert "C.04.3 C1" in override.note
     recorded = override.recorded().round(2).games
     assert [bool(g.override) for g in recorded] == [True, False, True, False]
@@ -40,7 +40,7 @@ def test_a_forfeit_is_no_game_so_a_pairing_again_breaks_nothing():
     t = build(8, "1-5 +/-, 6-2 0-1, 3-7 1-0, 8-4 0-1", PUBLISHED, rounds=5)
     found = [str(b) for b in change_board(t, 2, 1, 5, 1).breaches]
     # board 1 (5-1) is allowed (C.04.2 art. 3.5); 3, displaced to board 3, meets 7 again
-    assert found == ["C.04.3 C1: 7 and 3 already played each other in round 1"]
+    assert found == ["C.04.3 C1 / art. 2.1.1: 7 and 3 already played each other in round 1"]
 
 
 def test_colours_break_the_basic_rules_and_c3():
@@ -48,7 +48,7 @@ def test_colours_break_the_basic_rules_and_c3():
     t = build(6, "1-4 1-0, 3-6 1-0, 2-5 1-0", "1-5 1-0, 3-2 1-0, 4-6 1-0", "1-3, 2-4, 5-6",
               rounds=5)
     found = [str(b) for b in change_board(t, 3, 1, 3, 1).breaches]
-    assert found == ["C.04.3 C3: 3 and 1 have the same absolute colour preference",
+    assert found == ["C.04.3 C3 / art. 2.1.3: 3 and 1 have the same absolute colour preference",
                      "C.04.1 art. 6: 3 would have 3 more games with White",
                      "C.04.1 art. 7: 3 would have White three times in a row"]
 
@@ -57,7 +57,7 @@ def test_the_pab_goes_only_to_a_player_who_may_have_it():
     t = build(5, "1-3 1-0, 2-4 1-0, 5 PAB", "1-2, 3-5, 4 PAB", rounds=5)
     override = change_board(t, 2, 2, 3, 4)
     assert override.tournament.round(2).pab == 5 and override.pab_changed
-    assert [b.rule for b in override.breaches] == ["C.04.3 C2"]
+    assert [b.rule for b in override.breaches] == ["C.04.3 C2 / art. 2.1.2"]
 
 
 @pytest.mark.parametrize("args, message", [

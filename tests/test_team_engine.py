@@ -119,6 +119,24 @@ def test_art_3_5_5_c7_an_upfloater_that_floated_last_round_is_avoided():
     assert frozenset({1, 2}) in boards(teams, Options(last_two=True))
 
 
+def test_art_3_5_5_colour_does_not_choose_the_set_of_upfloaters():
+    """Art. 3.5.5 takes "the first set that, together with the top-scoregroup,
+    produces a legal pairing that also complies with criteria [C6] and [C7]", the
+    sets in the lexicographic order of their TPNs (art. 3.5.4); colour preferences
+    (C8, C9) come after, in art. 3.6.4, inside the bracket so formed. Team 1 alone on
+    2 takes one upfloater from score 1: {2} and {3} are as good by C4-C7 (either
+    leaves the other two of score 1 a legal pairing, nobody floated), so {2} is
+    taken although 1 and 2 both want White (B, B: art. 1.7.1) and 3 wants Black."""
+    wants_white, wants_black = (B, W, B, B), (W, B, W, W)
+    teams = [team(1, 2, rounds=wants_white), team(2, 1, rounds=wants_white),
+             team(3, 1, rounds=wants_black), team(4, 1, rounds=wants_black),
+             team(5, 0, rounds=wants_white), team(6, 0, rounds=wants_black)]
+    pairs = boards(teams)
+    assert frozenset({1, 2}) in pairs and frozenset({3, 4}) in pairs
+    # the same with Type B (strong preferences): still the first set
+    assert frozenset({1, 2}) in boards(teams, Options(colour_type=ColourType.B))
+
+
 def test_art_1_7_1_type_a_preferences():
     a = Options()
     assert preference(team(1, rounds=(W, W)), a).colour is B
@@ -135,6 +153,21 @@ def test_art_1_7_2_type_b_strong_and_mild_preferences():
     assert preference(team(1, rounds=(B, W)), b).sign == "b"  # mild: CD 0, White last
     assert preference(team(1, rounds=(B, W)), Options(ColourType.B, last_round=True)).sign == ""
     assert preference(team(1), b).sign == ""  # no match played yet
+
+
+def test_art_1_7_2_the_first_paragraph_that_fits_a_strong_preference_in_the_last_round():
+    """Art. 1.7.2's paragraphs in the order they are written, the first that fits (the
+    FIDE TEC's guidance): CD 0 after two Whites is the strong preference for Black
+    of its second paragraph ("being its CD 0 or +1, the team had White in the last
+    two played matches") in the last round as well; the fifth ("no preference ...
+    when its CD is zero when pairing for the last round") takes the teams left, as
+    CD 0 after Black, White. Art. 4.3.4 then grants the only strong preference."""
+    last = Options(ColourType.B, last_round=True)
+    assert preference(team(1, rounds=(B, B, W, W)), last).sign == "B"
+    assert preference(team(1, rounds=(W, W, B, B)), last).sign == "W"
+    assert preference(team(1, rounds=(W, B, B, W)), last).sign == ""
+    strong, mild = team(1, rounds=(B, B, W, W)), team(2, rounds=(W, B, W))  # B, b
+    assert (allocate(strong, mild, last).black, allocate(strong, mild, last).step) == (1, "4.3.4")
 
 
 def test_no_colour_preference_when_the_competition_has_none():
@@ -214,6 +247,21 @@ def test_art_2_3_3_c6_the_upfloater_that_lets_the_next_bracket_pair_without_more
     teams = [team(1, 2), team(2, 1), team(3, 1, met=(4,)), team(4, 1, met=(3,)),
              team(5, 0), team(6, 0)]
     assert boards(teams) == {frozenset({1, 3}), frozenset({2, 4}), frozenset({5, 6})}
+
+
+def test_art_2_3_3_c6_does_not_apply_when_the_following_scoregroup_is_now_empty():
+    """C6 (art. 2.3.3): "Unless all the teams in the following scoregroup became or
+    are upfloaters (thus this scoregroup is now empty), choose the set of upfloaters
+    so that [C1], [C3] and [C4] are complied with in the bracket where this (not
+    empty) scoregroup is paired." Team 1 (4) met 2 and takes 3, the only team on 2
+    (C5). Team 2 (3) is then alone: the scoregroup following it (2) is now empty, so
+    C6 does not apply and is not passed on to the scoregroup on 1; of {4}, {5}, {6}
+    (as good by C4, C5 and C7) the first is taken (art. 3.5.4-3.5.5), although it
+    leaves 5 and 6 (who met) two upfloaters from 0, where {5} would leave 4-6."""
+    teams = [team(1, 4, met=(2,)), team(2, 3, met=(1,)), team(3, 2), team(4, 1),
+             team(5, 1, met=(6,)), team(6, 1, met=(5,)), team(7, 0), team(8, 0)]
+    assert boards(teams) == {frozenset({1, 3}), frozenset({2, 4}), frozenset({5, 7}),
+                             frozenset({6, 8})}
 
 
 def test_art_2_3_6_c9_type_b_a_strong_preference_unmet_is_avoided():

@@ -174,3 +174,53 @@ def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
         assert "1½ – 2½" in _score(app) or "2½ – 1½" in _score(app)
 
     drive(path, script, size=(140, 40))
+
+
+def test_after_a_match_is_saved_the_cursor_is_on_the_next_match(tmp_path):
+    """Issue 33 item 5: ``=1=0`` typed after saving a match with ``b`` is the next
+    match's, not a replacement of the saved one's boards."""
+    app = CardtableApp(SAMPLES / "team-league.toml")
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        await press(app, pilot, "r", "down", "down", "down", "down", "down", "b")
+        assert isinstance(app.screen, MatchForm)
+        _field(app, 0).value = "0"
+        await press(app, pilot, "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        boards = app.screen.query_one("#boards")
+        assert boards.board.board == 9  # the first board of the next match
+        await press(app, pilot, "b")
+        assert isinstance(app.screen, MatchForm)
+        assert app.screen.form_title.startswith("Round 5, boards 9–12")
+
+    asyncio.run(_run(app, script))
+
+
+def test_the_team_publish_dialog_has_match_headings_and_no_score_before_play(tmp_path):
+    """Issue 33 item 6: the boards under each match's heading, as the CLI prints them;
+    a match not played yet has no "match points 1 – 1"."""
+    app = CardtableApp(SAMPLES / "team-league.toml")
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        await press(app, pilot, "r")
+        t = app.tournament
+        last = t.last_paired_round
+        for board in range(1, len(t.round(last).games) + 1):  # finish the round shown
+            if t.round(last).games[board - 1].result is None:
+                await press(app, pilot, "1")
+        await press(app, pilot, "p")
+        text = str(app.screen.query_one("#reasons").render())
+        lines = text.splitlines()
+        headings = [n for n, line in enumerate(lines) if line.startswith("Match ")]
+        assert len(headings) == len(app.tournament.teams) // 2
+        boards = app.tournament.settings.team.boards
+        assert all(lines[h + 1].lstrip()[0].isdigit() for h in headings)
+        assert headings[1] - headings[0] == boards + 1  # each match: heading and boards
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen)
+        note = str(app.screen.query_one("#board-note").render())
+        assert "not played yet" in note and "match points" not in note
+
+    asyncio.run(_run(app, script))

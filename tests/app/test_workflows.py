@@ -225,7 +225,7 @@ def test_an_override_names_the_rule_it_breaks_and_is_recorded(tmp_path):
         white.value, black.value = "2", "1"
         await press(app, pilot, "enter")
         reasons = str(app.screen.query_one("#reasons").render())
-        assert "C.04.3 C1: 3 and 6 already played each other in round 4" in reasons
+        assert "C.04.3 C1 / art. 2.1.1: 3 and 6 already played each other in round 4" in reasons
         await press(app, pilot, "n")
         assert saved(path).round(5).games[0] == game
         await press(app, pilot, "o")

@@ -28,7 +28,8 @@ from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import NotReady, Pairing, check_ready, descriptor, publish
+from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
+                               rounds_published)
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -44,24 +45,10 @@ from .messages import (
 )
 from .printing import Printing
 from .screens.dialogs import FormScreen
-from .screens.forms import confirm_override, override_change, player_form, settings_form
 from .screens.dialogs import ConfirmScreen
-from .screens.integrity_log import IntegrityLogScreen
-from .screens.keys import KeysScreen
-from .screens.new_tournament import confirm_create, new_tournament_form
 from .screens.opening import OpeningScreen
-from .screens.pairings import PairingsScreen
-from .screens.players import ask_removal
-from .screens.player_card import PlayerCardScreen
-from .screens.practice import save_copy_form
 from .visitor import copy_command, download_copy, may_save_a_copy
-from .screens.rounds import confirm_publish, confirm_take_back
-from .screens.problem import ProblemScreen
-from .screens.tables import CrosstableScreen, StandingsScreen
-from .screens.team_form import board_order_form, team_form
 from .screens.tournament import TournamentScreen
-from .screens.try_it import TryItScreen
-from .screens.walkthrough import WalkthroughScreen
 from .file_watch import FILE_WORKERS
 from .notices import Notices
 from . import ascii
@@ -178,7 +165,10 @@ class CardtableApp(SavingApp):
         opening screen (then the tournament screen) lies on the default screen."""
         if (not self.file.path.exists() and self.file.made is None
                 and self.file.path.suffix.lower() == ".toml"):
+            from .screens.new_tournament import confirm_create  # only for a new file
+
             self.push_screen(confirm_create(self.file.path), self._create)
+            self.release_keys("start")
             return
         opening = OpeningScreen(str(self.file.path))
         if len(self.screen_stack) > 1:
@@ -193,6 +183,8 @@ class CardtableApp(SavingApp):
 
     def _create(self, yes: bool | None) -> None:
         """A file that does not exist: its settings in a form, or quit."""
+        from .screens.new_tournament import new_tournament_form
+
         if yes:
             self.push_screen(new_tournament_form(self.file.path),
                              lambda made: self.open_file() if made else self.exit())
@@ -212,6 +204,7 @@ class CardtableApp(SavingApp):
         self.show_read(tournament)
         self.sub_title = tournament.settings.name
         self.switch_screen(TournamentScreen())
+        self.release_keys("start")  # keys typed while it started go to this screen
         self.file_watch.start()
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
@@ -225,28 +218,37 @@ class CardtableApp(SavingApp):
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
 
     def _cannot_open(self, error: FileError) -> None:
+        from .screens.problem import ProblemScreen
+
         # a problem quotes what the file holds: escaped, as every text from a file
         self.switch_screen(ProblemScreen(str(self.file.path), printable(error.render()),
                                          in_use=isinstance(error, FileInUse)))
+        self.release_keys("start")
 
     # -- going places ----------------------------------------------------------------------
     def action_go(self, where: str) -> None:
         """Show a main screen above the tournament screen."""
+        from .screens.pairings import PairingsScreen
+
         while len(self.screen_stack) > TABLE_DEPTH:
             self.pop_screen()
         t = self.tournament
         assert t is not None
         if where == "pairings":
             self.push_screen(PairingsScreen(max(t.last_paired_round, 1)))
-        elif where == "standings":
-            self.push_screen(StandingsScreen())
-        elif where == "crosstable":
-            self.push_screen(CrosstableScreen())
+        elif where in ("standings", "crosstable"):
+            from .screens.tables import CrosstableScreen, StandingsScreen
+
+            self.push_screen(StandingsScreen() if where == "standings" else CrosstableScreen())
         elif where == "log":
+            from .screens.integrity_log import IntegrityLogScreen
+
             self.push_screen(IntegrityLogScreen())
 
     def action_round(self, round_no: int) -> None:
         """The pairings and results of ``round_no``."""
+        from .screens.pairings import PairingsScreen
+
         self.action_go("tournament")
         self.push_screen(PairingsScreen(round_no))
 
@@ -255,15 +257,23 @@ class CardtableApp(SavingApp):
         self.action_player_card(chosen.start_no)
 
     def action_player_card(self, start_no: int) -> None:
+        from .screens.player_card import PlayerCardScreen
+
         self.push_screen(PlayerCardScreen(start_no))
 
     def action_remove_player(self, start_no: int) -> None:
         """The palette's "Remove player": a player entered by mistake, after asking."""
+        from .screens.players import ask_removal
+
         if self.tournament is not None:
             ask_removal(self, self.tournament, start_no)
 
     def action_form(self, which: str) -> None:
         """A form from the palette: ``add``, ``late``, ``settings``, ``copy``, ``team``."""
+        from .screens.forms import player_form, settings_form
+        from .screens.practice import save_copy_form
+        from .screens.team_form import team_form
+
         t = self.tournament
         assert t is not None
         if which == "settings":
@@ -278,6 +288,8 @@ class CardtableApp(SavingApp):
 
     def action_board_order(self, tpn: int) -> None:
         """The palette's "Board order": a team's players from board 1 on."""
+        from .screens.team_form import board_order_form
+
         t = self.tournament
         assert t is not None
         team = next((x for x in t.teams if x.tpn == tpn), None)
@@ -289,6 +301,8 @@ class CardtableApp(SavingApp):
         download_copy(self)
 
     def action_keys(self) -> None:
+        from .screens.keys import KeysScreen
+
         self.push_screen(KeysScreen(self.screen))
 
     # -- pairing -------------------------------------------------------------------------
@@ -305,6 +319,9 @@ class CardtableApp(SavingApp):
             self.notify("A round robin's games are fixed by its table (C.05): there is "
                         "no pairing to try.", severity="warning")
             return
+        from .screens.try_it import TryItScreen
+        from .screens.walkthrough import WalkthroughScreen
+
         screen = self.screen
         if isinstance(screen, WalkthroughScreen):
             bracket = screen.script.scene(screen.index).bracket
@@ -354,9 +371,10 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
+            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
             self._pair_in_worker(t, number, publish_it)
 
-    @work(thread=True, exclusive=True, group="pairing")
+    @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int, publish_it: bool) -> None:
         before = before_round(tournament, round_no)
         players = sum(1 for _ in before.players_in_round(round_no))
@@ -373,6 +391,7 @@ class CardtableApp(SavingApp):
             self.call_from_thread(self._paired, tournament, before, pairing, publish_it)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
+            self.call_from_thread(self.release_keys, "pairing")
 
     def _paired(self, tournament: Tournament, before: Tournament, pairing: Pairing,
                 publish_it: bool) -> None:
@@ -380,6 +399,8 @@ class CardtableApp(SavingApp):
         if publish_it:
             self.ask_publish(pairing, before)
         else:
+            from .screens.walkthrough import WalkthroughScreen
+
             recorded = pairing.round <= tournament.last_paired_round
             self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
             if self._try_it_next:
@@ -397,6 +418,8 @@ class CardtableApp(SavingApp):
     @on(OverrideChosen)
     def _override_chosen(self, chosen: OverrideChosen) -> None:
         """A manual override, saved once the arbiter confirms what it breaks."""
+        from .screens.forms import confirm_override, override_change
+
         override = chosen.override
 
         def answer(yes: bool | None) -> None:
@@ -425,6 +448,8 @@ class CardtableApp(SavingApp):
 
     def ask_publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the pairing once the user confirms it (a stray ``p`` must not)."""
+        from .screens.rounds import confirm_publish
+
         t = self.tournament
         assert t is not None
         self.push_screen(confirm_publish(t, pairing),
@@ -433,6 +458,8 @@ class CardtableApp(SavingApp):
     def action_take_back(self) -> None:
         """Take back the last published round (after a confirmation naming the results
         it drops; they stay in the .bak)."""
+        from .screens.rounds import confirm_take_back
+
         t = self.tournament
         assert t is not None
         number = t.last_paired_round
@@ -461,6 +488,8 @@ class CardtableApp(SavingApp):
                         severity="warning")
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
+        published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
+        more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
-                f"{pab}. w shows how.")
-        self.change(publish(t, pairing), said, then=lambda: self.action_go("pairings"))
+                f"{pab}." + (f" {more}" if more else "") + " w shows how.")
+        self.change(published, said, then=lambda: self.action_go("pairings"))

@@ -13,7 +13,6 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from cardtable.systems.teams import has_teams
 
 from .screens.base import Holder
-from .screens.pairings import PairingsScreen
 from .visitor import DOWNLOAD_A_COPY, SAVE_A_COPY, may_save_a_copy
 
 Command = tuple[str, Callable[[], Awaitable[bool]], str, bool]
@@ -55,6 +54,8 @@ class CardtableCommands(Provider):
         if t.last_paired_round:
             found.append((f"Take back round {t.last_paired_round}", run("take_back"),
                           "unpublish the last round (asks first)", False))
+        from .screens.pairings import PairingsScreen  # not needed before the palette opens
+
         if isinstance(self.screen, PairingsScreen) and self.screen.check_action("match", ()):
             found.append(("Whole match of the selected board", run("screen.match"),
                           "every board (or both games) of its match in one form", True))

@@ -10,13 +10,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cardtable.formats import tables
-from cardtable.formats.team_tables import team_standings_table
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
 from cardtable.systems import Pairing, pair_next_round
 from cardtable.systems.replay import before_round
 from cardtable.systems.ranking import crosstable, explain, standings
-from cardtable.systems.team_tables import match_crosstable
-from cardtable.systems.registry import TeamCompetition
 from cardtable.tiebreaks import Standings
 from cardtable.tiebreaks.explain import render_explanation
 
@@ -35,16 +32,21 @@ def standings_after(tournament: Tournament, after_round: int | None = None,
 def standings_table(tournament: Tournament, after_round: int | None = None) -> tables.Table:
     """The standings; of a team competition the teams' by its team tie-breaks (rows
     without a player's number: no player card opens from them)."""
-    if tournament.teams:
+    if tournament.teams:  # the team system imported for a team competition only
+        from cardtable.formats.team_tables import team_standings_table
+        from cardtable.systems.registry import TeamCompetition
+
         after = tournament.last_complete_round if after_round is None else after_round
         return team_standings_table(TeamCompetition(tournament).standings(after))
-    return tables.standings_table(standings_after(tournament, after_round))
+    return tables.standings_table(standings_after(tournament, after_round), glyphs=True)
 
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of the Berger-table
     document; a team competition's crosstable of matches."""
     if tournament.teams:
+        from cardtable.systems.team_tables import match_crosstable
+
         return match_crosstable(tournament)
     return crosstable(tournament)
 

@@ -25,8 +25,9 @@ class Notices:
 
     def __init__(self, app: App[None]):
         self.app = app
-        self._held: list[Notification] = []
-        """Notifications to show once no dialog is in front."""
+        self._held: list[tuple[Notification, float]] = []
+        """Notifications to show once no dialog is in front, each with the seconds it
+        had left when it was held (its clock stops while a dialog covers it)."""
 
     def start(self) -> None:
         self.app.screen_change_signal.subscribe(self.app, self._screen_changed)
@@ -42,8 +43,8 @@ class Notices:
 
     def _hold(self, notification: Notification) -> None:
         same = (notification.title, notification.message)
-        self._held = [n for n in self._held if (n.title, n.message) != same]
-        self._held.append(notification)
+        self._held = [(n, left) for n, left in self._held if (n.title, n.message) != same]
+        self._held.append((notification, notification.time_left))
 
     def clear(self) -> None:
         """Forget the held notifications too (a new notice replaces every older one:
@@ -73,9 +74,10 @@ class Notices:
         if isinstance(screen, CardtableScreen) and shown and screen.say_notice(shown[-1]):
             self.app.clear_notifications()
         held, self._held = self._held, []
-        for notification in held:  # through arrived() again, once the screen is in front,
-            # with its time left as it was when held (its raised_at says how old it is)
-            # and an identity of its own, so that a toast of its own shows it
-            timeout = notification.timeout + time() - notification.raised_at
-            self.app.post_message(Notify(replace(notification, timeout=timeout,
-                                                 identity=str(uuid4()))))
+        for notification, left in held:  # through arrived() again, once the screen is
+            # in front, for the time it had left when held (raised now, for that long)
+            # and with an identity of its own, so that a toast of its own shows it
+            if left > 0:
+                self.app.post_message(Notify(replace(notification, timeout=left,
+                                                     raised_at=time(),
+                                                     identity=str(uuid4()))))

@@ -19,7 +19,6 @@ from cardtable.formats.rating_report import Missing, fill_in, missing_for_rating
 from cardtable.model import RosterError, Tournament
 from cardtable.systems import descriptor
 from cardtable.systems.files import write_trf
-from cardtable.systems.printing import write_pages
 
 from .messages import Change, ChangeRequested
 from .screens.dialogs import Applied, ConfirmScreen
@@ -50,6 +49,8 @@ class Printing:
 
     def _write(self, tournament: Tournament) -> None:
         """In a worker thread: the pages, then (back on the app) the notification."""
+        from cardtable.systems.printing import write_pages  # the pages: not at the start
+
         try:
             written = write_pages(tournament, self.file.path)
         except (OSError, ValueError, FileError) as exc:

@@ -19,8 +19,6 @@ from ..systems import descriptor
 from .common import CommandError, describe, edit
 from .numbers import integer
 
-HELP = "add a player to the start list (late entry after round 1)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

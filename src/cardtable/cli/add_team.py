@@ -13,8 +13,6 @@ from .add_player import missed_letters
 from .common import CommandError, edit
 from .numbers import integer
 
-HELP = "add a team and its players in board order (a team competition)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

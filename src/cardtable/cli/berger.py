@@ -10,8 +10,6 @@ import sys
 from ..systems.berger import schedule
 from .numbers import integer
 
-HELP = "print the Berger table for N players (C.05 Annex 1), one line per round"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("players", type=integer, metavar="N",

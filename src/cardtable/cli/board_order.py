@@ -10,8 +10,6 @@ from ..model.team_roster import TeamError, set_board_order
 from ..systems.teams import find_team
 from .common import CommandError, edit, find_player
 
-HELP = "set a team's board order (a team competition, before round 1)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -18,8 +18,6 @@ from ..systems.requests import set_bye
 from .common import CommandError, describe, edit, find_player
 from .numbers import integer
 
-HELP = "request a bye (H, F or Z) for a player in a round not paired yet, or remove it"
-
 _KINDS = {"H": "half-point", "F": "full-point", "Z": "zero-point"}
 
 

@@ -32,8 +32,6 @@ from .numbers import integer
 if TYPE_CHECKING:
     from ..systems.standings_check import Discrepancy
 
-HELP = "check the pairings and standings of tournament files against the rules"
-
 EXIT_AGREE, EXIT_DIFFERENT, EXIT_INVALID = 0, 1, 2
 SUFFIXES = (".trf", ".toml")
 

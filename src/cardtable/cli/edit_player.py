@@ -18,8 +18,6 @@ from ..systems import descriptor
 from .common import CommandError, describe, edit, find_player
 from .numbers import integer
 
-HELP = "correct a player's details (name, rating, title, ...); a late rating change is logged"
-
 #: option -> the player's field it corrects
 _FIELDS = {"name": "name", "rating": "rating", "title": "title", "federation": "federation",
            "club": "club", "sex": "sex", "birth": "birth_date", "fide_id": "fide_id"}

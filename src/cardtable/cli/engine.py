@@ -24,9 +24,6 @@ from ..systems.replay import before_round
 from .common import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
-HELP = ("the pairing engine interface of JaVaFo/bbpPairings (--dutch IN.trf | --team IN.trf; "
-        "-p [OUT] | -c)")
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     system = parser.add_mutually_exclusive_group(required=True)
     system.add_argument("--dutch", metavar="IN.trf",

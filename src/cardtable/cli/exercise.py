@@ -22,8 +22,6 @@ from .explain import paired_again
 from .sheet_html import render_sheet
 from .numbers import integer
 
-HELP = "pairing exercises: make one (new), mark an answer (check), print a sheet (sheet)"
-
 EXIT_RIGHT, EXIT_DIFFERENT, EXIT_NOT_A_PAIRING = 0, 1, 2
 
 

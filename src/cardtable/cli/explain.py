@@ -8,12 +8,11 @@ import json
 
 from ..model import Tournament
 from ..systems import NotReady, PairingError, descriptor
+from ..systems.meeting import may_meet
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import QueryError, Trace
 from .common import CommandError, read
 from .numbers import integer
-
-HELP = "explain step by step how a round is paired (and why)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,7 +39,9 @@ def run(args: argparse.Namespace) -> int:
             answer = reader.player_path(trace, _known(tournament, args.player))
         elif args.why is not None:
             first, second = (_known(tournament, n) for n in args.why)
-            answer = reader.why(trace, first, second)
+            # first whether they may meet at all, then where they stand (issue 34)
+            answer = [*may_meet(tournament, trace.round, first, second, trace),
+                      *reader.why(trace, first, second)]
         else:
             answer = None
     except QueryError as exc:

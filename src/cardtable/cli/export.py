@@ -14,8 +14,6 @@ from ..formats.rating_report import missing_for_rating
 from ..formats.trf import FORMATS
 from .common import read
 
-HELP = "export a tournament as a TRF file (TRF-2026 or TRF-16)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml or .trf)")

@@ -12,8 +12,6 @@ from ..model.integrity import set_fide_rated
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from .common import CommandError, edit
 
-HELP = "mark the tournament FIDE-rated or leave FIDE mode (--confirm twice)"
-
 #: How many times leaving FIDE mode is confirmed.
 CONFIRMATIONS = 2
 

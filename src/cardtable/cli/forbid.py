@@ -14,8 +14,6 @@ from ..systems.teams import find_team
 from ..systems.requests import allow, by_teams, forbid
 from .common import CommandError, describe, edit, find_player
 
-HELP = "players who must never meet (a forbidden pair or group), or remove the group"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -28,8 +28,6 @@ from .common import CommandError
 from ..model.numerals import is_digits
 from .numbers import integer, rate
 
-HELP = "generate random tournaments (TRF-2026 or TOML) paired by the engine, for checking"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("output", metavar="OUT.trf",

@@ -11,8 +11,6 @@ from ..formats import FileError, Problem, dumps_tournament
 from ..systems.files import parse_toml, read_trf
 from ..formats.save import check_new_tournament, create_file
 
-HELP = "import a TRF file (TRF-16 or TRF-2026) as a tournament file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the TRF file to read")

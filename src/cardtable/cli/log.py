@@ -12,8 +12,6 @@ from ..model.integrity import UndoError, undo
 from .common import CommandError, edit, read
 from .numbers import integer
 
-HELP = "the integrity log of a tournament; --undo N undoes an event"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament (.toml; a .trf only to read)")

@@ -24,8 +24,6 @@ from .common import CommandError
 from ..model.numerals import decimal
 from .numbers import integer
 
-HELP = "create a new tournament file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file to create (NAME.toml)")

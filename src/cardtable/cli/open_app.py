@@ -13,8 +13,6 @@ import sys
 
 from .common import EXIT_USAGE, CommandError, read
 
-HELP = "open a tournament in the app (.toml or .trf)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_file_and_theme(parser)

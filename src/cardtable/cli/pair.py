@@ -16,14 +16,13 @@ from ..systems import (
     draw_before_pairing,
     pair_next_round,
     publish,
+    rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
 from .numbers import integer
-
-HELP = "pair and publish the next round with the tournament's system"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -54,6 +53,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"Start numbers drawn by lot (C.05 art. 7.2), seed {draw.seed}:")
         print("\n".join(f"  {line}" for line in draw.lines()))
     print(_pairing_list(change.tournament, pairing))
+    more = rounds_published(t, change.tournament, pairing)
+    if more:
+        print(more)
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")
     return 0

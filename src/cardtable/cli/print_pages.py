@@ -11,8 +11,6 @@ from ..systems.printing import PAGES, write_pages
 from .common import EXIT_OK, CommandError, fail, read
 from .numbers import integer
 
-HELP = "write printable A4 pages (pairings, alphabetical list, standings, crosstable, start list)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", help="tournament file (.toml or .trf)")

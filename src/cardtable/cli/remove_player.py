@@ -9,8 +9,6 @@ import argparse
 from ..model.roster import RosterError, remove_player
 from .common import CommandError, describe, edit, find_player
 
-HELP = "remove a player entered by mistake (before they have a game)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -14,8 +14,6 @@ from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
 from .numbers import integer
 
-HELP = "enter a result: 1-0, ½-½ (or =), 0-1, +/-, -/+, -/-"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
@@ -52,7 +50,9 @@ def run(args: argparse.Namespace) -> int:
         rnd = t.round(args.round)
         game = next((g for g in rnd.games if g.board == args.board), None)
         if game is None:
-            boards = f"boards 1 to {len(rnd.games)}" if rnd.games else "no boards"
+            boards = (f"boards 1 to {len(rnd.games)}" if rnd.games
+                      else f"no boards: it is not paired yet, cardtable pair FILE pairs "
+                           f"round {t.next_round}" if not rnd.paired else "no boards")
             raise CommandError(f"round {args.round} has no board {args.board} "
                                f"(it has {boards})")
         if score is None and game.result is result:

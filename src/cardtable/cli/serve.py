@@ -23,8 +23,6 @@ from pathlib import Path
 from .common import CommandError, read
 from .numbers import integer
 
-HELP = "serve the app to web browsers (one app per visitor; read-only unless --writable)"
-
 #: The option of ``cardtable open`` that opens a file for practice, read only.
 PRACTICE = "--practice"
 

@@ -18,8 +18,6 @@ from ..systems.simulate_request import Simulation
 from .common import CommandError
 from .numbers import integer
 
-HELP = "play a random tournament to the end and write it to a TOML file"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--system", required=True, choices=sorted(SYSTEMS),

@@ -17,8 +17,6 @@ from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 from .numbers import integer
 
-HELP = "standings with FIDE tie-breaks, explained; crosstable and pairings (text/CSV/HTML)"
-
 FORMATS = ("text", "csv", "json", "html")
 
 
@@ -53,7 +51,6 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..systems.ranking import crosstable, explain, pairings_table, standings
-    from ..systems.team_tables import match_crosstable
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
     if tournament.teams and args.pairings is None and not args.crosstable:
@@ -69,6 +66,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
     elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
+        from ..systems.team_tables import match_crosstable  # the team system's, only here
+
         table = match_crosstable(tournament, args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)

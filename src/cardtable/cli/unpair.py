@@ -10,8 +10,6 @@ from ..model.take_back import TakeBackError, take_back
 from .common import CommandError, edit
 from .numbers import integer
 
-HELP = "take back the last published round (--force when it has results)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

@@ -9,8 +9,6 @@ from ..model.roster import RosterError, withdraw
 from .common import CommandError, describe, edit, find_player
 from .numbers import integer
 
-HELP = "withdraw a player after a round (not paired after it)"
-
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")

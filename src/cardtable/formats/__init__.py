@@ -5,10 +5,10 @@ so that a command that reads a TRF does not load the TOML writer, and the revers
 
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..lazy import exports
 from ..model import Tournament
 from .errors import FileError, FileInUse, Problem
 from .systems import SystemFormat, Systems
@@ -18,20 +18,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from .toml_file import dumps_tournament, parse_toml, read_toml, save_tournament
     from .trf import dumps_trf, read_trf, write_trf
 
-#: name -> the module that defines it, imported on first use
-_LAZY = {"FileLock": ".save", "dumps_tournament": ".toml_file", "parse_toml": ".toml_file",
-         "read_toml": ".toml_file", "save_tournament": ".toml_file", "read_trf": ".trf_read",
-         "write_trf": ".trf", "dumps_trf": ".trf"}
+#: module -> the names it gives the package, imported on first use (cardtable.lazy)
+__getattr__ = exports(__name__, {
+    ".save": ("FileLock",),
+    ".toml_file": ("dumps_tournament", "parse_toml", "read_toml", "save_tournament"),
+    ".trf_read": ("read_trf",),
+    ".trf": ("dumps_trf", "write_trf"),
+})
 
 TOML_SUFFIXES = (".toml",)  # TOURNAMENT_SUFFIX of .save
 TRF_SUFFIXES = (".trf", ".trfx")
-
-
-def __getattr__(name: str) -> object:
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
 
 
 def is_trf(path: str | Path) -> bool:

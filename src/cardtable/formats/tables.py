@@ -41,21 +41,29 @@ def _pts(value: Number | None) -> str:
     return "" if value is None else quarters(Fraction(value))
 
 
-def _value(code: TieBreakCode, value: Number | None) -> str:
-    return format_number(value, definition(code).decimals)
+def _value(code: TieBreakCode, value: Number | None, glyphs: bool = False) -> str:
+    """A tie-break value with its code's decimals, or (``glyphs``: the app's screens)
+    in quarters as the crosstable writes it, ``15¼`` (decimals only where it is not
+    a whole number of quarters)."""
+    decimals = definition(code).decimals
+    if glyphs and value is not None and decimals and (Fraction(value) * 4).denominator == 1:
+        return quarters(Fraction(value))
+    return format_number(value, decimals)
 
 
 # -- standings -------------------------------------------------------------------------
-def standings_table(table: Standings) -> Table:
+def standings_table(table: Standings, *, glyphs: bool = False) -> Table:
     """Rank, start number, name, points, then one column per tie-break; the name of a
-    player the PAB footnote explains is marked (:mod:`cardtable.tiebreaks.footnotes`)."""
+    player the PAB footnote explains is marked (:mod:`cardtable.tiebreaks.footnotes`).
+    ``glyphs``: points and values in quarters, ``3½`` ``15¼``, as the crosstable
+    (the app); else with the codes' decimals, as the conformance files."""
     header = ("Rank", "No", "Name", "Pts", *table.code_names)
     footnote = pab_footnote(table)
     marked = set(footnote.players) if footnote else set()
     rows = tuple(
         (str(r.rank), str(r.start_no), f"{r.name} {MARK}" if r.start_no in marked else r.name,
-         format_number(r.points, 1),
-         *(_value(code, r.values[code.name]) for code in table.codes))
+         _pts(r.points) if glyphs else format_number(r.points, 1),
+         *(_value(code, r.values[code.name], glyphs) for code in table.codes))
         for r in table.rows)
     return Table(f"{table.tournament} — standings", f"after round {table.after_round}",
                  header, rows, (True, True, False, True, *([True] * len(table.codes))),

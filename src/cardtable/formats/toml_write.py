@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from fractions import Fraction
 from typing import Any
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 import tomli_w
 
@@ -27,14 +27,32 @@ LINE_WIDTH = 88
 Items = list[tuple[str, Any]]
 
 
+#: The text of each player's and each game's section in the last text written, by the
+#: object's identity (the object is kept with it, so that its id is not reused): the
+#: model is immutable, so a save after one result writes again only what changed
+#: (issue 36: 10 000 players saved in well under 200 ms). Replaced by every call.
+_written: dict[int, tuple[Player | Game, str]] = {}
+
+
 def dumps_tournament(tournament: Tournament) -> str:
     """The canonical TOML text of a tournament."""
+    global _written
+    before: dict[int, tuple[Player | Game, str]] = _written
+    kept: dict[int, tuple[Player | Game, str]] = {}
+
+    def cached(header: str, value: Player | Game, items: Callable[[Any], Items]) -> str:
+        found = before.get(id(value))
+        text = found[1] if found is not None and found[0] is value else _section(
+            header, items(value))
+        kept[id(value)] = (value, text)
+        return text
+
     sections = [f"{HEADER}\nformat = {FORMAT}\n",
                 _section("[tournament]", _settings(tournament.settings)),
                 _section("[points]", _points(tournament.settings.points))]
     sections += [_section("[[virtual_points]]", _virtual(v))
                  for v in tournament.settings.virtual_points]
-    sections += [_section("[[players]]", _player(p))
+    sections += [cached("[[players]]", p, _player)
                  for p in sorted(tournament.players, key=lambda p: p.start_no)]
     if tournament.teams or tournament.settings.team != TeamScoring():  # set before teams join
         sections.append(_section("[team]", scoring_items(tournament.settings.team)))
@@ -42,12 +60,13 @@ def dumps_tournament(tournament: Tournament) -> str:
     for rnd in sorted(tournament.rounds, key=lambda r: r.number):
         if rnd.games or rnd.byes or rnd.date or rnd.manual or rnd.lineups:
             sections.append(_section("[[rounds]]", _round(rnd)))
-            sections += [_section("[[rounds.games]]", _game(g))
+            sections += [cached("[[rounds.games]]", g, _game)
                          for g in sorted(rnd.games, key=lambda g: g.board)]
     sections += [_section("[[log]]", [("time", e.time), ("kind", e.kind), ("round", e.round),
                                       ("text", e.text)]
                           + _optional(("where", e.where), ("undo", e.undo)))
                  for e in tournament.log]
+    _written = kept
     return "\n".join(sections)
 
 

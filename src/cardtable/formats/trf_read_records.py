@@ -9,9 +9,6 @@ from fractions import Fraction
 
 from ..model import PointSystem, VirtualPoints, points as to_points
 from ..model.numerals import whole
-from ..tiebreaks.codes import CodeError
-from ..tiebreaks.registry import checked_list
-from ..tiebreaks.team_codes import checked_team_list
 from .limits import bounded_points
 from .trf_read_lines import LineProblems, Skip, digits
 
@@ -152,7 +149,12 @@ def read_tiebreaks(text: str, number: int, problems: LineProblems, *,
     """Records 202 and 212: the tie-break list, comma separated, each code checked
     as every reader checks it (C.07 art. 5 and 14; ``PTS`` dropped: the points come
     first anyway); in a team file (``teams``) the teams' list, with C.07's team codes
-    (``EGGSB``, ``BH:GP``)."""
+    (``EGGSB``, ``BH:GP``). The tie-breaks are imported only for a file that has the
+    record (a pairing engine's input rarely does: issue 36)."""
+    from ..tiebreaks.codes import CodeError
+    from ..tiebreaks.registry import checked_list
+    from ..tiebreaks.team_codes import checked_team_list
+
     try:
         return (checked_team_list if teams else checked_list)(text.split(","))
     except CodeError as exc:

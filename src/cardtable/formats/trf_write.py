@@ -48,7 +48,7 @@ from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
 from .trf_team_rounds import team_round_lines
 from .trf_team_stated import TeamStanding
-from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_lines
+from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_code, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -70,6 +70,8 @@ def _system_records(settings: Settings, systems: Systems, new: bool, *,
     system = systems.get(settings.system)
     own = system_code(system, settings.system, double=settings.double_round_robin,
                       acceleration=settings.acceleration)
+    if own.startswith("FIDE_TEAM_"):  # the competition's own: type, primary score
+        own = team_code(settings.team) + (BAKU if own.endswith(BAKU) else "")
     label = _text(settings.system_label) or own
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
         label += BAKU

@@ -5,22 +5,32 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..lazy import exports
 from ..model import Tournament
-from .base import (
-    NotReady,
-    Pairing,
-    PairingError,
-    PairingSystem,
-    SystemNotAvailable,
-    publish,
-)
-from .plugin import PairingSystemPlugin
-from .override import Breach, Override, OverrideError, breaches, change_board
-from .ready import check_ready
 from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .base import (
+        NotReady,
+        Pairing,
+        PairingError,
+        PairingSystem,
+        SystemNotAvailable,
+    )
+    from .plugin import PairingSystemPlugin
+    from .publishing import publish, rounds_published
+    from .override import Breach, Override, OverrideError, breaches, change_board
+    from .ready import check_ready
     from .roundrobin.startnumbers import StartNumberDraw
+
+#: module -> the names it gives the package, imported on first use (cardtable.lazy)
+__getattr__ = exports(__name__, {
+    ".base": ("NotReady", "Pairing", "PairingError", "PairingSystem", "SystemNotAvailable"),
+    ".publishing": ("publish", "rounds_published"),
+    ".plugin": ("PairingSystemPlugin",),
+    ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
+    ".ready": ("check_ready",),
+})
 
 
 def pairer(system: str) -> PairingSystem:
@@ -49,4 +59,5 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumber
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish"]
+           "draw_before_pairing", "pair_next_round", "pairer", "publish",
+           "rounds_published"]

@@ -20,7 +20,8 @@ from typing import Sequence
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
-from .registry import TeamCompetition, descriptor
+from . import registry  # registry.TeamCompetition: the team system, loaded when used
+from .registry import descriptor
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,14 +143,22 @@ def with_results(t: Tournament, match: BoardMatch,
 
 def match_score(t: Tournament, match: BoardMatch) -> str:
     """The match as its results stand in ``t``: each side's game points, and for a team
-    match its match points (C.04.6 art. 1.2); a Double-Swiss match's points are its
-    games' (C.04.5 art. 1.2.1)."""
+    match its match points once every board has its result (C.04.6 art. 1.2; a match
+    with no result yet is "not played yet", not a drawn one); a Double-Swiss match's
+    points are its games' (C.04.5 art. 1.2.1)."""
     first, second = match.sides
     if match.teams is not None:
-        (mp1, gp1), (mp2, gp2) = TeamCompetition(t).match_result(
+        played = [next(g for g in t.round(m.round_no).games if g.board == m.game.board)
+                  for m in match.games]
+        if all(g.result is None for g in played):
+            return f"{first} – {second} · not played yet"
+        (mp1, gp1), (mp2, gp2) = registry.TeamCompetition(t).match_result(
             match.games[0].round_no, *match.teams)
-        return (f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
-                f" · match points {format_points(mp1, '½')} – {format_points(mp2, '½')}")
+        score = f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
+        if any(g.result is None for g in played):  # match points once it is over
+            return score
+        return score + (f" · match points {format_points(mp1, '½')} – "
+                        f"{format_points(mp2, '½')}")
     lead = match.games[0].game.white
     points = [Fraction(0), Fraction(0)]
     for played in match.games:

@@ -146,7 +146,7 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
                                              f"Berger table gives"))
             if tournament.settings.double_round_robin:
                 continue  # every pair meets twice: the table is the only rule
-        met = _met_in(history, game.white, game.black) if rules.rematch else None
+        met = met_in(history, game.white, game.black) if rules.rematch else None
         if met is not None:
             found.append(Breach(rules.rematch,
                                 f"{game.white} and {game.black} already played each other "
@@ -166,7 +166,7 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
     return tuple(found)
 
 
-def _met_in(history: History, a: int, b: int) -> int | None:
+def met_in(history: History, a: int, b: int) -> int | None:
     """The round in which ``a`` played ``b`` over the board, if any (C.04.2 art. 3.5:
     an unplayed game does not count)."""
     for entry in history.entries(a):

@@ -15,7 +15,8 @@ from ..formats.save import write_output
 from ..model import Tournament
 from ..formats.pages.header import rounds_line
 from . import ranking, team_tables
-from .registry import TeamCompetition, descriptor
+from . import registry  # registry.TeamCompetition: the team system, loaded when used
+from .registry import descriptor
 
 #: what can be printed, in the order ``all`` prints it
 PAGES = ("pairings", "alphabetical", "standings", "crosstable", "startlist")
@@ -46,7 +47,7 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     if what == "startlist":
         return pages.startlist_page(tournament)
     if what == "standings" and tournament.teams:
-        table = TeamCompetition(tournament).standings(after or tournament.last_complete_round)
+        table = registry.TeamCompetition(tournament).standings(after or tournament.last_complete_round)
         return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,

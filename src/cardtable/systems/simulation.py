@@ -26,7 +26,8 @@ from ..model import (
     in_initial_order,
 )
 from ..tiebreaks.rating_tables import PD_BY_D
-from . import PairingError, descriptor, publish
+from . import PairingError, descriptor
+from .base import publish  # round by round: the simulation pairs each round itself
 from .simulate_request import Chances, Simulation
 
 FIRST_NAMES = ("Anna", "Bruno", "Clara", "David", "Elena", "Felix", "Greta", "Hugo", "Ida",

@@ -12,7 +12,7 @@ from ..formats.tables import Table
 from ..model import ByeKind, Tournament, format_points
 from ..model.team import Score, Team
 from .match_boards import round_matches
-from .registry import TeamCompetition
+from . import registry  # registry.TeamCompetition: the team system, loaded when used
 
 #: a score as the tables write it, and its short name
 _SHORT = {Score.MATCH_POINTS: "MP", Score.GAME_POINTS: "GP"}
@@ -34,7 +34,7 @@ def match_crosstable(tournament: Tournament, after: int | None = None) -> Table:
     points the row's team scored in its match against the column's (each meeting,
     in round order), then its match points and game points."""
     upto = after_round(tournament, after)
-    competition = TeamCompetition(tournament)
+    competition = registry.TeamCompetition(tournament)
     rows = competition.standings(upto).rows
     scored: dict[tuple[int, int], list[str]] = {}
     for number in range(1, upto + 1):
@@ -63,7 +63,7 @@ def printed_matches(tournament: Tournament, round_no: int
     rnd = tournament.round(round_no)
     if not rnd.paired and not rnd.byes:
         raise ValueError(f"round {round_no} is not paired")
-    competition = TeamCompetition(tournament)
+    competition = registry.TeamCompetition(tournament)
     primary = tournament.settings.team.primary
     before = {r.tpn: r.match_points if primary is Score.MATCH_POINTS else r.game_points
               for r in competition.standings(round_no - 1).rows}

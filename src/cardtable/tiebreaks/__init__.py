@@ -14,13 +14,31 @@
 * ``Rules.SWISS`` / ``Rules.ROUND_ROBIN``: C.07's rules for unplayed rounds in Swiss
   tournaments and in tournaments with pre-determined pairings."""
 
-from .codes import CodeError, TieBreakCode, parse_code
-from .context import Context, IncompleteRound, Rules
-from .contributions import Breakdown, Contribution
-from .explain import Explanation, explain, explanation_to_json, render_explanation
-from .registry import Definition, parse_codes, register
-from .standings import Row, Standings, standings
-from .swissbg import SWISSBG_TIEBREAKS
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..lazy import exports
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .codes import CodeError, TieBreakCode, parse_code
+    from .context import Context, IncompleteRound, Rules
+    from .contributions import Breakdown, Contribution
+    from .explain import Explanation, explain, explanation_to_json, render_explanation
+    from .registry import Definition, parse_codes, register
+    from .standings import Row, Standings, standings
+    from .swissbg import SWISSBG_TIEBREAKS
+
+#: module -> the names it gives the package, imported on first use (cardtable.lazy)
+__getattr__ = exports(__name__, {
+    ".codes": ("CodeError", "TieBreakCode", "parse_code"),
+    ".context": ("Context", "IncompleteRound", "Rules"),
+    ".contributions": ("Breakdown", "Contribution"),
+    ".explain": ("Explanation", "explain", "explanation_to_json", "render_explanation"),
+    ".registry": ("Definition", "parse_codes", "register"),
+    ".standings": ("Row", "Standings", "standings"),
+    ".swissbg": ("SWISSBG_TIEBREAKS",),
+})
 
 __all__ = [
     "Breakdown",

@@ -112,3 +112,8 @@ def checked_list(texts: Iterable[str]) -> tuple[str, ...]:
     the codes as written (:func:`~.codes.checked_texts`). Every reader (TOML, TRF
     202/212) keeps what this gives, so a file written back lists the same."""
     return checked_texts(texts, parse_codes)
+
+
+# SwissBG's tie-breaks register themselves when their module is imported: whoever
+# parses a list of codes knows them (the package imports nothing eagerly, issue 36)
+from . import swissbg as swissbg  # noqa: E402

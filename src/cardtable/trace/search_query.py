@@ -149,7 +149,20 @@ def why(trace: Trace, first: int, second: int) -> list[str]:
                         f"and could be taken, so {other} was not reached"]
             return [f"{first} and {second} are not paired: {other} was already paired when "
                     f"{who} searched (pair {search.pair})"]
+    if not trace.of_type(LotStep):  # neither searched: each was found by another
+        return [f"{first} and {second} are not paired: neither searched for an opponent; "
+                + "; ".join(_found_by(trace, p) for p in (first, second))]
     return _drawn(trace, first, second, paired=False)
+
+
+def _found_by(trace: Trace, player: int) -> str:
+    """Who took ``player`` as an opponent in their own search (and in which pair)."""
+    found = _pair_of(trace, player)
+    if found is None:
+        return f"{player} is not paired"
+    opponent, step = found
+    where = f" ({step.name})" if step is not None and step.name else ""
+    return f"{opponent} took {player} in {opponent}'s search{where}"
 
 
 def _drawn(trace: Trace, first: int, second: int, *, paired: bool) -> list[str]:

@@ -15,7 +15,7 @@ from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.notifications import Notification
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Header
 
 from cardtable.model import Tournament
@@ -92,8 +92,17 @@ class CardtableScreen(Screen[None]):
             self._refresh_view()
 
     def _changed(self, tournament: Tournament | None) -> None:
-        if tournament is not None and self.is_current:
+        if tournament is not None and self._in_view():
             self._refresh_view()
+
+    def _in_view(self) -> bool:
+        """Whether the screen shows: in front, or under a dialog that lets it show
+        through. (Textual's ``is_current`` counts any screen right under the front one,
+        so that a result saved on the round screen would fill the 10 000 rows of the
+        start list under it again; a screen out of view is refreshed when it comes back,
+        :meth:`on_screen_resume`.)"""
+        front = self.app.screen
+        return front is self or (isinstance(front, ModalScreen) and self.is_current)
 
     def _refresh_view(self) -> None:
         self._shown = self.cardtable.tournament

@@ -100,6 +100,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             check=_missed_check))
 
     in_team = adding and has_teams(t) and bool(t.teams)
+    warned: set[str] = set()
+    """The names whose namesake was warned of: enter again adds the player anyway."""
     if in_team:  # C.04.6: a player plays for a team, after its players
         fields.append(Field("team", "Team", placeholder="its number or name"))
 
@@ -119,6 +121,12 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                             f"(was {edited.start_no}; pairing numbers reassigned in the "
                             f"initial order, C.04.2)")
                 return _save(t, corrected.tournament, said)
+            same = namesakes(t, edited.name)
+            if same and edited.name.strip() not in warned:  # before saving, not after
+                warned.add(edited.name.strip())
+                return (f"{same[0].start_no} {same[0].name} has the same name (case and "
+                        f"accents aside): enter adds a second player of that name "
+                        f"anyway, or change the name")
             joins_in = _number(values.get("joins_in", ""), "Joins in round")
             missed = _missed(values.get("missed", ""))
             if in_team:
@@ -139,7 +147,6 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                 for n in range(1, joined.joins_in)]
             if points:
                 said += f"; missed rounds {' '.join(points)}"
-        same = namesakes(t, edited.name)
         if same:
             said += (f"; {same[0].start_no} {same[0].name} has the same name: tell them "
                      f"apart by number")

@@ -24,7 +24,7 @@ from cardtable.model.integrity import result_entered
 
 from cardtable.systems import descriptor
 from cardtable.systems.defaults import has_draws
-from cardtable.systems.match_boards import board_match, match_score
+from cardtable.systems.match_boards import BoardMatch, board_match, match_score
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
@@ -263,7 +263,14 @@ class PairingsScreen(CardtableScreen):
             self._say("No match on this board: b enters a team match's boards or a "
                       "Double-Swiss match's two games", "warning")
             return
-        self.app.push_screen(MatchForm(t, match))
+        self.app.push_screen(MatchForm(t, match),
+                             lambda saved: self._after_match(match) if saved else None)
+
+    def _after_match(self, match: BoardMatch) -> None:
+        """A match saved: the cursor on the next match's first board (Swiss-Manager's
+        way), so that the results typed next are that match's, not the saved one's."""
+        here = [m.game.board for m in match.games if m.round_no == self.round_no]
+        self.query_one(BoardList).next_after(max(here))
 
     def action_clear(self) -> None:
         self._enter(None)

@@ -49,7 +49,7 @@ class PlayerCardScreen(CardtableScreen):
         self.query_one(PaperCard).loading = True
         self._compute(tournament, self.start_no)
 
-    @work(thread=True, exclusive=True, group="card")
+    @work(thread=True, exclusive=True, group="card", description="card")
     def _compute(self, tournament: Tournament, start_no: int) -> None:
         rounds = core.paper_card(tournament, start_no)
         explained = core.tiebreak_explanation(tournament, start_no)

@@ -6,21 +6,36 @@ from __future__ import annotations
 
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakenBack
-from cardtable.systems import Pairing
+from cardtable.systems import Pairing, publish
+from cardtable.systems.team_tables import printed_matches
 
 from .dialogs import ConfirmScreen
 
 
 def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
-    """What is about to be published: the boards one by one, PAB, requested byes."""
+    """What is about to be published: the boards one by one (a team competition's under
+    each match's heading, C.04.6), PAB, requested byes; numbers right-aligned."""
     names = {p.start_no: p.name for p in tournament.players}
+    digits = len(str(max(names, default=1)))
+
+    def player(start_no: int) -> str:
+        return f"{start_no:>{digits}} {names[start_no]}"
+
     count = len(pairing.boards)
     lines = [f"{count} board{'s' if count != 1 else ''}"
              + (f", the PAB to {pairing.pab} {names[pairing.pab]}"
                 if pairing.pab is not None else "") + ":"]
-    width = max((len(f"{a} {names[a]}") for a, _ in pairing.boards), default=0)
-    lines += [f"{board:>3}  {f'{a} {names[a]}':<{width}}  –  {b} {names[b]}"
+    width = max((len(player(a)) for a, _ in pairing.boards), default=0)
+    boards = [f"{board:>3}  {player(a):<{width}}  –  {player(b)}"
               for board, (a, b) in enumerate(pairing.boards, start=1)]
+    if tournament.teams:
+        matches, others = printed_matches(publish(tournament, pairing), pairing.round)
+        for match in matches:
+            lines.append(f"Match {match.number}: {match.first} – {match.second}")
+            lines += [boards[b.table - 1] for b in match.boards if b.table is not None]
+        lines += [f"{team}: {why}" for team, why in others]
+    else:
+        lines += boards
     byes = tournament.requested_byes(pairing.round)
     if byes:
         lines.append("Requested byes: " + ", ".join(

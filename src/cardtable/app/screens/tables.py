@@ -41,7 +41,7 @@ class TableScreen(PlayerScreen):
         table.loading = True
         self._compute(tournament)
 
-    @work(thread=True, exclusive=True, group="table")
+    @work(thread=True, exclusive=True, group="table", description="table")
     def _compute(self, tournament: Tournament) -> None:
         try:
             table = self.build(tournament)

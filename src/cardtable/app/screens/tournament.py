@@ -32,9 +32,11 @@ class TournamentScreen(PlayerScreen):
     BINDINGS = [
         Binding("a", "add", "Add"),
         *PLAYER_KEYS,
-        Binding("w", "app.walkthrough", "Walkthrough", show=False),
         Binding("p", "app.pair", "Pair", tooltip="Pair the next round"),
-        Binding("u", "app.take_back", "Undo", tooltip="Take back the last round"),
+        # w in the footer (the walkthrough is one key away); u, rarer, in ? (80 columns)
+        Binding("w", "app.walkthrough", "Walk", tooltip="Walkthrough of the next round"),
+        Binding("u", "app.take_back", "Undo", tooltip="Take back the last round",
+                show=False),
         Binding("r", "app.go('pairings')", "Round", tooltip="Round: pairings and results"),
         Binding("s", "app.go('standings')", "Standings"),
         Binding("x", "app.go('crosstable')", "Cross", tooltip="Crosstable"),

@@ -193,7 +193,7 @@ class TryItScreen(CardtableScreen):
         self.confirming = None
         self._mark(answer)
 
-    @work(thread=True, exclusive=True, group="try-it")
+    @work(thread=True, exclusive=True, group="try-it", description="mark")
     def _mark(self, answer: Pairing) -> None:
         marking = mark(self.before, self.pairing.round, answer, self.pairing,
                        self.assignment.scope)

@@ -1,7 +1,8 @@
 """The article numbers the 2026 Dutch system's sentences may carry: C.04.3 (2026),
 its own (written "art. 3.4.1" or "C.04.3 art. 3.4.1"), its criteria C1-C21 and its
 words BSN (bracket sequence number) and MDP (moved-down player), and the articles of
-the texts it cites: C.04.1 (the basic rules: the PAB, requested byes), C.04.2 (the
+the texts it cites: C.04.1 (the basic rules: the PAB, requested byes, the colour
+rules art. 6 and 7 a learner's board is judged by), C.04.2 (the
 general handling rules: late entries, withdrawals, unplayed rounds) and C.04.7
 (accelerations), as the system's code cites them. Issue 24: every sentence of the
 system cites only this table (tests/test_articles.py)."""
@@ -31,6 +32,7 @@ ARTICLES: frozenset[str] = frozenset({
     *(f"art. {n}" for n in C_04_3), *(f"C.04.3 art. {n}" for n in C_04_3),
     *(f"C{n}" for n in range(1, 22)), "BSN", "MDP",
     "C.04.1 art. 3", REQUESTED_BYE,  # the PAB; a requested bye
+    "C.04.1 art. 6", "C.04.1 art. 7",  # colour difference, a colour three times running
     LATE_ENTRY, WITHDRAWN, "C.04.2 art. 3.4", "C.04.2 art. 3.6",
     "C.04.7 art. 1", "C.04.7 art. 1.2",  # accelerations
     FORBIDDEN,

@@ -118,14 +118,18 @@ def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
 
 
 def _order(name: str) -> tuple[int, str]:
+    """Counted candidates in the rules' order: a forbidden pair (C1), then by the
+    criterion they are worse by, then those as good but generated later (art. 3.8.1)."""
     if name == "forbidden":
         return (1, name)
+    if name == "order":
+        return (100, name)
     return (int(name[1:]), name)
 
 
 def _short(name: str) -> str:
-    return {"forbidden": "forbidden pair"}.get(name, f"break {name}" if name in ARTICLES
-                                                 else f"worse by {name}")
+    words = {"forbidden": "forbidden pair", "order": "as good, but generated later"}
+    return words.get(name, f"break {name}" if name in ARTICLES else f"worse by {name}")
 
 
 def shortfalls(violations: Quality) -> tuple[Shortfall, ...]:

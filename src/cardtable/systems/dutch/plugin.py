@@ -25,8 +25,8 @@ class Dutch(PairingSystemPlugin):
                     partial(query.why, criteria=CRITERIA))
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "acceleration",
                 "forbidden")
-    override_rules = OverrideRules(rematch="C.04.3 C1", pab="C.04.3 C2",
-                                   same_absolute="C.04.3 C3")
+    override_rules = OverrideRules(rematch="C.04.3 C1 / art. 2.1.1", pab="C.04.3 C2 / art. 2.1.2",
+                                   same_absolute="C.04.3 C3 / art. 2.1.3")
     exercises = Exercises("the FIDE (Dutch) system",
                           ("homogeneous", "floater", "heterogeneous", "pab", "colours",
                            "transposition", "exchange", "collapsed"),

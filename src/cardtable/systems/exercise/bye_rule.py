@@ -15,21 +15,23 @@ from ..plugin import PairingSystemPlugin
 @dataclass(frozen=True, slots=True)
 class ByeRuleBroken:
     """The player given the bye, the round of the bye (or unplayed win) they already
-    had, whether that was the PAB itself, and the rule that allows one."""
+    had, whether that was the PAB itself, the rule that allows one, and what the
+    system pairs (``team`` where it pairs teams, C.04.6)."""
 
     player: int
     round: int
     pab: bool
     rule: str
+    node: str = "player"
 
     @property
     def text(self) -> str:
         if self.pab:
             return (f"you give the bye to {self.player}, who already had it in round "
-                    f"{self.round}: the bye goes only to a player who has not had one")
+                    f"{self.round}: the bye goes only to a {self.node} who has not had one")
         return (f"you give the bye to {self.player}, who already scored a win's points "
                 f"without playing in round {self.round}: the pairing-allocated bye goes "
-                f"only to a player who has had neither")
+                f"only to a {self.node} who has had neither")
 
 
 def repeated_bye(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
@@ -43,5 +45,6 @@ def repeated_bye(system: PairingSystemPlugin, tournament: Tournament, round_no: 
     for entry in history.entries(player):
         if entry.kind is EntryKind.PAB or (entry.unplayed and entry.points >= win):
             return ByeRuleBroken(player, entry.round, entry.kind is EntryKind.PAB,
-                                 system.override_rules.pab)
+                                 system.override_rules.pab,
+                                 "team" if system.pairs_teams else "player")
     return None

@@ -18,6 +18,7 @@ the colours of its boards."""
 from __future__ import annotations
 
 import enum
+import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
@@ -25,12 +26,11 @@ from ...model import Tournament
 from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
     ProcedureStep, Step, Trace
 from ...trace.search_steps import PassedOverStep, SearchOrderStep
-from ..base import Pairing, publish
-from ..override import Breach, breaches
+from ..base import Pairing
 from ..plugin import PairingSystemPlugin
 from ..registry import descriptor
 from ..replay import replay_round
-from .bye_rule import repeated_bye
+from .absolute import Broken, absolute_breaks
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,29 +114,40 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
         return Marking(rules, answer, True, order and scope is None, None, ())
     walked = list(_walk(rules, answer, colours, scope))
     others = tuple(_differences(walked, rules, answer))
-    first = _bye_rule(system, tournament, round_no, answer, rules, scope) \
+    broken = absolute_breaks(system, tournament, round_no, answer, rules, scope)
+    first = (_absolute_first(broken, rules) if broken else None) \
         or (_departure_first(system, tournament, round_no, answer, scope)
             if system.judges_recorded else None) \
-        or _first(tournament, round_no, rules, answer, walked[0])
+        or _first(tournament, rules, answer, walked[0])
     return Marking(rules, answer, False, False, first, others)
 
 
-def _bye_rule(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
-              answer: Pairing, rules: Pairing,
-              scope: frozenset[int] | None) -> Difference | None:
-    """A bye given to a player who already had one: the one-bye rule, first (the
-    brackets' pairs follow from it)."""
-    if answer.pab is None or answer.pab == _rules_pab(rules, scope) \
-            or not _inside((answer.pab,), scope):
-        return None
-    broken = repeated_bye(system, tournament, round_no, answer.pab)
-    if broken is None:
-        return None
-    said = [step for step in rules.trace.steps if isinstance(step, ByeStep)
-            and step.player == rules.pab] if rules.trace is not None else []
-    theirs = (f". The rules: {said[0].text}" if said else
-              f"; the rules give it to {rules.pab}" if rules.pab is not None else "")
-    return Difference("PAB", broken.text + theirs, broken.rule)
+def _absolute_first(broken: list[Broken], rules: Pairing) -> Difference:
+    """The first absolute rule the answer breaks, named first with the learner's
+    own boards (or the PAB) and the system's article; every other absolute rule it
+    breaks follows in the same sentence, each with its article. Nothing the
+    procedure would do is said: a pairing that breaks one is no candidate at all."""
+    head, *rest = broken
+    text = head.text
+    if not head.boards:  # the one-bye rule: whom the rules give the PAB
+        said = [step for step in rules.trace.steps if isinstance(step, ByeStep)
+                and step.player == rules.pab] if rules.trace is not None else []
+        text += (f". The rules: {said[0].text}" if said else
+                 f"; the rules give it to {rules.pab}" if rules.pab is not None else "")
+    text += f" ({head.rule}, an absolute rule: no pairing may break it)"
+    if rest:
+        text += ". Besides: " + "; ".join(f"{b.text} ({b.rule})" for b in rest)
+    where = ("your " + ", ".join(f"{a}-{b}" for a, b in head.boards)) if head.boards \
+        else "PAB"
+    return Difference(where, text, head.rule, _criterion(head.rule), head.boards)
+
+
+def _criterion(rule: str) -> str | None:
+    """The bare criterion a rule names: ``C1`` of ``C.04.3 C1 / art. 2.1.1`` or of
+    ``C.04.5 art. 2.1.1 [C1]``, the 2009 ``B.1a`` itself; None for a rule of words
+    (the simplified Swiss's basic rules)."""
+    code = re.search(r"\bC\d+\b", rule)
+    return code.group() if code else rule if " " not in rule else None
 
 
 # -- the differences in the order of the procedure --------------------------------------
@@ -289,26 +300,26 @@ def _departure_first(system: PairingSystemPlugin, tournament: Tournament, round_
 
 # -- the other systems: the trace walked in its order ----------------------------------
 
-def _first(tournament: Tournament, round_no: int, rules: Pairing, answer: Pairing,
+def _first(tournament: Tournament, rules: Pairing, answer: Pairing,
            found: _Found) -> Difference:
     """The first difference the walk through the trace meets (``found``), explained."""
     step = found.step
     if found.kind is _What.PAB:
         if isinstance(step, ByeStep):
-            return _pab_difference(tournament, round_no, step, answer)
+            return _pab_difference(tournament, step, answer)
         return _plain_pab(step, rules, answer)
     if isinstance(step, ColourStep):
         return _colour_difference(step)
     if isinstance(step, ChoiceStep):
         assert rules.trace is not None
-        return _pair_difference(tournament, round_no, rules.trace, found.index, step,
-                                found.pair, answer)
+        return _pair_difference(tournament, rules.trace, found.index, step, found.pair,
+                                answer)
     board = found.pair
     return Difference("pairs", f"the rules pair {board[0]}-{board[1]}", "C.04.1",
                       None, (board,))
 
 
-def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index: int,
+def _pair_difference(tournament: Tournament, trace: Trace, index: int,
                      choice: ChoiceStep, pair: tuple[int, int],
                      answer: Pairing) -> Difference:
     where = _where(choice)
@@ -332,11 +343,6 @@ def _pair_difference(tournament: Tournament, round_no: int, trace: Trace, index:
     if record is not None:
         return Difference(where, f"{head}: {record.text.strip()}", record.article,
                           None, (pair,))
-    board = next(b for b in answer.boards if set(b) == {player, yours})
-    broken = _broken(tournament, round_no, board)
-    if broken:
-        return Difference(where, f"{head}, which is not allowed: {broken[0].text}",
-                          broken[0].rule, None, (pair,))
     order = _search_order(trace, index, player)
     if order and yours in order and other in order \
             and order.index(other) < order.index(yours):
@@ -365,18 +371,6 @@ def _search_order(trace: Trace, index: int, player: int) -> list[int]:
         if isinstance(step, SearchOrderStep):
             return list(step.order) if step.player == player else []
     return []
-
-
-def _broken(tournament: Tournament, round_no: int,
-            board: tuple[int, int]) -> list[Breach]:
-    """The absolute rules the learner's board breaks: a rematch (the system's own
-    rule: C.04.1 art. 2, the 2009 B.1a, the simplified Swiss's basic rules) in every
-    system, the colour rules of C.04.1 art. 6-7 where the FIDE basic rules apply (the
-    simplified Swiss has its own colour rules; backgammon no colours)."""
-    found = breaches(publish(tournament, Pairing(round_no, (board,))), round_no, (1,))
-    system = descriptor(tournament.settings.system)
-    fide = system.exercises is not None and system.exercises.basic_colour_rules
-    return [b for b in found if fide or b.rule == system.override_rules.rematch]
 
 
 def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
@@ -409,15 +403,11 @@ def _record_of(trace: Trace, index: int, choice: ChoiceStep, player: int,
     return None
 
 
-def _pab_difference(tournament: Tournament, round_no: int, step: ByeStep,
+def _pab_difference(tournament: Tournament, step: ByeStep,
                     answer: Pairing) -> Difference:
     text = (f"the rules give the PAB to {step.player}, you to {answer.pab or 'nobody'}: "
             f"{step.text}")
     if answer.pab is not None:
-        found = breaches(publish(tournament, Pairing(round_no, (), answer.pab)), round_no,
-                         (), True)
-        if found:
-            return Difference("PAB", f"{text}; {found[0].text}", found[0].rule)
         told = descriptor(tournament.settings.system).correct_bye(step, answer.pab)
         if told is not None:
             return Difference("PAB", f"{text}; {told[0]}", told[1])

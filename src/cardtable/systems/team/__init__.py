@@ -23,7 +23,7 @@ class TeamSwiss(PairingSystemPlugin):
     reader: TraceReader = READER
     settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
-    override_rules = OverrideRules(rematch="C.04.6 art. 2.1.1", pab="C.04.6 art. 2.1.2",
+    override_rules = OverrideRules(rematch="C1 (C.04.6 art. 2.1.1)", pab="C2 (C.04.6 art. 2.1.2)",
                                    colour_difference="", same_colour_thrice="")
     #: the walkthrough legend's marks and terms in C.04.6's words, and its criteria
     legend_words = LEGEND

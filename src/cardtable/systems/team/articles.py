@@ -40,7 +40,7 @@ CRITERIA: dict[str, tuple[str, str]] = {
     "C3": ("2.2.1", "the teams left could then not all be paired"),
     "C4": ("2.3.1", "the fewest upfloaters"),
     "C5": ("2.3.2", "the smallest score differences of the upfloaters"),
-    "C6": ("2.3.3", "the next scoregroup's bracket then needs more upfloaters"),
+    "C6": ("2.3.3", "the following scoregroup's bracket then needs more upfloaters"),
     "C7": ("2.3.4", "more upfloaters who floated in the previous round"),
     "C8": ("2.3.5", "more colour preferences unmet than the pairing taken"),
     "C9": ("2.3.6", "more strong colour preferences unmet than the pairing taken"),

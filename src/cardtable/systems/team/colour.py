@@ -41,20 +41,25 @@ def preference(team: TeamState, options: Options) -> Preference:
     if options.colour_type is ColourType.NONE:
         return NONE
     cd = team.colour_difference
-    if options.colour_type is ColourType.B and (
-            not team.colours or (cd == 0 and options.last_round)):
-        return NONE  # art. 1.7.2: no match played yet, or CD 0 in the last round
+    # The paragraphs of art. 1.7 are taken in the order they are written, the first
+    # that fits giving the preference (the FIDE TEC's guidance, as FIDE's own engine
+    # Gacrux records it): a Type B team with CD 0 after two Whites (two Blacks) has
+    # the strong preference of art. 1.7.2's second (first) paragraph in the last round
+    # too; its fifth paragraph ("no preference ... when its CD is zero when pairing
+    # for the last round") is left for the teams the strong ones do not fit.
     strong = options.colour_type is ColourType.B
     # art. 1.7.1 (Type A) and the strong preference of art. 1.7.2 (Type B)
     if cd < -1 or (cd in (0, -1) and _last(team, 2, Colour.BLACK)):
         return Preference(Colour.WHITE, strong)
     if cd > 1 or (cd in (0, 1) and _last(team, 2, Colour.WHITE)):
         return Preference(Colour.BLACK, strong)
-    if options.colour_type is ColourType.B:
-        # art. 1.7.2, mild: CD -1/+1, or CD 0 (not the last round) after Black/White
-        if cd == -1 or (cd == 0 and _last(team, 1, Colour.BLACK)):
+    if options.colour_type is ColourType.B and team.colours:
+        # art. 1.7.2, mild: CD -1/+1, or "if it is zero and it is not the last round"
+        # after Black/White; none when yet to play a match (its fifth paragraph)
+        mild_zero = cd == 0 and not options.last_round
+        if cd == -1 or (mild_zero and _last(team, 1, Colour.BLACK)):
             return Preference(Colour.WHITE)
-        if cd == 1 or (cd == 0 and _last(team, 1, Colour.WHITE)):
+        if cd == 1 or (mild_zero and _last(team, 1, Colour.WHITE)):
             return Preference(Colour.BLACK)
     return NONE
 

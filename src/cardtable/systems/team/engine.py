@@ -48,7 +48,10 @@ def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
         top = left[0].primary
         residents = [t for t in left if t.primary == top]
         lower = [t for t in left if t.primary != top]
-        chosen = choose(residents, lower, options, pairable)
+        # C6 (art. 2.3.3) looks at the scoregroup that follows this one among the
+        # round's scoregroups, even when its teams have all been paired already
+        following = max((t.primary for t in teams if t.primary < top), default=None)
+        chosen = choose(residents, lower, options, pairable, following)
         if chosen is None:  # art. 3.3.3: the Chief Arbiter decides
             raise PairingError("no legal pairing of the teams exists",
                                tuple(t.tpn for t in residents), "C.04.6 art. 3.3.3")

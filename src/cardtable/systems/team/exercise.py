@@ -31,7 +31,7 @@ SYSTEM = "C.04.6"
 _SET_ASIDE = {
     "C1": "the bracket could then not be paired without two teams meeting again",
     "C3": CRITERIA["C3"][1],
-    "C6": "the next scoregroup's bracket would then need more upfloaters than with the "
+    "C6": "the following scoregroup's bracket would then need more upfloaters than with the "
           "set taken",
     "C7": "more of its upfloaters floated in the previous round than of the set taken",
 }

@@ -46,7 +46,7 @@ CRITERION_WORDS: dict[str, str] = {
     "C3": "the teams not yet paired can still all be paired (art. 2.2.1)",
     "C4": "as few upfloaters as possible (art. 2.3.1)",
     "C5": "the smallest score differences in the pairs with an upfloater (art. 2.3.2)",
-    "C6": "the upfloaters chosen so that the next scoregroup can still be paired by "
+    "C6": "the upfloaters chosen so that the following scoregroup can still be paired by "
           "C1, C3 and C4 (art. 2.3.3)",
     "C7": "as few upfloaters as possible who floated in the previous round, except "
           "in the last two rounds (art. 2.3.4)",
@@ -89,7 +89,7 @@ LEGEND = MappingProxyType({
     "legal sets": "how many sets of upfloaters as good as any for C4 and C5 (art. "
                   "3.5.2) that allow a legal pairing were weighed, in the order of art. "
                   "3.5.4, up to the one taken",
-    "C6": "C6 n: with the set taken, the bracket of the next scoregroup needs n "
+    "C6": "C6 n: with the set taken, the bracket of the following scoregroup needs n "
           "upfloaters (art. 2.3.3)",
     "C7": "C7 n: n of the upfloaters taken floated in the previous round (art. 2.3.4)",
     "set aside": "the sets of upfloaters weighed in the order of art. 3.5.3-3.5.4, "

@@ -8,8 +8,9 @@ legal pairing (C3, art. 2.2.1), only those best for C4 (the fewest upfloaters) a
 then C5 (the smallest score differences, largest first) count. Art. 3.5.3: in a set
 the upfloaters are sorted by score (highest first), then TPN. Art. 3.5.4: the sets
 are sorted by the lexicographic order of their TPNs. Art. 3.5.5: the first set that
-complies with C6 (the next scoregroup's bracket still meets C1, C3 and C4: as few
-upfloaters there as possible) and C7 (the fewest upfloaters that floated in the
+complies with C6 (the following scoregroup's bracket still meets C1, C3 and C4: as
+few upfloaters there as possible; not when that scoregroup is now empty, its teams
+upfloaters of this bracket or of one before) and C7 (the fewest upfloaters that floated in the
 previous round; not in the last two rounds) is taken."""
 
 from __future__ import annotations
@@ -133,13 +134,20 @@ def fewest(teams: list[TeamState], pairable: Pairable) -> int | None:
 
 
 def choose(residents: list[TeamState], lower: list[TeamState], options: Options,
-           pairable: Pairable) -> Upfloaters | None:
+           pairable: Pairable, following: Fraction | None) -> Upfloaters | None:
     """The upfloaters of the bracket of ``residents`` (art. 3.5), None when no set
     leaves a legal pairing (art. 3.3.3). The sets are tried in the order of C5 and
     then of their TPNs; the first legal one fixes C4 and C5; of the legal sets as
-    good for C5, the first best for C6 and then C7 is taken."""
+    good for C5, the first best for C6 and then C7 is taken.
+
+    ``following`` is the score of the scoregroup that follows the top-scoregroup
+    among the round's scoregroups (C6, art. 2.3.3: "Unless all the teams in the
+    following scoregroup became or are upfloaters (thus this scoregroup is now
+    empty) ... in the bracket where this (not empty) scoregroup is paired"): when
+    none of its teams is left in ``lower`` (they became upfloaters of an earlier
+    bracket, or had the PAB) or the set takes them all, C6 does not apply; it is not
+    passed on to the next scoregroup that still has teams."""
     top = residents[0].primary
-    following = _groups(lower)[0][0].primary if lower else None
     weighed: list[tuple[tuple[int, ...], str, tuple[int, int] | None]] = []
     for size in range(len(residents) % 2, len(lower) + 1, 2):
         best: Upfloaters | None = None
@@ -156,7 +164,7 @@ def choose(residents: list[TeamState], lower: list[TeamState], options: Options,
             rest = [t for t in lower if t.tpn not in set(names)]
             c7 = 0 if options.last_two else sum(1 for t in chosen if t.floated)
             c6 = 0
-            if any(t.primary == following for t in rest):  # art. 2.3.3 unless now empty
+            if any(t.primary == following for t in rest):  # art. 2.3.3, unless now empty
                 c6 = fewest(rest, pairable) or 0
             weighed.append((names, "", (c6, c7)))
             if best is None or (c6, c7) < (best.c6, best.c7):

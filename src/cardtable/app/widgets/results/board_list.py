@@ -5,6 +5,7 @@ hand. Results are updated cell by cell, so entering one stays quick with 500 boa
 from __future__ import annotations
 
 from rich.text import Text
+from textual.widgets.data_table import ColumnKey
 
 from cardtable.model import Game, History, Tournament, format_points
 from cardtable.systems import descriptor
@@ -67,8 +68,11 @@ class BoardList(ListTable):
                 old = self._games.get(game.board)
                 if old is not None and (old.result, old.match_score) != (
                         game.result, game.match_score):
-                    self.update_cell(str(game.board), RESULT, _result(game),
-                                     update_width=True)
+                    cell = _result(game)
+                    # the column measured again only when the cell is wider (a match
+                    # score): measuring 5 000 boards would hold up the next key
+                    self.update_cell(str(game.board), RESULT, cell, update_width=(
+                        cell.cell_len > self.columns[ColumnKey(RESULT)].content_width))
                 if old is not None and old.override != game.override:
                     self.update_cell(str(game.board), FLAG,
                                      _cell(OVERRIDE_FLAG if game.override else ""))
@@ -101,6 +105,13 @@ class BoardList(ListTable):
         target = next((g for g in order if g.result is None), None)
         if target is not None:
             self.move_cursor(row=games.index(target))
+
+    def next_after(self, board: int) -> None:
+        """Move to the first board after board ``board`` (stay on the last board)."""
+        rows = [g.board for g in self._games.values()]
+        later = [row for row, number in enumerate(rows) if number > board]
+        if later:
+            self.move_cursor(row=later[0])
 
     @property
     def board(self) -> Game | None:

@@ -68,20 +68,34 @@ class StartList(ListTable):
         keep = self.cursor_row
         self.clear(columns=True)
         columns = _COLUMNS if self._wide else _COLUMNS[:-2]
-        for label, right in columns:
-            self.add_column(Text(label, justify="right" if right else "left"))
         score = History(tournament).score
         byes = requested_byes(tournament)
-        for p in tournament.players:
+        rows = [[Text(str(p.start_no), justify="right"),
+                 Text(p.name, no_wrap=True, overflow="ellipsis"), Text(p.title),
+                 Text(str(p.rating or ""), justify="right"),
+                 Text(format_points(score(p.start_no), "½"), justify="right"),
+                 Text(status(p, byes), style="italic"), Text(p.federation),
+                 Text(p.club)][:len(columns)] for p in tournament.players]
+        name_width = self._name_width(rows, columns)
+        for index, (label, right) in enumerate(columns):
+            self.add_column(Text(label, justify="right" if right else "left"),
+                            width=name_width if index == 1 else None)
+        for p, cells in zip(tournament.players, rows):
             # every cell a Text: a plain string would be read as markup, cell by cell
-            cells = [Text(str(p.start_no), justify="right"), Text(p.name), Text(p.title),
-                     Text(str(p.rating or ""), justify="right"),
-                     Text(format_points(score(p.start_no), "½"), justify="right"),
-                     Text(status(p, byes), style="italic"), Text(p.federation),
-                     Text(p.club)]
-            self.add_row(*cells[:len(columns)], key=str(p.start_no))
+            self.add_row(*cells, key=str(p.start_no))
         if tournament.players:
             self.move_cursor(row=min(keep, len(tournament.players) - 1))
+
+    def _name_width(self, rows: list[list[Text]],
+                    columns: tuple[tuple[str, bool], ...]) -> int | None:
+        """The name column's width when the list would be wider than its frame: the
+        names are shortened (…), never the rating, points or "out after 3" after them
+        (None: every name fits)."""
+        widths = [max([len(label), *(row[n].cell_len for row in rows)])
+                  for n, (label, _) in enumerate(columns)]
+        room = self.size.width - 2 * self.cell_padding * len(columns) - 2  # scrollbar
+        over = sum(widths) - room
+        return max(widths[1] - over, 8) if over > 0 else None
 
     @property
     def start_no(self) -> int | None:

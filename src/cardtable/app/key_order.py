@@ -1,0 +1,139 @@
+"""Keys in the order typed: not one lost, none overtaking another.
+
+Textual hands a key to the focused widget's queue and goes on at once with the next
+key. A key the widget types (a character in a field) is done there; a key it leaves to
+a binding (backspace, enter, tab, the arrows) travels up through each parent's queue to
+the app, which runs the binding — after the characters typed behind it were already
+typed. So with Textual 8.2.8 ``4``, backspace, ``5`` typed quickly leaves ``4`` in the
+field (the ``5`` is typed, then deleted), ``SK Kolm`` backspace ``n 1920`` gives ``SK
+Kolmn 192``; a bare ``Input`` does the same (``tests/app/test_key_order.py`` keeps the
+upstream behaviour in view). The terminal's byte parser is not the cause: it gives the
+keys in order.
+
+:class:`KeyOrderApp` sends the widgets one key at a time: the next key waits until the
+one before has been handled wherever it went (typed, or its binding run), with all it
+set going (a field's ``Submitted``, the form's request to save), and the screen in
+front is ready — a form just opened has its focus, a form just closed gave it back.
+"Handled" is seen by a sweep: a callback queued behind the key in the focused
+widget's queue, then in each parent's up to the app's, each time behind whatever
+came meanwhile. The app is quiet after two sweeps in a row that found every queue
+empty and the same screen and focus at their end (the binding the app ran at the
+end of the first may have posted to the field, e.g. enter's ``Input.Submitted``). Keys also wait while the app is *held*: while it starts (until the file is
+read and its screen shown), while a change is saved, while a round is paired. What
+waits is sent afterwards, in order, as if typed slowly."""
+
+from __future__ import annotations
+
+from collections import deque
+from time import monotonic
+from typing import Any, Hashable
+
+from textual import events
+from textual.app import App
+from textual.message_pump import MessagePump
+from textual.timer import Timer
+
+#: A sweep lost on its way (a widget went away with the callback in its queue) is
+#: started again after this many seconds.
+LOST_TRACK = 0.5
+
+
+class KeyOrderApp(App[None]):
+    """An app whose widgets get the keys one at a time, in the order typed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._waiting: deque[events.Key] = deque()
+        self._holds: set[Hashable] = {"start"}
+        """Why keys wait besides a sweep ("start" until the first screen is shown)."""
+        self._sweep_no = 0
+        """The sweep under way (0: none); callbacks of an older one are ignored."""
+        self._swept_at = 0.0
+        self._swept_from: tuple[object, object] = (None, None)
+        self._clean_sweeps = 0
+        """Sweeps in a row that found the app quiet (two are asked)."""
+        self._watch: Timer | None = None
+
+    # -- holding ---------------------------------------------------------------------
+    def hold_keys(self, why: Hashable) -> None:
+        """Keys typed from now on wait until :meth:`release_keys` with ``why``."""
+        self._holds.add(why)
+
+    def release_keys(self, why: Hashable) -> None:
+        """``why`` no longer holds the keys; once nothing does, the waiting ones are
+        sent (after a sweep: the screen in front is ready)."""
+        self._holds.discard(why)
+        if not self._holds and self._waiting and not self._sweep_no:
+            self._sweep()
+
+    @property
+    def keys_waiting(self) -> int:
+        """How many typed keys wait for their turn (or are on their way)."""
+        return len(self._waiting) + (1 if self._sweep_no else 0)
+
+    # -- one key at a time -------------------------------------------------------------
+    async def on_event(self, event: events.Event) -> None:
+        if not isinstance(event, events.Key) or event.is_forwarded:
+            await super().on_event(event)
+        elif self._holds or self._sweep_no or self._waiting:
+            self._waiting.append(_enter(event))
+        else:
+            await self._send(_enter(event))
+
+    async def _send(self, key: events.Key) -> None:
+        if self._watch is None:
+            self._watch = self.set_interval(LOST_TRACK / 2, self._lost)
+        self._sweep_no += 1  # under way: keys arriving meanwhile wait
+        self._clean_sweeps = 0
+        await super().on_event(key)  # a priority binding, or handed to the focused widget
+        self._sweep()  # behind the key
+
+    def _sweep(self) -> None:
+        """Queue a callback behind all that is queued for the focused widget, then for
+        each parent up to the app (:meth:`_hopped`)."""
+        self._sweep_no += 1
+        self._swept_at = monotonic()
+        self._swept_from = (self.screen, self.focused)
+        self._hop(self.focused or self.screen, self._sweep_no, clean=True)
+
+    def _hop(self, node: MessagePump, number: int, *, clean: bool) -> None:
+        clean = clean and node._message_queue.empty()  # else: work to wait for
+        if not node.call_later(self._hopped, node, number, clean):  # it is closing
+            self._next_hop(node, number, clean=False)
+
+    def _hopped(self, node: MessagePump, number: int, clean: bool) -> None:
+        if number != self._sweep_no:
+            return
+        if not node._message_queue.empty():  # more came: behind it too
+            self._hop(node, number, clean=False)
+        else:
+            self._next_hop(node, number, clean=clean)
+
+    def _next_hop(self, node: MessagePump, number: int, *, clean: bool) -> None:
+        parent = node._parent
+        if parent is not None:
+            self._hop(parent, number, clean=clean)
+        else:
+            clean = clean and self._swept_from == (self.screen, self.focused)
+            self._clean_sweeps = self._clean_sweeps + 1 if clean else 0
+            if self._clean_sweeps < 2:  # a widget passed may have had a message since
+                self._sweep()
+            else:
+                self.call_next(self._quiet)  # right after this callback, in the app's task
+
+    def _lost(self) -> None:
+        if self._sweep_no and monotonic() - self._swept_at > LOST_TRACK:
+            self._sweep()
+
+    async def _quiet(self) -> None:
+        """The key before was handled and the screen is ready: the next one."""
+        self._sweep_no = 0
+        if self._waiting and not self._holds:
+            await self._send(self._waiting.popleft())
+
+
+def _enter(key: events.Key) -> events.Key:
+    """Enter, typed while the app starts: the terminal, not in raw mode yet, turned its
+    carriage return into a newline (ICRNL), which Textual reads as ctrl+j. No key of
+    the app is ctrl+j: a newline is enter."""
+    return events.Key("enter", "\r") if key.character == "\n" else key

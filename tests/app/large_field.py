@@ -1,0 +1,45 @@
+"""A large tournament built with the model directly, for the app's speed at 10 000
+players (tests/app/test_large_field.py, benchmarks/app_speed.py): it measures the app,
+not the pairing engine."""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    History,
+    Player,
+    Round,
+    Settings,
+    Tournament,
+)
+
+RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
+
+
+def large_tournament(players: int, rounds: int, seed: int = 1, *,
+                     last_played: bool = True) -> Tournament:
+    """``players`` players, ``rounds`` rounds paired: each round pairs neighbours in
+    the order of score and number, results drawn by lot (the last round's left to
+    enter unless ``last_played``)."""
+    rng = random.Random(seed)
+    field = tuple(Player(n, f"Player {n:04d}", max(1000, 2700 - n), federation="GER",
+                         club="Club")
+                  for n in range(1, players + 1))
+    t = Tournament(Settings(name=f"Open of {players}", system="dutch", rounds=rounds + 2,
+                            tiebreaks=("BH/C1", "BH", "SB")), field)
+    for number in range(1, rounds + 1):
+        history = History(t)
+        order = sorted(field, key=lambda p: (-history.score(p.start_no), p.start_no))
+        games = tuple(Game(board, *((order[k].start_no, order[k + 1].start_no)
+                                    if (number + board) % 2 else
+                                    (order[k + 1].start_no, order[k].start_no)),
+                           rng.choice(RESULTS) if last_played or number < rounds else None)
+                      for board, k in enumerate(range(0, players - 1, 2), start=1))
+        byes = (Bye(order[-1].start_no, ByeKind.PAB),) if players % 2 else ()
+        t = t.with_round(Round(number, games, byes))
+    return t

@@ -1,0 +1,99 @@
+"""The app at 10 000 players keeps up with the arbiter (issue 36): the file opened,
+keys that move, enter results and open screens, timed by Pilot and PRINTED (speed is
+never asserted: the machines are shared and noisy; the figures are read from the
+output, ``pytest -m slow tests/app/test_large_field.py -s``). What is asserted is what
+the keys did: every result typed is on screen and in the file.
+
+A key's answer is Pilot's press-and-pause less the same for a key bound to nothing
+(Pilot's own cost); "on screen" waits for the workers too (a save, the standings)."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+
+import pytest
+
+from cardtable.app.app import CardtableApp
+from cardtable.formats import FileLock, save_tournament
+from cardtable.model import GameResult
+
+from app_helpers import saved, settle
+from large_field import large_tournament
+
+PLAYERS, ROUNDS = 10_000, 7
+
+
+async def _answer_ms(pilot, key: str) -> float:
+    start = time.perf_counter()
+    await pilot.press(key)
+    await pilot.pause()
+    return (time.perf_counter() - start) * 1000
+
+
+async def _answers(pilot, key: str, times: int, base: float) -> list[float]:
+    return [await _answer_ms(pilot, key) - base for _ in range(times)]
+
+
+def _say(what: str, spent: list[float]) -> None:
+    print(f"  {what:<52} median {statistics.median(spent):7.1f} ms, "
+          f"worst {max(spent):7.1f} ms ({len(spent)} keys)")
+
+
+@pytest.mark.slow  # builds and opens a 3.4 MB file: the slow group
+def test_the_app_keeps_up_at_ten_thousand_players(tmp_path):
+    path = tmp_path / "open.toml"
+    with FileLock(path):
+        save_tournament(large_tournament(PLAYERS, ROUNDS, last_played=False), path)
+    print(f"\nThe app at {PLAYERS} players, {ROUNDS} rounds, the last without results "
+          f"({path.stat().st_size / 1e6:.1f} MB)")
+    app = CardtableApp(path)
+    typed: list[int] = []
+
+    async def run() -> None:
+        start = time.perf_counter()
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            print(f"  {'open: start to the filled start list':<52} "
+                  f"{(time.perf_counter() - start) * 1000:7.0f} ms")
+            base = statistics.median([await _answer_ms(pilot, "f12") for _ in range(10)])
+            print(f"  {'(Pilot own cost a key, subtracted below)':<52} {base:7.1f} ms")
+            _say("start list: down", await _answers(pilot, "down", 20, base))
+            _say("start list: page down", await _answers(pilot, "pagedown", 10, base))
+            for key, what in (("r", "round screen"), ("s", "standings"),
+                              ("x", "crosstable")):
+                answer = await _answer_ms(pilot, key) - base
+                start = time.perf_counter()
+                await settle(app, pilot)
+                print(f"  {what + ': the key answered':<52} {answer:7.1f} ms; filled "
+                      f"{(time.perf_counter() - start) * 1000 + answer:7.0f} ms")
+                await pilot.press("escape")
+                await settle(app, pilot)
+            await pilot.press("r")
+            await settle(app, pilot)
+            _say("round screen: down", await _answers(pilot, "down", 20, base))
+            screen = app.screen
+            first = screen.query_one("DataTable").cursor_row
+            # results typed one after the other, each answered at once, saved behind
+            answers = await _answers(pilot, "1", 10, base)
+            typed.extend(range(first + 1, first + 11))
+            start = time.perf_counter()
+            await settle(app, pilot)
+            _say("a result typed (the key's answer)", answers)
+            print(f"  {'... then the last one saved':<52} "
+                  f"{(time.perf_counter() - start) * 1000:7.0f} ms")
+            saves = []
+            for _ in range(5):
+                answer = await _answer_ms(pilot, "0") - base
+                start = time.perf_counter()
+                await settle(app, pilot)
+                saves.append(answer + (time.perf_counter() - start) * 1000)
+            typed.extend(range(first + 11, first + 16))
+            _say("a result typed and saved (key to file)", saves)
+
+    asyncio.run(run())
+    on_disk = saved(path)
+    games = {g.board: g for g in on_disk.round(ROUNDS).games}
+    assert [games[b].result for b in typed] == [GameResult.WHITE_WINS] * 10 + [
+        GameResult.BLACK_WINS] * 5
