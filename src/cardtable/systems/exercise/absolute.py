@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ...model import History, Tournament
+from ...model.numerals import is_digits
 from ...model.requests import pairs_that_may_not_meet
 from ..base import Pairing, publish
 from ..meeting import forbidden_article
@@ -129,5 +130,5 @@ def _names_board(text: str, board: tuple[int, int]) -> bool:
     """Whether a breach's sentence speaks of a player of ``board`` (it opens with a
     player's number)."""
     first = text.split()[0]
-    return first.isdigit() and int(first) in board
+    return is_digits(first) and int(first) in board
 
