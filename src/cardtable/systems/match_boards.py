@@ -148,14 +148,14 @@ def match_score(t: Tournament, match: BoardMatch) -> str:
     points are its games' (C.04.5 art. 1.2.1)."""
     first, second = match.sides
     if match.teams is not None:
-        played = [next(g for g in t.round(m.round_no).games if g.board == m.game.board)
+        boards = [next(g for g in t.round(m.round_no).games if g.board == m.game.board)
                   for m in match.games]
-        if all(g.result is None for g in played):
+        if all(g.result is None for g in boards):
             return f"{first} – {second} · not played yet"
         (mp1, gp1), (mp2, gp2) = registry.TeamCompetition(t).match_result(
             match.games[0].round_no, *match.teams)
         score = f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
-        if any(g.result is None for g in played):  # match points once it is over
+        if any(g.result is None for g in boards):  # match points once it is over
             return score
         return score + (f" · match points {format_points(mp1, '½')} – "
                         f"{format_points(mp2, '½')}")
