@@ -237,7 +237,7 @@ def _commands(path: Path, out: Path) -> list[tuple[str, ...]]:
         return [("check", str(path)), ("explain", str(path)), ("standings", str(path)),
                 ("standings", str(path), "--format", "csv"),
                 ("export", str(path), "--trf", str(out)),
-                ("engine", "--dutch", str(path), "-c")]
+                ("engine", "--dutch", str(path), "-c", "--time-limit", "3")]
     return [("check", str(path)), ("explain", str(path)), ("standings", str(path)),
             ("standings", str(path), "--crosstable", "--format", "csv"),
             ("export", str(path), "--trf", str(out)), ("result", str(path), "1", "1", "1-0"),
