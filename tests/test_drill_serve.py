@@ -15,11 +15,13 @@ from aiohttp.test_utils import TestClient, TestServer
 from cardtable.app.web import AppServer
 
 
-async def _handshake(headers: dict[str, str], *, host: str = "0.0.0.0",
-                     allowed: tuple[str, ...] = (), proxy: bool = False) -> int:
-    """The HTTP status of opening the websocket with these headers (``OWN``: the test
-    server's own host:port); 101 when it opens."""
-    server = AppServer("true", host=host, title="t", public_url="http://192.0.2.7:8000",
+async def handshake(headers: dict[str, str], *, host: str = "0.0.0.0",
+                    public_url: str = "http://192.0.2.7:8000",
+                    allowed: tuple[str, ...] = (), proxy: bool = False) -> int:
+    """The HTTP status of opening the websocket of an in-process server listening on
+    ``host`` with these headers (``OWN``: the test server's own host:port); 101 when
+    it opens."""
+    server = AppServer("true", host=host, title="t", public_url=public_url,
                        allowed_hosts=allowed, behind_proxy=proxy)
     async with TestClient(TestServer(await server._make_app())) as client:
         own = f"{client.host}:{client.port}"
@@ -53,7 +55,7 @@ async def _handshake(headers: dict[str, str], *, host: str = "0.0.0.0",
 ], ids=["rebinding", "printed-address", "allow-host", "forwarded-ignored",
         "own-page-with-forwarded", "behind-proxy", "proxy-foreign-host"])
 def test_serve_answers_only_to_its_own_hosts(headers, kwargs, status):
-    assert asyncio.run(_handshake(headers, **kwargs)) == status
+    assert asyncio.run(handshake(headers, **kwargs)) == status
 
 
 def test_the_page_too_is_refused_to_a_foreign_host():
