@@ -59,7 +59,7 @@ from .themes import DEFAULT_THEME, themes_for
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
-                          "try_it", "complete_rating_report"})
+                          "print_pdf", "try_it", "complete_rating_report"})
 
 
 class CardtableApp(SavingApp):
@@ -75,6 +75,7 @@ class CardtableApp(SavingApp):
         Binding("p", "pair", "Pair the next round", show=False),
         Binding("u", "take_back", "Take back the last round", show=False),
         Binding("h", "print", "Print pages (HTML) and the TRF", show=False),
+        Binding("H", "print_pdf", "Print to PDF (A4, every page)", show=False),
         Binding("r", "go('pairings')", "Round: pairings and results", show=False),
         Binding("s", "go('standings')", "Standings", show=False),
         Binding("x", "go('crosstable')", "Crosstable", show=False),
@@ -410,6 +411,10 @@ class CardtableApp(SavingApp):
     def action_print(self) -> None:
         assert self.tournament is not None
         self.printing.print_pages(self.tournament)
+
+    def action_print_pdf(self) -> None:
+        assert self.tournament is not None
+        self.printing.print_pages(self.tournament, pdf=True)
 
     def action_complete_rating_report(self) -> None:
         assert self.tournament is not None

@@ -48,6 +48,8 @@ class CardtableCommands(Provider):
                        "pick the cards; the engine marks it and says why", False)]
         found.append(("Print pages and export TRF", run("print"),
                       "HTML for A4 and the rating report, next to the file", True))
+        found.append(("Print to PDF", run("print_pdf"),
+                      "every page as one A4 PDF next to the file (H)", True))
         found.append(("Complete the rating report", run("complete_rating_report"),
                       "asks for the dates, federations, FIDE ids a rating officer needs, "
                       "then writes the TRF", True))

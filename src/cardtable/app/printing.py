@@ -1,4 +1,5 @@
-"""Printing from the app (``h``, or "Print pages and export TRF" in the palette): the
+"""Printing from the app (``h``, or "Print pages and export TRF" in the palette; ``H``
+or "Print to PDF" for one A4 PDF of the same pages): the
 A4 pages of :mod:`cardtable.systems.printing` written next to the tournament file in a
 worker, then the TRF-2026 file for the rating report (in a worker too), for a
 tournament marked FIDE-rated (``fide_rated``) after a dialog listing what a rating
@@ -36,28 +37,37 @@ class Printing:
         self.app = app
         self.file = file
 
-    def print_pages(self, tournament: Tournament) -> None:
-        """Write every page that can be printed now (in a worker), then offer the TRF."""
+    def print_pages(self, tournament: Tournament, *, pdf: bool = False) -> None:
+        """Write every page that can be printed now (in a worker), then offer the TRF;
+        with ``pdf`` ("Print to PDF") the pages as one A4 PDF, and no TRF."""
         if self.file.practice:  # practice writes nothing, not even beside a sample
             self.app.notify(f"{self.file.practice}: nothing is printed. ctrl+p "
                             f"\"{copy_command(self.app)}\" makes it a file of your own, then "
                             f"h prints beside it.",
                             title="Practice — not printed", severity="warning", timeout=8)
             return
-        self.app.run_worker(lambda: self._write(tournament), thread=True, exclusive=True,
-                            group="print")
+        self.app.run_worker(lambda: self._write(tournament, pdf), thread=True,
+                            exclusive=True, group="print")
 
-    def _write(self, tournament: Tournament) -> None:
+    def _write(self, tournament: Tournament, pdf: bool) -> None:
         """In a worker thread: the pages, then (back on the app) the notification."""
-        from cardtable.systems.printing import write_pages  # the pages: not at the start
+        from cardtable.systems.printing import write_pages, write_pdf  # not at the start
 
         try:
-            written = write_pages(tournament, self.file.path)
+            written = ([write_pdf(tournament, self.file.path)] if pdf
+                       else write_pages(tournament, self.file.path))
         except (OSError, ValueError, FileError) as exc:
             self.app.call_from_thread(self.app.notify, str(exc), title="Not printed",
                                       severity="error", timeout=10)
             return
-        if not get_current_worker().is_cancelled:
+        if get_current_worker().is_cancelled:
+            return
+        if pdf:
+            self.app.call_from_thread(self.app.notify, f"{written[0].name}: A4, every page "
+                                      f"that can be printed now; cardtable print --lp sends "
+                                      f"it to a printer", title=f"Printed to PDF next to "
+                                      f"{self.file.path.name}", timeout=10)
+        else:
             self.app.call_from_thread(self._printed, tournament, written)
 
     def _printed(self, tournament: Tournament, written: list[Path]) -> None:

@@ -17,19 +17,24 @@ from ..model.roster import Joined, RosterError, add_player, namesakes
 from ..systems.teams import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
+from .listed import listed_player
 from .numbers import integer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="the tournament file (.toml)")
-    parser.add_argument("name", help='the player\'s name, e.g. "Berg, Anna"')
-    parser.add_argument("--rating", type=integer, default=0, help="rating (0: unrated)")
-    parser.add_argument("--title", default="", help="FIDE title: GM IM WGM FM WIM CM WFM WCM")
-    parser.add_argument("--federation", default="", help="three-letter FIDE code")
+    parser.add_argument("name", nargs="?", help='the player\'s name, e.g. "Berg, Anna" '
+                                                '(with --fide-id: from FIDE\'s list)')
+    parser.add_argument("--rating", type=integer, help="rating (0: unrated)")
+    parser.add_argument("--title", help="FIDE title: GM IM WGM FM WIM CM WFM WCM")
+    parser.add_argument("--federation", help="three-letter FIDE code")
     parser.add_argument("--club", default="")
-    parser.add_argument("--sex", default="", help="m or w (as TRF writes it)")
-    parser.add_argument("--birth", default="", help="birth year or date (YYYY or YYYY-MM-DD)")
-    parser.add_argument("--fide-id", type=integer)
+    parser.add_argument("--sex", help="m or w (as TRF writes it)")
+    parser.add_argument("--birth", help="birth year or date (YYYY or YYYY-MM-DD)")
+    parser.add_argument("--fide-id", type=integer,
+                        help="FIDE ID; a player in the imported rating list (cardtable "
+                             "ratings import) gets the list's name, title, federation, sex, "
+                             "birth year and rating of the tournament's rate, unless given")
     parser.add_argument("--from-round", "--joins-in", type=integer, metavar="R", dest="joins_in",
                         help="first round the player takes part in (a late entry)")
     parser.add_argument("--team", metavar="TEAM",
@@ -52,10 +57,7 @@ def missed_letters(text: str) -> tuple[ByeKind, ...]:
 
 def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
-        player = Player(start_no=0, name=args.name, rating=args.rating,
-                        title=args.title.strip().upper(), federation=args.federation.upper(),
-                        club=args.club, sex=args.sex, birth_date=args.birth,
-                        fide_id=args.fide_id)
+        player = listed_player(args, change.tournament.settings)
         try:
             system = descriptor(change.tournament.settings.system)
             if args.team is not None:

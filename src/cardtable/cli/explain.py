@@ -8,7 +8,6 @@ import json
 
 from ..model import Tournament
 from ..systems import NotReady, PairingError, descriptor
-from ..systems.meeting import may_meet
 from ..systems.replay import Replay, ReplayError, replay_round
 from ..trace import QueryError, Trace
 from .common import CommandError, read
@@ -38,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
         if args.player is not None:
             answer = reader.player_path(trace, _known(tournament, args.player))
         elif args.why is not None:
+            from ..systems.meeting import may_meet  # `check` imports this module too
+
             first, second = (_known(tournament, n) for n in args.why)
             # first whether they may meet at all, then where they stand (issue 34)
             answer = [*may_meet(tournament, trace.round, first, second, trace),

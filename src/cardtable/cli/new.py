@@ -38,6 +38,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--end-date", default="", help="YYYY-MM-DD")
     parser.add_argument("--chief-arbiter", default="")
     parser.add_argument("--time-control", default="")
+    parser.add_argument("--rating-list", choices=("standard", "rapid", "blitz"), default="",
+                        help="FIDE's list whose ratings players are entered with "
+                             "(default: by the time control)")
     parser.add_argument("--initial-colour", choices=("white", "black", "lot"),
                         default="white",
                         help="colour of the first player in round 1, or drawn by lot")
@@ -97,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         initial_colour=args.initial_colour, colour_seed=colour_seed, drawn_colour=drawn,
         tiebreaks=tiebreaks, points=system.points(),
         random_seed=random_seed,
-        fide_rated=args.fide_rated,
+        fide_rated=args.fide_rated, rating_list=args.rating_list,
     )
     tournament = Tournament(replace(settings, team=scoring))
     if drawn:

@@ -148,19 +148,20 @@ def create_file(path: str | Path, text: str | bytes) -> None:
         write_atomic(path, text)
 
 
-def write_output(path: str | Path, text: str) -> None:
+def write_output(path: str | Path, text: str | bytes) -> None:
     """Write (or replace) a file a command makes, atomically and under its lock (a
     file another process has open for writing is refused). A ``.toml`` name is
     refused: it names a tournament file, which such an output would replace. Every
     control character a name may hold (ESC, OSC, DCS, C1, bidi overrides) is written
     escaped (``\\x1b``, ``\\u202e``) as the terminal and the app show it
     (:func:`~cardtable.formats.safe_text.printable`), so that ``cat`` of a page, a
-    CSV or a JSON file cannot steer a terminal (issue 35)."""
+    CSV or a JSON file cannot steer a terminal (issue 35). Bytes (a PDF) are written
+    as they are: their text was made printable before it was laid out."""
     if Path(path).suffix.lower() == TOURNAMENT_SUFFIX:
         raise FileError(str(path), f"not written: a name ending in {TOURNAMENT_SUFFIX} is "
                                    f"for tournament files; choose another name")
     with FileLock(path):
-        write_atomic(path, printable(text))
+        write_atomic(path, printable(text) if isinstance(text, str) else text)
 
 
 def _folder_problem(folder: Path) -> str:

@@ -127,6 +127,7 @@ def _settings(t: Table, points_table: Table, virtual: list[Table],
         missed_rounds=ByeKind(t.text("missed_rounds", base.missed_rounds.value,
                                      choices=MISSED_ROUNDS)),
         fide_rated=t.flag("fide_rated"),
+        rating_list=t.text("rating_list", choices=("standard", "rapid", "blitz")),
         points=_points(points_table),
         virtual_points=tuple(v for v in map(_virtual_points, virtual) if v is not None),
     )

@@ -94,7 +94,8 @@ def _settings(s: Settings) -> Items:
                        ("start_numbers", s.start_numbers),
                        ("missed_rounds", "" if s.missed_rounds is ByeKind.ZERO
                         else s.missed_rounds.value),
-                       ("fide_rated", s.fide_rated))
+                       ("fide_rated", s.fide_rated),
+                       ("rating_list", s.rating_list))
     return items
 
 

@@ -6,10 +6,10 @@ Shared by the command line (``add-player``, ``withdraw``) and the app."""
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, replace
 
 from .events import EventKind
+from .folding import folded
 from .integrity import logged
 from .numbering import numbered, renumber
 from .player import TITLE_ORDER, Player
@@ -110,19 +110,11 @@ def _check_details(player: Player) -> None:
                           f"{', '.join(TITLE_ORDER)}, or none")
 
 
-def _folded(name: str) -> str:
-    """``name`` with case, spacing and accents aside: ``"Müller,  Anna"`` and
-    ``"muller, anna"`` fold alike (the letters without their marks, NFKD)."""
-    text = " ".join(name.split()).casefold()
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
-
-
 def name_forms(name: str) -> tuple[str, ...]:
     """The ways a name may be written, case, spacing and accents aside: ``"Keller,
     Thomas"`` is also ``"thomas keller"``, ``"Müller, Anna"`` also ``"muller, anna"``;
     a name without a comma is only itself."""
-    text = _folded(name)
+    text = folded(name)
     last, comma, first = text.partition(",")
     if not comma:
         return (text,)

@@ -138,7 +138,8 @@ class Settings:
     the rules logged (:mod:`.integrity`); printing then asks for what the rating
     report lacks. ``missed_rounds`` is what a late entry scores, by default, for each
     round they missed (``HALF`` or ``ZERO``, as the tournament's rules say; TRF-2026
-    record 240)."""
+    record 240). ``rating_list`` names the FIDE list (standard, rapid, blitz) whose
+    ratings players are entered with; empty: by the time control."""
 
     name: str = "Tournament"
     place: str = ""
@@ -169,6 +170,9 @@ class Settings:
     team: TeamScoring = field(default_factory=TeamScoring)
     missed_rounds: ByeKind = ByeKind.ZERO
     fide_rated: bool = False
+    #: the FIDE rating list players are entered from: ``standard``, ``rapid``,
+    #: ``blitz``, or empty: by the time control (:mod:`.rate`)
+    rating_list: str = ""
 
     @property
     def first_colour(self) -> Colour:

@@ -108,29 +108,60 @@ def chosen(tournament: Tournament, what: str, round_no: int | None) -> list[str]
     return [p for p in PAGES if p not in _ROUND_PAGES]
 
 
+def _rendered(tournament: Tournament, what: str,
+              round_no: int | None) -> list[tuple[str, int, str]]:
+    """Each chosen page rendered: (what, the round it is of, its HTML). A tournament
+    without players has nothing to print: refused, no empty page is made."""
+    if not tournament.players:
+        raise ValueError("there are no players yet: nothing to print")
+    number = default_round(tournament) if round_no is None else round_no
+    if round_no is not None and not 1 <= round_no <= max(tournament.settings.rounds,
+                                                         default_round(tournament)):
+        raise ValueError(f"round {round_no} does not exist")
+    return [(w, page_round(tournament, w, number), render(tournament, w, number))
+            for w in chosen(tournament, what, round_no)]
+
+
+def _folder(path: str | Path, folder: str | Path | None) -> Path:
+    """``folder`` (created when missing), by default the tournament file's."""
+    target = Path(folder) if folder is not None else Path(path).parent
+    if not target.exists():
+        target.mkdir(parents=True)
+    return target
+
+
 def write_pages(tournament: Tournament, path: str | Path, what: str = "all",
                 round_no: int | None = None, folder: str | Path | None = None) -> list[Path]:
     """Render every chosen page first, then write each one atomically into ``folder``
     (default: beside the tournament file at ``path``); the paths written.
 
     The pages are rendered before any is written, so an error leaves no file behind; a
-    folder that does not exist is created. A tournament without players has nothing to
-    print: refused, no empty page is written."""
-    if not tournament.players:
-        raise ValueError("there are no players yet: nothing to print")
-    source = Path(path)
-    target = Path(folder) if folder is not None else source.parent
-    number = default_round(tournament) if round_no is None else round_no
-    if round_no is not None and not 1 <= round_no <= max(tournament.settings.rounds,
-                                                         default_round(tournament)):
-        raise ValueError(f"round {round_no} does not exist")
-    rendered = [(file_name(source.stem, w, page_round(tournament, w, number)),
-                 render(tournament, w, number))
-                for w in chosen(tournament, what, round_no)]
-    if not target.exists():
-        target.mkdir(parents=True)
+    folder that does not exist is created."""
+    rendered = _rendered(tournament, what, round_no)
+    target = _folder(path, folder)
     written = []
-    for name, html in rendered:
-        write_output(target / name, html)
-        written.append(target / name)
+    for page, number, html in rendered:
+        name = target / file_name(Path(path).stem, page, number)
+        write_output(name, html)
+        written.append(name)
     return written
+
+
+def write_pdf(tournament: Tournament, path: str | Path, what: str = "all",
+              round_no: int | None = None, folder: str | Path | None = None) -> Path:
+    """The chosen pages as one A4 PDF (:mod:`cardtable.formats.pdf`), the same pages as
+    :func:`write_pages` writes in HTML: ``NAME-round3.pdf`` (all of them) or
+    ``NAME-round3-pairings.pdf``; written atomically, never through a symbolic link."""
+    from ..formats.page_layout import read_page  # fpdf2 (and Pillow) load in about
+    from ..formats.pdf import render_pdf  # a second: only when a PDF is asked for
+
+    rendered = _rendered(tournament, what, round_no)
+    data = render_pdf([read_page(html) for _, _, html in rendered])
+    number = default_round(tournament) if round_no is None else round_no
+    stem = Path(path).stem + (f"-round{number}" if number else "")
+    name = _folder(path, folder) / (f"{stem}.pdf" if what == "all" else
+                                    file_name(Path(path).stem, what,
+                                              page_round(tournament, what, number))
+                                    .removesuffix(".html") + ".pdf")
+    write_output(name, data)  # never through a symbolic link (formats.save.refuse_link)
+    return name

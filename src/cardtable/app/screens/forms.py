@@ -32,10 +32,12 @@ from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
 
 from cardtable.model.integrity import change_tiebreaks, result_entered, set_fide_rated
+from cardtable.model.rate import tournament_rate
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
 from . import checks
 from .dialogs import Applied, ConfirmScreen, Field, FormScreen
+from .player_lookup import LookupForm
 from .settings_questions import settings_questions
 from .team_form import read_scoring, scoring_fields
 from ...model.numerals import is_digits
@@ -112,6 +114,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
                              title=values["title"].upper(),
                              federation=values["federation"].upper(), club=values["club"],
                              birth_date=values["birth"],
+                             sex=values.get("sex", player.sex),  # from FIDE's list
                              fide_id=_number(values["fide_id"], "FIDE ID"))
             if not adding:
                 corrected = correct_player(t, edited, by_lot=by_lot, titles=titles)
@@ -157,6 +160,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
 
     title = f"Correct player {start_no}" if not adding else (
         "Late entry" if late or t.last_paired_round else "Add a player")
+    if adding:  # the name or FIDE ID typed looks the player up in FIDE's list
+        return LookupForm(title, fields, apply, rate=tournament_rate(t.settings).name)
     return FormScreen(title, fields, apply)
 
 

@@ -5,10 +5,10 @@ backgammon Swiss) prints "Player" and "Opponent" and no colour column."""
 
 from __future__ import annotations
 
-import unicodedata
 from fractions import Fraction
 
 from ...model import ByeKind, Game, History, Outcome, Round, Tournament, format_points
+from ...model.folding import folded
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating, titled
@@ -21,9 +21,7 @@ BYE_NAMES = {ByeKind.PAB: "pairing-allocated bye", ByeKind.FULL: "full-point bye
 def by_name(name: str) -> str:
     """The order of a printed list of names: letters without their accents first
     (Köhler before Krüger), case ignored."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", name)
-                    if not unicodedata.combining(c))
-    return plain.casefold() + "\0" + name
+    return folded(name) + "\0" + name
 
 
 def _round(tournament: Tournament, round_no: int) -> Round:

@@ -1,0 +1,166 @@
+"""Printed pages as one A4 PDF, drawn with fpdf2 (pure Python, no browser): each page of
+:mod:`cardtable.formats.pages` (read back by :mod:`.page_layout`) from a new sheet,
+portrait, or landscape for a wide table; a table's header row repeats on every sheet,
+its columns as wide as their longest text, the type made smaller (down to 6 pt) when
+the table would not fit the width.
+
+The type is DejaVu Sans (every Latin, Greek and Cyrillic letter, ½) where the system
+has it (``fonts-dejavu-core``), or the font file ``$CARDTABLE_PDF_FONT`` names;
+without one, the PDF's own Helvetica, which has the letters of Western Europe only. A
+text with a letter the font lacks (a Chinese name in DejaVu Sans, a Polish one in
+Helvetica) is refused, naming the text, the letters and what to install, rather than
+printed without them."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from fpdf import FPDF
+from fpdf.fonts import FontFace, TTFFont
+from fpdf.table import Row
+
+from .page_layout import Cell, PageLayout, TableBlock, TextBlock
+
+#: where the systems put DejaVu Sans (Debian and Ubuntu, Fedora, Arch, macOS Homebrew)
+_DEJAVU = ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu-sans-fonts",
+           "/usr/share/fonts/TTF", "/usr/share/fonts/dejavu", "/opt/homebrew/share/fonts",
+           "/usr/local/share/fonts")
+_FAMILY = "cardtable"
+_SIZE, _SMALLEST = 9.0, 6.0
+_MARGIN = 10.0
+
+#: the signs of the pages that Helvetica (Latin-1) lacks, and what it prints instead
+_LATIN1 = str.maketrans({"–": "-", "—": "-", "’": "'", "‘": "'", "“": '"',
+                         "”": '"', "…": "...", "■": " ", "•": "*", "→": "->"})
+
+
+class UnprintableText(ValueError):
+    """The font has no letter for a text of the page."""
+
+
+def font_files() -> tuple[Path, Path] | None:
+    """DejaVu Sans and its bold, or the one file ``$CARDTABLE_PDF_FONT`` names (used for
+    both; empty: use none); None when there is none."""
+    if "CARDTABLE_PDF_FONT" in os.environ:
+        named = os.environ["CARDTABLE_PDF_FONT"]
+        return (Path(named), Path(named)) if named else None
+    for folder in map(Path, _DEJAVU):
+        regular, bold = folder / "DejaVuSans.ttf", folder / "DejaVuSans-Bold.ttf"
+        if regular.is_file():
+            return regular, bold if bold.is_file() else regular
+    return None
+
+
+class _Document(FPDF):
+    def __init__(self) -> None:
+        super().__init__(format="A4", unit="mm")
+        self.set_margins(_MARGIN, _MARGIN, _MARGIN)
+        self.set_auto_page_break(True, margin=_MARGIN + 4)
+        files = font_files()
+        self.unicode = files is not None
+        if files is not None:
+            self.add_font(_FAMILY, "", str(files[0]))
+            self.add_font(_FAMILY, "B", str(files[1]))
+        self.face = _FAMILY if files is not None else "helvetica"
+        font = self.fonts.get(_FAMILY)
+        self.letters = frozenset(font.cmap) if isinstance(font, TTFFont) else frozenset()
+        self.font_name = files[0].name if files is not None else "the PDF's Helvetica"
+        self.page_title = ""
+
+    def printable(self, text: str) -> str:
+        """``text`` as the font prints it; :class:`UnprintableText` naming the letters
+        the font lacks (a name would be printed without them: not printed at all)."""
+        if self.unicode:
+            missing = sorted({c for c in text if not c.isspace() and ord(c) not in self.letters})
+        else:
+            text = text.translate(_LATIN1)
+            missing = sorted({c for c in text if ord(c) > 0xFF})
+        if missing:
+            raise UnprintableText(
+                f"{text!r} cannot be printed: the font ({self.font_name}) has no "
+                f"{' '.join(missing)}; name a .ttf file that has them in CARDTABLE_PDF_FONT"
+                + ("" if self.unicode else " or install DejaVu Sans (e.g. apt-get install "
+                                           "fonts-dejavu-core)"))
+        return text
+
+    def footer(self) -> None:
+        self.set_y(-_MARGIN - 2)
+        self.set_font(self.face, "", 7)
+        self.cell(0, 4, self.printable(f"{self.page_title} · cardtable · page "
+                                       f"{self.page_no()}"), align="R")
+
+
+def render_pdf(pages: list[PageLayout]) -> bytes:
+    """The pages as one PDF document (bytes)."""
+    pdf = _Document()
+    for page in pages:
+        pdf.add_page(orientation="L" if page.wide else "P")  # the last sheet's footer
+        pdf.page_title = page.title  # is drawn first, with its own title
+        pdf.set_font(pdf.face, "B", 14)
+        pdf.multi_cell(0, 7, pdf.printable(page.title), new_x="LMARGIN", new_y="NEXT")
+        for block in page.blocks:
+            if isinstance(block, TableBlock):
+                _table(pdf, block)
+            else:
+                _text(pdf, block)
+    return bytes(pdf.output())
+
+
+def _text(pdf: _Document, block: TextBlock) -> None:
+    if block.kind == "legend":
+        pdf.ln(2)
+        for line in block.lines:
+            code, _, meaning = line.partition("\t")
+            pdf.set_font(pdf.face, "B", 7)
+            pdf.cell(16, 3.5, pdf.printable(code))
+            pdf.set_font(pdf.face, "", 7)
+            pdf.multi_cell(0, 3.5, pdf.printable(meaning), new_x="LMARGIN", new_y="NEXT")
+        return
+    style, size, gap = {"heading": ("B", 11, 3.0), "subtitle": ("", 9, 0.0),
+                        "note": ("", 7, 1.5)}.get(block.kind, ("", 8, 1.0))
+    if block.kind == "heading" and pdf.will_page_break(30):  # a match's heading stays
+        pdf.add_page(orientation=pdf.cur_orientation.value)  # with its first boards
+    pdf.ln(gap)
+    pdf.set_font(pdf.face, style, size)
+    for line in block.lines:
+        pdf.multi_cell(0, size * 0.5, pdf.printable(line), new_x="LMARGIN", new_y="NEXT")
+    if block.kind == "subtitle":
+        pdf.ln(2)
+
+
+def _table(pdf: _Document, block: TableBlock) -> None:
+    """The table across the page's width: each column as wide as its longest text, the
+    type smaller when the table would not fit (the widths then shared out)."""
+    columns = len(block.header)
+    texts = [[pdf.printable(c.text) for c in row] for row in (block.header, *block.rows)]
+    width = pdf.epw
+    size = _SIZE
+    while True:
+        pdf.set_font(pdf.face, "B", size)  # the header row is bold
+        natural = [pdf.get_string_width(text) for text in texts[0]]
+        pdf.set_font(pdf.face, "", size)
+        natural = [max(natural[i], *(pdf.get_string_width(row[i]) if i < len(row) else 0
+                                     for row in texts[1:])) + 2.5 for i in range(columns)]
+        if sum(natural) <= width or size <= _SMALLEST:
+            break
+        size -= 0.5
+    scale = min(1.0, width / sum(natural))
+    widths = [w * scale for w in natural]
+    pdf.ln(1)
+    with pdf.table(col_widths=tuple(widths), width=sum(widths), align="LEFT",
+                   line_height=size * 0.5, first_row_as_headings=True, repeat_headings=1,
+                   text_align=tuple("RIGHT" if c.numeric else "LEFT" for c in block.header),
+                   headings_style=FontFace(emphasis="BOLD", fill_color=(232, 232, 232)),
+                   borders_layout="ALL", padding=(0.4, 1.0)) as table:
+        for cells, row in zip(texts, (block.header, *block.rows)):
+            printed = table.row()
+            for text, cell in zip(cells, row):
+                _cell(printed, text, cell)
+
+
+def _cell(printed: Row, text: str, cell: Cell) -> None:
+    if cell.own:  # the crosstable's own square, filled
+        printed.cell("", style=FontFace(fill_color=(68, 68, 68)))
+    else:
+        printed.cell(text)
