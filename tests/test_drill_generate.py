@@ -11,6 +11,7 @@ import time
 import pytest
 
 from cardtable.systems.files import load_tournament
+from conftest import SAMPLES
 
 
 def test_the_round_robin_of_eleven_with_a_withdrawal_passes_check(tmp_path, cli):
@@ -62,3 +63,20 @@ def test_engine_check_stops_a_round_over_its_time_limit(tmp_path, cli):
     assert "not checked: pairing it took more than 0.001 s of CPU time" in out
     code, out, err = cli("engine", "--dutch", str(path), "-c")
     assert code == 0 and "4 round(s) checked, 0 differ" in out, (out, err)
+
+
+def test_a_double_swiss_match_published_reads_back_before_game_1_has_results(tmp_path, cli):
+    """Found by the drill's fuzz campaign: ``pair`` publishes a Double-Swiss match as
+    its two rounds at once (C.04.5 Preface); the file reader took game 2 for a round
+    paired before the round before it was finished and refused the file it had
+    written."""
+    path = tmp_path / "d.toml"
+    path.write_text((SAMPLES / "double-swiss.toml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    before = load_tournament(path).last_paired_round
+    code, _, err = cli("pair", str(path))
+    assert code == 0, err
+    t = load_tournament(path)
+    assert t.last_paired_round == before + 2 and not t.round(before + 1).complete
+    code, out, err = cli("check", str(path))
+    assert code == 0, (out[-400:], err)

@@ -25,6 +25,7 @@ from xml.etree.ElementTree import Element, ParseError, iterparse
 
 from ..model.player import TITLE_ORDER, Player
 from .errors import FileError, Problem
+from ..model.numerals import is_digits
 
 #: the columns of the text form, in the order of its header
 TXT_COLUMNS = ("ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng",
@@ -114,7 +115,8 @@ def list_date(path: str | Path) -> tuple[str, str]:
     does not, and then the date is the one the zip file records for the list in it, or
     else the file's modification time (``2026-11-01``)."""
     source = Path(path)
-    named = re.search(rf"(?<![a-z])({'|'.join(_MONTHS)})(\d\d)(?!\d)", source.name.lower())
+    named = re.search(rf"(?<![a-z])({'|'.join(_MONTHS)})(\d\d)(?!\d)", source.name.lower(),
+                      re.ASCII)
     if named:
         return (f"20{named.group(2)}-{_MONTHS.index(named.group(1)) + 1:02d}",
                 "the file's name")
@@ -148,7 +150,7 @@ def _number(text: str | None, what: str) -> int:
     text = (text or "").strip()
     if not text:
         return 0
-    if not text.isdigit():
+    if not is_digits(text):
         raise ValueError(f"{what} {text!r} is not a whole number")
     return int(text)
 
@@ -169,7 +171,7 @@ def _player(fide_id: str | None, name: str | None, fed: str | None, sex: str | N
         .replace("f", "w"), title=title,
         standard=_number(ratings[0], "standard rating"),
         rapid=_number(ratings[1], "rapid rating"), blitz=_number(ratings[2], "blitz rating"),
-        birth_year=int(year) if year.isdigit() and int(year) > 0 else None)
+        birth_year=int(year) if is_digits(year) and int(year) > 0 else None)
 
 
 def _xml_players(stream: IO[bytes], shown: str) -> Iterator[ListedPlayer]:

@@ -21,6 +21,7 @@ from pathlib import Path
 from ..model.folding import folded
 from .errors import FileError
 from .fide_list import ListedPlayer
+from ..model.numerals import is_digits
 
 INDEX_NAME = "fide-ratings.sqlite"
 
@@ -167,7 +168,7 @@ class RatingIndex:
     def search(self, typed: str, limit: int = 20) -> list[ListedPlayer]:
         """A FIDE ID (digits) or the start of a name."""
         typed = typed.strip()
-        if typed.isdigit():
+        if is_digits(typed):
             found = self.by_id(int(typed))
             return [found] if found else []
         return self.by_name(typed, limit)

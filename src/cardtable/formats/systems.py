@@ -15,8 +15,10 @@ class SystemFormat(Protocol):
     read (``trf_words``; the first found wins), and whether a round may be on file only
     when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2),
     and whether its pairings are fixed in advance (``predetermined``, a round robin:
-    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column), and whether it
-    pairs the file's teams (``pairs_teams``, C.04.6: the forbidden groups name teams)."""
+    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column), whether it
+    pairs the file's teams (``pairs_teams``, C.04.6: the forbidden groups name teams),
+    and how many rounds of the file one pairing covers (``rounds_per_pairing``, a
+    Double-Swiss match: 2, published together)."""
 
     @property
     def name(self) -> str: ...
@@ -32,6 +34,8 @@ class SystemFormat(Protocol):
     def predetermined(self) -> bool: ...
     @property
     def pairs_teams(self) -> bool: ...
+    @property
+    def rounds_per_pairing(self) -> int: ...
 
 
 #: the known systems by name, in the order a listing shows them; the first is the

@@ -102,6 +102,8 @@ class SystemLine(Protocol):
     def fide_system(self) -> bool: ...
     @property
     def pairs_teams(self) -> bool: ...
+    @property
+    def rounds_per_pairing(self) -> int: ...
 
 
 #: what every system sets itself: no default fits them
@@ -110,7 +112,7 @@ _REQUIRED = ("name", "reader")
 #: what the system's line in the registry says (:class:`SystemLine`), read through
 #: the plug-in too; a plug-in that set one would contradict its line
 _REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
-               "predetermined", "fide_system", "pairs_teams")
+               "predetermined", "fide_system", "pairs_teams", "rounds_per_pairing")
 
 
 class PairingSystemPlugin(ABC):
@@ -122,8 +124,10 @@ class PairingSystemPlugin(ABC):
     (:class:`~cardtable.systems.registry.SystemEntry`, known without importing the
     system's folder), read through the plug-in too: ``title``, ``trf_label``,
     ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined``,
-    ``fide_system`` and ``pairs_teams``. A class that sets one of them itself is
-    refused.
+    ``fide_system``, ``pairs_teams`` and ``rounds_per_pairing`` (the rounds of the
+    file one pairing covers: only rounds 1, 1+k, 1+2k ... are paired by the rules, a
+    Double-Swiss match: 2; an exercise pairs one of those). A class that sets one of
+    them itself is refused.
 
     What the rest of the program reads of the plug-in:
 
@@ -150,9 +154,6 @@ class PairingSystemPlugin(ABC):
     ``title_order``      FIDE titles in the order that ranks equal ratings, one rule
                          from the pairing numbers to the pairing (C.04.2's; the 2009
                          rules' A.2 c has its own)
-    ``rounds_per_pairing`` the rounds of the file one pairing covers: only rounds 1,
-                         1+k, 1+2k ... are paired by the rules (a Double-Swiss match:
-                         2); an exercise pairs one of those
 
     And the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
@@ -174,7 +175,6 @@ class PairingSystemPlugin(ABC):
     title_order: tuple[str, ...] = TITLE_ORDER
     legend_words: Mapping[str, str] = MappingProxyType({})
     legend_criteria: tuple[str, ...] = ()
-    rounds_per_pairing: int = 1
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
@@ -230,6 +230,10 @@ class PairingSystemPlugin(ABC):
     @property
     def pairs_teams(self) -> bool:
         return self.entry.pairs_teams
+
+    @property
+    def rounds_per_pairing(self) -> int:
+        return self.entry.rounds_per_pairing
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

@@ -40,6 +40,9 @@ class SystemEntry:
                          C.05): the only ones a FIDE-rated tournament is paired with
     ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
                          forbidden groups name teams
+    ``rounds_per_pairing`` the rounds of the file one pairing covers (a Double-Swiss
+                         match: 2, C.04.5 Preface): the file reader lets the later
+                         rounds of a pairing be on file while its first is unfinished
     """
 
     name: str
@@ -52,6 +55,7 @@ class SystemEntry:
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
+    rounds_per_pairing: int = 1
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -82,7 +86,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",)),
     SystemEntry("double", "Double-Swiss (FIDE C.04.5)", "FIDE_DOUBLESWISS",
                 _folder("double", "DOUBLE"),
-                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True),
+                trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True,
+                rounds_per_pairing=2),
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
                 pairs_teams=True),

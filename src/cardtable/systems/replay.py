@@ -81,15 +81,18 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
-    waits = descriptor(tournament.settings.system).complete_rounds  # a table does not
+    system = descriptor(tournament.settings.system)
+    waits = system.complete_rounds  # a table does not
+    # the results before the pairing's first round (game 2 of a Double-Swiss match is
+    # published with game 1, C.04.5 Preface, and needs not its results)
+    first = number - (number - 1) % system.rounds_per_pairing
     for rnd in tournament.rounds:
-        if rnd.number < number and waits:
+        if rnd.number < first and waits:
             missing = [g.board for g in rnd.games if g.result is None]
             if missing:
                 raise ReplayError(f"round {rnd.number} has no result on board "
                                   f"{', '.join(map(str, missing))}: the pairing of round "
                                   f"{number} needs every earlier result")
-    system = descriptor(tournament.settings.system)
     recorded = recorded_pairing(tournament, number)
     state = before_round(tournament, number) if recorded is not None else tournament
     return Replay(number, system.pair(state, number, trace=trace, recorded=recorded),

@@ -61,8 +61,6 @@ class DoubleSwiss(PairingSystemPlugin):
                "score, then the smaller TPN",
     })
     legend_criteria = tuple(f"C{n}" for n in range(1, 9))
-    #: a match is two rounds of the file; game 2 repeats game 1's boards reversed
-    rounds_per_pairing = 2
     exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
