@@ -116,3 +116,28 @@ def test_two_hundred_tournaments_of_each_system_round_trip(tmp_path, cli, system
             path.write_text(dumps_tournament(t), encoding="utf-8")
             code, out, err = cli("check", str(path))
             assert code == 0, (system, seed, out[-600:], err)
+
+
+def test_a_team_on_more_boards_than_a_match_has_is_refused(tmp_path, cli):
+    """Found by the drill's fuzz campaign: a league of four boards with one board's
+    Black changed to the reserve of a team already on four boards was read, and its
+    TRF came back with five boards (352 WBWBW): the file reader refuses it."""
+    text = (SAMPLES / "team-league.toml").read_text(encoding="utf-8")
+    t = parse_toml(text)
+    team = t.teams[4]  # players 21-25: board order 21-24, 25 the reserve
+    games = [(r.number, g) for r in t.rounds for g in r.games
+             if set(g.players) & set(team.roster[:4])]
+    number, game = games[0]
+    other = next(p for p in game.players if p not in team.roster)
+    board = t.round(number)
+    changed = replace(t, rounds=tuple(
+        replace(r, games=tuple(replace(g, white=team.roster[4]) if g.white == other
+                               and r.number == number and g.board == game.board
+                               else replace(g, black=team.roster[4]) if g.black == other
+                               and r.number == number and g.board == game.board else g
+                               for g in r.games)) if r is board else r for r in t.rounds))
+    path = tmp_path / "t.toml"
+    path.write_text(dumps_tournament(changed), encoding="utf-8")
+    code, _, err = cli("check", str(path))
+    assert code == 2 and f"team {team.tpn} has more than 4 players on the boards of round " \
+                         f"{number}" in err, err

@@ -28,7 +28,8 @@ from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong, code_list
-from .toml_teams import (check_apart, check_empty_boards, check_lineups, read_lineup,
+from .toml_teams import (check_apart, check_empty_boards, check_lineups, check_team_boards,
+                         read_lineup,
                          read_scoring, read_teams)
 
 #: The version of the file format this cardtable reads and writes.
@@ -68,12 +69,13 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     teams = read_teams(doc.tables("teams"), players, problems)
     check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
+    by_team = bool(teams) and system is not None and system.pairs_teams
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
                      fixed=system is not None and system.predetermined,
-                     per=system.rounds_per_pairing if system is not None else 1)
+                     per=system.rounds_per_pairing if system is not None else 1,
+                     boards=settings.team.boards if by_team else 0)
     log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
-    by_team = bool(teams) and system is not None and system.pairs_teams
     _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
                      "team" if by_team else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
@@ -253,13 +255,15 @@ def _birth(raw: Any) -> str:
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
             mates: dict[int, int] | None = None, fixed: bool = False,
-            per: int = 1) -> tuple[Round, ...]:
+            per: int = 1, boards: int = 0) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
     follow a complete one (a round robin's table does not wait). ``mates``: the team
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
     ``fixed``: the table fixes the pairings (a round robin), where a player who left
     keeps their later boards, lost by forfeit (C.05 art. 8.2). ``per``: the rounds one
-    pairing covers, published together (a Double-Swiss match: 2)."""
+    pairing covers, published together (a Double-Swiss match: 2); ``boards``: the
+    boards of a team match, which no team exceeds in a round (0: not a team
+    competition)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -288,6 +292,8 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
                     tuple(line for _, line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {}, fixed)
         check_empty_boards(number, rnd.games, byes, mates or {}, problems)
+        if boards:
+            check_team_boards(rnd, games, boards, mates or {}, problems)
         check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
                       problems)
         rounds[number] = rnd
