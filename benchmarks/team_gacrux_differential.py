@@ -55,9 +55,10 @@ from team_independent import problems  # noqa: E402  (tests/, put on the path by
 
 #: the classes this run adds to the fork run's (C.04.6 articles)
 CLASSES: dict[str, str] = {
-    "colours only: art. 1.7.2 last round": "Type B, last round, colour difference 0: "
-        "cardtable gives no preference (art. 1.7.2's last-round clause), Gacrux the "
-        "strong one of its first paragraph",
+    "colours only: art. 1.7.2 last round": "the same matches, other colours, a team of "
+        "the match with colour difference 0 in the last round of a Type B competition "
+        "(art. 1.7.2: the strong preference of its first two paragraphs where they "
+        "fit, else the fifth's none)",
     "colours only": "the same matches, other colours (art. 4.3)",
     "Gacrux gives no pairing": "pairingchecker stopped without a pairing",
 }
@@ -159,9 +160,15 @@ class ForkTally:
         self.rounds += 1
         self.same_ct += fork == ours
         self.same_gacrux += fork == gacrux
-        if fork is None or fork == ours:
+        if fork == ours:
             return
-        kind = classify(states, options, traced, *fork)[0]
+        fork = fork or ((), None)  # no output at all: no pairing
+        pab = [] if fork[1] is None else [fork[1]]
+        seated = sorted([x for pair in fork[0] for x in pair] + pab)
+        kind = ("the fork finds no legal pairing (exit 1)" if not seated else
+                "the fork pairs a team twice or not at all"
+                if seated != sorted(t.tpn for t in states)
+                else classify(states, options, traced, *fork)[0])
         counts = self.classes[kind]
         counts[0] += 1
         counts[1] += gacrux == ours

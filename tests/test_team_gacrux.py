@@ -1,7 +1,8 @@
 """A team file cardtable writes is read by FIDE's own engine without edits: the FIDE
 TEC's Gacrux (``python -m gacrux.pairingchecker -i FILE -p``, kept outside the
 repository) pairs every round of simulated team competitions from cardtable's
-TRF-2026 export, and pairs them as cardtable does, colours included.
+TRF-2026 export, and pairs them as cardtable does, colours included; the C++
+engine's team fork reads them too (``CARDTABLE_TEAM_FORK``: its binary).
 
 Gacrux runs where ``CARDTABLE_GACRUX`` names the folder that holds its package
 ``gacrux/`` (``CARDTABLE_GACRUX_PYTHON``: an interpreter with networkx, the running
@@ -28,12 +29,14 @@ from cardtable.cli.main import main
 from cardtable.model import GameResult, Player, Round, Settings, Tournament
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
 from cardtable.systems.base import publish
-from cardtable.systems.files import dumps_trf
+from cardtable.systems.files import dumps_trf, parse_trf
 from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import before_round
 
+DATA = Path(__file__).parent / "data" / "team_records.trf"
 GACRUX = os.environ.get("CARDTABLE_GACRUX", "")
 PYTHON = os.environ.get("CARDTABLE_GACRUX_PYTHON", sys.executable)
+FORK = os.environ.get("CARDTABLE_TEAM_FORK", "")
 needs_gacrux = pytest.mark.skipif(
     not (Path(GACRUX) / "gacrux" / "pairingchecker.py").exists() if GACRUX else True,
     reason="CARDTABLE_GACRUX does not name a folder holding the gacrux package")
@@ -105,6 +108,41 @@ def test_gacrux_reads_and_pairs_every_round_as_cardtable(tmp_path: Path, scoring
         theirs = tuple(sorted((w, b) for w, b in pairs if b != 0))
         their_pab = next((w for w, b in pairs if b == 0), None)
         assert (theirs, their_pab) == (boards, pab), f"round {n}"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path(FORK).is_file() if FORK else True,
+                    reason="CARDTABLE_TEAM_FORK does not name the C++ team fork's binary")
+@pytest.mark.parametrize("scoring", SCORINGS, ids=["typeA-MP", "typeB-GP", "none-MP-310"])
+def test_the_cpp_team_fork_reads_every_round(tmp_path: Path, scoring: TeamScoring):
+    """The C++ engine's team fork (``bbpPairings --team FILE -p OUT``, its binary named
+    by ``CARDTABLE_TEAM_FORK``) reads the same files without edits: a pairing of
+    every team each round (it pairs some rounds otherwise: docs/team.md)."""
+    for n, text in enumerate(_rounds(7, scoring), start=1):
+        path, out = tmp_path / f"round{n}.trf", tmp_path / f"fork{n}.txt"
+        path.write_text(text)
+        done = subprocess.run([FORK, "--team", str(path), "-p", str(out)],
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, (n, done.stderr)
+        numbers = [int(x) for x in out.read_text().split()[1:]]
+        assert sorted(x for x in numbers if x) == list(range(1, 10)), f"round {n}"
+
+
+@needs_gacrux
+def test_gacrux_reads_the_round_records(tmp_path: Path):
+    """tests/data/team_records.trf as cardtable writes it back, with records 300 (a
+    board order and an empty board), 330 (a forfeited match), 240 (a team's bye) and
+    299 (a penalty): Gacrux reads it and pairs round 4 as cardtable (3-4, the PAB to
+    1; the C++ fork finds no pairing, refusing 3-4, whose match was forfeited)."""
+    path = tmp_path / "records.trf"
+    path.write_text(dumps_trf(parse_trf(DATA.read_text(), "team_records.trf"), "trf26"))
+    assert {line[:3] for line in path.read_text().splitlines()} >= {
+        "300", "330", "240", "299", "310", "320", "352", "362"}
+    answer = _gacrux(path)
+    assert answer["status"]["code"] == 0 and not answer["status"]["error"], answer
+    pairs = answer["pairingResult"]["pairs"]
+    assert (tuple(sorted((w, b) for w, b in pairs if b != 0)),
+            next((w for w, b in pairs if b == 0), None)) == _cardtable(path) == (((3, 4),), 1)
 
 
 @needs_gacrux
