@@ -6,9 +6,7 @@ exit codes of JaVaFo/bbpPairings."""
 from __future__ import annotations
 
 import contextlib
-import signal
 import sys
-import threading
 from collections.abc import Iterator
 from typing import Callable
 
@@ -34,6 +32,9 @@ def cpu_limit(seconds: float) -> Iterator[None]:
     """Raise :class:`OverLimit` in the block once it has used ``seconds`` of CPU time
     (the process's virtual timer, so a wall-clock timer of the caller is untouched);
     no guard off the main thread, where signals cannot be handled."""
+    import signal  # -c only: not at the start of -p
+    import threading
+
     if seconds <= 0 or threading.current_thread() is not threading.main_thread():
         yield
         return

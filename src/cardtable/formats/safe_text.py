@@ -72,7 +72,8 @@ def _settings(s: Settings) -> Settings:
                    tiebreaks=tuple(one_line(c) for c in s.tiebreaks),
                    acceleration=one_line(s.acceleration),
                    start_numbers=one_line(s.start_numbers),
-                   system_label=one_line(s.system_label))
+                   system_label=one_line(s.system_label),
+                   rating_list=one_line(s.rating_list))
 
 
 def _round(r: Round) -> Round:
