@@ -11,13 +11,14 @@ A few tournaments per system in the quick run; 200 per system behind ``slow``.""
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from dataclasses import replace
 
 import pytest
 
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.formats.trf_write import NotWritable
-from cardtable.model import GameResult, Tournament
+from cardtable.model import GameResult, Tournament, VirtualPoints
 from cardtable.systems import PairingError
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml
@@ -141,3 +142,14 @@ def test_a_team_on_more_boards_than_a_match_has_is_refused(tmp_path, cli):
     code, _, err = cli("check", str(path))
     assert code == 2 and f"team {team.tpn} has more than 4 players on the boards of round " \
                          f"{number}" in err, err
+
+
+def test_players_virtual_points_in_a_team_file_are_refused_not_read_as_the_teams():
+    """Found by the drill's fuzz campaign: a team file with a player's XXA came back
+    with a team's 250 (a team file's 250 names teams): refused with the reason."""
+    t = read_toml(SAMPLES / "team-league.toml")
+    t = replace(t, settings=replace(t.settings, virtual_points=(
+        VirtualPoints(Fraction(1), 1, 1, 1, 1),)))
+    for fmt in ("trf26", "trf16"):
+        with pytest.raises(NotWritable, match="players' virtual points"):
+            dumps_trf(t, fmt)

@@ -120,6 +120,11 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
+    if tournament.teams and tournament.settings.virtual_points:
+        raise NotWritable("a team file's 250 records give teams their fictitious points "
+                          "(TRF-2026); the players' virtual points "
+                          "([[virtual_points]], XXA) would be read back as the teams': "
+                          "remove them or give them to the teams ([team] acceleration)")
     if tournament.teams and not new:  # refused, never lost silently (issue 35)
         raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
                           "(300), the PAB (320), the boards and match points (352, 362) "
