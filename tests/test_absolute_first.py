@@ -19,6 +19,7 @@ import pytest
 from test_exercise import changes
 
 from cardtable.model import Colour, EntryKind, History, Preference, Tournament
+from cardtable.model.requests import forbid
 from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
@@ -99,11 +100,11 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
     named first)."""
     expected = broken_first(system, tournament, round_no, rules, answer)
     if expected is None:
-        assert "an absolute rule" not in first.text, first.text
+        assert "An absolute rule" not in first.text, first.text
         return None
     rule, boards = expected
     assert first.rule == rule, (first.rule, rule, first.text)
-    assert "an absolute rule" in first.text, first.text
+    assert "An absolute rule" in first.text, first.text
     if boards:
         assert set(first.boards) == boards, (first.boards, boards, first.text)
         assert first.where == "your " + ", ".join(f"{a}-{b}" for a, b in first.boards)
@@ -118,11 +119,11 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
     return rule
 
 
-def _answers(system: str, seeds: range) -> Iterator[tuple[Tournament, int, Pairing,
-                                                         Pairing]]:
+def _answers(system: str, seeds: range, levels: tuple[str, ...]
+             ) -> Iterator[tuple[Tournament, int, Pairing, Pairing]]:
     every = descriptor(system).rounds_per_pairing
     for seed in seeds:
-        for level in SYSTEM_LEVELS[system]:
+        for level in levels:
             try:
                 exercise = make_exercise(system, 10 + seed % 3, 1 + every * 3, seed, level)
             except ExerciseError:
@@ -144,7 +145,7 @@ def test_a_rematch_is_named_first_with_the_learners_pairs_and_the_systems_rule(
     before 6 in 4's order of opponents", the team system "the set {4} ... is set
     aside by C1" for a learner's pair that met before."""
     seen = 0
-    for tournament, round_no, rules, answer in _answers(system, range(1, 4)):
+    for tournament, round_no, rules, answer in _answers(system, range(1, 4), ("floater",)):
         first = mark(tournament, round_no, answer, rules).first
         assert first is not None
         rule = names_first_broken(system, tournament, round_no, rules, answer, first)
@@ -185,7 +186,8 @@ def test_an_absolute_colour_rule_is_named_where_the_system_has_one(system: str) 
     colour_rules = {v for k, v in RULES[system].items() if k in ("same", "difference",
                                                                   "thrice")}
     seen = 0
-    for tournament, round_no, rules, answer in _answers(system, range(1, 6)):
+    for tournament, round_no, rules, answer in _answers(system, range(1, 6),
+                                                        ("colours", "floater")):
         first = mark(tournament, round_no, answer, rules).first
         assert first is not None
         if names_first_broken(system, tournament, round_no, rules, answer,
@@ -194,3 +196,24 @@ def test_an_absolute_colour_rule_is_named_where_the_system_has_one(system: str) 
             if seen == 3:
                 break
     assert seen
+
+
+@pytest.mark.parametrize("system, rule", [("dutch", "TRF-2026 260"), ("dutch-2009", "B.1a")])
+def test_a_forbidden_pair_is_named_first_by_the_article_that_keeps_it_apart(
+        system: str, rule: str) -> None:
+    """A learner's pair the tournament forbids: named first, with the article the
+    system's own trace cites for its forbidden pairs (the 2009 text keeps them apart
+    as B.1a keeps apart players who have met)."""
+    exercise = make_exercise(system, 10, 4, 1, "floater")
+    history = History(exercise.tournament, exercise.round - 1)
+    theirs = {frozenset(b) for b in exercise.rules.boards}
+    _, answer = next((n, a) for n, a in changes(exercise.rules, True)
+                     if (new := [b for b in a.boards if frozenset(b) not in theirs])
+                     and not any(b[1] in history.state(b[0]).opponents for b in new))
+    a, b = next(b for b in answer.boards if frozenset(b) not in theirs)
+    tournament = forbid(exercise.tournament, (min(a, b), max(a, b)))
+    first = mark(tournament, exercise.round, answer).first
+    assert first is not None
+    assert first.rule == rule and first.where.startswith("your ")
+    assert (f"{a} and {b} may not meet (your {a}-{b}): a forbidden pair of the tournament "
+            f"is kept apart") in first.text

@@ -10,6 +10,7 @@ import re
 
 import pytest
 
+from test_absolute_first import names_first_broken
 from test_articles import references
 from test_exercise import changes
 
@@ -125,11 +126,12 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
                 assert "comes later" not in first.text
                 _order_agrees(steps, first.text)
                 ordered += "comes first" in first.text or "tried first" in first.text
-                # a bye given to a player who already had one is corrected by the
-                # one-bye rule itself (B.1b), which the answer breaks (issue 24 item 9)
-                one_bye = first.where == "PAB" and first.rule == "B.1b" \
-                    and " who already " in first.text
-                assert one_bye or first.rule in recorded \
+                # an absolute rule the answer breaks (a rematch B.1a, a second bye
+                # B.1b, a colour B.2a/B.2b) is named first, by that rule itself (issue
+                # 24 item 9, issue 34)
+                absolute = names_first_broken("dutch-2009", exercise.tournament,
+                                              exercise.round, exercise.rules, answer, first)
+                assert absolute or first.rule in recorded \
                     or first.rule.split(" (")[0] in recorded, (first.rule, first.text)
                 marking = mark(exercise.tournament, exercise.round, answer, exercise.rules)
                 for said in (first.line, *(d.line for d in marking.others)):
@@ -139,3 +141,25 @@ def test_every_correction_agrees_with_the_trace_order() -> None:
         if checked >= 600:
             break
     assert checked >= 500 and ordered > 0
+
+
+def test_the_learners_rejection_names_only_the_learners_pairs() -> None:
+    """Issue 34, item 2: the learner's fault is named with the learner's own pairs.
+    Before: "every candidate with 6-7 is rejected (24 tried, first C.8 a) 7⇄8: C.6:
+    rejected by B.4 ... (8-9, x = 0)" — 8-9 is a pair the learner did not make; the
+    learner's 6-7 and 9-10 leave 8 to float down a second round running (B.5↓)."""
+    exercise = make_exercise("dutch-2009", 10, 4, 15, "pab")
+    answer = next(a for name, a in changes(exercise.rules, True)
+                  if name == "swap (6, 10) (9, 7)")
+    first = mark(exercise.tournament, exercise.round, answer, exercise.rules).first
+    assert first is not None
+    yours = {frozenset(b) for b in answer.boards}
+    said = re.search(r"your ((?:\d+-\d+(?:, )?)+) are tried \((.*?)\) and rejected by "
+                     r"(B\.\d\S*): .*?\(([\d, -]+)\)", first.text)
+    assert said, first.text
+    assert {frozenset(map(int, p.split("-"))) for p in said[1].split(", ")} <= yours
+    assert said[3] == "B.5↓" and said[4] == "8"
+    assert "(8-9" not in first.text
+    step = next(s for s in exercise.rules.trace.steps if isinstance(s, CandidateStep)
+                and s.label == said[2] and s.criterion == said[3])
+    assert {frozenset(q) for q in step.pairs} <= yours

@@ -90,7 +90,12 @@ def _quit(terminal: Terminal, path: Path) -> bytes:
     return path.read_bytes()
 
 
-def _wait_file(path: Path, done, timeout: float = 90) -> None:
+#: the last screen of each run (True: the burst)
+shown: dict[bool, str] = {}
+
+
+def _wait_file(path: Path, done, terminal: Terminal | None = None,
+               timeout: float = 90) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         try:
@@ -99,7 +104,8 @@ def _wait_file(path: Path, done, timeout: float = 90) -> None:
         except Exception:  # being replaced: read again
             pass
         time.sleep(0.2)
-    raise AssertionError(f"{path} never got there")
+    screen = terminal.screen() if terminal is not None else ""
+    raise AssertionError(f"{path} never got there:\n{path.read_text()}\n{screen}")
 
 
 def _evening(tmp_path: Path, name: str, setup, keys: list[str], done, *,
@@ -118,8 +124,8 @@ def _evening(tmp_path: Path, name: str, setup, keys: list[str], done, *,
             for key in keys:
                 terminal.keys(key)
                 _still(terminal)
-        _wait_file(path, done)
-        _still(terminal)
+        _wait_file(path, done, terminal)
+        shown[burst] = _still(terminal)
         return _quit(terminal, path)
     finally:
         terminal.close()
@@ -148,6 +154,9 @@ def test_a_swiss_evening_typed_in_one_burst_is_the_evening_typed_slowly(tmp_path
     t = read_toml(tmp_path / "slow" / "club.toml")
     assert t.player(1).name == "Adler, Anne"  # corrected, with a backspace
     assert t.round(1).bye_of(3) is not None
+    # item 4: after the burst the start list shows every name and rating whole
+    for p in t.players:
+        assert f"{p.name}" in shown[True] and f"{p.rating}" in shown[True], shown[True]
     assert len(t.players) == 7 and t.round(2).complete and t.round(1).complete
     assert burst == slow
 

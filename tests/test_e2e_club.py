@@ -301,9 +301,9 @@ def test_5_a_burst_of_keys_lands_in_the_fields_typed(tmp_path):
         terminal.keys("a")
         terminal.wait_for("Add a player")
         terminal.keys("Fast, Fred", "Tab", "1750", "Tab", "CM")
-        shown = terminal.wait_for("Fast, Fred ")
-        assert re.search(r"│ Name +Fast, Fred +│", shown)
-        assert re.search(r"│ Rating +1750 +│", shown) and re.search(r"│ Title +CM +│", shown)
+        # the keys are typed one after the other (issue 33): each line once it is there
+        assert _on_line(terminal, "Name", "Fast, Fred")
+        assert _on_line(terminal, "Rating", "1750") and _on_line(terminal, "Title", "CM")
         terminal.keys("Enter")
         terminal.wait_for("Players · 1")
         terminal.keys("a", "Slow, Sam", "Tab", "1600", "Enter")  # the form's key too

@@ -99,3 +99,33 @@ def test_open_walk_through_pair_enter_a_result_and_quit(tmp_path):
         terminal.close()
     assert not path.with_name(path.name + ".lock").exists()
     assert read_toml(path).round(5).paired
+
+
+def test_the_walkthrough_asks_before_it_tells(tmp_path):
+    """Issue 34: in the walkthrough, ``q`` turns questions on; ``→`` asks what the next
+    step decides ("Your turn: …") before showing it; the answer typed is marked."""
+    path = tmp_path / "dutch-2009-seminar.toml"
+    shutil.copy(SAMPLES / "dutch-2009-seminar.toml", path)
+    terminal = Terminal(open_command(path.name, "xterm-256color"), tmp_path, "ask")
+    try:
+        terminal.wait_for("Players ·")
+        terminal.keys("w")
+        terminal.wait_for("Walkthrough of round 4", "Bracket 1")
+        terminal.keys("q")
+        terminal.wait_for("Questions on")
+        for _ in range(10):  # a step that decides nothing is shown at once
+            terminal.keys("Right")
+            time.sleep(0.3)
+            if "Your turn:" in terminal.screen():
+                break
+        shown = terminal.wait_for("Your turn: who moves down from bracket 1")
+        assert "Type their numbers" in shown
+        terminal.keys("3", "Enter")
+        shown = terminal.wait_for("✓ Right: 3 [C.14]", "Score: 1 of 1 right so far")
+        assert "the whole bracket moves down: 3" in shown
+        terminal.keys("C-q")
+        end = time.monotonic() + 10
+        while terminal.running() and time.monotonic() < end:
+            time.sleep(0.1)
+    finally:
+        terminal.close()

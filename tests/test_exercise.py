@@ -67,7 +67,7 @@ def changes(rules: Pairing, colours: bool) -> list[tuple[str, Pairing]]:
 def _absolute(first) -> bool:
     """The first difference names an absolute rule the learner's own boards break
     (issue 34: judged before any quality criterion or order)."""
-    return first.where.startswith("your ") and "an absolute rule" in first.text
+    return first.where.startswith("your ") and "An absolute rule" in first.text
 
 
 def independent(tournament, round_no, rules, answer, first) -> None:

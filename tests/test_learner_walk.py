@@ -105,3 +105,27 @@ def test_the_berger_board_writes_out_the_numbers_it_counts() -> None:
                 white, black = listed[k - 1], listed[-k]
                 assert (int(said[6]), int(said[8])) == (white, black), step.text
                 assert {step.white, step.black} == {white, black}, step.text
+
+
+def test_a_team_pairing_after_the_eight_shown_has_its_number() -> None:
+    """docs/learner-walk.md "Open" (issue 34): a bracket whose pairing comes after
+    more than eight others showed the first eight, the pairing taken without its place
+    in the order ("Pairing"). Now it is numbered: after the candidates recorded (the
+    first eight), its place in lexicographic order, counted."""
+    from test_articles import _rounds
+    from cardtable.systems.team.steps import TeamCandidateStep, TeamChoiceStep
+
+    later = 0
+    for trace in _rounds("team", 40):
+        recorded: dict[int, int] = {}
+        for step in trace.steps:
+            if isinstance(step, TeamCandidateStep):
+                recorded[step.bracket] = recorded.get(step.bracket, 0) + 1
+            elif isinstance(step, TeamChoiceStep):
+                assert step.index > 0, step.text
+                if step.more:
+                    assert step.index > recorded.get(step.bracket, 0) + 1 == 9
+                    later += 1
+                else:
+                    assert step.index == recorded.get(step.bracket, 0) + 1
+    assert later > 0

@@ -69,3 +69,25 @@ def test_a_withdrawal_drops_the_later_requested_byes():
         withdraw(t, 1, 1)
     with pytest.raises(RosterError, match="expected a round from 0 to 5, found 6"):
         withdraw(t, 2, 6)
+
+
+def test_numbers_reassigned_after_a_round_is_paired_are_logged_and_printed():
+    """Issue 33 item 12: the sheets of round 1 carry the old numbers; a late entry that
+    moves them is logged (old→new) and the printed start list says so. Before round 1
+    nothing is posted: nothing to log."""
+    from cardtable.formats.pages.startlist import startlist_page
+    from cardtable.model.events import EventKind
+
+    t = build(4, "1-3 1-0, 2-4 ½-½", rounds=5)
+    joined = add_player(t, Player(0, "Top, Tim", 2600))
+    (event,) = [e for e in joined.tournament.log if e.kind is EventKind.NUMBERS_REASSIGNED]
+    assert event.round == 1
+    assert event.text == ("late entry 1 Top, Tim: pairing numbers reassigned in the "
+                          "initial order (C.04.2 art. 2.4): 1→2, 2→3, 3→4, 4→5")
+    page = startlist_page(joined.tournament)
+    assert "Numbers changed after round 1: late entry 1 Top, Tim" in page
+    assert "1→2, 2→3, 3→4, 4→5" in page
+    before_round_1 = add_player(build(3, rounds=5), Player(0, "Zed", 2485)).tournament
+    assert not before_round_1.log
+    low = add_player(t, Player(0, "Low", 1000)).tournament  # numbered last: none moved
+    assert not low.log

@@ -131,7 +131,12 @@ def test_a_team_pulled_up_is_corrected_by_the_sets_of_upfloaters_of_art_3_5() ->
         yours = int(said[2])
         if first.rule.startswith("C5"):
             top = Fraction(bracket.score)
-            assert top - scores[yours] > max(top - scores[u] for u in bracket.upfloaters)
+            widest = max(top - scores[u] for u in bracket.upfloaters)
+            assert top - scores[yours] > widest
+            # issue 34: both figures said, the learner's and the set taken's
+            assert (f"a score difference of {top - scores[yours]} with the "
+                    f"top-scoregroup, larger than the largest of the set taken, "
+                    f"{widest}") in first.text, first.text
         weighed = re.search(r"the set \{([\d, ]+)\} \(weighed #(\d+)", first.text)
         if weighed:
             names, why = bracket.sets[int(weighed[2]) - 1]

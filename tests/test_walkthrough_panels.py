@@ -67,7 +67,7 @@ def test_seminar_round_4_step_53_shows_s1_and_s2_as_the_text_states_them() -> No
     assert scene.subgroups == ((9,), (6, 7))
     left, right = subgroup_columns(*scene.subgroups, scene.pairs, scene.floaters)
     assert [s.start_no for s in left] == [9, None] and [s.start_no for s in right] == [6, 7]
-    boards = {(b.white, b.black) for b in script.scene(61).boards}
+    boards = {(b.white, b.black) for b in script.scene(62).boards}
     assert boards == {(3, 1), (2, 4), (8, 7), (5, 6)}
 
 
@@ -84,3 +84,35 @@ def test_every_step_of_200_generated_rounds(system: str) -> None:
         check_panels(trace)
         rounds += 1
     assert rounds >= 200
+
+
+def test_seminar_round_4_panels_follow_the_remainder() -> None:
+    """Issue 34, item 3, on the seminar's round 4: at "bracket paired" the panel was
+    titled "Moved down · 1" but listed 3 and 2; the remainder's cards carried ↓ though
+    paired in the same bracket; the footer kept the bracket's x and p at the
+    remainder's steps; the frame said "homogeneous" where the text said "heterogeneous,
+    treated as homogeneous"."""
+    from cardtable.app.widgets.walkthrough.stage import bracket_stage
+    from cardtable.systems.dutch2009.steps import XStep
+
+    trace = list(_sample_traces("dutch-2009"))[3]
+    script = Script(trace.steps)
+    steps = script.steps
+    choice = next(i for i, s in enumerate(steps)
+                  if isinstance(s, ChoiceStep) and s.pairs == ((3, 1), (2, 4)))
+    stage = bracket_stage(script.scene(choice), 0)
+    assert (stage.left.heading, stage.right.heading) == ("Paired · 2", "Opponents · 2")
+    assert stage.left.cards == (3, 2) and stage.right.cards == (1, 4)
+    leaving = next(i for i, s in enumerate(steps) if isinstance(s, CandidateStep)
+                   and s.to_remainder and s.floaters == (2, 4) and s.criterion is None)
+    stage = bracket_stage(script.scene(leaving), 0)
+    assert not stage.left.floating and not stage.right.floating
+    remainder = next(i for i, s in enumerate(steps) if isinstance(s, XStep) and s.remainder)
+    stage = bracket_stage(script.scene(remainder), 0)
+    assert stage.left.heading == "Remainder · 2" and stage.left.cards == (2, 4)
+    assert stage.subtitle == "remainder: x = 0 · p = 1"
+    assert stage.title == "Bracket 2 · remainder · scoregroup 2"
+    treated = next(i for i, s in enumerate(steps)
+                   if isinstance(s, ChoiceStep) and s.pairs == ((9, 11),))
+    assert bracket_stage(script.scene(treated), 0).title.endswith(
+        "heterogeneous, treated as homogeneous")

@@ -423,7 +423,8 @@ def test_the_publish_dialog_lists_the_boards(tmp_path):
         await press(app, pilot, "p")
         assert isinstance(app.screen, ConfirmScreen)
         text = app.screen.text
-        assert text.startswith("11 boards:\n  1  3 Berger, Tobias    –  2 Novak, Petra\n")
+        # numbers right-aligned (issue 33 item 10)
+        assert text.startswith("11 boards:\n  1   3 Berger, Tobias   –   2 Novak, Petra\n")
         assert " 11  18 Hartmann, Julia  –  21 Köhler, Ben" in text
         question = shown_lines(app.screen.query_one("#question"))
         assert any("Publish round 5?" in line for line in question)  # in view

@@ -149,3 +149,31 @@ def test_a_namesake_is_warned_of_before_saving_case_and_accents_aside(tmp_path):
 
     drive(path, script)
     assert len(saved(path).players) == before + 1
+
+
+def test_a_paste_waits_its_turn_behind_the_keys_before_it(tmp_path):
+    """A line pasted (a spreadsheet row, tab between the fields) right after the key
+    that opens the form fills the form's fields, not the start list's."""
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        burst(app, "l")
+        app.post_message(events.Paste("Pasted, Paula\t1666"))
+        burst(app, "Enter")
+        await typed(app, pilot)
+
+    drive(path, script)
+    assert any(p.name == "Pasted, Paula" and p.rating == 1666 for p in saved(path).players)
+
+
+def test_a_line_pasted_into_a_field_is_pasted_once(tmp_path):
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        burst(app, "l")
+        app.post_message(events.Paste("Once, Olga"))
+        burst(app, "Tab", "1234", "Enter")
+        await typed(app, pilot)
+
+    drive(path, script)
+    assert any(p.name == "Once, Olga" and p.rating == 1234 for p in saved(path).players)

@@ -224,3 +224,30 @@ def test_the_team_publish_dialog_has_match_headings_and_no_score_before_play(tmp
         assert "not played yet" in note and "match points" not in note
 
     asyncio.run(_run(app, script))
+
+
+def test_one_p_publishes_a_double_swiss_match_and_b_enters_both_games(tmp_path):
+    """Issue 33 item 8: ``p`` publishes match 4 (rounds 7 and 8: game 2 the same boards,
+    colours reversed); on the round screen ``b`` enters both games of a board's match,
+    and ``]`` shows game 2 — no second ``p``."""
+    path = copy_sample(tmp_path, "double-swiss.toml")
+
+    async def script(app, pilot):
+        await press(app, pilot, "p")
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 7
+        assert "Round 8, game 2 of the match" in said(app)
+        await press(app, pilot, "b")
+        assert isinstance(app.screen, MatchForm)
+        assert app.screen.form_title.startswith("Match 4 (rounds 7 and 8)")
+        await press(app, pilot, "1", "tab", "0", "enter")
+        assert isinstance(app.screen, PairingsScreen)
+        await press(app, pilot, "right_square_bracket")
+        assert app.screen.round_no == 8
+
+    drive(path, script, size=(100, 30))
+    t = saved(path)
+    assert t.last_paired_round == 8
+    first, second = t.round(7).games[0], t.round(8).games[0]
+    assert (second.white, second.black) == (first.black, first.white)
+    assert (first.result.token, second.result.token) == ("1-0", "0-1")

@@ -239,7 +239,12 @@ def test_the_2009_panel_shows_the_bracket_the_narration_names():
     assert [s.kind for s in right] == [SlotKind.FLOATER]
     again = [i for i, s in enumerate(script.steps) if s.kind == "bracket" and s.number == 4][1]
     scene = script.scene(again)
-    assert scene.subgroups == ((7,), (6, 9)) and dict(scene.values) == {"x": 0, "p": 1}
+    # the step lists the bracket (moved down: 8; residents 5 6 7 9), so the panel
+    # does, with x and p as the procedure left them; the next step is the remainder's
+    assert scene.subgroups is None and dict(scene.values) == {"x": 0, "p": 1}
+    after = script.scene(again + 1)
+    assert after.remainder and after.subgroups == ((9,), (6, 7))
+    assert dict(after.values) == {"x": 0, "p": 1}
     piles = {pile.score: [c.card.start_no for c in pile.cards]
              for pile in script.piles(scene.structure)}
     assert piles["1"] == [8, 5, 6, 7, 9] and piles["½"] == [11]
@@ -292,3 +297,17 @@ def test_the_scene_model_is_headless_and_names_no_system():
                        or "core" in name for name in imported), (module, imported)
     rejected = Script(synthetic_steps()).scene(3)
     assert rejected.verdict.text == "breaks C1"  # no words given: the code alone
+
+
+def test_candidates_counted_as_good_but_later_are_not_called_rejected():
+    """Issue 34: the count step said "candidates 12-40 rejected: 3 by order"; those
+    are as good as the one kept but generated later (art. 3.8.1)."""
+    from cardtable.trace import CandidateCountStep
+
+    step = CandidateCountStep("C.04.3 3.5", "Candidates 12-40 (counted, not shown)", 1,
+                              12, 40, {"C1": 2, "C12": 4, "order": 3}, False)
+    verdict = Script([step]).scene(0).verdict
+    assert verdict is not None
+    assert verdict.text == ("candidates 12-40: not chosen: 2 by C1, 4 by C12; 3 as good "
+                            "as the one kept, but generated later (art. 3.8.1)")
+    assert "rejected" not in verdict.text

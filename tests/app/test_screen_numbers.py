@@ -60,3 +60,32 @@ def test_out_after_keeps_its_round_number_beside_a_long_name(tmp_path):
         assert "Longername-" in first and "…" in first
 
     drive(path, script)
+
+
+def test_a_notice_on_the_tournament_screen_covers_no_player_and_no_frame():
+    """Issue 33 item 9: the practice notice (8 s) stays inside the side column, off the
+    start list and the frames' borders."""
+    import asyncio
+
+    from textual.widgets._toast import Toast
+
+    from cardtable.app.app import CardtableApp
+
+    from conftest import SAMPLES as samples
+
+    app = CardtableApp(samples / "club-swiss.toml")
+
+    async def main() -> None:
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            for _ in range(50):
+                await pilot.pause(0.1)
+                if app.screen.query(Toast):
+                    break
+            (toast,) = app.screen.query(Toast)
+            assert "Practice" in str(toast.render())
+            players = app.screen.query_one("#players").region
+            side = app.screen.query_one("#side").region.shrink((1, 1, 1, 1))  # borders
+            assert not toast.region.overlaps(players)
+            assert side.contains_region(toast.region), (toast.region, side)
+
+    asyncio.run(main())

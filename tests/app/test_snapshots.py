@@ -30,7 +30,7 @@ from cardtable.trace import (
     PileStep,
 )
 from cardtable.app.widgets.walkthrough.summary import SummaryStep
-from cardtable.systems.dutch2009.steps import SubgroupsStep
+from cardtable.systems.dutch2009.steps import SubgroupsStep, XStep
 from cardtable.trace.search_steps import LotStep, PassedOverStep
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
@@ -192,6 +192,22 @@ def a_draw(shown: Shown) -> None:
     shown.has("drawn by lot", f"seed {step.seed}: {step.order[0]} {step.order[1]}")
 
 
+def a_question(shown: Shown) -> None:
+    """Questions on, the step before a remainder's x and p shown: its question asked,
+    the line to type in below it."""
+    shown.has("Your turn: the remainder", "what are x and p (C.2)?", "Type x then p.",
+              "your answer, then Enter")
+
+
+def a_marked_answer(shown: Shown) -> None:
+    """The remainder's x and p shown after a wrong answer: marked, with the rules'
+    answer and the score."""
+    step = shown.step
+    assert isinstance(step, XStep) and step.remainder
+    shown.has(f"✗ You said {step.x + 1} {step.p}; the rules say x = {step.x}, p = {step.p}",
+              "Score: 0 of 1 right")
+
+
 #: screen -> how to reach it, and what it must show
 SCREENS = {
     "tournament": View("club-swiss.toml", (), on("TournamentScreen", "Players · 24")),
@@ -225,6 +241,11 @@ SCREENS = {
     "walkthrough-dutch-2009-candidate": View("dutch-2009-seminar.toml", ("w",),
                                              a_rejected_candidate,
                                              pick.FIRST_2009_CANDIDATE),
+    "walkthrough-question": View("dutch-2009-seminar.toml", ("w",), a_question,
+                                 pick.before(pick.FIRST_REMAINDER_X), ("q", "right")),
+    "walkthrough-question-marked": View("dutch-2009-seminar.toml", ("w",), a_marked_answer,
+                                        pick.before(pick.FIRST_REMAINDER_X),
+                                        ("q", "right", "1", "space", "1", "enter")),
     "walkthrough-search-rejected": View("simplified-club.toml", ("w",),
                                         passed_over,
                                         pick.FIRST_REJECTED),

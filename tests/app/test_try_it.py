@@ -66,7 +66,8 @@ def test_a_whole_round_by_keys_wrong_first_then_right(exercise):
         assert screen.marking is not None and not screen.marking.right
         assert screen._marks() == {(1, 2): "✗", (7, 3): "✗", "PAB": "✓"}
         verdict = str(screen.query_one("#try-verdict-text").render())
-        assert "First difference (bracket" in verdict and "C.04.3" in verdict
+        # 1-2 and 7-3 met before: the absolute C1 first, with the learner's pairs
+        assert "First difference (your 1-2, 7-3), by C.04.3 C1" in verdict
         await press(app, pilot, "r")
         assert screen.answer.boards == () and screen.marking is None
         await pick(app, pilot, 1)
@@ -106,9 +107,10 @@ def test_try_it_snapshot(exercise, size, state, svg_snapshot):
             await press(app, pilot, "home", *["down"] * app.screen.order.index(6), "b", "s")
         else:
             await pick(app, pilot, 6)
-        if state == "marked":  # the PAB right, both boards wrong, the first difference
+        if state == "marked":  # the PAB right, both boards wrong, the first difference:
+            # both boards are rematches, the absolute C1 named with them (issue 34)
             assert_shows(screen_text(app), "PAB 6 ✓", "1 – 2 ✗", "7 – 3 ✗",
-                         "First difference (bracket 2)")
+                         "First difference (your 1-2, 7-3)")
         else:  # four cards placed on two boards, 6 picked for S1
             assert_shows(screen_text(app), "1 – 2", "7 – 3", "6 – ?", "1 card to place")
         return app.export_screenshot(title="cardtable")
@@ -180,8 +182,9 @@ def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
 def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
     """The 2009 seminar paired in the order of the cards: board 2-4 has the rules'
     players the other way round (E.1), bracket 4 is paired otherwise; the first
-    difference is bracket 4 (the colours come after the brackets), and every
-    difference is listed in that order with its rule."""
+    difference is the learner's 6-7, a rematch (B.1a, absolute: named before the
+    procedure, issue 34), and every difference is listed in the order of the
+    procedure with its rule: bracket 4, then the colours."""
     async def script(app, pilot):
         await press(app, pilot, "w", "t", *["enter"] * 10, "s")
         screen = app.screen
@@ -189,7 +192,7 @@ def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
         assert screen._marks() == {(3, 1): "✓", (2, 4): "✗ colours E.1", (8, 5): "✗",
                                    (6, 7): "✗", (9, 11): "✓", "PAB": "✓"}
         verdict = str(screen.query_one("#try-verdict-text").render())
-        assert verdict.index("First difference (bracket 4)") \
+        assert verdict.index("First difference (your 6-7), by B.1a") \
             < verdict.index("bracket 4: the rules pair 8-7, 5-6") \
             < verdict.index("colours: 4-2: you give 2 White; the rules give 4 White")
         assert "[E.1]" in verdict

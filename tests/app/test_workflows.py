@@ -11,6 +11,7 @@ import threading
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable import systems
+from cardtable.app import key_order
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.player_card import PlayerCardScreen
@@ -264,7 +265,7 @@ def test_standings_crosstable_and_player_cards(tmp_path):
         assert isinstance(app.screen, StandingsScreen)
         table = app.screen.query_one(TextTable)
         assert table.row_count == 24 and table.border_subtitle == "after round 4"
-        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "3", "Berger, Tobias", "3.5"]
+        assert [str(c) for c in table.get_row_at(0)[:4]] == ["1", "3", "Berger, Tobias", "3½"]
         await press(app, pilot, "left_square_bracket")
         assert table.border_subtitle == "after round 3"
         await press(app, pilot, "enter")
@@ -378,13 +379,19 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
     monkeypatch.setitem(systems.SYSTEMS, "dutch",
                         dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: held_back))
     _released.clear()
+    # as a round of more players than the keys wait for (10 000: several seconds)
+    monkeypatch.setattr(key_order, "PAIRING_WAITS_UP_TO", 10)
 
     async def script(app, pilot):
         await pilot.press("p")
         await pilot.pause(0.1)
         bar = app.screen.query_one(BusyBar)
         assert bar.display and "Pairing round 5 (23 players)" in bar.doing
-        await pilot.press("s")  # the app answers while the engine works
+        await pilot.press("s")  # the app answers while the engine works: keys wait for
+        for _ in range(50):  # the publish dialog a second at most (hold_keys at_most)
+            if isinstance(app.screen, StandingsScreen):
+                break
+            await pilot.pause(0.1)
         assert isinstance(app.screen, StandingsScreen)
         assert app.screen.query_one(BusyBar).display
         _released.set()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cardtable.app.widgets.walkthrough.summary import SummaryStep
-from cardtable.systems.dutch2009.steps import ExchangeStep, SubgroupsStep
+from cardtable.systems.dutch2009.steps import ExchangeStep, SubgroupsStep, XStep
 from cardtable.trace import (
     BoardsStep,
     BracketStep,
@@ -82,6 +82,19 @@ def subgroups(step: object) -> bool:
     return isinstance(step, SubgroupsStep) and not isinstance(step, ExchangeStep)
 
 
+def remainder_x(step: object) -> bool:
+    """The 2009 rules' C.2 for a remainder: its x and p."""
+    return isinstance(step, XStep) and step.remainder
+
+
+def before(chooser: Chooser) -> Chooser:
+    """The step before the one ``chooser`` chooses (where ``→`` asks its question)."""
+    def choose(steps: Sequence[object]) -> int:
+        return chooser(steps) - 1
+    choose.__doc__ = f"the step before the {chooser.__doc__}"
+    return choose
+
+
 def of(kind: type) -> Callable[[object], bool]:
     return lambda step: isinstance(step, kind)
 
@@ -99,6 +112,7 @@ FIRST_TRANSPOSITION = first_in("legal candidate with S2 transposed",
                                lambda bracket: not bracket.mdps, transposition)
 FIRST_EXCHANGE = first("legal candidate with an exchange", exchange)
 FIRST_2009_CANDIDATE = first("candidate of the 2009 rules", of(CandidateStep))
+FIRST_REMAINDER_X = first("x and p of a remainder (2009 rules)", remainder_x)
 FIRST_2009_C4 = first("C.4 step of the 2009 rules", subgroups)
 FIRST_REJECTED = first("rejected opponent of the search", of(RejectedStep))
 FIRST_BACKTRACK = first("backtracking step", of(BacktrackStep))

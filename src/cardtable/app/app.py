@@ -44,8 +44,8 @@ from .messages import (
     WalkthroughRequested,
 )
 from .printing import Printing
-from .screens.dialogs import FormScreen
-from .screens.dialogs import ConfirmScreen
+from .key_order import pairing_holds_keys
+from .screens.dialogs import ConfirmScreen, FormScreen
 from .screens.opening import OpeningScreen
 from .visitor import copy_command, download_copy, may_save_a_copy
 from .screens.tournament import TournamentScreen
@@ -372,7 +372,7 @@ class CardtableApp(SavingApp):
         elif self.busy:
             self.notify(self.busy, title="Please wait", severity="warning")
         else:
-            self.hold_keys("pairing")  # keys typed meanwhile are the dialog's
+            self.hold_keys("pairing", at_most=pairing_holds_keys(len(t.players)))
             self._pair_in_worker(t, number, publish_it)
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
@@ -497,4 +497,4 @@ class CardtableApp(SavingApp):
         more = rounds_published(t, published, pairing)
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
                 f"{pab}." + (f" {more}" if more else "") + " w shows how.")
-        self.change(published, said, then=lambda: self.action_go("pairings"))
+        self.change(published, said, then=lambda: self.action_round(pairing.round))

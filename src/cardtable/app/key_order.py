@@ -18,9 +18,12 @@ front is ready — a form just opened has its focus, a form just closed gave it 
 widget's queue, then in each parent's up to the app's, each time behind whatever
 came meanwhile. The app is quiet after two sweeps in a row that found every queue
 empty and the same screen and focus at their end (the binding the app ran at the
-end of the first may have posted to the field, e.g. enter's ``Input.Submitted``). Keys also wait while the app is *held*: while it starts (until the file is
-read and its screen shown), while a change is saved, while a round is paired. What
-waits is sent afterwards, in order, as if typed slowly."""
+end of the first may have posted to the field, e.g. enter's ``Input.Submitted``).
+
+Keys also wait while the app is *held*: while it starts (until the file is read and
+its screen shown), while a form's change is saved, while a round is paired. What
+waits is sent afterwards, in order, as if typed slowly; a paste waits its turn among
+the keys."""
 
 from __future__ import annotations
 
@@ -33,6 +36,21 @@ from textual.app import App
 from textual.message_pump import MessagePump
 from textual.timer import Timer
 
+#: The players up to which the keys typed while a round is paired wait for its dialog
+#: (``p y`` typed at once), however long the machine takes; beyond, for a second only
+#: (a pairing of 10 000 players takes several seconds: the screens stay usable).
+PAIRING_WAITS_UP_TO = 2000
+
+
+def pairing_holds_keys(players: int) -> float | None:
+    """How long keys wait for the dialog of a round being paired (None: until it is
+    there)."""
+    return None if players <= PAIRING_WAITS_UP_TO else 1.0
+
+
+#: What is typed: a key, or a paste (in its turn among the keys)
+Typed = events.Key | events.Paste
+
 #: A sweep lost on its way (a widget went away with the callback in its queue) is
 #: started again after this many seconds.
 LOST_TRACK = 0.5
@@ -43,7 +61,7 @@ class KeyOrderApp(App[None]):
 
     def __init__(self) -> None:
         super().__init__()
-        self._waiting: deque[events.Key] = deque()
+        self._waiting: deque[Typed] = deque()
         self._holds: set[Hashable] = {"start"}
         """Why keys wait besides a sweep ("start" until the first screen is shown)."""
         self._sweep_no = 0
@@ -55,9 +73,13 @@ class KeyOrderApp(App[None]):
         self._watch: Timer | None = None
 
     # -- holding ---------------------------------------------------------------------
-    def hold_keys(self, why: Hashable) -> None:
-        """Keys typed from now on wait until :meth:`release_keys` with ``why``."""
+    def hold_keys(self, why: Hashable, *, at_most: float | None = None) -> None:
+        """Keys typed from now on wait until :meth:`release_keys` with ``why``, or
+        ``at_most`` seconds (a round paired: its dialog's keys, ``p y``, wait for it;
+        a pairing of 10 000 players leaves the screens usable after a moment)."""
         self._holds.add(why)
+        if at_most is not None:
+            self.set_timer(at_most, lambda: self.release_keys(why))
 
     def release_keys(self, why: Hashable) -> None:
         """``why`` no longer holds the keys; once nothing does, the waiting ones are
@@ -73,14 +95,14 @@ class KeyOrderApp(App[None]):
 
     # -- one key at a time -------------------------------------------------------------
     async def on_event(self, event: events.Event) -> None:
-        if not isinstance(event, events.Key) or event.is_forwarded:
+        if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
-        elif self._holds or self._sweep_no or self._waiting:
+        elif self._holds or self._sweep_no or self._waiting:  # a paste in its turn too
             self._waiting.append(_enter(event))
         else:
             await self._send(_enter(event))
 
-    async def _send(self, key: events.Key) -> None:
+    async def _send(self, key: Typed) -> None:
         if self._watch is None:
             self._watch = self.set_interval(LOST_TRACK / 2, self._lost)
         self._sweep_no += 1  # under way: keys arriving meanwhile wait
@@ -98,7 +120,12 @@ class KeyOrderApp(App[None]):
 
     def _hop(self, node: MessagePump, number: int, *, clean: bool) -> None:
         clean = clean and node._message_queue.empty()  # else: work to wait for
-        if not node.call_later(self._hopped, node, number, clean):  # it is closing
+        if node.call_later(self._hopped, node, number, clean):
+            return
+        if node is self:  # the app is closing: no key has anywhere to go
+            self._sweep_no = 0
+            self._waiting.clear()
+        else:  # a widget closing: on to its parent
             self._next_hop(node, number, clean=False)
 
     def _hopped(self, node: MessagePump, number: int, clean: bool) -> None:
@@ -132,8 +159,10 @@ class KeyOrderApp(App[None]):
             await self._send(self._waiting.popleft())
 
 
-def _enter(key: events.Key) -> events.Key:
+def _enter(typed: Typed) -> Typed:
     """Enter, typed while the app starts: the terminal, not in raw mode yet, turned its
     carriage return into a newline (ICRNL), which Textual reads as ctrl+j. No key of
     the app is ctrl+j: a newline is enter."""
-    return events.Key("enter", "\r") if key.character == "\n" else key
+    if isinstance(typed, events.Key) and typed.character == "\n":
+        return events.Key("enter", "\r")
+    return typed

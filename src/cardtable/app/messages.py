@@ -66,11 +66,16 @@ class Request(Message):
 
 
 class ChangeRequested(Request):
-    """Save ``change`` (atomically, under the file's lock) and show it."""
+    """Save ``change`` (atomically, under the file's lock) and show it. Keys typed
+    while it is saved wait for it (a form closes, a flow goes on to its screen), unless
+    ``holds_keys`` is False: the round screen takes the next result at once, entered
+    on the one before."""
 
-    def __init__(self, change: Change, asker: Asker | None = None) -> None:
+    def __init__(self, change: Change, asker: Asker | None = None, *,
+                 holds_keys: bool = True) -> None:
         super().__init__(asker)
         self.change = change
+        self.holds_keys = holds_keys
 
 
 class CopyRequested(Request):

@@ -94,7 +94,8 @@ class SavingApp(KeyOrderApp):
             return
         self._accepted = change.tournament
         self._unsaved.append(request)
-        self.hold_keys(request)
+        if request.holds_keys:
+            self.hold_keys(request)
         self._write()
 
     @on(Worker.StateChanged)

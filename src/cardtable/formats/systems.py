@@ -13,12 +13,12 @@ class SystemFormat(Protocol):
     written in record 092 (``trf_label``; ``trf_double_label`` for a double round
     robin, empty when the system has none), the words that name the system in a label
     read (``trf_words``; the first found wins), and whether a round may be on file only
-    when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2),
+    when the round before it is complete (``complete_rounds``, a Swiss system: C.04.2)
+    or belongs to the same pairing (``rounds_per_pairing``: a Double-Swiss match's two
+    rounds are published together, C.04.5 Preface),
     and whether its pairings are fixed in advance (``predetermined``, a round robin:
-    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column), whether it
-    pairs the file's teams (``pairs_teams``, C.04.6: the forbidden groups name teams),
-    and how many rounds of the file one pairing covers (``rounds_per_pairing``, a
-    Double-Swiss match: 2, published together)."""
+    C.07 art. 16's tie-break rules then, e.g. for TRF's rank column), and whether it
+    pairs the file's teams (``pairs_teams``, C.04.6: the forbidden groups name teams)."""
 
     @property
     def name(self) -> str: ...
@@ -31,11 +31,11 @@ class SystemFormat(Protocol):
     @property
     def complete_rounds(self) -> bool: ...
     @property
+    def rounds_per_pairing(self) -> int: ...
+    @property
     def predetermined(self) -> bool: ...
     @property
     def pairs_teams(self) -> bool: ...
-    @property
-    def rounds_per_pairing(self) -> int: ...
 
 
 #: the known systems by name, in the order a listing shows them; the first is the

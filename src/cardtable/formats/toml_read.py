@@ -63,6 +63,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     players = _players(doc.tables("players"), problems)
     system = systems.get(settings.system)
     in_order = system is None or system.complete_rounds
+    every = system.rounds_per_pairing if system is not None else 1
     team_table = doc.table("team")
     if team_table.values:
         settings = replace(settings, team=read_scoring(team_table))
@@ -71,8 +72,7 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     mates = {m: team.tpn for team in teams for m in team.roster}
     by_team = bool(teams) and system is not None and system.pairs_teams
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
-                     fixed=system is not None and system.predetermined,
-                     per=system.rounds_per_pairing if system is not None else 1,
+                     fixed=system is not None and system.predetermined, every=every,
                      boards=settings.team.boards if by_team else 0)
     log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
@@ -255,15 +255,15 @@ def _birth(raw: Any) -> str:
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
             mates: dict[int, int] | None = None, fixed: bool = False,
-            per: int = 1, boards: int = 0) -> tuple[Round, ...]:
+            every: int = 1, boards: int = 0) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
-    follow a complete one (a round robin's table does not wait). ``mates``: the team
+    follow a complete one (a round robin's table does not wait), or one of the same
+    pairing (``every`` rounds a pairing: a Double-Swiss match's game 2 is published
+    with game 1). ``mates``: the team
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
     ``fixed``: the table fixes the pairings (a round robin), where a player who left
-    keeps their later boards, lost by forfeit (C.05 art. 8.2). ``per``: the rounds one
-    pairing covers, published together (a Double-Swiss match: 2); ``boards``: the
-    boards of a team match, which no team exceeds in a round (0: not a team
-    competition)."""
+    keeps their later boards, lost by forfeit (C.05 art. 8.2). ``boards``: the boards
+    of a team match, which no team exceeds in a round (0: not a team competition)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -299,7 +299,7 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         rounds[number] = rnd
         where[number] = t.path
     if in_order:
-        _check_order(rounds, where, problems, per)
+        _check_order(rounds, where, problems, every)
     return tuple(rounds[n] for n in sorted(rounds))
 
 
@@ -414,17 +414,17 @@ def _absence(player: Player) -> str:
 
 
 def _check_order(rounds: dict[int, Round], where: dict[int, str],
-                 problems: Problems, per: int = 1) -> None:
+                 problems: Problems, every: int = 1) -> None:
     """A Swiss round is paired from the results of all earlier rounds, so it may
-    exist only when the round before it is paired and complete (C.04.2); a later
-    round of a pairing that covers ``per`` rounds is published with its first (game 2
-    of a Double-Swiss match, C.04.5 Preface), which need not be complete yet."""
+    exist only when the round before it is paired and complete (C.04.2) — or, a round
+    of the same pairing (``every`` rounds a pairing: a Double-Swiss match, C.04.5
+    Preface), paired."""
     for number in sorted(n for n, r in rounds.items() if r.paired and n > 1):
         before = rounds.get(number - 1)
         if before is None or not before.paired:
             problems.add(where[number], f"round {number} is paired, but round {number - 1} "
                                         f"is not")
-        elif not before.complete and (number - 1) % per == 0:
+        elif not before.complete and not (number - 1) % every:
             boards = ", ".join(str(g.board) for g in before.games if g.result is None)
             problems.add(where[number], f"round {number} is paired, but round {number - 1} "
                                         f"is unfinished (no result on board {boards})")

@@ -21,6 +21,7 @@ class EventKind(StrEnum):
     TIEBREAKS_CHANGED = "tiebreaks-changed"
     FIDE_MODE_LEFT = "fide-mode-left"
     UNDONE = "undone"
+    NUMBERS_REASSIGNED = "numbers-reassigned"
 
     @property
     def words(self) -> str:
@@ -38,6 +39,8 @@ _WORDS = {
     EventKind.TIEBREAKS_CHANGED: "the tie-break list changed after the start",
     EventKind.FIDE_MODE_LEFT: "FIDE mode left (the tournament no longer FIDE-rated)",
     EventKind.UNDONE: "an event undone",
+    EventKind.NUMBERS_REASSIGNED: "pairing numbers reassigned after a round was "
+                                  "paired (a late entry, C.04.2 art. 2.4)",
 }
 
 #: the words of the file, as the readers check them

@@ -70,11 +70,18 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
                                            joins_in=first))
     renumbered, numbers = numbered(added, by_lot=by_lot, titles=titles)
-    moved = sum(1 for old, new in numbers.items() if old != new and old != start_no)
+    changes = sorted((old, new) for old, new in numbers.items()
+                     if old != new and old != start_no)
     number = numbers.get(start_no, start_no)
     for round_no, kind in enumerate(kinds, start=1):
         renumbered = set_missed_round(renumbered, round_no, number, kind)
-    return Joined(renumbered, number, first, moved)
+    if changes and tournament.last_paired_round:  # numbers posted already: logged
+        renumbered = logged(renumbered, EventKind.NUMBERS_REASSIGNED,
+                            tournament.last_paired_round,
+                            f"late entry {number} {player.name.strip()}: pairing numbers "
+                            f"reassigned in the initial order (C.04.2 art. 2.4): "
+                            + ", ".join(f"{old}→{new}" for old, new in changes))
+    return Joined(renumbered, number, first, len(changes))
 
 
 def missed_round_kinds(tournament: Tournament, first: int | None,

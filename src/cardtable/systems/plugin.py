@@ -97,13 +97,13 @@ class SystemLine(Protocol):
     @property
     def complete_rounds(self) -> bool: ...
     @property
+    def rounds_per_pairing(self) -> int: ...
+    @property
     def predetermined(self) -> bool: ...
     @property
     def fide_system(self) -> bool: ...
     @property
     def pairs_teams(self) -> bool: ...
-    @property
-    def rounds_per_pairing(self) -> int: ...
 
 
 #: what every system sets itself: no default fits them
@@ -112,7 +112,7 @@ _REQUIRED = ("name", "reader")
 #: what the system's line in the registry says (:class:`SystemLine`), read through
 #: the plug-in too; a plug-in that set one would contradict its line
 _REGISTERED = ("title", "trf_label", "trf_words", "trf_double_label", "complete_rounds",
-               "predetermined", "fide_system", "pairs_teams", "rounds_per_pairing")
+               "rounds_per_pairing", "predetermined", "fide_system", "pairs_teams")
 
 
 class PairingSystemPlugin(ABC):
@@ -123,10 +123,10 @@ class PairingSystemPlugin(ABC):
     What the system's line in :mod:`cardtable.systems.registry` says
     (:class:`~cardtable.systems.registry.SystemEntry`, known without importing the
     system's folder), read through the plug-in too: ``title``, ``trf_label``,
-    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``predetermined``,
-    ``fide_system``, ``pairs_teams`` and ``rounds_per_pairing`` (the rounds of the
-    file one pairing covers: only rounds 1, 1+k, 1+2k ... are paired by the rules, a
-    Double-Swiss match: 2; an exercise pairs one of those). A class that sets one of
+    ``trf_words``, ``trf_double_label``, ``complete_rounds``, ``rounds_per_pairing``
+    (the rounds of the file one pairing covers: only rounds 1, 1+k, 1+2k ... are
+    paired by the rules, a Double-Swiss match: 2; an exercise pairs one of those),
+    ``predetermined``, ``fide_system`` and ``pairs_teams``. A class that sets one of
     them itself is refused.
 
     What the rest of the program reads of the plug-in:
@@ -220,6 +220,10 @@ class PairingSystemPlugin(ABC):
         return self.entry.complete_rounds
 
     @property
+    def rounds_per_pairing(self) -> int:
+        return self.entry.rounds_per_pairing
+
+    @property
     def predetermined(self) -> bool:
         return self.entry.predetermined
 
@@ -230,10 +234,6 @@ class PairingSystemPlugin(ABC):
     @property
     def pairs_teams(self) -> bool:
         return self.entry.pairs_teams
-
-    @property
-    def rounds_per_pairing(self) -> int:
-        return self.entry.rounds_per_pairing
 
     @abstractmethod
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,

@@ -32,6 +32,11 @@ class SystemEntry:
     ``trf_double_label`` the label of a double round robin (empty: none)
     ``complete_rounds``  a round must be complete before the next is paired (a Swiss
                          system, C.04.2); a table fixed in advance does not wait
+    ``rounds_per_pairing`` the rounds of the file one pairing covers (a Double-Swiss
+                         match: 2, C.04.5 Preface): only rounds 1, 1+k, 1+2k ... are
+                         paired by the rules, the others with them, so a round may be
+                         on file before the one before it is complete when both belong
+                         to one pairing
     ``predetermined``    pairings fixed in advance by a table (C.05): start numbers by
                          lot and kept, no declared number of rounds, C.07's rules for
                          pre-determined pairings (TRF's rank column too), no requested
@@ -40,9 +45,6 @@ class SystemEntry:
                          C.05): the only ones a FIDE-rated tournament is paired with
     ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
                          forbidden groups name teams
-    ``rounds_per_pairing`` the rounds of the file one pairing covers (a Double-Swiss
-                         match: 2, C.04.5 Preface): the file reader lets the later
-                         rounds of a pairing be on file while its first is unfinished
     """
 
     name: str
@@ -52,10 +54,10 @@ class SystemEntry:
     trf_words: tuple[str, ...] = ()
     trf_double_label: str = ""
     complete_rounds: bool = True
+    rounds_per_pairing: int = 1
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
-    rounds_per_pairing: int = 1
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:

@@ -83,8 +83,8 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
     system = descriptor(tournament.settings.system)
     waits = system.complete_rounds  # a table does not
-    # the results before the pairing's first round (game 2 of a Double-Swiss match is
-    # published with game 1, C.04.5 Preface, and needs not its results)
+    # a later game of a pairing (a Double-Swiss match's game 2, C.04.5 Preface) repeats
+    # the first: the results before the pairing's first round are the ones it needs
     first = number - (number - 1) % system.rounds_per_pairing
     for rnd in tournament.rounds:
         if rnd.number < first and waits:

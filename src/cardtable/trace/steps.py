@@ -135,6 +135,19 @@ class ProcedureStep(Step):
         return None
 
     @property
+    def values(self) -> tuple[tuple[str, int], ...]:
+        """Every value of its group the step sets (a remainder's C.2 sets x and p at
+        once); by default its :attr:`value` alone."""
+        value = self.value
+        return () if value is None else (value,)
+
+    @property
+    def group_players(self) -> tuple[int, ...]:
+        """The players of the group the step speaks of before S1 and S2 are formed
+        (a remainder at its C.2), by pairing number; empty when it names none."""
+        return ()
+
+    @property
     def undoing(self) -> str:
         """What the step undoes so that what follows can be paired (the 2009 rules'
         C.12, C.13: the pairing of the bracket above), in words; empty when it undoes
@@ -276,7 +289,10 @@ class CandidateStep(Step):
     rules' rows of D.1 and D.2, ``D.2 a) 1↔2, D.1 row 3–5``), empty for none;
     ``label_numbers`` the label as the cards show it, in pairing numbers with the BSNs
     after each part (``transposition 15-19 (BSN 6-8)``), empty when the label is not
-    in BSNs (the 2009 rules' ``C.7 #4``)."""
+    in BSNs (the 2009 rules' ``C.7 #4``). ``to_remainder``: the players it leaves
+    unpaired (``floaters``) form the bracket's remainder, paired next in the same
+    bracket (the 2009 rules' heterogeneous bracket, C.4 for the remainder): they do
+    not float down."""
 
     kind: ClassVar[str] = "candidate"
     bracket: int = 0
@@ -292,6 +308,7 @@ class CandidateStep(Step):
     reference: str = ""
     label_numbers: str = ""
     worse_by: str = ""
+    to_remainder: bool = False
 
     @property
     def against_best(self) -> str:

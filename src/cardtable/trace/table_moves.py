@@ -72,11 +72,13 @@ class PairingTried:
 @dataclass(frozen=True, slots=True)
 class MatchColoured:
     """The colours of one match: ``white`` and ``black`` and the ``rule`` that
-    decided (``4.3.2``)."""
+    decided (``4.3.2``); ``games``: the games of the match (a Double-Swiss match 2:
+    ``white`` has White in game 1, Black in game 2)."""
 
     white: int
     black: int
     rule: str
+    games: int = 1
 
 
 @dataclass(frozen=True, slots=True)

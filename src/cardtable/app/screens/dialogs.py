@@ -64,6 +64,9 @@ class FieldInput(Input):
         pieces: list[str]
 
     def _on_paste(self, event: events.Paste) -> None:
+        # Textual runs every class's _on_paste down the MRO unless the default is
+        # prevented: Input's own would paste the line a second time
+        event.prevent_default()
         line = event.text.splitlines()[0] if event.text else ""
         if "\t" not in line:
             super()._on_paste(event)

@@ -156,6 +156,9 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
+            if t.last_paired_round:  # sheets are posted: the change is logged and printed
+                said += (" — sheets posted before carry the old numbers; the integrity "
+                         "log (i) and the printed start list list the changes")
         return _save(t, joined.tournament, said, "warning" if same else "information")
 
     title = f"Correct player {start_no}" if not adding else (

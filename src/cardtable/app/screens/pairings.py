@@ -316,7 +316,8 @@ class PairingsScreen(CardtableScreen):
         changed = result_entered(t, self.round_no, game.board, result)
         self._latest = changed
         self._entered.append((said, "warning" if late else "information"))
-        self.post_message(ChangeRequested(Change(changed, base=t), asker=self))
+        self.post_message(ChangeRequested(Change(changed, base=t), asker=self,
+                                          holds_keys=False))  # the next result: at once
         self._show_boards(changed)
         boards.next_without_result()
 

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import ContentSwitcher, Input, Static
 
 from cardtable.model import History, Tournament, format_points
 from cardtable.systems import Pairing, descriptor
@@ -29,19 +29,20 @@ from cardtable.trace import (
     ProcedureStep,
 )
 from cardtable.trace.search_steps import LotStep
-from cardtable.trace.table_moves import (BracketFormed, MatchColoured, PairingTried,
-                                         UpfloatersTried)
+from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
-from ..widgets.walkthrough.layout import (Slot, SlotKind, bracket_columns, formed_columns,
-                                         subgroup_columns)
+from ..widgets.walkthrough.layout import Slot, SlotKind
+from ..widgets.walkthrough.stage import bracket_stage, formed_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
+from ..widgets.walkthrough.questions import Question, Quiz, question_for
+from .answer import AnswerInput
 from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
 from ..widgets.walkthrough.summary import summarised
@@ -92,6 +93,9 @@ class WalkthroughScreen(SteppingScreen):
         Binding("home", "jump(0)", "First step", show=False),
         Binding("end", "jump(-1)", "Last step", show=False),
         Binding("space", "play", "Play"),
+        Binding("q", "questions", "Questions",
+                tooltip="Ask what each step decides before showing it, mark the answer, "
+                        "keep the score"),
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
@@ -123,6 +127,10 @@ class WalkthroughScreen(SteppingScreen):
             first = next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
                          0)
         self.set_reactive(WalkthroughScreen.index, first)
+        #: the questions of the round, while ``q`` has them on (None: off)
+        self.quiz: Quiz | None = None
+        #: the step whose question waits for the learner's answer, with it
+        self.asked: tuple[int, Question] | None = None
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="table"):
@@ -137,6 +145,9 @@ class WalkthroughScreen(SteppingScreen):
                     yield Static(id="note", markup=False)
                 yield Static(id="verdict")
         yield ZoomView(id="zoom")
+        with Vertical(id="ask"):
+            yield Static(id="question", markup=False)
+            yield AnswerInput(id="answer")
         yield Narration(id="narration")
         yield BoardsStrip(id="strip")
 
@@ -172,6 +183,67 @@ class WalkthroughScreen(SteppingScreen):
                                                  own=self.system.legend_words,
                                                  criteria=self.system.legend_criteria),
                                           f"round {self.round_no}"))
+
+    # -- ask before telling ------------------------------------------------------------
+    def action_questions(self) -> None:
+        """Questions on or off: with them on, ``→`` asks what the next step will
+        decide before showing it, marks the answer and keeps the score of the round."""
+        self.quiz = Quiz() if self.quiz is None else None
+        self.asked = None
+        self.set_class(self.quiz is not None, "-questions")
+        self.set_class(False, "-asking")
+        ask = self.query_one("#ask", Vertical)
+        ask.border_title = "Questions" if self.quiz is not None else ""
+        self.query_one("#question", Static).update(
+            "Questions on: → asks what the next step decides before it shows it; "
+            "q turns them off." if self.quiz is not None else "")
+        self.notify("Questions on" if self.quiz is not None else "Questions off")
+
+    def action_step(self, delta: int) -> None:
+        target = min(max(self.index + delta, 0), len(self.script) - 1)
+        quiz = self.quiz
+        if delta > 0 and quiz is not None and target != self.index and (
+                target not in quiz.marks):
+            question = question_for(self.script.steps[target], self.script.moves[target])
+            if question is not None:
+                self._ask(target, question)
+                return
+        super().action_step(delta)
+
+    def _ask(self, target: int, question: Question) -> None:
+        """Ask the question of step ``target`` before showing it."""
+        self.asked = (target, question)
+        self.playing = False
+        self.query_one("#question", Static).update(question.prompt)
+        answer = self.query_one(AnswerInput)
+        answer.value = ""
+        self.set_class(True, "-asking")
+        answer.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """The learner's answer: marked, then the step shown."""
+        if self.asked is None or self.quiz is None:
+            return
+        event.stop()
+        target, question = self.asked
+        self.asked = None
+        found = self.quiz.answer(target, question, event.value, self.script.steps[target])
+        self.set_class(False, "-asking")
+        self.set_focus(None)
+        self.index = target
+        last = not any(question_for(step, move) is not None for step, move in zip(
+            self.script.steps[target + 1:], self.script.moves[target + 1:]))
+        score = self.quiz.score + (f" in round {self.round_no}" if last else " so far")
+        self.query_one("#ask", Vertical).border_title = score
+        self.query_one("#question", Static).update(
+            found.text + (f"\n{score}. The round's questions are done." if last else ""))
+
+    def on_answer_input_skipped(self, event: AnswerInput.Skipped) -> None:
+        """Escape in the answer: the question is left unasked, the step not shown."""
+        self.asked = None
+        self.set_class(False, "-asking")
+        self.set_focus(None)
+        self.query_one("#question", Static).update("Question left; → asks it again.")
 
     def action_publish(self) -> None:
         if self.recorded:
@@ -255,82 +327,41 @@ class WalkthroughScreen(SteppingScreen):
         self.query_one("#verdict", Static).update(verdict)
 
     def _show_bracket(self, scene: Scene) -> tuple[str, str]:
-        """S1 and S2 of the open bracket; returns the title and subtitle of the stage.
-        Where the trace's notes give S1 and S2 as the procedure forms them (the 2009
-        rules' C.4 and C.8), those are shown, with the values x and p."""
+        """S1 and S2 of the open bracket (or its remainder); returns the title and
+        subtitle of the stage. Where the trace's notes give S1 and S2 as the procedure
+        forms them (the 2009 rules' C.4 and C.8), those are shown, with the values x
+        and p of the group the step speaks of (:mod:`..widgets.walkthrough.stage`)."""
         bracket = scene.bracket
         assert bracket is not None
-        titles = ("S1 · MDPs" if not bracket.homogeneous else "S1", "S2")
-        stated = scene.subgroups is not None
-        if scene.subgroups is not None:
-            s1_players, s2_players = scene.subgroups
-            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
-                              remainder_s1=(), remainder_s2=())
-            titles = ("S1", "S2")
-        elif not bracket.s1 and not bracket.s2:  # the 2009 rules before C.4 forms them
-            if bracket.mdps:
-                s1_players, s2_players = bracket.mdps, bracket.residents
-                titles = ("Moved down", "Residents")
-            else:
-                s1_players, s2_players = bracket.residents, ()
-                titles = ("Players", "S1 and S2 at C.4")
-            bracket = replace(bracket, s1=s1_players, s2=s2_players, homogeneous=True,
-                              remainder_s1=(), remainder_s2=())
-        left, right = (subgroup_columns(bracket.s1, bracket.s2, scene.pairs, scene.floaters)
-                       if stated else bracket_columns(bracket, scene.pairs, scene.floaters))
-        cards = self.script.cards
-        offending = frozenset(scene.offending)
-        step = scene.step
-        exchanged = (step.moved if isinstance(step, CandidateStep) else
-                     step.exchanged if isinstance(step, ProcedureStep) else ((), ()))
-        moved = frozenset(p for side in exchanged for p in side)
+        stage = bracket_stage(scene, self.script.pile_number(bracket.score))
+        left, right = stage.left, stage.right
         if self.has_class("-zoomed"):
             number = bracket.number or self.script.pile_number(bracket.score)
-            self.query_one(ZoomView).show(f"Bracket {number}: {titles[0]} | {titles[1]}",
-                                          zoom_rows(left, right, moved))
-        self.query_one("#s1", CardColumn).show(f"{titles[0]} · {len(bracket.s1)}", left,
-                                               cards, offending, moved)
-        self.query_one("#s2", CardColumn).show(f"{titles[1]} · {len(bracket.s2)}", right,
-                                               cards, offending, moved)
-        kind = "homogeneous" if scene.bracket and scene.bracket.homogeneous else "heterogeneous"
-        extra = [f"{name} = {value}" for name, value in scene.values]
-        if isinstance(step, CandidateStep) and step.reference:
-            extra.append(step.reference)  # the 2009 rules' rows of D.1/D.2
-        if bracket.max_pairs:
-            extra.append(f"MaxPairs {bracket.max_pairs}")
-        if not bracket.homogeneous and bracket.m1:
-            extra.append(f"M1 {bracket.m1}")
-        if bracket.limbo:
-            extra.append("Limbo " + " ".join(map(str, bracket.limbo)))
-        number = bracket.number or self.script.pile_number(bracket.score)
-        return (f"Bracket {number} · scoregroup {bracket.score} · {kind}", " · ".join(extra))
+            self.query_one(ZoomView).show(f"Bracket {number}: {left.title} | {right.title}",
+                                          zoom_rows(left.slots, right.slots, stage.moved))
+        cards, offending = self.script.cards, frozenset(scene.offending)
+        self.query_one("#s1", CardColumn).show(left.heading, left.slots, cards, offending,
+                                               stage.moved)
+        self.query_one("#s2", CardColumn).show(right.heading, right.slots, cards,
+                                               offending, stage.moved)
+        return stage.title, stage.subtitle
 
     def _show_formed(self, scene: Scene) -> tuple[str, str]:
         """A bracket formed of a top-scoregroup and the upfloaters pulled up to it
-        (C.04.5, C.04.6 art. 3.5): the residents and the upfloaters (or the set of
-        upfloaters being tried), then each pairing tried, top members facing bottom
-        members; returns the title and subtitle of the stage."""
+        (C.04.5, C.04.6 art. 3.5), as :func:`formed_stage` lays it out; returns the
+        title and subtitle of the stage."""
         formed = scene.formed
         assert formed is not None
-        move = scene.move
-        upfloaters = (move.upfloaters if isinstance(move, UpfloatersTried)
-                      else formed.upfloaters)
-        left, right = formed_columns(formed.residents, upfloaters, scene.pairs)
-        titles = (("Top members", "Bottom members") if scene.pairs else
-                  ("Residents", "Upfloaters tried" if isinstance(move, UpfloatersTried)
-                   else "Upfloaters ↑"))
+        stage = formed_stage(scene)
         cards, offending = self.script.cards, frozenset(scene.offending)
         if self.has_class("-zoomed"):
             self.query_one(ZoomView).show(
-                f"Bracket {formed.number}: {titles[0]} | {titles[1]}",
-                zoom_rows(left, right, frozenset()))
-        count = (len(formed.residents), len(upfloaters))
-        for column, title, slots, n in (("#s1", titles[0], left, count[0]),
-                                        ("#s2", titles[1], right, count[1])):
-            shown = title if scene.pairs else f"{title} · {n}"
-            self.query_one(column, CardColumn).show(shown, slots, cards, offending)
-        values = " · ".join(f"{name} {value}" for name, value in formed.values)
-        return (f"Bracket {formed.number} · top-scoregroup {formed.score}", values)
+                f"Bracket {formed.number}: {stage.left.title} | {stage.right.title}",
+                zoom_rows(stage.left.slots, stage.right.slots, frozenset()))
+        for column, shown in (("#s1", stage.left), ("#s2", stage.right)):
+            heading = shown.title if scene.pairs else shown.heading
+            self.query_one(column, CardColumn).show(heading, shown.slots, cards, offending)
+        return stage.title, stage.subtitle
 
     def _note(self, scene: Scene) -> Content:
         step = scene.step

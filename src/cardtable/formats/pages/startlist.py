@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from ...model import Tournament
+from ...model.events import EventKind
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating
@@ -18,4 +21,13 @@ def startlist_page(tournament: Tournament) -> str:
     line = f"{len(rows)} players" + (f", {tournament.settings.rounds} rounds"
                                      if tournament.settings.rounds else "")
     return document(f"{tournament.settings.name} — start list",
-                    header(tournament, line) + "\n" + table_element(table))
+                    header(tournament, line) + "\n" + table_element(table)
+                    + renumbering_notes(tournament))
+
+
+def renumbering_notes(tournament: Tournament) -> str:
+    """The pairing numbers that changed after they were posted (a late entry, C.04.2
+    art. 2.4), from the integrity log: a sheet posted before says other numbers."""
+    changed = [e for e in tournament.log if e.kind is EventKind.NUMBERS_REASSIGNED]
+    return "".join(f'\n<p class="note">Numbers changed after round {e.round}: '
+                   f"{escape(e.text)}.</p>" for e in changed)

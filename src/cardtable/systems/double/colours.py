@@ -54,7 +54,8 @@ def _rule(hrp: Card, other: Card, initial: Colour) -> tuple[str, Colour, str]:
     if not hrp.colours and not other.colours:
         colour = initial if hrp.tpn % 2 else initial.opposite
         parity = "odd" if hrp.tpn % 2 else "even"
-        return ("4.3.1", colour, f"neither has a colour yet; HRP {hrp.tpn} has an {parity} "
+        return ("4.3.1", colour, f"neither has a colour yet; the higher ranked player (HRP, "
+                f"art. 4.2) {hrp.tpn} has an {parity} "
                 f"TPN: {colour.word} (initial-colour {initial.word})")
     if hrp.whites != other.whites:
         fewer = hrp if hrp.whites < other.whites else other
@@ -68,6 +69,7 @@ def _rule(hrp: Card, other: Card, initial: Colour) -> tuple[str, Colour, str]:
                     f"differ ({back} back): {hrp.tpn} had {mine.word}")
     if hrp.colours:
         last = hrp.colours[-1]
-        return ("4.3.4", last.opposite, f"HRP {hrp.tpn} alternates from {last.word}")
+        return ("4.3.4", last.opposite, f"the higher ranked player (HRP, art. 4.2) "
+                f"{hrp.tpn} alternates from {last.word}")
     last = other.colours[-1]
     return ("4.3.5", last, f"{other.tpn} alternates from {last.word}")

@@ -116,7 +116,10 @@ def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
         ups = tuple(c.tpn for c in choice.upfloaters)
         text = (f"Bracket {number}: residents {' '.join(str(c.tpn) for c in residents)} "
                 f"(scoregroup {format_points(top, '½')})"
-                + (f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters"))
+                + (f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters")
+                # the sets tried come next: the bracket names the one they end with
+                + (" — the set the search below ends with (art. 3.5.3-3.5.5)"
+                   if ups and len(choice.steps) > 1 else ""))
         steps.append(DoubleBracketStep("C.04.5 art. 1.3.2", text, number,
                                        format_points(top, "½"),
                                        tuple(c.tpn for c in residents), ups,

@@ -3,13 +3,16 @@ does there (a bracket formed of the resident players and the upfloaters pulled u
 it, art. 1.3.2 and 3.5; each set of upfloaters tried, art. 3.5.4-3.5.5; the pairing
 identifiers rejected in lexicographic order and the first that complies, art.
 3.6.2-3.6.4), read from the steps' typed fields, and the legend's terms in C.04.5's
-words. The PAB and the colours are the generic ``bye`` and ``colour`` steps."""
+words. The PAB is the generic ``bye`` step; a match's colours are its two games'
+(art. 4.4: game 2 with the colours reversed)."""
 
 from __future__ import annotations
 
 from ...trace import Step
-from ...trace.table_moves import BracketFormed, PairingTried, TableMove, UpfloatersTried
-from .steps import DoubleBracketStep, IdentifierChoiceStep, IdentifierStep, UpfloaterSetStep
+from ...trace.table_moves import (BracketFormed, MatchColoured, PairingTried, TableMove,
+                                  UpfloatersTried)
+from .steps import (DoubleBracketStep, IdentifierChoiceStep, IdentifierStep,
+                    MatchColourStep, UpfloaterSetStep)
 
 
 def table_move(step: Step) -> TableMove | None:
@@ -27,6 +30,8 @@ def table_move(step: Step) -> TableMove | None:
                 "the rest of the bracket could not then be paired")
         return PairingTried(step.bracket, 0, step.tops, step.pairs, step.criterion,
                             offending=step.offending, said=said)
+    if isinstance(step, MatchColourStep):  # both games: game 2 reversed (art. 4.4)
+        return MatchColoured(step.white, step.black, step.rule, games=2)
     return None
 
 

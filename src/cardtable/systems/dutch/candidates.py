@@ -68,7 +68,9 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
         offending = None
         if record.offending is not None:
             a, b = record.offending
-            offending = (cards[a].start_no, cards[b].start_no)
+            met = (cards[a].start_no, cards[b].start_no)
+            # as the candidate lays the pair out (S1's player first)
+            offending = next((p for p in pairs if set(p) == set(met)), met)
             why = f"{offending[0]}-{offending[1]}: {CRITERIA[record.criterion]}"
         else:
             why = CRITERIA[record.criterion]
@@ -87,6 +89,8 @@ def _step(record: Candidate, bracket: int, measure: BracketMeasure, cards: Seque
                          floaters, None, quality, record.best_so_far, None, moved,
                          label_numbers=label, worse_by=record.worse_by)
     compared = step.against_best
+    if record.worse_by in CRITERIA and record.worse_by != "order":  # in words (issue 34)
+        compared += f" ({CRITERIA[record.worse_by]})"
     return replace(step, text=text + (f"; {compared}" if compared else ""))
 
 
@@ -96,7 +100,8 @@ def choice_text(bracket: int, walk: Walk, measure: BracketMeasure,
     candidate (art. 3.4.1) meets C9-C21 and C6-C8 as well as the bracket allows, so the
     shortfalls it still has are named."""
     chosen = walk.chosen
-    board = ", ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
+    # separated by spaces, as the candidates' lines write them
+    board = " ".join(f"{a}-{b}" for a, b in pairs) or "no pairs"
     where = (f"candidate {chosen.index}" if chosen.index
              else f"a candidate after the first {LIMIT_TEXT}")
     found = ""

@@ -31,3 +31,48 @@ CRITERIA: dict[str, str] = {
     "C21": "higher scores of MDP opponents who upfloated two rounds before",
     "order": "as good by every criterion, but generated later",
 }
+
+#: what a quality criterion counts, for a figure said in words (issue 34: a learner
+#: reads "2 players without their colour preference", not "C12 2")
+_COUNTED: dict[str, tuple[str, str]] = {
+    "C6": ("player of the bracket left unpaired", "players of the bracket left unpaired"),
+    "C9": ("unplayed game of the PAB assignee", "unplayed games of the PAB assignee"),
+    "C10": ("topscorer (or opponent) with a colour difference beyond ±2",
+            "topscorers (or opponents) with a colour difference beyond ±2"),
+    "C11": ("topscorer (or opponent) with the same colour three times running",
+            "topscorers (or opponents) with the same colour three times running"),
+    "C12": ("player without their colour preference",
+            "players without their colour preference"),
+    "C13": ("player without their strong colour preference",
+            "players without their strong colour preference"),
+    "C14": ("resident downfloater who downfloated in the previous round",
+            "resident downfloaters who downfloated in the previous round"),
+    "C15": ("MDP opponent who upfloated in the previous round",
+            "MDP opponents who upfloated in the previous round"),
+    "C16": ("resident downfloater who downfloated two rounds before",
+            "resident downfloaters who downfloated two rounds before"),
+    "C17": ("MDP opponent who upfloated two rounds before",
+            "MDP opponents who upfloated two rounds before"),
+}
+
+#: what the scores of a criterion on scores are the scores of
+_SCORED: dict[str, str] = {
+    "C7": "downfloaters",
+    "C8": "players the next bracket leaves unpaired",
+    "C18": "MDPs who downfloated in the previous round",
+    "C19": "MDP opponents who upfloated in the previous round",
+    "C20": "MDPs who downfloated two rounds before",
+    "C21": "MDP opponents who upfloated two rounds before",
+}
+
+
+def figure(criterion: str, value: int | list[str] | None) -> str:
+    """A criterion's figure in words: ``2 players without their colour preference``,
+    ``downfloaters with scores 3, 2½``, ``no downfloaters``."""
+    if isinstance(value, list):
+        whose = _SCORED.get(criterion, "players concerned")
+        return f"{whose} with scores {', '.join(value)}" if value else f"no {whose}"
+    one, many = _COUNTED.get(criterion, ("player concerned", "players concerned"))
+    if not value:
+        return f"no {many}"
+    return f"{value} {one if value == 1 else many}"

@@ -11,13 +11,14 @@ the colours are compared board by board (art. 5.2)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from ...model import Preference
 from ...trace import DepartureStep, quality_text
-from .criteria_text import CRITERIA
+from .criteria_text import CRITERIA, figure
 from .candidates import ARTICLES
-from .cards import CardIndex, StartNo
+from .cards import Card, CardIndex, StartNo
 from .candidates import shortfalls
 from .quality import pair_criterion
 
@@ -115,9 +116,11 @@ class Departures:
             if mine.get(criterion) is None:  # C4, C5: met or not, no value to compare
                 return criterion, None, f"it breaks {criterion}: {CRITERIA[criterion]}"
             return (criterion, None,
-                    f"it is worse by {criterion} ({CRITERIA[criterion]}): {criterion} "
-                    f"{_values(criterion, mine)} against {_values(criterion, theirs)} for "
-                    f"the rules' candidate (art. 3.8.1)")
+                    f"it is worse by {criterion} ({CRITERIA[criterion]}): yours has "
+                    f"{figure(criterion, mine.get(criterion))}"
+                    f"{_causing(criterion, mine.get(criterion), pairs, cards)}, the "
+                    f"rules' candidate {figure(criterion, theirs.get(criterion))} "
+                    f"(art. 3.8.1){_worse_as_well(criterion, mine, theirs)}")
         if weight == best:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")
@@ -159,11 +162,37 @@ class Departures:
         return steps
 
 
-def _values(criterion: str, quality: Quality) -> str:
-    value = quality.get(criterion)
-    if isinstance(value, list):
-        return "[" + " ".join(value) + "]" if value else "none"
-    return str(value)
+def _worse_as_well(first: str, mine: Quality, theirs: Quality) -> str:
+    """Every further quality criterion, after ``first`` in the rules' order, on which
+    the learner's candidate is worse too, each with both figures in words."""
+    ours = {s.criterion: s for s in shortfalls(mine)}
+    rules = {s.criterion: s for s in shortfalls(theirs)}
+    later = sorted((n for n in ours if n in rules and int(n[1:]) > int(first[1:])),
+                   key=lambda n: int(n[1:]))
+    said = [f"{n} ({CRITERIA[n]}): yours has {figure(n, mine.get(n))}, the rules' "
+            f"candidate {figure(n, theirs.get(n))}"
+            for n in later if ours[n].weight() > rules[n].weight()]
+    return "; worse as well by " + "; ".join(said) if said else ""
+
+
+def _causing(criterion: str, value: object, pairs: list[tuple[CardIndex, CardIndex]],
+             cards: Sequence[Card]) -> str:
+    """The learner's pairs that cost a colour criterion (C12: both players prefer the
+    same colour; C13: both strongly or absolutely), when they account for the whole
+    figure (else nothing is said: the figure alone is sure)."""
+    if criterion not in ("C12", "C13"):
+        return ""
+    least = Preference.STRONG if criterion == "C13" else Preference.MILD
+    causing = [(cards[a], cards[b]) for a, b in pairs
+               if cards[a].preference is not None
+               and cards[a].preference is cards[b].preference
+               and min(cards[a].strength.value, cards[b].strength.value) >= least.value]
+    if not causing or len(causing) != value:
+        return ""
+    said = "; ".join(f"{a.start_no}-{b.start_no}: both prefer "
+                     f"{a.preference.word.capitalize()}"
+                     for a, b in causing if a.preference is not None)
+    return f" (your {said})"
 
 
 def _article(criterion: str | None) -> str:

@@ -144,7 +144,7 @@ class _Walker:
         pairs = tuple(zip(target.mdp_set, target.mdp_partners))
         s1 = sorted(set(self._remainder_s1(target)) - set(target.exchange[0])
                     | set(target.exchange[1]))
-        pairs += tuple((min(a, b), max(a, b)) for a, b in zip(s1, target.partners))
+        pairs += tuple(zip(s1, target.partners))  # S1's player first, as laid out
         label = self.labels.label(target.mdp_set, target.mdp_partners, target.exchange,
                                   target.partners)
         return Candidate(self.index, label, pairs, self.chosen_floaters, None, None,
@@ -362,8 +362,8 @@ class _Walker:
             walk.conflict = (f"candidate {self.index} is at least as good as the chosen "
                              f"one and comes earlier")
         if len(walk.records) < RECORDS:
-            pairs = tuple(self.mdp_pairs) + tuple((min(a, b), max(a, b))
-                                                  for a, b in zip(s1, partners))
+            # each pair S1's player first (after an exchange S1 holds others)
+            pairs = tuple(self.mdp_pairs) + tuple(zip(s1, partners))
             label = self.labels.label(mdp[0], mdp[1], exchange, tuple(partners))
             best = weight is not None and (self.best is None or weight > self.best)
             worse = ""
@@ -437,8 +437,7 @@ class _Walker:
                 taken = set(seq)
                 floaters = frozenset(self.limbo) | frozenset(x for x in s2
                                                             if x not in taken)
-                pairs = tuple(self.mdp_pairs) + tuple((min(x, y), max(x, y))
-                                                      for x, y in zip(s1, seq))
+                pairs = tuple(self.mdp_pairs) + tuple(zip(s1, seq))  # S1's first
                 yield (self.labels.label(mdp[0], mdp[1], exchange, tuple(seq)), pairs,
                        floaters, exchange)
                 made += 1
@@ -453,7 +452,7 @@ class _Walker:
             new_s1 = sorted([x for x in s1 if x not in out] + list(into))
             new_s2 = sorted([x for x in s2 if x not in into] + list(out))
             for seq in permutations(new_s2, len(new_s1)):
-                pairs = tuple((min(x, y), max(x, y)) for x, y in zip(new_s1, seq))
+                pairs = tuple(zip(new_s1, seq))  # S1's player first
                 floaters = frozenset(x for x in new_s2 if x not in seq)
                 yield (self.labels.label(mdp[0], mdp[1], (out, into), seq), pairs,
                        floaters, (out, into))

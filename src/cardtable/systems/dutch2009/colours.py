@@ -9,9 +9,9 @@ E.4  the preference of the higher-ranked player (A.2, present scores) is met;
 E.5  (first round, and whenever neither player has a preference) S1 players with odd
      pairing numbers get the colour drawn by lot, those with even numbers the other.
 
-Before them B.2 (absolute): when only one way round keeps every player within B.2,
-that way is taken. The colour preferences are those of the group the pair was made
-in (A.7 d)."""
+Before them B.2 (absolute): when only one way round keeps every player within B.2
+and part E would give the other, B.2 decides (it is cited only then). The colour
+preferences are those of the group the pair was made in (A.7 d)."""
 
 from __future__ import annotations
 
@@ -54,13 +54,15 @@ def allocate(ctx: RoundCards, a: Card, b: Card,
     strict = b2_orientations(ctx, higher, lower, Rules())
     if not strict:  # only the last-round exception (note under B) made the pair
         strict = b2_orientations(ctx, higher, lower, Rules(exception=True))
-    if len(strict) == 1:
-        white, black = strict[0]
-        return ColourDecision(white, black, "B.2",
-                              "the other way round would break B.2 (colour difference "
-                              "beyond ±2 or a third colour in a row)", wishes(white, black))
     colour, rule, reason = _higher_colour(ctx, higher, lower, prefs)
     white, black = (higher, lower) if colour is Colour.WHITE else (lower, higher)
+    if len(strict) == 1 and strict[0] != (white, black):
+        # B.2 decides only when part E would give the way round it forbids
+        white, black = strict[0]
+        return ColourDecision(white, black, "B.2",
+                              f"part E would give the other way round ({rule}), which "
+                              f"would break B.2 (colour difference beyond ±2 or a third "
+                              f"colour in a row)", wishes(white, black))
     return ColourDecision(white, black, rule, reason, wishes(white, black))
 
 

@@ -67,9 +67,11 @@ def _undoing(steps: list[tuple[int, Step]],
 
 
 def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, other: int,
-            yours: int) -> Correction:
+            yours: int, boards: tuple[tuple[int, int], ...]) -> Correction:
     """Why the choice at ``index`` pairs ``player`` with ``other`` where the learner
-    paired ``player`` with ``yours``."""
+    paired ``player`` with ``yours`` (``boards``: the learner's whole pairing; a
+    rejection is named as the learner's only when every pair of the candidate
+    rejected is one the learner made, issue 34)."""
     steps = list(enumerate(trace.steps[:index]))
     mine_pair, rules_pair = {player, yours}, {player, other}
     candidates = [(place, s) for place, s in steps
@@ -107,7 +109,8 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, other: in
         return Correction(f"{lead}{head}, and the procedure stops at the first candidate "
                           f"accepted (C.6-C.8); no candidate with {name} was tried "
                           f"before it", _deciding(relaxed, accepted.article))
-    first = mine[0][1]
+    learner = {frozenset(b) for b in boards}
+    own = [(p, s) for p, s in mine if all(frozenset(q) in learner for q in s.pairs)]
     kept = [(p, s) for p, s in mine if s.criterion is None]
     if kept:
         kept_at, kept_step = kept[0]
@@ -121,9 +124,15 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, other: in
     for _, step in mine:
         if step.criterion and step.criterion not in criteria:
             criteria.append(str(step.criterion))
-    said = (f"{name} is tried ({first.label}) and {_reason(first)}"
-            if len(mine) == 1 else
-            f"every candidate with {name} is rejected ({len(mine)} tried, first "
-            f"{first.label}: {_reason(first)}; by {', '.join(criteria)})")
-    return Correction(f"{lead}{said}{later}; {head}",
-                      _deciding(relaxed, str(first.criterion or accepted.article)))
+    if own and own[0][1].criterion:  # the learner's own pairs, rejected together
+        first = own[0][1]
+        yours_said = ", ".join(f"{a}-{b}" for a, b in first.pairs)
+        said = (f"your {yours_said} {'is' if len(first.pairs) == 1 else 'are'} tried "
+                f"({first.label}) and {_reason(first)}")
+        return Correction(f"{lead}{said}{later}; {head}",
+                          _deciding(relaxed, str(first.criterion)))
+    # each candidate with the pair also paired others the learner did not: their
+    # rejections are not the learner's; the procedure's order decides
+    said = (f"every candidate with {name} is rejected ({len(mine)} tried, by "
+            f"{', '.join(criteria)}); none of them is made of your pairs alone")
+    return Correction(f"{lead}{said}{later}; {head}", _deciding(relaxed, accepted.article))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ...model import Colour, Preference
 from ..base import StartNo
@@ -51,6 +51,27 @@ def group_preferences(cards: Sequence[Card], round_no: int) -> dict[StartNo, Col
         if abs(whites - blacks) >= 2 and mine is larger:
             prefs[card.start_no] = larger.opposite
     return prefs
+
+
+def a7d_switches(cards: Sequence[Card], round_no: int,
+                 prefs: Mapping[StartNo, Colour | None]) -> tuple[tuple[int, str, str], ...]:
+    """The preferences A.7 d turned in ``prefs`` (from :func:`group_preferences`):
+    (player, own colour, colour counted), in words."""
+    return tuple((c.start_no, c.preference[0].word, turned.word) for c in cards
+                 if c.preference[0] is not None
+                 and (turned := prefs[c.start_no]) is not None
+                 and turned is not c.preference[0])
+
+
+def switches_text(switched: Sequence[tuple[int, str, str]]) -> str:
+    """``; A.7 d: 5's mild preference (from an unplayed round) for Black counts as
+    White, which lowers x`` (empty when none turned)."""
+    if not switched:
+        return ""
+    said = ", ".join(f"{no}'s for {own.capitalize()} counts as {turned.capitalize()}"
+                     for no, own, turned in switched)
+    return (f"; A.7 d: in an even round a mild preference from an unplayed round may "
+            f"take the colour that lowers x: {said}")
 
 
 @dataclass(frozen=True, slots=True)

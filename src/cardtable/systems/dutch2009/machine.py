@@ -42,7 +42,8 @@ from typing import Callable, Iterator, Sequence
 from ..base import PairingError
 from .cards import Card, RoundCards
 from .criteria import Rules, pair_violation
-from .definitions import XValue, group_preferences, p_value, treated_homogeneous, x_value
+from .definitions import (XValue, a7d_switches, group_preferences, p_value, switches_text,
+                          treated_homogeneous, x_value)
 from .downstream import Downstream
 from .search import (
     BYE,
@@ -229,11 +230,14 @@ class BracketMachine:
     def _C2(self, accept: Accept, mode: Mode) -> State:
         """C.2: x according to A.8 (for a heterogeneous bracket, of the whole bracket;
         a remainder gets its own at its C.2)."""
-        value = x_value(list(group_preferences(self.players, self.ctx.round_no).values()))
+        prefs = group_preferences(self.players, self.ctx.round_no)
+        value = x_value(list(prefs.values()))
         self.x = value.x
         self.recorder.bracket(self)
-        self.recorder.note(XStep("C.2", f"x = {self.x} ({_x_text(value)})", x=self.x,
-                                 w=value.w, b=value.b, q=value.q))
+        switched = a7d_switches(self.players, self.ctx.round_no, prefs)
+        self.recorder.note(XStep("C.2", f"x = {self.x} ({_x_text(value)}"
+                                 f"{switches_text(switched)})", x=self.x,
+                                 w=value.w, b=value.b, q=value.q, switched=switched))
         return State.C3
 
     def _C3(self, accept: Accept, mode: Mode) -> State:
@@ -398,8 +402,11 @@ class BracketMachine:
         value = x_value(list(prefs.values()))
         x = x_after_c14(value.x + self.x_rest_raise, self.x_rest_drops)
         p = max(0, len(players) // 2 - self.p_rest_cut)
+        switched = a7d_switches(players, self.ctx.round_no, prefs)
         self.recorder.note(XStep("C.2", f"remainder {_nos(players)}: x = {x} "
-                                 f"({_x_text(value)}), p = {p}", x=x, p=p, remainder=True))
+                                 f"({_x_text(value)}{switches_text(switched)}), p = {p}",
+                                 x=x, p=p, remainder=True, group=_numbers(players),
+                                 w=value.w, b=value.b, q=value.q, switched=switched))
         return Group(players, p, x, prefs, self.rules, BYE if self.lowest else FLOAT,
                      exchanges=True, stage="remainder", downstream=self.downstream)
 

@@ -36,7 +36,7 @@ class Dutch2009(PairingSystemPlugin):
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
                        other: int, yours: int,
                        boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
-        found = correction.correct(trace, index, choice, player, other, yours)
+        found = correction.correct(trace, index, choice, player, other, yours, boards)
         return found.text, found.rule
 
 

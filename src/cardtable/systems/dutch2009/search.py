@@ -94,7 +94,8 @@ class Recorder(Protocol):
 
     def passed_over(self, group: Group, place: Place, reason: str) -> None: ...
 
-    def remainder_failed(self, mdp: Candidate, again: bool) -> None: ...
+    def remainder_failed(self, mdp: Candidate, again: bool,
+                         below: bool = False) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,8 @@ class Place:
 
     label: str
     reference: str = ""
+    rows: int = 1
+    """How many orders of S2 (rows of D.1, C.6's counted) the label spans."""
 
 
 @dataclass
@@ -206,7 +209,9 @@ def heterogeneous_candidates(ctx: RoundCards, group: Group,
                             {**mdp.prefs, **rest.prefs})
         if not found:
             failed.add(key)
-            recorder.remainder_failed(mdp, False)
+        # every remainder pairing found was refused by the bracket below (C.12): the
+        # same C.9 as a remainder that cannot be paired at all
+        recorder.remainder_failed(mdp, False, below=found)
 
 
 def _orders(ctx: RoundCards, group: Group, s1: Sequence[Card], s2: Sequence[Card],
@@ -292,7 +297,7 @@ class _Transpositions:
         if last:
             low = max(first, 1)
             found.append(f"D.1 row {low}" + (f"–{last}" if last > low else ""))
-        return Place(self.label(chosen), ", ".join(found))
+        return Place(self.label(chosen), ", ".join(found), last - first + 1)
 
     def pairs_of(self, chosen: list[int]) -> tuple[tuple[Card, Card], ...]:
         return tuple((self.s1[i], self.s2[j]) for i, j in enumerate(chosen))

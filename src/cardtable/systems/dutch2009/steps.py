@@ -69,8 +69,9 @@ class NoOpponentStep(ProcedureStep):
 @dataclass(frozen=True, slots=True)
 class XStep(ProcedureStep):
     """x (A.8): set by C.2 from ``w``, ``b`` and ``q`` (for a ``remainder`` with its
-    ``p``), raised by C.11 (``x``), or the remainder's x raised by ``remainder_raise``
-    (C.11, ``x`` None)."""
+    ``p`` and its players, ``group``), raised by C.11 (``x``), or the remainder's x
+    raised by ``remainder_raise`` (C.11, ``x`` None). ``switched``: the preferences
+    A.7 d turned to count w and b (player, own colour, colour counted)."""
 
     kind: ClassVar[str] = "x"
     x: int | None = None
@@ -80,6 +81,8 @@ class XStep(ProcedureStep):
     p: int | None = None
     remainder: bool = False
     remainder_raise: int = 0
+    group: tuple[int, ...] = ()
+    switched: tuple[tuple[int, str, str], ...] = ()
 
     @property
     def of_remainder(self) -> bool:
@@ -88,6 +91,15 @@ class XStep(ProcedureStep):
     @property
     def value(self) -> tuple[str, int] | None:
         return None if self.x is None else ("x", self.x)
+
+    @property
+    def values(self) -> tuple[tuple[str, int], ...]:
+        return tuple((name, value) for name, value in (("x", self.x), ("p", self.p))
+                     if value is not None)
+
+    @property
+    def group_players(self) -> tuple[int, ...]:
+        return self.group
 
 
 @register

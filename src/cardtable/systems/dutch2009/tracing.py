@@ -33,6 +33,7 @@ from ...trace import (
     Trace,
 )
 from .cards import Card, RoundCards
+from .search import REMAINDER
 from .steps import ExchangeStep, PStep, Rejection, RelaxStep, SubgroupsStep, XStep
 from .verdicts import verdict_sentence
 from ...model.numerals import is_digits
@@ -266,10 +267,13 @@ class Recorder:
             self.pending.by[reason or "accepted"] += 1
             return
         where = "remainder " if group.stage else ""
-        shown = (f"pairs {pairs_text(pairs)}" if pairs else "pairs nobody") + (
+        shown = (f"pairs {pairs_text(pairs)}" if pairs else "no pair to make") + (
             f", leaves {nos(rest)} unpaired" if rest else "")
-        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label} "
-                                f"{shown}; {verdict_sentence(reason, detail)}",
+        verdict = (verdict_sentence(reason, detail) if pairs or reason is not None
+                   else f"accepted: {nos(rest)} {_LEFT_OVER[group.leftovers]}.")
+        self._add(CandidateStep(article, f"bracket {self.bracket_no}: {where}{label}"
+                                f"{_rows(place, len(pairs) == group.p, reason)} "
+                                f"{shown}; {verdict}",
                                 self.number, self.counts[self.bracket_no], label,
                                 tuple((a.start_no, b.start_no) for a, b in pairs),
                                 tuple(c.start_no for c in rest),
@@ -278,7 +282,8 @@ class Recorder:
                                 (offending[0].start_no, offending[1].start_no),
                                 moved=(self.exchanged.get(bool(group.stage), ((), ()))
                                        if label.startswith("C.8") else ((), ())),
-                                reference=place.reference))
+                                reference=place.reference,
+                                to_remainder=group.leftovers == REMAINDER))
 
     def passed_over(self, group: Group, place: Place, reason: str) -> None:
         if self.enabled:
@@ -288,10 +293,13 @@ class Recorder:
                                     f"{label}: {reason}", self.number, 0, label, (), (),
                                     Rejection.COMPLETION, reference=place.reference))
 
-    def remainder_failed(self, mdp: Candidate, again: bool) -> None:
+    def remainder_failed(self, mdp: Candidate, again: bool, below: bool = False) -> None:
+        """C.9: the remainder cannot be paired (``below``: none of its pairings lets
+        the bracket below be paired, C.12); ``again``: the same remainder as before."""
         if not self.enabled:
             return
         text = ("the remainder cannot be paired"
+                + (" so that the bracket below can be" if below else "")
                 + (" (the same remainder as before)" if again else ""))
         undone = None
         if mdp.pairs:
@@ -344,6 +352,26 @@ class Recorder:
                              boards, bye.start_no if bye else None))
         return Trace(SYSTEM, self.ctx.round_no, boards, bye.start_no if bye else None,
                      tuple(self.steps))
+
+
+#: what becomes of the players a candidate without pairs leaves, by the group's rule
+_LEFT_OVER = {"float": "moves down to the next bracket (A.4), as B.5 and B.6 for "
+                       "downfloats in force allow",
+              "bye": "gets the bye (A.5), as B.1b allows",
+              "remainder": "form the remainder"}
+
+
+def _rows(place: Place, complete: bool, reason: str | None) -> str:
+    """When a label spans several orders of S2 (``C.6, C.7 #1–#5``): that they are one
+    candidate (they pair S1 alike and differ only in the players they leave), or,
+    beginning alike, rejected together by the same pair."""
+    if place.rows < 2:
+        return ""
+    if complete:
+        return f" ({place.rows} orders of S2 pairing S1 alike: one candidate)"
+    if reason is not None:
+        return f" ({place.rows} orders of S2 beginning alike, rejected together)"
+    return ""
 
 
 def _article(label: str) -> str:

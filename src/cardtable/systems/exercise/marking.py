@@ -134,7 +134,7 @@ def _absolute_first(broken: list[Broken], rules: Pairing) -> Difference:
                 and step.player == rules.pab] if rules.trace is not None else []
         text += (f". The rules: {said[0].text}" if said else
                  f"; the rules give it to {rules.pab}" if rules.pab is not None else "")
-    text += f" ({head.rule}, an absolute rule: no pairing may break it)"
+    text += ". An absolute rule: no pairing may break it"
     if rest:
         text += ". Besides: " + "; ".join(f"{b.text} ({b.rule})" for b in rest)
     where = ("your " + ", ".join(f"{a}-{b}" for a, b in head.boards)) if head.boards \

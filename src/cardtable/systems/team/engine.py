@@ -23,6 +23,8 @@ from .upfloaters import Pairable, Upfloaters, choose, pairable_by
 SYSTEM = "C.04.6"
 #: candidates of a bracket shown one by one in the trace before the one taken
 SHOWN = 8
+#: how far the order of identifiers is counted to number the pairing taken
+COUNTED = 100_000
 
 
 def pair_teams(teams: Sequence[TeamState], round_no: int, options: Options, *,
@@ -184,13 +186,17 @@ def _bracket_steps(number: int, residents: list[TeamState], chosen: Upfloaters,
                CRITERIA[verdict][1]) + ")",
             number, index, ident, candidate, verdict, offending, mine.c8, mine.c9,
             mine.c10))
+    if not place:  # after the candidates shown: its number in the order all the same
+        place = next((index for index, candidate in enumerate(
+            identifiers(bracket, costs, COUNTED), start=1) if candidate == pairs), 0)
     quality = costs.unpack(taken_quality)
     ident = tuple(a for a, _ in pairs) + tuple(b for _, b in pairs)
     steps.append(TeamChoiceStep(
         f"{SYSTEM} art. 3.6.4",
         f"the first compliant pairing: {' '.join(map(str, ident))} ({quality.as_text()}): "
         f"{' '.join(f'{a}-{b}' for a, b in pairs)}",
-        bracket=number, index=place, more=not place, pairs=pairs, identifier=ident,
+        bracket=number, index=place, more=not place or place > SHOWN + 1, pairs=pairs,
+        identifier=ident,
         c8=quality.c8, c9=quality.c9, c10=quality.c10))
     return steps
 

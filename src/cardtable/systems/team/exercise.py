@@ -150,8 +150,9 @@ def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int) -> tuple[str,
     top = Fraction(bracket.score)
     widest = max(top - scores[t] for t in bracket.upfloaters)
     if top - scores[team] > widest:
-        return (f"{head}: a set with {team} (score {scores[team]}) has a larger score "
-                f"difference than the set taken (art. 3.5.2)", rule("C5"))
+        return (f"{head}: a set with {team} (score {scores[team]}) has a score "
+                f"difference of {top - scores[team]} with the top-scoregroup, larger "
+                f"than the largest of the set taken, {widest} (art. 3.5.2)", rule("C5"))
     return (f"{head}: the set {{{taken}}} comes first in the order of art. 3.5.4 and "
             f"complies with C6 and C7 (no set after it is weighed)", f"{SYSTEM} art. 3.5.4")
 

@@ -83,8 +83,9 @@ class TeamCandidateStep(Step):
 class TeamChoiceStep(ChoiceStep):
     """The pairing a bracket takes (art. 3.6.4): its pairs (the bracket's choice, as
     every system's), identifier and its C8, C9 and C10 counts; ``index`` its place
-    in lexicographic order when every pairing before it is recorded as a
-    :class:`TeamCandidateStep` (0 and ``more`` when they are not all recorded)."""
+    in lexicographic order (counted up to 100 000; 0 beyond), ``more`` when the
+    pairings before it are not all recorded as :class:`TeamCandidateStep` (the first
+    eight are)."""
 
     kind: ClassVar[str] = "team-choice"
     bracket: int = 0

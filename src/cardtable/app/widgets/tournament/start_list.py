@@ -47,9 +47,18 @@ class StartList(ListTable):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._tournament: Tournament | None = None
         self._wide: bool | None = None  # None: no rows laid out yet
+        self._fitted: tuple[int, int] = (0, 0)
+        """The width the rows were laid out for, and the widest they need (the names
+        whole): a new width lays them out again only where it shortens or lengthens
+        the names (not on every resize of a 10 000-player list)."""
 
     def on_resize(self) -> None:
-        if self._tournament is not None and (self.size.width >= _WIDE) != self._wide:
+        if self._tournament is None:
+            return
+        laid_out, needed = self._fitted
+        width = self.size.width
+        if ((width >= _WIDE) != self._wide
+                or (width != laid_out and min(width, laid_out) < needed)):
             self._fill(self._tournament)
 
     def show(self, tournament: Tournament) -> None:
@@ -93,8 +102,9 @@ class StartList(ListTable):
         (None: every name fits)."""
         widths = [max([len(label), *(row[n].cell_len for row in rows)])
                   for n, (label, _) in enumerate(columns)]
-        room = self.size.width - 2 * self.cell_padding * len(columns) - 2  # scrollbar
-        over = sum(widths) - room
+        padding = 2 * self.cell_padding * len(columns)  # (size: without the scrollbar)
+        self._fitted = (self.size.width, sum(widths) + padding)
+        over = sum(widths) + padding - self.size.width
         return max(widths[1] - over, 8) if over > 0 else None
 
     @property

@@ -51,33 +51,46 @@ class BoardsView(LineList):
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
         self.pab, self.colours = pab, colours
         self.changed()
-        at = next((i for i, b in enumerate(boards)
-                   if frozenset((b.white, b.black)) == current), None)
+        at = next((i for i, (b, _) in enumerate(self.rows)
+                   if frozenset((boards[b].white, boards[b].black)) == current), None)
         if at is not None:
             self.scroll_to_region(Region(0, at + 1, 1, 1), animate=False, immediate=True)
 
     @property
+    def rows(self) -> tuple[tuple[int, int], ...]:
+        """(board, game) per line after the heading: a match of two games (a
+        Double-Swiss match) on two lines, game 2 with the colours reversed."""
+        return tuple((at, game) for at, board in enumerate(self.boards)
+                     for game in range(1, (board.games if board.coloured else 1) + 1))
+
+    @property
     def line_count(self) -> int:
-        return len(self.boards) + 1 + (self.pab is not None)
+        return len(self.rows) + 1 + (self.pab is not None)
 
     def line(self, index: int, width: int) -> Content:
         rule_width = 8 if width >= 44 and self.colours else 0
         side = (max(width, 30) - 5 - 3 - rule_width) // 2
+        rows = self.rows
         if index == 0:
             first, second = ("White", "Black") if self.colours else ("Player", "Player")
             rule = "colours".rjust(rule_width) if rule_width else ""
             return Content.styled(f"{'Bd' if self.numbered else '':>4}  {first:<{side + 2}}"
                                   f"{second:<{side}}{rule}"[:width], "$foreground-muted")
-        if index > len(self.boards):
+        if index > len(rows):
             assert self.pab is not None
             return Content.assemble(" PAB ", self._card(self.pab, side).stylize_before(
                 "bold $text-success"), "   pairing-allocated bye")
-        board = self.boards[index - 1]
-        head = f"{index:>4} " if self.numbered else "     "
+        at, game = rows[index - 1]
+        board = self.boards[at]
+        head = (f"{at + 1:>4} " if self.numbered and game == 1 else
+                " g2  " if game == 2 else "     ")
         join = " – " if board.coloured else " · "
-        rule = short_rule(board.rule)[:rule_width - 1].rjust(rule_width)
-        line = Content.assemble(head, self._card(board.white, side), join,
-                                self._card(board.black, side), rule if rule_width else "")
+        white, black = (board.white, board.black) if game == 1 else (board.black,
+                                                                       board.white)
+        said = short_rule(board.rule) if game == 1 else "game 2"
+        rule = said[:rule_width - 1].rjust(rule_width)
+        line = Content.assemble(head, self._card(white, side), join,
+                                self._card(black, side), rule if rule_width else "")
         if frozenset((board.white, board.black)) == self.current:
             return line.stylize_before("bold $text-accent")
         return line if board.coloured else line.stylize_before("$foreground-muted")

@@ -59,8 +59,9 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
 
         if bracket.homogeneous:
             section(cards(bracket.s1), cards(bracket.s2))
-        else:
-            section(cards(bracket.s1), cards(p for p in bracket.s2 if p not in remainder))
+        else:  # the MDPs in limbo show once they float down
+            section(cards((*bracket.s1, *(p for p in bracket.limbo if p in floaters))),
+                    cards(p for p in bracket.s2 if p not in remainder))
             section(cards(bracket.remainder_s1), cards(bracket.remainder_s2), "SR")
         return tuple(left), tuple(right)
 
@@ -71,7 +72,7 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
     # left unpaired: floaters, or (a procedure that pairs step by step, the 2009
     # rules' C.6) the players not paired yet
     unpaired = [Slot(SlotKind.FLOATER if p in floaters else SlotKind.CARD, p)
-                for p in dict.fromkeys((*bracket.s1, *bracket.residents))
+                for p in dict.fromkeys((*bracket.s1, *bracket.limbo, *bracket.residents))
                 if p not in paired and (p in floaters or not floaters)]
     mdps = set(bracket.s1) if not bracket.homogeneous else set()
     with_mdp = [pair for pair in facing if mdps & set(pair)]

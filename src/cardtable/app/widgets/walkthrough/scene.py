@@ -15,7 +15,7 @@ caller."""
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Sequence
 
@@ -47,7 +47,7 @@ from cardtable.trace.table_moves import (
 from cardtable.trace.table_steps import TableBoardStep
 
 from .summary import SummaryStep
-from .verdicts import Verdict, candidate_verdict, move_verdict, sets_verdict
+from .verdicts import Verdict, candidate_verdict, counted_verdict, move_verdict, sets_verdict
 from .table import Board, Boards, CardState, Pile, PiledCard, board_of, gather, lay, \
     move_down, pull_up
 
@@ -106,7 +106,13 @@ class Scene:
     subgroups: tuple[tuple[int, ...], tuple[int, ...]] | None = None
     """S1 and S2 as a note of the trace last gave them (the 2009 rules' C.4, C.8)."""
     values: tuple[tuple[str, int], ...] = ()
-    """The bracket's values as notes gave them so far (the 2009 rules' x and p)."""
+    """The values of the group the step speaks of (the bracket's, or its remainder's)
+    as notes gave them so far (the 2009 rules' x and p)."""
+    remainder: bool = False
+    """The step speaks of the bracket's remainder (the 2009 rules' heterogeneous
+    bracket), not of the bracket: :attr:`subgroups` and :attr:`values` are its."""
+    gathered: tuple[int, ...] = ()
+    """The remainder's players before C.4 forms its S1 and S2 (its C.2)."""
 
     formed: BracketFormed | None = None
     """The bracket a system's move formed (residents and upfloaters), when open."""
@@ -156,15 +162,15 @@ class Script:
         self._bracket_at: list[int] = []
         self._choice_at: list[int] = []
         #: per step: the notes giving S1 and S2, and the bracket's values, so far
-        self._subgroups_at: list[Subgroups | None] = []
-        self._values_at: list[tuple[tuple[str, int], ...]] = []
+        self._group_at: list[_Group] = []
         subgroups: Subgroups | None = None
         remainder: Subgroups | None = None  # the remainder's, formed after the bracket's
         values: dict[str, int] = {}
+        own = _Remainder()  # the remainder's players, x and p (its C.2)
         # a bracket entered again (the 2009 rules' C.12, C.13) has its S1, S2, x and
         # p as the procedure left them
         left: dict[BracketKey, tuple[Subgroups | None, Subgroups | None,
-                                     dict[str, int]]] = {}
+                                     dict[str, int], _Remainder]] = {}
         open_key: BracketKey | None = None
         structure = bracket = choice = -1
         for i, step in enumerate(self.steps):
@@ -173,21 +179,22 @@ class Script:
             if isinstance(step, ProcedureStep):
                 if step.of_remainder:  # a remainder's S1 and S2, or a new remainder
                     remainder = step.subgroups
+                    if step.subgroups is None:
+                        own = _Remainder(step.group_players, dict(step.values))
                 elif step.subgroups is not None:
                     subgroups, remainder = step.subgroups, None
-                elif step.value is not None:  # x = 0, p = 1
-                    name, value = step.value
-                    values = {**values, name: value}
+                elif step.values:  # x = 0, p = 1: the bracket's, which starts over
+                    values, remainder = {**values, **dict(step.values)}, None
             opens, closes = self._opens(i), self._closes(i)
             if opens or closes:
                 if open_key is not None:
-                    left[open_key] = (subgroups, remainder, values)
+                    left[open_key] = (subgroups, remainder, values, own)
                 open_key = ((step.number, step.score, step.residents, step.mdps)
                             if isinstance(step, BracketStep) else None)
-                subgroups, remainder, values = (left.get(open_key, (None, None, {}))
-                                                if open_key else (None, None, {}))
-            self._subgroups_at.append(_stated(step, subgroups, remainder))
-            self._values_at.append(tuple(values.items()))
+                subgroups, remainder, values, own = (
+                    left.get(open_key, (None, None, {}, _Remainder())) if open_key
+                    else (None, None, {}, _Remainder()))
+            self._group_at.append(_stated(step, subgroups, remainder, values, own))
             if opens:
                 bracket, choice = i, -1
             elif closes:
@@ -291,9 +298,10 @@ class Script:
             offending = tuple(step.offending or ())
         glossary = tuple((code, self.words(code)) for code in ABSOLUTE
                          if self.words(code)) if index == self._first_meets else ()
+        group = self._group_at[index]
         return Scene(index, len(self.steps), step, bracket, pairs, floaters, verdict,
                      boards, pab, self._structure_at[index], offending,
-                     self._subgroups_at[index], self._values_at[index],
+                     group.subgroups, group.values, group.remainder, group.gathered,
                      formed if isinstance(formed, BracketFormed) else None, move,
                      glossary)
 
@@ -308,15 +316,14 @@ class Script:
             pairs = move.pairs if isinstance(move, PairingTried) else ()
             return pairs, (), move_verdict(step, move, self.words, self._taken)
         if move is None and isinstance(step, CandidateStep):
-            return step.pairs, step.floaters, candidate_verdict(step, self.words)
+            # the players a candidate leaves to the remainder do not float down
+            return (step.pairs, () if step.to_remainder else step.floaters,
+                    candidate_verdict(step, self.words))
         if isinstance(step, SummaryStep):
             return (), (), Verdict(None, f"{step.total} candidates summed up: see below",
                                    step.article)
         if isinstance(step, CandidateCountStep):
-            counts = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items())
-            more = " (and more)" if step.more else ""
-            return (), (), Verdict(None, f"candidates {step.first}-{step.last} rejected: "
-                                         f"{counts}{more}", step.article)
+            return (), (), counted_verdict(step)
         if isinstance(step, FloatStep) and bracket_at >= 0 and self._choice_at[index] < 0:
             return (), step.players, None  # the whole bracket moves down (2009: C.14)
         if bracket_at < 0 or self._choice_at[index] < 0:
@@ -326,7 +333,9 @@ class Script:
         if isinstance(taken, PairingTried):
             return taken.pairs, (), move_verdict(found, taken, self.words, self._taken)
         assert isinstance(found, ChoiceStep)
-        return found.pairs, found.floaters, Verdict(
+        # the players moved down are the float step's (an MDP left unpaired with them)
+        floaters = step.players if isinstance(step, FloatStep) else found.floaters
+        return found.pairs, floaters, Verdict(
             True, "chosen" + (f": candidate {found.index}" if found.index else ""),
             found.article)
 
@@ -428,16 +437,44 @@ class Script:
         return found
 
 
-def _stated(step: Step, bracket: Subgroups | None,
-            remainder: Subgroups | None) -> Subgroups | None:
-    """S1 and S2 as the steps so far state them for ``step``: a candidate's are the
-    remainder's when its pairs lie in the remainder, else the bracket's; a choice
-    spans both, so neither (the bracket's own layout); any other step, the last
-    formed."""
-    if isinstance(step, ChoiceStep):
-        return None
-    if isinstance(step, CandidateStep) and remainder is not None:
+@dataclass(frozen=True, slots=True)
+class _Remainder:
+    """A remainder as its C.2 gave it: its players, x and p."""
+
+    players: tuple[int, ...] = ()
+    values: dict[str, int] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Group:
+    """The group a step speaks of: its S1 and S2 as stated, its values, whether it is
+    the remainder, and the remainder's players before its S1 and S2 are formed."""
+
+    subgroups: Subgroups | None = None
+    values: tuple[tuple[str, int], ...] = ()
+    remainder: bool = False
+    gathered: tuple[int, ...] = ()
+
+
+def _stated(step: Step, bracket: Subgroups | None, remainder: Subgroups | None,
+            values: dict[str, int], own: _Remainder) -> _Group:
+    """The group ``step`` speaks of, as the steps so far state it: a candidate's S1
+    and S2 are the remainder's when its pairs lie in the remainder, else the
+    bracket's; a choice, the floaters it leaves and the bracket laid out span both, so
+    neither (the bracket's own layout, with the bracket's values); a remainder's C.2
+    its players before C.4; any other step, the last formed."""
+    mine = _Group(None, tuple(values.items()))
+    theirs = _Group(remainder, tuple((own.values or {}).items()), True, own.players)
+    if isinstance(step, (ChoiceStep, FloatStep, BracketStep)):
+        return mine
+    if isinstance(step, ProcedureStep) and step.of_remainder and remainder is None:
+        return theirs  # the remainder gathered (its C.2), before its C.4
+    if remainder is None or (isinstance(step, CandidateStep) and not step.pairs
+                             and not set(step.floaters) <= {*remainder[0], *remainder[1]}):
+        return replace(mine, subgroups=bracket)
+    if isinstance(step, CandidateStep):
         inside = set(remainder[0]) | set(remainder[1])
         players = {p for pair in step.pairs for p in pair}
-        return remainder if players <= inside else bracket
-    return remainder or bracket
+        if not players <= inside:
+            return replace(mine, subgroups=bracket)
+    return theirs

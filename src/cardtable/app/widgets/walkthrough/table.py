@@ -62,6 +62,9 @@ class Board:
     bracket: int = 0
     """The bracket whose choice made the pair (0: none, a table's or the final
     list's board)."""
+    games: int = 1
+    """The games the pair plays (a Double-Swiss match 2: game 2 with the colours
+    reversed)."""
 
 
 Boards = dict[frozenset[int], Board]
@@ -75,8 +78,8 @@ def lay(step: Step, move: TableMove | None, boards: Boards, pab: int | None) -> 
             for a, b in move.pairs:
                 boards[frozenset((a, b))] = Board(a, b, bracket=move.bracket)
         elif isinstance(move, MatchColoured):
-            boards[frozenset((move.white, move.black))] = Board(move.white, move.black,
-                                                                True, move.rule)
+            boards[frozenset((move.white, move.black))] = Board(
+                move.white, move.black, True, move.rule, games=move.games)
         elif isinstance(move, ByeGiven):
             return move.player
         return pab
@@ -99,9 +102,10 @@ def lay(step: Step, move: TableMove | None, boards: Boards, pab: int | None) -> 
     elif isinstance(step, ByeStep):
         return step.player
     elif isinstance(step, BoardsStep):
-        rules = {key: b.rule for key, b in boards.items()}
-        final = {frozenset((white, black)):
-                 Board(white, black, True, rules.get(frozenset((white, black)), ""))
+        kept = dict(boards)
+        final = {(key := frozenset((white, black))): Board(
+                     white, black, True, kept[key].rule if key in kept else "",
+                     games=kept[key].games if key in kept else 1)
                  for white, black in step.boards}
         boards.clear()
         boards.update(final)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from cardtable.trace import CandidateStep, Step, quality_text
+from cardtable.trace import CandidateCountStep, CandidateStep, Step, quality_text
 from cardtable.trace.table_moves import BracketFormed, PairingTried, UpfloatersTried
 
 
@@ -87,3 +87,23 @@ def candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]
     elif step.worse_by:
         text += f"; worse than best by {step.worse_by}"
     return Verdict(True, text, step.article)
+
+
+def counted_verdict(step: CandidateCountStep) -> Verdict:
+    """Candidates counted, not shown one by one: those rejected by a criterion, and
+    those as good as the one chosen but generated later (art. 3.8.1: the first of
+    equals is kept; they are not rejected by any criterion)."""
+    rejected = ", ".join(f"{n} by {c}" for c, n in step.by_criterion.items()
+                         if c not in ("order", "accepted"))
+    later = step.by_criterion.get("order", 0)
+    met = step.by_criterion.get("accepted", 0)  # the 2009 rules': they meet part B
+    said = [f"not chosen: {rejected}"] if rejected else []
+    if later:
+        said.append(f"{later} as good as the one kept, but generated later "
+                    f"(art. 3.8.1)")
+    if met:
+        said.append(f"{met} meeting the criteria")
+    more = " (and more)" if step.more else ""
+    which = (f"candidates {step.first}-{step.last}" if step.last
+             else "further candidates")
+    return Verdict(None, f"{which}: " + "; ".join(said) + more, step.article)
