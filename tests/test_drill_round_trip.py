@@ -153,3 +153,14 @@ def test_players_virtual_points_in_a_team_file_are_refused_not_read_as_the_teams
     for fmt in ("trf26", "trf16"):
         with pytest.raises(NotWritable, match="players' virtual points"):
             dumps_trf(t, fmt)
+
+
+def test_team_match_points_finer_than_a_tenth_are_refused_not_rounded():
+    """Found by the drill's fuzz campaign: ``362 ... TL 0.17`` was written ``0.2`` and
+    the standings of the file read back changed: refused with the reason."""
+    t = read_toml(SAMPLES / "team-league.toml")
+    team = replace(t.settings.team, match_points=replace(t.settings.team.match_points,
+                                                         loss=Fraction(17, 100)))
+    t = replace(t, settings=replace(t.settings, team=team))
+    with pytest.raises(NotWritable, match="do not fit TRF's one decimal"):
+        dumps_trf(t, "trf26")

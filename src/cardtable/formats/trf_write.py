@@ -39,6 +39,7 @@ from ..tiebreaks import Rules, standings
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
+from .errors import NotWritable as NotWritable
 from .save import write_output
 from .systems import Systems
 from .trf_comments import comment_lines
@@ -80,13 +81,6 @@ def _system_records(settings: Settings, systems: Systems, new: bool, *,
     if not new and not label_keeps_system(label, meant, systems):
         label = own
     return _records(("092", label), ("192", own if new and code else ""))
-
-
-class NotWritable(ValueError):
-    """What TRF has no room for in this tournament (a pairing number or a score wider
-    than its columns, a name with no printable character): the message says which and
-    why. Writing it anyway would give a file that the reader refuses or reads as
-    something else."""
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
