@@ -22,7 +22,7 @@ from cardtable.model import Colour, EntryKind, History, Preference, Tournament
 from cardtable.model.requests import forbid
 from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
-from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
+from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
 
@@ -47,7 +47,7 @@ RULES: dict[str, dict[str, str]] = {
 
 
 def test_every_system_with_exercises_has_its_absolute_rules_here() -> None:
-    assert set(RULES) == set(SYSTEM_LEVELS)
+    assert set(RULES) == set(system_levels())
 
 
 def broken_first(system: str, tournament: Tournament, round_no: int, rules: Pairing,
@@ -121,7 +121,7 @@ def names_first_broken(system: str, tournament: Tournament, round_no: int,
 
 def _answers(system: str, seeds: range, levels: tuple[str, ...]
              ) -> Iterator[tuple[Tournament, int, Pairing, Pairing]]:
-    every = descriptor(system).rounds_per_pairing
+    every = descriptor(system).entry.rounds_per_pairing
     for seed in seeds:
         for level in levels:
             try:

@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 import pytest
 
+from recorded_rules import recorded_rules
 from test_absolute_first import names_first_broken
 from test_articles import TABLES, _known, references
 from test_dutch2009_corrections import _order_agrees
@@ -42,7 +43,7 @@ from cardtable.systems import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.double.steps import (DoubleBracketStep, IdentifierChoiceStep,
                                            IdentifierStep)
-from cardtable.systems.exercise import (SYSTEM_LEVELS, ExerciseError, has_colours,
+from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
 from cardtable.trace import (CandidateStep, ChoiceStep, ColourStep,
@@ -74,9 +75,9 @@ class Case:
 
 def _cases(system: str) -> Iterator[Case]:
     """Wrong answers of exercises of every level of ``system``, seed after seed."""
-    every = descriptor(system).rounds_per_pairing
+    every = descriptor(system).entry.rounds_per_pairing
     for seed in range(1, 200):
-        for level in SYSTEM_LEVELS[system]:
+        for level in system_levels()[system]:
             round_no = 1 + every * (2 + seed % 2)
             try:
                 exercise = make_exercise(system, 9 + seed % 4, round_no, seed, level)
@@ -116,9 +117,9 @@ def _recorded(case: Case) -> set[str]:
     the history: a rematch, the one-bye rule."""
     assert case.rules.trace is not None
     plugin = descriptor(case.system)
-    found = set(plugin.recorded_rules(case.rules.trace))
+    found = set(recorded_rules(case.rules.trace))
     found |= {s.rule for s in case.steps if isinstance(s, ColourStep)}
-    rules = plugin.override_rules
+    rules = plugin.rules.override
     if any(_met(case, a, b) for a, b in _new_pairs(case)):
         found.add(rules.rematch)
     if case.answer.pab is not None and _had_bye(case, case.answer.pab):
@@ -134,7 +135,7 @@ def _rule_is_recorded(case: Case) -> None:
                     and (s.white, s.black) == board)
         assert first.rule == step.article, (first.rule, first.text)
         return
-    if descriptor(case.system).judges_recorded:
+    if descriptor(case.system).entry.judges_recorded:
         _departure_recorded(case)
         return
     recorded = _recorded(case)
@@ -150,14 +151,14 @@ def _departure_recorded(case: Case) -> None:
     first = case.first
     if first.where == "PAB":
         assert case.answer.pab is not None and _had_bye(case, case.answer.pab)
-        assert first.rule == plugin.override_rules.pab, first.text
+        assert first.rule == plugin.rules.override.pab, first.text
         return
     trace = plugin.pair(case.tournament, case.round, trace=True,
                         recorded=case.answer).trace
     assert trace is not None
     departure = next(s for s in trace.steps if isinstance(s, DepartureStep))
     assert first.criterion == departure.criterion, first.text
-    assert first.rule == plugin.criterion_rule(departure.criterion, departure.article)
+    assert first.rule == plugin.exercises.corrections.criterion_rule(departure.criterion, departure.article)
     if departure.criterion and departure.criterion.startswith("C") \
             and departure.criterion[1:].isdigit():
         number = int(departure.criterion[1:])
@@ -316,7 +317,7 @@ SYSTEMS: dict[str, Callable[[Case], int]] = {
 
 def test_every_system_with_exercises_is_checked() -> None:
     """A system that offers exercises is in :data:`SYSTEMS`."""
-    assert set(SYSTEM_LEVELS) == set(SYSTEMS)
+    assert set(system_levels()) == set(SYSTEMS)
 
 
 @pytest.mark.slow
@@ -350,7 +351,7 @@ def _first_of(system: str, level: str, wanted: Callable[[Difference], bool]) -> 
     """The first difference of the first wrong answer (seed 1 onwards) that ``wanted``
     picks."""
     for seed in range(1, 30):
-        exercise = make_exercise(system, 10, 1 + descriptor(system).rounds_per_pairing * 2,
+        exercise = make_exercise(system, 10, 1 + descriptor(system).entry.rounds_per_pairing * 2,
                                  seed, level)
         for _, answer in changes(exercise.rules, has_colours(system)):
             first = mark(exercise.tournament, exercise.round, answer, exercise.rules).first

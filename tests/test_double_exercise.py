@@ -56,4 +56,4 @@ def test_an_answer_is_marked_by_the_articles_of_c_04_5():
 def test_the_plugin_offers_its_levels():
     exercises = descriptor("double").exercises
     assert exercises is not None and exercises.document == "the Double-Swiss system"
-    assert descriptor("double").rounds_per_pairing == 2
+    assert descriptor("double").entry.rounds_per_pairing == 2

@@ -17,9 +17,9 @@ def test_the_legend_says_the_marks_in_c_04_5_words():
     tournament = before_round(load_tournament(SAMPLES / "double-swiss.toml"), 5)
     trace = system.pair(tournament, 5, trace=True).trace
     assert trace is not None
-    script = Script(summarised(trace.steps, system.criterion_words))
-    said = {mark: meaning for _, marks in legend(script, system.criterion_words,
-                                                 own=system.legend_words)
+    script = Script(summarised(trace.steps, system.walkthrough.criterion_words))
+    said = {mark: meaning for _, marks in legend(script, system.walkthrough.criterion_words,
+                                                 own=system.walkthrough.legend_words)
             for mark, meaning in marks}
     assert "C.04.5 art. 1.6" in said["-WBW"]
     assert any("C.04.5 art. 4.3" in meaning for meaning in said.values())

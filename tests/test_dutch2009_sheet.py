@@ -15,7 +15,7 @@ from conftest import SAMPLES
 
 from cardtable.systems.dutch2009.articles import ARTICLES
 from cardtable.systems.dutch2009.solution import WORDS
-from cardtable.systems.exercise import SYSTEM_LEVELS, ExerciseError, make_exercise
+from cardtable.systems.exercise import system_levels, ExerciseError, make_exercise
 from cardtable.systems.exercise.sheet import make_sheet
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
@@ -50,7 +50,7 @@ def test_every_why_not_adds_up_and_names_what_the_trace_records() -> None:
     words, each relaxation named is a step of that bracket in the trace."""
     checked = 0
     for seed in range(1, 6):
-        for level in SYSTEM_LEVELS["dutch-2009"]:
+        for level in system_levels()["dutch-2009"]:
             try:
                 exercise = make_exercise("dutch-2009", 10 + seed % 3, 4, seed, level)
             except ExerciseError:

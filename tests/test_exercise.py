@@ -22,7 +22,7 @@ from cardtable.systems.files import read_toml
 from cardtable.model import Colour, History, Preference
 from cardtable.systems.base import Pairing
 from cardtable.systems import pair_next_round
-from cardtable.systems.exercise import (SYSTEM_LEVELS, AnswerError, ExerciseError,
+from cardtable.systems.exercise import (system_levels, AnswerError, ExerciseError,
                                         bracket_task, has_colours, make_exercise, mark,
                                         parse_answer)
 from cardtable.trace import BracketStep
@@ -162,10 +162,10 @@ def test_a_dutch_change_names_a_criterion_on_which_it_is_worse(data):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("system", sorted(SYSTEM_LEVELS))
+@pytest.mark.parametrize("system", sorted(system_levels()))
 def test_every_level_from_several_seeds(system):
     named = set()
-    for level in SYSTEM_LEVELS[system]:
+    for level in system_levels()[system]:
         if level == "homogeneous":
             continue  # needs even scoregroups: made below for a larger early round
         for seed in (1, 20, 40):

@@ -24,11 +24,11 @@ def _legend(sample: str, round_no: int) -> dict[str, dict[str, str]]:
     plugin = descriptor(tournament.settings.system)
     trace = replay_round(tournament, round_no).rules.trace
     assert trace is not None
-    script = Script(summarised(trace.steps, plugin.criterion_words),
-                    words=plugin.criterion_words, moves=plugin.table_move)
+    script = Script(summarised(trace.steps, plugin.walkthrough.criterion_words),
+                    words=plugin.walkthrough.criterion_words, moves=plugin.walkthrough.table_move)
     return {heading: dict(marks) for heading, marks in
-            legend(script, plugin.criterion_words, colours=plugin.colours,
-                   own=plugin.legend_words, criteria=plugin.legend_criteria)}
+            legend(script, plugin.walkthrough.criterion_words, colours=plugin.entry.colours,
+                   own=plugin.walkthrough.legend_words, criteria=plugin.walkthrough.legend_criteria)}
 
 
 def test_the_2009_legend_says_x_p_q_and_the_float_arrows() -> None:
@@ -72,8 +72,8 @@ def test_the_first_candidate_that_meets_c1_c5_says_them_in_words() -> None:
     plugin = descriptor("dutch")
     trace = replay_round(tournament, 5).rules.trace
     assert trace is not None
-    script = Script(summarised(trace.steps, plugin.criterion_words),
-                    words=plugin.criterion_words, moves=plugin.table_move)
+    script = Script(summarised(trace.steps, plugin.walkthrough.criterion_words),
+                    words=plugin.walkthrough.criterion_words, moves=plugin.walkthrough.table_move)
     said = [(i, script.scene(i).glossary) for i in range(len(script.steps))]
     first = [(i, g) for i, g in said if g]
     assert len(first) == 1
@@ -82,10 +82,10 @@ def test_the_first_candidate_that_meets_c1_c5_says_them_in_words() -> None:
     assert isinstance(step, CandidateStep) and step.criterion is None
     assert "meets C1-C5" in step.text
     assert [code for code, _ in glossary] == ["C1", "C2", "C3", "C4", "C5"]
-    assert all(words == plugin.criterion_words(code) for code, words in glossary)
+    assert all(words == plugin.walkthrough.criterion_words(code) for code, words in glossary)
     assert not any(isinstance(s, CandidateStep) and s.criterion is None
                    for s in script.steps[:index])
     seminar = replay_round(read_toml(SAMPLES / "dutch-2009-seminar.toml"), 4).rules.trace
     assert seminar is not None
-    old = Script(seminar.steps, words=descriptor("dutch-2009").criterion_words)
+    old = Script(seminar.steps, words=descriptor("dutch-2009").walkthrough.criterion_words)
     assert not any(old.scene(i).glossary for i in range(len(old.steps)))

@@ -29,7 +29,7 @@ REMATCH = {"dutch": "C.04.3 C1 / art. 2.1.1", "dutch-2009": "B.1a",
 def _exercise(system: str, cli, path) -> tuple[Tournament, int, list[int]]:
     """The exercise's file as ``exercise new`` writes it, read back: the tournament,
     the round to pair and the players it pairs."""
-    every = descriptor(system).rounds_per_pairing
+    every = descriptor(system).entry.rounds_per_pairing
     code, _, err = cli("exercise", "new", path, "--system", system, "--players", 10,
                        "--round", 1 + every * 3, "--seed", 1, "--level", "floater")
     assert code == 0, err

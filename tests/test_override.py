@@ -11,7 +11,7 @@ from cardtable.systems.registry import descriptor
 
 from conftest import build
 
-COLOURS = descriptor("simplified").override_rules.same_colour_thrice
+COLOURS = descriptor("simplified").rules.override.same_colour_thrice
 
 # Round 1: 1-5 2-6 3-7 4-8; round 2 (published, no results): 1-3 2-4 5-7 6-8.
 PLAYED = "1-5 1-0, 6-2 0-1, 3-7 1-0, 8-4 0-1"

@@ -1,7 +1,8 @@
-"""A pairing system is one folder and one registry line: a throw-away sixth system,
-defined here and added to the registry's table alone, is created, paired, explained
-and simulated by the command line and laid out by the walkthrough's scene model, with
-no other file knowing it."""
+"""A pairing system is one folder and one registry line: a throw-away system in its own
+folder under tests/ (tests/toy_system), its line added to the registry's table alone,
+is created, paired, explained and simulated by the command line and laid out by the
+walkthrough's scene model, with no other file knowing it (tests/test_system_conformance.py
+holds it to everything every system does)."""
 
 from __future__ import annotations
 
@@ -15,56 +16,14 @@ from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.model import Tournament
 from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
 from cardtable.systems.files import load_tournament
-from cardtable.systems.registry import SystemEntry
-from cardtable.systems.simulate_request import Chances
-from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
-from cardtable.trace.text import step_lines
 from conftest import REPO
-
-NAME = "by-number"
-ARTICLE = "test rule 1"
-
-
-def _path(trace: Trace, player: int) -> list[str]:
-    return [s.text for s in trace.steps if f" {player} " in f" {s.text} "]
-
-
-def _why(trace: Trace, first: int, second: int) -> list[str]:
-    paired = (first, second) in trace.boards or (second, first) in trace.boards
-    return [f"{first} and {second} are {'' if paired else 'not '}neighbours by number"]
-
-
-class ByNumber(PairingSystemPlugin):
-    """Pairs the players in the order of their start numbers, 1-2, 3-4, ...; the last
-    one of an odd number gets the PAB."""
-
-    name = NAME
-    reader = Reader("pairs by number (a test system)", step_lines, _path, _why)
-    settings = ("rounds",)
-    chances = Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0, withdrawals=0,
-                      late_entries=0)
-
-    def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
-             recorded: Pairing | None = None) -> Pairing:
-        numbers = sorted(p.start_no for p in tournament.players_to_pair(round_no))
-        boards = tuple(zip(numbers[::2], numbers[1::2]))
-        pab = numbers[-1] if len(numbers) % 2 else None
-        steps: list[Step] = [ColourStep(ARTICLE, f"{w} has White against {b}", w, b)
-                             for w, b in boards]
-        if pab is not None:
-            steps.append(ByeStep(ARTICLE, f"{pab} is the last: the PAB", pab))
-        steps.append(BoardsStep(ARTICLE, "the boards", boards, pab))
-        recorded_trace = Trace(NAME, round_no, boards, pab, tuple(steps)) if trace else None
-        return Pairing(round_no, boards, pab, recorded_trace)
-
-BY_NUMBER = ByNumber()
+from toy_system import ARTICLE, BY_NUMBER, LINE, NAME
 
 
 @pytest.fixture
 def registered(monkeypatch):
-    """The sixth system, in the registry's table only: its line there."""
-    monkeypatch.setitem(systems.SYSTEMS, NAME, SystemEntry(
-        NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",)))
+    """The toy system, in the registry's table only: its line there."""
+    monkeypatch.setitem(systems.SYSTEMS, NAME, LINE)
     return BY_NUMBER
 
 
@@ -122,7 +81,7 @@ def test_the_walkthrough_lays_out_its_boards(tournament_file):
     tournament = load_tournament(tournament_file)
     pairing = descriptor(NAME).pair(tournament, 1, trace=True)
     assert pairing.trace is not None
-    script = Script(summarised(pairing.trace.steps, BY_NUMBER.criterion_words))
+    script = Script(summarised(pairing.trace.steps, BY_NUMBER.walkthrough.criterion_words))
     last = script.scene(len(script.steps) - 1)
     assert last.final
     assert {(b.white, b.black) for b in last.boards} >= {(1, 2), (3, 4)}
@@ -137,7 +96,7 @@ def test_an_unknown_system_is_not_taken_for_another():
 def test_every_system_declares_settings_the_file_reader_knows():
     reader = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text()
     for system in map(descriptor, systems.SYSTEMS):
-        unknown = [key for key in system.settings if f'"{key}"' not in reader]
+        unknown = [key for key in system.entry.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
 
 
@@ -184,9 +143,10 @@ def test_a_system_that_sets_what_its_registry_line_says_is_refused_when_defined(
 
 
 def test_the_plug_in_reads_its_registry_line(registered):
-    assert (registered.title, registered.trf_label, registered.trf_words) == (
+    line = registered.entry
+    assert (line.title, line.trf_label, line.trf_words) == (
         "By number", "BY_NUMBER", ("BY_NUMBER",))
-    assert registered.complete_rounds and not registered.predetermined
+    assert line.complete_rounds and not line.predetermined
 
 
 @pytest.mark.parametrize("name", list(systems.SYSTEMS))

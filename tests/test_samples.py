@@ -11,7 +11,7 @@ from cardtable.systems.replay import before_round
 from conftest import SAMPLES
 
 SWISS = [p for p in sorted(SAMPLES.glob("*.toml"))
-         if not descriptor(read_toml(p).settings.system).predetermined]
+         if not descriptor(read_toml(p).settings.system).entry.predetermined]
 
 
 def test_there_are_swiss_samples():

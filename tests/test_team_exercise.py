@@ -3,8 +3,8 @@ team``, issue 28): the levels read from the team trace, and a wrong answer corre
 by the step of C.04.6 that decided: a candidate rejected by its criterion (art.
 3.6.3-3.6.4), the sets of upfloaters of art. 3.5 (C1, C3, C4-C7, art. 3.5.4), the
 PAB's order of art. 3.4, the colours of art. 4.3. "Comes first" only where the
-trace tried that first; the rule named is one the trace records (the plug-in's
-``recorded_rules`` and ``tried_first``, which a test of every system can call)."""
+trace tried that first; the rule named is one the trace records (read from the
+typed steps by tests/recorded_rules.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from fractions import Fraction
 
 import pytest
 
+from recorded_rules import recorded_rules, tried_first
 from test_articles import references
 from test_exercise import changes
 
@@ -224,7 +225,7 @@ def _claims_agree(trace: Trace, text: str) -> bool:
                      r"(\d+)-(\d+) comes first", text)
     if pair:
         r1, r2, player, yours = (int(x) for x in pair.groups()[:4])
-        return TEAM.tried_first(trace, (r1, r2), (player, yours))
+        return tried_first(trace, (r1, r2), (player, yours))
     group = re.search(r"bracket (\d+): the rules pair \d+-\d+; you pair \d+ with (\d+): .*"
                       r"the set \{[\d, ]+\} comes first", text)
     if group:
@@ -248,7 +249,7 @@ def test_every_correction_agrees_with_the_trace_order_and_names_a_recorded_rule(
             except ExerciseError:
                 continue
             trace = _trace(exercise)
-            recorded = TEAM.recorded_rules(trace)
+            recorded = recorded_rules(trace)
             for _, _, marking in _corrections(exercise):
                 first = marking.first
                 assert first is not None
@@ -257,7 +258,7 @@ def test_every_correction_agrees_with_the_trace_order_and_names_a_recorded_rule(
                 ordered += "comes first" in first.text
                 # a PAB given to a team that had one is corrected by the one-bye rule
                 # itself (C2, art. 2.1.2), which the answer breaks
-                one_bye = first.where == "PAB" and first.rule == TEAM.override_rules.pab \
+                one_bye = first.where == "PAB" and first.rule == TEAM.rules.override.pab \
                     and " who already " in first.text
                 assert one_bye or first.rule in recorded, (first.rule, first.text)
                 _cites_only_c_04_6(marking)

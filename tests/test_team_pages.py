@@ -15,7 +15,7 @@ from cardtable.model import format_points
 from cardtable.systems import printing
 from cardtable.systems.files import load_tournament
 from cardtable.systems.match_boards import board_match, match_score, round_matches
-from cardtable.systems.registry import TeamCompetition
+from cardtable.systems.competition import teams_of
 
 SAMPLES = Path(__file__).resolve().parent.parent / "sample_tournaments"
 LEAGUE = load_tournament(SAMPLES / "team-league.toml")
@@ -58,7 +58,7 @@ def test_the_team_standings_page_ranks_by_the_team_standings():
     page = printing.render(LEAGUE, "standings", 5)
     assert "Team standings after round 5 of 7" in page
     (rows,) = tables(page)
-    expected = TeamCompetition(LEAGUE).standings(5).rows
+    expected = teams_of(LEAGUE).standings(5).rows
     assert [(r[0], r[2]) for r in rows] == [(str(t.rank), t.name) for t in expected]
 
 

@@ -12,7 +12,7 @@ import pytest
 
 from cardtable.formats.errors import FileError
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml
-from cardtable.systems.registry import TeamCompetition
+from cardtable.systems.competition import teams_of
 from conftest import SAMPLES
 
 LEAGUE = SAMPLES / "team-league.toml"
@@ -34,7 +34,7 @@ BY_HAND = {
 
 @pytest.fixture(scope="module")
 def league():
-    return TeamCompetition(read_toml(LEAGUE))
+    return teams_of(read_toml(LEAGUE))
 
 
 @pytest.mark.parametrize("code", sorted(BY_HAND))

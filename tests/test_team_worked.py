@@ -69,7 +69,7 @@ def test_explain_and_the_walkthrough_show_the_matches_of_round_3(tmp_path, cli):
     team = descriptor("team")
     pairing = team.pair(t, 3, trace=True)
     assert pairing.trace is not None
-    script = Script(summarised(pairing.trace.steps, team.criterion_words))
+    script = Script(summarised(pairing.trace.steps, team.walkthrough.criterion_words))
     # the team cards in their scoregroup piles: team 3 had White twice, wants Black
     assert script.has_piles and set(script.cards) == {1, 2, 3, 4, 5, 6}
     assert (script.cards[3].colours, script.cards[3].preference) == ("WW", "b")

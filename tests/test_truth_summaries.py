@@ -17,14 +17,14 @@ from cardtable.systems.simulation import RoundNotPaired, simulate_swiss
 from cardtable.trace import CandidateStep, ChoiceStep, Trace
 from conftest import SAMPLES
 
-DUTCH_WORDS = descriptor("dutch").criterion_words
+DUTCH_WORDS = descriptor("dutch").walkthrough.criterion_words
 
 
 def _sample_traces() -> Iterator[tuple[str, Trace]]:
     for path in sorted(SAMPLES.glob("*.toml")):
         tournament = read_toml(path)
         plugin = descriptor(tournament.settings.system)
-        if plugin.predetermined:
+        if plugin.entry.predetermined:
             continue
         for rnd in tournament.paired_rounds:
             pairing = plugin.pair(before_round(tournament, rnd.number), rnd.number,
@@ -62,7 +62,7 @@ def _check_summaries(where: str, trace: Trace) -> tuple[int, int]:
     """Every bracket's summary adds up (the long runs the walkthrough summarises, and
     every other bracket's run the same way); the numbers of summaries checked and of
     those the walkthrough shows."""
-    words = descriptor(trace.system).criterion_words
+    words = descriptor(trace.system).walkthrough.criterion_words
     checked = 0
     for bracket, run in bracket_runs(trace.steps):
         summary = summary_of(bracket, run, words)

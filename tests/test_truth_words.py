@@ -8,7 +8,7 @@ import ast
 import re
 from pathlib import Path
 
-from cardtable.systems import descriptor
+from cardtable.systems import SYSTEMS, descriptor
 from cardtable.systems.exercise.making import ExerciseError, make_exercise
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
@@ -104,7 +104,7 @@ def test_swissbg_text_never_speaks_of_colours():
             assert _no_colour_words(step.text), step.text
             steps += 1
     assert plugin.exercises is not None
-    for level in plugin.exercises.levels:
+    for level in SYSTEMS[plugin.name].exercise_levels:
         try:
             exercise = make_exercise("swissbg", 11, 4, 1, level)
         except ExerciseError:

@@ -86,8 +86,8 @@ def check_trace(system: str, trace: Trace) -> int:
     """Every step of ``trace`` as the walkthrough shows it, against its own figures;
     returns the number of comparisons made."""
     plugin = descriptor(system)
-    words = plugin.criterion_words
-    script = Script(summarised(trace.steps, words), words=words, moves=plugin.table_move)
+    words = plugin.walkthrough.criterion_words
+    script = Script(summarised(trace.steps, words), words=words, moves=plugin.walkthrough.table_move)
     check = Checker(system)
     kind: str | None = None
     for at, step in enumerate(script.steps):

@@ -56,8 +56,8 @@ def simulated_team_traces(tournaments: int) -> Iterator[Trace]:
 
 def script_of(system: str, trace: Trace) -> Script:
     plugin = descriptor(system)
-    return Script(summarised(trace.steps, plugin.criterion_words), None,
-                  plugin.criterion_words, plugin.table_move)
+    return Script(summarised(trace.steps, plugin.walkthrough.criterion_words), None,
+                  plugin.walkthrough.criterion_words, plugin.walkthrough.table_move)
 
 
 def check_table(system: str, trace: Trace) -> int:
@@ -175,8 +175,8 @@ def test_the_team_legend_says_every_term_its_screens_use() -> None:
     and the criteria C1-C10 of C.04.6 art. 2, each with its article."""
     team = descriptor("team")
     trace = list(sample_traces("team"))[4]  # round 5: a pairing rejected by C8, by C1
-    sections = dict(legend(script_of("team", trace), team.criterion_words,
-                           own=team.legend_words, criteria=team.legend_criteria))
+    sections = dict(legend(script_of("team", trace), team.walkthrough.criterion_words,
+                           own=team.walkthrough.legend_words, criteria=team.walkthrough.legend_criteria))
     said = {mark: meaning for marks in sections.values() for mark, meaning in marks}
     for mark, article in (("top-scoregroup", "art. 3.2"), ("Residents", "art. 3.2"),
                           ("Upfloaters ↑", "art. 3.5"), ("identifier", "art. 3.6.2"),
@@ -195,8 +195,8 @@ def test_the_team_legend_says_every_term_its_screens_use() -> None:
 def test_the_double_swiss_legend_says_resident_upfloater_identifier() -> None:
     double = descriptor("double")
     trace = list(sample_traces("double"))[-1]
-    sections = dict(legend(script_of("double", trace), double.criterion_words,
-                           own=double.legend_words, criteria=double.legend_criteria))
+    sections = dict(legend(script_of("double", trace), double.walkthrough.criterion_words,
+                           own=double.walkthrough.legend_words, criteria=double.walkthrough.legend_criteria))
     said = {mark: meaning for marks in sections.values() for mark, meaning in marks}
     assert "resident" in said["Residents"] and "art. 1.3.2" in said["Residents"]
     assert "art. 3.5" in said["Upfloaters ↑"] and "art. 3.6.2" in said["identifier"]

@@ -13,7 +13,7 @@ from cardtable.systems import descriptor
 
 def walkthrough(tournament: Tournament, round_no: int | None = None) -> Script:
     """The walkthrough of ``round_no`` (default: the next round)."""
-    words = descriptor(tournament.settings.system).criterion_words
+    words = descriptor(tournament.settings.system).walkthrough.criterion_words
     trace = pairing_with_trace(tournament, round_no or tournament.next_round).trace
     assert trace is not None
     return Script(summarised(trace.steps, words), words=words)

@@ -54,7 +54,7 @@ def test_no_walkthrough_view_names_a_seed(sample):
         shown = [f"{s.text} {s.article}" for s in script.steps]
         shown += [str(verdict_line(script.scene(i).verdict)) for i in range(len(script))]
         shown += [f"{heading} {mark} {meaning}" for heading, marks in legend(
-            script, system.criterion_words, colours=system.colours, own=system.legend_words)
+            script, system.walkthrough.criterion_words, colours=system.entry.colours, own=system.walkthrough.legend_words)
             for mark, meaning in marks]
         assert not [w for w in shown if "seed 0" in w.lower()], round_no
 

@@ -27,7 +27,7 @@ from cardtable.trace import (
 from conftest import SAMPLES
 
 #: The words of the 2026 Dutch system's criteria, as the walkthrough screen gives them.
-criterion_words = descriptor("dutch").criterion_words
+criterion_words = descriptor("dutch").walkthrough.criterion_words
 
 
 def card(n: int, score: str) -> CardView:
@@ -185,7 +185,7 @@ def test_the_legend_names_the_marks_of_the_system_on_screen(sample, heading):
 
     tournament = read_toml(SAMPLES / sample)
     trace = pair_next_round(tournament, trace=True).trace
-    words = descriptor(tournament.settings.system).criterion_words  # as the screen does
+    words = descriptor(tournament.settings.system).walkthrough.criterion_words  # as the screen does
     sections = dict(legend(Script(trace.steps), words))
     assert heading in sections and "On a card" in sections and "Boards" in sections
     marks = {mark for mark, _ in sections["On a card"]}
@@ -209,7 +209,7 @@ def test_a_forbidden_pair_of_the_simplified_swiss_is_marked_and_explained():
     at = next(i for i, s in enumerate(steps) if s.kind == "rejected")
     search = search_at(steps, at)
     assert (search.player, search.marks, search.current) == (1, {4: REJECTED}, 4)
-    sections = dict(legend(Script(steps), descriptor("simplified").criterion_words))
+    sections = dict(legend(Script(steps), descriptor("simplified").walkthrough.criterion_words))
     assert ("✗", "not legal: a forbidden pair (TRF-2026 260)") in sections["Search"]
     assert ("1 4", "forbidden pair: may not meet (TRF-2026 260)") in \
         sections["Outside the piles"]

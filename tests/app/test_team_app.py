@@ -26,7 +26,7 @@ from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tables import CrosstableScreen, StandingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.formats.team_tables import team_standings_table
-from cardtable.systems.registry import TeamCompetition
+from cardtable.systems.competition import teams_of
 
 #: four teams of two boards and a reserve for the first
 TEAMS = {
@@ -139,7 +139,7 @@ def test_a_team_evening_from_new_file_to_team_standings(tmp_path):
     assert len(rnd.games) == 4  # two matches of two boards; the reserve does not play
     # the match entered: board 1 won by the first team's player, board 2 drawn: 1½-½
     assert [g.result.token for g in rnd.games[:2]] == ["1-0", "½-½"]
-    rows = {row[2]: row for row in team_standings_table(TeamCompetition(t).standings(1)).rows}
+    rows = {row[2]: row for row in team_standings_table(teams_of(t).standings(1)).rows}
     assert rows[app.first][3:5] == ("2.0", "1.5")  # won the match: 2 match points
     assert rows[app.second][3:5] == ("0.0", "0.5")
 

@@ -60,7 +60,7 @@ def test_the_bye_lies_outside_the_piles_with_its_reason(tmp_path):
     assert [line.split() for line in text] == [
         ["3", "Berger,", "Tobias", "bye", "H"], ["4", "Krüger,", "Anja", "bye", "H"],
         ["17", "Braun,", "Simon", "out", "after", "2"], "may not meet: 1 · 2".split()]
-    sections = dict(legend(script, system.criterion_words, colours=system.colours, own=system.legend_words))
+    sections = dict(legend(script, system.walkthrough.criterion_words, colours=system.entry.colours, own=system.walkthrough.legend_words))
     said = sections["Outside the piles"]
     assert ("17 Braun, Simon", "not paired: withdrawn after round 2 (C.04.2 art. 3.2)"
             ) in said

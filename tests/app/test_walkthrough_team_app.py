@@ -85,7 +85,7 @@ def test_a_pairing_rejected_by_c1(tmp_path, monkeypatch, svg_snapshot):
     monkeypatch.chdir(tmp_path)
     svg, text, step, verdict = walk(tmp_path, 5, rejected_by_c1)
     assert isinstance(step, TeamCandidateStep) and step.offending is not None
-    words = descriptor("team").criterion_words("C1")
+    words = descriptor("team").walkthrough.criterion_words("C1")
     a, b = step.offending
     assert_shows(text, "Top members", "Bottom members")
     assert_shows(verdict, f"Pairing {step.index}: "

@@ -117,7 +117,7 @@ def test_a_verdict_says_its_first_shortfall_in_words_and_the_legend_the_others()
     from cardtable.systems import descriptor
     from cardtable.trace import CandidateStep
 
-    words = descriptor("dutch").criterion_words
+    words = descriptor("dutch").walkthrough.criterion_words
     checked = 0
     for _, script in _scripts("club-swiss.toml"):
         meanings = {mark: meaning for _, marks in legend(script, words) for mark, meaning in marks}

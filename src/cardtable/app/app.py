@@ -28,7 +28,7 @@ from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakeBackError, take_back
-from cardtable.systems import (NotReady, Pairing, check_ready, descriptor, publish,
+from cardtable.systems import (NotReady, Pairing, check_ready, entry, publish,
                                rounds_published)
 from cardtable.systems.replay import before_round
 
@@ -316,7 +316,7 @@ class CardtableApp(SavingApp):
         that bracket alone), or from the start of the next round's walkthrough (the
         whole round)."""
         t = self.tournament
-        if t is not None and descriptor(t.settings.system).predetermined:
+        if t is not None and entry(t.settings.system).predetermined:
             self.notify("A round robin's games are fixed by its table (C.05): there is "
                         "no pairing to try.", severity="warning")
             return

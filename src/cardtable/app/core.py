@@ -32,22 +32,25 @@ def standings_after(tournament: Tournament, after_round: int | None = None,
 def standings_table(tournament: Tournament, after_round: int | None = None) -> tables.Table:
     """The standings; of a team competition the teams' by its team tie-breaks (rows
     without a player's number: no player card opens from them)."""
-    if tournament.teams:  # the team system imported for a team competition only
+    from cardtable.systems.competition import competition  # the registry's lines only
+
+    teams = competition(tournament)
+    if teams is not None:  # the team system imported for a team competition only
         from cardtable.formats.team_tables import team_standings_table
-        from cardtable.systems.registry import TeamCompetition
 
         after = tournament.last_complete_round if after_round is None else after_round
-        return team_standings_table(TeamCompetition(tournament).standings(after))
+        return team_standings_table(teams.standings(after))
     return tables.standings_table(standings_after(tournament, after_round), glyphs=True)
 
 
 def crosstable_table(tournament: Tournament) -> tables.Table:
     """The Swiss crosstable, or for a round robin the tableau of the Berger-table
     document; a team competition's crosstable of matches."""
-    if tournament.teams:
-        from cardtable.systems.team_tables import match_crosstable
+    from cardtable.systems.competition import competition  # the registry's lines only
 
-        return match_crosstable(tournament)
+    teams = competition(tournament)
+    if teams is not None:  # the team system imported for a team competition only
+        return teams.crosstable()
     return crosstable(tournament)
 
 

@@ -124,8 +124,8 @@ class Printing:
             if not any(answers.values()):
                 return "nothing is filled in: type what you know, or esc to go back"
             try:
-                filled.append(fill_in(t, answers, by_lot=system.predetermined,
-                                      titles=system.title_order))
+                filled.append(fill_in(t, answers, by_lot=system.entry.predetermined,
+                                      titles=system.entry.title_order))
             except RosterError as exc:
                 return str(exc)
             return ChangeRequested(Change(filled[-1], base=t))

@@ -63,12 +63,12 @@ def run(args: argparse.Namespace) -> int:
             if args.team is not None:
                 joined = add_to_team(change.tournament,
                                      find_team(change.tournament, args.team), player,
-                                     args.joins_in, titles=system.title_order,
+                                     args.joins_in, titles=system.entry.title_order,
                                      missed=args.missed or ())
             else:
                 joined = add_player(change.tournament, player, args.joins_in,
-                                    by_lot=system.predetermined,
-                                    titles=system.title_order, missed=args.missed or ())
+                                    by_lot=system.entry.predetermined,
+                                    titles=system.entry.title_order, missed=args.missed or ())
         except RosterError as exc:
             raise CommandError(str(exc)) from None
         same = namesakes(change.tournament, player.name)

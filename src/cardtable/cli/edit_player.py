@@ -52,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
         corrected = replace(player, **given)
         system = descriptor(t.settings.system)
         try:
-            done = correct_player(t, corrected, by_lot=system.predetermined,
-                                  titles=system.title_order)
+            done = correct_player(t, corrected, by_lot=system.entry.predetermined,
+                                  titles=system.entry.title_order)
         except RosterError as exc:
             raise CommandError(f"{args.file}: {exc}") from None
         change.tournament = done.tournament

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..formats.errors import FileError
 from ..systems.files import parse_trf
-from ..systems.registry import TeamCompetition
+from ..systems.competition import competition, teams_of
 from .common import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
@@ -29,15 +29,15 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_FILE
     try:
-        file = TeamCompetition(parse_trf(text, path))
+        file = competition(parse_trf(text, path))
     except FileError as exc:
         print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_INVALID
-    if not file.teams:
+    if file is None:
         print(f"cardtable engine: {path}: not a team file: no team record (310)",
               file=sys.stderr)
         return EXIT_INVALID
     if args.check:
         return check_rounds(file.tournament.last_paired_round, file.recorded,
                             lambda number, _recorded: file.pair(number), args.time_limit)
-    return pair_next(file.tournament, lambda t, n: TeamCompetition(t).pair(n), args.pair_to)
+    return pair_next(file.tournament, lambda t, n: teams_of(t).pair(n), args.pair_to)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 from ..formats.save import check_new, create_file, write_output
 from ..formats.toml_write import dumps_tournament
-from ..systems.exercise import (LEVELS, SYSTEM_LEVELS, AnswerError, ExerciseError,
-                                has_colours, make_exercise, mark, parse_answer)
+from ..systems.exercise import (LEVELS, AnswerError, ExerciseError, has_colours,
+                                make_exercise, mark, parse_answer, system_levels)
 from ..systems.exercise.sheet import make_sheet
 from .common import CommandError, read
 from .explain import paired_again
@@ -34,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                                      "(reproducible from the seed); round R is the one "
                                      "to pair. Levels: " + levels)
     new.add_argument("file", metavar="FILE.toml", help="the exercise to write")
-    new.add_argument("--system", required=True, choices=sorted(SYSTEM_LEVELS),
+    new.add_argument("--system", required=True, choices=sorted(system_levels()),
                      help="pairing system")
     new.add_argument("--players", type=integer, required=True, help="number of players")
     new.add_argument("--round", type=integer, required=True, dest="round_no", metavar="R",

@@ -19,7 +19,7 @@ from ..systems.generation import (
     generate,
     written,
 )
-from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, entry
 from ..systems.results_model import GENERATOR_CHANCES, load_results_model
 from ..systems.simulate_request import Chances
 from ..systems.simulation import RoundNotPaired
@@ -116,7 +116,7 @@ def targets(args: argparse.Namespace) -> list[tuple[Path, int]]:
 def run(args: argparse.Namespace) -> int:
     chances = chances_of(args)
     tiebreaks = (tuple(split_codes(args.tiebreaks)) if args.tiebreaks is not None
-                 else descriptor(args.system).tiebreaks or DEFAULT_TIEBREAKS)
+                 else entry(args.system).tiebreaks or DEFAULT_TIEBREAKS)
     files = targets(args)
     for path, seed in files:
         request = Generation(args.system, args.players, args.rounds, seed, chances,

@@ -69,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
     check_new_tournament(path)
     system = descriptor(args.system)
     scoring = _team_scoring(args)
-    if not system.predetermined and args.rounds < 1:
+    if not system.entry.predetermined and args.rounds < 1:
         raise CommandError("give the number of rounds with --rounds N: a Swiss tournament "
                            "declares it beforehand (C.04.1 a)")
     wrong = rounds_problem(args.system, args.rounds)
@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         colour_seed = secrets.randbelow(2**31) if colour_seed is None else colour_seed
         drawn = draw_initial_colour(colour_seed).word
     random_seed = args.random_seed
-    if system.lot_first_round:  # round 1 by lot, e.g. by the SwissBG document
+    if system.entry.lot_first_round:  # round 1 by lot, e.g. by the SwissBG document
         random_seed = secrets.randbelow(2**31) if random_seed is None else random_seed
     tiebreaks = _tiebreaks(args.tiebreaks, args.system)
     federation = args.federation.strip().upper()

@@ -115,9 +115,9 @@ def _team_pairing_list(t: Tournament, round_no: int) -> str:
     """A team competition's round (C.04.6): each match, its teams with their primary
     scores, then its boards (board in the match, White - Black); the teams without
     a match and why."""
-    from ..systems.team_tables import printed_matches
+    from ..systems.competition import teams_of
 
-    matches, others = printed_matches(t, round_no)
+    matches, others = teams_of(t).printed_matches(round_no)
     lines = [f"Round {round_no}"]
     for match in matches:
         lines.append(f"Match {match.number}: {match.first} - {match.second}")

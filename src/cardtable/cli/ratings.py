@@ -102,7 +102,8 @@ def _update(args: argparse.Namespace) -> int:
                 continue
             try:
                 done = correct_player(change.tournament, replace(player, rating=rating),
-                                      by_lot=system.predetermined, titles=system.title_order)
+                                      by_lot=system.entry.predetermined,
+                                      titles=system.entry.title_order)
             except RosterError as exc:
                 raise CommandError(f"{args.file}: {exc}") from None
             change.tournament = done.tournament

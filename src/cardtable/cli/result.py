@@ -39,13 +39,13 @@ def run(args: argparse.Namespace) -> int:
     with edit(args.file) as change:
         t = change.tournament
         system = descriptor(t.settings.system)
-        if score is not None and not system.match_scores:
+        if score is not None and not system.entry.match_scores:
             raise CommandError(f"--score: a match score is for systems whose games are "
                                f"matches, such as SwissBG; this tournament is paired "
-                               f"with {system.title} ({system.name})")
+                               f"with {system.entry.title} ({system.name})")
         if result is GameResult.DRAW and not has_draws(system.name):
             raise CommandError(f"{result.token}: a backgammon match has no draws "
-                               f"({system.title}): 1-0 or 0-1 for the winner, with "
+                               f"({system.entry.title}): 1-0 or 0-1 for the winner, with "
                                f"--score W:B for the match score")
         rnd = t.round(args.round)
         game = next((g for g in rnd.games if g.board == args.board), None)

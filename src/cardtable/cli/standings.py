@@ -66,9 +66,9 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
     elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
-        from ..systems.team_tables import match_crosstable  # the team system's, only here
+        from ..systems.competition import teams_of  # the team system's, only here
 
-        table = match_crosstable(tournament, args.after_round)
+        table = teams_of(tournament).crosstable(args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
@@ -90,7 +90,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..formats.team_tables import team_standings_table
-    from ..systems.registry import TeamCompetition
+    from ..systems.competition import teams_of
     from ..tiebreaks.explain import explanation_to_json
     from ..tiebreaks.team_standings import explain_team, render_team_explanation
 
@@ -98,7 +98,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     if not 0 <= after <= tournament.last_complete_round:
         raise ValueError(f"no team standings after round {after}: the last complete round "
                          f"is {tournament.last_complete_round}")
-    result = TeamCompetition(tournament).standings(after, args.tiebreaks)
+    result = teams_of(tournament).standings(after, args.tiebreaks)
     if args.explain is not None:
         try:
             team = find_team(tournament, args.explain).tpn

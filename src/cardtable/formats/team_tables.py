@@ -1,9 +1,11 @@
-"""The standings of a team competition as a table of text cells (text, CSV, HTML):
-rank, team pairing number (TPN, C.04.6 art. 1.1), team, match points, game points, matches played over the board, then one
-column per team tie-break."""
+"""The tables of a file's teams as text cells (text, CSV, HTML): the standings of a
+team competition (rank, team pairing number (TPN, C.04.6 art. 1.1), team, match
+points, game points, matches played over the board, then one column per team
+tie-break) and the teams' rosters."""
 
 from __future__ import annotations
 
+from ..model import Tournament
 from ..model.team import Score
 from ..tiebreaks.numbers import format_number
 from ..tiebreaks.team_standings import TeamStandings
@@ -34,3 +36,22 @@ def team_standings_table(table: TeamStandings) -> Table:
                  (True, True, False, True, True, True, *([True] * len(shown))),
                  (ranked, "Teams equal on the primary score and every tie-break share a "
                           "rank."))
+
+
+def team_list_table(tournament: Tournament) -> Table:
+    """The teams by TPN: a line with the TPN and the team's name, then a line for each
+    player of its roster in board order (reserves, ``res``, after the boards of a
+    match): board, pairing number, title and name, rating."""
+    boards = tournament.settings.team.boards
+    rows = []
+    for team in tournament.teams:
+        rows.append((str(team.tpn), "", "", team.name, ""))
+        for board, number in enumerate(team.roster, start=1):
+            p = tournament.player(number)
+            rows.append(("", str(board) if board <= boards else "res", str(number),
+                         f"{p.title} {p.name}" if p.title else p.name, str(p.rating or "")))
+    return Table(f"{tournament.settings.name} — teams", f"{len(tournament.teams)} teams, "
+                 f"{boards} boards a match", ("TPN", "Bd", "No", "Name", "Rtg"), tuple(rows),
+                 (True, True, True, False, True),
+                 ("Board order as the teams gave it; the first players present play the "
+                  "boards of a match, board 1 has the team's colour (C.04.6 art. 1.6).",))

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from ..lazy import exports
 from ..model import Tournament
-from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from .registry import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 
 if TYPE_CHECKING:  # pragma: no cover
     from .base import (
@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .publishing import publish, rounds_published
     from .override import Breach, Override, OverrideError, breaches, change_board
     from .ready import check_ready
-    from .roundrobin.startnumbers import StartNumberDraw
+    from .roles import Draw
 
 #: module -> the names it gives the package, imported on first use (cardtable.lazy)
 __getattr__ = exports(__name__, {
@@ -30,6 +30,7 @@ __getattr__ = exports(__name__, {
     ".plugin": ("PairingSystemPlugin",),
     ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
     ".ready": ("check_ready",),
+    ".roles": ("Draw",),
 })
 
 
@@ -44,20 +45,16 @@ def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
-def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, StartNumberDraw | None]:
-    """What the tournament's system draws by lot before its first round is paired: a
-    round robin's start numbers (C.05 art. 7.2), unless they were given already; the
-    draw (None when nothing was drawn) is for the arbiter to show."""
-    system = SYSTEMS.get(tournament.settings.system)
-    if system is None or not system.predetermined:
-        return tournament, None
-    from .roundrobin.startnumbers import drawn_before_round_1  # a table's own draw
-
-    return drawn_before_round_1(tournament)
+def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None]:
+    """What the tournament's system draws by lot before its first round is paired (its
+    plug-in's ``draw_before_pairing``: a round robin's start numbers, C.05 art. 7.2,
+    unless they were given already); the draw (None when nothing was drawn) is for the
+    arbiter to show."""
+    return descriptor(tournament.settings.system).draw_before_pairing(tournament)
 
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "NotReady", "Override", "OverrideError",
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "Draw", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
            "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "pair_next_round", "pairer", "publish",
+           "draw_before_pairing", "entry", "pair_next_round", "pairer", "publish",
            "rounds_published"]

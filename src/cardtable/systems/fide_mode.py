@@ -6,7 +6,7 @@ with FIDE's own systems in force (each system's plug-in says whether it is one:
 from __future__ import annotations
 
 from ..model import Tournament
-from .registry import SYSTEMS, descriptor
+from .registry import SYSTEMS, entry
 
 
 class NotFideSystem(ValueError):
@@ -22,7 +22,7 @@ def check_fide_mode(tournament: Tournament) -> None:
     """Raise :class:`NotFideSystem` for a FIDE-rated tournament whose system is not
     one of FIDE's own (:func:`fide_systems`)."""
     settings = tournament.settings
-    if settings.fide_rated and not descriptor(settings.system).fide_system:
+    if settings.fide_rated and not entry(settings.system).fide_system:
         raise NotFideSystem(f"the tournament is FIDE-rated (fide_rated = true): it is paired "
                             f"with FIDE's systems only ({', '.join(fide_systems())}), not "
                             f"{settings.system}")

@@ -76,13 +76,14 @@ def team_standing_values(tournament: Tournament) -> dict[int, TeamStanding] | No
     round 1 too: no points, every team equal); None otherwise (a match not finished
     has no result yet), or for a tournament without teams, or when the list cannot be
     computed."""
-    done = tournament.last_complete_round
-    if not tournament.teams or done != tournament.last_paired_round:
-        return None
-    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+    from .competition import competition  # a team file's: the team system, for it alone
 
+    done = tournament.last_complete_round
+    teams = competition(tournament)
+    if teams is None or done != tournament.last_paired_round:
+        return None
     try:
-        rows = TeamCompetition(tournament).standings(done).rows
+        rows = teams.standings(done).rows
     except ValueError:
         return None
     return {r.tpn: TeamStanding(r.match_points, r.game_points, r.rank) for r in rows}

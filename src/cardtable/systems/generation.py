@@ -53,7 +53,7 @@ class Generation:
 def check_request(request: Generation) -> None:
     """Raise ValueError for a request that cannot be generated, saying why."""
     system = descriptor(request.system)
-    if system.predetermined or not system.complete_rounds:
+    if system.entry.predetermined or not system.entry.complete_rounds:
         raise ValueError(f"the generator plays Swiss systems; {request.system} is not one")
     low, high = request.players
     if low < 2 or high < low:

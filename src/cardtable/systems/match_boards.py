@@ -20,8 +20,8 @@ from typing import Sequence
 from ..model import Game, GameResult, Tournament, format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
-from . import registry  # registry.TeamCompetition: the team system, loaded when used
-from .registry import descriptor
+from .competition import competition, teams_of
+from .registry import entry
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +62,9 @@ def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
     game = next((g for g in t.round(round_no).games if g.board == board), None)
     if game is None:
         return None
-    if t.teams:
+    if competition(t) is not None:
         return _team_match(t, round_no, game)
-    if descriptor(t.settings.system).rounds_per_pairing > 1:
+    if entry(t.settings.system).rounds_per_pairing > 1:
         return _two_games(t, round_no, game)
     return None
 
@@ -116,7 +116,7 @@ def _team_match(t: Tournament, round_no: int, game: Game) -> BoardMatch | None:
 def _two_games(t: Tournament, round_no: int, game: Game) -> BoardMatch:
     """The games of the match of ``game``: the same two players in each round of the
     file the match covers (C.04.5 Preface), game 1 first."""
-    every = descriptor(t.settings.system).rounds_per_pairing
+    every = entry(t.settings.system).rounds_per_pairing
     first = (round_no - 1) // every * every + 1
     players = {game.white, game.black}
     games: list[MatchGame] = []
@@ -152,7 +152,7 @@ def match_score(t: Tournament, match: BoardMatch) -> str:
                   for m in match.games]
         if all(g.result is None for g in boards):
             return f"{first} – {second} · not played yet"
-        (mp1, gp1), (mp2, gp2) = registry.TeamCompetition(t).match_result(
+        (mp1, gp1), (mp2, gp2) = teams_of(t).match_result(
             match.games[0].round_no, *match.teams)
         score = f"{first} {format_points(gp1, '½')} – {format_points(gp2, '½')} {second}"
         if any(g.result is None for g in boards):  # match points once it is over

@@ -25,10 +25,10 @@ def may_meet(tournament: Tournament, round_no: int, first: int, second: int,
     it so (see the module). A player the round leaves out is the reader's to name
     (its question is refused, with the reason and its article)."""
     system = descriptor(tournament.settings.system)
-    rule = system.override_rules.rematch
+    rule = system.rules.override.rematch
     if not rule or tournament.teams:
         return []
-    node = "teams" if system.pairs_teams else "players"
+    node = "teams" if system.entry.pairs_teams else "players"
     met = met_in(History(tournament, round_no - 1), first, second)
     pair = f"{first} and {second}"
     if met is not None:

@@ -17,7 +17,7 @@ records it in ``Game.override``:
   one rule (the Swiss rules above are not C.05's).
 
 Which of these a system has, and the articles it names them by, the system's plug-in
-says (``PairingSystemPlugin.override_rules``).
+says (``PairingSystemPlugin.rules.override``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from fractions import Fraction
 from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
 from ..model.events import EventKind
 from ..model.integrity import logged
-from .plugin import OverrideRules
+from .roles import OverrideRules
 from .registry import descriptor
 
 
@@ -136,7 +136,7 @@ def breaches(tournament: Tournament, round_no: int, boards: tuple[int, ...],
     judged on the rounds before it."""
     history = History(tournament, round_no - 1)
     rnd = tournament.round(round_no)
-    rules = descriptor(tournament.settings.system).override_rules
+    rules = descriptor(tournament.settings.system).rules.override
     found: list[Breach] = []
     for game in (g for g in rnd.games if g.board in boards):
         states = {p: history.state(p) for p in game.players}

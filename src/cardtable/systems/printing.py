@@ -14,8 +14,9 @@ from ..formats import pages
 from ..formats.save import write_output
 from ..model import Tournament
 from ..formats.pages.header import rounds_line
-from . import ranking, team_tables
-from . import registry  # registry.TeamCompetition: the team system, loaded when used
+from ..formats.team_tables import team_list_table
+from . import ranking
+from .competition import competition, teams_of
 from .registry import descriptor
 
 #: what can be printed, in the order ``all`` prints it
@@ -42,12 +43,13 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     """One page as HTML for ``round_no`` (the round of the pairings; the standings and
     the crosstable are after the last complete round up to it)."""
     after = page_round(tournament, what, round_no) or None
-    if tournament.teams and what in _TEAM_PAGES:
+    teams = competition(tournament)
+    if teams is not None and what in _TEAM_PAGES:
         return _team_page(tournament, what, round_no, after or 0)
     if what == "startlist":
         return pages.startlist_page(tournament)
-    if what == "standings" and tournament.teams:
-        table = registry.TeamCompetition(tournament).standings(after or tournament.last_complete_round)
+    if what == "standings" and teams is not None:
+        table = teams.standings(after or tournament.last_complete_round)
         return pages.team_standings_page(tournament, table)
     if what == "standings":
         return pages.standings_page(tournament, ranking.standings(tournament,
@@ -59,11 +61,11 @@ def render(tournament: Tournament, what: str, round_no: int) -> str:
     if not round_no:
         raise ValueError("no round is paired yet: there are no pairings to print")
     system = descriptor(tournament.settings.system)
-    if what == "pairings" and system.rounds_per_pairing > 1:  # Double-Swiss: the match
-        return pages.match_pairings_page(tournament, round_no, system.rounds_per_pairing)
+    if what == "pairings" and system.entry.rounds_per_pairing > 1:  # Double-Swiss: the match
+        return pages.match_pairings_page(tournament, round_no, system.entry.rounds_per_pairing)
     page = pages.pairings_page if what == "pairings" else pages.alphabetical_page
-    return page(tournament, round_no, colours=system.colours,
-                predetermined=system.predetermined)
+    return page(tournament, round_no, colours=system.entry.colours,
+                predetermined=system.entry.predetermined)
 
 
 #: the pages a team competition prints of its teams besides its standings (the
@@ -77,16 +79,16 @@ def _team_page(tournament: Tournament, what: str, round_no: int, after: int) -> 
     if what == "pairings":
         if not round_no:
             raise ValueError("no round is paired yet: there are no pairings to print")
-        matches, others = team_tables.printed_matches(tournament, round_no)
+        matches, others = teams_of(tournament).printed_matches(round_no)
         total = f" of {tournament.settings.rounds}" if tournament.settings.rounds else ""
         date = tournament.round(round_no).date
         return pages.team_pairings_page(
             tournament, f"Round {round_no}{total}" + (f", {date}" if date else ""),
             matches, others)
     if what == "startlist":
-        table = team_tables.team_list_table(tournament)
+        table = team_list_table(tournament)
         return pages.team_table_page(tournament, table, table.subtitle)
-    table = team_tables.match_crosstable(tournament, after)
+    table = teams_of(tournament).crosstable(after)
     return pages.team_table_page(tournament, table,
                                  f"Crosstable of matches {rounds_line(tournament, after)}")
 

@@ -19,7 +19,7 @@ def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
     one game only: the system says why) is left for its own pairing."""
     published = publish_round(tournament, pairing)
     system = descriptor(tournament.settings.system)
-    every = system.rounds_per_pairing
+    every = system.entry.rounds_per_pairing
     if every == 1 or (pairing.round - 1) % every:
         return published
     for later in range(pairing.round + 1, pairing.round + every):

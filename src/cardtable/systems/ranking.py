@@ -13,12 +13,12 @@ from ..tiebreaks import Rules, Standings
 from ..tiebreaks import standings as rank
 from ..tiebreaks.explain import Explanation
 from ..tiebreaks.explain import explain as explain_rank
-from .registry import descriptor
+from .registry import descriptor, entry
 
 
 def predetermined(tournament: Tournament) -> bool:
     """Whether the tournament's system fixes its pairings in advance (C.05)."""
-    return descriptor(tournament.settings.system).predetermined
+    return entry(tournament.settings.system).predetermined
 
 
 def rules_of(tournament: Tournament) -> Rules:
@@ -51,7 +51,7 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
     """The round-robin tableau or the Swiss crosstable, as the system asks."""
     return tables.crosstable(tournament, after_round, codes, rules or rules_of(tournament),
                              predetermined=predetermined(tournament),
-                             colours=descriptor(tournament.settings.system).colours,
+                             colours=entry(tournament.settings.system).colours,
                              played=forfeits_played(tournament))
 
 

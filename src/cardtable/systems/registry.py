@@ -12,11 +12,18 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
+from ..model import TITLE_ORDER
+from ..tiebreaks import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
+from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
     from .plugin import PairingSystemPlugin
-    from .team import TeamCompetition
+
+
+#: the keys of ``[tournament]`` a Swiss system with colours reads beyond every
+#: tournament's
+_SWISS_SETTINGS = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +52,26 @@ class SystemEntry:
                          C.05): the only ones a FIDE-rated tournament is paired with
     ``pairs_teams``      the pairing node is the file's team (C.04.6): the file's
                          forbidden groups name teams
+    ``exercise_levels``  the levels of :data:`cardtable.systems.exercise.LEVELS` its
+                         exercises offer (empty: none; its plug-in's ``exercises``
+                         then says how they are made and marked), known without
+                         importing its engine (``exercise new --system``)
+    ``settings``         the keys of the file's ``[tournament]`` table the system reads
+                         beyond the ones every tournament has
+    ``colours``          the system gives colours (SwissBG does not)
+    ``draws``            a game can be drawn (``result``, the app's ``=``)
+    ``match_scores``     a game is a match whose score goes with its result
+                         (``result --score 7:3``)
+    ``tiebreaks``        the system's own tie-breaks for ``new`` (empty: C.07's for a
+                         Swiss system or a round robin)
+    ``lot_first_round``  round 1 is drawn by lot: ``new`` records a random seed
+    ``title_order``      the FIDE titles in the order that ranks equal ratings, one
+                         rule from the pairing numbers to the pairing (C.04.2's; the
+                         2009 rules' A.2 c has its own)
+    ``judges_recorded``  its engine records where a recorded pairing departs from
+                         the rules (``engine --check``, the marking of an answer)
+    ``chances``          how often byes, forfeits, draws, withdrawals and late
+                         entries happen in ``simulate`` and the exercises' tournaments
     """
 
     name: str
@@ -58,6 +85,16 @@ class SystemEntry:
     predetermined: bool = False
     fide_system: bool = False
     pairs_teams: bool = False
+    exercise_levels: tuple[str, ...] = ()
+    settings: tuple[str, ...] = _SWISS_SETTINGS
+    colours: bool = True
+    draws: bool = True
+    match_scores: bool = False
+    tiebreaks: tuple[str, ...] = ()
+    lot_first_round: bool = False
+    title_order: tuple[str, ...] = TITLE_ORDER
+    judges_recorded: bool = False
+    chances: Chances = Chances()
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -70,29 +107,50 @@ def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
     return load
 
 
+#: every level of an exercise (a system with brackets, colours and a collapsed last one)
+_ALL_LEVELS = ("homogeneous", "floater", "heterogeneous", "pab", "colours", "transposition",
+               "exchange", "collapsed")
+
 #: system name (``settings.system``) -> its line, in the order of ``new --system``; the
 #: default first (the formats take the first for a TRF label that names none)
 SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
     SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch", "DUTCH"),
-                fide_system=True),
+                fide_system=True, exercise_levels=_ALL_LEVELS,
+                settings=(*_SWISS_SETTINGS, "acceleration"), judges_recorded=True),
     SystemEntry("roundrobin", "Round robin", "FIDE_ROUNDROBIN",
                 _folder("roundrobin", "ROUNDROBIN"),
                 trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"),
                 trf_double_label="FIDE_DOUBLEROUNDROBIN", complete_rounds=False,
-                predetermined=True, fide_system=True),
+                predetermined=True, fide_system=True,
+                settings=("double_round_robin", "random_seed")),
     SystemEntry("simplified", "Simplified Swiss", "SIMPLIFIED_SWISS",
-                _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",)),
+                _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",),
+                exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition",
+                                 "exchange"),
+                chances=Chances(half_bye=0, zero_bye=0.035)),
     SystemEntry("swissbg", "SwissBG", "SWISSBG", _folder("swissbg", "SWISSBG"),
-                trf_words=("SWISSBG", "SWISS_BG")),
+                trf_words=("SWISSBG", "SWISS_BG"),
+                exercise_levels=("homogeneous", "floater", "pab", "transposition",
+                                 "exchange"),
+                settings=("rounds", "random_seed", "forbidden"), colours=False,
+                draws=False,  # a backgammon match has a winner
+                match_scores=True, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,
+                # matches to 7 points, no draws; a requested absence scores nothing
+                chances=Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)),
     SystemEntry("dutch-2009", "FIDE rating-based Swiss (2009)", "FIDE_DUTCH_2009",
-                _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",)),
+                _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",),
+                exercise_levels=_ALL_LEVELS,
+                # A.2 c: the titles in the order the 2009 text gives them
+                title_order=("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")),
     SystemEntry("double", "Double-Swiss (FIDE C.04.5)", "FIDE_DOUBLESWISS",
                 _folder("double", "DOUBLE"),
                 trf_words=("DOUBLESWISS", "DOUBLE-SWISS", "DOUBLE_SWISS"), fide_system=True,
-                rounds_per_pairing=2),
+                exercise_levels=("homogeneous", "floater", "pab", "transposition"),
+                rounds_per_pairing=2),  # a match of two games (C.04.5 art. 1.2.1)
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True),
+                pairs_teams=True,
+                exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 
 #: the system of a tournament that names none (``new``, the app's new tournament, a
@@ -100,7 +158,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
 #: engine command's system
 DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "TeamCompetition", "descriptor", "entry"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "entry"]
 
 
 def entry(name: str) -> SystemEntry:
@@ -119,14 +177,12 @@ def descriptor(name: str) -> PairingSystemPlugin:
     does not have it."""
     line = entry(name)
     plugin = line.load()
-    if plugin.line is not line:
+    if plugin.line is not line:  # first handed out: its own step kinds are known now
         plugin.line = line
+        if plugin.steps:
+            from ..trace.steps import register  # loaded with the system's own steps
+
+            for kind in plugin.steps:
+                register(kind)
     return plugin
 
-
-def __getattr__(name: str) -> object:
-    """:class:`TeamCompetition`, seen by its teams (``engine --team``, ``standings``,
-    the app's match boards), imported with the team system when first asked for."""
-    if name == "TeamCompetition":
-        return import_module(".team", __package__).TeamCompetition
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

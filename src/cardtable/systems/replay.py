@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..model import Bye, ByeKind, Round, Tournament
-from . import descriptor
+from . import descriptor, entry
 from .base import Pairing
 from .requests import fixed_by_table
 
@@ -81,11 +81,11 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
     if not 1 <= number <= upcoming:
         raise ReplayError(f"there is no round {number} to explain: rounds 1 to "
                           f"{upcoming - 1} are paired, round {upcoming} is the next")
-    system = descriptor(tournament.settings.system)
-    waits = system.complete_rounds  # a table does not
+    line = entry(tournament.settings.system)
+    waits = line.complete_rounds  # a table does not
     # a later game of a pairing (a Double-Swiss match's game 2, C.04.5 Preface) repeats
     # the first: the results before the pairing's first round are the ones it needs
-    first = number - (number - 1) % system.rounds_per_pairing
+    first = number - (number - 1) % line.rounds_per_pairing
     for rnd in tournament.rounds:
         if rnd.number < first and waits:
             missing = [g.board for g in rnd.games if g.result is None]
@@ -93,6 +93,7 @@ def replay_round(tournament: Tournament, number: int, *, trace: bool = True) -> 
                 raise ReplayError(f"round {rnd.number} has no result on board "
                                   f"{', '.join(map(str, missing))}: the pairing of round "
                                   f"{number} needs every earlier result")
+    system = descriptor(tournament.settings.system)
     recorded = recorded_pairing(tournament, number)
     state = before_round(tournament, number) if recorded is not None else tournament
     return Replay(number, system.pair(state, number, trace=trace, recorded=recorded),

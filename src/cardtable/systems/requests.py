@@ -15,7 +15,7 @@ from __future__ import annotations
 from ..model import ByeKind, Tournament
 from ..model import requests
 from ..model.requests import RequestError
-from .registry import SYSTEMS, descriptor
+from .registry import SYSTEMS, descriptor, entry
 
 
 def fixed_by_table(tournament: Tournament) -> bool:
@@ -29,13 +29,13 @@ def bye_refusal(tournament: Tournament, start_no: int) -> str | None:
     if not tournament.has_player(start_no):
         return None
     player = f"{start_no} {tournament.player(start_no).name}"
-    return descriptor(tournament.settings.system).bye_refusal(player)
+    return descriptor(tournament.settings.system).rules.bye_refusal(player)
 
 
 def forbid_refusal(tournament: Tournament, group: tuple[int, ...] = ()) -> str | None:
     """Why players (those of ``group``, when given) cannot be kept apart in this
     tournament, or None."""
-    return descriptor(tournament.settings.system).forbid_refusal(", ".join(map(str, group)))
+    return descriptor(tournament.settings.system).rules.forbid_refusal(", ".join(map(str, group)))
 
 
 def set_bye(tournament: Tournament, round_no: int, start_no: int,
@@ -64,7 +64,7 @@ def allow(tournament: Tournament, group: tuple[int, ...]) -> Tournament:
 
 def by_teams(tournament: Tournament) -> bool:
     """Whether the forbidden groups name teams: the system pairs the file's teams."""
-    return bool(tournament.teams) and descriptor(tournament.settings.system).pairs_teams
+    return bool(tournament.teams) and entry(tournament.settings.system).pairs_teams
 
 
 def set_never_meets(tournament: Tournament, start_no: int,

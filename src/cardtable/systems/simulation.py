@@ -124,14 +124,14 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
     plugin = descriptor(system)
-    chances = chances or plugin.chances
-    settings.setdefault("tiebreaks", plugin.tiebreaks)  # SwissBG's own
+    chances = chances or plugin.entry.chances
+    settings.setdefault("tiebreaks", plugin.entry.tiebreaks)  # SwissBG's own
     settings.setdefault("points", plugin.points())  # the Double-Swiss PAB (C.04.5 art. 1.4)
     # one pairing covers k rounds (a Double-Swiss match: 2): a late entry joins, a bye
     # applies and a withdrawal happens at a whole pairing (C.04.5 Preface)
-    k = plugin.rounds_per_pairing
+    k = plugin.entry.rounds_per_pairing
     rng = random.Random(seed)
-    field = random_players(players, rng, plugin.title_order)
+    field = random_players(players, rng, plugin.entry.title_order)
     late = rng.sample(field[players // 3:], min(chances.late_entries, max(0, players - 4)))
     late_round = {p.start_no: k * (rng.randint(2, max(2, rounds // k // 2)) - 1) + 1
                   for p in late} if rounds // k > 2 else {}

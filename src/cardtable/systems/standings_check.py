@@ -110,10 +110,10 @@ def check_team_standings(tournament: Tournament, stated: dict[int, StatedTeam],
     the competition's team tie-break list, compared with the match points, game points
     and ranks the 310 records state: only for the last round, when every paired round
     is complete (the records are the final standings)."""
-    from .registry import TeamCompetition  # a team file's: the team system, for it alone
+    from .competition import teams_of  # a team file's: the team system, for it alone
 
     after = tournament.last_complete_round if after_round is None else after_round
-    result = TeamCompetition(tournament).standings(after)
+    result = teams_of(tournament).standings(after)
     final = after == tournament.last_complete_round == tournament.last_paired_round
     found: list[Discrepancy] = []
     compared: list[str] = []

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .steps import Step, register
+from .steps import Step
 
 
 class Barrier(enum.StrEnum):
@@ -22,7 +22,6 @@ class Barrier(enum.StrEnum):
     COLOUR = "colour"        # one of them would get a colour a third time in a row
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class SearchOrderStep(Step):
     """Pair number ``pair``: ``player`` searches; the halves ``upper`` and ``lower``
@@ -45,7 +44,6 @@ class PassedOverStep(Step):
     opponent: int = 0
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class RejectedStep(PassedOverStep):
     """The pair is not legal: it breaks ``condition``."""
@@ -54,7 +52,6 @@ class RejectedStep(PassedOverStep):
     condition: Barrier = Barrier.REMATCH
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class BacktrackStep(PassedOverStep):
     """The pair is legal, but the players left could then not all be paired: the hand
@@ -63,7 +60,6 @@ class BacktrackStep(PassedOverStep):
     kind: ClassVar[str] = "backtrack"
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class RelaxedStep(Step):
     """No pairing keeps every condition: ``dropped`` are given up for the round."""
@@ -72,7 +68,6 @@ class RelaxedStep(Step):
     dropped: tuple[Barrier, ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class ByeRuleStep(Step):
     """Who may get the bye: ``candidates`` in the order tried, ``had_bye`` those passed
@@ -83,7 +78,6 @@ class ByeRuleStep(Step):
     had_bye: tuple[int, ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class ByeChangeStep(Step):
     """With ``player`` on the bye the others could not all be paired: it passes on."""
@@ -108,3 +102,9 @@ class LotStep(Step):
         order = self.order
         return list(self.pairs) == [(order[i], order[i + 1])
                                     for i in range(0, len(order) - 1, 2)]
+
+
+#: the step kinds of the search of an opponent, registered by the systems that record
+#: them when they load (the simplified Swiss, SwissBG)
+SEARCH_STEPS: tuple[type[Step], ...] = (SearchOrderStep, RejectedStep, BacktrackStep,
+                                        RelaxedStep, ByeRuleStep, ByeChangeStep)

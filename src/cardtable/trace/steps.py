@@ -23,8 +23,9 @@ Step kinds (``Step.kind``):
 
 Each pairing system defines the steps of its own procedure in its own words (the 2009
 rules' C.1-C.14 steps, the simplified Swiss's search, the round robin's table rows) as
-subclasses of :class:`Step`, registered with :func:`register` so that ``explain
---json`` and the docs know every kind (:func:`step_kinds`). Shapes several systems
+subclasses of :class:`Step`, which its plug-in declares and the systems' registry
+registers with :func:`register` when the system loads, so that ``explain --json``
+and the docs know every kind (:func:`step_kinds`). Shapes several systems
 share live beside this module: the search of an opponent (:mod:`.search_steps`), a
 fixed table's rows and boards (:mod:`.table_steps`).
 """

@@ -6,7 +6,7 @@ complies (art. 3.6), the colours of a match, the pairing-allocated bye.
 
 A system whose steps are its own classes (the Swiss Team Pairing System's
 ``team-bracket``, ``team-candidate`` ...) says through its plug-in how each maps to one
-of these (``PairingSystemPlugin.table_move``), read from the step's typed fields; the
+of these (its walkthrough role's ``table_move``), read from the step's typed fields; the
 walkthrough lays out the piles, the bracket and the boards from them without knowing
 the system. They are views of a step, never recorded in a trace. Headless."""
 

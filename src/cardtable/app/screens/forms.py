@@ -26,7 +26,7 @@ from cardtable.model import (
 )
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import add_to_team, find_team, has_teams
-from cardtable.systems import Override, OverrideError, change_board, descriptor
+from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
 from cardtable.systems.defaults import rounds_problem
 from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
 from cardtable.tiebreaks import parse_codes
@@ -93,7 +93,7 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
     ]
     adding = start_no is None
     system = descriptor(t.settings.system)  # C.05: numbers drawn, kept; title order
-    by_lot, titles = system.predetermined, system.title_order
+    by_lot, titles = system.entry.predetermined, system.entry.title_order
     if adding and (late or t.last_paired_round):
         fields.append(Field("joins_in", "Joins in round", str(t.next_round),
                             check=checks.whole_number(1)))
@@ -212,7 +212,7 @@ def settings_form(t: Tournament) -> FormScreen:
         Field("rounds", "Rounds", str(s.rounds or ""), check=checks.whole_number(
             max(published, 1), why_low=f"{published} rounds are published already"
             if published else "a Swiss tournament declares its rounds (C.04.1 a)",
-            required=not descriptor(s.system).predetermined)),
+            required=not entry(s.system).predetermined)),
         Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
               placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks),
         Field("acceleration", "Acceleration", s.acceleration, placeholder="none or baku",

@@ -13,7 +13,7 @@ from textual import on
 from textual.widgets import Input, Static
 
 from cardtable.model import GameResult, Tournament
-from cardtable.systems import descriptor
+from cardtable.systems import entry
 from cardtable.systems.defaults import has_draws
 from cardtable.systems.match_boards import BoardMatch, match_score, with_results
 
@@ -43,7 +43,7 @@ class MatchForm(FormScreen):
         self.tournament = t
         self.match = match
         self.draws = has_draws(t.settings.system)
-        colours = descriptor(t.settings.system).colours
+        colours = entry(t.settings.system).colours
         names = {p.start_no: p.name for p in t.players}
 
         def label(game_no: int) -> str:

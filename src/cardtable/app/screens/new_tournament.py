@@ -15,7 +15,7 @@ from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
 from cardtable.systems.teams import pairs_teams, team_system_names
-from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 from cardtable.systems.defaults import recommended_tiebreaks, rounds_problem
 from cardtable.tiebreaks import parse_codes
 
@@ -72,7 +72,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
     def apply(values: dict[str, str]) -> Applied:
         system = values["system"]
         rounds = int(values["rounds"] or 0)
-        if not rounds and not descriptor(system).predetermined:
+        if not rounds and not entry(system).predetermined:
             return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
         wrong = rounds_problem(system, rounds)
         if wrong:
@@ -99,7 +99,7 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
             tiebreaks=tuple(c.name for c in parse_codes(values["tiebreaks"])),
             acceleration=values["acceleration"].lower(),
             fide_rated=values["fide_rated"].lower() == "yes",
-            random_seed=secrets.randbelow(2**31) if descriptor(system).lot_first_round else None,
+            random_seed=secrets.randbelow(2**31) if entry(system).lot_first_round else None,
             team=TeamScoring(boards=boards))
         return CreateRequested(Tournament(settings))
 

@@ -22,7 +22,7 @@ from textual.widgets import Static
 from cardtable.model import ByeKind, Game, GameResult, Tournament
 from cardtable.model.integrity import result_entered
 
-from cardtable.systems import descriptor
+from cardtable.systems import entry
 from cardtable.systems.defaults import has_draws
 from cardtable.systems.match_boards import BoardMatch, board_match, match_score
 
@@ -90,9 +90,9 @@ class PairingsScreen(CardtableScreen):
         if action == "result" and parameters == ("½-½",):
             return has_draws(system)
         if action == "match_score":
-            return descriptor(system).match_scores
+            return entry(system).match_scores
         if action == "match":
-            return bool(tournament.teams) or descriptor(system).rounds_per_pairing > 1
+            return bool(tournament.teams) or entry(system).rounds_per_pairing > 1
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -182,7 +182,7 @@ class PairingsScreen(CardtableScreen):
                       "match score")
             return
         keys = ["1 1-0", "= or 5 ½-½" if has_draws(system) else "", "0 0-1",
-                "m match score" if descriptor(system).match_scores else "",
+                "m match score" if entry(system).match_scores else "",
                 "b whole match" if self.check_action("match", ()) else "", "+ +/-", "- -/+",
                 "* -/-", "delete clears", "? lists all"]
         self._say(f"{event.character!r} is not a result key: "

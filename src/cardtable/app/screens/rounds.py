@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtable.model import Tournament
 from cardtable.model.take_back import TakenBack
 from cardtable.systems import Pairing, publish
-from cardtable.systems.team_tables import printed_matches
+from cardtable.systems.competition import competition
 
 from .dialogs import ConfirmScreen
 
@@ -28,8 +28,9 @@ def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
     width = max((len(player(a)) for a, _ in pairing.boards), default=0)
     boards = [f"{board:>3}  {player(a):<{width}}  –  {player(b)}"
               for board, (a, b) in enumerate(pairing.boards, start=1)]
-    if tournament.teams:
-        matches, others = printed_matches(publish(tournament, pairing), pairing.round)
+    teams = competition(publish(tournament, pairing))
+    if teams is not None:
+        matches, others = teams.printed_matches(pairing.round)
         for match in matches:
             lines.append(f"Match {match.number}: {match.first} – {match.second}")
             lines += [boards[b.table - 1] for b in match.boards if b.table is not None]

@@ -13,7 +13,7 @@ from textual.widgets import DataTable, Static
 
 from cardtable.model import Tournament
 from cardtable.systems.teams import has_teams
-from cardtable.systems.team_tables import team_list_table
+from cardtable.formats.team_tables import team_list_table
 
 from ..widgets.tables.text_table import TextTable
 from ..widgets.tournament.start_list import StartList

@@ -111,12 +111,13 @@ class WalkthroughScreen(SteppingScreen):
         self.round_no = pairing.round
         self.recorded = recorded
         self.system = descriptor(before.settings.system)
-        self.colours = self.system.colours
+        self.colours = self.system.entry.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
         steps = pairing.trace.steps if pairing.trace is not None else ()
-        self.script = Script(summarised(steps, self.system.criterion_words),
+        shown = self.system.walkthrough
+        self.script = Script(summarised(steps, shown.criterion_words),
                              _fallback_cards(before, pairing.round),
-                             self.system.criterion_words, self.system.table_move)
+                             shown.criterion_words, shown.table_move)
         #: the card fields' widths, shared by every list of cards the stage shows
         self.columns = CardColumns.of(self.script.cards.values())
         # Open at the first bracket: the piles are on the table, S1 and S2 in view;
@@ -178,10 +179,11 @@ class WalkthroughScreen(SteppingScreen):
 
     def action_legend(self) -> None:
         """What every mark on the cards and in the panels means, for this round."""
-        self.app.push_screen(LegendScreen(legend(self.script, self.system.criterion_words,
+        shown = self.system.walkthrough
+        self.app.push_screen(LegendScreen(legend(self.script, shown.criterion_words,
                                                  colours=self.colours,
-                                                 own=self.system.legend_words,
-                                                 criteria=self.system.legend_criteria),
+                                                 own=shown.legend_words,
+                                                 criteria=shown.legend_criteria),
                                           f"round {self.round_no}"))
 
     # -- ask before telling ------------------------------------------------------------

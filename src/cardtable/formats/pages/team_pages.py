@@ -2,7 +2,7 @@
 matches, each with its board line-ups (board by board the two players, the colours and
 the result), and a table of the teams under the page header (the team standings, the
 crosstable of matches). The matches and tables are made by the team system
-(:mod:`cardtable.systems.team_tables`); every name is escaped here."""
+(the team competition's role, :mod:`cardtable.systems.competition`); every name is escaped here."""
 
 from __future__ import annotations
 

@@ -11,9 +11,6 @@ from ...trace import Trace
 from ..features import Features
 from .steps import DoubleBracketStep, IdentifierStep
 
-#: the levels of :data:`cardtable.systems.exercise.LEVELS` a Double-Swiss round offers
-LEVELS = ("homogeneous", "floater", "pab", "transposition")
-
 
 def features(tournament: Tournament, round_no: int, trace: Trace, colours: bool) -> Features:
     """The features of ``trace``, the engine's trace of round ``round_no`` (game 1 of a

@@ -8,16 +8,17 @@ from fractions import Fraction
 from types import MappingProxyType
 
 from ...model import PointSystem, Tournament
-from ...trace import ChoiceStep, Reader, Step, Trace
-from ...trace.table_moves import TableMove
+from ...trace import ChoiceStep, Reader, Trace
 from ..base import Pairing
-from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from ..plugin import PairingSystemPlugin
+from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough
 from ..simulate_request import Simulation
 from . import correction, exercise
 from .engine import SYSTEM, pair
 from .matches import forfeits_played, pab_per_game
 from .reading import HEADING, lines, player_path, why
 from .request import simulate_double_request
+from .steps import STEPS
 from .table import TERMS, table_move
 
 #: the criteria codes of the trace in words (the app's walkthrough and its legend)
@@ -36,32 +37,42 @@ _WORDS = {
 }
 
 
+#: the walkthrough legend's marks in C.04.5's words and articles
+_LEGEND = MappingProxyType({
+    "history": "the colour of each match, game 1's, when a game of it was played "
+               "(C.04.5 art. 1.6), oldest first",
+    "floats": "a floater of the previous match (C.04.5 art. 1.5): ↓ met a lower "
+              "score, ↑ a higher one",
+    "PAB": "given the pairing-allocated bye for the match (C.04.5 art. 3.4), worth "
+           "a game won and a game drawn (art. 1.4)",
+    "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
+               "game 2)",
+    "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
+    **TERMS,
+    "HRP": "the higher ranked player of a match (C.04.5 art. 4.2): the higher "
+           "score, then the smaller TPN",
+})
+
+
+class _Corrections(Corrections):
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
+        return correction.correct(trace, index, choice, player, yours, boards)
+
+
 class DoubleSwiss(PairingSystemPlugin):
     """FIDE's Double-Swiss system (C.04.5, from 1 February 2026): two-game matches,
     match *m* being rounds 2m-1 and 2m of the file."""
 
     name = SYSTEM
     reader = Reader(HEADING, lines, player_path, why)
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    override_rules = OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]",
-                                   pab="C.04.5 art. 2.1.2 [C2]")
-    #: the walkthrough legend's marks in C.04.5's words and articles
-    legend_words = MappingProxyType({
-        "history": "the colour of each match, game 1's, when a game of it was played "
-                   "(C.04.5 art. 1.6), oldest first",
-        "floats": "a floater of the previous match (C.04.5 art. 1.5): ↓ met a lower "
-                  "score, ↑ a higher one",
-        "PAB": "given the pairing-allocated bye for the match (C.04.5 art. 3.4), worth "
-               "a game won and a game drawn (art. 1.4)",
-        "colours": "the rule of C.04.5 art. 4.3 that gave White in game 1 (Black in "
-                   "game 2)",
-        "bye board": "the pairing-allocated bye for the match (C.04.5 art. 3.4)",
-        **TERMS,
-        "HRP": "the higher ranked player of a match (C.04.5 art. 4.2): the higher "
-               "score, then the smaller TPN",
-    })
-    legend_criteria = tuple(f"C{n}" for n in range(1, 9))
-    exercises = Exercises("the Double-Swiss system", exercise.LEVELS, exercise.features)
+    steps = STEPS
+    walkthrough = Walkthrough(_LEGEND, tuple(f"C{n}" for n in range(1, 9)), words=_WORDS,
+                              moves=table_move)
+    rules = Rules(OverrideRules(rematch="C.04.5 art. 2.1.1 [C1]", pab="C.04.5 art. 2.1.2 [C2]"))
+    exercises = Exercises("the Double-Swiss system", exercise.features,
+                          corrections=_Corrections())
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
@@ -80,17 +91,6 @@ class DoubleSwiss(PairingSystemPlugin):
         """A single forfeited game of a match regularly played counts as played for
         tie-breaks and standings (C.04.5 Preface)."""
         return forfeits_played(tournament)
-
-    def criterion_words(self, code: str) -> str:
-        return _WORDS.get(code, "")
-
-    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int,
-                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
-        return correction.correct(trace, index, choice, player, yours, boards)
-
-    def table_move(self, step: Step) -> TableMove | None:
-        return table_move(step)
 
 
 DOUBLE = DoubleSwiss()

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ChoiceStep, ColourStep, Step, register
+from ...trace import ByeStep, ChoiceStep, ColourStep, Step
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class MatchStep(Step):
     """Which match a round of the file is, and which game of it (Preface): ``game`` 1
@@ -28,7 +27,6 @@ class MatchStep(Step):
     boards: tuple[tuple[int, int], ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class PabStep(ByeStep):
     """The PAB (art. 3.4): ``order`` the players it may go to in the order of 3.4.2-3.4.4
@@ -43,7 +41,6 @@ class PabStep(ByeStep):
     worth: str = ""
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class DoubleBracketStep(Step):
     """A bracket (art. 1.3.2, 3.5): the ``residents`` (the top scoregroup of the players
@@ -61,7 +58,6 @@ class DoubleBracketStep(Step):
     incompatible: tuple[tuple[int, int, str], ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class UpfloaterSetStep(Step):
     """One set of upfloaters tried for a bracket, ``index`` in the order of art. 3.5.4
@@ -81,7 +77,6 @@ class UpfloaterSetStep(Step):
     c6: bool = True
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class IdentifierStep(Step):
     """Pairing identifiers rejected (art. 3.6.2-3.6.4): every identifier that begins
@@ -98,7 +93,6 @@ class IdentifierStep(Step):
     offending: tuple[int, int] | None = None
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class IdentifierChoiceStep(ChoiceStep):
     """The first pairing identifier in lexicographic order that complies with [C1]
@@ -115,7 +109,6 @@ class IdentifierChoiceStep(ChoiceStep):
     unrecorded: int = 0
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class MatchColourStep(ColourStep):
     """The colours of a match (art. 4): ``white`` plays game 1 with White and game 2
@@ -123,3 +116,8 @@ class MatchColourStep(ColourStep):
     article of 4.3 that decided."""
 
     higher: int = 0
+
+
+#: the Double-Swiss system's own step kinds, registered when it loads
+STEPS: tuple[type[Step], ...] = (MatchStep, PabStep, DoubleBracketStep, UpfloaterSetStep,
+                                 IdentifierStep, IdentifierChoiceStep, MatchColourStep)

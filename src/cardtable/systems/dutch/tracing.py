@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING, Callable, ClassVar, Collection, Iterable
+from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
 from ...model import Colour, Float, Preference, format_points
 from ...trace import (
@@ -19,10 +19,10 @@ from ...trace import (
     PileStep,
     Step,
     Trace,
-    register,
 )
 from ...matching.cardinality import matching_size
 from .cards import Card, CardIndex, RoundContext, StartNo
+from .steps import WalkConflictStep
 from .candidates import candidate_steps, choice_text
 from .labels import in_pairing_numbers
 from .departure import Departures
@@ -37,17 +37,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from .colours import ColourDecision
 
 _FLOAT = {Float.DOWN: "↓", Float.UP: "↑", Float.NONE: "·"}
-
-
-@register
-@dataclass(frozen=True, slots=True)
-class WalkConflictStep(Step):
-    """The walk through the candidates of bracket ``bracket`` disagrees with the
-    engine's choice (``conflict`` says how): this should never happen."""
-
-    kind: ClassVar[str] = "walk-conflict"
-    bracket: int = 0
-    conflict: str = ""
 
 
 def score_text(ctx: RoundContext, score: int) -> str:

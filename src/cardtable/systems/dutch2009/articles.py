@@ -13,8 +13,10 @@ from types import MappingProxyType
 
 from ..outside import OutsideArticles
 
-#: every article of the 2009 text, with the sub-items the program cites
+#: every article of the 2009 text, with the sub-items the program cites, and its
+#: sections (the last round's exemption is section B's, cited as "B")
 ARTICLES: frozenset[str] = frozenset({
+    *"ABCDEF",
     *(f"A.{n}" for n in range(1, 10)), "A.2 c",
     *(f"A.7 {letter}" for letter in "abcde"),
     "B.1", "B.1a", "B.1b", "B.2", "B.2a", "B.2b", "B.3", "B.4", "B.5", "B.6",

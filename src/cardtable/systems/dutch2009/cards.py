@@ -24,9 +24,6 @@ from ..base import StartNo
 #: A.2: a player's pairing number, their rank in the order before round 1 (from 1)
 PairingNumber = NewType("PairingNumber", int)
 
-#: A.2 c: the titles in the order the 2009 text gives them (not C.04.2's order).
-TITLE_ORDER_2009: tuple[str, ...] = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
-
 DOWN = "↓"
 UP = "↑"
 

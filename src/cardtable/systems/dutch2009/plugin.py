@@ -6,10 +6,19 @@ from ...model import Tournament
 from ...trace import ChoiceStep, Reader, Trace
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from ..plugin import PairingSystemPlugin
+from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough
 from . import articles, correction, exercise, query, solution
-from .cards import TITLE_ORDER_2009
 from .engine import pair
+from .steps import STEPS
+
+
+class _Corrections(Corrections):
+    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
+                       other: int, yours: int,
+                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
+        found = correction.correct(trace, index, choice, player, other, yours, boards)
+        return found.text, found.rule
 
 
 class Dutch2009(PairingSystemPlugin):
@@ -18,26 +27,17 @@ class Dutch2009(PairingSystemPlugin):
 
     name = "dutch-2009"
     reader = Reader("dutch-2009", step_lines, query.player_path, query.why)
-    title_order = TITLE_ORDER_2009  # A.2 c, from the pairing numbers to the pairing
-    legend_words = articles.LEGEND
-    override_rules = OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
-                                   same_colour_thrice="B.2b")
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    exercises = Exercises("the 2009 FIDE rating-based Swiss",
-                          ("homogeneous", "floater", "heterogeneous", "pab", "colours",
-                           "transposition", "exchange", "collapsed"),
-                          exercise.features, basic_colour_rules=True,
-                          why_not=solution.why_not_earlier)
+    steps = STEPS
+    walkthrough = Walkthrough(articles.LEGEND)
+    rules = Rules(OverrideRules(rematch="B.1a", pab="B.1b", colour_difference="B.2a",
+                                same_colour_thrice="B.2b"))
+    exercises = Exercises("the 2009 FIDE rating-based Swiss", exercise.features,
+                          basic_colour_rules=True, why_not=solution.why_not_earlier,
+                          corrections=_Corrections())
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:
         return pair(tournament, round_no, trace=trace)
-
-    def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
-                       other: int, yours: int,
-                       boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
-        found = correction.correct(trace, index, choice, player, other, yours, boards)
-        return found.text, found.rule
 
 
 DUTCH_2009 = Dutch2009()

@@ -13,7 +13,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace.steps import ProcedureStep, register
+from ...trace.steps import ProcedureStep, Step
 from ...model.numerals import is_digits
 
 
@@ -54,7 +54,6 @@ class Redo(enum.StrEnum):
     PAIRED_ANEW = "paired anew"      # another pairing of it is accepted
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class NoOpponentStep(ProcedureStep):
     """C.1: ``players`` have no possible opponent in the bracket (B.1, B.2), and
@@ -65,7 +64,6 @@ class NoOpponentStep(ProcedureStep):
     outcome: Outcome = Outcome.NONE
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class XStep(ProcedureStep):
     """x (A.8): set by C.2 from ``w``, ``b`` and ``q`` (for a ``remainder`` with its
@@ -102,7 +100,6 @@ class XStep(ProcedureStep):
         return self.group
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class PStep(ProcedureStep):
     """p (A.6): set by C.3, lowered by C.14 (with ``x`` when above 1), or the
@@ -118,7 +115,6 @@ class PStep(ProcedureStep):
         return None if self.p is None else ("p", self.p)
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class SubgroupsStep(ProcedureStep):
     """C.4: S1 (``s1``) and S2 (``s2``) of the bracket or of its ``remainder``."""
@@ -137,7 +133,6 @@ class SubgroupsStep(ProcedureStep):
         return self.remainder
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class ExchangeStep(SubgroupsStep):
     """C.8: the exchange ``exchange`` of D.2 (positions, e.g. ``a) 1↔2``) moves the
@@ -154,7 +149,6 @@ class ExchangeStep(SubgroupsStep):
         return self.out, self.into
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class NextCandidateStep(ProcedureStep):
     """C.7 (while C.12 or C.13 pairs the bracket again): the candidate found does not
@@ -163,7 +157,6 @@ class NextCandidateStep(ProcedureStep):
     kind: ClassVar[str] = "C.7"
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class RelaxStep(ProcedureStep):
     """C.9: the remainder cannot be paired (``given_up`` empty): the pairing ``undone``
@@ -177,7 +170,6 @@ class RelaxStep(ProcedureStep):
     again: bool = False
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class DownfloatRelaxStep(ProcedureStep):
     """C.10: ``given_up`` (B.6, then B.5) no longer binds downfloats."""
@@ -186,7 +178,6 @@ class DownfloatRelaxStep(ProcedureStep):
     given_up: str = ""
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class LastRoundStep(ProcedureStep):
     """The note under B: in the last round B.2, B.5 and B.6 no longer bind
@@ -213,7 +204,6 @@ def _undone(above: str, redo: Redo) -> int:
     return int(first) if redo is Redo.UNDONE and is_digits(first) else 0
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class AboveStep(ProcedureStep):
     """C.12: what becomes of the pairing of the bracket ``above`` (``redo``) so that
@@ -232,7 +222,6 @@ class AboveStep(ProcedureStep):
         return _undone(self.above, self.redo)
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class PenultimateStep(ProcedureStep):
     """C.13: what becomes of the pairing of the penultimate bracket ``above``
@@ -257,7 +246,6 @@ def undone_text(bracket: str, above: str, c12: bool) -> str:
     return _undoing(bracket, above, Redo.UNDONE, c12)
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class MergeStep(ProcedureStep):
     """C.13: the brackets ``above`` and ``lowest`` are merged into the lowest bracket
@@ -270,7 +258,6 @@ class MergeStep(ProcedureStep):
     merged: tuple[int, ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class NoPairingStep(ProcedureStep):
     """C.14 in the lowest bracket: ``players`` cannot be paired and nothing above can
@@ -278,3 +265,10 @@ class NoPairingStep(ProcedureStep):
 
     kind: ClassVar[str] = "C.14"
     players: tuple[int, ...] = ()
+
+
+#: the 2009 rules' own step kinds, registered when the system loads
+STEPS: tuple[type[Step], ...] = (NoOpponentStep, XStep, PStep, SubgroupsStep, ExchangeStep,
+                                 NextCandidateStep, RelaxStep, DownfloatRelaxStep,
+                                 LastRoundStep, AboveStep, PenultimateStep, MergeStep,
+                                 NoPairingStep)

@@ -78,8 +78,8 @@ def _breaks(system: PairingSystemPlugin, tournament: Tournament, round_no: int,
             ) -> Iterator[tuple[str, str, str, tuple[int, int] | None]]:
     """(rule, its words, clause, the learner's board or None) in the order of the
     criteria."""
-    said = system.override_rules
-    node = "teams" if system.pairs_teams else "players"
+    said = system.rules.override
+    node = "teams" if system.entry.pairs_teams else "players"
     history = History(tournament, round_no - 1)
     forbidden = set(pairs_that_may_not_meet(tournament))
     for a, b in boards:
@@ -104,7 +104,7 @@ def _colour_breaks(system: PairingSystemPlugin, tournament: Tournament, round_no
                    ) -> Iterator[tuple[str, str, str, tuple[int, int]]]:
     """The absolute colour rules the boards break, as the system names them (its
     ``override_rules``): C3-like first, then difference and repetition."""
-    said = system.override_rules
+    said = system.rules.override
     basic = system.exercises is not None and system.exercises.basic_colour_rules
     final = round_no == tournament.settings.rounds
     judged = {said.same_absolute} - {""}

@@ -45,6 +45,6 @@ def repeated_bye(system: PairingSystemPlugin, tournament: Tournament, round_no: 
     for entry in history.entries(player):
         if entry.kind is EntryKind.PAB or (entry.unplayed and entry.points >= win):
             return ByeRuleBroken(player, entry.round, entry.kind is EntryKind.PAB,
-                                 system.override_rules.pab,
-                                 "team" if system.pairs_teams else "player")
+                                 system.rules.override.pab,
+                                 "team" if system.entry.pairs_teams else "player")
     return None

@@ -2,16 +2,16 @@
 
 A level is a short English slug; ``needs`` the feature the round must have,
 ``without`` the features it must not have (so the round exercises that one thing).
-Which levels a system offers its plug-in says (``Exercises.levels``), from what its
-procedure has (the simplified Swiss and SwissBG have no brackets to collapse;
-backgammon has no colours)."""
+Which levels a system offers its registry line says (``SystemEntry.exercise_levels``),
+from what its procedure has (the simplified Swiss and SwissBG have no brackets to
+collapse; backgammon has no colours): asking imports no engine."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..features import Features
-from ..registry import SYSTEMS, descriptor
+from ..registry import SYSTEMS
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +41,8 @@ LEVELS: dict[str, Level] = {level.slug: level for level in (
     Level("collapsed", "a collapsed last bracket", "collapsed", ()),
 )}
 
-#: the levels each system with exercises offers (the Swiss systems), by system name
-SYSTEM_LEVELS: dict[str, tuple[str, ...]] = {
-    system.name: system.exercises.levels for system in map(descriptor, SYSTEMS)
-    if system.exercises is not None}
+def system_levels() -> dict[str, tuple[str, ...]]:
+    """The levels each system with exercises offers (the Swiss systems), by system
+    name, as their registry lines say."""
+    return {name: line.exercise_levels for name, line in SYSTEMS.items()
+            if line.exercise_levels}

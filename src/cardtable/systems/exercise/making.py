@@ -12,18 +12,19 @@ from ...model import Tournament
 from .. import PairingError
 from ..base import Pairing
 from ..features import Features
-from ..registry import SYSTEMS, descriptor
+from ..registry import descriptor, entry
 from ..replay import before_round
 from ..simulate_request import Simulation
-from .levels import LEVELS, SYSTEM_LEVELS, Level
+from .levels import LEVELS, Level, system_levels
 
 #: how many seeds are tried for a level before giving up
 SEARCH = 300
 
-#: the systems with exercises by the names of their documents (their plug-ins')
-SYSTEM_NAMES: dict[str, str] = {
-    system.name: system.exercises.document for system in map(descriptor, SYSTEMS)
-    if system.exercises is not None}
+def document_of(system: str) -> str:
+    """The system ``system`` as an exercise's text names it (its plug-in's
+    ``exercises``), or its name when it has no exercises."""
+    exercises = descriptor(system).exercises
+    return exercises.document if exercises is not None else system
 
 
 class ExerciseError(ValueError):
@@ -45,13 +46,9 @@ class Exercise:
     @property
     def heading(self) -> str:
         """What the exercise is, in a sentence (for the file's comment)."""
-        system = SYSTEM_NAMES[self.tournament.settings.system]
+        system = document_of(self.tournament.settings.system)
         return (f"Exercise: pair round {self.round} by {system}; it exercises "
                 f"{self.level.title}.")
-
-
-def levels_of(system: str) -> tuple[str, ...]:
-    return SYSTEM_LEVELS.get(system, ())
 
 
 def make_exercise(system: str, players: int, round_no: int, seed: int,
@@ -59,20 +56,21 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
     """The first exercise from ``seed`` onwards whose round ``round_no`` fits
     ``level``; :class:`ExerciseError` when the system has no such level or none of
     the next :data:`SEARCH` seeds gives one."""
-    if system not in SYSTEM_LEVELS:
+    levels = system_levels()
+    if system not in levels:
         raise ExerciseError(f"exercises are made for the Swiss systems "
-                            f"{', '.join(SYSTEM_LEVELS)}, not {system!r}")
-    if level not in SYSTEM_LEVELS[system]:
-        raise ExerciseError(f"{SYSTEM_NAMES[system]} has no level {level!r}; its levels: "
-                            f"{', '.join(SYSTEM_LEVELS[system])}")
+                            f"{', '.join(levels)}, not {system!r}")
+    if level not in levels[system]:
+        raise ExerciseError(f"{document_of(system)} has no level {level!r}; its levels: "
+                            f"{', '.join(levels[system])}")
     if round_no < 2:
         raise ExerciseError("the round to pair must be 2 or later: round 1 has no "
                             "history to exercise")
     if players < 4:
         raise ExerciseError(f"an exercise needs at least 4 players, not {players}")
-    every = descriptor(system).rounds_per_pairing
+    every = entry(system).rounds_per_pairing
     if (round_no - 1) % every:
-        raise ExerciseError(f"{SYSTEM_NAMES[system]} pairs by the rules only rounds "
+        raise ExerciseError(f"{document_of(system)} pairs by the rules only rounds "
                             f"1, {1 + every}, {1 + 2 * every} ... (a pairing covers "
                             f"{every} rounds of the file): round {round_no} repeats "
                             f"round {round_no - (round_no - 1) % every}; give one of those")
@@ -89,7 +87,7 @@ def make_exercise(system: str, players: int, round_no: int, seed: int,
 def _attempt(system: str, players: int, round_no: int, seed: int,
              level: Level) -> Exercise | None:
     plugin = descriptor(system)
-    every = plugin.rounds_per_pairing
+    every = plugin.entry.rounds_per_pairing
     played: Tournament | None
     try:  # the rounds before, and round_no's own (a match: both its rounds)
         played = plugin.simulate(Simulation(system, players, round_no - 1 + every, seed,
@@ -113,7 +111,7 @@ def _attempt(system: str, players: int, round_no: int, seed: int,
     trace = rules.trace
     if trace is None or plugin.exercises is None:  # pragma: no cover - checked before
         return None
-    features = plugin.exercises.features(tournament, round_no, trace, plugin.colours)
+    features = plugin.exercises.features(tournament, round_no, trace, plugin.entry.colours)
     if not level.fits(features):
         return None
     return Exercise(tournament, round_no, seed, level, rules, features)

@@ -28,7 +28,8 @@ from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureSt
 from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin
-from ..registry import descriptor
+from ..roles import Corrections
+from ..registry import descriptor, entry
 from ..replay import replay_round
 from .absolute import Broken, absolute_breaks
 
@@ -73,9 +74,15 @@ class Marking:
                      and d.boards == (board[::-1],)), None)
 
 
+def _corrections(system: PairingSystemPlugin) -> Corrections:
+    """How the system explains a difference in its own steps (the plain corrections
+    for a system without exercises)."""
+    return system.exercises.corrections if system.exercises is not None else Corrections()
+
+
 def has_colours(system: str) -> bool:
     """Whether boards have colours (the system's plug-in: SwissBG has none)."""
-    return descriptor(system).colours
+    return entry(system).colours
 
 
 def _key(pair: tuple[int, int], colours: bool) -> tuple[int, int]:
@@ -102,7 +109,7 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
     ``scope``: judge only these players' boards and PAB (one bracket with the brackets
     above it; None, the whole round)."""
     system = descriptor(tournament.settings.system)
-    colours = system.colours
+    colours = system.entry.colours
     if rules is None:
         rules = replay_round(tournament, round_no).rules
     mine = {_key(b, colours) for b in answer.boards if _inside(b, scope)}
@@ -117,7 +124,7 @@ def mark(tournament: Tournament, round_no: int, answer: Pairing,
     broken = absolute_breaks(system, tournament, round_no, answer, rules, scope)
     first = (_absolute_first(broken, rules) if broken else None) \
         or (_departure_first(system, tournament, round_no, answer, scope)
-            if system.judges_recorded else None) \
+            if system.entry.judges_recorded else None) \
         or _first(tournament, rules, answer, walked[0])
     return Marking(rules, answer, False, False, first, others)
 
@@ -294,8 +301,8 @@ def _departure_first(system: PairingSystemPlugin, tournament: Tournament, round_
     text = (step.text.replace("the recorded pairing", "your pairing")
             .replace("The recorded round", "Your pairing")
             .replace("the recorded colours", "your colours"))
-    return Difference(where, text, system.criterion_rule(step.criterion, step.article),
-                      step.criterion, step.rules)
+    rule = _corrections(system).criterion_rule(step.criterion, step.article)
+    return Difference(where, text, rule, step.criterion, step.rules)
 
 
 # -- the other systems: the trace walked in its order ----------------------------------
@@ -335,7 +342,7 @@ def _pair_difference(tournament: Tournament, trace: Trace, index: int,
     if yours is None:
         return Difference(where, f"{head}. {choice.text.strip()}", choice.article,
                           None, (pair,))
-    told = descriptor(tournament.settings.system).correct_choice(
+    told = _corrections(descriptor(tournament.settings.system)).correct_choice(
         trace, index, choice, player, other, yours, answer.boards)
     if told is not None:
         return Difference(where, f"{head}: {told[0]}", told[1], None, (pair,))
@@ -408,7 +415,7 @@ def _pab_difference(tournament: Tournament, step: ByeStep,
     text = (f"the rules give the PAB to {step.player}, you to {answer.pab or 'nobody'}: "
             f"{step.text}")
     if answer.pab is not None:
-        told = descriptor(tournament.settings.system).correct_bye(step, answer.pab)
+        told = _corrections(descriptor(tournament.settings.system)).correct_bye(step, answer.pab)
         if told is not None:
             return Difference("PAB", f"{text}; {told[0]}", told[1])
     return Difference("PAB", text, step.article)

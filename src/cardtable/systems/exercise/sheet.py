@@ -21,7 +21,7 @@ from ...trace.search_steps import (
 from ...trace.candidate_counts import bracket_runs, count_candidates, counts_said
 from ..base import Pairing
 from ..registry import descriptor
-from .making import SYSTEM_NAMES
+from .making import document_of
 
 #: trace steps shown in the solution (the candidates are left to the walkthrough)
 _SHOWN = (BracketStep, ChoiceStep, FloatStep, ByeStep, ColourStep, SearchOrderStep,
@@ -107,7 +107,7 @@ def make_sheet(tournament: Tournament, round_no: int, rules: Pairing,
                           score, rounds, player.start_no in to_pair))
     piles = tuple((p.score, tuple(c.start_no for c in p.cards)) for p in steps
                   if isinstance(p, PileStep))
-    system = SYSTEM_NAMES.get(tournament.settings.system, tournament.settings.system)
+    system = document_of(tournament.settings.system)
     opener = exercises.bracket_step if exercises is not None else None
     steps_shown = (*_SHOWN, *(exercises.solution_steps if exercises is not None else ()))
     return Sheet(tournament.settings.name, f"Pair round {round_no} by {system}.",
@@ -133,7 +133,7 @@ def _why_not_earlier(steps: tuple[Step, ...], system: str) -> dict[int, str]:
     absolute criterion, how many are worse by which quality criterion; by the
     bracket's choice step (its ``id``). A system with its own procedure says it
     itself (``Exercises.why_not``: the 2009 edition's C.6-C.13)."""
-    words = descriptor(system).criterion_words
+    words = descriptor(system).walkthrough.criterion_words
     found: dict[int, str] = {}
     for _, run in bracket_runs(steps):
         counts = count_candidates(run)

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace.steps import Step, register
+from ...trace.steps import Step
 from ...trace.table_steps import TableBoardStep, TableRowStep
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class BergerRowStep(TableRowStep):
     """Round ``round`` is row ``table_round`` of the Berger table: ``leader`` meets
@@ -27,7 +26,6 @@ class BergerRowStep(TableRowStep):
     swapped: bool = False
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class BergerBoardStep(TableBoardStep):
     """A table board of round ``round`` and ``colour_reason``, why White and Black."""
@@ -37,7 +35,6 @@ class BergerBoardStep(TableBoardStep):
     colour_reason: str = ""
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class FreeStep(Step):
     """``player`` has no game in round ``round``: their opponent in the table,
@@ -51,7 +48,6 @@ class FreeStep(Step):
     reason: str = ""
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class ForfeitStep(Step):
     """``player`` withdrew after at least half of their games: their game against
@@ -62,3 +58,7 @@ class ForfeitStep(Step):
     board: int = 0
     player: int = 0
     opponent: int = 0
+
+
+#: the round robin's own step kinds, registered when it loads
+STEPS: tuple[type[Step], ...] = (BergerRowStep, BergerBoardStep, FreeStep, ForfeitStep)

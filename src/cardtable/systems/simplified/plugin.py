@@ -6,10 +6,11 @@ from types import MappingProxyType
 
 from ...model import Tournament
 from ...trace import Reader, search_query
+from ...trace.search_steps import SEARCH_STEPS
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
-from ..simulate_request import Chances
+from ..plugin import PairingSystemPlugin
+from ..roles import Exercises, OverrideRules, Rules, Walkthrough
 from . import exercise
 from .articles import BASIC
 from .colours import ARTICLE as COLOURS
@@ -21,22 +22,17 @@ class Simplified(PairingSystemPlugin):
 
     name = "simplified"
     reader = Reader("simplified", step_lines, search_query.player_path, search_query.why)
-    settings = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
-    legend_words = MappingProxyType({
+    steps = SEARCH_STEPS
+    walkthrough = Walkthrough(MappingProxyType({
         "colours": "the rule that gave White (the simplified Swiss's colour rules 1-5; "
-                   "by lot in round 1)"})
+                   "by lot in round 1)"}))
     # the simplified Swiss document's words: a rematch is barred by its basic rules,
     # the bye goes by its pairing procedure, a colour a third time by its colour rules
     # the document's colour rule is "not the same colour three times running"; it
     # has no rule on the colour difference
-    override_rules = OverrideRules(rematch=BASIC, pab="simplified Swiss: pairings",
-                                   colour_difference="", same_colour_thrice=COLOURS)
-    #: the simplified Swiss document: a requested absence scores nothing
-    chances = Chances(half_bye=0, zero_bye=0.035)
-    exercises = Exercises("the simplified Swiss",
-                          ("homogeneous", "floater", "pab", "colours", "transposition",
-                           "exchange"),
-                          exercise.features)
+    rules = Rules(OverrideRules(rematch=BASIC, pab="simplified Swiss: pairings",
+                                colour_difference="", same_colour_thrice=COLOURS))
+    exercises = Exercises("the simplified Swiss", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

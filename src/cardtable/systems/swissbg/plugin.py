@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from ...model import Tournament
-from ...tiebreaks import SWISSBG_TIEBREAKS
 from ...trace import Reader, search_query
+from ...trace.search_steps import SEARCH_STEPS
 from ...trace.text import step_lines
 from ..base import Pairing
-from ..plugin import Exercises, OverrideRules, PairingSystemPlugin
+from ..plugin import PairingSystemPlugin
+from ..roles import Exercises, OverrideRules, Rules
 from ..simplified import exercise
-from ..simulate_request import Chances
 from .articles import BASIC
 from .engine import pair
+from .steps import STEPS
 
 
 class SwissBG(PairingSystemPlugin):
@@ -20,23 +21,13 @@ class SwissBG(PairingSystemPlugin):
 
     name = "swissbg"
     reader = Reader("swissbg", step_lines, search_query.player_path, search_query.why)
-    colours = False
-    draws = False  # a backgammon match has a winner
-    match_scores = True
-    tiebreaks = SWISSBG_TIEBREAKS
+    steps = (*SEARCH_STEPS, *STEPS)
     # the SwissBG document: the bye to the last in the standings who has had none; a
     # rematch barred by the simplified Swiss's basic rules it pairs by
     # backgammon has no colours: no colour rule to break
-    override_rules = OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
-                                   same_colour_thrice="")
-    lot_first_round = True
-    settings = ("rounds", "random_seed", "forbidden")
-    #: backgammon has no draws and is played in matches to a number of points; a
-    #: requested absence scores nothing
-    chances = Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)
-    exercises = Exercises("SwissBG",
-                          ("homogeneous", "floater", "pab", "transposition", "exchange"),
-                          exercise.features)
+    rules = Rules(OverrideRules(rematch=BASIC, pab="SwissBG: bye", colour_difference="",
+                                same_colour_thrice=""))
+    exercises = Exercises("SwissBG", exercise.features)
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

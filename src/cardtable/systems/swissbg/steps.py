@@ -8,10 +8,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ...trace.search_steps import LotStep
-from ...trace.steps import register
+from ...trace.steps import Step
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class DrawStep(LotStep):
     """Round 1 drawn by lot: ``seed`` the tournament's random seed (None: the file
@@ -19,3 +18,7 @@ class DrawStep(LotStep):
     ``pairs`` made."""
 
     kind: ClassVar[str] = "draw"
+
+
+#: SwissBG's own step kinds, registered when it loads
+STEPS: tuple[type[Step], ...] = (DrawStep,)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from fractions import Fraction
 
 from ...model import ByeKind, Tournament
@@ -19,6 +20,10 @@ from .individual import options_for
 from ...tiebreaks.team_standings import TeamStandings, team_standings
 from ...tiebreaks.team_table import TeamTable
 from .members import for_round, match_game_points, team_matches, team_states, to_pair
+
+if TYPE_CHECKING:  # pragma: no cover  (the tables are made when asked for)
+    from ...formats.pages import PrintedMatch
+    from ...formats.tables import Table
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +80,21 @@ class TeamCompetition:
             return mp.win if mine > other else mp.draw if mine == other else mp.loss
 
         return (points(ours, theirs), ours), (points(theirs, ours), theirs)
+
+    def crosstable(self, after_round: int | None = None) -> Table:
+        """The crosstable of matches after ``after_round`` (default: the last complete
+        round): each team's game points against each other team (C.04.6 art. 1.2)."""
+        from .tables import match_crosstable
+
+        return match_crosstable(self, after_round)
+
+    def printed_matches(self, round_no: int
+                        ) -> tuple[tuple[PrintedMatch, ...], tuple[tuple[str, str], ...]]:
+        """The matches of round ``round_no`` with their boards and the teams' scores
+        before it, then the teams without a match and why."""
+        from .tables import printed_matches
+
+        return printed_matches(self, round_no)
 
     def recorded(self, round_no: int) -> Pairing | None:
         """The team pairing the file records for round ``round_no`` (each match's

@@ -18,12 +18,8 @@ from fractions import Fraction
 from ...model import Tournament
 from ...trace import ByeStep, ChoiceStep, PileStep, Trace
 from ..features import Features
-from ..plugin import tried_before
 from .articles import CRITERIA
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
-
-#: the levels of :data:`cardtable.systems.exercise.LEVELS` a team round offers
-LEVELS = ("homogeneous", "floater", "pab", "colours", "transposition")
 
 SYSTEM = "C.04.6"
 
@@ -180,29 +176,3 @@ def correct_bye(step: ByeStep, yours: int) -> tuple[str, str] | None:
             f"{yours}: score {theirs}, {their_played} matches; art. {article})",
             f"{SYSTEM} art. {article}")
 
-
-def recorded_rules(trace: Trace) -> frozenset[str]:
-    """Every rule the trace records for a decision, as a correction names it: each
-    step's article, each rejected candidate's criterion, each set of upfloaters'
-    reason, and the criteria art. 3.5.2 weighs for every bracket (C4, C5)."""
-    found: set[str] = {s.article for s in trace.steps}
-    for step in trace.steps:
-        if isinstance(step, TeamCandidateStep):
-            found.add(rule(step.rejected_by))
-        elif isinstance(step, TeamBracketStep):
-            found |= {rule("C4"), rule("C5"), f"{SYSTEM} art. 3.5.4"}
-            found |= {rule(why) if why in CRITERIA else f"{SYSTEM} art. {why}"
-                      for _, why in step.sets if why}
-            if step.incompatible:
-                found.add(rule("C1"))
-        elif isinstance(step, TeamPabStep):
-            found |= {f"{SYSTEM} art. {a}" for a in ("3.4.1", *_PAB_ORDER)}
-            found |= {rule("C2") for _, a in step.passed_over if a == "2.1.2"}
-    return frozenset(found)
-
-
-def tried_first(trace: Trace, first: tuple[int, int], later: tuple[int, int]) -> bool:
-    """Whether the trace tried a pairing with the pair ``first`` before any with the
-    pair ``later``: a recorded candidate or a bracket's choice, in lexicographic
-    order within a bracket and bracket after bracket."""
-    return tried_before(trace, first, later, (TeamCandidateStep, ChoiceStep))

@@ -14,10 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ChoiceStep, ColourStep, Step, register
+from ...trace import ByeStep, ChoiceStep, ColourStep, Step
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class TeamPabStep(ByeStep):
     """The PAB (art. 3.4): the team given it (``team``, also the bye's ``player``),
@@ -31,7 +30,6 @@ class TeamPabStep(ByeStep):
     order: tuple[tuple[int, str, int], ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class TeamBracketStep(Step):
     """A bracket (art. 3.3.2): the top-scoregroup's teams (residents) and the
@@ -55,7 +53,6 @@ class TeamBracketStep(Step):
     incompatible: tuple[tuple[int, int], ...] = ()
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class TeamCandidateStep(Step):
     """One pairing of a bracket in lexicographic order of identifiers (art. 3.6.3):
@@ -78,7 +75,6 @@ class TeamCandidateStep(Step):
     c10: int = 0
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class TeamChoiceStep(ChoiceStep):
     """The pairing a bracket takes (art. 3.6.4): its pairs (the bracket's choice, as
@@ -96,7 +92,6 @@ class TeamChoiceStep(ChoiceStep):
     c10: int = 0
 
 
-@register
 @dataclass(frozen=True, slots=True)
 class TeamColourStep(ColourStep):
     """The colours of one match (art. 4): White's and Black's TPN, the first-team
@@ -107,3 +102,8 @@ class TeamColourStep(ColourStep):
     kind: ClassVar[str] = "team-colour"
     first: int = 0
     first_by: str = ""
+
+
+#: the Swiss Team Pairing System's own step kinds, registered when it loads
+STEPS: tuple[type[Step], ...] = (TeamPabStep, TeamBracketStep, TeamCandidateStep,
+                                 TeamChoiceStep, TeamColourStep)

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.widgets.data_table import ColumnKey
 
 from cardtable.model import Game, History, Tournament, format_points
-from cardtable.systems import descriptor
+from cardtable.systems import entry
 
 from ..tables.cursor import cursor_number
 from ..tables.list_table import ListTable
@@ -59,7 +59,7 @@ class BoardList(ListTable):
         """The boards of ``round_no``; when the same boards are shown already, only the
         results and flags that changed are redrawn."""
         games = tournament.round(round_no).games
-        if descriptor(tournament.settings.system).colours != self._colours:
+        if entry(tournament.settings.system).colours != self._colours:
             self._columns_for(colours=not self._colours)
             self._shown = ()
         layout = (round_no, tuple((g.board, g.white, g.black) for g in games))

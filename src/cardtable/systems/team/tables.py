@@ -1,18 +1,22 @@
 """The tables of a team competition (C.04.6), for the command line, the app and the
-printed pages: the crosstable of matches (each team against each, the game points it
-scored, in the order of the team standings), a round's matches with their board
-line-ups, the teams' rosters."""
+printed pages, through the competition's role (:class:`.competition.TeamCompetition`):
+the crosstable of matches (each team against each, the game points it scored, in the
+order of the team standings) and a round's matches with their board line-ups."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..formats.pages import PrintedBoard, PrintedMatch
-from ..formats.tables import Table
-from ..model import ByeKind, Tournament, format_points
-from ..model.team import Score, Team
-from .match_boards import round_matches
-from . import registry  # registry.TeamCompetition: the team system, loaded when used
+from typing import TYPE_CHECKING
+
+from ...formats.pages import PrintedBoard, PrintedMatch
+from ...formats.tables import Table
+from ...model import ByeKind, Tournament, format_points
+from ...model.team import Score, Team
+from ..match_boards import round_matches
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .competition import TeamCompetition
 
 #: a score as the tables write it, and its short name
 _SHORT = {Score.MATCH_POINTS: "MP", Score.GAME_POINTS: "GP"}
@@ -24,17 +28,13 @@ def _pts(value: Fraction) -> str:
     return format_points(value, "½")
 
 
-def after_round(tournament: Tournament, after: int | None) -> int:
-    """The round the tables are after: ``after``, or the last complete one."""
-    return tournament.last_complete_round if after is None else after
-
-
-def match_crosstable(tournament: Tournament, after: int | None = None) -> Table:
+def match_crosstable(competition: TeamCompetition, after: int | None = None) -> Table:
     """The teams in the order of the standings, one column per team by TPN: the game
     points the row's team scored in its match against the column's (each meeting,
-    in round order), then its match points and game points."""
-    upto = after_round(tournament, after)
-    competition = registry.TeamCompetition(tournament)
+    in round order), then its match points and game points; after round ``after``
+    (default: the last complete one)."""
+    tournament = competition.tournament
+    upto = tournament.last_complete_round if after is None else after
     rows = competition.standings(upto).rows
     scored: dict[tuple[int, int], list[str]] = {}
     for number in range(1, upto + 1):
@@ -56,14 +56,14 @@ def match_crosstable(tournament: Tournament, after: int | None = None) -> Table:
                   "team (C.04.6 art. 1.2), one number per meeting.",))
 
 
-def printed_matches(tournament: Tournament, round_no: int
+def printed_matches(competition: TeamCompetition, round_no: int
                     ) -> tuple[tuple[PrintedMatch, ...], tuple[tuple[str, str], ...]]:
     """The matches of round ``round_no`` with their boards, each team with its primary
     score before the round; then the teams without a match and why."""
+    tournament = competition.tournament
     rnd = tournament.round(round_no)
     if not rnd.paired and not rnd.byes:
         raise ValueError(f"round {round_no} is not paired")
-    competition = registry.TeamCompetition(tournament)
     primary = tournament.settings.team.primary
     before = {r.tpn: r.match_points if primary is Score.MATCH_POINTS else r.game_points
               for r in competition.standings(round_no - 1).rows}
@@ -111,22 +111,3 @@ def _without_match(tournament: Tournament, team: Team, round_no: int) -> str:
     if len(kinds) == 1 and all(rnd.bye_of(m) is not None for m in team.roster):
         return _BYES[kinds.pop()]
     return "not paired"
-
-
-def team_list_table(tournament: Tournament) -> Table:
-    """The teams by TPN: a line with the TPN and the team's name, then a line for each
-    player of its roster in board order (reserves, ``res``, after the boards of a
-    match): board, pairing number, title and name, rating."""
-    boards = tournament.settings.team.boards
-    rows = []
-    for team in tournament.teams:
-        rows.append((str(team.tpn), "", "", team.name, ""))
-        for board, number in enumerate(team.roster, start=1):
-            p = tournament.player(number)
-            rows.append(("", str(board) if board <= boards else "res", str(number),
-                         f"{p.title} {p.name}" if p.title else p.name, str(p.rating or "")))
-    return Table(f"{tournament.settings.name} — teams", f"{len(tournament.teams)} teams, "
-                 f"{boards} boards a match", ("TPN", "Bd", "No", "Name", "Rtg"), tuple(rows),
-                 (True, True, True, False, True),
-                 ("Board order as the teams gave it; the first players present play the "
-                  "boards of a match, board 1 has the team's colour (C.04.6 art. 1.6).",))
