@@ -38,11 +38,11 @@ def simulated(system: str, seed: int) -> Tournament:
         return _league(seed)
     plugin = descriptor(system)
     players = 5 + seed % 13
-    per = plugin.rounds_per_pairing
-    rounds = None if plugin.predetermined else max(per, min(players - 1, 7) // per * per)
+    per = plugin.entry.rounds_per_pairing
+    rounds = None if plugin.entry.predetermined else max(per, min(players - 1, 7) // per * per)
     try:
         return plugin.simulate(Simulation(system, players, rounds, seed,
-                                          plugin.predetermined and seed % 2 == 1))
+                                          plugin.entry.predetermined and seed % 2 == 1))
     except PairingError as exc:  # too many rounds for the field: the rounds so far
         return exc.tournament  # type: ignore[attr-defined]
 
