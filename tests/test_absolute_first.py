@@ -12,6 +12,7 @@ slow check over 500 wrong answers per system is in ``test_corrections_truth.py``
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from collections.abc import Iterator
 
 import pytest
@@ -69,21 +70,44 @@ def broken_first(system: str, tournament: Tournament, round_no: int, rules: Pair
             e.kind is EntryKind.PAB or (e.unplayed and e.points >= win)
             for e in history.entries(answer.pab)):
         return said["pab"], set()
-    final = round_no == tournament.settings.rounds
+    freed = _freed(system, tournament, round_no, answer)
     for kind in ("same", "difference", "thrice"):
-        if kind not in said or final and kind != "same":
+        if kind not in said:
             continue
-        boards = {b for b in answer.boards if _breaks(kind, history, b)}
+        boards = {b for b in answer.boards if _breaks(kind, history, b, freed)}
         if boards:
             return said[kind], boards
     return None
 
 
-def _breaks(kind: str, history: History, board: tuple[int, int]) -> bool:
-    if kind == "same":
+#: whom the final round frees from the colour difference and the third colour: the
+#: 2009 note under B the topscorer alone, the 2026 Dutch (C.04.3 art. 1.8, C10/C11)
+#: the topscorer's board; the simplified Swiss's colour rule has no exception
+FREED = {"dutch-2009": "player", "dutch": "board"}
+
+
+def _freed(system: str, tournament: Tournament, round_no: int,
+           answer: Pairing) -> set[int]:
+    if round_no != tournament.settings.rounds or system not in FREED:
+        return set()
+    history = History(tournament, round_no - 1)
+    half = (round_no - 1) * tournament.settings.points.win / 2
+    top = {p for b in answer.boards for p in b if history.state(p).score > half}
+    if FREED[system] == "board":
+        return {p for b in answer.boards if set(b) & top for p in b}
+    return top
+
+
+def _breaks(kind: str, history: History, board: tuple[int, int],
+            freed: set[int] = frozenset()) -> bool:  # type: ignore[assignment]
+    if kind == "same":  # C3: only the 2026 Dutch, whose topscorers free the board
+        if set(board) & freed:
+            return False
         prefs = [history.state(p).preference for p in board]
         return all(s is Preference.ABSOLUTE for _, s in prefs) and prefs[0][0] == prefs[1][0]
     for player, colour in zip(board, (Colour.WHITE, Colour.BLACK)):
+        if player in freed:
+            continue
         colours = (*history.state(player).colours, colour)
         if kind == "difference" and abs(sum(1 if c is Colour.WHITE else -1
                                             for c in colours)) > 2:
@@ -217,3 +241,35 @@ def test_a_forbidden_pair_is_named_first_by_the_article_that_keeps_it_apart(
     assert first.rule == rule and first.where.startswith("your ")
     assert (f"{a} and {b} may not meet (your {a}-{b}): a forbidden pair of the tournament "
             f"is kept apart") in first.text
+
+
+@pytest.mark.parametrize("system", ["dutch", "dutch-2009", "simplified"])
+def test_the_final_round_still_judges_colours_except_for_topscorers(system: str) -> None:
+    """Before: in a tournament's final round no colour difference beyond ±2 and no
+    colour three times running was judged at all, though the exception (the 2009
+    note under B, C.04.3 art. 1.8) frees only topscorers (the Dutch: and their
+    opponents), and the simplified Swiss's colour rule has none. Every turned or
+    swapped board of a final round is checked against :func:`broken_first`."""
+    named = freed_seen = 0
+    plugin = descriptor(system)
+    for seed in range(1, 12):
+        exercise = make_exercise(system, 10 + seed % 3, 4 + seed % 2, seed, "colours")
+        settings = replace(exercise.tournament.settings, rounds=exercise.round)
+        tournament = replace(exercise.tournament, settings=settings)
+        rules = plugin.pair(tournament, exercise.round, trace=True)
+        freed = _freed(system, tournament, exercise.round, rules)
+        for _, answer in changes(rules, True):
+            first = mark(tournament, exercise.round, answer, rules).first
+            assert first is not None
+            rule = names_first_broken(system, tournament, exercise.round, rules, answer,
+                                      first)
+            if rule in (RULES[system].get("difference"), RULES[system].get("thrice")):
+                named += 1
+            elif rule is None and freed and any(
+                    _breaks(kind, History(tournament, exercise.round - 1), b)
+                    for kind in ("difference", "thrice") if kind in RULES[system]
+                    for b in answer.boards):
+                freed_seen += 1  # a break only a topscorer (or opponent) makes
+    assert named
+    if system in FREED:
+        assert freed_seen

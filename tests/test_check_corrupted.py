@@ -129,7 +129,7 @@ def test_a_tie_break_value_changed_is_reported_with_its_tie_break(cli, tmp_path,
 
 def test_points_changed_are_reported(cli, tmp_path, tournament):
     path = _write(tmp_path, tournament)
-    _edit_line(path, "001    2", lambda line: line[:80] + "  .5" + line[84:])
+    _edit_line(path, "001    2", lambda line: line[:80] + " 0.5" + line[84:])
     code, out, _ = cli("check", path)
     assert code == 1
     assert "player 2: points 0.5 in the file; the results give" in out

@@ -83,9 +83,23 @@ def test_a_late_entry_joins_in_the_next_round(swiss, cli, monkeypatch):
     _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2)), 5))
     assert cli("pair", swiss)[0] == 0
     code, out, _ = cli("add-player", swiss, "Fritz", "--rating", "2200", "--title", "fm")
-    assert code == 0 and "joining in round 2" in out and "reassigned" in out
+    assert code == 0 and "added Fritz as player 6, joining in round 2" in out
+    assert ("pairing number 6 is provisional (a late entry, C.04.2 art. 2.4): the numbers "
+            "posted do not change now; the initial ranking list is renumbered when round 2 "
+            "is paired (art. 2.5)") in out
+    t = load_tournament(swiss)
+    assert t.player(6).name == "Fritz" and t.player(6).provisional  # none posted moved
+    assert t.player(1).name == "Abel" and not t.log
+    for board in (1, 2):
+        assert cli("result", swiss, 1, board, "=")[0] == 0
+    _fake_system(monkeypatch, lambda t, r, trace=False: Pairing(r, ((1, 3), (4, 2), (5, 6)),
+                                                                 None))
+    code, out, _ = cli("pair", swiss)
+    assert code == 0 and "initial ranking list renumbered before round 2 was paired " \
+        "(C.04.2 art. 2.4-2.5): 1→2, 2→3, 3→4, 4→5, 5→6, 6→1" in out
     t = load_tournament(swiss)
     assert t.player(1).name == "Fritz" and t.player(1).joins_in == 2
+    assert not any(p.provisional for p in t.players)
     # the games of round 1 moved with the players
     names = {(t.player(g.white).name, t.player(g.black).name) for g in t.round(1).games}
     assert names == {("Abel", "Cole"), ("Dora", "Bea")}

@@ -99,7 +99,11 @@ def test_the_walk_through_and_the_questions_read_the_steps():
     found = pair(after_two_matches(), 5, trace=True)
     assert found.trace is not None
     text = DOUBLE.reader.render(found.trace)
-    assert "Bracket 2: residents 4 7 (scoregroup 2½), upfloaters 3 6" in text
+    # issue 34: a searched bracket names its set only where the search takes it
+    assert ("Bracket 2: residents 4 7 (scoregroup 2½); its upfloaters are the set the "
+            "search below takes, the first that complies") in text
+    assert "Bracket 2 (scoregroup 2½): upfloaters 3 (2) 6 (1) — the first set that " \
+        "complies" in text
     assert "PAB to 5" in text
     path = DOUBLE.reader.player_path(found.trace, 6)
     assert path[-1] == "6: board 3, 7 White, 6 Black"

@@ -7,6 +7,7 @@ import pytest
 
 from cardtable.model import Bye, ByeKind, Player, Round, RosterError
 from cardtable.model import add_player, correct_player, first_round, withdraw
+from cardtable.model.roster import settle_provisional
 
 from conftest import build
 
@@ -21,10 +22,11 @@ def test_a_player_joins_in_the_initial_order_of_c0402():
 def test_after_round_one_a_player_is_a_late_entry_and_the_games_move_with_the_numbers():
     t = build(4, "1-3 1-0, 2-4 ½-½", rounds=5)
     joined = add_player(t, Player(0, "Top", 2600))
-    assert (joined.start_no, joined.joins_in) == (1, 2)
-    games = joined.tournament.round(1).games
-    names = [(joined.tournament.player(g.white).name, joined.tournament.player(g.black).name)
-             for g in games]
+    assert (joined.start_no, joined.joins_in) == (5, 2)  # provisional (C.04.2 art. 2.4)
+    settled = settle_provisional(joined.tournament).tournament  # art. 2.5: at round 2
+    assert settled.player(1).name == "Top"
+    games = settled.round(1).games
+    names = [(settled.player(g.white).name, settled.player(g.black).name) for g in games]
     assert names == [("P1", "P3"), ("P2", "P4")]
 
 
@@ -71,23 +73,46 @@ def test_a_withdrawal_drops_the_later_requested_byes():
         withdraw(t, 2, 6)
 
 
-def test_numbers_reassigned_after_a_round_is_paired_are_logged_and_printed():
-    """Issue 33 item 12: the sheets of round 1 carry the old numbers; a late entry that
-    moves them is logged (old→new) and the printed start list says so. Before round 1
-    nothing is posted: nothing to log."""
+def test_a_late_entry_has_a_provisional_number_until_the_next_pairing():
+    """Issue 33 item 12, C.04.2 art. 2.4-2.5: after round 1 is paired a late entry gets
+    the first free number, provisional, and no posted number changes; the start list
+    says so. When round 2 is paired the initial ranking list is renumbered, logged
+    (old→new) and printed. Before round 1 nothing is posted: numbered at once."""
     from cardtable.formats.pages.startlist import startlist_page
     from cardtable.model.events import EventKind
 
     t = build(4, "1-3 1-0, 2-4 ½-½", rounds=5)
     joined = add_player(t, Player(0, "Top, Tim", 2600))
-    (event,) = [e for e in joined.tournament.log if e.kind is EventKind.NUMBERS_REASSIGNED]
-    assert event.round == 1
-    assert event.text == ("late entry 1 Top, Tim: pairing numbers reassigned in the "
-                          "initial order (C.04.2 art. 2.4): 1→2, 2→3, 3→4, 4→5")
+    assert (joined.start_no, joined.provisional, joined.renumbered) == (5, True, 0)
+    assert [p.name for p in joined.tournament.players][:4] == [p.name for p in t.players]
+    assert not joined.tournament.log
     page = startlist_page(joined.tournament)
-    assert "Numbers changed after round 1: late entry 1 Top, Tim" in page
-    assert "1→2, 2→3, 3→4, 4→5" in page
-    before_round_1 = add_player(build(3, rounds=5), Player(0, "Zed", 2485)).tournament
-    assert not before_round_1.log
-    low = add_player(t, Player(0, "Low", 1000)).tournament  # numbered last: none moved
-    assert not low.log
+    assert ("Pairing number 5 is provisional (a late entry, C.04.2 art. 2.4): the numbers "
+            "posted do not change now; the initial ranking list is renumbered when round "
+            "2 is paired (art. 2.5)") in page
+    settled = settle_provisional(joined.tournament)
+    assert settled.changes == ((1, 2), (2, 3), (3, 4), (4, 5), (5, 1))
+    assert settled.tournament.player(1).name == "Top, Tim"
+    assert not settled.tournament.player(1).provisional
+    (event,) = [e for e in settled.tournament.log if e.kind is EventKind.NUMBERS_REASSIGNED]
+    assert event.round == 1
+    assert event.text == ("provisional number(s) of late entry 5 Top, Tim ended: initial "
+                          "ranking list renumbered before round 2 was paired (C.04.2 art. "
+                          "2.4-2.5): 1→2, 2→3, 3→4, 4→5, 5→1")
+    page = startlist_page(settled.tournament)
+    assert "Numbers changed after round 1: provisional number(s) of late entry 5" in page
+    assert "is provisional" not in page
+    assert settle_provisional(settled.tournament).tournament == settled.tournament
+    before_round_1 = add_player(build(3, rounds=5), Player(0, "Zed", 2485))
+    assert before_round_1.start_no == 2 and not before_round_1.provisional
+    assert not before_round_1.tournament.log
+    low = settle_provisional(add_player(t, Player(0, "Low", 1000)).tournament)
+    assert low.changes == () and not low.tournament.log  # numbered last: none moved
+
+
+def test_after_the_fourth_round_a_late_entry_keeps_the_first_free_number():
+    """C.04.2 art. 2.3: numbers are not modified after the fourth round is paired."""
+    t = build(4, "1-3 1-0, 2-4 =", "1-2 1-0, 3-4 =", "1-4 =, 2-3 =", "1-3 =, 2-4 =",
+              rounds=6)
+    joined = add_player(t, Player(0, "Top, Tim", 2600))
+    assert (joined.start_no, joined.provisional) == (5, False)

@@ -11,7 +11,6 @@ import pytest
 from cardtable.formats import FileError, dumps_tournament
 from cardtable.systems.files import load_tournament, parse_toml
 from cardtable.systems.files import dumps_trf, parse_trf, read_trf
-from cardtable.systems.files import dumps_trf as trf_text
 from cardtable.model import (
     Bye,
     ByeKind,
@@ -157,9 +156,13 @@ def test_unrated_games_pending_results_and_withdrawals_are_written():
     lines = dumps_trf(t).splitlines()
     row = {int(line[4:8]): line[91:] for line in lines if line.startswith("001")}
     assert row[1] == "   2 w W     2 b"
-    # not paired in round 2, and marked out of round 3 for a pairing engine
-    assert row[3] == "   4 w -  " + " " * 8 + "  0000 - Z"
+    # issue 33 item 11: round 2 (paired, player 3 out) is a known absence, TRF-2026's
+    # "0000 - Z"; round 3 (not paired) has nothing in the 001 line: record 240 is
+    # where an engine finds the player out of it, the PRESENCE comment says when
+    assert row[3] == "   4 w -  0000 - Z"
+    assert "240 Z 003    3" in lines and "### PRESENCE 3 joins - withdrawn 1" in lines
     back = parse_trf("\n".join(lines))
+    assert back.player(3).withdrawn_after == 1 and back.round(2).bye_of(3) is None
     assert back.round(1).games[0].rated is False
     assert back.round(2).games[0].result is None
 
@@ -211,44 +214,43 @@ def test_a_withdrawal_and_a_late_entry_survive_export_and_import(tmp_path, cli, 
         [_pairs(r) for r in load_tournament(club).rounds]
 
 
-def test_the_presence_comments_carry_withdrawals_and_late_entries():
-    """What the 001 cells cannot tell, cardtable's ``### PRESENCE`` lines carry
-    (issue 35): a player withdrawn after the last paired round comes back withdrawn,
-    with no zero-point byes, in both TRF versions."""
-    t = build(6, "1-2 1-0, 3-4 0-1, 5-6 =", "2-3 1-0, 4-5 1-0, 6-1 0-1", rounds=5)
-    t = t.with_player(replace(t.player(1), withdrawn_after=2))
-    t = t.with_player(Player(7, "Late", 1000, joins_in=4))
-    for fmt in ("trf26", "trf16"):
-        text = dumps_trf(t, fmt)
-        assert "### PRESENCE 1 joins - withdrawn 2" in text.splitlines()
-        back = parse_trf(text)
-        assert back.players == t.players, fmt
-        assert all(back.round(n).bye_of(1) is None for n in (3, 4, 5)), fmt
-
-
-def test_what_a_trf_file_cannot_tell_of_withdrawals_and_late_entries():
-    """A file without cardtable's PRESENCE lines (another program's) is read from its
-    cells: withdrawn after the last paired round: zero-point byes in every later round
-    (no engine pairs them; TRF cannot tell them from a player who asked for them); a
-    late entry not yet joined keeps their first round; a player absent from the start
-    is withdrawn after round 0."""
+def test_withdrawals_and_late_entries_are_told_exactly_in_both_formats():
+    """Issue 33 item 11: withdrawn after the last paired round, a late entry not yet
+    joined, a player absent from the start: the PRESENCE comments say them exactly, in
+    TRF-2026 and TRF-16 alike; the 001 lines have nothing for a round not paired yet
+    (TRF-2026's record 240 keeps the players out of them for an engine)."""
     t = build(6, "1-2 1-0, 3-4 0-1, 5-6 =", "2-3 1-0, 4-5 1-0, 6-1 0-1", rounds=5)
     t = t.with_player(replace(t.player(1), withdrawn_after=2))
     t = t.with_player(Player(7, "Late", 1000, joins_in=4))
     t = t.with_player(Player(8, "Never", 1000, withdrawn_after=0))
+    for fmt in ("trf26", "trf16"):
+        text = dumps_trf(t, fmt)
+        rows = {int(line[4:8]): line[91:] for line in text.splitlines()
+                if line.startswith("001")}
+        assert rows[1] == "   2 w 1     6 b 1"  # rounds 3-5 not paired: nothing
+        assert rows[7] == rows[8] == "0000 - Z  0000 - Z"  # paired rounds out: known absence
+        back = parse_trf(text)
+        assert back.players == t.players, fmt
+        assert all(back.round(n).bye_of(p) is None for n in range(1, 6) for p in (1, 7, 8))
+        assert dumps_trf(back, fmt) == text, fmt
+    assert "240 Z 003    1    7    8" in dumps_trf(t)
 
-    def dumps_trf(tournament, fmt="trf26"):  # as another program writes it
-        return "\n".join(line for line in trf_text(tournament, fmt).splitlines()
-                         if not line.startswith("### PRESENCE")) + "\n"
 
-    back = parse_trf(dumps_trf(t))
-    assert back.player(1).withdrawn_after is None
-    assert [back.round(n).bye_of(1) for n in (3, 4, 5)] == [Bye(1, ByeKind.ZERO)] * 3
-    assert back.player(7) == t.player(7) and back.player(8) == t.player(8)
-    assert all(back.round(n).bye_of(p) is None for n in (1, 2, 3, 4, 5) for p in (7, 8))
-    trf16 = parse_trf(dumps_trf(t, "trf16"))
-    assert trf16.player(7) == t.player(7)
-    assert [trf16.round(n).bye_of(1) for n in (3, 4)] == [Bye(1, ByeKind.ZERO), None]
+def test_older_files_blank_cells_and_a_z_in_the_next_column_still_read():
+    """What cardtable wrote before issue 33 (and other programs write): a withdrawn
+    player's paired rounds blank, a Z in the next round's column, no PRESENCE comment.
+    They still read as the withdrawal; one withdrawn after the last paired round
+    cannot be told from byes asked for."""
+    t = build(5, "1-2 1-0, 3-4 -/-, 5 PAB", "2-1, 4-5", rounds=3)
+    t = t.with_player(replace(t.player(3), withdrawn_after=1))
+    now = dumps_trf(t, "trf16")
+    assert "   4 w -  0000 - Z\n" in now and "### PRESENCE 3 joins - withdrawn 1\n" in now
+    old = now.replace("   4 w -  0000 - Z\n", "   4 w -            0000 - Z\n").replace(
+        "### PRESENCE 3 joins - withdrawn 1\n", "")
+    back = parse_trf(old)
+    assert back.player(3).withdrawn_after == 1
+    assert back.round(3).bye_of(3) is None and back.round(2).bye_of(3) is None
+    assert dumps_trf(back, "trf16") == now  # and written the new way
 
 
 def test_import_says_when_published_boards_are_numbered_anew(tmp_path, cli):

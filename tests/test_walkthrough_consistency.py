@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 import pytest
 
@@ -27,14 +27,20 @@ from cardtable.app.widgets.walkthrough.stage import (BracketStage, Column, brack
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.app.widgets.walkthrough.layout import SlotKind
 from cardtable.systems import descriptor
-from cardtable.trace import (BracketStep, CandidateStep, ChoiceStep, ColourStep,
+from cardtable.systems.replay import before_round
+from cardtable.trace import (BoardsStep, BracketStep, CandidateStep, ChoiceStep, ColourStep,
                              FloatStep, ProcedureStep, Trace)
+from cardtable.trace.search_steps import BacktrackStep, PassedOverStep, SearchOrderStep
 from cardtable.trace.table_moves import PairingTried
+from cardtable.trace.table_steps import TableBoardStep, TableRowStep
+from cardtable.app.widgets.walkthrough.search import REJECTED, UNDONE, search_at
+from cardtable.systems.roundrobin.simulate import simulate_roundrobin
 
 #: every system with a sample
 SYSTEMS = sorted(SAMPLE)
-#: the systems whose stage shows no bracket (a search for opponents, a table's rows):
-#: their panels are checked by tests/test_walkthrough_panels.py
+#: the systems whose stage shows no bracket: their panels are the search for an
+#: opponent (the simplified Swiss, SwissBG) and the Berger table's row, checked by
+#: :func:`check_search` and :func:`check_table`
 NO_BRACKETS = ("roundrobin", "simplified", "swissbg")
 #: the counts of comparisons, per system, for the figures printed at the end
 CHECKED: Counter[str] = Counter()
@@ -165,11 +171,100 @@ def check_trace(system: str, trace: Trace) -> int:
     return check.count
 
 
+def check_search(system: str, trace: Trace) -> int:
+    """The search panel of the simplified Swiss and SwissBG at every step, against
+    the step texts: the searching player, the pair's number and the order of
+    opponents as the search-order step states them; ✗ on exactly the opponents its
+    text rejected, ↶ on those it undid, the current one the step's; the choice's
+    opponent taken from that order, unmarked."""
+    check = Checker(system)
+    steps = trace.steps
+    opened: SearchOrderStep | None = None
+    for at, step in enumerate(steps):
+        where = f"step {at + 1}: {step.text[:90]}"
+        search = search_at(steps, at)
+        if isinstance(step, SearchOrderStep):
+            opened = step
+            stated = re.match(r"Pair (\d+): (\d+) is .*opponents in the order "
+                              r"([\d ]+?)(?: … \((\d+) more\))?$", step.text)
+            assert stated is not None and search is not None, where
+            listed = _numbers(stated.group(3))  # a long order ends "… (N more)"
+            check.same((search.pair, search.player, search.order[:len(listed)]),
+                       (int(stated.group(1)), int(stated.group(2)), listed), where)
+            check.same(len(search.order), len(listed) + int(stated.group(4) or 0), where)
+            check.same(search.marks, {}, where)
+        elif isinstance(step, PassedOverStep):
+            assert search is not None and opened is not None, where
+            pair = re.search(r"(\d+)-(\d+) is ", step.text)
+            assert pair is not None, where
+            check.same((search.player, search.current),
+                       (int(pair.group(1)), int(pair.group(2))), where)
+            mark = UNDONE if isinstance(step, BacktrackStep) else REJECTED
+            check.same(search.marks.get(step.opponent), mark, where)
+            check.same(step.opponent in search.order, True, where)
+        elif isinstance(step, ChoiceStep) and opened is not None and step.pairs:
+            before = search_at(steps, at - 1)
+            assert before is not None, where
+            (a, b), = step.pairs
+            other = b if a == before.player else a
+            check.same(before.player in (a, b), True, where)
+            check.same(other in before.order and other not in before.marks, True, where)
+            check.same(search, None, where)  # a pair formed ends the search
+            opened = None
+    CHECKED[system] += check.count
+    return check.count
+
+
+def check_table(system: str, trace: Trace) -> int:
+    """The Berger table's row the round robin's walkthrough shows: its boards are the
+    board steps after it, each as its text states it (White first), and the boards
+    strip at each board step holds that board; the final boards are the round's."""
+    check = Checker(system)
+    script = Script(trace.steps)
+    for at, step in enumerate(script.steps):
+        where = f"step {at + 1}: {step.text[:90]}"
+        if isinstance(step, TableRowStep):
+            row = re.search(r"row (\d+) of the Berger table for (\d+) players", step.text)
+            assert row is not None, where
+            check.same((step.table_round, step.table_size),
+                       (int(row.group(1)), int(row.group(2))), where)
+        elif isinstance(step, TableBoardStep):
+            said = re.match(r"(?:Table board|Board) (\d+): (\d+) – (\d+)", step.text)
+            assert said is not None, where
+            check.same((step.table_board, step.white, step.black),
+                       tuple(int(n) for n in said.groups()), where)
+            check.same("no game on it" in step.text, step.board is None, where)
+            if step.board is not None:
+                shown = {(b.white, b.black) for b in script.scene(at).boards}
+                check.same((step.white, step.black) in shown, True, where)
+        elif isinstance(step, BoardsStep):
+            check.same({(b.white, b.black) for b in script.scene(at).boards},
+                       set(step.boards), where)
+    CHECKED[system] += check.count
+    return check.count
+
+
+def check_any(system: str, trace: Trace) -> int:
+    """Every comparison the system's walkthrough allows: its brackets, its search,
+    its table."""
+    if system == "roundrobin":
+        return check_table(system, trace)
+    if system in NO_BRACKETS:
+        return check_search(system, trace) + check_trace(system, trace)
+    return check_trace(system, trace)
+
+
 @pytest.mark.parametrize("system", SYSTEMS)
 def test_every_step_of_the_samples(system: str) -> None:
-    checked = sum(check_trace(system, trace) for trace in _sample_traces(system))
+    checked = sum(check_any(system, trace) for trace in _sample_traces(system))
     print(f"{system}: {checked} comparisons over the sample")
-    assert checked > 0 or system in NO_BRACKETS
+    assert checked > 0
+
+
+@pytest.mark.parametrize("system", ["roundrobin", "simplified", "swissbg"])
+def test_a_few_generated_rounds_without_brackets(system: str) -> None:
+    checked = sum(check_any(system, trace) for trace in _generated(system, 3))
+    assert checked > 0
 
 
 @pytest.mark.parametrize("system", ["dutch-2009", "dutch"])
@@ -178,12 +273,28 @@ def test_a_few_generated_rounds(system: str) -> None:
     assert checked > 0
 
 
+def _generated(system: str, tournaments: int) -> Iterator[Trace]:
+    """Generated rounds: Swiss tournaments (:func:`test_articles._rounds`), or round
+    robins of 3 to 3 + ``tournaments`` players, every round."""
+    if system != "roundrobin":
+        yield from _rounds(system, tournaments)
+        return
+    plugin = descriptor(system)
+    for seed in range(1, tournaments + 1):
+        played = simulate_roundrobin(3 + seed, seed, double=seed % 4 == 0)
+        for number in range(1, played.last_complete_round + 1):
+            pairing = plugin.pair(before_round(played, number), number, trace=True)
+            assert pairing.trace is not None
+            yield pairing.trace
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("system", [s for s in SYSTEMS if s not in NO_BRACKETS])
+@pytest.mark.parametrize("system", SYSTEMS)
 def test_200_generated_rounds(system: str) -> None:
     rounds = checked = 0
-    for trace in _rounds(system, 45 if system != "double" else 25):
-        checked += check_trace(system, trace)
+    tournaments = {"double": 50, "roundrobin": 24}.get(system, 45)
+    for trace in _generated(system, tournaments):
+        checked += check_any(system, trace)
         rounds += 1
     print(f"{system}: {checked} comparisons over {rounds} generated rounds")
     assert rounds >= 200 and checked > 0

@@ -263,7 +263,7 @@ SCREENS = {
     "player-card": View("club-swiss.toml", ("down", "enter"),
                         on("PlayerCardScreen", "Player card · 2")),
     "keys": View("club-swiss.toml", ("r", "question_mark"), on("KeysScreen", "Keys · Pairings")),
-    "add-player": View("club-swiss.toml", ("a",), on("FormScreen", "Name", "Joins in round")),
+    "add-player": View("club-swiss.toml", ("a",), on("LookupForm", "Name", "Joins in round")),
     "settings": View("club-swiss.toml", ("o",), on("FormScreen", "Tie-breaks", "Acceleration")),
     # a team competition (C.04.6): its teams, a new team, a match, the team standings
     "team-tournament": View("team-league.toml", (),

@@ -97,3 +97,35 @@ def test_the_questions_and_the_stage_import_no_textual():
              "print(any(m == 'textual' or m.startswith('textual.') for m in sys.modules))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.strip() == "False", done.stderr
+
+
+@pytest.mark.parametrize("system", ["dutch", "team", "double"])
+def test_the_next_transposition_exchange_or_pairing_tried_is_asked(system):
+    """Issue 34: outside the 2009 rules the questions asked only the pairs a bracket
+    takes, floaters, the bye and colours. Now the 2026 rules' next candidate (a
+    transposition or exchange, art. 4) and the team and Double-Swiss systems' next
+    pairing tried (art. 3.6) are asked, their answer the step's own pairs."""
+    from test_articles import _rounds
+    from cardtable.systems import descriptor
+    from cardtable.trace import CandidateStep
+    from cardtable.trace.table_moves import PairingTried
+
+    moves = descriptor(system).walkthrough.table_move
+    asked = 0
+    for trace in _rounds(system, 4):
+        for step in trace.steps:
+            move = moves(step)
+            tried = isinstance(move, PairingTried) and not move.taken and move.pairs
+            if not (isinstance(step, CandidateStep) and step.pairs or tried):
+                continue
+            question = question_for(step, move)
+            assert question is not None and question.prompt.startswith(PROMPT + " ")
+            pairs = step.pairs if isinstance(step, CandidateStep) else move.pairs
+            assert question.kind is Answer.PAIRS
+            assert question.expected == frozenset(frozenset(p) for p in pairs)
+            typed = " ".join(f"{b}-{a}" for a, b in pairs)
+            assert mark(question, typed, step).right
+            assert ("next transposition or exchange" if system == "dutch"
+                    else "next pairing tried") in question.text
+            asked += 1
+    assert asked

@@ -321,7 +321,10 @@ def test_players_are_added_corrected_and_withdrawn(tmp_path):
     drive(path, script)
     t = saved(path)
     uwe = next(p for p in t.players if p.name == "Quast, Uwe")
-    assert (uwe.joins_in, uwe.federation, uwe.start_no) == (5, "GER", 23)  # C.04.2 art. 2.5
+    # round 4 is paired: no number changes any more (C.04.2 art. 2.3), the late entry
+    # keeps the first free number (art. 2.4)
+    assert (uwe.joins_in, uwe.federation, uwe.start_no) == (5, "GER", 25)
+    assert not uwe.provisional
     assert t.player(1).rating == 2290 and t.player(2).withdrawn_after == 4
 
 

@@ -27,9 +27,10 @@ from textual.screen import ModalScreen, Screen
 from cardtable.formats import FileError, FileInUse
 from cardtable.formats.safe_text import printable
 from cardtable.model import Tournament
-from cardtable.model.take_back import TakeBackError, take_back
+from cardtable.model.take_back import TakeBackError
 from cardtable.systems import (NotReady, Pairing, check_ready, entry, publish,
                                rounds_published)
+from cardtable.systems.provisional import renumbered_words
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -461,15 +462,17 @@ class CardtableApp(SavingApp):
                          lambda yes: self.publish(pairing, before) if yes else None)
 
     def action_take_back(self) -> None:
-        """Take back the last published round (after a confirmation naming the results
-        it drops; they stay in the .bak)."""
+        """Take back the last published pairing (a Double-Swiss match: both games,
+        C.04.5 Preface), after a confirmation naming the results it drops; they stay
+        in the .bak."""
+        from cardtable.systems import take_back_pairing
+
         from .screens.rounds import confirm_take_back
 
         t = self.tournament
         assert t is not None
-        number = t.last_paired_round
         try:
-            taken = take_back(t, number, force=True)
+            taken = take_back_pairing(t, t.last_paired_round, force=True)
         except TakeBackError as exc:
             self.notify(str(exc), title="Nothing to take back", severity="warning")
             return
@@ -478,10 +481,12 @@ class CardtableApp(SavingApp):
 
         def answer(yes: bool | None) -> None:
             if yes:
-                self.change(taken.tournament, f"Round {number} taken back: p pairs it again.",
+                self.change(taken.tournament,
+                            f"{taken.what[0].upper()}{taken.what[1:]} taken back: "
+                            f"p pairs again.",
                             then=lambda: self.action_go("tournament"))
 
-        self.push_screen(confirm_take_back(taken, number, backup), answer)
+        self.push_screen(confirm_take_back(taken, backup), answer)
 
     def publish(self, pairing: Pairing, before: Tournament) -> None:
         """Publish the engine's pairing of the next round, unless the tournament changed
@@ -494,7 +499,8 @@ class CardtableApp(SavingApp):
             return
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
         published = publish(t, pairing)  # a Double-Swiss match: game 2 with game 1
-        more = rounds_published(t, published, pairing)
+        more = " ".join(filter(None, (rounds_published(t, published, pairing),
+                                      renumbered_words(t, published))))  # C.04.2 2.5
         said = (f"Round {pairing.round} paired and published: {len(pairing.boards)} boards"
                 f"{pab}." + (f" {more}" if more else "") + " w shows how.")
         self.change(published, said, then=lambda: self.action_round(pairing.round))

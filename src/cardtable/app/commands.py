@@ -54,8 +54,12 @@ class CardtableCommands(Provider):
                       "asks for the dates, federations, FIDE ids a rating officer needs, "
                       "then writes the TRF", True))
         if t.last_paired_round:
-            found.append((f"Take back round {t.last_paired_round}", run("take_back"),
-                          "unpublish the last round (asks first)", False))
+            from cardtable.systems.taking_back import pairing_rounds
+
+            taken = pairing_rounds(t)  # a Double-Swiss match: both games
+            found.append((f"Take back round{'s' if len(taken) > 1 else ''} "
+                          f"{' and '.join(map(str, taken))}", run("take_back"),
+                          "unpublish the last pairing (asks first)", False))
         from .screens.pairings import PairingsScreen  # not needed before the palette opens
 
         if isinstance(self.screen, PairingsScreen) and self.screen.check_action("match", ()):

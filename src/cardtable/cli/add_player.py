@@ -13,7 +13,7 @@ import argparse
 import sys
 
 from ..model import ByeKind, Player, PointSystem, Tournament, format_points
-from ..model.roster import Joined, RosterError, add_player, namesakes
+from ..model.roster import Joined, RosterError, add_player, namesakes, provisional_words
 from ..systems.teams import add_to_team, find_team
 from ..systems import descriptor
 from .common import CommandError, describe, edit
@@ -90,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
     if joined.renumbered:
         print(f"pairing numbers reassigned in the initial order (C.04.2): "
               f"{joined.renumbered} other player(s) moved")
+    if joined.provisional:
+        print(provisional_words(joined.tournament, joined.start_no))
     return 0
 
 

@@ -19,6 +19,7 @@ from ..systems import (
     rounds_published,
 )
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
+from ..systems.provisional import renumbered_words
 from ..systems.manual import ManualPairing, pair_by_hand
 from .common import CommandError, describe, edit
 from ..model.numerals import is_digits
@@ -56,6 +57,9 @@ def run(args: argparse.Namespace) -> int:
     more = rounds_published(t, change.tournament, pairing)
     if more:
         print(more)
+    renumbered = renumbered_words(t, change.tournament)  # provisional numbers, C.04.2 2.5
+    if renumbered:
+        print(renumbered)
     if args.manual:
         print(f"Manual pairing recorded: {manual.note}")
     return 0

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import IO
 from xml.etree.ElementTree import Element, ParseError, iterparse
 
+from ..model.numerals import is_digits
 from ..model.player import TITLE_ORDER, Player
 from .errors import FileError, Problem
 from ..model.numerals import is_digits

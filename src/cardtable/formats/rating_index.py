@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..model.folding import folded
+from ..model.numerals import is_digits
 from .errors import FileError
 from .fide_list import ListedPlayer
 from ..model.numerals import is_digits

@@ -70,10 +70,9 @@ def _settings(s: Settings) -> Settings:
                    initial_colour=one_line(s.initial_colour),
                    drawn_colour=one_line(s.drawn_colour),
                    tiebreaks=tuple(one_line(c) for c in s.tiebreaks),
-                   acceleration=one_line(s.acceleration),
+                   acceleration=one_line(s.acceleration), rating_list=one_line(s.rating_list),
                    start_numbers=one_line(s.start_numbers),
-                   system_label=one_line(s.system_label),
-                   rating_list=one_line(s.rating_list))
+                   system_label=one_line(s.system_label))
 
 
 def _round(r: Round) -> Round:

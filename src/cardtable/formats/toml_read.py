@@ -228,6 +228,7 @@ def _player(t: Table) -> Player | None:
         fide_id=t.whole("fide_id", maximum=MAX_FIDE_ID),
         withdrawn_after=t.whole("withdrawn_after", maximum=MAX_ROUNDS),
         joins_in=t.whole("joins_in", minimum=1, maximum=MAX_ROUNDS),
+        provisional=t.flag("provisional_number"),
     )
     t.finish()
     return player if start_no is not None else None

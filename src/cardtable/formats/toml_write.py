@@ -114,7 +114,8 @@ def _player(p: Player) -> Items:
     return items + _optional(
         ("title", p.title), ("federation", p.federation), ("club", p.club),
         ("sex", p.sex), ("birth", _birth(p.birth_date)), ("fide_id", p.fide_id),
-        ("withdrawn_after", p.withdrawn_after), ("joins_in", p.joins_in))
+        ("withdrawn_after", p.withdrawn_after), ("joins_in", p.joins_in),
+        ("provisional_number", p.provisional))
 
 
 def _round(r: Round) -> Items:

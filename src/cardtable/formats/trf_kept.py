@@ -8,14 +8,12 @@ same tournament (issue 35):
       ### SCORE R3 5-6 7:3
 
   round 3, the board of White 5 and Black 6, White's score first;
-* who joins late or withdraws (``joins_in``, ``withdrawn_after``): the 001 cells tell
-  it only in part — a team's cells are empty whenever a player sits out (a reserve
-  who never played has no entry at all), a round robin's player who withdrew keeps
-  their later boards lost by forfeit (C.05 art. 8.2), a withdrawal after the last
-  paired round looks like zero-point byes — so a file with these lines (and every
-  team file) has the presence they say, and a player without one takes part in every
-  round; a file without them, from another program, is read from its cells
-  (:mod:`.trf_presence`)::
+* who joins late or withdraws (``joins_in``, ``withdrawn_after``): their rounds out
+  are ``0000 - Z`` in the 001 line, which TRF-2026 reads as zero-point byes (a known
+  absence) and cannot tell from byes asked for; in a team file the cells are empty
+  whenever a player sits out (a reserve who never played has no entry at all). A
+  file with these lines (every team file) has the presence they say, and a player
+  without one takes part in every round::
 
       ### PRESENCE 11 joins 3 withdrawn -
 
@@ -43,25 +41,25 @@ def kept_lines(tournament: Tournament) -> list[str]:
                     for g in r.games if g.match_score is not None)  # TRF has no boards
     lines = [f"### SCORE R{number} {white}-{black} {first}:{second}"
              for number, white, black, (first, second) in scores]
-    return lines + [f"### PRESENCE {p.start_no} joins {_number(p.joins_in)} withdrawn "
-                    f"{_number(p.withdrawn_after)}" for p in tournament.players
-                    if p.joins_in is not None or p.withdrawn_after is not None]
+    lines += [f"### PRESENCE {p.start_no} joins {_number(p.joins_in)} withdrawn "
+              f"{_number(p.withdrawn_after)}" for p in tournament.players
+              if p.joins_in is not None or p.withdrawn_after is not None]
+    return lines
 
 
 def _number(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def read_presence(lines: list[str], team_file: bool) -> Presence | None:
-    """Each PRESENCE line's player and their (joins_in, withdrawn_after); None for a
-    file that has none and is no team file (its cells tell)."""
+def read_presence(lines: list[str]) -> Presence:
+    """Each PRESENCE line's player and their (joins_in, withdrawn_after)."""
     found: Presence = {}
     for line in lines:
         match = _PRESENCE.match(line)
         if match:
             joins, left = (None if t == "-" else int(t) for t in match.group(2, 3))
             found[int(match.group(1))] = (joins, left)
-    return found if found or team_file else None
+    return found
 
 
 def with_scores(rounds: tuple[Round, ...], lines: list[str]) -> tuple[Round, ...]:

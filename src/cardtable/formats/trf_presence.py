@@ -1,11 +1,16 @@
 """Late entries and withdrawals in TRF files.
 
-TRF has no field for either. cardtable writes a round a player is not in as nothing:
-four blanks for the opponent, a blank colour and a blank result, which TRF-2026 reads
-as a zero-point bye ("blank: equivalent to Z", the result codes of the 001 record); in
-the rounds not paired yet they have a zero-point bye in the next round's column
-(``0000 - Z``, where an engine looks) and in record 240 (TRF-2026), so that no engine
-pairs them. A requested zero-point bye of a paired round is written ``0000 - Z``.
+TRF has no field for either. cardtable writes a paired round a player is not in as a
+known absence, ``0000 - Z`` (TRF-2026's 001 record: ``0000`` bye or absent, ``-`` not
+paired, ``Z`` zero-point bye), nothing in the 001 line for a round not paired yet, a
+zero-point bye in record 240 (TRF-2026) for each round not paired yet, so that no
+engine pairs them, and the player's ``### PRESENCE`` comment (:mod:`.trf_kept`), which
+says the rounds exactly: a file with such comments has the presence they say.
+
+Files without them (cardtable's before issue 33, other programs) wrote the paired rounds
+out as nothing (four blanks, a blank colour and result: TRF-2026 reads "blank:
+equivalent to Z") and a ``0000 - Z`` in the next round's column; they are read from
+the cells.
 
 Reading them back (:func:`entries_and_withdrawals`):
 

@@ -124,9 +124,10 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     rounds = build_rounds(found.cells, found.byes, problems, team_file=found.team_file)
     if problems.problems:
         raise FileError(path, problems.problems)
+    stated = read_presence(lines)  # a team's reserves; cardtable's Z of the rounds out
     players, rounds = entries_and_withdrawals(
         found.players, rounds, empty_cells(found.cells, rounds), found.rounds,
-        stated=read_presence(lines, found.team_file))  # cardtable's PRESENCE comments
+        stated=stated if stated or found.team_file else None)
     system = system_from_records(found.codes, found.labels, systems)
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)

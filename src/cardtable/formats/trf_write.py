@@ -10,10 +10,12 @@ of later rounds. A point system other than FIDE's is also written as XXS; TRF-16
 carries the tie-break list that ranks its rank column as XXT (TRF-2026: 202).
 
 What TRF has no field for is not written: clubs, board numbers (a reader numbers the
-boards), the random seeds. Withdrawals and late entries have no field either: their
-rounds are empty, and ``Z`` in the rounds not paired yet (the next round's column and,
-TRF-2026, record 240), which the reader takes back (:mod:`.trf_presence`). Lines end
-in LF."""
+boards), the random seeds. Withdrawals and late entries have no field either: the
+paired rounds a player is not in are known absences, ``0000 - Z``; the rounds not paired
+yet have nothing in the 001 line (TRF-2026: a zero-point bye in record 240, so that no
+engine pairs them), and cardtable's ``### PRESENCE`` comment says which player joins
+or withdrew when (:mod:`.trf_kept`; the reader takes them back, :mod:`.trf_presence`).
+Lines end in LF."""
 
 from __future__ import annotations
 
@@ -59,6 +61,7 @@ _UNRATED = {Outcome.WIN: "W", Outcome.DRAW: "D", Outcome.LOSS: "L"}
 _BYE_LETTERS = {ByeKind.PAB: "U", ByeKind.HALF: "H", ByeKind.FULL: "F", ByeKind.ZERO: "Z",
                 ByeKind.EMPTY_BOARD: "+"}
 _EMPTY_CELL = " " * 8
+_ABSENT_CELL = "0000 - Z"  # a known absence (TRF-2026, 001 record): withdrawn, not joined
 
 
 def _system_records(settings: Settings, systems: Systems, new: bool, *,
@@ -316,10 +319,14 @@ def _ranks(tournament: Tournament, systems: Systems) -> dict[int, int]:
 
 
 def _cells(tournament: Tournament) -> dict[int, list[str]]:
-    """Each player's round cells: the paired rounds, then the next round's column
-    with its requested byes and the players who do not take part in it."""
+    """Each player's round cells: the paired rounds, then the next round's column with
+    its requested byes. A paired round a player is not in (withdrawn, not yet joined)
+    is a known absence, ``0000 - Z`` (TRF-2026, 001 record: ``0000`` bye or absent,
+    ``-`` not paired, ``Z`` zero-point bye, known absence); nothing is written for a
+    round not paired yet but a requested bye (an absence there is record 240's)."""
     last = tournament.last_paired_round
-    rows = {p.start_no: [_EMPTY_CELL] * last for p in tournament.players}
+    rows = {p.start_no: [_EMPTY_CELL if p.takes_part_in(n) else _ABSENT_CELL
+                         for n in range(1, last + 1)] for p in tournament.players}
     for rnd in tournament.rounds:
         if rnd.number > last:
             continue
@@ -328,7 +335,7 @@ def _cells(tournament: Tournament) -> dict[int, list[str]]:
                 rows[start_no][rnd.number - 1] = _game_cell(game.opponent_of(start_no),
                                                             white, game.result, game.rated)
         for bye in rnd.byes:
-            if rows[bye.player][rnd.number - 1] == _EMPTY_CELL:
+            if rows[bye.player][rnd.number - 1] in (_EMPTY_CELL, _ABSENT_CELL):
                 rows[bye.player][rnd.number - 1] = _bye_cell(bye.kind)
     upcoming = tournament.next_round
     if tournament.settings.rounds and upcoming > tournament.settings.rounds:
@@ -337,8 +344,6 @@ def _cells(tournament: Tournament) -> dict[int, list[str]]:
         announced = tournament.round(upcoming).bye_of(p.start_no)
         if announced is not None and announced.kind.requested:
             rows[p.start_no].append(_bye_cell(announced.kind))
-        elif not p.takes_part_in(upcoming):
-            rows[p.start_no].append(_bye_cell(ByeKind.ZERO))
     return rows
 
 

@@ -16,7 +16,10 @@ class Player:
 
     ``start_no`` is the pairing number. ``withdrawn_after`` is the last round the player
     takes part in (they are not paired after it); ``joins_in`` is the first round of a late
-    entry. ``rating`` 0 means unrated.
+    entry. ``rating`` 0 means unrated. ``provisional``: a late entry's pairing number is
+    provisional (C.04.2 art. 2.4): the first free number, so that the numbers already
+    posted do not change; the initial ranking list is renumbered when the next round
+    is paired (art. 2.5, :func:`cardtable.model.roster.settle_provisional`).
     """
 
     start_no: int
@@ -30,6 +33,7 @@ class Player:
     fide_id: int | None = None
     withdrawn_after: int | None = None
     joins_in: int | None = None
+    provisional: bool = False
 
     def takes_part_in(self, round_no: int) -> bool:
         """Whether the player is still (or already) in the tournament in that round."""

@@ -29,12 +29,15 @@ class RosterError(ValueError):
 @dataclass(frozen=True, slots=True)
 class Joined:
     """The tournament after a player joined: their pairing number, the round they join
-    in (None: from round 1), and how many other players' numbers changed (C.04.2)."""
+    in (None: from round 1), how many other players' numbers changed (C.04.2), and
+    whether the number is provisional (a late entry after numbers were posted, C.04.2
+    art. 2.4: renumbered when the next round is paired, art. 2.5)."""
 
     tournament: Tournament
     start_no: int
     joins_in: int | None
     renumbered: int
+    provisional: bool = False
 
 
 def first_round(tournament: Tournament, asked: int | None = None) -> int | None:
@@ -67,21 +70,62 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     first = first_round(tournament, joins_in)
     kinds = missed_round_kinds(tournament, first, missed)
     start_no = max((p.start_no for p in tournament.players), default=0) + 1
+    # numbers posted (a round paired): the late entry's number is provisional, the
+    # first free one, and no posted number changes now (C.04.2 art. 2.4); the list is
+    # renumbered when the next round is paired (art. 2.5), while numbers may still
+    # change (until the fourth round is paired, art. 2.3)
+    posted = tournament.last_paired_round > 0
+    provisional = (posted and not by_lot and not tournament.settings.fixed_order
+                   and tournament.last_paired_round < LAST_ROUND_FOR_RENUMBERING)
     added = tournament.with_player(replace(player, start_no=start_no, name=player.name.strip(),
-                                           joins_in=first))
-    renumbered, numbers = numbered(added, by_lot=by_lot, titles=titles)
-    changes = sorted((old, new) for old, new in numbers.items()
-                     if old != new and old != start_no)
+                                           joins_in=first, provisional=provisional))
+    renumbered, numbers = (added, {}) if posted else numbered(added, by_lot=by_lot,
+                                                               titles=titles)
+    changes = [old for old, new in numbers.items() if old != new and old != start_no]
     number = numbers.get(start_no, start_no)
     for round_no, kind in enumerate(kinds, start=1):
         renumbered = set_missed_round(renumbered, round_no, number, kind)
-    if changes and tournament.last_paired_round:  # numbers posted already: logged
-        renumbered = logged(renumbered, EventKind.NUMBERS_REASSIGNED,
-                            tournament.last_paired_round,
-                            f"late entry {number} {player.name.strip()}: pairing numbers "
-                            f"reassigned in the initial order (C.04.2 art. 2.4): "
-                            + ", ".join(f"{old}→{new}" for old, new in changes))
-    return Joined(renumbered, number, first, len(changes))
+    return Joined(renumbered, number, first, len(changes), provisional)
+
+
+def provisional_words(tournament: Tournament, start_no: int) -> str:
+    """What a provisional number means, for the screen, the command line and the
+    printed start list."""
+    return (f"pairing number {start_no} is provisional (a late entry, C.04.2 art. 2.4): "
+            f"the numbers posted do not change now; the initial ranking list is "
+            f"renumbered when round {tournament.next_round} is paired (art. 2.5)")
+
+
+@dataclass(frozen=True, slots=True)
+class Settled:
+    """The tournament with its provisional numbers settled (C.04.2 art. 2.5), and the
+    numbers that changed, old → new."""
+
+    tournament: Tournament
+    changes: tuple[tuple[int, int], ...]
+
+
+def settle_provisional(tournament: Tournament, *, titles: tuple[str, ...] = TITLE_ORDER,
+                       log: bool = True) -> Settled:
+    """Before the next round is paired, the late entries' provisional numbers end: the
+    initial ranking list is renumbered in the initial order (C.04.2 art. 2.5), and,
+    ``log``, the change is logged (``numbers-reassigned``: sheets posted before carry
+    the old numbers). Nothing changes without a provisional number."""
+    late = [p for p in tournament.players if p.provisional]
+    if not late:
+        return Settled(tournament, ())
+    plain = tournament.with_players([replace(p, provisional=False)
+                                     for p in tournament.players])
+    renumbered, numbers = numbered(plain, titles=titles)
+    changes = tuple(sorted((old, new) for old, new in numbers.items() if old != new))
+    if changes and log:
+        names = ", ".join(f"{p.start_no} {p.name}" for p in late)
+        renumbered = logged(
+            renumbered, EventKind.NUMBERS_REASSIGNED, tournament.last_paired_round,
+            f"provisional number(s) of late entry {names} ended: initial ranking list "
+            f"renumbered before round {tournament.next_round} was paired (C.04.2 art. "
+            f"2.4-2.5): " + ", ".join(f"{old}→{new}" for old, new in changes))
+    return Settled(renumbered, changes)
 
 
 def missed_round_kinds(tournament: Tournament, first: int | None,

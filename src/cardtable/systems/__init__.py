@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .override import Breach, Override, OverrideError, breaches, change_board
     from .ready import check_ready
     from .roles import Draw
+    from .taking_back import TakenBackPairing, take_back_pairing
 
 #: module -> the names it gives the package, imported on first use (cardtable.lazy)
 __getattr__ = exports(__name__, {
@@ -31,6 +32,7 @@ __getattr__ = exports(__name__, {
     ".override": ("Breach", "Override", "OverrideError", "breaches", "change_board"),
     ".ready": ("check_ready",),
     ".roles": ("Draw",),
+    ".taking_back": ("TakenBackPairing", "take_back_pairing"),
 })
 
 
@@ -41,7 +43,11 @@ def pairer(system: str) -> PairingSystem:
 
 
 def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
-    """Pair the next round of a tournament with its own system."""
+    """Pair the next round of a tournament with its own system, on the numbers it gives
+    the late entries' provisional ones (C.04.2 art. 2.5, :mod:`.provisional`)."""
+    from .provisional import settled
+
+    tournament = settled(tournament).tournament
     return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
 
 
@@ -55,6 +61,6 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None
 
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "Breach", "Draw", "NotReady", "Override", "OverrideError",
            "Pairing", "PairingError", "PairingSystemPlugin",
-           "SystemNotAvailable", "breaches", "change_board", "check_ready", "descriptor",
-           "draw_before_pairing", "entry", "pair_next_round", "pairer", "publish",
-           "rounds_published"]
+           "SystemNotAvailable", "TakenBackPairing", "breaches", "change_board",
+           "check_ready", "descriptor", "draw_before_pairing", "entry", "pair_next_round",
+           "pairer", "publish", "rounds_published", "take_back_pairing"]

@@ -58,6 +58,19 @@ class Competition(Protocol):
     def recorded(self, round_no: int) -> Pairing | None:
         """The team pairing the file records for round ``round_no``."""
 
+    def team_of(self) -> dict[int, int]:
+        """Each member's team (TPN), from the rosters."""
+
+    def met_in(self, first: int, second: int, round_no: int) -> int | None:
+        """The round before ``round_no`` in which teams ``first`` and ``second``
+        played a match (a rematch, C.04.6 C1), if any."""
+
+    def kept_apart(self, first: int, second: int, round_no: int) -> bool:
+        """Whether the file keeps the two teams apart in round ``round_no``."""
+
+    def pab_barred(self, team: int, round_no: int) -> bool:
+        """Whether the team may no longer receive the PAB (C.04.6 C2)."""
+
 
 #: the role a plug-in declares: the competition of a tournament with teams
 CompetitionRole = Callable[[Tournament], Competition]

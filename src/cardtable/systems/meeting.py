@@ -5,9 +5,11 @@ of the tournament can never be paired, whatever the brackets do. The rule is the
 rules); a forbidden pair is named by the article the system's own trace cites for
 it (its outside step).
 
-A system without a rematch rule (a round robin: its table fixes every game) and a
-team competition with its teams in the file (its games are members', its rules
-speak of teams) are not judged here: their readers say it."""
+In a team competition with its teams in the file, A and B are teams (TPNs, as its
+reader's answer speaks of them): two teams that played a match before or that the
+file keeps apart (the system's competition role, :mod:`.competition`). A system
+without a rematch rule (a round robin: its table fixes every game) is not judged
+here: its reader says it."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from ..model import History, Tournament
 from ..model.requests import pairs_that_may_not_meet
 from ..trace import OutsideStep, Trace
 from .override import met_in
+from .competition import competition
 from .registry import descriptor
 
 
@@ -26,15 +29,23 @@ def may_meet(tournament: Tournament, round_no: int, first: int, second: int,
     (its question is refused, with the reason and its article)."""
     system = descriptor(tournament.settings.system)
     rule = system.rules.override.rematch
-    if not rule or tournament.teams:
+    if not rule:
         return []
     node = "teams" if system.entry.pairs_teams else "players"
-    met = met_in(History(tournament, round_no - 1), first, second)
-    pair = f"{first} and {second}"
+    teams = competition(tournament)
+    if teams is not None:
+        met = teams.met_in(first, second, round_no)
+        apart = teams.kept_apart(first, second, round_no)
+        pair = f"teams {first} and {second}"
+    else:
+        met = met_in(History(tournament, round_no - 1), first, second)
+        apart = (min(first, second), max(first, second)) in set(
+            pairs_that_may_not_meet(tournament))
+        pair = f"{first} and {second}"
     if met is not None:
         return [f"{pair} may not meet: they met in round {met}, and two {node} meet "
                 f"only once [{rule}]"]
-    if (min(first, second), max(first, second)) in set(pairs_that_may_not_meet(tournament)):
+    if apart:
         article = forbidden_article(trace) or rule
         return [f"{pair} may not meet: they are a forbidden pair of the tournament "
                 f"[{article}]"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..model import Tournament
 from .base import NotReady, Pairing, PairingError
 from .base import publish as publish_round
+from .provisional import settled
 from .registry import descriptor
 
 
@@ -17,6 +18,8 @@ def publish(tournament: Tournament, pairing: Pairing) -> Tournament:
     match, the match's other games (each paired by the system from the one before).
     A later game the system cannot pair yet (a player entering in game 2, a bye in
     one game only: the system says why) is left for its own pairing."""
+    if pairing.round > tournament.last_paired_round:  # paired on the settled numbers
+        tournament = settled(tournament, log=True).tournament
     published = publish_round(tournament, pairing)
     system = descriptor(tournament.settings.system)
     every = system.entry.rounds_per_pairing

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from ..model import Bye, ByeKind, Round, Tournament
 from . import descriptor, entry
 from .base import Pairing
+from .provisional import settled
 from .requests import fixed_by_table
 
 
@@ -24,6 +25,8 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     out as a zero-point bye; not where a table fixes the pairings (a round robin, C.05
     Annex 1): the table pairs them all the same, and their missing game is a difference
     of the recorded round, not a requested bye."""
+    if number > tournament.last_paired_round:  # the next round: on its numbers (art. 2.5)
+        tournament = settled(tournament).tournament
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)
     requested = [b for b in rnd.byes if b.kind.requested]

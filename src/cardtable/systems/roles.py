@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Callable, Mapping, Protocol, Sequence
+from typing import TYPE_CHECKING, Callable, Literal, Mapping, Protocol, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover  (types only: a role costs no import of the trace)
     from ..model import Tournament
@@ -118,11 +118,16 @@ class Exercises:
     words, read from the system's own steps (None: the candidates counted by
     :mod:`cardtable.trace.candidate_counts`, for a system with numbered candidates).
     ``corrections``: how a learner's first difference is explained in the system's
-    own steps."""
+    own steps. ``topscorers``: whom the final round frees from the absolute colour
+    rules of a difference beyond ±2 and a colour three times running: ``"player"``
+    the topscorer alone (the 2009 note under B), ``"board"`` a topscorer and the
+    opponent (C.04.3 art. 1.8, C10/C11 "topscorers or their opponents"); empty:
+    nobody (the simplified Swiss's colour rule has no such exception)."""
 
     document: str
     features: FeatureReader
     basic_colour_rules: bool = False
+    topscorers: Literal["", "player", "board"] = ""
     pairing_score: str = ""
     bracket_step: type[Step] | None = None
     solution_steps: tuple[type[Step], ...] = ()

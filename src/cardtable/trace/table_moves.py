@@ -25,7 +25,9 @@ class BracketFormed:
     system says of the set chosen (``("C6", 0)``), shown beside the bracket; ``sets``
     the sets of upfloaters weighed, in the order they were, each with why it was set
     aside (a criterion, or the article that prefers an earlier set; empty: the set
-    taken), when the step records them."""
+    taken), when the step records them. ``searched``: the steps after it try the
+    sets one by one (:class:`UpfloatersTried`), so the table lays the upfloaters out
+    only when the set taken is reached (the Double-Swiss, art. 3.5.3-3.5.5)."""
 
     number: int
     score: str
@@ -33,6 +35,7 @@ class BracketFormed:
     upfloaters: tuple[int, ...]
     values: tuple[tuple[str, int], ...] = ()
     sets: tuple[tuple[tuple[int, ...], str], ...] = ()
+    searched: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,7 +24,7 @@ from cardtable.model import (
     format_points,
     withdraw,
 )
-from cardtable.model.roster import namesakes
+from cardtable.model.roster import namesakes, provisional_words
 from cardtable.systems.teams import add_to_team, find_team, has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
 from cardtable.systems.defaults import rounds_problem
@@ -156,9 +156,8 @@ def player_form(t: Tournament, start_no: int | None, *, late: bool = False) -> F
         if joined.renumbered:
             said += (f"; pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
-            if t.last_paired_round:  # sheets are posted: the change is logged and printed
-                said += (" — sheets posted before carry the old numbers; the integrity "
-                         "log (i) and the printed start list list the changes")
+        if joined.provisional:
+            said += "; " + provisional_words(joined.tournament, joined.start_no)
         return _save(t, joined.tournament, said, "warning" if same else "information")
 
     title = f"Correct player {start_no}" if not adding else (

@@ -5,9 +5,9 @@ round is taken back (``cardtable unpair``), naming the results it would drop."""
 from __future__ import annotations
 
 from cardtable.model import Tournament
-from cardtable.model.take_back import TakenBack
 from cardtable.systems import Pairing, publish
 from cardtable.systems.competition import competition
+from cardtable.systems.taking_back import TakenBackPairing
 
 from .dialogs import ConfirmScreen
 
@@ -46,14 +46,16 @@ def confirm_publish(tournament: Tournament, pairing: Pairing) -> ConfirmScreen:
                          question=f"Publish round {pairing.round}?")
 
 
-def confirm_take_back(taken: TakenBack, round_no: int, backup: str) -> ConfirmScreen:
-    """The last round goes; the results entered in it are named."""
-    lines = [f"The boards and the PAB of round {round_no} are removed; its requested "
-             f"byes stay. Pairing again gives the same round."]
+def confirm_take_back(taken: TakenBackPairing, backup: str) -> ConfirmScreen:
+    """The last pairing goes (a Double-Swiss match: both games, C.04.5 Preface); the
+    results entered in it are named."""
+    match = len(taken.rounds) > 1
+    lines = [f"The boards and the PAB of {taken.what} are removed; "
+             f"{'their' if match else 'its'} requested byes stay. Pairing again gives the "
+             f"same {'match' if match else 'round'}."]
     if taken.dropped_results:
-        lines.append(f"The results of board(s) {', '.join(map(str, taken.dropped_results))} "
-                     f"are dropped ({backup}).")
-    return ConfirmScreen(f"Take back round {round_no}", "\n".join(lines),
-                         question=f"Take back round {round_no}"
+        lines.append(f"The results of {taken.dropped} are dropped ({backup}).")
+    return ConfirmScreen(f"Take back {taken.what}", "\n".join(lines),
+                         question=f"Take back {taken.what}"
                                   + (" and drop its results?" if taken.dropped_results
                                      else "?"))

@@ -6,6 +6,7 @@ from html import escape
 
 from ...model import Tournament
 from ...model.events import EventKind
+from ...model.roster import provisional_words
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating
@@ -26,8 +27,16 @@ def startlist_page(tournament: Tournament) -> str:
 
 
 def renumbering_notes(tournament: Tournament) -> str:
-    """The pairing numbers that changed after they were posted (a late entry, C.04.2
-    art. 2.4), from the integrity log: a sheet posted before says other numbers."""
+    """The late entries' provisional numbers (C.04.2 art. 2.4), and the pairing numbers
+    that changed after they were posted (art. 2.5), from the integrity log: a sheet
+    posted before says other numbers."""
     changed = [e for e in tournament.log if e.kind is EventKind.NUMBERS_REASSIGNED]
-    return "".join(f'\n<p class="note">Numbers changed after round {e.round}: '
-                   f"{escape(e.text)}.</p>" for e in changed)
+    provisional = [p.start_no for p in tournament.players if p.provisional]
+    return ("".join(f'\n<p class="note">{escape(_capital(provisional_words(tournament, n)))}.'
+                    f"</p>" for n in provisional)
+            + "".join(f'\n<p class="note">Numbers changed after round {e.round}: '
+                      f"{escape(e.text)}.</p>" for e in changed))
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

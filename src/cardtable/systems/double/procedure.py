@@ -114,17 +114,19 @@ def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
         choice = choose_upfloaters(number, residents, lower, lapsed, following)
         members = sorted([*residents, *choice.upfloaters], key=lambda c: c.tpn)
         ups = tuple(c.tpn for c in choice.upfloaters)
+        # the sets tried come next: the bracket names its upfloaters only when there
+        # is no search; otherwise the search's last step names the set it takes
+        searched = bool(ups) and len(choice.steps) > 1
         text = (f"Bracket {number}: residents {' '.join(str(c.tpn) for c in residents)} "
                 f"(scoregroup {format_points(top, '½')})"
-                + (f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters")
-                # the sets tried come next: the bracket names the one they end with
-                + (" — the set the search below ends with (art. 3.5.3-3.5.5)"
-                   if ups and len(choice.steps) > 1 else ""))
+                + ("; its upfloaters are the set the search below takes, the first "
+                   "that complies (art. 3.5.3-3.5.5)" if searched else
+                   f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters"))
         steps.append(DoubleBracketStep("C.04.5 art. 1.3.2", text, number,
                                        format_points(top, "½"),
                                        tuple(c.tpn for c in residents), ups,
                                        tuple(c.tpn for c in members),
-                                       _incompatible(members)))
+                                       _incompatible(members), searched))
         steps.extend(choice.steps)
         found = pair_bracket(number, members, frozenset(ups), lapsed)
         steps.extend(found.steps)

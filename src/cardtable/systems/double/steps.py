@@ -47,7 +47,8 @@ class DoubleBracketStep(Step):
     still to pair, ``score``) and the ``upfloaters`` chosen from lower scoregroups;
     ``players`` all of them in TPN order (art. 3.6.1); ``incompatible`` the pairs of
     them who may not meet: ``C1`` (they met in a regularly played match) or
-    ``forbidden`` (TRF-2026 260)."""
+    ``forbidden`` (TRF-2026 260); ``searched``: the upfloater sets are tried in the
+    steps after it, the set taken last (art. 3.5.3-3.5.5)."""
 
     kind: ClassVar[str] = "double-bracket"
     number: int = 0
@@ -56,6 +57,7 @@ class DoubleBracketStep(Step):
     upfloaters: tuple[int, ...] = ()
     players: tuple[int, ...] = ()
     incompatible: tuple[tuple[int, int, str], ...] = ()
+    searched: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,8 @@ from .steps import (DoubleBracketStep, IdentifierChoiceStep, IdentifierStep,
 def table_move(step: Step) -> TableMove | None:
     """What ``step`` does on the card table (None: read by its generic class)."""
     if isinstance(step, DoubleBracketStep):
-        return BracketFormed(step.number, step.score, step.residents, step.upfloaters)
+        return BracketFormed(step.number, step.score, step.residents, step.upfloaters,
+                             searched=step.searched)
     if isinstance(step, UpfloaterSetStep):
         return UpfloatersTried(step.bracket, step.index, step.upfloaters,
                                step.criterion or "", _SET_ASIDE.get(step.criterion or "", ""))

@@ -44,7 +44,7 @@ class Dutch(PairingSystemPlugin):
     rules = Rules(OverrideRules(rematch="C.04.3 C1 / art. 2.1.1", pab="C.04.3 C2 / art. 2.1.2",
                                 same_absolute="C.04.3 C3 / art. 2.1.3"))
     exercises = Exercises("the FIDE (Dutch) system", exercise.features, basic_colour_rules=True,
-                          corrections=_Corrections())
+                          topscorers="board", corrections=_Corrections())
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

@@ -33,7 +33,7 @@ class Dutch2009(PairingSystemPlugin):
                                 same_colour_thrice="B.2b"))
     exercises = Exercises("the 2009 FIDE rating-based Swiss", exercise.features,
                           basic_colour_rules=True, why_not=solution.why_not_earlier,
-                          corrections=_Corrections())
+                          topscorers="player", corrections=_Corrections())
 
     def pair(self, tournament: Tournament, round_no: int, *, trace: bool = False,
              recorded: Pairing | None = None) -> Pairing:

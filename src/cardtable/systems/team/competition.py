@@ -19,6 +19,7 @@ from .engine import pair_teams
 from .individual import options_for
 from ...tiebreaks.team_standings import TeamStandings, team_standings
 from ...tiebreaks.team_table import TeamTable
+from .meetings import Meetings
 from .members import for_round, match_game_points, team_matches, team_states, to_pair
 
 if TYPE_CHECKING:  # pragma: no cover  (the tables are made when asked for)
@@ -39,6 +40,20 @@ class TeamCompetition:
     @property
     def scoring(self) -> TeamScoring:
         return self.tournament.settings.team
+
+    # whether two teams may meet, and which may have the PAB (issue 34: the
+    # corrections' absolute rules and ``explain --why`` in teams)
+    def team_of(self) -> dict[int, int]:
+        return Meetings(self.tournament).team_of()
+
+    def met_in(self, first: int, second: int, round_no: int) -> int | None:
+        return Meetings(self.tournament).met_in(first, second, round_no)
+
+    def kept_apart(self, first: int, second: int, round_no: int) -> bool:
+        return Meetings(self.tournament).kept_apart(first, second, round_no)
+
+    def pab_barred(self, team: int, round_no: int) -> bool:
+        return Meetings(self.tournament).pab_barred(team, round_no)
 
     def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
         """Pair round ``round_no`` of the teams (C.04.6)."""

@@ -100,6 +100,13 @@ def _match(tournament: Tournament, team: Team, round_no: int,
                   forfeit_win and not played, False, False, boards=tuple(boards))
 
 
+def match_opponent(tournament: Tournament, tpn: int, round_no: int) -> int | None:
+    """The team that team ``tpn`` played a match against in round ``round_no`` (a
+    board of it played), if any."""
+    match = _matches_of(tournament, tournament.teams, round_no).get(tpn)
+    return match.opponent if match is not None and match.played else None
+
+
 def _games_of(rnd: Round) -> dict[int, Game]:
     return {p: g for g in rnd.games for p in g.players}
 

@@ -5,8 +5,10 @@ or what the rules say and why: the step's own sentence, with its article).
 A step asks when it decides something a learner can work out by hand: x and p (the
 2009 rules' C.2, C.3; a remainder's both at once), the players an exchange moves
 (C.8), the pairs a transposition of the 2009 rules makes (a candidate with its rows of
-D.1/D.2), the pairs a bracket takes, who floats down, who gets the bye, and who has
-White on a board. Headless: no textual here; the walkthrough screen asks and shows."""
+D.1/D.2), the pairs of the 2026 rules' next candidate (the next transposition or
+exchange, art. 4), the team and Double-Swiss systems' next pairing
+tried in the order of identifiers (art. 3.6), the pairs a bracket takes, who floats
+down, who gets the bye, and who has White on a board. Headless: no textual here; the walkthrough screen asks and shows."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ from cardtable.trace import (
     ProcedureStep,
     Step,
 )
-from cardtable.trace.table_moves import MatchColoured, TableMove
+from cardtable.trace.table_moves import MatchColoured, PairingTried, TableMove
 
 #: how every question begins on the screen
 PROMPT = "Your turn:"
@@ -84,6 +86,15 @@ def question_for(step: Step, move: TableMove | None = None) -> Question | None:
         return Question(f"{_bracket(step)}: {step.label} — which pairs does it make "
                         f"(S1 player first)?", Answer.PAIRS, pairs,
                         "Type them like 3-1 2-4.", _pairs(step.pairs))
+    if isinstance(step, CandidateStep) and step.pairs and step.label_numbers:
+        return _next_candidate(step)  # the 2026 rules' (labelled in BSNs)
+    if isinstance(move, PairingTried) and not move.taken and move.pairs:
+        # the team and Double-Swiss systems' next pairing in the order of identifiers
+        return Question(f"bracket {move.bracket}: the next pairing tried in the order of "
+                        f"identifiers ({step.article}) — which pairs does it begin with "
+                        f"(top member first)?", Answer.PAIRS,
+                        frozenset(frozenset(p) for p in move.pairs),
+                        "Type them like 3-1 2-4.", _pairs(move.pairs))
     if isinstance(step, ChoiceStep):
         named = step.name or _bracket(step)
         asked = (f"which pairs does {named} take?" if named.lower().startswith("bracket")
@@ -106,6 +117,16 @@ def question_for(step: Step, move: TableMove | None = None) -> Question | None:
                         Answer.PLAYERS, frozenset({step.white}), "Type a number.",
                         f"White: {step.white}")
     return None
+
+
+def _next_candidate(step: CandidateStep) -> Question:
+    """The 2026 rules' next candidate in the order of generation (art. 4: the
+    transpositions of S2, then the exchanges between S1 and S2, each with its
+    transpositions): the pairs it makes."""
+    return Question(f"{_bracket(step)}: candidate #{step.index}, the next transposition "
+                    f"or exchange ({step.article}) — which pairs does it make (S1 player "
+                    f"first)?", Answer.PAIRS, frozenset(frozenset(p) for p in step.pairs),
+                    "Type them like 3-1 2-4.", _pairs(step.pairs))
 
 
 def _procedure(step: ProcedureStep) -> Question | None:

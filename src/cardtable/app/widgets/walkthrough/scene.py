@@ -237,6 +237,7 @@ class Script:
         """Step ``i`` changes the piles."""
         move = self.moves[i]
         return (isinstance(move, (BracketFormed, ByeGiven)) or self._chosen(i)
+                or isinstance(move, UpfloatersTried) and not move.criterion
                 if move is not None else isinstance(self.steps[i], STRUCTURE))
 
     def _decision(self, i: int) -> bool:
@@ -374,6 +375,7 @@ class Script:
         state: dict[int, CardState] = {}
         partner: dict[int, int] = {}
         arrived: dict[str, int] = {}
+        formed: BracketFormed | None = None
 
         def into_bracket(players: set[int], upfloaters: tuple[int, ...] = ()) -> None:
             for p, now in state.items():
@@ -392,8 +394,15 @@ class Script:
         for at in self._structural[:bisect_right(self._structural, structure)]:
             step, move = self.steps[at], self.moves[at]
             if isinstance(move, BracketFormed):
-                pull_up(move.upfloaters, move.score, home, members, arrived)
-                into_bracket({*move.residents, *move.upfloaters}, move.upfloaters)
+                formed = move
+                # a searched set is pulled up once taken (below), not before
+                ups = () if move.searched else move.upfloaters
+                pull_up(ups, move.score, home, members, arrived)
+                into_bracket({*move.residents, *ups}, ups)
+            elif isinstance(move, UpfloatersTried) and formed is not None \
+                    and formed.searched and move.bracket == formed.number:
+                pull_up(move.upfloaters, formed.score, home, members, arrived)
+                into_bracket({*formed.residents, *move.upfloaters}, move.upfloaters)
             elif isinstance(move, PairingTried):
                 paired(move.pairs)
             elif isinstance(move, ByeGiven) and move.player in state:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from cardtable.trace import BracketStep, CandidateStep, ProcedureStep
 
-from cardtable.trace.table_moves import UpfloatersTried
+from cardtable.trace.table_moves import BracketFormed, UpfloatersTried
 
 from .layout import Slot, SlotKind, bracket_columns, formed_columns, subgroup_columns
 from .scene import Scene
@@ -153,12 +153,13 @@ def formed_stage(scene: Scene) -> BracketStage:
     formed = scene.formed
     assert formed is not None
     move = scene.move
+    searching = isinstance(move, BracketFormed) and move.searched
     upfloaters = (move.upfloaters if isinstance(move, UpfloatersTried)
-                  else formed.upfloaters)
+                  else () if searching else formed.upfloaters)
     left, right = formed_columns(formed.residents, upfloaters, scene.pairs)
     titles = (("Top members", "Bottom members") if scene.pairs else
               ("Residents", "Upfloaters tried" if isinstance(move, UpfloatersTried)
-               else "Upfloaters ↑"))
+               else "Upfloaters: searched below" if searching else "Upfloaters ↑"))
     return BracketStage(Column(titles[0], left), Column(titles[1], right),
                         f"Bracket {formed.number} · top-scoregroup {formed.score}",
                         tuple(f"{name} {value}" for name, value in formed.values),

@@ -73,8 +73,11 @@ def candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]
     # the first shortfall, the one a comparison looks at first, is said in words; the
     # others are in the legend (l), which says every criterion shown (issue 24), so
     # that the verdict stays whole at 80x24 beside S1 and S2
+    # the criterion it is worse by than the best so far is said in words there, and
+    # not twice (issue 34: "worse than best by C12" alone needed the legend)
+    worse = "" if step.best_so_far or step.worse_by == "order" else step.worse_by
     unmet = [s.criterion for s in step.quality or ()
-             if not s.met and criterion_words(s.criterion)]
+             if not s.met and criterion_words(s.criterion) and s.criterion != worse]
     explained = (f" ({unmet[0]}: {criterion_words(unmet[0])}"
                  + ("; the others: legend" if len(unmet) > 1 else "") + ")") if unmet else ""
     text = "meets C1-C5" + (f"; quality {quality}{explained}" if quality
@@ -84,8 +87,9 @@ def candidate_verdict(step: CandidateStep, criterion_words: Callable[[str], str]
         text += "; best so far"
     elif step.worse_by == "order":
         text += "; ties the best so far"
-    elif step.worse_by:
-        text += f"; worse than best by {step.worse_by}"
+    elif worse:
+        words = criterion_words(worse)
+        text += f"; worse than the best so far by {worse}" + (f": {words}" if words else "")
     return Verdict(True, text, step.article)
 
 
