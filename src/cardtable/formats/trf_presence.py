@@ -70,10 +70,7 @@ def entries_and_withdrawals(players: list[Player], rounds: list[Round],
             left = _withdrawn_after(marks, paired, joins)
         absent = [n for n in range(1, last + 1)
                   if (joins and n < joins) or (left is not None and n > left)]
-        # stated: an empty cell is no entry, and only the Z of a round not paired yet
-        # stood for an absence (a paired round's Z was written for a bye kept there)
-        gone.update((n, player.start_no) for n in absent if stated is None or n > paired)
-        gone.update((n, player.start_no) for n in out if stated is not None)
+        gone.update((n, player.start_no) for n in absent)
         read.append(replace(player, joins_in=joins, withdrawn_after=left))
     kept = [replace(r, byes=tuple(b for b in r.byes if (r.number, b.player) not in gone))
             for r in rounds]
