@@ -191,6 +191,7 @@ def test_killing_the_process_during_a_save_never_leaves_a_broken_file(tmp_path):
         text = target.read_text(encoding="utf-8")
         assert text in versions
         parse_toml(text)
-        assert backup_path(target).read_text(encoding="utf-8") in versions
+        if backup_path(target).exists():  # none while the first save was killed
+            assert backup_path(target).read_text(encoding="utf-8") in versions
     write_atomic(target, versions[0], backup=True)
     assert target.read_text(encoding="utf-8") == versions[0]

@@ -19,30 +19,21 @@ from pathlib import Path
 
 import aiohttp
 import pytest
-from aiohttp.test_utils import TestClient, TestServer
 
-from cardtable.app.web import AppServer, host_name, is_loopback
+from cardtable.app.web import host_name, is_loopback
 from cardtable.cli.serve import network_warning
 
 from conftest import SAMPLES
+from test_drill_serve import handshake
 
 
 async def _handshake(origin: str | None, host: str | None = None) -> int:
     """The HTTP status of opening the websocket of an in-process server (listening
     on loopback) with these headers: 101 when it opens."""
-    server = AppServer("true", host="127.0.0.1", title="t", public_url="http://127.0.0.1:8000")
-    async with TestClient(TestServer(await server._make_app())) as client:
-        headers = {"Origin": origin} if origin is not None else {}
-        if host is not None:
-            headers["Host"] = host
-        own = f"{client.host}:{client.port}"
-        headers = {k: v.replace("OWN", own) for k, v in headers.items()}
-        try:
-            async with client.ws_connect("/ws", headers=headers) as ws:
-                await ws.close()
-                return 101
-        except aiohttp.WSServerHandshakeError as exc:
-            return exc.status
+    headers = {"Origin": origin} if origin is not None else {}
+    if host is not None:
+        headers["Host"] = host
+    return await handshake(headers, host="127.0.0.1", public_url="http://127.0.0.1:8000")
 
 
 @pytest.mark.parametrize("origin, host, status", [

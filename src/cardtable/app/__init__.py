@@ -28,11 +28,14 @@ def run(path: str | Path, *, theme: str | None = None, practice: bool = False,
                  ascii_only=ascii.wanted(ascii_only)).run()
 
 
-def serve(command: str, *, host: str, port: int, title: str, public_url: str) -> None:
+def serve(command: str, *, host: str, port: int, title: str, public_url: str,
+          allowed_hosts: tuple[str, ...] = (), behind_proxy: bool = False) -> None:
     """Serve the app to web browsers with textual-serve until interrupted: each
     visitor gets a process of their own running ``command`` (a shell command). The page
     follows the address each browser used (``public_url`` when a request gives none);
-    see :mod:`cardtable.app.web`."""
+    see :mod:`cardtable.app.web`; a request's host must be this server's or one of
+    ``allowed_hosts``, and a proxy's forwarded headers count only ``behind_proxy``."""
     from .web import AppServer
 
-    AppServer(command, host=host, port=port, title=title, public_url=public_url).serve()
+    AppServer(command, host=host, port=port, title=title, public_url=public_url,
+              allowed_hosts=allowed_hosts, behind_proxy=behind_proxy).serve()

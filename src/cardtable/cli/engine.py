@@ -22,7 +22,8 @@ from ..model import Tournament
 from ..systems import Pairing
 from ..systems.replay import before_round
 from .common import message
-from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
+from .engine_rounds import EXIT_FILE, EXIT_INVALID, TIME_LIMIT, check_rounds, pair_next
+from .numbers import positive_seconds
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     system = parser.add_mutually_exclusive_group(required=True)
@@ -37,6 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                       help="pair the next round; write it to OUT (default: standard output)")
     mode.add_argument("-c", action="store_true", dest="check",
                       help="check every round of the file against the rules")
+    parser.add_argument("--time-limit", type=positive_seconds, default=TIME_LIMIT,
+                        metavar="SECONDS",
+                        help=f"with -c, the CPU seconds one round's pairing may take before "
+                             f"it is reported as not checked (default {TIME_LIMIT:g})")
 
 
 class _Invalid(Exception):
@@ -88,11 +93,11 @@ def run(args: argparse.Namespace) -> int:
         print(message(exc, "cardtable engine"), file=sys.stderr)
         return EXIT_INVALID
     if args.check:
-        return _check(tournament, pair)
+        return _check(tournament, pair, args.time_limit)
     return pair_next(tournament, pair, args.pair_to)
 
 
-def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
+def _check(tournament: Tournament, pair: Callable[..., Pairing], limit: float) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.replay import recorded_pairing
@@ -106,4 +111,4 @@ def _check(tournament: Tournament, pair: Callable[..., Pairing]) -> int:
         return pair(before, number, trace=True, recorded=recorded)
 
     return check_rounds(tournament.last_paired_round,
-                        lambda number: recorded_pairing(tournament, number), rules)
+                        lambda number: recorded_pairing(tournament, number), rules, limit)

@@ -5,7 +5,9 @@ exit codes of JaVaFo/bbpPairings."""
 
 from __future__ import annotations
 
+import contextlib
 import sys
+from collections.abc import Iterator
 from typing import Callable
 
 from ..formats.errors import FileError
@@ -14,6 +16,39 @@ from ..systems import Pairing, PairingError
 from .common import message
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
+
+#: The CPU seconds ``-c`` gives the rules' pairing of one round (``--time-limit``): a
+#: round of 10 000 players takes under 10; a damaged file whose search would run on
+#: for minutes is stopped with a message instead (issue 35).
+TIME_LIMIT = 60.0
+
+
+class OverLimit(Exception):
+    """A round's pairing used up its CPU time (:func:`cpu_limit`)."""
+
+
+@contextlib.contextmanager
+def cpu_limit(seconds: float) -> Iterator[None]:
+    """Raise :class:`OverLimit` in the block once it has used ``seconds`` of CPU time
+    (the process's virtual timer, so a wall-clock timer of the caller is untouched);
+    no guard off the main thread, where signals cannot be handled."""
+    import signal  # -c only: not at the start of -p
+    import threading
+
+    if seconds <= 0 or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def over(signum: int, frame: object) -> None:
+        raise OverLimit
+
+    old = signal.signal(signal.SIGVTALRM, over)
+    signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, old)
 
 
 def lines_of(pairing: Pairing) -> list[str]:
@@ -53,9 +88,12 @@ def pair_next(tournament: Tournament, pair: Callable[[Tournament, int], Pairing]
 
 
 def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
-                 rules_of: Callable[[int, Pairing], Pairing]) -> int:
+                 rules_of: Callable[[int, Pairing], Pairing],
+                 limit: float = TIME_LIMIT) -> int:
     """``-c``: rounds 1 to ``last`` as recorded (``recorded_of``) against the rules'
-    pairing of each (``rules_of``); each one that differs reported."""
+    pairing of each (``rules_of``); each one that differs reported. A round whose
+    pairing uses more than ``limit`` CPU seconds is reported as not checked (and
+    counts as one that differs) rather than left to run on."""
     from ..trace import DepartureStep
 
     differing = 0
@@ -64,9 +102,15 @@ def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
         if recorded is None:
             continue
         try:
-            rules = rules_of(number, recorded)
+            with cpu_limit(limit):
+                rules = rules_of(number, recorded)
         except PairingError as exc:
             print(f"Round {number}: no legal pairing: {exc}")
+            differing += 1
+            continue
+        except OverLimit:
+            print(f"Round {number}: not checked: pairing it took more than {limit:g} s "
+                  f"of CPU time (--time-limit); a damaged file?")
             differing += 1
             continue
         if rules.as_set() == recorded.as_set() and rules.pab == recorded.pab:

@@ -39,5 +39,5 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_INVALID
     if args.check:
         return check_rounds(file.tournament.last_paired_round, file.recorded,
-                            lambda number, _recorded: file.pair(number))
+                            lambda number, _recorded: file.pair(number), args.time_limit)
     return pair_next(file.tournament, lambda t, n: teams_of(t).pair(n), args.pair_to)

@@ -22,10 +22,27 @@ def integer(text: str) -> int:
 
 def rate(text: str) -> float:
     """An argparse ``type``: a chance from 0 to 1 in ASCII (``0.01``, ``1e-2``)."""
-    try:
-        value = float(text) if text.isascii() and "_" not in text else -1.0
-    except ValueError:
-        value = -1.0
-    if not 0 <= value <= 1:
+    value = _ascii_float(text)
+    if value is None or not 0 <= value <= 1:
         raise argparse.ArgumentTypeError(f"expected a rate from 0 to 1, not {text!r}")
     return value
+
+
+def positive_seconds(text: str) -> float:
+    """An argparse ``type``: a number of seconds above 0, in ASCII (``2.5``)."""
+    value = _ascii_float(text)
+    if value is None or not 0 < value < 1e9:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, "
+                                         f"not {text[:40]!r}")
+    return value
+
+
+def _ascii_float(text: str) -> float | None:
+    """``text`` as a float when it is written in ASCII without ``_`` (``float`` would
+    take ``١.٥`` and ``1_0``); None otherwise."""
+    if not text.isascii() or "_" in text:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return None

@@ -38,6 +38,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the port to listen on (default 8000)")
     parser.add_argument("--writable", action="store_true",
                         help="let visitors change the file (default: practice, read only)")
+    parser.add_argument("--allow-host", action="append", default=[], metavar="NAME",
+                        help="a name visitors reach this server by, besides the address it "
+                             "serves (repeatable); any other Host is refused (DNS "
+                             "rebinding)")
+    parser.add_argument("--behind-proxy", action="store_true",
+                        help="trust a proxy's X-Forwarded-Host and X-Forwarded-Proto "
+                             "(ignored otherwise)")
 
 
 def app_command(file: Path, *, writable: bool, theme: str | None = None) -> str:
@@ -81,7 +88,8 @@ def run(args: argparse.Namespace) -> int:
         print(network_warning(args.host, writable=args.writable), file=sys.stderr, flush=True)
     try:
         serve(command, host=args.host, port=args.port, title=f"cardtable — {path.name}",
-              public_url=address.rstrip("/"))
+              public_url=address.rstrip("/"), allowed_hosts=tuple(args.allow_host),
+              behind_proxy=args.behind_proxy)
     except OSError as exc:  # taken between the check and the start
         raise _listen_error(exc, args.host, args.port) from None
     return 0

@@ -80,3 +80,10 @@ def read_bytes(path: str | Path) -> bytes:
 def _too_large(size: int) -> str:
     return (f"cannot read the file: it is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB "
             f"(found {size} bytes or more)")
+
+
+class NotWritable(ValueError):
+    """What TRF has no room for in this tournament (a pairing number or a score wider
+    than its columns, a name with no printable character, match points finer than a
+    tenth): the message says which and why. Writing it anyway would give a file that
+    the reader refuses or reads as something else."""

@@ -26,6 +26,7 @@ from xml.etree.ElementTree import Element, ParseError, iterparse
 from ..model.numerals import is_digits
 from ..model.player import TITLE_ORDER, Player
 from .errors import FileError, Problem
+from ..model.numerals import is_digits
 
 #: the columns of the text form, in the order of its header
 TXT_COLUMNS = ("ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng",
@@ -115,7 +116,8 @@ def list_date(path: str | Path) -> tuple[str, str]:
     does not, and then the date is the one the zip file records for the list in it, or
     else the file's modification time (``2026-11-01``)."""
     source = Path(path)
-    named = re.search(rf"(?<![a-z])({'|'.join(_MONTHS)})(\d\d)(?!\d)", source.name.lower())
+    named = re.search(rf"(?<![a-z])({'|'.join(_MONTHS)})(\d\d)(?!\d)", source.name.lower(),
+                      re.ASCII)
     if named:
         return (f"20{named.group(2)}-{_MONTHS.index(named.group(1)) + 1:02d}",
                 "the file's name")

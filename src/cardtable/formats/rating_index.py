@@ -22,6 +22,7 @@ from ..model.folding import folded
 from ..model.numerals import is_digits
 from .errors import FileError
 from .fide_list import ListedPlayer
+from ..model.numerals import is_digits
 
 INDEX_NAME = "fide-ratings.sqlite"
 

@@ -28,7 +28,8 @@ from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
 from .systems import Systems
 from .toml_fields import Problems, Table, Wrong, code_list
-from .toml_teams import (check_apart, check_empty_boards, check_lineups, read_lineup,
+from .toml_teams import (check_apart, check_empty_boards, check_lineups, check_team_boards,
+                         read_lineup,
                          read_scoring, read_teams)
 
 #: The version of the file format this cardtable reads and writes.
@@ -69,11 +70,12 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     teams = read_teams(doc.tables("teams"), players, problems)
     check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
+    by_team = bool(teams) and system is not None and system.pairs_teams
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
-                     fixed=system is not None and system.predetermined, every=every)
+                     fixed=system is not None and system.predetermined, every=every,
+                     boards=settings.team.boards if by_team else 0)
     log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
-    by_team = bool(teams) and system is not None and system.pairs_teams
     _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
                      "team" if by_team else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
@@ -254,14 +256,15 @@ def _birth(raw: Any) -> str:
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
             mates: dict[int, int] | None = None, fixed: bool = False,
-            every: int = 1) -> tuple[Round, ...]:
+            every: int = 1, boards: int = 0) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
     follow a complete one (a round robin's table does not wait), or one of the same
     pairing (``every`` rounds a pairing: a Double-Swiss match's game 2 is published
     with game 1). ``mates``: the team
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
     ``fixed``: the table fixes the pairings (a round robin), where a player who left
-    keeps their later boards, lost by forfeit (C.05 art. 8.2)."""
+    keeps their later boards, lost by forfeit (C.05 art. 8.2). ``boards``: the boards
+    of a team match, which no team exceeds in a round (0: not a team competition)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -290,6 +293,8 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
                     tuple(line for _, line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {}, fixed)
         check_empty_boards(number, rnd.games, byes, mates or {}, problems)
+        if boards:
+            check_team_boards(rnd, games, boards, mates or {}, problems)
         check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
                       problems)
         rounds[number] = rnd

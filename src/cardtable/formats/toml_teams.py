@@ -297,5 +297,23 @@ def check_empty_boards(round_no: int, games: tuple[Game, ...],
                                          f"no match in round {round_no}")
 
 
+def check_team_boards(rnd: Round, games: list[tuple[str, Game | None]], boards: int,
+                      mates: dict[int, int], problems: Problems) -> None:
+    """No team has more players on the boards of a round than a match has boards
+    (``[team]`` ``boards``, TRF-2026 record 352: every match of a C.04.6 competition
+    is played on them)."""
+    seen: dict[int, int] = {}
+    for path, game in games:
+        for player in game.players if game is not None else ():
+            team = mates.get(player)
+            if team is None:
+                continue
+            seen[team] = seen.get(team, 0) + 1
+            if seen[team] == boards + 1:
+                problems.add(path, f"team {team} has more than {boards} players on the "
+                                   f"boards of round {rnd.number}: a match is played on "
+                                   f"{boards} boards (team.boards)")
+
+
 def lineup_items(line: Lineup) -> dict[str, Any]:
     return {"team": line.team, "opponent": line.opponent, "players": list(line.players)}

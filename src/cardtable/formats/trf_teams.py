@@ -28,7 +28,7 @@ from ..model import Game, GameResult, Tournament
 from ..model.lineup import team_matches
 from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)
-from .errors import Problem
+from .errors import NotWritable, Problem
 from .safe_text import trf_text
 from .trf_team_pab import pab_line
 from .trf_team_stated import TeamStanding, standings_fields
@@ -347,7 +347,13 @@ def _boards(line: str, number: int, problems: list[Problem]) -> int:
 
 
 def _points(value: Fraction) -> str:
-    return f"{float(value):.1f}"
+    """Match or game points in TRF's ``2.0`` form; :class:`NotWritable` for a value
+    a tenth cannot hold (``0.17`` would be read back as 0.2)."""
+    text = f"{float(value):.1f}"
+    if Fraction(text) != value:
+        raise NotWritable(f"team points of {float(value):g} do not fit TRF's one decimal "
+                          f"(records 250, 362); use tenths")
+    return text
 
 
 def _team(line: str, number: int, problems: list[Problem]) -> Team | None:

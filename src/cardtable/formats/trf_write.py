@@ -41,6 +41,7 @@ from ..tiebreaks import Rules, standings
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
+from .errors import NotWritable as NotWritable
 from .save import write_output
 from .systems import Systems
 from .trf_comments import comment_lines
@@ -85,13 +86,6 @@ def _system_records(settings: Settings, systems: Systems, new: bool, *,
     return _records(("092", label), ("192", own if new and code else ""))
 
 
-class NotWritable(ValueError):
-    """What TRF has no room for in this tournament (a pairing number or a score wider
-    than its columns, a name with no printable character): the message says which and
-    why. Writing it anyway would give a file that the reader refuses or reads as
-    something else."""
-
-
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26", *,
               systems: Systems, ranks: dict[int, int] | None = None,
               team_standings: dict[int, TeamStanding] | None = None) -> None:
@@ -123,6 +117,11 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
+    if tournament.teams and tournament.settings.virtual_points:
+        raise NotWritable("a team file's 250 records give teams their fictitious points "
+                          "(TRF-2026); the players' virtual points "
+                          "([[virtual_points]], XXA) would be read back as the teams': "
+                          "remove them or give them to the teams ([team] acceleration)")
     if tournament.teams and not new:  # refused, never lost silently (issue 35)
         raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
                           "(300), the PAB (320), the boards and match points (352, 362) "

@@ -14,8 +14,8 @@ from fractions import Fraction
 #: A whole number without sign: ASCII ``0``-``9`` only.
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 #: A decimal number as TRF writes points: an optional minus, ASCII digits, an
-#: optional fraction.
-DECIMAL = re.compile(r"-?[0-9]+(?:\.[0-9]+)?", re.ASCII)
+#: optional fraction (``.5`` and ``1.`` too).
+DECIMAL = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", re.ASCII)
 
 
 def is_digits(text: str) -> bool:

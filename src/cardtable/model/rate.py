@@ -26,7 +26,8 @@ class Rate:
 #: a number of the time control with its mark: ``'``, ``min`` minutes; ``"``, ``s``,
 #: ``sec`` seconds (the increment); ``moves``; a ``/`` before or after it
 _NUMBER = re.compile(r"(?P<slash>/\s*)?(?P<value>\d+(?:[.,]\d+)?)\s*"
-                     r"(?P<unit>\"|''|sec\w*|s\b|'|min\w*|moves?\b|m\b)?(?P<per>(?=\s*/\s*\d))?")
+                     r"(?P<unit>\"|''|sec\w*|s\b|'|min\w*|moves?\b|m\b)?(?P<per>(?=\s*/\s*\d))?",
+                     re.ASCII)
 _SECONDS = ('"', "''", "s")
 
 
