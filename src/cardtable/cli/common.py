@@ -9,8 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from collections.abc import Iterator
 
-from ..actions import Outcome
-from ..actions.pairing import unpairable
+from ..actions.outcome import Outcome
 from ..actions.words import describe as describe
 from ..formats import FileError, is_trf
 from ..systems.files import load_tournament, read_toml
@@ -28,6 +27,8 @@ class CommandError(Exception):
     @classmethod
     def unpairable(cls, round_no: int, exc: PairingError) -> CommandError:
         """No legal pairing for ``round_no``: the rule that stops it, and why."""
+        from ..actions.pairing import unpairable
+
         return cls(unpairable(round_no, exc))
 
 
