@@ -78,10 +78,12 @@ def check_table(system: str, trace: Trace) -> int:
             assert scene.formed == move and scene.bracket is None, where
             pile = next(p for p in script.piles(scene.structure) if p.score == move.score)
             lying = {c.card.start_no: c for c in pile.cards}
-            assert set(move.residents) | set(move.upfloaters) <= set(lying), where
+            # a searched set of upfloaters is laid out at the step that takes it
+            upfloaters = () if move.searched else move.upfloaters
+            assert set(move.residents) | set(upfloaters) <= set(lying), where
             for team in move.residents:
                 assert lying[team].state is CardState.IN_BRACKET and not lying[team].moved
-            for team in move.upfloaters:  # pulled up from a lower pile, marked so
+            for team in upfloaters:  # pulled up from a lower pile, marked so
                 assert lying[team].state is CardState.UPFLOATER, where
                 assert lying[team].moved and lying[team].up, where
                 assert script.cards[team].score != move.score, where
