@@ -70,11 +70,24 @@ def entries_and_withdrawals(players: list[Player], rounds: list[Round],
             left = _withdrawn_after(marks, paired, joins)
         absent = [n for n in range(1, last + 1)
                   if (joins and n < joins) or (left is not None and n > left)]
-        gone.update((n, player.start_no) for n in absent)
+        if not any(_plays(by_number.get(n), player.start_no) for n in absent):
+            gone.update((n, player.start_no) for n in absent)
+        # else a round robin's withdrawn player, whose later games stand lost by
+        # forfeit (C.05 art. 8.2): the zero-point bye of the round the table gives
+        # them no opponent is theirs, kept
+        if stated is not None:  # the comments say the presence: an empty cell of a
+            # round the player is in is nothing (a round robin's games annulled, C.05
+            # art. 8.2, a reserve sitting out), not the zero-point bye TRF reads in it
+            gone.update((n, player.start_no) for n in out)
         read.append(replace(player, joins_in=joins, withdrawn_after=left))
     kept = [replace(r, byes=tuple(b for b in r.byes if (r.number, b.player) not in gone))
             for r in rounds]
     return read, [r for r in kept if r.games or r.byes]
+
+
+def _plays(rnd: Round | None, start_no: int) -> bool:
+    """Whether the player has a game in the round."""
+    return rnd is not None and any(start_no in (g.white, g.black) for g in rnd.games)
 
 
 def _unpaired(start_no: int, rnd: Round | None) -> _Mark:
