@@ -116,3 +116,19 @@ def test_after_the_fourth_round_a_late_entry_keeps_the_first_free_number():
               rounds=6)
     joined = add_player(t, Player(0, "Top, Tim", 2600))
     assert (joined.start_no, joined.provisional) == (5, False)
+
+
+def test_a_provisional_number_survives_export_and_import():
+    """A late entry's provisional number (C.04.2 art. 2.4) is kept in TRF (cardtable's
+    PRESENCE comment, both versions): import gives it back, and export, import, export
+    gives the same file."""
+    from cardtable.systems.files import dumps_trf, parse_trf
+
+    t = build(4, "1-3 1-0, 2-4 ½-½", rounds=5)
+    joined = add_player(t, Player(0, "Top, Tim", 2600)).tournament
+    for fmt in ("trf26", "trf16"):
+        text = dumps_trf(joined, fmt)
+        assert "### PRESENCE 5 joins 2 withdrawn - provisional" in text
+        back = parse_trf(text, "late.trf")
+        assert back.player(5).provisional and not back.player(4).provisional
+        assert dumps_trf(back, fmt) == text

@@ -17,6 +17,11 @@ same tournament (issue 35):
 
       ### PRESENCE 11 joins 3 withdrawn -
 
+  and a late entry's pairing number still provisional (C.04.2 art. 2.4, settled when
+  the next round is paired) says so at the end::
+
+      ### PRESENCE 11 joins 3 withdrawn - provisional
+
 A line that does not fit is an ordinary comment."""
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from ..model import Round, Tournament
 _SCORE = re.compile(r"### SCORE R([0-9]{1,3}) ([0-9]{1,4})-([0-9]{1,4}) ([0-9]{1,4}):"
                     r"([0-9]{1,4})\s*$", re.ASCII)
 _PRESENCE = re.compile(r"### PRESENCE ([0-9]{1,4}) joins (-|[0-9]{1,3}) withdrawn "
-                       r"(-|[0-9]{1,3})\s*$", re.ASCII)
+                       r"(-|[0-9]{1,3})( provisional)?\s*$", re.ASCII)
 
 #: A player's (joins_in, withdrawn_after) as a team file states them.
 Presence = dict[int, tuple[int | None, int | None]]
@@ -42,8 +47,9 @@ def kept_lines(tournament: Tournament) -> list[str]:
     lines = [f"### SCORE R{number} {white}-{black} {first}:{second}"
              for number, white, black, (first, second) in scores]
     lines += [f"### PRESENCE {p.start_no} joins {_number(p.joins_in)} withdrawn "
-              f"{_number(p.withdrawn_after)}" for p in tournament.players
-              if p.joins_in is not None or p.withdrawn_after is not None]
+              f"{_number(p.withdrawn_after)}" + (" provisional" if p.provisional else "")
+              for p in tournament.players
+              if p.joins_in is not None or p.withdrawn_after is not None or p.provisional]
     return lines
 
 
@@ -60,6 +66,12 @@ def read_presence(lines: list[str]) -> Presence:
             joins, left = (None if t == "-" else int(t) for t in match.group(2, 3))
             found[int(match.group(1))] = (joins, left)
     return found
+
+
+def read_provisional(lines: list[str]) -> set[int]:
+    """The players whose PRESENCE line says their pairing number is provisional."""
+    return {int(match.group(1)) for match in map(_PRESENCE.match, lines)
+            if match and match.group(4)}
 
 
 def with_scores(rounds: tuple[Round, ...], lines: list[str]) -> tuple[Round, ...]:

@@ -24,7 +24,7 @@ from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems
 from .trf_comments import read_log, with_manual
-from .trf_kept import read_presence, with_scores
+from .trf_kept import read_presence, read_provisional, with_scores
 from .trf_presence import entries_and_withdrawals
 from .trf_read_lines import (
     RECORD,
@@ -128,6 +128,9 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
     players, rounds = entries_and_withdrawals(
         found.players, rounds, empty_cells(found.cells, rounds), found.rounds,
         stated=stated if stated or found.team_file else None)
+    provisional = read_provisional(lines)  # a late entry's number, C.04.2 art. 2.4
+    players = [replace(p, provisional=True) if p.start_no in provisional else p
+               for p in players]
     system = system_from_records(found.codes, found.labels, systems)
     played_rounds = max((r.number for r in rounds if r.paired), default=0)
     first = found.colour or infer_initial_colour(players, rounds)
