@@ -347,6 +347,24 @@ def test_the_settings_are_checked_before_they_are_saved(tmp_path):
     assert settings.tiebreaks == ("BH/C1", "BH", "SB") and settings.rounds == 9
 
 
+def test_the_settings_form_sets_the_rating_list_players_come_from(tmp_path):
+    """Issue 33: the FIDE list whose ratings players are entered with (standard, rapid
+    or blitz; empty: by the time control) is set in the form, and checked."""
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        await press(app, pilot, "o")
+        app.screen.query_one("#field-rating_list").value = "classic"
+        await press(app, pilot, "enter")
+        error = str(app.screen.query_one("#error").render())
+        assert "Rating list: expected" in error and "'classic'" in error
+        app.screen.query_one("#field-rating_list").value = "Rapid"
+        await press(app, pilot, "enter")
+
+    drive(path, script)
+    assert saved(path).settings.rating_list == "rapid"
+
+
 def test_the_keys_and_the_command_palette(tmp_path):
     path = copy_sample(tmp_path)
 

@@ -199,6 +199,9 @@ def settings_form(t: Tournament) -> FormScreen:
               placeholder="H ½ or Z 0 a missed round", check=checks.one_of("h", "z")),
         Field("fide_rated", "FIDE-rated", "yes" if s.fide_rated else "no",
               placeholder="yes or no", check=checks.one_of("yes", "no")),
+        Field("rating_list", "Rating list", s.rating_list,
+              placeholder="empty: by the time control",  # FIDE's list players come from
+              check=checks.one_of("", "standard", "rapid", "blitz")),
     ]
     teams = has_teams(t)
     if teams:  # a team competition is ranked by the team table's list (C.07)
@@ -233,7 +236,8 @@ def settings_form(t: Tournament) -> FormScreen:
                            time_control=values["time_control"],
                            rounds=int(values["rounds"] or 0),
                            acceleration=acceleration, points=scoring, team=team,
-                           missed_rounds=ByeKind(values["missed"].upper()))
+                           missed_rounds=ByeKind(values["missed"].upper()),
+                           rating_list=values["rating_list"].lower())
         fide_rated = values["fide_rated"].lower() == "yes"
         # a change after round 1 is logged (model.integrity), once confirmed
         codes = (s.tiebreaks if teams
