@@ -67,10 +67,12 @@ class PublishingApp(SavingApp):
         self._busy_pairing(tournament, tournament.next_round)
         try:
             outcome = pair_next(tournament, self._traced)
+            # the question is on screen before the keys typed meanwhile go on: they
+            # are its answer (y), not the screen's under it
+            self.call_from_thread(self._paired_next, tournament, outcome)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
-        self.call_from_thread(self._paired_next, tournament, outcome)
 
     def _traced(self, before: Tournament) -> Pairing:
         """The engine's pairing of the next round of ``before`` with its trace, as the
