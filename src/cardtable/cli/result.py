@@ -7,6 +7,7 @@ import argparse
 
 from ..actions import enter_result
 from ..model import GameResult
+from ..model.numerals import is_digits
 from .common import CommandError, applied, edit, tell
 from .numbers import integer
 
@@ -41,7 +42,7 @@ def _match_score(text: str) -> tuple[int, int]:
     """``7:3`` as (7, 3): two whole numbers (which goes with which result the act
     checks)."""
     parts = text.replace("-", ":").split(":")
-    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts):
+    if len(parts) != 2 or not all(is_digits(p.strip()) for p in parts):
         raise CommandError(f"--score: expected two whole numbers such as 7:3, found {text!r}")
     first, second = (int(p) for p in parts)
     return first, second

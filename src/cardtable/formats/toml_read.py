@@ -425,10 +425,18 @@ def _check_order(rounds: dict[int, Round], where: dict[int, str],
         if before is None or not before.paired:
             problems.add(where[number], f"round {number} is paired, but round {number - 1} "
                                         f"is not")
-        elif not before.complete and not (number - 1) % every:
+        elif not before.complete and (not (number - 1) % every
+                                      or not _second_game(before, rounds[number])):
             boards = ", ".join(str(g.board) for g in before.games if g.result is None)
             problems.add(where[number], f"round {number} is paired, but round {number - 1} "
                                         f"is unfinished (no result on board {boards})")
+
+
+def _second_game(first: Round, second: Round) -> bool:
+    """Whether ``second`` is game 2 of the matches ``first`` began: the same boards, the
+    colours reversed (a Double-Swiss match, C.04.5 Preface, published with game 1)."""
+    return [(g.board, g.white, g.black) for g in first.games] == [
+        (g.board, g.black, g.white) for g in second.games]
 
 
 def _check_forbidden(settings: Settings, numbers: set[int], who: str,
