@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..model.integrity import set_fide_rated
-from ..systems.fide_mode import NotFideSystem, check_fide_mode
+from ..actions.fide import set_fide_mode
 from .common import CommandError, edit
 
 #: How many times leaving FIDE mode is confirmed.
@@ -37,13 +36,10 @@ def run(args: argparse.Namespace) -> int:
                 f"the tournament is FIDE-rated: it is paired only by FIDE's systems and "
                 f"every deviation is logged; leaving FIDE mode is confirmed twice "
                 f"(--confirm --confirm; given {args.confirm} time(s)), and logged")
-        changed = set_fide_rated(before, rated)
-        if rated:
-            try:
-                check_fide_mode(changed)
-            except NotFideSystem as exc:
-                raise CommandError(str(exc)) from None
-        change.tournament = changed
+        outcome = set_fide_mode(before, rated)
+        if outcome.refusal is not None:
+            raise CommandError(outcome.refusal)
+        change.tournament = outcome.tournament
     print("the tournament is FIDE-rated: only FIDE's systems pair it" if rated else
           "FIDE mode left: logged (cardtable log FILE lists it, --undo N restores it)")
     return 0

@@ -26,10 +26,10 @@ from cardtable.model.roster import namesakes
 from cardtable.systems.teams import has_teams
 from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
 from cardtable.systems.defaults import rounds_problem
-from cardtable.systems.fide_mode import NotFideSystem, check_fide_mode
+from cardtable.actions.fide import set_fide_mode
 from cardtable.tiebreaks import parse_codes
 
-from cardtable.model.integrity import change_tiebreaks, result_entered, set_fide_rated
+from cardtable.model.integrity import change_tiebreaks, result_entered
 from cardtable.model.rate import tournament_rate
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
@@ -242,13 +242,11 @@ def settings_form(t: Tournament) -> FormScreen:
         # a change after round 1 is logged (model.integrity), once confirmed
         codes = (s.tiebreaks if teams
                  else tuple(c.name for c in parse_codes(values["tiebreaks"])))
-        changed = set_fide_rated(change_tiebreaks(replace(t, settings=settings), codes),
-                                 fide_rated)
-        if fide_rated and not s.fide_rated:
-            try:
-                check_fide_mode(changed)
-            except NotFideSystem as exc:
-                return f"FIDE-rated: {exc}"
+        fide = set_fide_mode(change_tiebreaks(replace(t, settings=settings), codes),
+                             fide_rated)
+        if fide.refusal is not None:
+            return f"FIDE-rated: {fide.refusal}"
+        changed = fide.tournament
         said = "settings saved"
         if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
                                   half, zero):
