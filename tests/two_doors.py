@@ -1,31 +1,43 @@
-"""The differential test's machinery (issue 32): a random sequence of the arbiter's acts
-(pairing, results, corrections, requested byes, withdrawals, late entries, take backs)
-run once through the command line (``cardtable.cli.main.main``, in-process) and once
-through the app (Pilot: keys and forms as a user types them), each on its own copy of
-the same file; after every act the two files must be byte for byte the same.
+"""The differential test's machinery (issue 32): random sequences of the arbiter's acts
+(pairing, results, corrections, requested byes, withdrawals, late entries, take backs,
+forbidden pairs, removals, a player's details, FIDE mode) run once through the command
+line (``cardtable.cli.main.main``, in-process) and once through the app (keys and forms
+as a user types them, one key at a time), each on its own copy of the same file; after
+every act the two files must be byte for byte the same.
 
 The acts are drawn from what the tournament allows at that moment (read from the
 command line's copy), so both doors are asked only what an arbiter could ask; the
-integrity log's clock is fixed so that its events carry the same time."""
+integrity log's clock is fixed so that its events carry the same time.
+
+One app serves a system's many sequences (:class:`Doors`): each sequence starts from
+the same new tournament, written over the app's file as another program would; the
+app sees the change on disk and the arbiter reads the file again (``r``). A key is
+sent once the app is quiet after the one before (:func:`settle`): no timed pause."""
 
 from __future__ import annotations
 
 import asyncio
 import random
 import shutil
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtable.actions import ready_refusal
+from textual import events
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+
+from cardtable.actions.pairing import ready_refusal
 from cardtable.app.app import CardtableApp
+from cardtable.app.screens.changed_on_disk import ChangedOnDiskScreen
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.cli.main import main
-from cardtable.model import Tournament
-from cardtable.systems import SYSTEMS, entry
+from cardtable.model.requests import never_meets
+from cardtable.model.tournament import Tournament
 from cardtable.systems.files import read_toml
-
+from cardtable.systems.registry import SYSTEMS, entry
+from cardtable.systems.requests import forbid_refusal
 #: a result token -> the round screen's key for it
 KEYS = {"1-0": "1", "½-½": "equals_sign", "0-1": "0", "+/-": "plus", "-/+": "minus",
         "-/-": "asterisk"}
@@ -82,57 +94,110 @@ def choose(t: Tournament, rng: random.Random, late: int) -> Act | None:
             other = rng.choice([k for k in tokens if k != token])
             acts.append(Act("correct", (number, board, other)))
         acts.append(Act("unpair", (last,)))
+    acts.append(Act("fide", ("no" if t.settings.fide_rated else "yes",)))
     if not teams and not table:
-        active = [p.start_no for p in t.players
-                  if p.withdrawn_after is None and p.takes_part_in(t.next_round)]
-        if active and (not t.settings.rounds or t.next_round <= t.settings.rounds):
-            acts.append(Act("bye", (t.next_round, rng.choice(active),
-                                    rng.choice("HFZ"))))
-        if active and len(active) > 3:
-            acts.append(Act("withdraw", (rng.choice(active), last)))
-        if last and (not t.settings.rounds or t.next_round <= t.settings.rounds):
-            acts.append(Act("late", (f"Late{late}, L", 1500 + 10 * late)))
+        acts += _player_acts(t, rng, late)
     return rng.choice(acts) if acts else None
+
+
+def _player_acts(t: Tournament, rng: random.Random, late: int) -> list[Act]:
+    """The start list's acts (an individual Swiss tournament): byes, withdrawals, late
+    entries, a player's details, forbidden pairs, a removal."""
+    acts: list[Act] = []
+    last = t.last_paired_round
+    numbers = [p.start_no for p in t.players]
+    active = [p.start_no for p in t.players
+              if p.withdrawn_after is None and p.takes_part_in(t.next_round)]
+    upcoming = not t.settings.rounds or t.next_round <= t.settings.rounds
+    if active and upcoming:
+        acts.append(Act("bye", (t.next_round, rng.choice(active), rng.choice("HFZ"))))
+    if active and len(active) > 3:
+        acts.append(Act("withdraw", (rng.choice(active), last)))
+    if last and upcoming:
+        acts.append(Act("late", (f"Late{late}, L", 1500 + 10 * late)))
+    if numbers:
+        acts.append(Act("edit", (rng.choice(numbers), rng.randrange(1000, 2500))))
+        acts.append(Act("remove", (rng.choice(numbers),)))
+    if len(numbers) > 1 and forbid_refusal(t) is None:
+        one, other = rng.sample(numbers, 2)
+        acts.append(Act("forbid", (one, other)))
+    return acts
 
 
 def by_cli(path: Path, act: Act) -> bool:
     """The act by the command line: True when done, False when refused (exit 2, the
     file as it was: the app must refuse it too)."""
-    file = str(path)
-    if act.name == "pair":
-        code = main(["pair", file])
-    elif act.name in ("result", "correct"):
-        number, board, token = act.args
-        code = main(["result", file, str(number), str(board), str(token)])
+    file, args = str(path), [str(a) for a in act.args]
+    if act.name in ("result", "correct"):
+        command = ["result", file, *args]
     elif act.name == "unpair":
-        code = main(["unpair", file, str(act.args[0]), "--force"])
+        command = ["unpair", file, *args, "--force"]
     elif act.name == "bye":
-        number, player, kind = act.args
-        code = main(["bye", file, str(number), str(player), "--kind", str(kind)])
+        command = ["bye", file, *args[:2], "--kind", args[2]]
     elif act.name == "withdraw":
-        player, after = act.args
-        code = main(["withdraw", file, str(player), "--after-round", str(after)])
+        command = ["withdraw", file, args[0], "--after-round", args[1]]
+    elif act.name == "late":
+        command = ["add-player", file, args[0], "--rating", args[1]]
+    elif act.name == "edit":
+        command = ["edit-player", file, args[0], "--rating", args[1]]
+    elif act.name == "remove":
+        command = ["remove-player", file, args[0]]
+    elif act.name == "forbid":
+        command = ["forbid", file, *args]
+    elif act.name == "fide":
+        command = ["fide-rated", file, *args, *(["--confirm"] * 2 * (args[0] == "no"))]
     else:
-        name, rating = act.args
-        code = main(["add-player", file, str(name), "--rating", str(rating)])
+        command = ["pair", file]
+    code = main(command)
     assert code in (0, 2), f"{act}: exit {code}"
     return code == 0
 
 
+def typed(key: str) -> events.Key:
+    """The key event a terminal sends for ``key`` (as Textual's Pilot makes it)."""
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    try:
+        char: str | None = unicodedata.lookup(
+            _get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
+    except KeyError:
+        char = key if len(key) == 1 else None
+    return events.Key(key, char)
+
+
+def _busy(app: CardtableApp) -> bool:
+    """Something left to do: a key on its way (the app sends keys one at a time and
+    knows when the one before was handled: :class:`~cardtable.app.key_order.KeyOrderApp`),
+    a message queued for the app or a widget on screen, a worker running."""
+    return (app.keys_waiting > 0 or not app._message_queue.empty()
+            or any(not node._message_queue.empty()
+                   for node in app.screen.walk_children(with_self=True))
+            or any(w.is_running for w in app.workers))
+
+
+#: Passes in a row that find the app quiet before it is taken as quiet.
+QUIET_PASSES = 3
+
+
 async def settle(app: CardtableApp, pilot) -> None:
-    """Let the workers finish (a save can start another) and the screen catch up."""
-    await pilot.pause()
-    for _ in range(20):
-        if not any(w.is_running for w in app.workers):
+    """Wait until the app is quiet: every key handled, every message processed, every
+    worker (a save can start another) done. No timed pause: the loop yields to the
+    app's tasks until nothing is left, a few passes in a row."""
+    quiet = 0
+    for _ in range(20_000):
+        await asyncio.sleep(0)
+        if any(w.is_running for w in app.workers):
+            await app.workers.wait_for_complete()
+        quiet = 0 if _busy(app) else quiet + 1
+        if quiet >= QUIET_PASSES:
             return
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-    raise AssertionError("the app's workers do not finish")
+    raise AssertionError(f"the app does not settle: {app.screen}")
 
 
 async def keys(app: CardtableApp, pilot, *pressed: str) -> None:
+    """Each key as the terminal sends it, the next once the app is quiet."""
     for key in pressed:
-        await pilot.press(key)
+        app.post_message(typed(key))
         await settle(app, pilot)
 
 
@@ -144,17 +209,35 @@ async def to_tournament(app: CardtableApp, pilot) -> None:
     raise AssertionError(f"escape does not lead back to the tournament: {app.screen}")
 
 
+async def answer_yes(app: CardtableApp, pilot) -> None:
+    """Yes to every question the act asks (a result replaced, leaving FIDE mode)."""
+    for _ in range(4):
+        if not isinstance(app.screen, ConfirmScreen):
+            return
+        await keys(app, pilot, "y")
+    raise AssertionError(f"questions without end: {app.screen}")
+
+
 async def fill(app: CardtableApp, pilot, **values: str) -> None:
+    """Each field typed as a user types it: tab to it, empty it (home, ctrl+k), its
+    characters one by one; then enter, and yes to the questions asked. A form that
+    refuses stays open, saying why: escape leaves it (yes: what was typed is lost)."""
     form = app.screen
     assert isinstance(form, FormScreen), form
     for key, value in values.items():
-        form.query_one(f"#field-{key}").value = value  # type: ignore[attr-defined]
-    await settle(app, pilot)
+        for _ in range(len(form.fields) + 1):
+            if app.focused is not None and app.focused.id == f"field-{key}":
+                break
+            await keys(app, pilot, "tab")
+        else:
+            raise AssertionError(f"tab does not reach the field {key}")
+        await keys(app, pilot, "home", "ctrl+k", *value)
+        assert form.query_one(f"#field-{key}").value == value  # type: ignore[attr-defined]
     await keys(app, pilot, "enter")
+    await answer_yes(app, pilot)
     if isinstance(app.screen, FormScreen):  # refused: the form says why and stays
         await keys(app, pilot, "escape")
-        if isinstance(app.screen, ConfirmScreen):  # leave what was typed?
-            await keys(app, pilot, "y")
+        await answer_yes(app, pilot)  # leave what was typed?
 
 
 async def select(app: CardtableApp, pilot, start_no: int) -> None:
@@ -175,10 +258,9 @@ async def by_app(app: CardtableApp, pilot, act: Act) -> None:
         await keys(app, pilot, "escape")
     if act.name not in ("pair", "unpair", "result", "correct"):
         await to_tournament(app, pilot)
-    if act.name == "pair":
-        await keys(app, pilot, "p")
-        if isinstance(app.screen, ConfirmScreen):  # else refused, saying why
-            await keys(app, pilot, "y")
+    if act.name in ("pair", "unpair"):
+        await keys(app, pilot, "p" if act.name == "pair" else "u")
+        await answer_yes(app, pilot)  # else refused, saying why
     elif act.name in ("result", "correct"):
         number, board, token = act.args
         if not isinstance(app.screen, PairingsScreen):
@@ -189,55 +271,106 @@ async def by_app(app: CardtableApp, pilot, act: Act) -> None:
                        else "right_square_bracket")
         assert app.screen.round_no == number, f"round {number} not reached"
         await keys(app, pilot, "g", *str(board), "enter", KEYS[str(token)])
-        if isinstance(app.screen, ConfirmScreen):  # a result there already: replaced
-            await keys(app, pilot, "y")
-    elif act.name == "unpair":
-        await keys(app, pilot, "u")
-        if isinstance(app.screen, ConfirmScreen):
-            await keys(app, pilot, "y")
-    elif act.name == "bye":
-        number, player, kind = act.args
-        await select(app, pilot, int(player))
-        await keys(app, pilot, "b")
-        await fill(app, pilot, round=str(number), kind=str(kind))
-    elif act.name == "withdraw":
-        player, after = act.args
-        await select(app, pilot, int(player))
-        await keys(app, pilot, "d")
-        await fill(app, pilot, after=str(after))
-    else:
+        await answer_yes(app, pilot)  # a result there already: replaced
+    elif act.name == "fide":
+        await keys(app, pilot, "o")
+        await fill(app, pilot, fide_rated=str(act.args[0]))
+    elif act.name == "late":
         name, rating = act.args
         await keys(app, pilot, "l")
         await fill(app, pilot, name=str(name), rating=str(rating))
+    else:  # an act on the selected player
+        await select(app, pilot, int(act.args[0]))
+        await _on_player(app, pilot, act)
 
 
-def run_sequence(tmp_path: Path, system: str, seed: int, length: int) -> list[Act]:
-    """``length`` random acts through both doors; returns the acts done. Raises
-    AssertionError at the first act after which the files differ."""
-    cli_file, app_file = tmp_path / "by-cli.toml", tmp_path / "by-app.toml"
-    start(cli_file, system)
-    shutil.copy(cli_file, app_file)
-    rng = random.Random(seed)
-    done: list[Act] = []
-    app = CardtableApp(app_file)
+async def _on_player(app: CardtableApp, pilot, act: Act) -> None:
+    if act.name == "bye":
+        number, _, kind = act.args
+        await keys(app, pilot, "b")
+        await fill(app, pilot, round=str(number), kind=str(kind))
+    elif act.name == "withdraw":
+        await keys(app, pilot, "d")
+        await fill(app, pilot, after=str(act.args[1]))
+    elif act.name == "edit":
+        await keys(app, pilot, "e")
+        await fill(app, pilot, rating=str(act.args[1]))
+    elif act.name == "remove":
+        await keys(app, pilot, "delete")
+        await answer_yes(app, pilot)  # else refused, saying why
+    else:  # forbid: the form lists whom they never meet; the other one is added
+        one, other = (int(n) for n in act.args)
+        await keys(app, pilot, "f")
+        if isinstance(app.screen, FormScreen):  # else refused, saying why
+            apart = [*never_meets(app.tournament, one), other]
+            await fill(app, pilot, others=" ".join(map(str, apart)))
 
-    async def script() -> None:
-        async with app.run_test(size=(80, 24)) as pilot:
-            await settle(app, pilot)
-            late = 0
-            for _ in range(length):
-                act = choose(read_toml(cli_file), rng, late)
-                if act is None:
+
+class Doors:
+    """A system's two doors: the command line's file and the app's, the app started
+    once for many sequences. Each sequence starts from the same new tournament
+    (:func:`start`), copied over both files."""
+
+    def __init__(self, tmp_path: Path, system: str):
+        self.system = system
+        self.new = tmp_path / "new.toml"
+        self.cli_file, self.app_file = tmp_path / "by-cli.toml", tmp_path / "by-app.toml"
+        start(self.new, system)
+        shutil.copy(self.new, self.cli_file)
+        shutil.copy(self.new, self.app_file)
+
+    def run(self, seeds: range, lengths: tuple[int, int]) -> list[list[Act]]:
+        """A sequence of ``lengths[0]`` to ``lengths[1]`` random acts a seed; returns the
+        acts done. Raises AssertionError at the first act after which the files
+        differ, naming the seed and the acts."""
+        app = CardtableApp(self.app_file)
+        sequences: list[list[Act]] = []
+
+        async def script() -> None:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await settle(app, pilot)
+                for seed in seeds:
+                    await self._restart(app, pilot)
+                    sequences.append(await self._sequence(app, pilot, seed, lengths))
+
+        asyncio.run(script())
+        return sequences
+
+    async def _restart(self, app: CardtableApp, pilot) -> None:
+        """Both files back to the new tournament: the app's written over as another
+        program would; the app sees it (its poll's look, not waited for) and the
+        arbiter reads the file again."""
+        shutil.copy(self.new, self.cli_file)
+        if self.app_file.read_bytes() != self.new.read_bytes():
+            for _ in range(4):  # a dialog left open by the sequence before
+                if not isinstance(app.screen, (FormScreen, ConfirmScreen)):
                     break
-                late += act.name == "late"
-                by_cli(cli_file, act)  # a refusal there: the app's file stays too
-                await by_app(app, pilot, act)
-                done.append(act)
-                if app_file.read_bytes() != cli_file.read_bytes():
-                    raise AssertionError(_differ(system, seed, done, cli_file, app_file))
+                await keys(app, pilot, "escape")
+            shutil.copy(self.new, self.app_file)
+            app.file_watch._look_at_file()
+            await settle(app, pilot)
+            assert isinstance(app.screen, ChangedOnDiskScreen), app.screen
+            await keys(app, pilot, "r")
+        await to_tournament(app, pilot)
+        assert app.tournament == read_toml(self.new)
 
-    asyncio.run(script())
-    return done
+    async def _sequence(self, app: CardtableApp, pilot, seed: int,
+                        lengths: tuple[int, int]) -> list[Act]:
+        rng = random.Random(seed)
+        done: list[Act] = []
+        late = 0
+        for _ in range(rng.randint(*lengths)):
+            act = choose(read_toml(self.cli_file), rng, late)
+            if act is None:
+                break
+            late += act.name == "late"
+            by_cli(self.cli_file, act)  # a refusal there: the app's file stays too
+            await by_app(app, pilot, act)
+            done.append(act)
+            if self.app_file.read_bytes() != self.cli_file.read_bytes():
+                raise AssertionError(_differ(self.system, seed, done, self.cli_file,
+                                             self.app_file))
+        return done
 
 
 def _differ(system: str, seed: int, done: list[Act], cli_file: Path, app_file: Path) -> str:
