@@ -17,6 +17,7 @@ sent once the app is quiet after the one before (:func:`settle`): no timed pause
 from __future__ import annotations
 
 import asyncio
+import os
 import random
 import shutil
 import unicodedata
@@ -165,14 +166,23 @@ def typed(key: str) -> events.Key:
     return events.Key(key, char)
 
 
+def _unrefreshed(app: CardtableApp) -> bool:
+    """The screen in front waits for its refresh: a layout, a repaint, or callbacks
+    to run after it (``call_after_refresh``)."""
+    screen = app.screen
+    return bool(screen._layout_required or screen._scroll_required
+                or screen._repaint_required or screen._recompose_required
+                or screen._dirty_widgets or screen._callbacks)
+
+
 def _busy(app: CardtableApp) -> bool:
     """Something left to do: a key on its way (the app sends keys one at a time and
     knows when the one before was handled: :class:`~cardtable.app.key_order.KeyOrderApp`),
-    a message queued for the app or a widget on screen, a worker running."""
+    a message queued for the app or a widget on screen, a worker running, a refresh."""
     return (app.keys_waiting > 0 or not app._message_queue.empty()
             or any(not node._message_queue.empty()
                    for node in app.screen.walk_children(with_self=True))
-            or any(w.is_running for w in app.workers))
+            or any(w.is_running for w in app.workers) or _unrefreshed(app))
 
 
 #: Passes in a row that find the app quiet before it is taken as quiet.
@@ -181,13 +191,19 @@ QUIET_PASSES = 3
 
 async def settle(app: CardtableApp, pilot) -> None:
     """Wait until the app is quiet: every key handled, every message processed, every
-    worker (a save can start another) done. No timed pause: the loop yields to the
-    app's tasks until nothing is left, a few passes in a row."""
+    worker (a save can start another) done, the screen refreshed. No timed pause: the
+    loop yields to the app's tasks until nothing is left, a few passes in a row; a
+    refresh the screen waits for is done at once (as Pilot's pause does), not at the
+    screen's next timer tick."""
     quiet = 0
     for _ in range(20_000):
         await asyncio.sleep(0)
         if any(w.is_running for w in app.workers):
             await app.workers.wait_for_complete()
+        if _unrefreshed(app) and app._message_queue.empty():
+            app.screen._on_timer_update()
+            if app.screen._callbacks:
+                await app.screen._invoke_and_clear_callbacks()
         quiet = 0 if _busy(app) else quiet + 1
         if quiet >= QUIET_PASSES:
             return
@@ -280,7 +296,7 @@ async def by_app(app: CardtableApp, pilot, act: Act) -> None:
         await keys(app, pilot, "l")
         await fill(app, pilot, name=str(name), rating=str(rating))
     else:  # an act on the selected player
-        await select(app, pilot, int(act.args[0]))
+        await select(app, pilot, int(act.args[1 if act.name == "bye" else 0]))
         await _on_player(app, pilot, act)
 
 
@@ -346,7 +362,10 @@ class Doors:
                 if not isinstance(app.screen, (FormScreen, ConfirmScreen)):
                     break
                 await keys(app, pilot, "escape")
+            saved = self.app_file.stat().st_mtime_ns
             shutil.copy(self.new, self.app_file)
+            later = saved + 1_000_000_000  # written after the app's save, a second on
+            os.utime(self.app_file, ns=(later, later))
             app.file_watch._look_at_file()
             await settle(app, pilot)
             assert isinstance(app.screen, ChangedOnDiskScreen), app.screen

@@ -95,3 +95,27 @@ def test_a_lock_left_by_an_ended_process_is_taken_over_with_a_notice(tmp_path):
         assert any("took over the lock file club-swiss.toml.lock" in n for n in notices(app))
 
     drive(path, script)
+
+
+def test_a_version_read_again_then_saved_over_is_asked_about_when_it_comes_back(tmp_path):
+    """The arbiter read another program's version V again; the app then saved its own
+    change; V written on disk once more is a change like any other (not the version
+    already decided on): the poll asks about it."""
+    path = copy_sample(tmp_path)
+
+    async def script(app, pilot):
+        theirs = _edit_by_hand(path)
+        app.file_watch._look_at_file()  # the poll's look, not waited for
+        await settle(app, pilot)
+        await press(app, pilot, "r")
+        mine = replace(app.tournament,
+                       settings=replace(app.tournament.settings, place="Elsewhere"))
+        app.change(mine)
+        await settle(app, pilot)
+        assert saved(path).settings.place == "Elsewhere"
+        path.write_text(theirs, encoding="utf-8")
+        app.file_watch._look_at_file()
+        await settle(app, pilot)
+        assert isinstance(app.screen, ChangedOnDiskScreen)
+
+    drive(path, script)

@@ -47,8 +47,11 @@ class FileWatch:
         self._asking = False
         #: The version on disk the arbiter has decided on — read it again, save over it
         #: (the app does it in a worker), or later: not asked about again by the poll
-        #: (after "later", the next save still asks).
+        #: (after "later", the next save still asks) while the app holds the version it
+        #: was decided against. Once the app has read or saved another, that same text
+        #: written again on disk is a new change, asked about.
         self._later: Stamp | None = None
+        self._decided_against: Stamp | None = None
 
     def start(self) -> None:
         if self._timer is None:
@@ -57,7 +60,8 @@ class FileWatch:
     def _look_at_file(self) -> None:
         if file_in_use(self.app) or self._asking or not self.file.changed_on_disk():
             return
-        if self._later is not None and self._later.same_as(self.file.path):
+        if (self._later is not None and self._decided_against == self.file.stamp
+                and self._later.same_as(self.file.path)):
             return
         if self.file.read_only:
             self.app.post_message(ReloadChosen())
@@ -75,6 +79,7 @@ class FileWatch:
         def decided(choice: str | None) -> None:
             self._asking = False
             self._later = Stamp.of(self.file.path)
+            self._decided_against = self.file.stamp
             if choice == "reload":
                 self.app.post_message(ReloadChosen())
             elif choice == "keep":

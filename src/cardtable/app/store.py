@@ -121,6 +121,11 @@ class TournamentFile:
         self._stamp = stamp
         return tournament
 
+    @property
+    def stamp(self) -> Stamp | None:
+        """The version the app last read or wrote (None before the file is read)."""
+        return self._stamp
+
     def reload(self) -> Tournament:
         """Read the file again (after a change on disk); raises :class:`FileError`."""
         return self._load()
