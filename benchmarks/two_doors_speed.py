@@ -2,7 +2,7 @@
 both doors for one system, timed per act by kind and for the app's reading the file
 again between sequences. Prints figures; asserts nothing.
 
-    python benchmarks/two_doors_speed.py [SYSTEM] [SEQUENCES]
+    python benchmarks/two_doors_speed.py [SYSTEM] [SEQUENCES] [--paint]
 """
 
 from __future__ import annotations
@@ -49,14 +49,14 @@ def main() -> None:
     two_doors.Doors._restart = timed(lambda args: "(reading the new file again)",
                                      two_doors.Doors._restart)
     two_doors.by_cli = cli_act
-    began = time.perf_counter()
+    began, cpu = time.perf_counter(), time.process_time()
     with tempfile.TemporaryDirectory() as folder, contextlib.redirect_stdout(io.StringIO()), \
             contextlib.redirect_stderr(io.StringIO()):
         done = two_doors.Doors(Path(folder), system).run(range(1000, 1000 + count),
-                                                         (4, 8))
-    total = time.perf_counter() - began
+                                                         (4, 6), paint="--paint" in sys.argv)
+    total, cpu = time.perf_counter() - began, time.process_time() - cpu
     print(f"{system}: {count} sequences, {sum(map(len, done))} acts, {total:.1f} s "
-          f"({total / count:.2f} s a sequence)")
+          f"({total / count:.2f} s a sequence; processor {cpu:.1f} s)")
     for name, times in sorted(spent.items(), key=lambda kv: -sum(kv[1])):
         print(f"  {name:30} {len(times):5} x {sum(times) / len(times):.3f} s = "
               f"{sum(times):6.1f} s")

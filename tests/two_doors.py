@@ -24,8 +24,10 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from textual import events
 from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
+from textual.screen import Screen
 
 from cardtable.actions.pairing import ready_refusal
 from cardtable.app.app import CardtableApp
@@ -39,6 +41,7 @@ from cardtable.model.tournament import Tournament
 from cardtable.systems.files import read_toml
 from cardtable.systems.registry import SYSTEMS, entry
 from cardtable.systems.requests import forbid_refusal
+
 #: a result token -> the round screen's key for it
 KEYS = {"1-0": "1", "½-½": "equals_sign", "0-1": "0", "+/-": "plus", "-/+": "minus",
         "-/-": "asterisk"}
@@ -322,6 +325,12 @@ async def _on_player(app: CardtableApp, pilot, act: Act) -> None:
             await fill(app, pilot, others=" ".join(map(str, apart)))
 
 
+def _lay_out_only(screen: Screen) -> None:
+    """A screen's refresh without its drawing (the regions to draw dropped)."""
+    screen._dirty_widgets.clear()
+    screen._compositor._dirty_regions.clear()
+
+
 class Doors:
     """A system's two doors: the command line's file and the app's, the app started
     once for many sequences. Each sequence starts from the same new tournament
@@ -335,12 +344,19 @@ class Doors:
         shutil.copy(self.new, self.cli_file)
         shutil.copy(self.new, self.app_file)
 
-    def run(self, seeds: range, lengths: tuple[int, int]) -> list[list[Act]]:
+    def run(self, seeds: range, lengths: tuple[int, int], *,
+            paint: bool = True) -> list[list[Act]]:
         """A sequence of ``lengths[0]`` to ``lengths[1]`` random acts a seed; returns the
         acts done. Raises AssertionError at the first act after which the files
-        differ, naming the seed and the acts."""
+        differ, naming the seed and the acts. Without ``paint`` the screens are laid
+        out (sizes, cursors, the callbacks after a refresh) but not drawn: what the
+        doors write is the same, the drawing (a third of the app's time) is the
+        snapshots' to check."""
         app = CardtableApp(self.app_file)
         sequences: list[list[Act]] = []
+        if not paint:
+            monkeypatch = pytest.MonkeyPatch()
+            monkeypatch.setattr(Screen, "_compositor_refresh", _lay_out_only)
 
         async def script() -> None:
             async with app.run_test(size=(80, 24)) as pilot:
@@ -349,7 +365,11 @@ class Doors:
                     await self._restart(app, pilot)
                     sequences.append(await self._sequence(app, pilot, seed, lengths))
 
-        asyncio.run(script())
+        try:
+            asyncio.run(script())
+        finally:
+            if not paint:
+                monkeypatch.undo()
         return sequences
 
     async def _restart(self, app: CardtableApp, pilot) -> None:
