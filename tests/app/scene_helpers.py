@@ -4,7 +4,7 @@ views show; no app, no Pilot."""
 
 from __future__ import annotations
 
-from cardtable.app.core import pairing_with_trace
+from cardtable.actions.pairing import walk_round
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.model import Tournament
@@ -14,6 +14,6 @@ from cardtable.systems import descriptor
 def walkthrough(tournament: Tournament, round_no: int | None = None) -> Script:
     """The walkthrough of ``round_no`` (default: the next round)."""
     words = descriptor(tournament.settings.system).walkthrough.criterion_words
-    trace = pairing_with_trace(tournament, round_no or tournament.next_round).trace
+    trace = walk_round(tournament, round_no or tournament.next_round).pairing.trace
     assert trace is not None
     return Script(summarised(trace.steps, words), words=words)

@@ -12,7 +12,7 @@ from scene_helpers import walkthrough
 from screen_text import screen_text
 
 from cardtable.app.app import CardtableApp
-from cardtable.app.core import pairing_with_trace
+from cardtable.actions.pairing import walk_round
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.narration import verdict_line
 from cardtable.cli.main import COMMANDS, main
@@ -36,7 +36,7 @@ def _rounds(sample: str) -> range:
 def test_no_trace_text_names_a_seed(sample):
     t = read_toml(SAMPLES / sample)
     for round_no in _rounds(sample):
-        trace = pairing_with_trace(t, round_no).trace
+        trace = walk_round(t, round_no).pairing.trace
         assert trace is not None
         text = descriptor(t.settings.system).reader.render(trace, t.settings.name)
         words = [text] + [f"{s.text} {s.article}" for s in trace.steps]

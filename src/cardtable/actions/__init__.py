@@ -14,7 +14,8 @@ from ..lazy import exports
 if TYPE_CHECKING:  # pragma: no cover
     from .entries import Corrected, add_entry, correct_details
     from .outcome import Outcome, refused
-    from .pairing import Paired, pair_manually, pair_next, pairing_list, ready_refusal
+    from .pairing import (Paired, pair_manually, pair_next, pairing_list, ready_refusal,
+                          walk_round, with_trace)
     from .requests import keep_apart, request_bye, set_kept_apart
     from .results import enter_result, result_refusal, score_refusal
     from .roster import remove_from_list, withdraw_player
@@ -24,7 +25,8 @@ if TYPE_CHECKING:  # pragma: no cover
 __getattr__ = exports(__name__, {
     ".entries": ("Corrected", "add_entry", "correct_details"),
     ".outcome": ("Outcome", "refused"),
-    ".pairing": ("Paired", "pair_manually", "pair_next", "pairing_list", "ready_refusal"),
+    ".pairing": ("Paired", "pair_manually", "pair_next", "pairing_list", "ready_refusal",
+                  "walk_round", "with_trace"),
     ".requests": ("keep_apart", "request_bye", "set_kept_apart"),
     ".results": ("enter_result", "result_refusal", "score_refusal"),
     ".roster": ("remove_from_list", "withdraw_player"),
@@ -34,4 +36,4 @@ __getattr__ = exports(__name__, {
 __all__ = ["Corrected", "Outcome", "Paired", "add_entry", "correct_details", "enter_result",
            "keep_apart", "pair_manually", "pair_next", "pairing_list", "ready_refusal",
            "refused", "remove_from_list", "request_bye", "result_refusal", "score_refusal",
-           "set_kept_apart", "take_back_round", "withdraw_player"]
+           "set_kept_apart", "take_back_round", "walk_round", "with_trace", "withdraw_player"]

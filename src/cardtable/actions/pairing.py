@@ -26,6 +26,7 @@ from ..systems.competition import Competition, competition
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import pair_by_hand
 from ..systems.provisional import renumbered_words
+from ..systems.replay import before_round
 from .outcome import Outcome
 from .words import describe
 
@@ -91,6 +92,28 @@ def pair_next(t: Tournament, engine: Engine = pair_next_round) -> Paired:
     return Paired(published, (*drawn, *pairing_list(published, pairing),
                               *((also,) if also else ())),
                   pairing=pairing, before=before, drawn=drawn, also=also)
+
+
+def with_trace(before: Tournament) -> Pairing:
+    """The engine's pairing of the next round of ``before`` with its trace: the engine
+    :func:`pair_next` is given when the pairing's steps are to be shown (the app keeps
+    them for the walkthrough)."""
+    return pair_next_round(before, trace=True)
+
+
+def walk_round(t: Tournament, round_no: int) -> Paired:
+    """How the engine pairs ``round_no``, with its trace, published or not (the
+    walkthrough): the next round as :func:`pair_next` would pair it, or a recorded one
+    paired again from the rounds before it (``before``). Refused, saying why, when the
+    engine cannot pair it (the rule that stops it)."""
+    before = before_round(t, round_no)
+    try:
+        pairing = with_trace(before)
+    except NotReady as exc:
+        return Paired(t, refusal=str(exc))
+    except PairingError as exc:
+        return Paired(t, refusal=unpairable(round_no, exc))
+    return Paired(t, pairing=pairing, before=before)
 
 
 def pair_manually(t: Tournament, boards: list[tuple[int, int]], pab: int | None) -> Paired:

@@ -29,7 +29,6 @@ from cardtable.model import Tournament
 from cardtable.systems import Pairing, descriptor, entry
 from cardtable.systems.replay import before_round
 
-from . import core
 from .commands import CardtableCommands
 from .messages import (
     ChangeRequested,
@@ -368,17 +367,18 @@ class CardtableApp(PublishingApp):
     @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
         """The walkthrough's pairing of a round, with its trace."""
-        before = before_round(tournament, round_no)
-        self._busy_pairing(before, round_no)
+        from cardtable.actions import walk_round
+
+        self._busy_pairing(before_round(tournament, round_no), round_no)
         try:
-            pairing = core.pairing_with_trace(tournament, round_no)
-        except Exception as exc:  # the engine's refusal, or a system not there yet
-            rule = getattr(exc, "rule", "")
-            self.call_from_thread(self.notify, f"{exc}" + (f" ({rule})" if rule else ""),
-                                  title=f"Round {round_no} cannot be paired",
-                                  severity="error", timeout=10)
-        else:
-            self.call_from_thread(self._show_walkthrough, tournament, before, pairing)
+            walked = walk_round(tournament, round_no)
+            if walked.pairing is None or walked.before is None:
+                self.call_from_thread(self.notify, walked.refusal or "",
+                                      title=f"Round {round_no} cannot be paired",
+                                      severity="error", timeout=10)
+            else:
+                self.call_from_thread(self._show_walkthrough, tournament, walked.before,
+                                      walked.pairing)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")

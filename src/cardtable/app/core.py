@@ -1,6 +1,7 @@
 """The app's adapters to the headless core: the one place that says which core function
-gives the standings, the crosstable, a player's card and the trace of a round. When the
-core grows (a replay helper in ``cardtable.systems``), only this module changes.
+gives the standings, the crosstable and a player's card (the trace of a round is the
+act's: :func:`cardtable.actions.walk_round`). When the core grows (a replay helper in
+``cardtable.systems``), only this module changes.
 
 Nothing here pairs or ranks: it calls the core and arranges what it returns."""
 
@@ -11,8 +12,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
-from cardtable.systems import Pairing, pair_next_round
-from cardtable.systems.replay import before_round
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardtable.formats import tables
@@ -78,18 +77,6 @@ def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:
     from cardtable.tiebreaks.explain import render_explanation
 
     return render_explanation(explain(tournament, start_no), tournament)
-
-
-def next_pairing_with_trace(tournament: Tournament) -> Pairing:
-    """The engine's pairing of the next round of ``tournament`` itself, with its trace
-    (what the act of pairing publishes, :func:`cardtable.actions.pair_next`)."""
-    return pair_next_round(tournament, trace=True)
-
-
-def pairing_with_trace(tournament: Tournament, round_no: int) -> Pairing:
-    """The engine's pairing of ``round_no`` with its trace: the next round, or a
-    recorded one paired again from the rounds before it."""
-    return pair_next_round(before_round(tournament, round_no), trace=True)
 
 
 # -- the player's card of the paper-card procedure ----------------------------------------

@@ -17,7 +17,6 @@ from textual.reactive import reactive
 from cardtable.model import Tournament
 from cardtable.systems import NotReady, Pairing, check_ready
 
-from . import core
 from .saving import SavingApp
 
 if TYPE_CHECKING:  # the acts are imported when first asked for (the start budget)
@@ -78,10 +77,12 @@ class PublishingApp(SavingApp):
         """The engine's pairing of the next round of ``before`` with its trace, as the
         act pairs it (``cardtable pair`` pairs the same tournament): the walkthrough's
         when it was made from that very tournament, else a new one."""
+        from cardtable.actions import with_trace
+
         cached = self._traces.get(before.next_round)
         if cached is not None and cached[0] == before:
             return cached[1]
-        return core.next_pairing_with_trace(before)
+        return with_trace(before)
 
     def _paired_next(self, tournament: Tournament, outcome: Paired) -> None:
         from .screens.rounds import confirm_publish
