@@ -59,7 +59,7 @@ def test_new_writes_the_settings(tmp_path, cli):
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--rounds", "0"], "give the number of rounds"),
+    (["--rounds", "0"], "--rounds: a Swiss tournament declares its rounds beforehand"),
     (["--rounds", "5", "--start-date", "14.03.2026"], "expected a date"),
 ])
 def test_new_refuses_what_it_cannot_write(tmp_path, cli, args, message):

@@ -1,23 +1,23 @@
 """A new tournament, when ``cardtable open NEW.toml`` names a file that does not
 exist: first the question whether to create it, then a form of its settings, each
 field checked as it is typed; the tie-breaks are filled in with the system's
-recommended ones (and follow the system while they are left as they are)."""
+recommended ones (and follow the system while they are left as they are). The act
+checks the settings and makes the tournament, as for ``cardtable new``
+(:func:`cardtable.actions.create.create`); the app writes the file."""
 
 from __future__ import annotations
 
-import secrets
 from pathlib import Path
 
 from textual import on
 from textual.widgets import Input
 
-from cardtable.formats.limits import MAX_PLAYERS
-from cardtable.model import Settings, Tournament, draw_initial_colour
-from cardtable.model.team import TeamScoring
-from cardtable.systems.teams import pairs_teams, team_system_names
-from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
+from cardtable.actions.create import NewTournament, create
 from cardtable.actions.tiebreaks import new_lists
-from cardtable.systems.defaults import rounds_problem
+from cardtable.formats.limits import MAX_PLAYERS
+from cardtable.model.team import TeamScoring
+from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS
+from cardtable.systems.teams import pairs_teams, team_system_names
 
 from ..messages import CreateRequested
 from . import checks
@@ -76,43 +76,25 @@ def new_tournament_form(path: Path) -> NewTournamentForm:
               "for FIDE ids, births", check=checks.one_of("yes", "no")),
     ]
 
+    labels = {field.key: field.label for field in fields} | {"initial_colour": "Initial colour"}
+
     def apply(values: dict[str, str]) -> Applied:
-        system = values["system"]
-        rounds = int(values["rounds"] or 0)
-        if not rounds and not entry(system).predetermined:
-            return "Rounds: a Swiss tournament declares its rounds beforehand (C.04.1 a)"
-        wrong = rounds_problem(system, rounds)
-        if wrong:
-            return f"Rounds: {wrong}"
-        if values["end_date"] and values["end_date"] < values["start_date"]:
-            return "End date: before the start date"
-        if values["boards"] and not pairs_teams(system):
-            return (f"Team boards: only a team competition (system {team_system_names()}, "
-                    f"C.04.6) "
-                    f"plays matches on boards")
-        boards = int(values["boards"] or TeamScoring().boards)
-        lists = new_lists(system, values["tiebreaks"], TeamScoring(boards=boards))
-        if isinstance(lists, str):
-            return f"Tie-breaks: {lists}"
-        tiebreaks, team = lists
+        """The act (:func:`cardtable.actions.create.create`, as ``cardtable new``): a
+        refusal names the field."""
         win, draw, loss = checks.read_points(values["points"])
-        colour = values["colour"].lower()
-        colour_seed = secrets.randbelow(2**31) if colour == "lot" else None
-        settings = Settings(
-            name=values["name"], place=values["place"],
-            federation=values["federation"].upper(),
+        created = create(NewTournament(
+            name=values["name"], system=values["system"], rounds=int(values["rounds"] or 0),
+            place=values["place"], federation=values["federation"],
             start_date=values["start_date"], end_date=values["end_date"],
             chief_arbiter=values["chief_arbiter"], time_control=values["time_control"],
-            system=system, rounds=rounds, initial_colour=colour, colour_seed=colour_seed,
-            drawn_colour=draw_initial_colour(colour_seed).word if colour_seed is not None
-            else "",
-            points=descriptor(system).points(win, draw, loss),
-            tiebreaks=tiebreaks,
+            initial_colour=values["colour"].lower(), tiebreaks=values["tiebreaks"],
             acceleration=values["acceleration"].lower(),
+            points=(win, draw, loss),
             fide_rated=values["fide_rated"].lower() == "yes",
-            random_seed=secrets.randbelow(2**31) if entry(system).lot_first_round else None,
-            team=team)
-        return CreateRequested(Tournament(settings))
+            boards=int(values["boards"]) if values["boards"] else None))
+        if created.refusal is not None:
+            return f"{labels.get(created.setting, created.setting)}: {created.refusal}"
+        return CreateRequested(created.tournament)
 
     return NewTournamentForm(f"New tournament: {path.name}", fields, apply,
                              note="Players (or a team competition's teams) are added "
