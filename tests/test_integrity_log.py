@@ -116,7 +116,10 @@ def test_the_log_goes_through_toml_and_trf(cli, four, tmp_path):
 
 def test_fide_mode_allows_fide_systems_only(cli, tmp_path):
     path = tmp_path / "fide.toml"
-    cli("new", path, "--rounds", "3", "--system", "simplified", "--fide-rated")
+    code, _, err = cli("new", path, "--rounds", "3", "--system", "simplified", "--fide-rated")
+    assert code == 2 and "--fide-rated: " in err and not path.exists()  # the act refuses
+    cli("new", path, "--rounds", "3", "--fide-rated")  # a file made so elsewhere: pair refuses
+    path.write_text(path.read_text().replace('system = "dutch"', 'system = "simplified"'))
     assert "fide_rated = true" in path.read_text()
     for name in ("Anna", "Bea"):
         cli("add-player", path, name)

@@ -2,13 +2,15 @@
 FIDE-rated (FIDE mode: only FIDE's systems pair it) or leave FIDE mode. Leaving is
 confirmed twice, as FIDE's acceptance asks: ``--confirm`` given two times; without it
 the command says what leaving means and changes nothing. Leaving is logged in the
-integrity log (``cardtable log``, undoable)."""
+integrity log (``cardtable log``, undoable). The change is the settings' act
+(:func:`cardtable.actions.settings.change_settings`), as the app's settings form makes it."""
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 
-from ..actions.fide import set_fide_mode
+from ..actions.settings import change_settings, settings_edit
 from .common import CommandError, edit
 
 #: How many times leaving FIDE mode is confirmed.
@@ -36,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
                 f"the tournament is FIDE-rated: it is paired only by FIDE's systems and "
                 f"every deviation is logged; leaving FIDE mode is confirmed twice "
                 f"(--confirm --confirm; given {args.confirm} time(s)), and logged")
-        outcome = set_fide_mode(before, rated)
+        outcome = change_settings(before, replace(settings_edit(before), fide_rated=rated))
         if outcome.refusal is not None:
             raise CommandError(outcome.refusal)
         change.tournament = outcome.tournament

@@ -16,7 +16,6 @@ from cardtable.model import (
     Game,
     GameResult,
     Player,
-    PointSystem,
     RosterError,
     Tournament,
     format_points,
@@ -24,12 +23,11 @@ from cardtable.model import (
 from cardtable.actions import add_entry, correct_details, withdraw_player
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import has_teams
-from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
-from cardtable.systems.defaults import rounds_problem
-from cardtable.actions.fide import set_fide_mode
+from cardtable.systems import Override, OverrideError, change_board, entry
+from cardtable.actions.settings import SettingsEdit, change_settings
 from cardtable.tiebreaks import parse_codes
 
-from cardtable.model.integrity import change_tiebreaks, result_entered
+from cardtable.model.integrity import result_entered
 from cardtable.model.rate import tournament_rate
 
 from ..messages import Change, ChangeRequested, ConfirmationsAsked, OverrideChosen
@@ -210,54 +208,36 @@ def settings_form(t: Tournament) -> FormScreen:
         fields.insert(8, Field("tiebreaks", "Tie-breaks", ", ".join(s.tiebreaks),
                                placeholder="e.g. BH/C1, BH, SB", check=checks.tiebreaks))
 
+    labels = {field.key: field.label for field in fields}
+
     def apply(values: dict[str, str]) -> Applied:
+        """The act (:func:`cardtable.actions.settings.change_settings`, as ``cardtable
+        fide-rated``), once the arbiter confirmed what it asks; a refusal names the
+        field."""
         team = read_scoring(t, values) if teams else s.team
         if isinstance(team, str):
             return team
-        wrong = checks.date_order(values["start_date"], values["end_date"])
-        if wrong:
-            return wrong
-        odd = rounds_problem(s.system, int(values["rounds"] or 0))
-        if odd:
-            return f"Rounds: {odd}"
         win, draw, loss = checks.read_points(values["points"])
         forfeit_win, forfeit_loss = checks.read_points(values["forfeits"])
         pab, full, half, zero = checks.read_points(values["byes"])
-        scoring = PointSystem(p.win, p.draw, p.loss, forfeit_win, forfeit_loss, pab, full,
-                              half, zero).following(win, draw, loss)
-        acceleration = values["acceleration"].lower()
-        if published and acceleration != s.acceleration:
-            return ("Acceleration: the rounds published were paired without it; it is "
-                    "chosen before round 1 (C.04.7)")
-        settings = replace(s, name=values["name"] or s.name, place=values["place"],
-                           federation=values["federation"].upper(),
-                           start_date=values["start_date"], end_date=values["end_date"],
-                           chief_arbiter=values["chief_arbiter"],
-                           time_control=values["time_control"],
-                           rounds=int(values["rounds"] or 0),
-                           acceleration=acceleration, points=scoring, team=team,
-                           missed_rounds=ByeKind(values["missed"].upper()),
-                           rating_list=values["rating_list"].lower())
-        fide_rated = values["fide_rated"].lower() == "yes"
-        # a change after round 1 is logged (model.integrity), once confirmed
-        codes = (s.tiebreaks if teams
-                 else tuple(c.name for c in parse_codes(values["tiebreaks"])))
-        fide = set_fide_mode(change_tiebreaks(replace(t, settings=settings), codes),
-                             fide_rated)
-        if fide.refusal is not None:
-            return f"FIDE-rated: {fide.refusal}"
-        changed = fide.tournament
-        said = "settings saved"
-        if scoring != PointSystem(win, draw, loss, forfeit_win, forfeit_loss, pab, full,
-                                  half, zero):
-            forfeits = _points(scoring.forfeit_win, scoring.forfeit_loss)
-            byes = _points(scoring.pab, scoring.full_bye, scoring.half_bye, scoring.zero_bye)
-            said += (f"; forfeits and byes score as the new win, draw and loss (C.04.1 "
-                     f"art. 4): forfeit win loss {forfeits}, byes PAB F H Z {byes}")
-        questions = settings_questions(t, changed)
+        changed = change_settings(t, SettingsEdit(
+            name=values["name"], place=values["place"], federation=values["federation"],
+            start_date=values["start_date"], end_date=values["end_date"],
+            chief_arbiter=values["chief_arbiter"], time_control=values["time_control"],
+            rounds=int(values["rounds"] or 0), acceleration=values["acceleration"],
+            points=(win, draw, loss), forfeits=(forfeit_win, forfeit_loss),
+            byes=(pab, full, half, zero), missed=values["missed"],
+            fide_rated=values["fide_rated"].lower() == "yes",
+            rating_list=values["rating_list"], team=team,
+            tiebreaks=(s.tiebreaks if teams
+                       else tuple(c.name for c in parse_codes(values["tiebreaks"])))))
+        if changed.refusal is not None:
+            return f"{labels[changed.setting]}: {changed.refusal}"
+        questions = settings_questions(t, changed.tournament)
         if questions:
-            return ConfirmationsAsked(Change(changed, said, base=t), questions)
-        return _save(t, changed, said)
+            return ConfirmationsAsked(Change(changed.tournament, changed.said, base=t),
+                                      questions)
+        return _save(t, changed.tournament, changed.said)
 
     return FormScreen("Tournament settings", fields, apply)
 
