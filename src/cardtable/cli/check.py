@@ -22,6 +22,7 @@ from ..formats.errors import read_bytes
 from ..formats.trf_standings import StatedStandings, read_stated
 from ..formats.trf_team_stated import StatedTeam, read_team_stated
 from ..model import Tournament
+from ..systems.competition import competition
 from ..systems.files import load_tournament, parse_trf
 from ..systems.replay import Replay
 from ..trace import DepartureStep
@@ -138,7 +139,7 @@ def check_file(path: str, after_round: int | None = None) -> Report:
                            f"{str(exc)[:300]}") from None
     _report(report, "Standings", "the file states none", "tie-break list", "player",
             checked.standings.after_round, checked.compared, checked.discrepancies)
-    if tournament.teams:
+    if competition(tournament) is not None:  # the team competition's role (C.04.6)
         from ..systems.standings_check import check_team_standings
 
         team = check_team_standings(tournament, teams, after_round)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from ..formats import FileError
 from ..formats.save import write_output
@@ -16,6 +17,9 @@ from ..systems.teams import find_team
 from ..tiebreaks import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 from .numbers import integer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..systems.competition import Competition
 
 FORMATS = ("text", "csv", "json", "html")
 
@@ -50,11 +54,13 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats import tables
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
+    from ..systems.competition import competition
     from ..systems.ranking import crosstable, explain, pairings_table, standings
     from ..tiebreaks.explain import explanation_to_json, render_explanation
 
-    if tournament.teams and args.pairings is None and not args.crosstable:
-        return _team_standings(args, tournament)
+    teams = competition(tournament)  # the team competition's role (C.04.6), if any
+    if teams is not None and args.pairings is None and not args.crosstable:
+        return _team_standings(args, teams)
     if args.explain is not None:
         start_no = find_player(tournament, args.explain).start_no
         found = explain(tournament, start_no, args.tiebreaks, args.after_round, args.rules)
@@ -65,10 +71,8 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         return render_explanation(found, tournament)
     if args.pairings is not None:
         table = pairings_table(tournament, args.pairings)
-    elif args.crosstable and tournament.teams:  # the teams' matches (C.04.6 art. 1.2)
-        from ..systems.competition import teams_of  # the team system's, only here
-
-        table = teams_of(tournament).crosstable(args.after_round)
+    elif args.crosstable and teams is not None:  # the teams' matches (C.04.6 art. 1.2)
+        table = teams.crosstable(args.after_round)
     elif args.crosstable:
         table = crosstable(tournament, args.after_round, args.tiebreaks, args.rules)
     else:
@@ -82,7 +86,7 @@ def render(args: argparse.Namespace, tournament: Tournament) -> str:
         args.format](table)
 
 
-def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
+def _team_standings(args: argparse.Namespace, teams: Competition) -> str:
     """A team competition's standings: the teams by primary score, then the team
     tie-break list (``--tiebreaks`` or the file's ``[team]`` ``tiebreaks``); or one
     team's values explained."""
@@ -90,15 +94,15 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
     from ..formats.csv_tables import render_csv
     from ..formats.html import render_html
     from ..formats.team_tables import team_standings_table
-    from ..systems.competition import teams_of
     from ..tiebreaks.explain import explanation_to_json
     from ..tiebreaks.team_standings import explain_team, render_team_explanation
 
+    tournament = teams.tournament
     after = tournament.last_complete_round if args.after_round is None else args.after_round
     if not 0 <= after <= tournament.last_complete_round:
         raise ValueError(f"no team standings after round {after}: the last complete round "
                          f"is {tournament.last_complete_round}")
-    result = teams_of(tournament).standings(after, args.tiebreaks)
+    result = teams.standings(after, args.tiebreaks)
     if args.explain is not None:
         try:
             team = find_team(tournament, args.explain).tpn
@@ -109,7 +113,7 @@ def _team_standings(args: argparse.Namespace, tournament: Tournament) -> str:
             return json.dumps(explanation_to_json(found), indent=2, ensure_ascii=False) + "\n"
         if args.format != "text":
             raise ValueError("--explain writes text or json")
-        return render_team_explanation(result, found, {t.tpn: t.name for t in tournament.teams})
+        return render_team_explanation(result, found, {t.tpn: t.name for t in teams.teams})
     if args.format == "json":
         return json.dumps(result.to_json(), indent=2, ensure_ascii=False) + "\n"
     return {"text": tables.render_text, "csv": render_csv, "html": render_html}[

@@ -56,6 +56,12 @@ class BoardMatch:
     empty: tuple[EmptyBoard, ...] = ()
 
 
+def plays_matches(t: Tournament) -> bool:
+    """Whether a round's boards make up matches: a team competition's (C.04.6), or a
+    system that pairs two games at once (a Double-Swiss match, C.04.5)."""
+    return competition(t) is not None or entry(t.settings.system).rounds_per_pairing > 1
+
+
 def board_match(t: Tournament, round_no: int, board: int) -> BoardMatch | None:
     """The match that board ``board`` of round ``round_no`` belongs to (None: the
     system pairs single games, or the board is not a team match's)."""

@@ -24,7 +24,8 @@ from cardtable.actions import enter_result
 
 from cardtable.systems import entry
 from cardtable.systems.defaults import has_draws
-from cardtable.systems.match_boards import BoardMatch, board_match, match_score
+from cardtable.systems.competition import competition
+from cardtable.systems.match_boards import BoardMatch, board_match, match_score, plays_matches
 
 from ..messages import Change, ChangeRequested, WalkthroughRequested
 from ..widgets.results.board_list import BoardList
@@ -92,7 +93,7 @@ class PairingsScreen(CardtableScreen):
         if action == "match_score":
             return entry(system).match_scores
         if action == "match":
-            return bool(tournament.teams) or entry(system).rounds_per_pairing > 1
+            return plays_matches(tournament)
         return True
 
     def compose_body(self) -> ComposeResult:
@@ -194,7 +195,8 @@ class PairingsScreen(CardtableScreen):
         game = self.query_one(BoardList).board
         note = self.query_one("#board-note", Static)
         t = self._latest or self.tournament
-        match = board_match(t, self.round_no, game.board) if game and t.teams else None
+        match = (board_match(t, self.round_no, game.board)
+                 if game and competition(t) is not None else None)
         note.display = bool(game and game.override) or match is not None
         if game and game.override:
             note.update(f"⚠ board {game.board}: {game.override}")
