@@ -101,6 +101,11 @@ def choose(t: Tournament, rng: random.Random, late: int) -> Act | None:
     acts.append(Act("fide", ("no" if t.settings.fide_rated else "yes",)))
     if not teams and not table:
         acts += _player_acts(t, rng, late)
+    if teams and not last:  # a team's board order, before round 1 (C.04.6 art. 1.6)
+        team = rng.choice(t.teams)
+        order = list(team.roster)
+        rng.shuffle(order)
+        acts.append(Act("order", (team.tpn, *order)))
     return rng.choice(acts) if acts else None
 
 
@@ -150,6 +155,8 @@ def by_cli(path: Path, act: Act) -> bool:
         command = ["forbid", file, *args]
     elif act.name == "fide":
         command = ["fide-rated", file, *args, *(["--confirm"] * 2 * (args[0] == "no"))]
+    elif act.name == "order":
+        command = ["board-order", file, *args]
     else:
         command = ["pair", file]
     code = main(command)
@@ -294,6 +301,11 @@ async def by_app(app: CardtableApp, pilot, act: Act) -> None:
     elif act.name == "fide":
         await keys(app, pilot, "o")
         await fill(app, pilot, fide_rated=str(act.args[0]))
+    elif act.name == "order":  # the command palette's "Board order: TPN NAME"
+        tpn, *order = act.args
+        team = next(x for x in app.tournament.teams if x.tpn == tpn)
+        await keys(app, pilot, "ctrl+p", *f"Board order: {tpn} {team.name}", "enter")
+        await fill(app, pilot, order=" ".join(map(str, order)))
     elif act.name == "late":
         name, rating = act.args
         await keys(app, pilot, "l")
