@@ -17,11 +17,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..formats.limits import MAX_PLAYERS
-from ..model import Settings, Tournament, draw_initial_colour
+from ..model.tournament import Settings, Tournament, draw_initial_colour
 from ..model.events import EventKind
 from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
-from ..systems import SYSTEMS, descriptor, entry
+from ..systems.registry import SYSTEMS, descriptor, entry
 from ..systems.defaults import rounds_problem
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.teams import pairs_teams, team_system_names

@@ -11,22 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..model import History, Tournament
-from ..systems import (
-    NotReady,
-    Pairing,
-    PairingError,
-    check_ready,
-    draw_before_pairing,
-    pair_next_round,
-    publish,
-    rounds_published,
-)
+from ..model.history import History
+from ..model.tournament import Tournament
+from ..systems.base import NotReady, Pairing, PairingError
+from ..systems.ready import check_ready
+from ..systems.registry import draw_before_pairing, pair_next_round
+from ..systems.publishing import publish, rounds_published
 from ..systems.competition import Competition, competition
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import pair_by_hand
 from ..systems.provisional import renumbered_words
-from ..systems.replay import before_round
 from .outcome import Outcome
 from .words import describe
 
@@ -106,6 +100,8 @@ def walk_round(t: Tournament, round_no: int) -> Paired:
     walkthrough): the next round as :func:`pair_next` would pair it, or a recorded one
     paired again from the rounds before it (``before``). Refused, saying why, when the
     engine cannot pair it (the rule that stops it)."""
+    from ..systems.replay import before_round  # the walkthrough's only (start budget)
+
     before = before_round(t, round_no)
     try:
         pairing = with_trace(before)

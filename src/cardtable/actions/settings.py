@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import ByeKind, PointSystem, Tournament, format_points
+from ..model.points import PointSystem, format_points
+from ..model.results import ByeKind
+from ..model.tournament import Tournament
 from ..model.integrity import change_tiebreaks
 from ..model.team import TeamScoring
 from ..systems.defaults import rounds_problem

@@ -23,10 +23,11 @@ from textual.binding import Binding
 from textual.notifications import Notify
 from textual.screen import ModalScreen, Screen
 
-from cardtable.formats import FileError, FileInUse
+from cardtable.formats.errors import FileError, FileInUse
 from cardtable.formats.safe_text import printable
-from cardtable.model import Tournament
-from cardtable.systems import Pairing, descriptor, entry
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import descriptor, entry
 from cardtable.systems.replay import before_round
 
 from .commands import CardtableCommands
@@ -344,7 +345,7 @@ class CardtableApp(PublishingApp):
         assert t is not None
         number = round_no or t.next_round
         if number == t.next_round:
-            from cardtable.actions import ready_refusal  # the act's rules, when asked
+            from cardtable.actions.pairing import ready_refusal  # the act's rules, when asked
 
             refusal = ready_refusal(t) if publish_it else walk_refusal(t)
             if refusal is not None:
@@ -367,7 +368,7 @@ class CardtableApp(PublishingApp):
     @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
         """The walkthrough's pairing of a round, with its trace."""
-        from cardtable.actions import walk_round
+        from cardtable.actions.pairing import walk_round
 
         self._busy_pairing(before_round(tournament, round_no), round_no)
         try:

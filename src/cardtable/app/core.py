@@ -1,7 +1,7 @@
 """The app's adapters to the headless core: the one place that says which core function
 gives the standings, the crosstable and a player's card (the trace of a round is the
-act's: :func:`cardtable.actions.walk_round`). When the core grows (a replay helper in
-``cardtable.systems``), only this module changes.
+act's: :func:`cardtable.actions.pairing.walk_round`). When the core grows (a replay
+helper in ``cardtable.systems``), only this module changes.
 
 Nothing here pairs or ranks: it calls the core and arranges what it returns."""
 
@@ -11,11 +11,14 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
+from cardtable.model.history import EntryKind, History
+from cardtable.model.results import Outcome
+from cardtable.model.tournament import Round, Tournament
+from cardtable.model.points import format_points
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardtable.formats import tables
-    from cardtable.tiebreaks import Standings
+    from cardtable.tiebreaks.standings import Standings
 
 # The tie-breaks and the tables are imported when first asked for (in a worker), not
 # at the app's start (issue 36).

@@ -8,11 +8,11 @@ import argparse
 from pathlib import Path
 
 from ..actions.create import NewTournament, create
-from ..formats import dumps_tournament
+from ..formats.toml_file import dumps_tournament
 from ..formats.save import check_new_tournament, create_file
 from ..model.numerals import decimal
 from ..model.team import MatchPoints, Score
-from ..systems import DEFAULT_SYSTEM, SYSTEMS
+from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS
 from .common import CommandError
 from .numbers import integer
 

@@ -16,7 +16,7 @@ from cardtable.actions.create import NewTournament, create
 from cardtable.actions.tiebreaks import new_lists
 from cardtable.formats.limits import MAX_PLAYERS
 from cardtable.model.team import TeamScoring
-from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS
+from cardtable.systems.registry import DEFAULT_SYSTEM, SYSTEMS
 from cardtable.systems.teams import pairs_teams, team_system_names
 
 from ..messages import CreateRequested
