@@ -22,7 +22,7 @@ class _Corrections(Corrections):
     def correct_choice(self, trace: Trace, index: int, choice: ChoiceStep, player: int,
                        other: int, yours: int,
                        boards: tuple[tuple[int, int], ...]) -> tuple[str, str] | None:
-        return exercise.correct_choice(trace, index, choice, player, other, yours)
+        return exercise.correct_choice(trace, index, choice, player, other, yours, boards)
 
     def correct_bye(self, step: ByeStep, yours: int) -> tuple[str, str] | None:
         return exercise.correct_bye(step, yours)

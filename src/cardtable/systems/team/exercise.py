@@ -2,7 +2,10 @@
 what a round exercises and how a wrong answer is corrected, both read from the
 engine's typed trace (:mod:`.steps`).
 
-A wrong pair is corrected by the step that decided it: inside a bracket, the
+A learner's pairing of a whole bracket that falls short of C8, C9 or C10 more than the
+rules' is corrected by those criteria, with both counts and the learner's pairs that
+fall short (:mod:`.shortfall`). Otherwise a wrong pair is corrected by the step that
+decided it: inside a bracket, the
 candidate pairing of the learner's pair that the trace tried and rejected (C1, C8,
 C9 or C10; art. 3.6.3-3.6.4), or, when every pairing before the one taken is
 recorded and none has the learner's pair, the rules' pairing coming first in
@@ -19,6 +22,7 @@ from ...model import Tournament
 from ...trace import ByeStep, ChoiceStep, PileStep, Trace
 from ..features import Features
 from .articles import CRITERIA
+from .shortfall import worse
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
 
 SYSTEM = "C.04.6"
@@ -70,14 +74,21 @@ def _pairs(pairs: tuple[tuple[int, int], ...]) -> str:
 
 
 def correct_choice(trace: Trace, index: int, choice: ChoiceStep, player: int, other: int,
-                   yours: int) -> tuple[str, str] | None:
+                   yours: int, boards: tuple[tuple[int, int], ...]
+                   ) -> tuple[str, str] | None:
     """Why bracket ``choice.bracket`` pairs ``player`` with ``other`` where the
-    learner paired them with ``yours``: the sentence and the rule that decided."""
+    learner paired them with ``yours`` (``boards``: the learner's): the sentence and
+    the rule that decided."""
     if not isinstance(choice, TeamChoiceStep):
         return None
     bracket = _bracket(trace, choice.bracket)
     members = {*bracket.residents, *bracket.upfloaters}
     if yours in members:
+        wanted = (min(player, yours), max(player, yours))
+        if wanted not in bracket.incompatible:  # legal: is it worse by C8-C10?
+            found = worse(trace, choice, bracket, boards)
+            if found is not None:
+                return found
         return _inside(trace, index, choice, bracket, player, other, yours)
     return _upfloaters(trace, bracket, player if player in bracket.upfloaters else yours)
 

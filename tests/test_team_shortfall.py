@@ -1,0 +1,113 @@
+"""Issue 34 for the Team Swiss (C.04.6): a legal pairing of a bracket that falls short
+of C8, C9 or C10 (art. 2.3.5-2.3.7) more than the rules' is corrected by that
+criterion, "with both figures in words and the learner's pairs that cause it", and by
+every later one it falls short of more too. Before, the correction named a candidate
+the trace tried that held one of the learner's pairs ("candidate #2 … pairs 3-7 and
+is rejected by C8"), without the counts or the learner's own pairs.
+
+Every other legal pairing of each bracket is tried as the learner's answer (the rest
+of the round as the rules pair it); the counts are recomputed here from the teams'
+cards in the piles (their colour preference and float) and the tournament's number
+of rounds (C10 is not applied in the last two rounds), not from the correction."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from cardtable.systems.base import Pairing
+from cardtable.systems.exercise import ExerciseError, make_exercise, mark
+from cardtable.systems.team.steps import TeamBracketStep, TeamChoiceStep
+from cardtable.trace import PileStep
+
+_NAMES = ("C8", "C9", "C10")
+_WORSE = re.compile(r"your pairing of bracket (\d+), ([\d\- ]+), is worse than the "
+                    r"rules' \(([\d\- ]+)\) by (C\d+) ")
+_FIGURE = re.compile(r"(C\d+) \(art\. [\d.]+\): yours has (no|\d+) [^;(]*?"
+                     r"(?: \(your ([^)]*)\))?, the rules' (no|\d+) ")
+
+
+def _matchings(teams: list[int]):
+    """Every pairing of ``teams`` (an even number)."""
+    if not teams:
+        yield []
+        return
+    first, rest = teams[0], teams[1:]
+    for k, other in enumerate(rest):
+        for tail in _matchings(rest[:k] + rest[k + 1:]):
+            yield [(first, other), *tail]
+
+
+def _counts(pairs, cards, floats_count: bool) -> dict[str, list[tuple[int, int]]]:
+    """C8-C10 of ``pairs`` from the cards: both show the same colour (C8), both in
+    capitals, Type B's strong preference (C9), the higher team floated in the
+    previous round against a team of a lower score (C10)."""
+    out: dict[str, list[tuple[int, int]]] = {name: [] for name in _NAMES}
+    for a, b in pairs:
+        pa, pb = cards[a].preference, cards[b].preference
+        if pa and pa.lower() == pb.lower():
+            out["C8"].append((a, b))
+            if pa.isupper() and pb.isupper():
+                out["C9"].append((a, b))
+        sa, sb = Fraction(cards[a].score), Fraction(cards[b].score)
+        higher = cards[a] if sa > sb else cards[b]
+        if floats_count and sa != sb and higher.floats != "·":
+            out["C10"].append((a, b))
+    return out
+
+
+def test_a_worse_bracket_pairing_names_its_counts_and_the_learners_pairs() -> None:
+    named: dict[str, int] = {}
+    as_good = 0
+    for seed in range(1, 9):
+        for level in ("colours", "transposition", "floater"):
+            try:
+                exercise = make_exercise("team", 12 + seed % 5, 2 + seed % 3, seed, level)
+            except ExerciseError:
+                continue
+            rules, trace = exercise.rules, exercise.rules.trace
+            assert trace is not None
+            rounds = exercise.tournament.settings.rounds
+            floats_count = not (rounds and exercise.round >= rounds - 1)
+            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
+                     for c in s.cards}
+            brackets = {s.number: s for s in trace.steps if isinstance(s, TeamBracketStep)}
+            for choice in (s for s in trace.steps if isinstance(s, TeamChoiceStep)):
+                bracket = brackets[choice.bracket]
+                members = sorted({*bracket.residents, *bracket.upfloaters})
+                if len(members) > 8:
+                    continue
+                met = {frozenset(p) for p in bracket.incompatible}
+                kept = [b for b in rules.boards if not set(b) & set(members)]
+                theirs = _counts(choice.pairs, cards, floats_count)
+                assert [len(theirs[n]) for n in _NAMES] == [choice.c8, choice.c9,
+                                                            choice.c10]
+                for pairs in _matchings(members):
+                    if {frozenset(p) for p in pairs} & met or \
+                            {frozenset(p) for p in pairs} == {frozenset(p)
+                                                              for p in choice.pairs}:
+                        continue
+                    answer = Pairing(rules.round, tuple(kept + pairs), rules.pab)
+                    first = mark(exercise.tournament, exercise.round, answer, rules).first
+                    assert first is not None
+                    mine = _counts(pairs, cards, floats_count)
+                    worse = [len(mine[n]) for n in _NAMES] > [len(theirs[n]) for n in _NAMES]
+                    said = _WORSE.search(first.text)
+                    if not worse:
+                        assert said is None, first.text
+                        as_good += 1
+                        continue
+                    assert said is not None, first.text
+                    criterion = next(n for n in _NAMES if len(mine[n]) != len(theirs[n]))
+                    assert said[4] == criterion and first.rule.startswith(criterion)
+                    assert said[3].split() == [f"{a}-{b}" for a, b in choice.pairs]
+                    figures = _FIGURE.findall(first.text)
+                    assert figures and figures[0][0] == criterion, first.text
+                    for name, yours, causes, rules_count in figures:
+                        assert int(yours.replace("no", "0")) == len(mine[name]), first.text
+                        assert int(rules_count.replace("no", "0")) == len(theirs[name])
+                        assert {frozenset(map(int, p.split("-"))) for p in
+                                re.findall(r"\d+-\d+", causes)} == \
+                            {frozenset(p) for p in mine[name]}, first.text
+                        named[name] = named.get(name, 0) + 1
+    assert "C8" in named and "C10" in named and as_good, (named, as_good)
