@@ -5,6 +5,7 @@ outside the program: the marking itself never asks."""
 
 from __future__ import annotations
 
+from cardtable.systems.double.steps import IdentifierChoiceStep
 from cardtable.systems.team.articles import CRITERIA as TEAM_CRITERIA
 from cardtable.systems.team.exercise import SYSTEM as TEAM_SYSTEM
 from cardtable.systems.team.exercise import rule as team_rule
@@ -29,6 +30,8 @@ def recorded_rules(trace: Trace) -> frozenset[str]:
             found.add(team_rule(step.rejected_by))
         elif isinstance(step, TeamChoiceStep):  # the pairing taken weighs C8-C10 (3.6.4)
             found |= {team_rule(name) for name in ("C8", "C9", "C10")}
+        elif isinstance(step, IdentifierChoiceStep):  # Double-Swiss: weighs [C8] (3.6.4)
+            found.add("C.04.5 art. 2.3.5 [C8]")
         elif isinstance(step, TeamBracketStep):
             found |= {team_rule("C4"), team_rule("C5"), f"{TEAM_SYSTEM} art. 3.5.4"}
             found |= {team_rule(why) if why in TEAM_CRITERIA else f"{TEAM_SYSTEM} art. {why}"
