@@ -14,10 +14,13 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+import pytest
 from test_exercise import changes
 
-from cardtable.model import Float, History
-from cardtable.systems.exercise import ExerciseError, make_exercise, mark
+from cardtable.model import Colour, Float, History, Preference
+from cardtable.systems.dutch.cards import Card, CardIndex, StartNo
+from cardtable.systems.dutch.causes import causing
+from cardtable.systems.exercise import ExerciseError, make_exercise, mark, system_levels
 
 def test_the_learners_pairs_behind_a_repeated_float_or_an_unpaired_player() -> None:
     named = 0
@@ -129,3 +132,75 @@ def test_the_learners_players_behind_every_figure_on_scores() -> None:
                                          history, exercise.round)
                         named[criterion] = named.get(criterion, 0) + 1
     assert {"C7", "C8", "C18", "C19", "C20"} <= set(named), named
+
+
+def _card(no: int, imbalance: int, repeated: Colour | None) -> Card:
+    """A topscorer of the final round who must have White (absolute, art. 1.7)."""
+    return Card(StartNo(no), f"P{no}", no, 10, 10, (), Colour.WHITE, Preference.ABSOLUTE,
+                imbalance, repeated, 4, True, (Float.NONE, Float.NONE), frozenset())
+
+
+class _Measure:
+    """What :func:`causing` reads of a bracket's measure: its cards (the rest unused
+    by the colour criteria)."""
+
+    def __init__(self, cards: list[Card]):
+        self.cards = cards
+        self.residents = set(range(len(cards)))
+
+
+def test_the_topscorers_colour_criteria_name_the_learners_pair() -> None:
+    """C10 and C11 (art. 2.4.5-2.4.6) concern topscorers of the final round only, whom
+    no generated exercise pairs wrongly; the learner's pair behind them is said from
+    the same test of the engine (``criteria.colour_values``) as C12: two topscorers
+    who must both have White, with colour differences 2 and 3 (C10), and the one with
+    the smaller difference had Black twice running (C11)."""
+    cards = [_card(1, 2, Colour.BLACK), _card(2, 3, None)]
+    measure = _Measure(cards)
+    pair = [(CardIndex(0), CardIndex(1))]
+    c10 = causing("C10", 1, pair, frozenset(), measure)  # type: ignore[arg-type]
+    assert c10 == (" (your 1-2: both prefer White with a colour difference beyond ±1 "
+                   "(2 and 3): one of them ends beyond ±2)")
+    c11 = causing("C11", 1, pair, frozenset(), measure)  # type: ignore[arg-type]
+    assert c11 == (" (your 1-2: both must have White; 1, with the smaller colour "
+                   "difference, gets Black a third time running)")
+    assert causing("C11", 2, pair, frozenset(), measure) == ""  # type: ignore[arg-type]
+
+
+#: a figure of a quality criterion, with the learner's pairs behind it when said
+_FIGURE = re.compile(r"(C\d+) \([^()]*(?:\([^()]*\)[^()]*)*\): yours has ([^(;]*?)"
+                     r"( \((?:your|with) [^()]*(?:\([^()]*\)[^()]*)*\))?, the rules'")
+
+
+@pytest.mark.slow
+def test_every_worse_figure_of_many_wrong_answers_names_the_learners_pairs() -> None:
+    """The slow group: single changes of exercises of every level (rounds 3-6, 9-13
+    players): every quality criterion a correction says the answer is worse on, first
+    or "as well", names what of the learner's makes its figure; the scores of C7 and
+    C18-C21 checked on the history as above."""
+    answers = 0
+    seen: dict[str, int] = {}
+    for seed in range(1, 12):
+        for level in system_levels()["dutch"]:
+            try:
+                exercise = make_exercise("dutch", 9 + seed % 5, 3 + seed % 4, seed, level)
+            except ExerciseError:
+                continue
+            history = History(exercise.tournament, exercise.round - 1)
+            for _, answer in changes(exercise.rules, False):
+                first = mark(exercise.tournament, exercise.round, answer,
+                             exercise.rules).first
+                assert first is not None
+                answers += 1
+                down = re.search(r"your pairing \(.*?downfloaters ([\d, ]+|nobody)\)",
+                                 first.text)
+                for criterion, figure, said in _FIGURE.findall(first.text):
+                    assert said, (criterion, first.text)
+                    seen[criterion] = seen.get(criterion, 0) + 1
+                    if criterion in ("C7", "C8", "C9") or int(criterion[1:]) >= 18:
+                        assert down is not None, first.text
+                        _named_on_scores(criterion, figure, said[2:-1], answer,
+                                         {int(n) for n in re.findall(r"\d+", down[1])},
+                                         history, exercise.round)
+    print(f"dutch: {answers} wrong answers; figures with the learner's pairs: {seen}")
+    assert answers >= 500 and {"C6", "C7", "C8", "C12", "C14", "C18", "C20"} <= set(seen)
