@@ -21,7 +21,7 @@ from cardtable.systems.base import Pairing
 from cardtable.systems.double.engine import last_match
 from cardtable.systems.double.steps import DoubleBracketStep, IdentifierChoiceStep
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
-from cardtable.trace import PileStep
+from cardtable.trace.steps import PileStep
 
 _WORSE = re.compile(r"yours is worse by \[C8\] \(art\. 2\.3\.5\): it has (no|\d+) "
                     r"upfloaters?'s? opponents? who floated in the previous match"

@@ -20,7 +20,7 @@ import pytest
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
 from cardtable.systems.team.steps import TeamBracketStep, TeamChoiceStep
-from cardtable.trace import PileStep
+from cardtable.trace.steps import PileStep
 
 _NAMES = ("C8", "C9", "C10")
 _WORSE = re.compile(r"your pairing of bracket (\d+), ([\d\- ]+), is worse than the "

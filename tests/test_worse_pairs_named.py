@@ -17,7 +17,8 @@ from fractions import Fraction
 import pytest
 from test_exercise import changes
 
-from cardtable.model import Colour, Float, History, Preference
+from cardtable.model.colour import Colour
+from cardtable.model.history import Float, History, Preference
 from cardtable.systems.dutch.cards import Card, CardIndex, StartNo
 from cardtable.systems.dutch.causes import causing
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark, system_levels

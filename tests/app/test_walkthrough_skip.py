@@ -13,7 +13,7 @@ from screen_text import screen_text
 
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.questions import is_candidate, question_for
-from cardtable.trace import BracketStep, ChoiceStep
+from cardtable.trace.steps import BracketStep, ChoiceStep
 
 
 def test_candidates_are_asked_at_the_first_of_a_bracket_and_s_skips_them(tmp_path):

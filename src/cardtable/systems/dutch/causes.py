@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...model import Float
+from ...model.history import Float
 from .cards import Card, CardIndex
 from .criteria import colour_values
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...trace import DepartureStep, quality_text
+from ...trace.steps import DepartureStep, quality_text
 from .criteria_text import CRITERIA, figure
 from .candidates import ARTICLES
 from .cards import CardIndex, StartNo

@@ -6,7 +6,7 @@ pairs that fall short (issue 34). Counted from the choice step's typed
 
 from __future__ import annotations
 
-from ...trace import PileStep, Trace
+from ...trace.steps import PileStep, Trace
 from ...trace.steps import CardView
 from .articles import CRITERIA
 from .criteria import counted

@@ -17,7 +17,7 @@ import enum
 import re
 from dataclasses import dataclass, field
 
-from cardtable.trace import (
+from cardtable.trace.steps import (
     BracketStep,
     ByeStep,
     CandidateStep,
