@@ -5,7 +5,7 @@ outside the program: the marking itself never asks."""
 
 from __future__ import annotations
 
-from cardtable.systems.double.steps import IdentifierChoiceStep
+from cardtable.systems.double.steps import DoubleBracketStep, IdentifierChoiceStep
 from cardtable.systems.team.articles import CRITERIA as TEAM_CRITERIA
 from cardtable.systems.team.exercise import SYSTEM as TEAM_SYSTEM
 from cardtable.systems.team.exercise import rule as team_rule
@@ -32,6 +32,8 @@ def recorded_rules(trace: Trace) -> frozenset[str]:
             found |= {team_rule(name) for name in ("C8", "C9", "C10")}
         elif isinstance(step, IdentifierChoiceStep):  # Double-Swiss: weighs [C8] (3.6.4)
             found.add("C.04.5 art. 2.3.5 [C8]")
+        elif isinstance(step, DoubleBracketStep):  # its upfloaters: [C4], [C5] (3.5.2)
+            found |= {"C.04.5 art. 2.3.1 [C4]", "C.04.5 art. 2.3.2 [C5]"}
         elif isinstance(step, TeamBracketStep):
             found |= {team_rule("C4"), team_rule("C5"), f"{TEAM_SYSTEM} art. 3.5.4"}
             found |= {team_rule(why) if why in TEAM_CRITERIA else f"{TEAM_SYSTEM} art. {why}"

@@ -13,8 +13,10 @@ upfloaters, not from the correction."""
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 import pytest
+from test_exercise import changes
 from test_team_shortfall import _matchings
 
 from cardtable.systems.base import Pairing
@@ -99,3 +101,70 @@ def _check(seeds: range) -> tuple[int, int]:
                     assert causes == set(mine), first.text
                     named += 1
     return named, as_good
+
+
+def test_a_learners_upfloaters_are_judged_by_c4_c5_c7_with_both_figures() -> None:
+    """Issue 34 for the sets of upfloaters (art. 3.5): a learner who pulls up other
+    players than the set taken was told only "9 is not a player of bracket 1". Now the
+    learner's own set is judged: more upfloaters than the fewest ([C4]), lower scores
+    ([C5]), or set aside by [C7] with how many of each set floated in the previous
+    match — each checked here on the residents, the piles' cards and the sets
+    weighed, never on the correction's code."""
+    said: dict[str, int] = {}
+    for seed in range(1, 25):
+        for level in ("floater", "transposition"):
+            try:
+                exercise = make_exercise("double", 10 + seed % 4, 3 + 2 * (seed % 2),
+                                         seed, level)
+            except ExerciseError:
+                continue
+            rules, trace = exercise.rules, exercise.rules.trace
+            assert trace is not None
+            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
+                     for c in s.cards}
+            for _, answer in changes(rules, False):
+                first = mark(exercise.tournament, exercise.round, answer, rules).first
+                assert first is not None
+                found = re.search(r"your (?:upfloaters \{([\d, ]+)\}|bracket pulls up "
+                                  r"(\d+) upfloaters? \(\{([\d, ]+)\}\))", first.text)
+                if found is None:
+                    continue
+                number = int(first.where.split()[1])
+                bracket = next(s for s in trace.steps if isinstance(s, DoubleBracketStep)
+                               and s.number == number)
+                partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
+                mine = {partner[r] for r in bracket.residents} - set(bracket.residents)
+                named = {int(n) for n in re.findall(r"\d+", found[1] or found[3])}
+                assert named == mine, first.text
+                taken = set(bracket.upfloaters)
+                if "[C4]" in first.rule:
+                    assert int(found[2]) == len(mine) > len(taken), first.text
+                elif "[C5]" in first.rule:
+                    scores = re.search(r"have the scores ([\d½, ]+), the set taken "
+                                       r"\{[\d, ]+\} ([\d½, ]+):", first.text)
+                    assert scores is not None, first.text
+                    ours = sorted(_score(x) for x in scores[1].split(", "))
+                    theirs = sorted(_score(x) for x in scores[2].split(", "))
+                    assert ours == sorted(_score(cards[t].score) for t in mine)
+                    assert theirs == sorted(_score(cards[t].score) for t in taken)
+                    assert len(ours) == len(theirs) and ours < theirs, first.text
+                elif "[C7]" in first.rule:
+                    counts = re.search(r"(none|\d+) of them floated in the previous match "
+                                       r"\(your ([\d, ]+)\), of the set taken \{[\d, ]+\} "
+                                       r"(none|\d+)", first.text)
+                    assert counts is not None, first.text
+                    floated = {t for t in mine if cards[t].floats}
+                    assert {int(n) for n in counts[2].split(", ")} == floated
+                    assert int(counts[1]) == len(floated), first.text
+                    assert counts[3] == "none" or int(counts[3]) < len(floated)
+                    assert len({t for t in taken if cards[t].floats}) == \
+                        (0 if counts[3] == "none" else int(counts[3])), first.text
+                key = re.search(r"\[(C\d)\]|art\. (3\.5\.4)", first.rule)
+                assert key is not None, first.rule
+                said[key[1] or key[2]] = said.get(key[1] or key[2], 0) + 1
+    assert {"C4", "C5", "C7"} <= set(said), said
+
+
+def _score(text: str) -> Fraction:
+    whole = text.replace("½", "")
+    return Fraction(int(whole or 0)) + (Fraction(1, 2) if "½" in text else 0)

@@ -3,7 +3,9 @@ from the typed trace of the bracket (C.04.5 art. 3.6): the pairing identifiers a
 tried in lexicographic order (3.6.3) and the first that complies with [C1] and [C8] is
 taken (3.6.4).
 
-A legal pairing of the whole bracket with more upfloaters' opponents who floated in the
+A learner's upfloaters that are not the set taken are corrected first (art. 3.5 comes
+before 3.6), by the criterion of the set (:mod:`.set_correction`). A legal pairing of
+the whole bracket with more upfloaters' opponents who floated in the
 previous match than the rules' is corrected by [C8] itself (art. 2.3.5), both counts in
 words and the learner's pairs that make its own. Otherwise the correction names the
 step that decided: the learner's pair tried and rejected (an
@@ -15,6 +17,7 @@ to the marking's rematch rule ([C1], art. 2.1.1)."""
 from __future__ import annotations
 
 from ...trace.steps import ChoiceStep, Step, Trace
+from .set_correction import judge_set
 from .steps import DoubleBracketStep, IdentifierChoiceStep, IdentifierStep, \
     UpfloaterSetStep
 
@@ -52,14 +55,19 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, yours: in
     pairs = ", ".join(f"{a}-{b}" for a, b in choice.pairs)
     rules = (f"the first identifier that complies with [C1] and [C8] is "
              f"{' '.join(map(str, choice.identifier))} ({pairs})")
+    upfloaters = judge_set(steps, bracket, boards)  # art. 3.5 comes before 3.6
     if yours not in bracket.players:
         chosen = [s for s in steps if isinstance(s, UpfloaterSetStep)
                   and s.bracket == bracket.number and s.criterion is None]
         article = chosen[-1].article if chosen else bracket.article
-        return (f"{yours} is not a player of bracket {bracket.number} "
+        head = (f"{yours} is not a player of bracket {bracket.number} "
                 f"({' '.join(map(str, bracket.players))}: its residents"
-                + (" and the upfloaters chosen" if bracket.upfloaters else "")
-                + f", {article}); {rules}", article)
+                + (" and the upfloaters chosen" if bracket.upfloaters else ""))
+        if upfloaters is not None:
+            return f"{head}); {upfloaters[0]}", upfloaters[1]
+        return f"{head}, {article}); {rules}", article
+    if upfloaters is not None:
+        return upfloaters
     worse = _worse(choice, boards, set(bracket.players))
     if worse is not None:  # a legal pairing worse by [C8] is said so, in any order
         return f"{rules}; {worse}", "C.04.5 art. 2.3.5 [C8]"
