@@ -16,6 +16,7 @@ import re
 from fractions import Fraction
 
 import pytest
+from test_exercise import changes
 
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
@@ -128,3 +129,52 @@ def _check(seeds: range) -> tuple[dict[str, int], int]:
                             {frozenset(p) for p in mine[name]}, first.text
                         named[name] = named.get(name, 0) + 1
     return named, as_good
+
+
+def test_a_learners_upfloaters_set_aside_by_c7_name_both_counts() -> None:
+    """The sets of upfloaters (art. 3.5): a learner's own set that the trace weighed
+    and set aside by C7 (art. 2.3.4) was told "more of its upfloaters floated in the
+    previous round than of the set taken", without the counts or the teams. Now both
+    counts and the learner's upfloaters who floated, checked here on the residents,
+    the learner's boards and the teams' cards (their float of the previous round)."""
+    checked = 0
+    for seed in range(1, 30):
+        for level in ("floater", "transposition"):
+            try:
+                exercise = make_exercise("team", 10 + seed % 4, 3 + seed % 3, seed, level)
+            except ExerciseError:
+                continue
+            rules, trace = exercise.rules, exercise.rules.trace
+            assert trace is not None
+            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
+                     for c in s.cards}
+            for _, answer in changes(rules, False):
+                first = mark(exercise.tournament, exercise.round, answer, rules).first
+                assert first is not None
+                said = re.search(r"your upfloaters \{([\d, ]+)\} \(weighed #(\d+) .*?\) are "
+                                 r"set aside by C7: (none|\d+)(?: \(your ([\d, ]+)\))? "
+                                 r"floated in the previous round, of the set taken "
+                                 r"\{([\d, ]+)\} (none|\d+)", first.text)
+                if said is None:
+                    continue
+                number = int(first.where.split()[1])
+                bracket = next(s for s in trace.steps if isinstance(s, TeamBracketStep)
+                               and s.number == number)
+                partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
+                mine = {partner[r] for r in bracket.residents if r in partner} \
+                    - set(bracket.residents)
+                assert {int(n) for n in said[1].split(", ")} == mine, first.text
+                names, why = bracket.sets[int(said[2]) - 1]
+                assert set(names) == mine and why == "C7", first.text
+                floated = {t for t in mine if cards[t].floats != "·"}
+                assert _number(said[3]) == len(floated), first.text
+                assert {int(n) for n in (said[4] or "").split(", ") if n} == floated
+                assert {int(n) for n in said[5].split(", ")} == set(bracket.upfloaters)
+                theirs = {t for t in bracket.upfloaters if cards[t].floats != "·"}
+                assert _number(said[6]) == len(theirs) < len(floated), first.text
+                checked += 1
+    assert checked, "no learner's set set aside by C7"
+
+
+def _number(said: str) -> int:
+    return 0 if said == "none" else int(said)
