@@ -16,14 +16,11 @@ import re
 from fractions import Fraction
 
 import pytest
-from test_exercise import changes
-from test_team_shortfall import _matchings
+from wrong_answers import (cards_of, exercises, learners_upfloaters, marked,
+                           other_pairings, trace_of)
 
-from cardtable.systems.base import Pairing
 from cardtable.systems.double.engine import last_match
 from cardtable.systems.double.steps import DoubleBracketStep, IdentifierChoiceStep
-from cardtable.systems.exercise import ExerciseError, make_exercise, mark
-from cardtable.trace.steps import PileStep
 
 _WORSE = re.compile(r"yours is worse by \[C8\] \(art\. 2\.3\.5\): it has (no|\d+) "
                     r"upfloaters?'s? opponents? who floated in the previous match"
@@ -56,50 +53,37 @@ def _check(seeds: range) -> tuple[int, int]:
     """Every other legal pairing of each bracket with upfloaters of exercises from
     ``seeds``: how many were worse by [C8] (and so said), how many as good."""
     named = as_good = 0
-    for seed in seeds:
-        for level in ("floater", "transposition"):
-            try:
-                exercise = make_exercise("double", 10 + seed % 5, 3 + 2 * (seed % 2),
-                                         seed, level)
-            except ExerciseError:
+    for exercise in exercises("double", seeds, ("floater", "transposition"),
+                              lambda seed: (10 + seed % 5, 3 + 2 * (seed % 2))):
+        rules, trace = exercise.rules, trace_of(exercise)
+        lapsed = last_match(exercise.tournament, exercise.round)
+        cards = cards_of(trace)
+        brackets = {s.number: s for s in trace.steps
+                    if isinstance(s, DoubleBracketStep)}
+        for choice in (s for s in trace.steps if isinstance(s, IdentifierChoiceStep)):
+            bracket = brackets[choice.bracket]
+            members = sorted(bracket.players)
+            ups = set(bracket.upfloaters)
+            if len(members) > 8 or not ups:
                 continue
-            rules, trace = exercise.rules, exercise.rules.trace
-            assert trace is not None
-            lapsed = last_match(exercise.tournament, exercise.round)
-            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
-                     for c in s.cards}
-            brackets = {s.number: s for s in trace.steps
-                        if isinstance(s, DoubleBracketStep)}
-            for choice in (s for s in trace.steps if isinstance(s, IdentifierChoiceStep)):
-                bracket = brackets[choice.bracket]
-                members = sorted(bracket.players)
-                ups = set(bracket.upfloaters)
-                if len(members) > 8 or not ups:
+            met = {frozenset((a, b)) for a, b, _ in bracket.incompatible}
+            theirs = _count(choice.pairs, ups, cards, lapsed)
+            assert len(theirs) == choice.c8
+            for pairs, answer, first in other_pairings(exercise, members, met,
+                                                       choice.pairs):
+                mine = _count(pairs, ups, cards, lapsed)
+                said = _WORSE.search(first.text)
+                if len(mine) <= len(theirs):
+                    assert said is None, first.text
+                    as_good += 1
                     continue
-                met = {frozenset((a, b)) for a, b, _ in bracket.incompatible}
-                kept = [b for b in rules.boards if not set(b) & set(members)]
-                theirs = _count(choice.pairs, ups, cards, lapsed)
-                assert len(theirs) == choice.c8
-                for pairs in _matchings(members):
-                    keys = {frozenset(p) for p in pairs}
-                    if keys & met or keys == {frozenset(p) for p in choice.pairs}:
-                        continue
-                    answer = Pairing(rules.round, tuple(kept + pairs), rules.pab)
-                    first = mark(exercise.tournament, exercise.round, answer, rules).first
-                    assert first is not None
-                    mine = _count(pairs, ups, cards, lapsed)
-                    said = _WORSE.search(first.text)
-                    if len(mine) <= len(theirs):
-                        assert said is None, first.text
-                        as_good += 1
-                        continue
-                    assert said is not None and first.rule.endswith("[C8]"), first.text
-                    assert int(said[1]) == len(mine), first.text
-                    assert int(said[3].replace("no", "0")) == len(theirs), first.text
-                    causes = {frozenset(map(int, p)) for p in
-                              re.findall(r"(\d+)-(\d+): ", said[2])}
-                    assert causes == set(mine), first.text
-                    named += 1
+                assert said is not None and first.rule.endswith("[C8]"), first.text
+                assert int(said[1]) == len(mine), first.text
+                assert int(said[3].replace("no", "0")) == len(theirs), first.text
+                causes = {frozenset(map(int, p)) for p in
+                          re.findall(r"(\d+)-(\d+): ", said[2])}
+                assert causes == set(mine), first.text
+                named += 1
     return named, as_good
 
 
@@ -111,57 +95,45 @@ def test_a_learners_upfloaters_are_judged_by_c4_c5_c7_with_both_figures() -> Non
     match — each checked here on the residents, the piles' cards and the sets
     weighed, never on the correction's code."""
     said: dict[str, int] = {}
-    for seed in range(1, 25):
-        for level in ("floater", "transposition"):
-            try:
-                exercise = make_exercise("double", 10 + seed % 4, 3 + 2 * (seed % 2),
-                                         seed, level)
-            except ExerciseError:
+    for exercise in exercises("double", range(1, 25), ("floater", "transposition"),
+                              lambda seed: (10 + seed % 4, 3 + 2 * (seed % 2))):
+        trace = trace_of(exercise)
+        cards = cards_of(trace)
+        for answer, first in marked(exercise):
+            found = re.search(r"your (?:upfloaters \{([\d, ]+)\}|bracket pulls up "
+                              r"(\d+) upfloaters? \(\{([\d, ]+)\}\))", first.text)
+            if found is None:
                 continue
-            rules, trace = exercise.rules, exercise.rules.trace
-            assert trace is not None
-            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
-                     for c in s.cards}
-            for _, answer in changes(rules, False):
-                first = mark(exercise.tournament, exercise.round, answer, rules).first
-                assert first is not None
-                found = re.search(r"your (?:upfloaters \{([\d, ]+)\}|bracket pulls up "
-                                  r"(\d+) upfloaters? \(\{([\d, ]+)\}\))", first.text)
-                if found is None:
-                    continue
-                number = int(first.where.split()[1])
-                bracket = next(s for s in trace.steps if isinstance(s, DoubleBracketStep)
-                               and s.number == number)
-                partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
-                mine = {partner[r] for r in bracket.residents} - set(bracket.residents)
-                named = {int(n) for n in re.findall(r"\d+", found[1] or found[3])}
-                assert named == mine, first.text
-                taken = set(bracket.upfloaters)
-                if "[C4]" in first.rule:
-                    assert int(found[2]) == len(mine) > len(taken), first.text
-                elif "[C5]" in first.rule:
-                    scores = re.search(r"have the scores ([\d½, ]+), the set taken "
-                                       r"\{[\d, ]+\} ([\d½, ]+):", first.text)
-                    assert scores is not None, first.text
-                    ours = sorted(_score(x) for x in scores[1].split(", "))
-                    theirs = sorted(_score(x) for x in scores[2].split(", "))
-                    assert ours == sorted(_score(cards[t].score) for t in mine)
-                    assert theirs == sorted(_score(cards[t].score) for t in taken)
-                    assert len(ours) == len(theirs) and ours < theirs, first.text
-                elif "[C7]" in first.rule:
-                    counts = re.search(r"(none|\d+) of them floated in the previous match "
-                                       r"\(your ([\d, ]+)\), of the set taken \{[\d, ]+\} "
-                                       r"(none|\d+)", first.text)
-                    assert counts is not None, first.text
-                    floated = {t for t in mine if cards[t].floats}
-                    assert {int(n) for n in counts[2].split(", ")} == floated
-                    assert int(counts[1]) == len(floated), first.text
-                    assert counts[3] == "none" or int(counts[3]) < len(floated)
-                    assert len({t for t in taken if cards[t].floats}) == \
-                        (0 if counts[3] == "none" else int(counts[3])), first.text
-                key = re.search(r"\[(C\d)\]|art\. (3\.5\.4)", first.rule)
-                assert key is not None, first.rule
-                said[key[1] or key[2]] = said.get(key[1] or key[2], 0) + 1
+            bracket, mine = learners_upfloaters(trace, first, answer, DoubleBracketStep)
+            assert isinstance(bracket, DoubleBracketStep)
+            named = {int(n) for n in re.findall(r"\d+", found[1] or found[3])}
+            assert named == mine, first.text
+            taken = set(bracket.upfloaters)
+            if "[C4]" in first.rule:
+                assert int(found[2]) == len(mine) > len(taken), first.text
+            elif "[C5]" in first.rule:
+                scores = re.search(r"have the scores ([\d½, ]+), the set taken "
+                                   r"\{[\d, ]+\} ([\d½, ]+):", first.text)
+                assert scores is not None, first.text
+                ours = sorted(_score(x) for x in scores[1].split(", "))
+                theirs = sorted(_score(x) for x in scores[2].split(", "))
+                assert ours == sorted(_score(cards[t].score) for t in mine)
+                assert theirs == sorted(_score(cards[t].score) for t in taken)
+                assert len(ours) == len(theirs) and ours < theirs, first.text
+            elif "[C7]" in first.rule:
+                counts = re.search(r"(none|\d+) of them floated in the previous match "
+                                   r"\(your ([\d, ]+)\), of the set taken \{[\d, ]+\} "
+                                   r"(none|\d+)", first.text)
+                assert counts is not None, first.text
+                floated = {t for t in mine if cards[t].floats}
+                assert {int(n) for n in counts[2].split(", ")} == floated
+                assert int(counts[1]) == len(floated), first.text
+                assert counts[3] == "none" or int(counts[3]) < len(floated)
+                assert len({t for t in taken if cards[t].floats}) == \
+                    (0 if counts[3] == "none" else int(counts[3])), first.text
+            key = re.search(r"\[(C\d)\]|art\. (3\.5\.4)", first.rule)
+            assert key is not None, first.rule
+            said[key[1] or key[2]] = said.get(key[1] or key[2], 0) + 1
     assert {"C4", "C5", "C7"} <= set(said), said
 
 

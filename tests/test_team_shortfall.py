@@ -16,29 +16,16 @@ import re
 from fractions import Fraction
 
 import pytest
-from test_exercise import changes
+from wrong_answers import (cards_of, exercises, learners_upfloaters, marked,
+                           other_pairings, trace_of)
 
-from cardtable.systems.base import Pairing
-from cardtable.systems.exercise import ExerciseError, make_exercise, mark
 from cardtable.systems.team.steps import TeamBracketStep, TeamChoiceStep
-from cardtable.trace.steps import PileStep
 
 _NAMES = ("C8", "C9", "C10")
 _WORSE = re.compile(r"your pairing of bracket (\d+), ([\d\- ]+), is worse than the "
                     r"rules' \(([\d\- ]+)\) by (C\d+) ")
 _FIGURE = re.compile(r"(C\d+) \(art\. [\d.]+\): yours has (no|\d+) [^;(]*?"
                      r"(?: \(your ([^)]*)\))?, the rules' (no|\d+) ")
-
-
-def _matchings(teams: list[int]):
-    """Every pairing of ``teams`` (an even number)."""
-    if not teams:
-        yield []
-        return
-    first, rest = teams[0], teams[1:]
-    for k, other in enumerate(rest):
-        for tail in _matchings(rest[:k] + rest[k + 1:]):
-            yield [(first, other), *tail]
 
 
 def _counts(pairs, cards, floats_count: bool) -> dict[str, list[tuple[int, int]]]:
@@ -77,57 +64,44 @@ def _check(seeds: range) -> tuple[dict[str, int], int]:
     criteria named (with how many figures) and how many were as good."""
     named: dict[str, int] = {}
     as_good = 0
-    for seed in seeds:
-        for level in ("colours", "transposition", "floater"):
-            try:
-                exercise = make_exercise("team", 12 + seed % 5, 2 + seed % 3, seed, level)
-            except ExerciseError:
+    for exercise in exercises("team", seeds, ("colours", "transposition", "floater"),
+                              lambda seed: (12 + seed % 5, 2 + seed % 3)):
+        rules, trace = exercise.rules, trace_of(exercise)
+        rounds = exercise.tournament.settings.rounds
+        floats_count = not (rounds and exercise.round >= rounds - 1)
+        cards = cards_of(trace)
+        brackets = {s.number: s for s in trace.steps if isinstance(s, TeamBracketStep)}
+        for choice in (s for s in trace.steps if isinstance(s, TeamChoiceStep)):
+            bracket = brackets[choice.bracket]
+            members = sorted({*bracket.residents, *bracket.upfloaters})
+            if len(members) > 8:
                 continue
-            rules, trace = exercise.rules, exercise.rules.trace
-            assert trace is not None
-            rounds = exercise.tournament.settings.rounds
-            floats_count = not (rounds and exercise.round >= rounds - 1)
-            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
-                     for c in s.cards}
-            brackets = {s.number: s for s in trace.steps if isinstance(s, TeamBracketStep)}
-            for choice in (s for s in trace.steps if isinstance(s, TeamChoiceStep)):
-                bracket = brackets[choice.bracket]
-                members = sorted({*bracket.residents, *bracket.upfloaters})
-                if len(members) > 8:
+            met = {frozenset(p) for p in bracket.incompatible}
+            theirs = _counts(choice.pairs, cards, floats_count)
+            assert [len(theirs[n]) for n in _NAMES] == [choice.c8, choice.c9,
+                                                        choice.c10]
+            for pairs, answer, first in other_pairings(exercise, members, met,
+                                                       choice.pairs):
+                mine = _counts(pairs, cards, floats_count)
+                worse = [len(mine[n]) for n in _NAMES] > [len(theirs[n]) for n in _NAMES]
+                said = _WORSE.search(first.text)
+                if not worse:
+                    assert said is None, first.text
+                    as_good += 1
                     continue
-                met = {frozenset(p) for p in bracket.incompatible}
-                kept = [b for b in rules.boards if not set(b) & set(members)]
-                theirs = _counts(choice.pairs, cards, floats_count)
-                assert [len(theirs[n]) for n in _NAMES] == [choice.c8, choice.c9,
-                                                            choice.c10]
-                for pairs in _matchings(members):
-                    if {frozenset(p) for p in pairs} & met or \
-                            {frozenset(p) for p in pairs} == {frozenset(p)
-                                                              for p in choice.pairs}:
-                        continue
-                    answer = Pairing(rules.round, tuple(kept + pairs), rules.pab)
-                    first = mark(exercise.tournament, exercise.round, answer, rules).first
-                    assert first is not None
-                    mine = _counts(pairs, cards, floats_count)
-                    worse = [len(mine[n]) for n in _NAMES] > [len(theirs[n]) for n in _NAMES]
-                    said = _WORSE.search(first.text)
-                    if not worse:
-                        assert said is None, first.text
-                        as_good += 1
-                        continue
-                    assert said is not None, first.text
-                    criterion = next(n for n in _NAMES if len(mine[n]) != len(theirs[n]))
-                    assert said[4] == criterion and first.rule.startswith(criterion)
-                    assert said[3].split() == [f"{a}-{b}" for a, b in choice.pairs]
-                    figures = _FIGURE.findall(first.text)
-                    assert figures and figures[0][0] == criterion, first.text
-                    for name, yours, causes, rules_count in figures:
-                        assert int(yours.replace("no", "0")) == len(mine[name]), first.text
-                        assert int(rules_count.replace("no", "0")) == len(theirs[name])
-                        assert {frozenset(map(int, p.split("-"))) for p in
-                                re.findall(r"\d+-\d+", causes)} == \
-                            {frozenset(p) for p in mine[name]}, first.text
-                        named[name] = named.get(name, 0) + 1
+                assert said is not None, first.text
+                criterion = next(n for n in _NAMES if len(mine[n]) != len(theirs[n]))
+                assert said[4] == criterion and first.rule.startswith(criterion)
+                assert said[3].split() == [f"{a}-{b}" for a, b in choice.pairs]
+                figures = _FIGURE.findall(first.text)
+                assert figures and figures[0][0] == criterion, first.text
+                for name, yours, causes, rules_count in figures:
+                    assert int(yours.replace("no", "0")) == len(mine[name]), first.text
+                    assert int(rules_count.replace("no", "0")) == len(theirs[name])
+                    assert {frozenset(map(int, p.split("-"))) for p in
+                            re.findall(r"\d+-\d+", causes)} == \
+                        {frozenset(p) for p in mine[name]}, first.text
+                    named[name] = named.get(name, 0) + 1
     return named, as_good
 
 
@@ -138,41 +112,29 @@ def test_a_learners_upfloaters_set_aside_by_c7_name_both_counts() -> None:
     counts and the learner's upfloaters who floated, checked here on the residents,
     the learner's boards and the teams' cards (their float of the previous round)."""
     checked = 0
-    for seed in range(1, 30):
-        for level in ("floater", "transposition"):
-            try:
-                exercise = make_exercise("team", 10 + seed % 4, 3 + seed % 3, seed, level)
-            except ExerciseError:
+    for exercise in exercises("team", range(1, 30), ("floater", "transposition"),
+                              lambda seed: (10 + seed % 4, 3 + seed % 3)):
+        trace = trace_of(exercise)
+        cards = cards_of(trace)
+        for answer, first in marked(exercise):
+            said = re.search(r"your upfloaters \{([\d, ]+)\} \(weighed #(\d+) .*?\) are "
+                             r"set aside by C7: (none|\d+)(?: \(your ([\d, ]+)\))? "
+                             r"floated in the previous round, of the set taken "
+                             r"\{([\d, ]+)\} (none|\d+)", first.text)
+            if said is None:
                 continue
-            rules, trace = exercise.rules, exercise.rules.trace
-            assert trace is not None
-            cards = {c.start_no: c for s in trace.steps if isinstance(s, PileStep)
-                     for c in s.cards}
-            for _, answer in changes(rules, False):
-                first = mark(exercise.tournament, exercise.round, answer, rules).first
-                assert first is not None
-                said = re.search(r"your upfloaters \{([\d, ]+)\} \(weighed #(\d+) .*?\) are "
-                                 r"set aside by C7: (none|\d+)(?: \(your ([\d, ]+)\))? "
-                                 r"floated in the previous round, of the set taken "
-                                 r"\{([\d, ]+)\} (none|\d+)", first.text)
-                if said is None:
-                    continue
-                number = int(first.where.split()[1])
-                bracket = next(s for s in trace.steps if isinstance(s, TeamBracketStep)
-                               and s.number == number)
-                partner = {p: q for b in answer.boards for p, q in (b, b[::-1])}
-                mine = {partner[r] for r in bracket.residents if r in partner} \
-                    - set(bracket.residents)
-                assert {int(n) for n in said[1].split(", ")} == mine, first.text
-                names, why = bracket.sets[int(said[2]) - 1]
-                assert set(names) == mine and why == "C7", first.text
-                floated = {t for t in mine if cards[t].floats != "·"}
-                assert _number(said[3]) == len(floated), first.text
-                assert {int(n) for n in (said[4] or "").split(", ") if n} == floated
-                assert {int(n) for n in said[5].split(", ")} == set(bracket.upfloaters)
-                theirs = {t for t in bracket.upfloaters if cards[t].floats != "·"}
-                assert _number(said[6]) == len(theirs) < len(floated), first.text
-                checked += 1
+            bracket, mine = learners_upfloaters(trace, first, answer, TeamBracketStep)
+            assert isinstance(bracket, TeamBracketStep)
+            assert {int(n) for n in said[1].split(", ")} == mine, first.text
+            names, why = bracket.sets[int(said[2]) - 1]
+            assert set(names) == mine and why == "C7", first.text
+            floated = {t for t in mine if cards[t].floats != "·"}
+            assert _number(said[3]) == len(floated), first.text
+            assert {int(n) for n in (said[4] or "").split(", ") if n} == floated
+            assert {int(n) for n in said[5].split(", ")} == set(bracket.upfloaters)
+            theirs = {t for t in bracket.upfloaters if cards[t].floats != "·"}
+            assert _number(said[6]) == len(theirs) < len(floated), first.text
+            checked += 1
     assert checked, "no learner's set set aside by C7"
 
 

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 import pytest
 from test_exercise import changes
+from wrong_answers import exercises, marked
 
 from cardtable.model.colour import Colour
 from cardtable.model.history import Float, History, Preference
@@ -110,28 +111,22 @@ def test_the_learners_players_behind_every_figure_on_scores() -> None:
     each names the learner's own downfloaters or boards, and their scores are the
     figure's."""
     named: dict[str, int] = {}
-    for seed in range(1, 16):
-        for level in ("floater", "heterogeneous", "pab"):
-            try:
-                exercise = make_exercise("dutch", 9 + seed % 4, 3 + seed % 3, seed, level)
-            except ExerciseError:
+    for exercise in exercises("dutch", range(1, 16), ("floater", "heterogeneous", "pab"),
+                              lambda seed: (9 + seed % 4, 3 + seed % 3)):
+        history = History(exercise.tournament, exercise.round - 1)
+        for answer, first in marked(exercise):
+            if "worse by" not in first.text:
                 continue
-            history = History(exercise.tournament, exercise.round - 1)
-            for _, answer in changes(exercise.rules, False):
-                first = mark(exercise.tournament, exercise.round, answer,
-                             exercise.rules).first
-                if first is None or "worse by" not in first.text:
-                    continue
-                down = re.search(r"your pairing \(.*?downfloaters ([\d, ]+|nobody)\)",
-                                 first.text)
-                assert down is not None, first.text
-                downfloaters = {int(n) for n in re.findall(r"\d+", down.group(1))}
-                for found in _NAMED.finditer(first.text):
-                    criterion, figure, said = found.groups()
-                    if criterion in ("C7", "C8", "C9") or int(criterion[1:]) >= 18:
-                        _named_on_scores(criterion, figure, said, answer, downfloaters,
-                                         history, exercise.round)
-                        named[criterion] = named.get(criterion, 0) + 1
+            down = re.search(r"your pairing \(.*?downfloaters ([\d, ]+|nobody)\)",
+                             first.text)
+            assert down is not None, first.text
+            downfloaters = {int(n) for n in re.findall(r"\d+", down.group(1))}
+            for found in _NAMED.finditer(first.text):
+                criterion, figure, said = found.groups()
+                if criterion in ("C7", "C8", "C9") or int(criterion[1:]) >= 18:
+                    _named_on_scores(criterion, figure, said, answer, downfloaters,
+                                     history, exercise.round)
+                    named[criterion] = named.get(criterion, 0) + 1
     assert {"C7", "C8", "C18", "C19", "C20"} <= set(named), named
 
 
@@ -181,27 +176,20 @@ def test_every_worse_figure_of_many_wrong_answers_names_the_learners_pairs() -> 
     C18-C21 checked on the history as above."""
     answers = 0
     seen: dict[str, int] = {}
-    for seed in range(1, 12):
-        for level in system_levels()["dutch"]:
-            try:
-                exercise = make_exercise("dutch", 9 + seed % 5, 3 + seed % 4, seed, level)
-            except ExerciseError:
-                continue
-            history = History(exercise.tournament, exercise.round - 1)
-            for _, answer in changes(exercise.rules, False):
-                first = mark(exercise.tournament, exercise.round, answer,
-                             exercise.rules).first
-                assert first is not None
-                answers += 1
-                down = re.search(r"your pairing \(.*?downfloaters ([\d, ]+|nobody)\)",
-                                 first.text)
-                for criterion, figure, said in _FIGURE.findall(first.text):
-                    assert said, (criterion, first.text)
-                    seen[criterion] = seen.get(criterion, 0) + 1
-                    if criterion in ("C7", "C8", "C9") or int(criterion[1:]) >= 18:
-                        assert down is not None, first.text
-                        _named_on_scores(criterion, figure, said[2:-1], answer,
-                                         {int(n) for n in re.findall(r"\d+", down[1])},
-                                         history, exercise.round)
+    for exercise in exercises("dutch", range(1, 12), system_levels()["dutch"],
+                              lambda seed: (9 + seed % 5, 3 + seed % 4)):
+        history = History(exercise.tournament, exercise.round - 1)
+        for answer, first in marked(exercise):
+            answers += 1
+            down = re.search(r"your pairing \(.*?downfloaters ([\d, ]+|nobody)\)",
+                             first.text)
+            for criterion, figure, said in _FIGURE.findall(first.text):
+                assert said, (criterion, first.text)
+                seen[criterion] = seen.get(criterion, 0) + 1
+                if criterion in ("C7", "C8", "C9") or int(criterion[1:]) >= 18:
+                    assert down is not None, first.text
+                    _named_on_scores(criterion, figure, said[2:-1], answer,
+                                     {int(n) for n in re.findall(r"\d+", down[1])},
+                                     history, exercise.round)
     print(f"dutch: {answers} wrong answers; figures with the learner's pairs: {seen}")
     assert answers >= 500 and {"C6", "C7", "C8", "C12", "C14", "C18", "C20"} <= set(seen)
