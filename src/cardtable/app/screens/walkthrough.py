@@ -221,18 +221,14 @@ class WalkthroughScreen(SteppingScreen):
         return True
 
     def action_skip_candidates(self) -> None:
-        """Questions on: the candidates still to come are shown without asking, up to
-        the next question that is not a candidate (the bracket's choice, its
-        floaters, the next bracket's first question), which is asked."""
-        if self.quiz is None:
-            return
-        target = past_candidates(self.questions, self.script.steps, self.index,
-                                 self.quiz.marks)
-        if target is None:
-            self.index = len(self.script) - 1
-            return
-        self.index = target - 1
-        self._ask(target, self.questions[target])
+        """Questions on: past the candidates, up to the next question that is not one
+        (the bracket's choice, its floaters, ...), which is asked."""
+        if self.quiz is not None:
+            target = past_candidates(self.questions, self.script.steps, self.index,
+                                     self.quiz.marks)
+            self.index = len(self.script) - 1 if target is None else target - 1
+            if target is not None:
+                self._ask(target, self.questions[target])
 
     def action_step(self, delta: int) -> None:
         target = min(max(self.index + delta, 0), len(self.script) - 1)
