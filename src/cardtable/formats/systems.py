@@ -8,9 +8,11 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:  # pragma: no cover  (types only)
-    from ..model.team import TeamScoring
-    from ..model.tournament import Tournament
+    from ..model.player import Player
+    from ..model.team import Lineup, Team, TeamScoring
+    from ..model.tournament import Game, Round, Tournament
     from .errors import Problem
+    from .toml_fields import Problems, Table
     from .trf_read_lines import LineProblems
     from .trf_team_stated import TeamStanding
 
@@ -45,6 +47,8 @@ class SystemFormat(Protocol):
     def pairs_teams(self) -> bool: ...
     @property
     def team_records(self) -> Callable[[], TeamRecords] | None: ...
+    @property
+    def team_tables(self) -> Callable[[], TeamTables] | None: ...
 
 
 #: the known systems by name, in the order a listing shows them; the first is the
@@ -101,10 +105,43 @@ class TeamRecords(Protocol):
         """The 260 records: the teams kept apart, with their rounds."""
 
 
+class TeamTables(Protocol):
+    """The tables of a team competition in cardtable's TOML file (docs/file-format.md,
+    C.04.6: ``[team]``, ``[[teams]]``, a round's ``lineups``), read with every problem
+    named by the system whose line declares them
+    (:mod:`cardtable.systems.team.toml_teams`); the writer writes them from the
+    model's values (:mod:`.toml_team_items`)."""
+
+    def scoring(self, table: Table) -> TeamScoring:
+        """The ``[team]`` table (every key optional)."""
+
+    def teams(self, tables: list[Table], players: dict[int, Player],
+              problems: Problems) -> tuple[Team, ...]:
+        """The ``[[teams]]`` tables: numbers each once, every player named exists and
+        plays for one team."""
+
+    def check_apart(self, scoring: TeamScoring, teams: tuple[Team, ...],
+                    problems: Problems) -> None:
+        """Every team kept apart or given abnormal points is one of ``teams``."""
+
+    def lineup(self, table: Table, rosters: dict[int, tuple[int, ...]],
+               problems: Problems) -> Lineup | None:
+        """One of a round's ``lineups``: a team's players board by board."""
+
+    def check_round(self, rnd: Round, games: list[tuple[str, Game | None]],
+                    lineup_paths: list[str], boards: int, mates: dict[int, int],
+                    problems: Problems) -> None:
+        """A round's team matches: no team beyond the ``boards`` of a match (0: not
+        checked), each line-up fits its match's boards."""
+
+
 def team_records(systems: Systems) -> TeamRecords | None:
-    """The team records of the first system whose line declares them; None when no
+    """The TRF team records of the first system whose line declares them; None when
+    no known system pairs teams."""
+    return next((s.team_records() for s in systems.values() if s.team_records), None)
+
+
+def team_tables(systems: Systems) -> TeamTables | None:
+    """The TOML team tables of the first system whose line declares them; None when no
     known system pairs teams."""
-    for system in systems.values():
-        if system.team_records is not None:
-            return system.team_records()
-    return None
+    return next((s.team_tables() for s in systems.values() if s.team_tables), None)
