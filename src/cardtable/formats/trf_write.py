@@ -122,17 +122,17 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
-    if tournament.teams and tournament.settings.virtual_points:
+    teams = _team_records(tournament, systems)  # a team competition's (C.04.6)
+    if teams and tournament.settings.virtual_points:
         raise NotWritable("a team file's 250 records give teams their fictitious points "
                           "(TRF-2026); the players' virtual points "
                           "([[virtual_points]], XXA) would be read back as the teams': "
                           "remove them or give them to the teams ([team] acceleration)")
-    if tournament.teams and not new:  # refused, never lost silently (issue 35)
+    if teams and not new:  # refused, never lost silently (issue 35)
         raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
                           "(300), the PAB (320), the boards and match points (352, 362) "
                           "and the team tie-breaks would be lost; export TRF-2026 "
                           "(--format trf26)")
-    teams = _team_records(tournament, systems)
     if not tournament.settings.rounds and tournament.last_paired_round:
         # TRF cannot say "the number of rounds is not fixed": a file without 142/XXR
         # is read as ending with its last paired round, so that is what is written
@@ -146,9 +146,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                       ("062", str(len(tournament.players))),
                       ("072", str(sum(1 for p in tournament.players if p.rating))),
                       # a team file's (TRF-2026: TRF-16 has no team records)
-                      ("082", str(len(tournament.teams)) if tournament.teams and new else ""))
+                      ("082", str(len(tournament.teams)) if teams and new else ""))
     # a team competition's 192 is its team type code (the team records' ``code``)
-    lines += _system_records(s, systems, new, code=not tournament.teams)
+    lines += _system_records(s, systems, new, code=not teams)
     lines += _records(("102", s.chief_arbiter),
                       *(("112", deputy) for deputy in s.deputy_arbiters),
                       ("122", s.time_control))
@@ -159,7 +159,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
         # a team file's list is the teams' (C.07's team codes, [team] tiebreaks)
-        listed = s.team.tiebreaks if tournament.teams else s.tiebreaks
+        listed = s.team.tiebreaks if teams else s.tiebreaks
         lines += _records(("202", ", ".join(listed)),
                           ("212", ", ".join(("PTS", *listed)) if listed else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
