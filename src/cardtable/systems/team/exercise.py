@@ -22,7 +22,6 @@ from ...model.tournament import Tournament
 from ...trace.steps import ByeStep, ChoiceStep, PileStep, Trace
 from ..features import Features
 from .articles import CRITERIA
-from .shortfall import worse
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep
 
 SYSTEM = "C.04.6"
@@ -86,6 +85,7 @@ def correct_choice(trace: Trace, index: int, choice: ChoiceStep, player: int, ot
     if yours in members:
         wanted = (min(player, yours), max(player, yours))
         if wanted not in bracket.incompatible:  # legal: is it worse by C8-C10?
+            from .shortfall import worse  # the marking's alone: not the engine's start
             found = worse(trace, choice, bracket, boards)
             if found is not None:
                 return found
