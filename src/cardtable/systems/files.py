@@ -13,9 +13,10 @@ from ..model import Tournament
 from .registry import SYSTEMS
 
 
-def load_tournament(path: str | Path) -> Tournament:
-    """A ``.toml`` tournament file or a ``.trf`` file."""
-    return formats.load_tournament(path, systems=SYSTEMS)
+def load_tournament(path: str | Path, *, cached: bool = False) -> Tournament:
+    """A ``.toml`` tournament file or a ``.trf`` file; ``cached``: a large file
+    through the read cache (the app's opening)."""
+    return formats.load_tournament(path, systems=SYSTEMS, cached=cached)
 
 
 def read_toml(path: str | Path) -> Tournament:
