@@ -5,13 +5,16 @@ sideways only, which in a row list does nothing the user can see)."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Self
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
+from textual.geometry import Size
 from textual.widgets import DataTable
+from textual.widgets.data_table import RowKey
 
 
 #: Rows added at a time: a list of thousands (10 000 players, 5 000 boards) shows its
@@ -33,6 +36,29 @@ class ListTable(DataTable[str | Text]):
         super().clear(columns)
         return self
 
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        """The columns widened to the new rows' cells, each measured from its text
+        (:func:`cell_width`) where Textual renders every cell to measure it: the same
+        widths, 10 000 rows measured in a few hundredths of a second, not two seconds
+        (issue 36). Rows of their own height or with a label are Textual's to
+        measure."""
+        rows = [self.rows[key] for key in new_rows if key in self.rows]
+        if any(row.auto_height or row.label is not None for row in rows):
+            super()._update_dimensions(new_rows)
+            return
+        columns = self.ordered_columns
+        data = self._data
+        for row in rows:
+            cells = data[row.key]
+            for column in columns:
+                width = cell_width(cells.get(column.key))
+                if width > column.content_width:
+                    column.content_width = width
+        header = self.header_height if self.show_header else 0
+        self.virtual_size = Size(
+            sum(column.get_render_width(self) for column in columns)
+            + self._row_label_column_width, self._total_row_height + header)
+
     def add_rows_in_steps(self, keys: Sequence[str], cells: Callable[[int], Sequence[Text]],
                           then: Callable[[], None] | None = None) -> None:
         """Add a row keyed ``keys[i]`` with ``cells(i)`` for each i: :data:`STEP` rows
@@ -53,6 +79,15 @@ class ListTable(DataTable[str | Text]):
                 then()
 
         step(0)
+
+
+def cell_width(cell: str | Text | None) -> int:
+    """The width Textual measures a cell at (its text's widest line; a string is
+    markup), found from the text alone."""
+    if cell is None:
+        return 0
+    plain = Text.from_markup(cell).plain if isinstance(cell, str) else cell.plain
+    return max((cell_len(line) for line in plain.splitlines()), default=0)
 
 
 @contextmanager
