@@ -7,7 +7,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Self
+from typing import Self, overload
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -35,6 +35,14 @@ class ListTable(DataTable[str | Text]):
         self._filling += 1
         super().clear(columns)
         return self
+
+    @property
+    def _y_offsets(self) -> _OneLineRows:  # type: ignore[override]
+        """Each line's row and line within it: every row of these lists is one line
+        high, so line y is row y's first. Textual builds the list anew after each
+        change (10 000 rows: a list of 10 000 at each step of a fill and each cell
+        drawn again)."""
+        return _OneLineRows(self)
 
     def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
         """The columns widened to the new rows' cells, each measured from its text
@@ -79,6 +87,33 @@ class ListTable(DataTable[str | Text]):
                 then()
 
         step(0)
+
+
+class _OneLineRows(Sequence[tuple[RowKey, int]]):
+    """The lines of a list whose rows are one line each, read from its rows."""
+
+    def __init__(self, table: ListTable):
+        self._table = table
+
+    def __len__(self) -> int:
+        return self._table.row_count
+
+    @overload
+    def __getitem__(self, y: int) -> tuple[RowKey, int]: ...
+
+    @overload
+    def __getitem__(self, y: slice) -> Sequence[tuple[RowKey, int]]: ...
+
+    def __getitem__(self, y: int | slice) -> tuple[RowKey, int] | Sequence[tuple[RowKey, int]]:
+        if isinstance(y, slice):
+            return [self[index] for index in range(*y.indices(len(self)))]
+        key = self._table._row_locations.get_key(y) if 0 <= y < len(self) else None
+        if key is None:
+            raise IndexError(y)
+        return key, 0
+
+    def clear(self) -> None:
+        """Nothing kept: the rows are the table's (Textual clears the list it built)."""
 
 
 def cell_width(cell: str | Text | None) -> int:
