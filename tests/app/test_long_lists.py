@@ -12,7 +12,7 @@ from textual.app import App, ComposeResult
 from textual.widgets import DataTable
 
 from cardtable.app.widgets.tables.cursor import cursor_number
-from cardtable.app.widgets.tables.list_table import STEP, ListTable
+from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
 
 CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
          "a\nsecond line"]
@@ -73,7 +73,7 @@ def test_a_list_measures_and_draws_its_rows_as_textual_does():
 
 
 def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
-    rows = 6 * STEP + 17  # filled in seven steps
+    rows = FIRST + 2 * STEP + 17  # filled in four steps
     app = Lists(rows)
 
     async def run() -> None:

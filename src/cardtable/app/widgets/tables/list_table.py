@@ -17,9 +17,14 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import RowKey
 
 
-#: Rows added at a time: a list of thousands (10 000 players, 5 000 boards) shows its
-#: first rows at once and takes the rest in steps, keys answered in between.
-STEP = 400
+#: Rows added at once: a list of thousands (10 000 players, 5 000 boards) shows its
+#: first screens at once ...
+FIRST = 200
+#: ... and takes the rest this many at a time, keys answered in between. Each step
+#: draws the rows in view again (Textual's caches follow every change), so fewer,
+#: larger steps fill sooner; a row's cells are measured from their text, so a step
+#: of 1000 takes some tens of milliseconds (issue 36).
+STEP = 1000
 
 
 class ListTable(DataTable[str | Text]):
@@ -69,24 +74,24 @@ class ListTable(DataTable[str | Text]):
 
     def add_rows_in_steps(self, keys: Sequence[str], cells: Callable[[int], Sequence[Text]],
                           then: Callable[[], None] | None = None) -> None:
-        """Add a row keyed ``keys[i]`` with ``cells(i)`` for each i: :data:`STEP` rows
-        at once, the others a step after each refresh (each row made when it is added,
+        """Add a row keyed ``keys[i]`` with ``cells(i)`` for each i: :data:`FIRST` rows
+        at once, the others :data:`STEP` at a time after each refresh (each row made when it is added,
         so from what holds by then); ``then`` once all are in."""
         self._filling += 1
         fill = self._filling
 
-        def step(start: int) -> None:
+        def step(start: int, count: int) -> None:
             if fill != self._filling:
                 return
             with in_bulk():
-                for index in range(start, min(start + STEP, len(keys))):
+                for index in range(start, min(start + count, len(keys))):
                     self.add_row(*cells(index), key=keys[index])
-            if start + STEP < len(keys):
-                self.call_after_refresh(step, start + STEP)
+            if start + count < len(keys):
+                self.call_after_refresh(step, start + count, STEP)
             elif then is not None:
                 then()
 
-        step(0)
+        step(0, FIRST)
 
 
 class _OneLineRows(Sequence[tuple[RowKey, int]]):
