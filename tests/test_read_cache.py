@@ -11,8 +11,10 @@ import pickle
 import pytest
 
 from cardtable.app.store import TournamentFile
-from cardtable.formats import FileError, FileLock, dumps_tournament, save_tournament
 from cardtable.formats import read_cache
+from cardtable.formats.errors import FileError
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import dumps_tournament, save_tournament
 from cardtable.model.results import GameResult
 from cardtable.systems.files import load_tournament, parse_toml
 from conftest import build
