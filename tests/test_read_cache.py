@@ -179,3 +179,32 @@ def test_a_file_saved_by_a_command_is_read_again(tmp_path, cache, readings):
         save_tournament(other, path)
     assert load_tournament(path, cached=True) == other
     assert len(readings) == 2
+
+
+def test_the_first_save_after_opening_again_writes_again_only_what_changed(
+        tmp_path, cache, readings, monkeypatch):
+    """The writer's texts of the version saved last are kept with it: opened again
+    (a new process's writer remembers nothing), a result saved makes no player's text
+    anew, and the bytes are the whole file written afresh."""
+    from cardtable.formats import toml_write
+
+    path = _file(tmp_path, build(6, "1-2 1-0, 3-4 0-1, 5-6"))
+    store = TournamentFile(path)
+    store.open()
+    store.save(build(6, "1-2 1-0, 3-4 0-1, 5-6 ½-½"))
+    store.close()
+    monkeypatch.setattr(toml_write, "_written", {})  # as in a new process
+    monkeypatch.setattr(toml_write, "_last", [])
+    again = TournamentFile(path)
+    opened = again.open()
+    assert readings == [str(path)]  # from the read cache
+    made: list[object] = []
+    real = toml_write._player
+    monkeypatch.setattr(toml_write, "_player", lambda p: made.append(p) or real(p))
+    changed = opened.with_result(1, 3, GameResult.WHITE_WINS)
+    again.save(changed)
+    again.close()
+    assert made == []
+    monkeypatch.setattr(toml_write, "_written", {})
+    assert path.read_text(encoding="utf-8") == dumps_tournament(changed)
+    assert load_tournament(path) == changed

@@ -9,7 +9,9 @@ and Python's version), so that a file changed in any way, or read by another ver
 of the reader, is read and checked again. What is kept is the tournament the reader
 gave for those bytes, never anything else: an entry is written after a reading (of
 the bytes whose hash is its key) or after a save (:func:`remember`, only while the
-file's bytes are still the ones saved).
+file's bytes are still the ones saved). With the tournament saved last go the texts
+the writer kept of it (:func:`~.toml_write.texts_written`), so that the first save
+after the file is opened again writes again only what changed as well.
 
 An entry is read only from a regular file of the user's own, not through a symbolic
 link, by an unpickler that builds nothing but the model's classes and plain values; an
@@ -33,12 +35,13 @@ from pathlib import Path
 from ..model.tournament import Tournament
 from .errors import FileError, read_bytes
 from .save import write_atomic
+from .toml_write import recall_texts, texts_written
 
 #: Smaller files are read directly (a club's file of 100 players: about 30 KB).
 MIN_BYTES = 256 * 1024
 
 #: The layout of an entry; another layout is never read.
-LAYOUT = "cardtable read cache 1"
+LAYOUT = "cardtable read cache 2"
 
 #: What an entry may be built of beside the model's own classes (``cardtable.model.*``).
 _PLAIN = frozenset({("fractions", "Fraction"), ("datetime", "date"),
@@ -143,7 +146,14 @@ def _entry(path: str | Path, key: Key) -> Tournament | None:
             found = unpickler.load()
     except Exception:  # a damaged or foreign entry is no entry: the file is read
         return None
-    return found if isinstance(found, Tournament) else None
+    if not (isinstance(found, tuple) and len(found) == 2
+            and isinstance(found[0], Tournament) and isinstance(found[1], list)
+            and all(isinstance(pair, tuple) and len(pair) == 2 and isinstance(pair[1], str)
+                    for pair in found[1])):
+        return None
+    tournament: Tournament = found[0]
+    recall_texts(tournament, found[1])
+    return tournament
 
 
 def _keep(path: str | Path, key: Key, tournament: Tournament) -> None:
@@ -153,7 +163,8 @@ def _keep(path: str | Path, key: Key, tournament: Tournament) -> None:
     pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
     try:
         pickler.dump(key)
-        pickler.dump(tournament)
+        # one pickle: the texts name the very objects of the tournament read back
+        pickler.dump((tournament, texts_written(tournament)))
         target.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         write_atomic(target, buffer.getvalue())
     except (OSError, FileError, pickle.PicklingError):
