@@ -17,7 +17,7 @@ from cardtable.formats.save import FileLock
 from cardtable.formats.toml_file import dumps_tournament, save_tournament
 from cardtable.model.results import GameResult
 from cardtable.systems.files import load_tournament, parse_toml
-from conftest import build
+from conftest import SAMPLES, build
 
 
 @pytest.fixture
@@ -208,3 +208,15 @@ def test_the_first_save_after_opening_again_writes_again_only_what_changed(
     monkeypatch.setattr(toml_write, "_written", {})
     assert path.read_text(encoding="utf-8") == dumps_tournament(changed)
     assert load_tournament(path) == changed
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES.glob("*.toml")), ids=lambda p: p.name)
+def test_every_sample_comes_back_from_the_read_cache_as_read(tmp_path, cache, readings,
+                                                             sample):
+    """Every kind of tournament (teams, a round robin, the 2009 rules ...) is built
+    back of the model's classes alone."""
+    path = tmp_path / "t.toml"
+    path.write_bytes(sample.read_bytes())
+    read = load_tournament(path, cached=True)
+    assert load_tournament(path, cached=True) == read == load_tournament(path)
+    assert readings == [str(path)]
