@@ -157,6 +157,11 @@ def test_a_swiss_evening_typed_in_one_burst_is_the_evening_typed_slowly(tmp_path
     # item 4: after the burst the start list shows every name and rating whole
     for p in t.players:
         assert f"{p.name}" in shown[True] and f"{p.rating}" in shown[True], shown[True]
+    # item 9: the forms closed, the footer has its whole key list again
+    footer = shown[True].rstrip("\n").splitlines()[-1]
+    for key in ("a Add", "f Forbid", "o Setup", "p Pair", "w Walk", "r Round",
+                "s Standings", "x Cross", "h Print", "? Keys"):
+        assert key in footer, shown[True]
     assert len(t.players) == 7 and t.round(2).complete and t.round(1).complete
     assert burst == slow
 
