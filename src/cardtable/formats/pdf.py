@@ -142,7 +142,8 @@ def _text(pdf: _Document, block: TextBlock) -> None:
 
 def _table(pdf: _Document, block: TableBlock) -> None:
     """The table across the page's width: each column as wide as its longest text, the
-    type smaller when the table would not fit (the widths then shared out)."""
+    type smaller when the table would not fit (then the widest columns cut,
+    :func:`_fitted`)."""
     columns = len(block.header)
     texts = [[pdf.printable(c.text) for c in row] for row in (block.header, *block.rows)]
     width = pdf.epw
@@ -156,14 +157,26 @@ def _table(pdf: _Document, block: TableBlock) -> None:
         if sum(natural) <= width or size <= _SMALLEST:
             break
         size -= 0.5
-    scale = min(1.0, width / sum(natural))
-    widths = [w * scale for w in natural]
+    widths = _fitted(natural, width)
     right = [c.numeric for c in block.header]
     pdf.ln(1)
     header = (texts[0], block.header)
     _row(pdf, size, widths, right, *header, bold=True)
     for cells, row in zip(texts[1:], block.rows):
         _row(pdf, size, widths, right, cells, row, header=header)
+
+
+def _fitted(natural: list[float], width: float) -> list[float]:
+    """Columns as wide as their text when they fit ``width``; else the widest ones cut
+    to one width, so that the table fits (they wrap), the narrow ones (numbers) whole."""
+    if sum(natural) <= width:
+        return natural
+    rest, left = width, len(natural)
+    for column in sorted(natural):
+        if column > rest / left:
+            break
+        rest, left = rest - column, left - 1
+    return [min(column, rest / left) for column in natural]
 
 
 #: a table cell's padding (mm), across and down; the fill of the header row, and of the
