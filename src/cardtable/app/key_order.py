@@ -23,9 +23,9 @@ end of the first may have posted to the field, e.g. enter's ``Input.Submitted``)
 Keys also wait while the app is *held*: while it starts (until the file is read and
 its screen shown), while a form's change is saved, while a round is paired. A result
 entered on the round screen holds only the keys for another screen: the next result
-goes on at once (entered on the one being saved), but ``t l`` waits, so that the form
-it opens is made from the saved tournament (made from an older one, its save would be
-refused). What waits is sent afterwards, in order, as if typed slowly; a paste waits
+(and the answer to its question) goes on at once, entered on the one being saved, but
+``t l`` waits, so that the form it opens is made from the saved tournament (made from
+an older one, its save would be refused). What waits is sent afterwards, in order, as if typed slowly; a paste waits
 its turn among the keys."""
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ from typing import Any, Hashable
 from textual import events
 from textual.app import App
 from textual.message_pump import MessagePump
+from textual.screen import ModalScreen, SystemModalScreen
 from textual.timer import Timer
 
 #: The players up to which the keys typed while a round is paired wait for its dialog
@@ -82,10 +83,11 @@ class KeyOrderApp(App[None]):
         """Keys typed from now on wait until :meth:`release_keys` with ``why``, or
         ``at_most`` seconds (a round paired: its dialog's keys, ``p y``, wait for it;
         a pairing of 10 000 players leaves the screens usable after a moment).
-        ``but_for``: a screen whose own keys go on meanwhile while it is in front (the
-        round screen enters the next result on the one being saved); a key that would
-        go to another screen (``t``, a dialog over it) waits, as if typed once the
-        save was done: a form opened then is made from what is saved."""
+        ``but_for``: a screen whose own keys go on meanwhile while it is in front, or
+        only its dialogs over it (the round screen enters the next result on the one
+        being saved, a replaced result's question is answered); a key for another
+        screen (``t``, then ``l``) waits, as if typed once the save was done: a form
+        opened then is made from what is saved."""
         self._holds[why] = but_for
         if at_most is not None:
             self.set_timer(at_most, lambda: self.release_keys(why))
@@ -99,7 +101,18 @@ class KeyOrderApp(App[None]):
 
     def _held(self) -> bool:
         """Whether a hold keeps the next key from the screen in front."""
-        return any(screen is not self.screen for screen in self._holds.values())
+        return any(screen is None or not self._in_front(screen)
+                   for screen in self._holds.values())
+
+    def _in_front(self, screen: MessagePump) -> bool:
+        """Whether ``screen`` is in front, or only its dialogs are over it (a result's
+        question on the round screen; not the command palette, whose choice may open a
+        form made from the tournament)."""
+        stack = self.screen_stack
+        if screen not in stack:
+            return False
+        return all(isinstance(over, ModalScreen) and not isinstance(over, SystemModalScreen)
+                   for over in stack[stack.index(screen) + 1:])
 
     @property
     def keys_waiting(self) -> int:

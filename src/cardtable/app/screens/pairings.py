@@ -342,7 +342,8 @@ class PairingsScreen(CardtableScreen):
     def action_override(self) -> None:
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(override_form(self.tournament, self.round_no, game))
+            self.app.push_screen(override_form(self._latest or self.tournament,
+                                               self.round_no, game))
 
     def action_walkthrough(self) -> None:
         self.post_message(WalkthroughRequested(self.round_no))
