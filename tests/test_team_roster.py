@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardtable.model import Settings, Tournament, add_player
+from cardtable.model.tournament import Settings, Tournament
+from cardtable.model.roster import add_player
 from cardtable.model.team_roster import add_team, parse_entry
 
 
@@ -40,11 +41,11 @@ def test_a_late_team_entry_has_provisional_numbers_said_and_marked():
     joining, after round 1 is paired gets the first free numbers, provisional; the
     outcome says so, the team list marks them and says the mark; pairing round 2
     settles them, the rosters following their players."""
-    from cardtable.actions import pair_next
+    from cardtable.actions.pairing import pair_next
     from cardtable.actions.entries import add_entry
     from cardtable.actions.teams import add_new_team
     from cardtable.formats.team_tables import team_list_table
-    from cardtable.model import GameResult
+    from cardtable.model.results import GameResult
 
     t = _league()
     t = add_team(t, "Bishops", [parse_entry("Ebert, Eva 1950")]).tournament

@@ -37,7 +37,8 @@ def test_the_start_list_marks_a_provisional_number_and_says_the_mark(tmp_path):
     2.4) and says what the mark means under the list; the other numbers are plain, and
     the row still leads to the player (its key is the number)."""
     from cardtable.app.widgets.tournament.start_list import StartList
-    from cardtable.model import Player, add_player
+    from cardtable.model.player import Player
+    from cardtable.model.roster import add_player
 
     path = tmp_path / "club.toml"
     late = add_player(build(4, "1-3 1-0, 2-4 =", rounds=5), Player(0, "Top, Tim", 2600))

@@ -7,8 +7,10 @@ round 1 and fixed after it."""
 
 from __future__ import annotations
 
-from ..model import ByeKind, Player, Tournament
+from ..model.results import ByeKind
+from ..model.player import Player
 from ..model.roster import provisional_words
+from ..model.tournament import Tournament
 from ..model.team import Team
 from ..model.team_roster import TeamError, set_board_order
 from ..systems.teams import add_team
