@@ -98,14 +98,13 @@ def render_pdf(pages: list[PageLayout]) -> bytes:
     return bytes(pdf.output())
 
 
-def new_document() -> FPDF:
+def new_document() -> _Document:
     """An empty A4 document with the font of the pages."""
     return _Document()
 
 
-def draw_pages(pdf: FPDF, pages: list[PageLayout]) -> None:
+def draw_pages(pdf: _Document, pages: list[PageLayout]) -> None:
     """Each page from a new sheet of ``pdf`` (a :func:`new_document`)."""
-    assert isinstance(pdf, _Document)
     for page in pages:
         pdf.add_page(orientation="L" if page.wide else "P")  # the last sheet's footer
         pdf.page_title = page.title  # is drawn first, with its own title
@@ -191,7 +190,7 @@ def _row(pdf: _Document, size: float, widths: list[float], right: list[bool],
     """One row of a table, each cell framed, its text wrapped to the column; on a new
     sheet when it does not fit on this one, the ``header`` row drawn again first.
     Drawn with fpdf2's text and rectangles (its table lays out each cell as a
-    paragraph: three times slower, issue 33)."""
+    paragraph: about four times slower, issue 33)."""
     pdf.set_font(pdf.face, "B" if bold else "", size)
     line = size * 0.5
     wrapped = [_wrap(pdf, text, width - 2 * _PAD_X) for text, width in zip(texts, widths)]
