@@ -89,7 +89,8 @@ def main() -> None:
     print(f"fpdf2 imported (cardtable.formats.pdf): {fpdf_import():.2f} s")
     for path in files:
         print(f"\n{path.name}")
-        print(f"  cardtable print --pdf, whole process: {whole_process(path, args.runs):.2f} s")
+        whole = whole_process(path, args.runs)
+        print(f"  cardtable print --pdf, whole process: {whole:.2f} s")
         for name, value in steps(path, args.runs).items():
             print(f"  {name:28} {value:.0f}" if name in ("PDF bytes", "pages")
                   else f"  {name:28} {value * 1000:.0f} ms")

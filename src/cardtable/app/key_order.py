@@ -25,8 +25,8 @@ its screen shown), while a form's change is saved, while a round is paired. A re
 entered on the round screen holds only the keys for another screen: the next result
 (and the answer to its question) goes on at once, entered on the one being saved, but
 ``t l`` waits, so that the form it opens is made from the saved tournament (made from
-an older one, its save would be refused). What waits is sent afterwards, in order, as if typed slowly; a paste waits
-its turn among the keys."""
+an older one, its save would be refused). What waits is sent afterwards, in order, as
+if typed slowly; a paste waits its turn among the keys."""
 
 from __future__ import annotations
 
