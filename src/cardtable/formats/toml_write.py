@@ -18,7 +18,7 @@ from ..model.player import Player
 from ..model.points import PointSystem
 from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
-from .toml_teams import lineup_items, scoring_items, team_items
+from .toml_team_items import lineup_items, scoring_items, team_items
 from ..model.numerals import is_digits
 
 HEADER = (
