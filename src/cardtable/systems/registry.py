@@ -19,6 +19,7 @@ from .base import SystemNotAvailable
 from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..formats.systems import TeamRecords, TeamTables
     from .base import Pairing, PairingSystem
     from .plugin import PairingSystemPlugin
     from .roles import Draw
@@ -75,6 +76,12 @@ class SystemEntry:
                          the rules (``engine --check``, the marking of an answer)
     ``chances``          how often byes, forfeits, draws, withdrawals and late
                          entries happen in ``simulate`` and the exercises' tournaments
+    ``team_records``     the TRF-2026 team records (310, 300, 320, 330 ...) the system
+                         reads and writes, from its folder when a TRF file is read or a
+                         team file written (None: none)
+    ``team_tables``      the team tables of cardtable's TOML file ([team], [[teams]],
+                         line-ups) the system reads, from its folder when a file with
+                         them is read (None: none)
     """
 
     name: str
@@ -98,6 +105,8 @@ class SystemEntry:
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
     chances: Chances = Chances()
+    team_records: Callable[[], TeamRecords] | None = None
+    team_tables: Callable[[], TeamTables] | None = None
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -108,6 +117,20 @@ def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
         return found
 
     return load
+
+
+def _team_records() -> TeamRecords:
+    """The team system's TRF records (its folder's :mod:`.trf_records`, not its engine)."""
+    from .team.trf_records import TEAM_RECORDS
+
+    return TEAM_RECORDS
+
+
+def _team_tables() -> TeamTables:
+    """The team system's TOML tables (its folder's :mod:`.toml_teams`)."""
+    from .team.toml_teams import TEAM_TABLES
+
+    return TEAM_TABLES
 
 
 #: every level of an exercise (a system with brackets, colours and a collapsed last one)
@@ -151,8 +174,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 exercise_levels=("homogeneous", "floater", "pab", "transposition"),
                 rounds_per_pairing=2),  # a match of two games (C.04.5 art. 1.2.1)
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
-                _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True,
+                _folder("team.plugin", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
+                pairs_teams=True, team_records=_team_records, team_tables=_team_tables,
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 
