@@ -13,11 +13,12 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
 from ..model import TITLE_ORDER
-from ..tiebreaks import SWISSBG_TIEBREAKS
+from ..tiebreaks.codes import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
 from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
+    from .base import PairingSystem
     from .plugin import PairingSystemPlugin
 
 
@@ -72,6 +73,10 @@ class SystemEntry:
                          the rules (``engine --check``, the marking of an answer)
     ``chances``          how often byes, forfeits, draws, withdrawals and late
                          entries happen in ``simulate`` and the exercises' tournaments
+    ``engine``           its pairing function alone, imported without its plug-in
+                         (the trace's reader, the walkthrough, the exercises): what
+                         ``cardtable engine`` pairs with (:func:`pairing_engine`);
+                         None: the plug-in's ``pair``
     """
 
     name: str
@@ -95,6 +100,7 @@ class SystemEntry:
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
     chances: Chances = Chances()
+    engine: Callable[[], PairingSystem] | None = None
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -107,6 +113,16 @@ def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
     return load
 
 
+def _engine(module: str) -> Callable[[], PairingSystem]:
+    """The function ``pair`` of ``systems/<module>.py``, imported when first asked for:
+    the system's folder must not import its plug-in in its ``__init__``."""
+    def load() -> PairingSystem:
+        found: PairingSystem = import_module(f".{module}", __package__).pair
+        return found
+
+    return load
+
+
 #: every level of an exercise (a system with brackets, colours and a collapsed last one)
 _ALL_LEVELS = ("homogeneous", "floater", "heterogeneous", "pab", "colours", "transposition",
                "exchange", "collapsed")
@@ -114,9 +130,10 @@ _ALL_LEVELS = ("homogeneous", "floater", "heterogeneous", "pab", "colours", "tra
 #: system name (``settings.system``) -> its line, in the order of ``new --system``; the
 #: default first (the formats take the first for a TRF label that names none)
 SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
-    SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch", "DUTCH"),
+    SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch.plugin", "DUTCH"),
                 fide_system=True, exercise_levels=_ALL_LEVELS,
-                settings=(*_SWISS_SETTINGS, "acceleration"), judges_recorded=True),
+                settings=(*_SWISS_SETTINGS, "acceleration"), judges_recorded=True,
+                engine=_engine("dutch.engine")),
     SystemEntry("roundrobin", "Round robin", "FIDE_ROUNDROBIN",
                 _folder("roundrobin", "ROUNDROBIN"),
                 trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"),
@@ -158,7 +175,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
 #: engine command's system
 DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "entry"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "entry",
+           "pairing_engine"]
 
 
 def entry(name: str) -> SystemEntry:
@@ -186,3 +204,10 @@ def descriptor(name: str) -> PairingSystemPlugin:
                 register(kind)
     return plugin
 
+
+def pairing_engine(name: str) -> PairingSystem:
+    """The pairing function of the system ``name`` for a pairing without a trace
+    (``cardtable engine``): its engine alone where its line names one, which spares
+    the start of a command the plug-in's modules (issue 36); else its plug-in's."""
+    line = entry(name)
+    return line.engine() if line.engine is not None else descriptor(name).pair

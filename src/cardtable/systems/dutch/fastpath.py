@@ -306,6 +306,14 @@ class _FastBracket:
         """The most pairs the next scoregroup's residents make among themselves."""
         return matching_size(self.nxt, self.p.neighbours)
 
+    def _floats_whole(self) -> bool:
+        """No two players of the bracket may meet (C1, C3, forbidden pairs; MDPs meet
+        residents only, art. 3.3.3): every pairing of it floats the whole bracket, so
+        there is no choice of downfloaters for C8 to judge (a lone leader who has met
+        the whole next scoregroup)."""
+        residents = self.resident_set
+        return all(self.p.neighbours[v].isdisjoint(residents) for v in self.bracket)
+
     def _check_floaters(self, floaters: list[CardIndex]) -> set[CardIndex] | None:
         """The floaters counted as paired in the next bracket can all be paired there
         together with the most pairs among the residents of the next scoregroup, and
@@ -336,7 +344,8 @@ class _FastBracket:
         # C8 at its best: no choice of k downfloaters lets the next bracket make more
         # than its own maximum plus k pairs, nor more than (its size + k) / 2
         k = len(floaters)
-        if size != min(self._next_pairs() + k, (len(self.nxt) + k) // 2):
+        if (size != min(self._next_pairs() + k, (len(self.nxt) + k) // 2)
+                and not self._floats_whole()):
             return None
         left = [group[k] for k, m in enumerate(mate) if m == -1]
         left += [v for v in floaters if not self.bonus[v]]
