@@ -26,10 +26,12 @@ from pathlib import Path
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.scene import Script
-from cardtable.formats import FileLock, save_tournament
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import save_tournament
 from cardtable.systems.files import read_toml
-from cardtable.systems import Pairing, pair_next_round
-from cardtable.trace import (
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import pair_next_round
+from cardtable.trace.steps import (
     BoardsStep,
     BracketStep,
     CandidateStep,

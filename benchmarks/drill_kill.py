@@ -31,10 +31,11 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
-from cardtable.formats import FileError, dumps_tournament  # noqa: E402
+from cardtable.formats.errors import FileError
+from cardtable.formats.toml_file import dumps_tournament
 from cardtable.formats.save import backup_path  # noqa: E402
-from cardtable.model import (Game, Player, Round, Settings,  # noqa: E402
-                             Tournament)
+from cardtable.model.tournament import Game, Round, Settings, Tournament
+from cardtable.model.player import Player
 from cardtable.systems.files import read_toml  # noqa: E402
 
 RESULTS = ("1-0", "0-1", "½-½")

@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 from cardtable.systems.files import load_tournament
-from cardtable.systems import PairingError, pairer
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import pairer
 from cardtable.systems.replay import before_round
 
 CORPUS = Path(__file__).resolve().parents[1] / ".." / "shared" / "conformance" / "dutch"

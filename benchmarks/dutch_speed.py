@@ -40,7 +40,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from cardtable.systems.files import write_trf
-from cardtable.model import Bye, ByeKind, Game, Round, Settings, Tournament
+from cardtable.model.tournament import Bye, Game, Round, Settings, Tournament
+from cardtable.model.results import ByeKind
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import Chances, draw_result, random_players, simulate_swiss
 

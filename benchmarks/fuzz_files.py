@@ -321,7 +321,7 @@ def round_trip(figures: Figures, path: Path) -> None:
     """For a file that reads: export as TRF (both formats), import, export again,
     which must give the same bytes (issue 25); a refusal to export is no mismatch
     (TRF has no room for it: the message says why)."""
-    from cardtable.formats import FileError
+    from cardtable.formats.errors import FileError
     from cardtable.formats.trf_write import NotWritable
     from cardtable.systems.files import dumps_trf, load_tournament, parse_trf
 

@@ -37,7 +37,9 @@ import time
 from pathlib import Path
 
 import cardtable
-from cardtable.model import GameResult, Player, Round, Settings, Tournament
+from cardtable.model.results import GameResult
+from cardtable.model.player import Player
+from cardtable.model.tournament import Round, Settings, Tournament
 from cardtable.model.team import Team, TeamScoring
 from cardtable.systems.base import publish
 from cardtable.systems.files import write_trf

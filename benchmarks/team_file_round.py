@@ -11,7 +11,9 @@ import sys
 import time
 from dataclasses import replace
 
-from cardtable.model import GameResult, Player, Round, Settings, Tournament
+from cardtable.model.results import GameResult
+from cardtable.model.player import Player
+from cardtable.model.tournament import Round, Settings, Tournament
 from cardtable.model.team import Team, TeamScoring
 from cardtable.systems.base import publish
 from cardtable.systems.registry import descriptor

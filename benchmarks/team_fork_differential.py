@@ -37,7 +37,9 @@ from pathlib import Path
 from typing import Iterable
 
 from cardtable.cli.main import main as cardtable_main
-from cardtable.model import GameResult, Player, Round, Settings, Tournament
+from cardtable.model.results import GameResult
+from cardtable.model.player import Player
+from cardtable.model.tournament import Round, Settings, Tournament
 from cardtable.model.team import Team, TeamScoring
 from cardtable.systems.base import Pairing, publish
 from cardtable.systems.files import dumps_trf, parse_trf

@@ -37,7 +37,7 @@ import tempfile
 from collections import defaultdict
 from pathlib import Path
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 from cardtable.model.team import Score, TeamScoring
 from cardtable.systems.base import Pairing
 from cardtable.systems.files import dumps_trf

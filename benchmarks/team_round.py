@@ -10,7 +10,7 @@ import time
 from dataclasses import replace
 from fractions import Fraction
 
-from cardtable.model import Colour
+from cardtable.model.colour import Colour
 from cardtable.systems.team.engine import pair_teams
 from cardtable.systems.team.state import Options, TeamState
 

@@ -11,7 +11,7 @@ import pytest
 from cardtable.cli.main import main
 
 if TYPE_CHECKING:
-    from cardtable.model import Tournament
+    from cardtable.model.tournament import Tournament
 
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = REPO / "sample_tournaments"
@@ -51,9 +51,10 @@ def build(players: int, *rounds: str, **settings) -> Tournament:
     ``"W-B RESULT"`` (result optional: pending) and byes ``"P KIND"`` (PAB, H, F, Z):
     ``build(4, "1-3 1-0, 2-4 +/-")``. Player n is called ``Pn`` and rated 2500 - 10n;
     the system is the registry's default unless ``system`` is given."""
-    from cardtable.model import (Bye, ByeKind, Game, GameResult, Player, Round, Settings,
-                                 Tournament)
-    from cardtable.systems import DEFAULT_SYSTEM
+    from cardtable.model.tournament import Bye, Game, Round, Settings, Tournament
+    from cardtable.model.results import ByeKind, GameResult
+    from cardtable.model.player import Player
+    from cardtable.systems.registry import DEFAULT_SYSTEM
 
     field = tuple(Player(n, f"P{n}", 2500 - 10 * n) for n in range(1, players + 1))
     built = []

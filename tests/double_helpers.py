@@ -7,8 +7,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from cardtable.model import Bye, ByeKind, Game, GameResult, Player, PointSystem, Round, \
-    Settings, Tournament
+from cardtable.model.tournament import Bye, Game, Round, Settings, Tournament
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.player import Player
+from cardtable.model.points import PointSystem
 
 R = {"1-0": GameResult.WHITE_WINS, "0-1": GameResult.BLACK_WINS, "=": GameResult.DRAW,
      "+/-": GameResult.WHITE_WINS_BY_FORFEIT, "-/+": GameResult.BLACK_WINS_BY_FORFEIT,

@@ -18,7 +18,9 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
-from cardtable.model import ByeKind, Colour, Outcome, Tournament
+from cardtable.model.results import ByeKind, Outcome
+from cardtable.model.colour import Colour
+from cardtable.model.tournament import Tournament
 
 #: identifiers walked at most when the fewest [C8] is searched by brute force
 LIMIT = 200_000

@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from cardtable.model import ByeKind, Colour, Tournament
-from cardtable.trace import CandidateStep, PileStep, Trace
+from cardtable.model.results import ByeKind
+from cardtable.model.colour import Colour
+from cardtable.model.tournament import Tournament
+from cardtable.trace.steps import CandidateStep, PileStep, Trace
 
 PRIME = (1 << 61) - 1
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cardtable.model import Round, Tournament
+from cardtable.model.tournament import Round, Tournament
 
 
 def check_round(tournament: Tournament, rnd: Round, met: set[frozenset[int]]) -> set[int]:

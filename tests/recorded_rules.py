@@ -9,7 +9,7 @@ from cardtable.systems.team.articles import CRITERIA as TEAM_CRITERIA
 from cardtable.systems.team.exercise import SYSTEM as TEAM_SYSTEM
 from cardtable.systems.team.exercise import rule as team_rule
 from cardtable.systems.team.steps import TeamBracketStep, TeamCandidateStep, TeamPabStep
-from cardtable.trace import CandidateStep, ChoiceStep, Step, Trace
+from cardtable.trace.steps import CandidateStep, ChoiceStep, Step, Trace
 
 #: the order of a PAB team (C.04.6 art. 3.4.2-3.4.4)
 _TEAM_PAB_ORDER = ("3.4.2", "3.4.3", "3.4.4")

@@ -9,7 +9,7 @@ from typing import Callable
 
 from hypothesis import strategies as st
 
-from cardtable.systems import PairingError
+from cardtable.systems.base import PairingError
 from cardtable.systems.simulation import Chances, simulate_swiss
 
 

@@ -18,7 +18,7 @@ from fractions import Fraction
 from itertools import combinations
 from typing import Iterator
 
-from cardtable.model import Colour
+from cardtable.model.colour import Colour
 from cardtable.systems.base import Pairing
 from cardtable.systems.team.state import ColourType, Options, TeamState
 from cardtable.systems.team.steps import TeamBracketStep, TeamChoiceStep

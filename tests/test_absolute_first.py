@@ -19,9 +19,11 @@ import pytest
 
 from test_exercise import changes
 
-from cardtable.model import Colour, EntryKind, History, Preference, Tournament
+from cardtable.model.colour import Colour
+from cardtable.model.history import EntryKind, History, Preference
+from cardtable.model.tournament import Tournament
 from cardtable.model.requests import forbid
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)

@@ -21,11 +21,11 @@ from conftest import SAMPLES
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems.registry import SYSTEMS, descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round, replay_round
 from cardtable.systems.simulate_request import Simulation
-from cardtable.trace import Trace
+from cardtable.trace.steps import Trace
 
 
 def _table(system: str) -> frozenset[str]:

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.model import Bye, ByeKind, Game, Round, Tournament
+from cardtable.model.tournament import Bye, Game, Round, Tournament
+from cardtable.model.results import ByeKind
 from cardtable.systems.files import load_tournament
 from cardtable.systems.generation import Generation, generate, written
 from cardtable.systems.results_model import GENERATOR_CHANCES

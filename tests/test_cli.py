@@ -10,12 +10,15 @@ import sys
 
 import pytest
 
-from cardtable import systems
+from cardtable.systems import registry
 from cardtable.cli import main as cli_main
-from cardtable.formats import FileLock, dumps_tournament
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import dumps_tournament
 from cardtable.systems.files import load_tournament
-from cardtable.model import Bye, ByeKind, Colour, GameResult, Round, draw_initial_colour
-from cardtable.systems import Pairing, PairingError
+from cardtable.model.tournament import Bye, Round, draw_initial_colour
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.colour import Colour
+from cardtable.systems.base import Pairing, PairingError
 from conftest import REPO, SAMPLES, build
 
 
@@ -32,10 +35,10 @@ def swiss(tmp_path, cli):
 
 
 def _fake_system(monkeypatch, pair):
-    fake = copy.copy(systems.descriptor("dutch"))
+    fake = copy.copy(registry.descriptor("dutch"))
     fake.pair = pair  # the plug-in's pairing replaced on a copy of it
-    monkeypatch.setitem(systems.SYSTEMS, "dutch",
-                        dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: fake))
+    monkeypatch.setitem(registry.SYSTEMS, "dutch",
+                        dataclasses.replace(registry.SYSTEMS["dutch"], load=lambda: fake))
 
 
 def test_help_lists_every_command_on_one_line(cli, capsys):

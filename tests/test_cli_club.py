@@ -9,10 +9,10 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import save_tournament
+from cardtable.formats.toml_file import save_tournament
 from cardtable.systems.files import load_tournament
 from cardtable.systems.files import dumps_trf
-from cardtable.model import ByeKind
+from cardtable.model.results import ByeKind
 
 
 @pytest.fixture

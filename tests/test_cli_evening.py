@@ -11,8 +11,8 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import save_tournament
-from cardtable.model import ByeKind
+from cardtable.formats.toml_file import save_tournament
+from cardtable.model.results import ByeKind
 from cardtable.model.history import History
 from cardtable.systems.files import dumps_trf, load_tournament
 

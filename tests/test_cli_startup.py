@@ -7,8 +7,8 @@ Each command below is run in a fresh interpreter under ``python -X importtime``;
 modules it imports beyond a bare ``python -c pass`` are held to its budget in
 ``tests/data/import_budget.toml``: cardtable's modules by name, the others (the
 standard library, Textual) by their top-level package. A module not in the budget fails
-the test with its import time, so that a newcomer is seen and either made lazy or, if
-the command needs it, added to the budget by hand. Speed itself is measured by
+the test with its import time, so that a newcomer is seen and either imported where it
+is used or, if the command needs it, added to the budget by hand. Speed itself is measured by
 ``benchmarks/startup.py`` (figures, no timed assertions)."""
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ print("LOADED", " ".join(sorted(sys.modules)))
 def _imported(*argv: str) -> dict[str, int]:
     """The modules a run imports beyond a bare interpreter's start (``sys.modules``:
     ``-X importtime`` does not see a module imported by ``importlib.import_module``, as
-    the lazy packages do), each with its cumulative import time in microseconds where
+    the registry imports a system's folder), each with its cumulative import time in microseconds where
     ``-X importtime`` gives one (else 0)."""
     env = {"PYTHONPATH": str(REPO / "src"), "PATH": ""}
 

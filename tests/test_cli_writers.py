@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.formats import FileLock
+from cardtable.formats.save import FileLock
 from conftest import SAMPLES, shared
 
 CLUB = SAMPLES / "club-swiss.toml"

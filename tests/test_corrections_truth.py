@@ -38,16 +38,16 @@ from test_dutch2009_corrections import _order_agrees
 from test_exercise import _bracket_members, changes
 from test_team_exercise import _claims_agree as _team_claims
 
-from cardtable.model import EntryKind, History, Tournament
-from cardtable.systems import descriptor
+from cardtable.model.history import EntryKind, History
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import descriptor
 from cardtable.systems.base import Pairing
 from cardtable.systems.double.steps import (DoubleBracketStep, IdentifierChoiceStep,
                                            IdentifierStep)
 from cardtable.systems.exercise import (system_levels, ExerciseError, has_colours,
                                         make_exercise, mark)
 from cardtable.systems.exercise.marking import Difference
-from cardtable.trace import (CandidateStep, ChoiceStep, ColourStep,
-                             DepartureStep, Step)
+from cardtable.trace.steps import CandidateStep, ChoiceStep, ColourStep, DepartureStep, Step
 from cardtable.trace.search_steps import (BacktrackStep, PassedOverStep, RejectedStep,
                                           SearchOrderStep)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.systems import Pairing, descriptor
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import descriptor
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
 from cardtable.systems.double.steps import DoubleBracketStep, IdentifierStep
 

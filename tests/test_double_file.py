@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.systems.files import read_toml
 
 

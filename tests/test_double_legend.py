@@ -6,7 +6,7 @@ from __future__ import annotations
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import load_tournament
 from cardtable.systems.replay import before_round
 from conftest import SAMPLES

@@ -10,8 +10,8 @@ from pathlib import Path
 from cardtable.app.messages import CreateRequested
 from cardtable.app.screens.new_tournament import new_tournament_form
 from cardtable.systems.files import load_tournament
-from cardtable.model import PointSystem
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.model.points import PointSystem
+from cardtable.systems.registry import SYSTEMS, descriptor
 
 
 def test_the_plugin_declares_the_pab_of_art_1_4_and_every_other_system_a_win():

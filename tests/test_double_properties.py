@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.model import Round, Tournament
+from cardtable.model.tournament import Round, Tournament
 from cardtable.systems.double.engine import pair
 from cardtable.systems.double.simulate import simulate_double
 from cardtable.systems.double.steps import DoubleBracketStep, IdentifierChoiceStep

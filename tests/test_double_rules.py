@@ -7,8 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.model import Bye, ByeKind, Colour, GameResult, History, Round
-from cardtable.systems import PairingError, publish
+from cardtable.model.tournament import Bye, Round
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.colour import Colour
+from cardtable.model.history import History
+from cardtable.systems.base import PairingError
+from cardtable.systems.publishing import publish
 from cardtable.systems.double.colours import allocate
 from cardtable.systems.double.engine import last_match, pair
 from cardtable.systems.double.identifiers import pair_bracket
@@ -309,7 +313,7 @@ def test_preface_game_2_is_published_with_game_1_colours_reversed():
     """Issue 33 item 8: one ``p`` publishes the match: game 2 (round 2) has the same
     opponents on the same boards with the colours reversed, and the PAB of game 1;
     its results can be entered at once."""
-    from cardtable.systems import rounds_published
+    from cardtable.systems.publishing import rounds_published
 
     t = tournament(7)
     pairing = pair(t, 1)

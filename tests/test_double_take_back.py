@@ -8,9 +8,11 @@ import pytest
 
 from double_helpers import tournament
 
-from cardtable.model import GameResult
+from cardtable.model.results import GameResult
 from cardtable.model.take_back import TakeBackError
-from cardtable.systems import pairer, publish, take_back_pairing
+from cardtable.systems.registry import pairer
+from cardtable.systems.publishing import publish
+from cardtable.systems.taking_back import take_back_pairing
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.systems.files import read_toml
 

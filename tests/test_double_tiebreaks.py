@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from cardtable.model import Tournament
-from cardtable.systems import descriptor
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import descriptor
 from cardtable.systems.ranking import crosstable, explain, standings
-from cardtable.tiebreaks import standings as game_by_game
+from cardtable.tiebreaks.standings import standings as game_by_game
 from double_helpers import tournament, with_match
 
 

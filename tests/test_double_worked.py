@@ -4,8 +4,8 @@ here against the engine, step by step."""
 
 from __future__ import annotations
 
-from cardtable.model import Tournament
-from cardtable.systems import publish
+from cardtable.model.tournament import Tournament
+from cardtable.systems.publishing import publish
 from cardtable.systems.double import DOUBLE
 from cardtable.systems.double.engine import pair
 from cardtable.systems.double.steps import (

@@ -18,8 +18,9 @@ import pytest
 
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.formats.trf_write import NotWritable
-from cardtable.model import GameResult, Tournament, VirtualPoints
-from cardtable.systems import PairingError
+from cardtable.model.results import GameResult
+from cardtable.model.tournament import Tournament, VirtualPoints
+from cardtable.systems.base import PairingError
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml
 from cardtable.systems.registry import SYSTEMS, descriptor

@@ -6,10 +6,10 @@ says so, and its recorded preferences are the ones compared."""
 
 from __future__ import annotations
 
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import simulate_swiss
-from cardtable.trace import ColourStep
+from cardtable.trace.steps import ColourStep
 
 
 def _colour_steps(round_no: int) -> list[ColourStep]:

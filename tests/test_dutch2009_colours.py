@@ -12,8 +12,10 @@ from collections import Counter
 
 from fractions import Fraction
 
-from cardtable.model import Colour, History, Preference
-from cardtable.systems import PairingError, pairer
+from cardtable.model.colour import Colour
+from cardtable.model.history import History, Preference
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import pairer
 from cardtable.systems.replay import before_round
 from cardtable.systems.dutch2009.cards import Card, RoundCards
 from cardtable.systems.dutch2009.colours import allocate

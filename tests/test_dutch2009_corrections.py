@@ -16,7 +16,7 @@ from test_exercise import changes
 
 from cardtable.systems.dutch2009.articles import ARTICLES
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
-from cardtable.trace import CandidateStep, ChoiceStep, Step
+from cardtable.trace.steps import CandidateStep, ChoiceStep, Step
 
 #: the case of the issue in an exercise: 8-10 is tried first (C.6) and rejected by
 #: B.4 (x = 0); the rules' 8-11 comes from C.7 #1 after it

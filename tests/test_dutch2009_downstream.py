@@ -11,7 +11,7 @@ import pytest
 from conftest import shared
 
 from cardtable.systems.files import load_tournament
-from cardtable.systems import pairer
+from cardtable.systems.registry import pairer
 from cardtable.systems.dutch2009 import search
 from cardtable.systems.replay import before_round
 

@@ -11,8 +11,9 @@ from fractions import Fraction
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.model import Colour, EntryKind, History
-from cardtable.systems import PairingError
+from cardtable.model.colour import Colour
+from cardtable.model.history import EntryKind, History
+from cardtable.systems.base import PairingError
 from cardtable.systems.simulation import simulate_swiss
 from invariants import check_round
 

@@ -19,7 +19,7 @@ from cardtable.systems.exercise import system_levels, ExerciseError, make_exerci
 from cardtable.systems.exercise.sheet import make_sheet
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
-from cardtable.trace import CandidateCountStep, CandidateStep, ChoiceStep, ProcedureStep
+from cardtable.trace.steps import CandidateCountStep, CandidateStep, ChoiceStep, ProcedureStep
 
 WHY = "Why not the earlier candidates: "
 

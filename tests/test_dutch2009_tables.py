@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from cardtable.model import Colour
+from cardtable.model.colour import Colour
 from cardtable.systems.dutch2009.definitions import p_value, treated_homogeneous, x_value
 from cardtable.systems.dutch2009.tables import exchanges, table_letter, transpositions
 

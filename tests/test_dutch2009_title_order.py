@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import read_toml
-from cardtable.trace import PileStep
+from cardtable.trace.steps import PileStep
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

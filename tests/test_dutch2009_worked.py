@@ -10,7 +10,7 @@ import pytest
 from conftest import build, shared
 
 from cardtable.systems.files import load_tournament
-from cardtable.systems import pairer
+from cardtable.systems.registry import pairer
 from cardtable.systems.replay import before_round
 
 #: Example 1 (docs/dutch-2009.md): round 3 of six players — a bracket moved down whole

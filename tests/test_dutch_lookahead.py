@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 
 from conftest import corpus
 
-from cardtable.systems import PairingError
+from cardtable.systems.base import PairingError
 from cardtable.systems.dutch import pair, quality
 from cardtable.systems.files import load_tournament
 from cardtable.systems.replay import before_round

@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from cardtable.systems import PairingError
+from cardtable.systems.base import PairingError
 from cardtable.systems.dutch import fastpath, pair
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import simulate_swiss

@@ -9,7 +9,9 @@ from fractions import Fraction
 
 from hypothesis import HealthCheck, given, settings
 
-from cardtable.model import ByeKind, Colour, EntryKind, History
+from cardtable.model.results import ByeKind
+from cardtable.model.colour import Colour
+from cardtable.model.history import EntryKind, History
 from invariants import check_round
 from simulated import dutch_tournaments
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import replace
 from fractions import Fraction
 
-from cardtable.model import Colour, Preference
+from cardtable.model.colour import Colour
+from cardtable.model.history import Preference
 from cardtable.model.history import PlayerState
 from cardtable.systems.dutch import pair
 from cardtable.systems.dutch.cards import Card, Float, build_context

@@ -27,7 +27,7 @@ from conftest import REPO, SAMPLES
 from test_e2e_tmux import Terminal, open_command
 
 from cardtable.systems.files import read_toml
-from cardtable.model import ByeKind
+from cardtable.model.results import ByeKind
 
 
 # every evening here drives the app in tmux for 10-40 s: the slow group (.ci/run runs it)

@@ -19,13 +19,14 @@ from conftest import SAMPLES
 
 from cardtable.cli.engine_rounds import lines_of
 from cardtable.systems.files import read_toml
-from cardtable.model import Colour, History, Preference
+from cardtable.model.colour import Colour
+from cardtable.model.history import History, Preference
 from cardtable.systems.base import Pairing
-from cardtable.systems import pair_next_round
+from cardtable.systems.registry import pair_next_round
 from cardtable.systems.exercise import (system_levels, AnswerError, ExerciseError,
                                         bracket_task, has_colours, make_exercise, mark,
                                         parse_answer)
-from cardtable.trace import BracketStep
+from cardtable.trace.steps import BracketStep
 
 #: (system, level, players, round, seed) made in the default suite
 QUICK = [("dutch", "exchange", 12, 4, 1), ("dutch", "pab", 11, 4, 1),

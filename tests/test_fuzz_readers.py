@@ -16,7 +16,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.systems.files import parse_toml, parse_trf
 
 REPO = Path(__file__).resolve().parents[1]

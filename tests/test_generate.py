@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.model import ByeKind, GameResult
+from cardtable.model.results import ByeKind, GameResult
 from cardtable.systems.files import load_tournament
 from cardtable.systems.results_model import GENERATOR_CHANCES, load_results_model
 from cardtable.systems.simulation import expected_score

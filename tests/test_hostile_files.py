@@ -21,7 +21,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.formats import FileError, FileLock
+from cardtable.formats.errors import FileError
+from cardtable.formats.save import FileLock
 from cardtable.formats.safe_text import csv_cell, one_line, printable, trf_text
 from cardtable.formats.save import backup_path, lock_path, write_atomic
 from cardtable.formats.toml_write import dumps_tournament

@@ -8,7 +8,7 @@ import re
 
 from cardtable.systems.exercise import make_exercise, mark
 from cardtable.systems.base import Pairing
-from cardtable.trace import ColourStep
+from cardtable.trace.steps import ColourStep
 
 HRP = re.compile(r"HRP")
 SAID = re.compile(r"the higher ranked player \(HRP, art\. 4\.2\) (\d+)")

@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.model import Player, correct_player
-from cardtable.model import GameResult
+from cardtable.model.player import Player
+from cardtable.model.roster import correct_player
+from cardtable.model.results import GameResult
 from cardtable.model.events import EventKind
 from cardtable.model.integrity import result_entered, set_fide_rated, undo
 from cardtable.model.take_back import take_back

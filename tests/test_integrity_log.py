@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.model import GameResult
+from cardtable.model.results import GameResult
 from cardtable.model.integrity import UndoError, change_tiebreaks, undo
-from cardtable.systems import change_board
+from cardtable.systems.override import change_board
 from cardtable.systems.files import dumps_trf, load_tournament, parse_trf
 
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 from conftest import REPO
 
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems.registry import SYSTEMS, descriptor
 
 SCRIPT = """
 import sys
@@ -43,7 +43,7 @@ def test_importing_a_door_loads_no_engine(module):
 
 def test_a_tournament_loads_its_own_system_alone():
     opened = ("from cardtable.systems.files import read_toml\n"
-              "from cardtable.systems import pair_next_round\n"
+              "from cardtable.systems.registry import pair_next_round\n"
               f"pair_next_round(read_toml({str(REPO / 'sample_tournaments' / 'team-league.toml')!r}))")
     assert _engines("cardtable.app.app", opened) == {"team"}
 
@@ -52,8 +52,8 @@ def test_a_system_s_step_kinds_register_when_it_loads():
     """Importing the doors registers the generic kinds alone; the simplified Swiss's
     search kinds are known once that system is handed out, not before."""
     script = ("import cardtable.app.app, cardtable.cli.main\n"
-              "from cardtable.trace import step_kinds\n"
-              "from cardtable.systems import descriptor\n"
+              "from cardtable.trace.steps import step_kinds\n"
+              "from cardtable.systems.registry import descriptor\n"
               "before = {c.__module__ for c in step_kinds().values()}\n"
               "descriptor('simplified')\n"
               "after = {c.__module__ for c in step_kinds().values()}\n"

@@ -7,12 +7,12 @@ import re
 
 from conftest import SAMPLES, build
 
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
 from cardtable.systems.roundrobin.steps import BergerBoardStep, BergerRowStep
 from cardtable.systems.team.colour import COLOUR_RULE, FIRST_TEAM_RULE
-from cardtable.trace import Trace
+from cardtable.trace.steps import Trace
 
 
 def _trace(sample: str, number: int) -> Trace:

@@ -13,10 +13,10 @@ from conftest import SAMPLES
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
-from cardtable.trace import CandidateStep
+from cardtable.trace.steps import CandidateStep
 
 
 def _legend(sample: str, round_no: int) -> dict[str, dict[str, str]]:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.systems import change_board
+from cardtable.systems.override import change_board
 from cardtable.systems.files import dumps_trf, load_tournament, parse_trf
 
 

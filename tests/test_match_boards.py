@@ -4,7 +4,7 @@ for a system that pairs single games."""
 
 from __future__ import annotations
 
-from cardtable.model import GameResult
+from cardtable.model.results import GameResult
 from cardtable.systems.files import read_toml
 from cardtable.systems.match_boards import board_match, match_score, with_results
 

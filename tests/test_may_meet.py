@@ -12,11 +12,11 @@ import pytest
 from conftest import SAMPLES
 
 from cardtable.formats.toml_file import save_tournament
-from cardtable.model import History
+from cardtable.model.history import History
 from cardtable.model.requests import forbid, set_bye
-from cardtable.model import ByeKind
-from cardtable.model import Tournament
-from cardtable.systems import descriptor, pair_next_round
+from cardtable.model.results import ByeKind
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import descriptor, pair_next_round
 from cardtable.systems.files import read_toml
 
 #: each Swiss system's rematch rule in its own words (the round robin has none)

@@ -10,26 +10,14 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardtable.model import (
-    TITLE_ORDER,
-    ByeKind,
-    Colour,
-    EntryKind,
-    Float,
-    GameResult,
-    History,
-    Player,
-    PointSystem,
-    Preference,
-    Settings,
-    assign_pairing_numbers,
-    draw_initial_colour,
-    format_points,
-    in_initial_order,
-    points,
-    renumber,
-)
-from cardtable.systems import DEFAULT_SYSTEM
+from cardtable.model.player import TITLE_ORDER, Player, in_initial_order
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.colour import Colour
+from cardtable.model.history import EntryKind, Float, History, Preference
+from cardtable.model.points import PointSystem, format_points, points
+from cardtable.model.tournament import Settings, draw_initial_colour
+from cardtable.model.numbering import assign_pairing_numbers, renumber
+from cardtable.systems.registry import DEFAULT_SYSTEM
 from conftest import build
 
 players_strategy = st.lists(
@@ -191,7 +179,7 @@ def test_float_history():
 
 
 def test_virtual_points_count_in_the_pairing_score_only():
-    from cardtable.model import VirtualPoints
+    from cardtable.model.tournament import VirtualPoints
 
     t = build(4, "1-3 ½-½, 2-4 ½-½", "1-2")
     t = replace(t, settings=replace(t.settings, virtual_points=(

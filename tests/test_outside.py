@@ -15,10 +15,10 @@ import pytest
 
 from conftest import build
 
-from cardtable.formats import save_tournament
+from cardtable.formats.toml_file import save_tournament
 from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import replay_round
-from cardtable.trace import OutsideStep
+from cardtable.trace.steps import OutsideStep
 
 SWISS = ("dutch", "dutch-2009", "simplified", "swissbg")
 

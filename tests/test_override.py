@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.systems import OverrideError, change_board
+from cardtable.systems.override import OverrideError, change_board
 
 from cardtable.systems.registry import descriptor
 

@@ -10,11 +10,13 @@ from dataclasses import MISSING
 
 import pytest
 
-from cardtable import systems
+from cardtable.systems import registry
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.model import Tournament
-from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing, SystemNotAvailable
+from cardtable.systems.plugin import PairingSystemPlugin
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import load_tournament
 from conftest import REPO
 from toy_system import ARTICLE, BY_NUMBER, LINE, NAME
@@ -23,7 +25,7 @@ from toy_system import ARTICLE, BY_NUMBER, LINE, NAME
 @pytest.fixture
 def registered(monkeypatch):
     """The toy system, in the registry's table only: its line there."""
-    monkeypatch.setitem(systems.SYSTEMS, NAME, LINE)
+    monkeypatch.setitem(registry.SYSTEMS, NAME, LINE)
     return BY_NUMBER
 
 
@@ -95,7 +97,7 @@ def test_an_unknown_system_is_not_taken_for_another():
 
 def test_every_system_declares_settings_the_file_reader_knows():
     reader = (REPO / "src" / "cardtable" / "formats" / "toml_read.py").read_text()
-    for system in map(descriptor, systems.SYSTEMS):
+    for system in map(descriptor, registry.SYSTEMS):
         unknown = [key for key in system.entry.settings if f'"{key}"' not in reader]
         assert not unknown, f"{system.name}: {unknown}"
 
@@ -106,16 +108,16 @@ def test_one_default_system_for_files_new_tournaments_and_trf_labels(cli, tmp_pa
     ``--system``; the model names none (a tournament's settings always give one)."""
     from dataclasses import fields
 
-    from cardtable.model import Settings
+    from cardtable.model.tournament import Settings
     from cardtable.systems.files import parse_toml, parse_trf
 
-    assert systems.DEFAULT_SYSTEM == next(iter(systems.SYSTEMS))
-    assert parse_toml('[tournament]\nname = "Club"\n').settings.system == systems.DEFAULT_SYSTEM
+    assert registry.DEFAULT_SYSTEM == next(iter(registry.SYSTEMS))
+    assert parse_toml('[tournament]\nname = "Club"\n').settings.system == registry.DEFAULT_SYSTEM
     trf = ("012 Club\n092 Club rules\n001    1      Anna" + " " * 73 + "   2 w 1\n"
            "001    2      Bea " + " " * 73 + "   1 b 0\n")
-    assert parse_trf(trf).settings.system == systems.DEFAULT_SYSTEM
+    assert parse_trf(trf).settings.system == registry.DEFAULT_SYSTEM
     assert cli("new", tmp_path / "club.toml", "--rounds", "5")[0] == 0
-    assert load_tournament(tmp_path / "club.toml").settings.system == systems.DEFAULT_SYSTEM
+    assert load_tournament(tmp_path / "club.toml").settings.system == registry.DEFAULT_SYSTEM
     system = next(f for f in fields(Settings) if f.name == "system")
     assert (system.default, system.default_factory) == (MISSING, MISSING)
 
@@ -149,6 +151,6 @@ def test_the_plug_in_reads_its_registry_line(registered):
     assert line.complete_rounds and not line.predetermined
 
 
-@pytest.mark.parametrize("name", list(systems.SYSTEMS))
+@pytest.mark.parametrize("name", list(registry.SYSTEMS))
 def test_each_line_loads_the_plug_in_of_its_own_name(name):
     assert descriptor(name).name == name

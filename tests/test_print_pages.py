@@ -14,7 +14,8 @@ import pytest
 from headless_chromium import find_chromium, pdf_pages, print_pdf, screenshot
 
 from cardtable.cli.main import main
-from cardtable.formats import dumps_tournament, pages
+from cardtable.formats.toml_file import dumps_tournament
+from cardtable.formats import pages
 from cardtable.formats.rating_report import fill_in, missing_for_rating, summary
 from cardtable.systems import printing, ranking
 from cardtable.systems.files import load_tournament
@@ -279,7 +280,7 @@ def test_printed_pages_open_in_headless_chromium_on_a4(what, tmp_path):
 def test_the_legend_explains_the_cut_and_the_standings_mark_withdrawn_and_late(tmp_path):
     """Issue 26: "BH/C1 Buchholz" and "BH Buchholz" said nothing of the cut; withdrawn
     and late players were not marked on the standings; the start list had no club."""
-    from cardtable.model import Player
+    from cardtable.model.player import Player
     table = ranking.standings(CLUB, "BH/C1, BH, SB/M1")
     html = pages.standings_page(CLUB, table)
     legend = dict(re.findall(r"<dt>(.*?)</dt><dd>(.*?)</dd>", html))

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.model import Bye, ByeKind, Player, Round, RosterError
-from cardtable.model import add_player, correct_player, first_round, withdraw
+from cardtable.model.tournament import Bye, Round
+from cardtable.model.results import ByeKind
+from cardtable.model.player import Player
+from cardtable.model.roster import RosterError
+from cardtable.model.roster import add_player, correct_player, first_round, withdraw
 from cardtable.model.roster import settle_provisional
 
 from conftest import build

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from cardtable.systems.files import read_trf
-from cardtable.model import ByeKind
-from cardtable.systems import pairer
+from cardtable.model.results import ByeKind
+from cardtable.systems.registry import pairer
 from cardtable.systems.roundrobin import rounds_in
 
 CORPUS = Path(__file__).resolve().parents[1] / ".." / "shared" / "conformance" / "roundrobin"

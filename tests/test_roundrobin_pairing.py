@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.model import ByeKind, EntryKind, GameResult, History, Player, Settings, Tournament
-from cardtable.systems import PairingError, pair_next_round, publish
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.history import EntryKind, History
+from cardtable.model.player import Player
+from cardtable.model.tournament import Settings, Tournament
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import pair_next_round
+from cardtable.systems.publishing import publish
 from cardtable.systems.roundrobin import (
     apply_withdrawal,
     berger_table,

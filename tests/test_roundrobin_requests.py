@@ -12,9 +12,11 @@ import pytest
 
 from conftest import build
 
-from cardtable.formats import save_tournament
-from cardtable.model import Bye, ByeKind, Round
-from cardtable.systems import PairingError, descriptor, pairer
+from cardtable.formats.toml_file import save_tournament
+from cardtable.model.tournament import Bye, Round
+from cardtable.model.results import ByeKind
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import descriptor, pairer
 from cardtable.systems.files import load_tournament
 
 pair = pairer("roundrobin")

@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from cardtable.cli.main import main
-from cardtable.formats import dumps_tournament
-from cardtable.model import ByeKind
+from cardtable.formats.toml_file import dumps_tournament
+from cardtable.model.results import ByeKind
 from cardtable.systems.roundrobin import results_removed, rounds_in, simulate_roundrobin
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.model import Bye, ByeKind, Player, Round, Settings, Tournament
+from cardtable.model.tournament import Bye, Round, Settings, Tournament
+from cardtable.model.results import ByeKind
+from cardtable.model.player import Player
 from cardtable.systems.roundrobin import (
     assign_start_numbers,
     draw_by_lot,

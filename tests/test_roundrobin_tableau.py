@@ -12,16 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.model import (
-    EntryKind,
-    GameResult,
-    History,
-    Outcome,
-    Player,
-    Settings,
-    Tournament,
-)
-from cardtable.systems import publish
+from cardtable.model.history import EntryKind, History
+from cardtable.model.results import GameResult, Outcome
+from cardtable.model.player import Player
+from cardtable.model.tournament import Settings, Tournament
+from cardtable.systems.publishing import publish
 from cardtable.systems.roundrobin import (
     TableauRow,
     apply_withdrawal,

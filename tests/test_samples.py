@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.systems.files import read_toml
-from cardtable.systems import descriptor, pairer
+from cardtable.systems.registry import descriptor, pairer
 from cardtable.systems.replay import before_round
 from conftest import SAMPLES
 

@@ -12,7 +12,9 @@ import time
 
 import pytest
 
-from cardtable.formats import FileError, FileInUse, FileLock, dumps_tournament
+from cardtable.formats.errors import FileError, FileInUse
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import dumps_tournament
 from cardtable.systems.files import parse_toml
 from cardtable.formats.save import backup_path, check_new, lock_path, write_atomic
 from conftest import REPO, build

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from conftest import build
 
-from cardtable.formats import save_tournament
+from cardtable.formats.toml_file import save_tournament
 
 from cardtable.trace.search_query import player_path, why
-from cardtable.systems import pairer
+from cardtable.systems.registry import pairer
 
 
 def round_two():

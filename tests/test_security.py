@@ -16,12 +16,13 @@ from pathlib import Path
 import pytest
 
 from cardtable.app.store import ChangedOnDisk, TournamentFile
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.formats.csv_tables import render_csv
 from cardtable.formats.safe_text import csv_cell, displayable, one_line, printable
 from cardtable.formats.tables import Table
 from cardtable.formats.toml_write import dumps_tournament
-from cardtable.model import Player, Settings
+from cardtable.model.player import Player
+from cardtable.model.tournament import Settings
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, write_trf
 
 from conftest import SAMPLES, build

@@ -7,8 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.model import Colour, PlayerState
-from cardtable.systems import PairingError
+from cardtable.model.colour import Colour
+from cardtable.model.history import PlayerState
+from cardtable.systems.base import PairingError
 from cardtable.systems.simplified.colours import allocate
 from cardtable.systems.simplified.engine import PROCEDURE
 from cardtable.systems.simplified.field import Card, Field, Scoregroup

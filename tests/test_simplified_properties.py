@@ -9,8 +9,9 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardtable.model import Colour
-from cardtable.systems import PairingError, pairer
+from cardtable.model.colour import Colour
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import pairer
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import simulate_swiss
 from invariants import check_round

@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_dutch2009_worked import example_1
 
 from cardtable.systems.dutch2009.query import player_path, why
-from cardtable.systems import pairer
+from cardtable.systems.registry import pairer
 
 
 def trace():

@@ -10,9 +10,11 @@ from dataclasses import replace
 import pytest
 
 from cardtable.systems.files import read_toml
-from cardtable.systems import NotReady, PairingError, pairer
+from cardtable.systems.base import NotReady, PairingError
+from cardtable.systems.registry import pairer
 from cardtable.systems.swissbg.draw import draw_first_round
-from cardtable.tiebreaks import SWISSBG_TIEBREAKS, standings
+from cardtable.tiebreaks.swissbg import SWISSBG_TIEBREAKS
+from cardtable.tiebreaks.standings import standings
 from conftest import build
 
 pair = pairer("swissbg")

@@ -13,21 +13,23 @@ from dataclasses import dataclass
 
 import pytest
 
-from cardtable import systems
+from cardtable.systems import registry
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.formats.toml_write import dumps_tournament
-from cardtable.model import Tournament
-from cardtable.systems import Pairing, PairingSystemPlugin, SystemNotAvailable, descriptor
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing, SystemNotAvailable
+from cardtable.systems.plugin import PairingSystemPlugin
+from cardtable.systems.registry import descriptor
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark, system_levels
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf
 from cardtable.systems.replay import recorded_pairing, replay_round
 from cardtable.systems.simulate_request import Simulation
-from cardtable.trace import BoardsStep, Trace, step_kinds
+from cardtable.trace.steps import BoardsStep, Trace, step_kinds
 from toy_system import LINE, NAME
 
 #: every line of the registry, and the toy system's
-LINES = [*systems.SYSTEMS, NAME]
+LINES = [*registry.SYSTEMS, NAME]
 
 
 @dataclass(frozen=True)
@@ -52,15 +54,15 @@ class Played:
 @pytest.fixture(params=LINES)
 def played(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Played:
     name = request.param
-    if name not in systems.SYSTEMS:
-        monkeypatch.setitem(systems.SYSTEMS, name, LINE)
+    if name not in registry.SYSTEMS:
+        monkeypatch.setitem(registry.SYSTEMS, name, LINE)
     plugin = descriptor(name)
     rounds = None if plugin.entry.predetermined else 4 * plugin.entry.rounds_per_pairing
     return Played(plugin, plugin.simulate(Simulation(name, 11, rounds, 5, False)))
 
 
 def test_the_line_hands_out_the_plug_in_of_its_own_name(played: Played) -> None:
-    line = systems.SYSTEMS[played.plugin.name]
+    line = registry.SYSTEMS[played.plugin.name]
     assert played.plugin.name == line.name and played.plugin.entry is line
     # the team competition: declared on the line, the plug-in holds the role
     assert line.pairs_teams == (played.plugin.competition is not None)
@@ -151,7 +153,7 @@ def test_its_exercises_are_made_and_marked(played: Played) -> None:
 
 
 def test_a_name_off_the_registry_is_no_system() -> None:
-    assert NAME not in systems.SYSTEMS
+    assert NAME not in registry.SYSTEMS
     with pytest.raises(SystemNotAvailable):
         descriptor(NAME)
 
@@ -167,5 +169,5 @@ def test_only_the_registry_imports_each_line_s_folder() -> None:
     protected = next(c["protected_modules"] for c in config["tool"]["importlinter"]["contracts"]
                      if c["name"] == "Only the registry imports a pairing system's folder")
     folders = {".".join(type(descriptor(name)).__module__.split(".")[:3])
-               for name in systems.SYSTEMS}
+               for name in registry.SYSTEMS}
     assert folders <= set(protected), folders - set(protected)

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.model import Colour
-from cardtable.systems import PairingError
+from cardtable.model.colour import Colour
+from cardtable.systems.base import PairingError
 from cardtable.systems.team.colour import allocate, preference
 from cardtable.systems.team.engine import pair_teams
 from cardtable.systems.team.state import ColourType, Options, TeamState

@@ -17,14 +17,15 @@ from recorded_rules import recorded_rules, tried_first
 from test_articles import references
 from test_exercise import changes
 
-from cardtable.model import History
-from cardtable.systems import Pairing, descriptor
+from cardtable.model.history import History
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import descriptor
 from cardtable.systems.exercise import ExerciseError, Exercise, make_exercise, mark
 from cardtable.systems.exercise.sheet import make_sheet
 from cardtable.systems.team.articles import ARTICLES
 from cardtable.systems.team.steps import (TeamBracketStep, TeamCandidateStep,
                                           TeamChoiceStep, TeamPabStep)
-from cardtable.trace import Trace
+from cardtable.trace.steps import Trace
 
 TEAM = descriptor("team")
 

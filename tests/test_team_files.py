@@ -114,7 +114,7 @@ def test_330_sets_a_forfeited_match_on_its_boards(tmp_path, capsys):
     against team 2 by forfeit; their 001 cells only say ``0000``. The boards are set
     with the forfeit results: team 1 scores a match won (record 362: 2), never the
     PAB after it (C.04.6 art. 2.1.2), and has not met team 2 over the board."""
-    from cardtable.model import GameResult
+    from cardtable.model.results import GameResult
     from cardtable.systems.files import dumps_trf, parse_trf
     from cardtable.systems.team.members import team_states
 

@@ -26,7 +26,9 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli.main import main
-from cardtable.model import GameResult, Player, Round, Settings, Tournament
+from cardtable.model.results import GameResult
+from cardtable.model.player import Player
+from cardtable.model.tournament import Round, Settings, Tournament
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_trf

@@ -11,7 +11,7 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from cardtable.model import format_points
+from cardtable.model.points import format_points
 from cardtable.systems import printing
 from cardtable.systems.files import load_tournament
 from cardtable.systems.match_boards import board_match, match_score, round_matches

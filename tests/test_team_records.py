@@ -26,7 +26,9 @@ import pytest
 from cardtable.cli.main import main
 from cardtable.formats.errors import FileError
 from cardtable.formats.toml_write import dumps_tournament
-from cardtable.model import Bye, ByeKind, Colour, GameResult, Round
+from cardtable.model.tournament import Bye, Round
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.colour import Colour
 from cardtable.model.lineup import team_matches
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml

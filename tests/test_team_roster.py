@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardtable.model import Settings, Tournament, add_player
+from cardtable.model.tournament import Settings, Tournament
+from cardtable.model.roster import add_player
 from cardtable.model.team_roster import add_team, parse_entry
 
 

@@ -8,7 +8,9 @@ from fractions import Fraction as F
 
 import pytest
 
-from cardtable.model import EntryKind, Outcome, Settings, Tournament
+from cardtable.model.history import EntryKind
+from cardtable.model.results import Outcome
+from cardtable.model.tournament import Settings, Tournament
 from cardtable.model.team import MatchPoints, Score
 from cardtable.tiebreaks.codes import CodeError
 from cardtable.tiebreaks.team_codes import parse_team_code, parse_team_codes

@@ -13,7 +13,7 @@ import pytest
 from cardtable.formats.errors import FileError
 from cardtable.formats.toml_write import dumps_tournament
 from cardtable.model.team import Score
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.base import publish
 from cardtable.systems.files import parse_toml, read_toml
 from conftest import SAMPLES
@@ -142,7 +142,8 @@ def test_a_team_tournament_round_trips_through_trf_2026():
 
 
 def test_arts_1_4_1_5_1_6_a_teams_scores_colours_and_floats_from_its_boards():
-    from cardtable.model import GameResult, Colour
+    from cardtable.model.results import GameResult
+    from cardtable.model.colour import Colour
     from cardtable.systems.team.members import team_states
 
     more = ('[[players]]\nstart_no = 5\nname = "E, Five"\n'

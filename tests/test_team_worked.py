@@ -3,7 +3,7 @@ paired by hand from the articles of C.04.6 and by the engine from the file."""
 
 from __future__ import annotations
 
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import parse_toml
 from cardtable.systems.replay import before_round
 from cardtable.systems.team.steps import TeamBracketStep, TeamColourStep
@@ -82,7 +82,7 @@ def test_explain_json_gives_the_team_steps_with_their_fields(tmp_path, cli):
     import json
     from dataclasses import fields
 
-    from cardtable.trace import step_kinds
+    from cardtable.trace.steps import step_kinds
 
     path = tmp_path / "worked.toml"
     path.write_text(_file())

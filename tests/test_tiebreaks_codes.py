@@ -4,16 +4,10 @@ registry that accepts extra codes."""
 import pytest
 from tiebreaks_helpers import build
 
-from cardtable.tiebreaks import (
-    Breakdown,
-    CodeError,
-    Definition,
-    TieBreakCode,
-    parse_code,
-    parse_codes,
-    register,
-    standings,
-)
+from cardtable.tiebreaks.contributions import Breakdown
+from cardtable.tiebreaks.codes import CodeError, TieBreakCode, parse_code
+from cardtable.tiebreaks.registry import Definition, parse_codes, register
+from cardtable.tiebreaks.standings import standings
 from cardtable.tiebreaks.registry import known_codes
 
 FIDE_CODES = ["PTS", "DE", "WIN", "WON", "BPG", "BWG", "REP", "PS", "BH", "FB", "AOB", "SB",

@@ -10,7 +10,7 @@ from tiebreaks_helpers import SHARED, assert_adds_up
 
 from cardtable.systems.files import read_trf
 from cardtable.systems.ranking import standings
-from cardtable.tiebreaks import Rules
+from cardtable.tiebreaks.context import Rules
 
 SWISS = SHARED / "conformance" / "tiebreaks"
 ROUND_ROBIN = SHARED / "conformance" / "roundrobin"

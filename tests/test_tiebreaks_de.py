@@ -3,7 +3,8 @@
 from tiebreaks_helpers import build
 
 from cardtable.systems.ranking import rules_of, standings
-from cardtable.tiebreaks import Context, Rules, TieBreakCode, parse_code
+from cardtable.tiebreaks.context import Context, Rules
+from cardtable.tiebreaks.codes import TieBreakCode, parse_code
 from cardtable.tiebreaks.encounter import direct_encounter
 
 

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tiebreaks_helpers import assert_adds_up, build
 
-from cardtable.tiebreaks import Context, standings
+from cardtable.tiebreaks.context import Context
+from cardtable.tiebreaks.standings import standings
 from cardtable.tiebreaks.explain import explain, explanation_to_json, render_explanation
 
 ALL = ["DE", "BH/C1", "BH", "BH/C2", "BH/M1", "BH/M2", "FB", "FB/C1", "AOB", "AOB/F", "SB",

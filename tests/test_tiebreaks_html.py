@@ -14,7 +14,7 @@ from cardtable.formats import tables
 from cardtable.systems import ranking
 from cardtable.formats.csv_tables import render_csv
 from cardtable.formats.html import render_html
-from cardtable.tiebreaks import standings
+from cardtable.tiebreaks.standings import standings
 
 SWISS = build(["1-2 1-0, 3-4 ½-½, 5 PAB", "3-1 0-1, 5-2 +/-, 4 H", "1-5 ½-½, 2-4 0-1, 3 Z"],
               names={1: "Ana <Ω> & Co", 2: "Bo", 3: "Cy", 4: "Di", 5: "Ed"})

@@ -8,7 +8,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from tiebreaks_helpers import build
 
-from cardtable.tiebreaks import Context, standings
+from cardtable.tiebreaks.context import Context
+from cardtable.tiebreaks.standings import standings
 from cardtable.tiebreaks.rating_tables import DP_BY_P, PD_BY_D
 from cardtable.tiebreaks.ratings import perfect_performance
 

@@ -10,7 +10,9 @@ from tiebreaks_helpers import build
 
 from cardtable.formats.tables import render_text
 from cardtable.systems.ranking import crosstable
-from cardtable.tiebreaks import CodeError, IncompleteRound, standings
+from cardtable.tiebreaks.codes import CodeError
+from cardtable.tiebreaks.context import IncompleteRound
+from cardtable.tiebreaks.standings import standings
 
 # The seed's example: 8 players, Berger table rounds 1-7, and the crosstable results
 # (row player against column opponent).
@@ -148,7 +150,7 @@ def test_pairing_number_and_rating():
 
 
 def test_standard_points_under_another_point_system():
-    from cardtable.model import PointSystem
+    from cardtable.model.points import PointSystem
     three = PointSystem(win=F(3), draw=F(1), loss=F(0), forfeit_win=F(3), pab=F(3),
                         full_bye=F(3), half_bye=F(1))
     t = build(["1-2 1-0, 3 PAB", "1-3 ½-½, 2 H"], points=three)

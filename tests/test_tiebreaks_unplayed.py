@@ -10,7 +10,7 @@ import pytest
 from tiebreaks_helpers import build
 
 from cardtable.systems.ranking import standings
-from cardtable.tiebreaks import Context, Rules
+from cardtable.tiebreaks.context import Context, Rules
 
 # Ratings 2200 (player 1) down to 1500 (player 8).
 ROUNDS = [

@@ -9,22 +9,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.formats import FileError, dumps_tournament
-from cardtable.systems import SYSTEMS
+from cardtable.formats.errors import FileError
+from cardtable.formats.toml_file import dumps_tournament
+from cardtable.systems.registry import SYSTEMS
 from cardtable.systems.files import load_tournament, parse_toml
 from cardtable.formats.toml_lines import LineIndex
-from cardtable.model import (
-    Bye,
-    ByeKind,
-    Game,
-    GameResult,
-    Player,
-    PointSystem,
-    Round,
-    Settings,
-    Tournament,
-    VirtualPoints,
-)
+from cardtable.model.tournament import Bye, Game, Round, Settings, Tournament, VirtualPoints
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.player import Player
+from cardtable.model.points import PointSystem
 from conftest import SAMPLES, build
 
 SAMPLE_FILES = sorted(SAMPLES.glob("*.toml"))

@@ -22,7 +22,7 @@ from independent_criteria import Independent, recheck
 from cardtable.systems.files import load_tournament
 from cardtable.systems.dutch import pair
 from cardtable.systems.replay import before_round, recorded_pairing
-from cardtable.trace import BoardsStep
+from cardtable.trace.steps import BoardsStep
 
 FILES = corpus("dutch")
 SMALL_LIMIT = 20

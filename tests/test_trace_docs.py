@@ -10,8 +10,8 @@ from dataclasses import fields
 
 from conftest import REPO, shared
 
-from cardtable import trace as model
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.trace import steps
+from cardtable.systems.registry import SYSTEMS, descriptor
 
 DOC = (REPO / "docs" / "trace.md").read_text(encoding="utf-8")
 
@@ -26,7 +26,7 @@ def _step_classes():
     """Every registered step class: the generic kinds, every system's own and their
     refinements."""
     _load_every_system()
-    return list(model.step_classes())
+    return list(steps.step_classes())
 
 
 def _subclasses(cls: type) -> set[type]:
@@ -46,8 +46,8 @@ def test_every_step_class_is_registered():
     def name(cls: type) -> str:  # a slotted dataclass is a new class of the same name
         return f"{cls.__module__}.{cls.__qualname__}"
 
-    registered = {name(c) for c in model.step_classes()}
-    missing = {c.__qualname__ for c in _subclasses(model.Step)
+    registered = {name(c) for c in steps.step_classes()}
+    missing = {c.__qualname__ for c in _subclasses(steps.Step)
                if name(c) not in registered} - _BASES
     assert not missing, f"step classes not registered: {sorted(missing)}"
 
@@ -65,7 +65,7 @@ def test_every_kind_and_field_is_documented():
             if f.name in ("article", "text"):
                 continue
             assert f"`{f.name}`" in section, f"{cls.kind}: field {f.name} undocumented"
-    for f in fields(model.CardView):
+    for f in fields(steps.CardView):
         assert f"`{f.name}`" in _section("pile")
 
 

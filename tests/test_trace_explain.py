@@ -18,7 +18,7 @@ import pytest
 
 from conftest import shared
 
-from cardtable.formats import save_tournament
+from cardtable.formats.toml_file import save_tournament
 from cardtable.systems.files import load_tournament
 
 NINE = ("dutch-1211931252-9p-7r.trf",)

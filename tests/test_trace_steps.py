@@ -12,11 +12,11 @@ import pytest
 from conftest import SAMPLES
 
 import cardtable.systems.registry  # noqa: F401  (each system registers its steps)
-from cardtable.systems import pair_next_round
+from cardtable.systems.registry import pair_next_round
 from cardtable.systems.dutch2009.steps import ExchangeStep, PStep, XStep
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
-from cardtable.trace import CandidateStep, ColourStep, step_kinds
+from cardtable.trace.steps import CandidateStep, ColourStep, step_kinds
 
 
 @pytest.mark.parametrize("name", ["club-swiss.toml", "dutch-2009-seminar.toml",

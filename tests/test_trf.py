@@ -8,18 +8,14 @@ from fractions import Fraction
 
 import pytest
 
-from cardtable.formats import FileError, dumps_tournament
+from cardtable.formats.errors import FileError
+from cardtable.formats.toml_file import dumps_tournament
 from cardtable.systems.files import load_tournament, parse_toml
 from cardtable.systems.files import dumps_trf, parse_trf, read_trf
-from cardtable.model import (
-    Bye,
-    ByeKind,
-    GameResult,
-    Player,
-    PointSystem,
-    Round,
-    VirtualPoints,
-)
+from cardtable.model.tournament import Bye, Round, VirtualPoints
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.player import Player
+from cardtable.model.points import PointSystem
 from conftest import SAMPLES, build, corpus, shared
 
 DUTCH = corpus("dutch")

@@ -17,7 +17,7 @@ from cardtable.formats.errors import FileError
 from cardtable.formats.trf_team_stated import read_team_stated
 from cardtable.formats.trf_write import NotWritable
 from cardtable.formats.toml_write import dumps_tournament
-from cardtable.model import ByeKind, GameResult
+from cardtable.model.results import ByeKind, GameResult
 from cardtable.model.team import MatchPoints
 from cardtable.systems.base import publish
 from cardtable.systems.files import dumps_trf, parse_toml, parse_trf, read_toml

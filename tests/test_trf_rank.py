@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from conftest import SAMPLES
 
-from cardtable.model import Tournament
-from cardtable.systems import PairingError
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import PairingError
 from cardtable.systems.files import dumps_trf, load_tournament
 from cardtable.systems.ranking import standings
 from cardtable.systems.roundrobin.simulate import simulate_roundrobin

@@ -8,7 +8,7 @@ import pytest
 from cardtable.systems.base import Pairing
 from cardtable.systems.exercise.making import make_exercise
 from cardtable.systems.exercise.marking import Marking, mark
-from cardtable.trace import ByeStep
+from cardtable.trace.steps import ByeStep
 
 
 def _bye_to_a_player_who_had_one(system: str, seed: int) -> tuple[int, Marking]:

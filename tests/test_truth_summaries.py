@@ -10,11 +10,12 @@ import pytest
 
 from cardtable.app.widgets.walkthrough.summary import SummaryStep, summarised, summary_of
 from cardtable.trace.candidate_counts import bracket_runs
-from cardtable.systems import PairingError, descriptor, pair_next_round
+from cardtable.systems.base import PairingError
+from cardtable.systems.registry import descriptor, pair_next_round
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round
 from cardtable.systems.simulation import RoundNotPaired, simulate_swiss
-from cardtable.trace import CandidateStep, ChoiceStep, Trace
+from cardtable.trace.steps import CandidateStep, ChoiceStep, Trace
 from conftest import SAMPLES
 
 DUTCH_WORDS = descriptor("dutch").walkthrough.criterion_words

@@ -8,7 +8,7 @@ import ast
 import re
 from pathlib import Path
 
-from cardtable.systems import SYSTEMS, descriptor
+from cardtable.systems.registry import SYSTEMS, descriptor
 from cardtable.systems.exercise.making import ExerciseError, make_exercise
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.model import integrity
-from cardtable.systems import SYSTEMS
+from cardtable.systems.registry import SYSTEMS
 
 from two_doors import run_sequence
 

@@ -26,10 +26,18 @@ from cardtable.app.widgets.walkthrough.stage import (BracketStage, Column, brack
                                                      formed_stage)
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.app.widgets.walkthrough.layout import SlotKind
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.replay import before_round
-from cardtable.trace import (BoardsStep, BracketStep, CandidateStep, ChoiceStep, ColourStep,
-                             FloatStep, ProcedureStep, Trace)
+from cardtable.trace.steps import (
+    BoardsStep,
+    BracketStep,
+    CandidateStep,
+    ChoiceStep,
+    ColourStep,
+    FloatStep,
+    ProcedureStep,
+    Trace,
+)
 from cardtable.trace.search_steps import BacktrackStep, PassedOverStep, SearchOrderStep
 from cardtable.trace.table_moves import PairingTried
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep

@@ -17,7 +17,7 @@ from cardtable.app.widgets.walkthrough.layout import SlotKind, subgroup_columns
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
-from cardtable.trace import BoardsStep, CandidateStep, ChoiceStep, ProcedureStep, Trace
+from cardtable.trace.steps import BoardsStep, CandidateStep, ChoiceStep, ProcedureStep, Trace
 
 
 def _sample_traces(system: str) -> Iterator[Trace]:

@@ -20,11 +20,11 @@ from cardtable.app.widgets.walkthrough.layout import SlotKind, formed_columns
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import before_round, replay_round
 from cardtable.systems.simulation import RoundNotPaired, simulate_swiss
-from cardtable.trace import BoardsStep, ColourStep, Trace
+from cardtable.trace.steps import BoardsStep, ColourStep, Trace
 from cardtable.trace.table_moves import (BracketFormed, ByeGiven, MatchColoured,
                                          PairingTried, UpfloatersTried)
 

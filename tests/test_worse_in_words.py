@@ -13,12 +13,12 @@ import re
 from conftest import SAMPLES
 from test_exercise import _bracket_members, changes
 
-from cardtable.model import History
+from cardtable.model.history import History
 from cardtable.systems.dutch.criteria_text import CRITERIA
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark
 from cardtable.systems.files import read_toml
 from cardtable.systems.replay import replay_round
-from cardtable.trace import CandidateStep
+from cardtable.trace.steps import CandidateStep
 
 WORSE = re.compile(r"it is worse by (C\d+) \([^)]*\): yours has (.*?), the rules' "
                    r"candidate (.*?) \(art\. 3\.8\.1\)")

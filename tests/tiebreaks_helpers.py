@@ -9,7 +9,8 @@ from dataclasses import replace
 
 from conftest import SHARED, build as build_rounds
 
-from cardtable.model import PointSystem, Tournament
+from cardtable.model.points import PointSystem
+from cardtable.model.tournament import Tournament
 from cardtable.tiebreaks.numbers import mean_half_up, round_half_up
 from cardtable.tiebreaks.rating_tables import DP_BY_P
 

@@ -16,14 +16,14 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtable.actions import ready_refusal
+from cardtable.actions.pairing import ready_refusal
 from cardtable.app.app import CardtableApp
 from cardtable.app.screens.dialogs import ConfirmScreen, FormScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.tournament import TournamentScreen
 from cardtable.cli.main import main
-from cardtable.model import Tournament
-from cardtable.systems import SYSTEMS, entry
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import SYSTEMS, entry
 from cardtable.systems.files import read_toml
 
 #: a result token -> the round screen's key for it

@@ -10,7 +10,7 @@ from typing import Awaitable, Callable
 
 from cardtable.app.app import CardtableApp
 from cardtable.systems.files import read_toml
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from conftest import SAMPLES
 

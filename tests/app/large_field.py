@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import random
 
-from cardtable.model import (
-    Bye,
-    ByeKind,
-    Game,
-    GameResult,
-    History,
-    Player,
-    Round,
-    Settings,
-    Tournament,
-)
+from cardtable.model.tournament import Bye, Game, Round, Settings, Tournament
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.history import History
+from cardtable.model.player import Player
 
 RESULTS = (GameResult.WHITE_WINS, GameResult.DRAW, GameResult.BLACK_WINS)
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from cardtable.app.core import pairing_with_trace
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.model import Tournament
-from cardtable.systems import descriptor
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import descriptor
 
 
 def walkthrough(tournament: Tournament, round_no: int | None = None) -> Script:

@@ -9,7 +9,7 @@ from app_helpers import copy_sample, drive, press
 
 from cardtable.app.widgets.cards.card_line import CardColumns, card_line
 from cardtable.app.widgets.walkthrough.piles import PileBox
-from cardtable.trace import CardView
+from cardtable.trace.steps import CardView
 
 CARDS = [CardView(3, "Berger, Greta", "3½", "WBWW", "B", "↓·", True),
          CardView(11, "Ott, Vera", "1½", "WWB", "", "", True),

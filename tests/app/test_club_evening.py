@@ -19,7 +19,7 @@ from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.boards import BoardsView
 from cardtable.app.widgets.tournament.start_list import StartList
-from cardtable.formats import save_tournament
+from cardtable.formats.toml_file import save_tournament
 from cardtable.systems.files import dumps_trf, read_toml
 from cardtable.systems.ranking import standings
 
@@ -437,7 +437,7 @@ def test_printing_writes_the_pages_and_asks_before_an_incomplete_rating_report(t
     t = read_toml(path)
     from dataclasses import replace
 
-    from cardtable.formats import save_tournament
+    from cardtable.formats.toml_file import save_tournament
     save_tournament(replace(t, settings=replace(t.settings, federation="",
                                                 fide_rated=True)), path)
 

@@ -13,7 +13,7 @@ from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.stage import formed_stage
 from cardtable.app.widgets.walkthrough.summary import summarised
 from cardtable.app.widgets.walkthrough.table import CardState
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.double.steps import DoubleBracketStep, UpfloaterSetStep
 
 

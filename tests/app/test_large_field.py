@@ -16,8 +16,9 @@ import time
 import pytest
 
 from cardtable.app.app import CardtableApp
-from cardtable.formats import FileLock, save_tournament
-from cardtable.model import GameResult
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import save_tournament
+from cardtable.model.results import GameResult
 
 from app_helpers import saved, settle
 from large_field import large_tournament

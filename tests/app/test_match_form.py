@@ -147,7 +147,8 @@ def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
     wins it by forfeit. The form has three boards to enter, names the fourth, and
     the match result counts it."""
     from cardtable.formats.toml_write import dumps_tournament
-    from cardtable.model import Bye, ByeKind, Round
+    from cardtable.model.tournament import Bye, Round
+    from cardtable.model.results import ByeKind
     from cardtable.systems.base import publish
     from cardtable.systems.registry import descriptor
 

@@ -1,4 +1,4 @@
-"""The app's ``p`` is the act ``cardtable pair`` is (``cardtable.actions.pair_next``):
+"""The app's ``p`` is the act ``cardtable pair`` is (``cardtable.actions.pairing.pair_next``):
 a new round robin's start numbers drawn by lot before round 1 (C.05 art. 7.2), said
 with the seed, the file byte for byte the command line's; a FIDE-rated tournament with
 a system that is not FIDE's refused with the command line's words (FIDE mode)."""

@@ -12,7 +12,7 @@ from scene_helpers import walkthrough
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.systems.files import read_toml
-from cardtable.systems import pair_next_round
+from cardtable.systems.registry import pair_next_round
 
 from conftest import SAMPLES
 
@@ -59,7 +59,7 @@ def test_swissbgs_draw_with_a_forbidden_pair_shows_the_cards_pair_by_pair(tmp_pa
     shows the cards as they are paired, 1-4, 2-3, then 5 with the bye."""
     from dataclasses import replace
 
-    from cardtable.formats import save_tournament
+    from cardtable.formats.toml_file import save_tournament
     from conftest import build
 
     path = tmp_path / "bg.toml"

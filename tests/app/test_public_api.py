@@ -1,6 +1,7 @@
-"""The app only shows the core: it imports nothing of cardtable but the public API of
-``cardtable.model``, ``.formats``, ``.systems``, ``.trace`` and ``.tiebreaks`` (names
-they export, or their public modules), and only ``cardtable.app`` imports textual."""
+"""The app only shows the core: it imports nothing of cardtable but the public modules
+of ``cardtable.actions``, ``.model``, ``.formats``, ``.systems``, ``.trace`` and
+``.tiebreaks`` (the packages give no names of their own, issue 32), and only
+``cardtable.app`` imports textual."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def test_the_app_uses_only_the_public_api_of_the_core():
         for module, name in core_imports(path):
             if module.startswith("cardtable") and not module.startswith("cardtable.app"):
                 assert public(module, name), f"{path.relative_to(REPO)} imports {module}.{name}"
-                used.add(module)
+                used.add(module if module in PUBLIC else module.rpartition(".")[0])
     assert used >= set(PUBLIC)
 
 

@@ -12,8 +12,8 @@ from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable.app.screens.dialogs import FormScreen
 from cardtable.app.store import TournamentFile
-from cardtable.formats import FileError
-from cardtable.model import GameResult
+from cardtable.formats.errors import FileError
+from cardtable.model.results import GameResult
 
 
 def test_results_typed_quickly_are_saved_off_the_ui_thread_in_order(tmp_path, monkeypatch):

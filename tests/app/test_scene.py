@@ -10,8 +10,8 @@ import pytest
 from cardtable.app.widgets.walkthrough.layout import SlotKind, bracket_columns
 from cardtable.app.widgets.walkthrough.scene import CardState, Script
 from cardtable.systems.files import read_toml
-from cardtable.systems import descriptor, pair_next_round
-from cardtable.trace import (
+from cardtable.systems.registry import descriptor, pair_next_round
+from cardtable.trace.steps import (
     BoardsStep,
     BracketStep,
     CandidateCountStep,
@@ -302,7 +302,7 @@ def test_the_scene_model_is_headless_and_names_no_system():
 def test_candidates_counted_as_good_but_later_are_not_called_rejected():
     """Issue 34: the count step said "candidates 12-40 rejected: 3 by order"; those
     are as good as the one kept but generated later (art. 3.8.1)."""
-    from cardtable.trace import CandidateCountStep
+    from cardtable.trace.steps import CandidateCountStep
 
     step = CandidateCountStep("C.04.3 3.5", "Candidates 12-40 (counted, not shown)", 1,
                               12, 40, {"C1": 2, "C12": 4, "order": 3}, False)

@@ -45,7 +45,7 @@ def test_out_after_keeps_its_round_number_beside_a_long_name(tmp_path):
     from app_helpers import copy_sample, drive
     from screen_text import shown_lines
 
-    from cardtable.formats import dumps_tournament
+    from cardtable.formats.toml_file import dumps_tournament
 
     path = copy_sample(tmp_path)
     t = read_toml(path)

@@ -21,7 +21,7 @@ from screen_text import assert_shows, screen_text
 import walkthrough_steps as pick
 
 from cardtable.app.app import CardtableApp
-from cardtable.trace import (
+from cardtable.trace.steps import (
     BracketStep,
     ByeStep,
     CandidateStep,

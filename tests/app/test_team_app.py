@@ -16,7 +16,9 @@ from screen_text import assert_shows, screen_text
 from cardtable.app.messages import ChangeRequested
 from cardtable.app.screens.forms import player_form, settings_form
 from cardtable.app.screens.team_form import board_order_form, team_form
-from cardtable.model import Bye, ByeKind, Player, Round, Settings, Tournament
+from cardtable.model.tournament import Bye, Round, Settings, Tournament
+from cardtable.model.results import ByeKind
+from cardtable.model.player import Player
 from cardtable.model.team import Score, TeamScoring
 from cardtable.model.team_roster import add_team, parse_entry
 

@@ -15,7 +15,7 @@ from cardtable.app.screens.try_it import TryItScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.cli.main import main
 from cardtable.systems.files import read_toml
-from cardtable.systems import pair_next_round
+from cardtable.systems.registry import pair_next_round
 
 #: a Dutch exercise: round 3 of 7 players, boards 1-3 and 7-2, the PAB to 6
 EXERCISE = ("exercise", "new", "pab.toml", "--system", "dutch", "--players", "7",

@@ -14,7 +14,7 @@ from screen_text import screen_text
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.questions import question_for
 from cardtable.systems.dutch2009.steps import XStep
-from cardtable.trace import ColourStep
+from cardtable.trace.steps import ColourStep
 
 
 @pytest.mark.parametrize("size", [(80, 24), pytest.param((120, 40), marks=pytest.mark.slow)])

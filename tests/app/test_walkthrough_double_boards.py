@@ -8,7 +8,7 @@ from screen_text import screen_text
 
 from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.boards import BoardsView
-from cardtable.trace import BoardsStep, ColourStep
+from cardtable.trace.steps import BoardsStep, ColourStep
 
 
 def test_both_games_of_each_match_in_the_final_boards(tmp_path):

@@ -16,12 +16,12 @@ from screen_text import assert_shows, screen_text
 from cardtable.app.app import CardtableApp
 from cardtable.app.widgets.walkthrough.legend import legend
 from cardtable.app.widgets.walkthrough.piles import outside_lines
-from cardtable.formats import save_tournament
-from cardtable.model import ByeKind
+from cardtable.formats.toml_file import save_tournament
+from cardtable.model.results import ByeKind
 from cardtable.model.requests import forbid, set_bye
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import read_toml
-from cardtable.trace import OutsideStep, PileStep
+from cardtable.trace.steps import OutsideStep, PileStep
 
 from conftest import SAMPLES
 
@@ -94,7 +94,7 @@ def test_snapshot(size, tmp_path, monkeypatch, svg_snapshot):
 def test_the_box_keeps_four_lines_and_counts_the_others():
     """Many players outside (withdrawals, late entries): the piles keep their room at
     80×24; the legend lists them all."""
-    from cardtable.trace import LeftOut
+    from cardtable.trace.steps import LeftOut
 
     players = tuple(LeftOut(n, f"Player, Number {n}", f"withdrawn after round {n}",
                             "C.04.2 art. 3.2", f"out after {n}") for n in range(1, 6))

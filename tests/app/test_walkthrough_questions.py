@@ -14,7 +14,7 @@ from cardtable.app.widgets.walkthrough.questions import (PROMPT, Answer, Quiz, m
                                                          question_for, read)
 from cardtable.systems.dutch2009.steps import ExchangeStep, XStep
 from cardtable.systems.files import read_toml
-from cardtable.trace import ChoiceStep, ColourStep, FloatStep
+from cardtable.trace.steps import ChoiceStep, ColourStep, FloatStep
 
 from conftest import SAMPLES
 
@@ -106,8 +106,8 @@ def test_the_next_transposition_exchange_or_pairing_tried_is_asked(system):
     transposition or exchange, art. 4) and the team and Double-Swiss systems' next
     pairing tried (art. 3.6) are asked, their answer the step's own pairs."""
     from test_articles import _rounds
-    from cardtable.systems import descriptor
-    from cardtable.trace import CandidateStep
+    from cardtable.systems.registry import descriptor
+    from cardtable.trace.steps import CandidateStep
     from cardtable.trace.table_moves import PairingTried
 
     moves = descriptor(system).walkthrough.table_move

@@ -16,9 +16,9 @@ from screen_text import assert_shows, screen_text
 from textual.widgets import Static
 
 from cardtable.app.app import CardtableApp
-from cardtable.systems import descriptor
+from cardtable.systems.registry import descriptor
 from cardtable.systems.team.steps import TeamBracketStep, TeamCandidateStep
-from cardtable.trace import Step
+from cardtable.trace.steps import Step
 
 from conftest import SAMPLES
 

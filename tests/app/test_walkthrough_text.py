@@ -12,7 +12,7 @@ from scene_helpers import walkthrough
 from cardtable.app.widgets.walkthrough.narration import Narration, verdict_line
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.systems.files import read_toml
-from cardtable.trace import PileStep
+from cardtable.trace.steps import PileStep
 
 from conftest import SAMPLES
 
@@ -115,8 +115,8 @@ def test_a_verdict_says_its_first_shortfall_in_words_and_the_legend_the_others()
     quality criterion, and sends the others to the legend, which says each of them in
     words."""
     from cardtable.app.widgets.walkthrough.legend import legend
-    from cardtable.systems import descriptor
-    from cardtable.trace import CandidateStep
+    from cardtable.systems.registry import descriptor
+    from cardtable.trace.steps import CandidateStep
 
     words = descriptor("dutch").walkthrough.criterion_words
     checked = 0

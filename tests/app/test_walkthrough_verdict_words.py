@@ -11,8 +11,8 @@ from test_walkthrough_panels import _sample_traces
 
 from cardtable.app.widgets.walkthrough.scene import Script
 from cardtable.app.widgets.walkthrough.summary import summarised
-from cardtable.systems import descriptor
-from cardtable.trace import CandidateStep
+from cardtable.systems.registry import descriptor
+from cardtable.trace.steps import CandidateStep
 
 
 @pytest.mark.parametrize("system", sorted(SAMPLE))

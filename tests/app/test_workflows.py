@@ -10,7 +10,7 @@ import threading
 
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
-from cardtable import systems
+from cardtable.systems import registry
 from cardtable.app import key_order
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
@@ -23,10 +23,11 @@ from cardtable.app.widgets.busy import BusyBar
 from cardtable.app.widgets.results.board_list import BoardList
 from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.app.widgets.walkthrough.columns import CardColumn
-from cardtable.formats import FileLock, dumps_tournament
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import dumps_tournament
 from cardtable.systems.files import read_toml, write_trf
-from cardtable.model import GameResult
-from cardtable.systems import pair_next_round
+from cardtable.model.results import GameResult
+from cardtable.systems.registry import pair_next_round
 
 from conftest import SAMPLES
 
@@ -389,16 +390,16 @@ _released = threading.Event()
 def _held_back(tournament, round_no, trace=False):
     """The Dutch engine, held back until the test lets it go on."""
     _released.wait(timeout=10)
-    return systems.pairer("dutch-held-back")(tournament, round_no, trace=trace)
+    return registry.pairer("dutch-held-back")(tournament, round_no, trace=trace)
 
 
 def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monkeypatch):
     path = copy_sample(tmp_path)
-    monkeypatch.setitem(systems.SYSTEMS, "dutch-held-back", systems.SYSTEMS["dutch"])
-    held_back = copy.copy(systems.descriptor("dutch"))
+    monkeypatch.setitem(registry.SYSTEMS, "dutch-held-back", registry.SYSTEMS["dutch"])
+    held_back = copy.copy(registry.descriptor("dutch"))
     held_back.pair = _held_back  # the plug-in's pairing replaced on a copy of it
-    monkeypatch.setitem(systems.SYSTEMS, "dutch",
-                        dataclasses.replace(systems.SYSTEMS["dutch"], load=lambda: held_back))
+    monkeypatch.setitem(registry.SYSTEMS, "dutch",
+                        dataclasses.replace(registry.SYSTEMS["dutch"], load=lambda: held_back))
     _released.clear()
     # as a round of more players than the keys wait for (10 000: several seconds)
     monkeypatch.setattr(key_order, "PAIRING_WAITS_UP_TO", 10)

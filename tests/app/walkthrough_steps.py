@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from cardtable.app.widgets.walkthrough.summary import SummaryStep
 from cardtable.systems.dutch2009.steps import ExchangeStep, SubgroupsStep, XStep
-from cardtable.trace import (
+from cardtable.trace.steps import (
     BoardsStep,
     BracketStep,
     ByeStep,

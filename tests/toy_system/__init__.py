@@ -8,12 +8,14 @@ tests/test_plugin_system.py)."""
 
 from __future__ import annotations
 
-from cardtable.model import Tournament
-from cardtable.systems import Pairing, PairingSystemPlugin
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing
+from cardtable.systems.plugin import PairingSystemPlugin
 from cardtable.systems.outside import outside_step
 from cardtable.systems.registry import SystemEntry
 from cardtable.systems.simulate_request import Chances
-from cardtable.trace import BoardsStep, ByeStep, ColourStep, Reader, Step, Trace
+from cardtable.trace.steps import BoardsStep, ByeStep, ColourStep, Step, Trace
+from cardtable.trace.reader import Reader
 from cardtable.trace.text import step_lines
 
 NAME = "by-number"

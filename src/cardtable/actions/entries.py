@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from ..model import ByeKind, Player, Tournament, format_points
+from ..model.results import ByeKind
+from ..model.player import Player
+from ..model.tournament import Tournament
+from ..model.points import format_points
 from ..model.roster import (Joined, RosterError, add_player, correct_player, namesakes,
                             provisional_words)
-from ..systems import entry
+from ..systems.registry import entry
 from ..systems.teams import add_to_team, find_team
 from .outcome import Outcome, refused
 from .words import describe

@@ -4,7 +4,7 @@ one of FIDE's (C.02: a FIDE-rated tournament is paired by FIDE's systems only)."
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.integrity import set_fide_rated
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from .outcome import Outcome, refused

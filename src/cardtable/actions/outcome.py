@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 
 
 @dataclass(frozen=True, slots=True)

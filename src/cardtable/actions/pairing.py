@@ -11,17 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..model import History, Tournament
-from ..systems import (
-    NotReady,
-    Pairing,
-    PairingError,
-    check_ready,
-    draw_before_pairing,
-    pair_next_round,
-    publish,
-    rounds_published,
-)
+from ..model.history import History
+from ..model.tournament import Tournament
+from ..systems.base import NotReady, Pairing, PairingError
+from ..systems.ready import check_ready
+from ..systems.registry import draw_before_pairing, pair_next_round
+from ..systems.publishing import publish, rounds_published
 from ..systems.competition import Competition, competition
 from ..systems.fide_mode import NotFideSystem, check_fide_mode
 from ..systems.manual import pair_by_hand

@@ -6,7 +6,8 @@ C.05 Annex 1, has neither); taking a request back is always allowed."""
 
 from __future__ import annotations
 
-from ..model import ByeKind, Tournament
+from ..model.results import ByeKind
+from ..model.tournament import Tournament
 from ..model.requests import RequestError, missed_by_late_entry, remove_bye
 from ..systems.requests import allow, forbid, set_bye, set_never_meets
 from .outcome import Outcome, refused

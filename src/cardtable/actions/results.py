@@ -6,9 +6,10 @@ in the integrity log and said (C.04.2: it affects only pairings still to be made
 
 from __future__ import annotations
 
-from ..model import GameResult, Tournament
+from ..model.results import GameResult
+from ..model.tournament import Tournament
 from ..model.integrity import result_entered
-from ..systems import entry
+from ..systems.registry import entry
 from ..systems.defaults import has_draws
 from ..systems.match_boards import board_match, match_score
 from .outcome import Outcome, refused

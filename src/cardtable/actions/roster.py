@@ -5,7 +5,7 @@ move up one number)."""
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.roster import RosterError, remove_player, withdraw
 from .outcome import Outcome, refused
 from .words import describe

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.take_back import TakeBackError
 from ..systems.taking_back import TakenBackPairing, take_back_pairing
 from .outcome import Outcome

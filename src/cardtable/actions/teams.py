@@ -7,7 +7,9 @@ round 1 and fixed after it."""
 
 from __future__ import annotations
 
-from ..model import ByeKind, Player, Tournament
+from ..model.results import ByeKind
+from ..model.player import Player
+from ..model.tournament import Tournament
 from ..model.team import Team
 from ..model.team_roster import TeamError, set_board_order
 from ..systems.teams import add_team

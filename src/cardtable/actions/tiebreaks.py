@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.team import Score, TeamScoring
 from ..systems.defaults import recommended_tiebreaks
 from ..systems.teams import pairs_teams
-from ..tiebreaks import CodeError, parse_codes
+from ..tiebreaks.codes import CodeError
+from ..tiebreaks.registry import parse_codes
 from ..tiebreaks.team_codes import parse_team_codes
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..model import Player, format_points
+from ..model.player import Player
+from ..model.points import format_points
 
 
 def describe(player: Player, score: Fraction | None = None) -> str:

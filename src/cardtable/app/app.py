@@ -23,10 +23,11 @@ from textual.binding import Binding
 from textual.notifications import Notify
 from textual.screen import ModalScreen, Screen
 
-from cardtable.formats import FileError, FileInUse
+from cardtable.formats.errors import FileError, FileInUse
 from cardtable.formats.safe_text import printable
-from cardtable.model import Tournament
-from cardtable.systems import Pairing, descriptor, entry
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import descriptor, entry
 from cardtable.systems.replay import before_round
 
 from . import core
@@ -345,7 +346,7 @@ class CardtableApp(PublishingApp):
         assert t is not None
         number = round_no or t.next_round
         if number == t.next_round:
-            from cardtable.actions import ready_refusal  # the act's rules, when asked
+            from cardtable.actions.pairing import ready_refusal  # the act's rules, when asked
 
             refusal = ready_refusal(t) if publish_it else walk_refusal(t)
             if refusal is not None:

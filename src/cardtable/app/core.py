@@ -10,13 +10,17 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from cardtable.model import EntryKind, History, Outcome, Round, Tournament, format_points
-from cardtable.systems import Pairing, pair_next_round
+from cardtable.model.history import EntryKind, History
+from cardtable.model.results import Outcome
+from cardtable.model.tournament import Round, Tournament
+from cardtable.model.points import format_points
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import pair_next_round
 from cardtable.systems.replay import before_round
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardtable.formats import tables
-    from cardtable.tiebreaks import Standings
+    from cardtable.tiebreaks.standings import Standings
 
 # The tie-breaks and the tables are imported when first asked for (in a worker), not
 # at the app's start (issue 36).
@@ -82,7 +86,7 @@ def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:
 
 def next_pairing_with_trace(tournament: Tournament) -> Pairing:
     """The engine's pairing of the next round of ``tournament`` itself, with its trace
-    (what the act of pairing publishes, :func:`cardtable.actions.pair_next`)."""
+    (what the act of pairing publishes, :func:`cardtable.actions.pairing.pair_next`)."""
     return pair_next_round(tournament, trace=True)
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from textual.app import App
 from textual.timer import Timer
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from .messages import ReloadChosen, SaveOverChosen
 from .screens.changed_on_disk import ChangedOnDiskScreen

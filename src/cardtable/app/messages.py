@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Callable, Protocol
 from textual.message import Message
 from textual.notifications import SeverityLevel
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 if TYPE_CHECKING:  # pragma: no cover  (annotations only: the start loads no engine)
-    from cardtable.systems import Override, Pairing
+    from cardtable.systems.override import Override
+    from cardtable.systems.base import Pairing
 
 
 @dataclass(frozen=True, slots=True)

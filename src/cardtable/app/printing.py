@@ -15,10 +15,11 @@ from typing import Callable
 from textual.app import App
 from textual.worker import get_current_worker
 
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.formats.rating_report import Missing, fill_in, missing_for_rating, summary
-from cardtable.model import RosterError, Tournament
-from cardtable.systems import descriptor
+from cardtable.model.roster import RosterError
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import descriptor
 from cardtable.systems.files import write_trf
 
 from .messages import Change, ChangeRequested

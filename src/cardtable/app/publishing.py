@@ -14,14 +14,15 @@ from typing import TYPE_CHECKING
 from textual import work
 from textual.reactive import reactive
 
-from cardtable.model import Tournament
-from cardtable.systems import NotReady, Pairing, check_ready
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import NotReady, Pairing
+from cardtable.systems.ready import check_ready
 
 from . import core
 from .saving import SavingApp
 
 if TYPE_CHECKING:  # the acts are imported when first asked for (the start budget)
-    from cardtable.actions import Paired
+    from cardtable.actions.pairing import Paired
 
 
 class PublishingApp(SavingApp):
@@ -62,7 +63,7 @@ class PublishingApp(SavingApp):
     def _pair_next_in_worker(self, tournament: Tournament) -> None:
         """The act of pairing and publishing the next round (:func:`pair_next`, as
         ``cardtable pair``), paired with the trace (or the walkthrough's, kept)."""
-        from cardtable.actions import pair_next
+        from cardtable.actions.pairing import pair_next
 
         self._busy_pairing(tournament, tournament.next_round)
         try:
@@ -99,7 +100,7 @@ class PublishingApp(SavingApp):
         """Take back the last published pairing (a Double-Swiss match: both games,
         C.04.5 Preface), after a confirmation naming the results it drops; they stay
         in the .bak."""
-        from cardtable.actions import take_back_round
+        from cardtable.actions.rounds import take_back_round
 
         from .screens.rounds import confirm_take_back
 
@@ -141,7 +142,7 @@ def walk_refusal(t: Tournament) -> str | None:
     pairing, published or not: FIDE mode is the publishing act's to check)."""
     rounds = t.settings.rounds
     if rounds and t.next_round > rounds:
-        from cardtable.actions import ready_refusal
+        from cardtable.actions.pairing import ready_refusal
 
         return ready_refusal(t)
     try:

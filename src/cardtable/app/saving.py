@@ -16,9 +16,9 @@ from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.worker import Worker
 
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.formats.safe_text import printable
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from .file_watch import FILE_WORKERS, FileWatch, file_in_use
 from .key_order import KeyOrderApp

@@ -9,11 +9,14 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from cardtable.formats import FileError, FileLock, is_trf, save_tournament
+from cardtable.formats.errors import FileError
+from cardtable.formats.save import FileLock
+from cardtable.formats.load import is_trf
+from cardtable.formats.toml_file import save_tournament
 from cardtable.formats.safe_text import displayable
 from cardtable.formats.save import check_tournament_name, write_atomic
 from cardtable.systems.files import load_tournament
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 #: The repository's samples (in a clone, beside ``src/``): opened for practice only,
 #: so that exploring them never changes the repository.

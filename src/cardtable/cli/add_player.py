@@ -6,14 +6,14 @@ After round 1 is paired the player is a late entry: they join in the next round 
 ``--from-round R``), and scores for each round they missed what ``--missed H|Z`` says
 (default: the tournament's ``missed_rounds``). A name already on the list is warned
 of: the commands then name those players by pairing number. The act is
-:func:`cardtable.actions.add_entry`."""
+:func:`cardtable.actions.entries.add_entry`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import add_entry
-from ..model import ByeKind
+from ..actions.entries import add_entry
+from ..model.results import ByeKind
 from .common import applied, edit, tell
 from .listed import listed_player
 from .numbers import integer

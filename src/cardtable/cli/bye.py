@@ -6,13 +6,13 @@ to do instead.
 
 A round a late entry missed (before their first round, paired or not) takes H or Z too:
 the points the tournament's rules give them for it (TRF-2026 record 240); ``--remove``
-leaves it at nothing. The act is :func:`cardtable.actions.request_bye`."""
+leaves it at nothing. The act is :func:`cardtable.actions.requests.request_bye`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import request_bye
+from ..actions.requests import request_bye
 from ..actions.requests import KINDS
 from .common import applied, edit, find_player, tell
 from .numbers import integer

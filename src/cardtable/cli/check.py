@@ -17,14 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..formats import FileError, is_trf
+from ..formats.errors import FileError
+from ..formats.load import is_trf
 from ..formats.errors import read_bytes
 from ..formats.trf_standings import StatedStandings, read_stated
 from ..formats.trf_team_stated import StatedTeam, read_team_stated
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..systems.files import load_tournament, parse_trf
 from ..systems.replay import Replay
-from ..trace import DepartureStep
+from ..trace.steps import DepartureStep
 from .common import CommandError, message
 from .explain import paired_again
 from .numbers import integer

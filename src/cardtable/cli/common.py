@@ -11,11 +11,13 @@ from collections.abc import Iterator
 
 from ..actions.outcome import Outcome
 from ..actions.words import describe as describe
-from ..formats import FileError, is_trf
+from ..formats.errors import FileError
+from ..formats.load import is_trf
 from ..systems.files import load_tournament, read_toml
-from ..model import Player, Tournament
+from ..model.player import Player
+from ..model.tournament import Tournament
 from ..model.roster import name_forms, namesakes
-from ..systems import PairingError
+from ..systems.base import PairingError
 
 from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
 from ..model.numerals import is_digits
@@ -70,7 +72,7 @@ def edit(path: str) -> Iterator[Edit]:
         raise CommandError(f"{path} is a TRF file, which cardtable only reads: import it "
                            f"first (cardtable import {path} -o "
                            f"{Path(path).with_suffix('.toml').name})")
-    from ..formats import FileLock  # the lock, for editing commands only
+    from ..formats.save import FileLock  # the lock, for editing commands only
 
     with FileLock(path) as lock:
         if lock.notice:
@@ -79,7 +81,7 @@ def edit(path: str) -> Iterator[Edit]:
         change = Edit(path, before)
         yield change
         if change.tournament != before:
-            from ..formats import save_tournament  # the TOML writer, for editing commands only
+            from ..formats.toml_file import save_tournament  # the TOML writer, for editing commands only
 
             save_tournament(change.tournament, path)
 

@@ -6,14 +6,14 @@ the pairing numbers until round 4 is paired, never later, and never when the sys
 draws them by lot (C.05). A rating changed once a round is paired is an integrity
 event: the pairings made with the old rating stand (C.04.2 art. 2.3), and the change
 is logged in the tournament's integrity log (``cardtable log``, undoable). The act is
-:func:`cardtable.actions.correct_details`."""
+:func:`cardtable.actions.entries.correct_details`."""
 
 from __future__ import annotations
 
 import argparse
 from dataclasses import replace
 
-from ..actions import correct_details
+from ..actions.entries import correct_details
 from .common import CommandError, applied, edit, find_player, tell
 from .numbers import integer
 

@@ -18,8 +18,8 @@ from typing import Callable
 from ..formats.errors import FileError, read_bytes
 from ..formats.trf_read import split_lines
 from ..systems.files import parse_trf
-from ..model import Tournament
-from ..systems import Pairing
+from ..model.tournament import Tournament
+from ..systems.base import Pairing
 from ..systems.replay import before_round
 from .common import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, TIME_LIMIT, check_rounds, pair_next

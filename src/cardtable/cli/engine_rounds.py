@@ -11,8 +11,8 @@ from collections.abc import Iterator
 from typing import Callable
 
 from ..formats.errors import FileError
-from ..model import Tournament
-from ..systems import Pairing, PairingError
+from ..model.tournament import Tournament
+from ..systems.base import Pairing, PairingError
 from .common import message
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
@@ -94,7 +94,7 @@ def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
     pairing of each (``rules_of``); each one that differs reported. A round whose
     pairing uses more than ``limit`` CPU seconds is reported as not checked (and
     counts as one that differs) rather than left to run on."""
-    from ..trace import DepartureStep
+    from ..trace.steps import DepartureStep
 
     differing = 0
     for number in range(1, last + 1):

@@ -6,10 +6,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..model import Tournament
-from ..systems import NotReady, PairingError, descriptor
+from ..model.tournament import Tournament
+from ..systems.base import NotReady, PairingError
+from ..systems.registry import descriptor
 from ..systems.replay import Replay, ReplayError, replay_round
-from ..trace import QueryError, Trace
+from ..trace.query import QueryError
+from ..trace.steps import Trace
 from .common import CommandError, read
 from .numbers import integer
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import argparse
 
-from ..model import Tournament
-from ..actions import keep_apart
+from ..model.tournament import Tournament
+from ..actions.requests import keep_apart
 from ..model.team_roster import TeamError
 from ..systems.teams import find_team
 from ..systems.requests import by_teams

@@ -7,7 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..formats import FileError, Problem, dumps_tournament
+from ..formats.errors import FileError, Problem
+from ..formats.toml_file import dumps_tournament
 from ..systems.files import parse_toml, read_trf
 from ..formats.save import check_new_tournament, create_file
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
-from ..formats import FileError
+from ..formats.errors import FileError
 from ..formats.rating_index import opened_index
-from ..model import Player
+from ..model.player import Player
 from ..model.rate import tournament_rate
 from ..model.tournament import Settings
 from .common import CommandError

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.integrity import UndoError, undo
 from .common import CommandError, edit, read
 from .numbers import integer

@@ -9,15 +9,15 @@ from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 
-from ..formats import dumps_tournament
+from ..formats.toml_file import dumps_tournament
 from ..formats.limits import MAX_PLAYERS
 from ..formats.save import check_new_tournament, create_file
-from ..model import Settings, Tournament, draw_initial_colour
+from ..model.tournament import Settings, Tournament, draw_initial_colour
 from ..model.events import EventKind
 from ..model.integrity import logged
 from ..model.team import MatchPoints, Score, TeamScoring
 from ..systems.teams import pairs_teams, team_system_names
-from ..systems import DEFAULT_SYSTEM, SYSTEMS, descriptor
+from ..systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor
 from ..systems.defaults import rounds_problem
 from ..actions.tiebreaks import new_lists
 from .common import CommandError

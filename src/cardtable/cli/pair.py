@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..actions import pair_manually, pair_next
+from ..actions.pairing import pair_manually, pair_next
 from ..model.numerals import is_digits
 from .common import CommandError, applied, edit, tell
 from .numbers import integer

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..formats import FileError
+from ..formats.errors import FileError
 from ..systems.printing import PAGES, write_pages, write_pdf
 from .common import EXIT_OK, CommandError, fail, read
 from .numbers import integer

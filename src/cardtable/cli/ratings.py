@@ -16,10 +16,10 @@ from pathlib import Path
 
 from ..formats.fide_list import ListedPlayer, list_date, read_list
 from ..formats.rating_index import About, build_index, index_path, opened_index
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.rate import tournament_rate
 from ..model.roster import RosterError, correct_player
-from ..systems import descriptor
+from ..systems.registry import descriptor
 from .common import CommandError, edit
 from .progress import ProgressBar
 

@@ -1,13 +1,13 @@
 """``cardtable remove-player FILE PLAYER``: a player entered by mistake leaves the start
 list (with their requested byes and forbidden pairs); the players after them move up one
 pairing number. Refused once they have a game or the PAB: ``withdraw`` them then. The
-act is :func:`cardtable.actions.remove_from_list`."""
+act is :func:`cardtable.actions.roster.remove_from_list`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import remove_from_list
+from ..actions.roster import remove_from_list
 from .common import CommandError, edit, find_player, tell
 
 

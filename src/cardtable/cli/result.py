@@ -1,12 +1,12 @@
 """``cardtable result FILE ROUND BOARD RESULT``: enter (or correct) a result; the act
-and its rules are :func:`cardtable.actions.enter_result`'s."""
+and its rules are :func:`cardtable.actions.results.enter_result`'s."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import enter_result
-from ..model import GameResult
+from ..actions.results import enter_result
+from ..model.results import GameResult
 from ..model.numerals import is_digits
 from .common import CommandError, applied, edit, tell
 from .numbers import integer

@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..formats import dumps_tournament
+from ..formats.toml_file import dumps_tournament
 from ..formats.save import check_new_tournament, create_file
-from ..model import Tournament
-from ..systems import PairingError
+from ..model.tournament import Tournament
+from ..systems.base import PairingError
 from ..systems.registry import SYSTEMS, descriptor
 from ..systems.simulate_request import Simulation
 from .common import CommandError

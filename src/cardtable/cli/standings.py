@@ -8,12 +8,12 @@ import argparse
 import json
 import sys
 
-from ..formats import FileError
+from ..formats.errors import FileError
 from ..formats.save import write_output
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.team_roster import TeamError
 from ..systems.teams import find_team
-from ..tiebreaks import Rules
+from ..tiebreaks.context import Rules
 from .common import EXIT_OK, CommandError, fail, find_player, read
 from .numbers import integer
 

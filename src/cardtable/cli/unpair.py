@@ -2,13 +2,13 @@
 Double-Swiss match: both its games, published together, C.04.5 Preface). A round with
 results is refused unless ``--force``; the file before the change is kept
 as ``NAME.toml.bak``, results included. Pairing again gives the same round. The act is
-:func:`cardtable.actions.take_back_round`."""
+:func:`cardtable.actions.rounds.take_back_round`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import take_back_round
+from ..actions.rounds import take_back_round
 from .common import applied, edit
 from .numbers import integer
 

@@ -1,12 +1,12 @@
 """``cardtable withdraw FILE PLAYER --after-round K``: the player is not paired after
 round K (their requested byes after it are dropped); the act is
-:func:`cardtable.actions.withdraw_player`."""
+:func:`cardtable.actions.roster.withdraw_player`."""
 
 from __future__ import annotations
 
 import argparse
 
-from ..actions import withdraw_player
+from ..actions.roster import withdraw_player
 from .common import applied, edit, find_player, tell
 from .numbers import integer
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from ..model import TITLE_ORDER, Tournament, correct_player
+from ..model.player import TITLE_ORDER
+from ..model.tournament import Tournament
+from ..model.roster import correct_player
 
 #: tournament field -> what the rating report calls it
 TOURNAMENT_FIELDS = (("place", "place (TRF 022)"), ("federation", "federation (TRF 032)"),
@@ -56,7 +58,7 @@ def fill_in(tournament: Tournament, answers: Mapping[Missing, str], *,
     the caller as it was typed; an empty answer leaves its item missing): the
     tournament's place, federation, dates and chief arbiter in its settings, a
     player's FIDE id, federation and birth date corrected through the start list
-    (:func:`cardtable.model.correct_player`; ``by_lot`` and ``titles`` as there). Federations are
+    (:func:`cardtable.model.roster.correct_player`; ``by_lot`` and ``titles`` as there). Federations are
     kept in capitals, as FIDE writes them."""
     given = {(m.start_no, m.key): v.strip() for m, v in answers.items() if v.strip()}
     s = tournament.settings

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..model import Player, Round, Settings, Tournament
+from ..model.player import Player
+from ..model.tournament import Round, Settings, Tournament
 
 #: Characters that steer a terminal or break a line: C0 controls but tab and line
 #: feed, DEL, C1 controls (CSI, OSC, DCS among them), the Unicode line and paragraph

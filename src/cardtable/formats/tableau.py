@@ -16,7 +16,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable, Protocol
 
-from ..model import Colour, Outcome, Tournament, round_entries
+from ..model.colour import Colour
+from ..model.results import Outcome
+from ..model.tournament import Tournament
+from ..model.history import round_entries
 
 _SYMBOL = {Outcome.WIN: "1", Outcome.DRAW: "½", Outcome.LOSS: "0",
            Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}

@@ -12,10 +12,17 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
 
-from ..model import ByeKind, Colour, Entry, EntryKind, History, Player, Tournament
+from ..model.results import ByeKind
+from ..model.colour import Colour
+from ..model.history import Entry, EntryKind, History
+from ..model.player import Player
+from ..model.tournament import Tournament
 from .tableau import crosstable as tableau_cells
 from .tableau import quarters
-from ..tiebreaks import SWISSBG_TIEBREAKS, Rules, Standings, TieBreakCode, standings
+from ..tiebreaks.swissbg import SWISSBG_TIEBREAKS
+from ..tiebreaks.context import Rules
+from ..tiebreaks.standings import Standings, standings
+from ..tiebreaks.codes import TieBreakCode
 from ..tiebreaks.contributions import label_of
 from ..tiebreaks.footnotes import MARK, pab_footnote
 from ..tiebreaks.numbers import Number, format_number

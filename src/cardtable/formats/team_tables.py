@@ -5,7 +5,7 @@ tie-break) and the teams' rosters."""
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.team import Score
 from ..tiebreaks.numbers import format_number
 from ..tiebreaks.team_standings import TeamStandings

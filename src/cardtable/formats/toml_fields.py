@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Any, TypeVar, overload
 from collections.abc import Callable, Iterable
 
-from ..model import points as to_points
+from ..model.points import points as to_points
 from ..tiebreaks.codes import CodeError
 from .errors import Problem
 from .limits import MAX_POINTS, MAX_TEXT, MAX_WHOLE, bounded_points

@@ -7,7 +7,7 @@ import re
 import tomllib
 from pathlib import Path
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .errors import FileError, Problem, read_bytes
 from .save import write_atomic
 from .systems import Systems

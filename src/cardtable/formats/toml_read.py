@@ -10,19 +10,10 @@ from dataclasses import fields, replace
 from fractions import Fraction
 from typing import Any
 
-from ..model import (
-    Bye,
-    ByeKind,
-    Game,
-    GameResult,
-    Outcome,
-    Player,
-    PointSystem,
-    Round,
-    Settings,
-    Tournament,
-    VirtualPoints,
-)
+from ..model.tournament import Bye, Game, Round, Settings, Tournament, VirtualPoints
+from ..model.results import ByeKind, GameResult, Outcome
+from ..model.player import Player
+from ..model.points import PointSystem
 from ..tiebreaks.registry import checked_list
 from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT

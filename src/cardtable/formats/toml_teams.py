@@ -8,7 +8,9 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..model import Bye, ByeKind, Game, Player, Round
+from ..model.tournament import Bye, Game, Round
+from ..model.results import ByeKind
+from ..model.player import Player
 from ..model.lineup import fit_problem, lineup_problem
 from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)

@@ -12,7 +12,10 @@ from functools import partial
 
 import tomli_w
 
-from ..model import ByeKind, Game, Player, PointSystem, Round, Settings, Tournament, VirtualPoints
+from ..model.results import ByeKind
+from ..model.tournament import Game, Round, Settings, Tournament, VirtualPoints
+from ..model.player import Player
+from ..model.points import PointSystem
 from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
 from .toml_teams import lineup_items, scoring_items, team_items

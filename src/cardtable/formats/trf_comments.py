@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..model import Round, Tournament
+from ..model.tournament import Round, Tournament
 from ..model.events import KIND_WORDS, Event, EventKind
 
 MARK = "### MPA @ Round "

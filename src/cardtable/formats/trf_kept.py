@@ -29,7 +29,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from ..model import Round, Tournament
+from ..model.tournament import Round, Tournament
 
 _SCORE = re.compile(r"### SCORE R([0-9]{1,3}) ([0-9]{1,4})-([0-9]{1,4}) ([0-9]{1,4}):"
                     r"([0-9]{1,4})\s*$", re.ASCII)

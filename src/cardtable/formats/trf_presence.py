@@ -34,7 +34,9 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import Enum
 
-from ..model import ByeKind, Player, Round
+from ..model.results import ByeKind
+from ..model.player import Player
+from ..model.tournament import Round
 
 
 class _Mark(Enum):

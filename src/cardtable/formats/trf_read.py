@@ -1,5 +1,5 @@
 """Reading FIDE TRF files (TRF-16 and TRF-2026, with the engines' XXR/XXC/XXA/XXP/
-XXS) into a :class:`~cardtable.model.Tournament`. A line that cannot be read is
+XXS) into a :class:`~cardtable.model.tournament.Tournament`. A line that cannot be read is
 reported with its line number and column. Any line ending is accepted (CR, LF, CRLF).
 Late entries and withdrawals are read from the rounds a player is not in
 (:mod:`.trf_presence`).
@@ -19,7 +19,9 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 
-from ..model import Colour, Player, Round, Settings, Tournament, VirtualPoints
+from ..model.colour import Colour
+from ..model.player import Player
+from ..model.tournament import Round, Settings, Tournament, VirtualPoints
 from .errors import FileError, read_bytes
 from .limits import MAX_TEXT
 from .systems import Systems

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..model import PointSystem, VirtualPoints, points as to_points
+from ..model.points import PointSystem, points as to_points
+from ..model.tournament import VirtualPoints
 from ..model.numerals import whole
 from .limits import bounded_points
 from .trf_read_lines import LineProblems, Skip, digits

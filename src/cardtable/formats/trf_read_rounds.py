@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..model import Bye, ByeKind, Colour, Game, GameResult, Player, Round
+from ..model.tournament import Bye, Game, Round
+from ..model.results import ByeKind, GameResult
+from ..model.colour import Colour
+from ..model.player import Player
 from .limits import MAX_ROUNDS
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, LineProblems, columns, date_from_trf, digits
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from ..model import format_points
+from ..model.points import format_points
 from .errors import FileError, Problem
 from .trf_read import split_lines
 from ..model.numerals import decimal, is_digits

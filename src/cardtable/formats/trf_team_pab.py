@@ -19,7 +19,8 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Bye, ByeKind, Round, Tournament
+from ..model.tournament import Bye, Round, Tournament
+from ..model.results import ByeKind
 from .errors import Problem
 from ..model.numerals import is_digits
 

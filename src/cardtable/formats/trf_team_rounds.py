@@ -14,14 +14,15 @@ C.04.6), read and written so that a team file round-trips:
   001 cells (the scheduled opponents), which the reader keeps as they are.
 
 A 001 cell ``0000 - +`` of a player whose team has a match that round is a board won
-by forfeit opposite an empty board (:attr:`~cardtable.model.ByeKind.EMPTY_BOARD`);
+by forfeit opposite an empty board (:attr:`~cardtable.model.results.ByeKind.EMPTY_BOARD`);
 of any other player, the PAB (as in a file without teams)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model import ByeKind, Outcome, Tournament
+from ..model.results import ByeKind, Outcome
+from ..model.tournament import Tournament
 from ..model.lineup import (MatchBoards, fit_problem, lineup_problem, roster_order,
                             team_matches, white_team)
 from ..model.team import Lineup, Team

@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Game, GameResult, Tournament
+from ..model.tournament import Game, Tournament
+from ..model.results import GameResult
 from ..model.lineup import team_matches
 from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)

@@ -25,19 +25,13 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
-from ..model import (
-    ByeKind,
-    Colour,
-    GameResult,
-    History,
-    Outcome,
-    PointSystem,
-    Round,
-    Settings,
-    Tournament,
-    format_points,
-)
-from ..tiebreaks import Rules, standings
+from ..model.results import ByeKind, GameResult, Outcome
+from ..model.colour import Colour
+from ..model.history import History
+from ..model.points import PointSystem, format_points
+from ..model.tournament import Round, Settings, Tournament
+from ..tiebreaks.context import Rules
+from ..tiebreaks.standings import standings
 from .errors import FileError
 from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NewType, Protocol
 
-from ..model import Bye, ByeKind, Game, GameResult, Round, Tournament
+from ..model.tournament import Bye, Game, Round, Tournament
+from ..model.results import ByeKind, GameResult
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..trace import Trace
+    from ..trace.steps import Trace
 
 #: a player's start number, the number the arbiter and the TRF know them by; the
 #: pairing systems keep it apart from their own numbers (pairing numbers, card indices)

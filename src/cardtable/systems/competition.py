@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Protocol
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .registry import SYSTEMS, descriptor
 
 if TYPE_CHECKING:  # pragma: no cover  (types only: asking imports no tie-break)

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import History, Tournament
+from ..model.history import History
+from ..model.tournament import Tournament
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ with FIDE's own systems in force (each system's plug-in says whether it is one:
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .registry import SYSTEMS, entry
 
 

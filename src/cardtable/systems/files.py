@@ -6,28 +6,34 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .. import formats
 from ..formats.trf_read import parse_trf as _parse_trf
+from ..formats.trf_read import read_trf as _read_trf
 from ..formats.trf_team_stated import TeamStanding
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .registry import SYSTEMS
 
 
 def load_tournament(path: str | Path) -> Tournament:
     """A ``.toml`` tournament file or a ``.trf`` file."""
-    return formats.load_tournament(path, systems=SYSTEMS)
+    from ..formats.load import load_tournament as _load_tournament
+
+    return _load_tournament(path, systems=SYSTEMS)
 
 
 def read_toml(path: str | Path) -> Tournament:
-    return formats.read_toml(path, systems=SYSTEMS)
+    from ..formats.toml_file import read_toml as _read_toml
+
+    return _read_toml(path, systems=SYSTEMS)
 
 
 def parse_toml(text: str, path: str = "<toml>") -> Tournament:
-    return formats.parse_toml(text, path, systems=SYSTEMS)
+    from ..formats.toml_file import parse_toml as _parse_toml
+
+    return _parse_toml(text, path, systems=SYSTEMS)
 
 
 def read_trf(path: str | Path) -> Tournament:
-    return formats.read_trf(path, systems=SYSTEMS)
+    return _read_trf(path, systems=SYSTEMS)
 
 
 def parse_trf(text: str, path: str = "<trf>") -> Tournament:
@@ -35,10 +41,12 @@ def parse_trf(text: str, path: str = "<trf>") -> Tournament:
 
 
 def write_trf(tournament: Tournament, path: str | Path, fmt: str = "trf26") -> None:
+    from ..formats.trf import write_trf as _write_trf
+
     new = fmt == "trf26"
-    formats.write_trf(tournament, path, fmt, systems=SYSTEMS,
-                      ranks=standing_ranks(tournament) if new else None,
-                      team_standings=team_standing_values(tournament) if new else None)
+    _write_trf(tournament, path, fmt, systems=SYSTEMS,
+               ranks=standing_ranks(tournament) if new else None,
+               team_standings=team_standing_values(tournament) if new else None)
 
 
 def dumps_trf(tournament: Tournament, fmt: str = "trf26",
@@ -49,8 +57,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26",
     if ranks is None and fmt == "trf26":
         ranks = standing_ranks(tournament)
     teams = team_standing_values(tournament) if fmt == "trf26" else None
-    return formats.dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks,
-                             team_standings=teams)
+    from ..formats.trf import dumps_trf as _dumps_trf
+
+    return _dumps_trf(tournament, fmt, systems=SYSTEMS, ranks=ranks, team_standings=teams)
 
 
 def standing_ranks(tournament: Tournament) -> dict[int, int] | None:

@@ -13,12 +13,12 @@ import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from .. import formats
 from ..formats.limits import MAX_TRF_PLAYERS
 from ..formats.trf_standings import standings_comments
-from ..model import Tournament, VirtualPoints
+from ..model.tournament import Tournament, VirtualPoints
 from ..model.acceleration import baku_points
-from ..tiebreaks import CodeError, parse_codes
+from ..tiebreaks.codes import CodeError
+from ..tiebreaks.registry import parse_codes
 from .files import dumps_trf
 from .ranking import standings
 from .registry import descriptor
@@ -94,7 +94,9 @@ def generate(request: Generation) -> Tournament:
 def written(tournament: Tournament, fmt: str) -> str:
     """The tournament as a file's text: TRF-2026 with its standings, or TOML."""
     if fmt == "toml":
-        return formats.dumps_tournament(tournament)  # the TOML writer, imported for it alone
+        from ..formats.toml_file import dumps_tournament  # the TOML writer, for it alone
+
+        return dumps_tournament(tournament)
     final = standings(tournament)
     ranks = {row.start_no: row.rank for row in final.rows}
     text = dumps_trf(explicit_acceleration(tournament), ranks=ranks)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.events import EventKind
 from ..model.integrity import logged
 from .base import Pairing, PairingError, publish

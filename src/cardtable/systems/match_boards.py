@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from ..model import Game, GameResult, Tournament, format_points
+from ..model.tournament import Game, Tournament
+from ..model.results import GameResult
+from ..model.points import format_points
 from ..model.integrity import result_entered
 from ..model.lineup import team_matches, white_team
 from .competition import competition, teams_of

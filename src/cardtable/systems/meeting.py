@@ -13,9 +13,10 @@ here: its reader says it."""
 
 from __future__ import annotations
 
-from ..model import History, Tournament
+from ..model.history import History
+from ..model.tournament import Tournament
 from ..model.requests import pairs_that_may_not_meet
-from ..trace import OutsideStep, Trace
+from ..trace.steps import OutsideStep, Trace
 from .override import met_in
 from .competition import competition
 from .registry import descriptor

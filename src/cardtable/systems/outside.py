@@ -2,7 +2,7 @@
 records first in its trace (``cardtable explain``, the app's walkthrough "outside the
 piles"), together with the forbidden pairs it keeps apart.
 
-A Swiss system pairs :meth:`~cardtable.model.Tournament.players_to_pair`; everybody
+A Swiss system pairs :meth:`~cardtable.model.tournament.Tournament.players_to_pair`; everybody
 else is left out, for one of these reasons:
 
 * a requested bye of the round, H, F or Z (C.04.1 c); Z is also how an absence is
@@ -25,8 +25,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..model import ByeKind, Player, Tournament
-from ..trace import LeftOut, OutsideStep
+from ..model.results import ByeKind
+from ..model.player import Player
+from ..model.tournament import Tournament
+from ..trace.steps import LeftOut, OutsideStep
 
 REQUESTED_BYE = "C.04.1 c"
 WITHDRAWN = "C.04.2 art. 3.2"
@@ -76,7 +78,7 @@ def outside_step(tournament: Tournament, round_no: int,
 def swiss_left_out(tournament: Tournament, round_no: int,
                    articles: OutsideArticles = OutsideArticles()) -> tuple[LeftOut, ...]:
     """Every player a Swiss system does not pair in round ``round_no`` (all but
-    :meth:`~cardtable.model.Tournament.players_to_pair`), by start number, with the
+    :meth:`~cardtable.model.tournament.Tournament.players_to_pair`), by start number, with the
     reason and its article."""
     paired = {p.start_no for p in tournament.players_to_pair(round_no)}
     byes = {b.player: b.kind for b in tournament.requested_byes(round_no)}

@@ -26,7 +26,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model import Bye, ByeKind, Colour, Game, History, PlayerState, Preference, Tournament
+from ..model.tournament import Bye, Game, Tournament
+from ..model.results import ByeKind
+from ..model.colour import Colour
+from ..model.history import History, PlayerState, Preference
 from ..model.events import EventKind
 from ..model.integrity import logged
 from .roles import OverrideRules

@@ -15,12 +15,14 @@ from dataclasses import fields
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..model import PointSystem, Tournament
+from ..model.points import PointSystem
+from ..model.tournament import Tournament
 from .registry import SystemEntry
 from .roles import Draw, Exercises, Rules, Walkthrough
 
 if TYPE_CHECKING:  # pragma: no cover  (types only: no trace loaded to pair a round)
-    from ..trace import Step, TraceReader
+    from ..trace.steps import Step
+    from ..trace.reader import TraceReader
     from .base import Pairing
     from .competition import CompetitionRole
     from .simulate_request import Simulation
@@ -104,7 +106,7 @@ class PairingSystemPlugin(ABC):
         trace. ``recorded``: a pairing made elsewhere, whose departure from the rules
         the trace records when the system judges recorded pairings (its line's
         ``judges_recorded``; any other system pairs as without it).
-        :class:`cardtable.systems.PairingError` when no legal pairing exists."""
+        :class:`cardtable.systems.base.PairingError` when no legal pairing exists."""
 
     def simulate(self, request: Simulation) -> Tournament:
         """How ``cardtable simulate`` plays a whole tournament: a Swiss system pairs

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from ..formats import pages
 from ..formats.save import write_output
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..formats.pages.header import rounds_line
 from ..formats.team_tables import team_list_table
 from . import ranking

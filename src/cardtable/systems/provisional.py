@@ -6,7 +6,7 @@ logs them, ``numbers-reassigned``). The model's rule is
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.events import EventKind
 from ..model.roster import Settled, settle_provisional
 from .registry import entry

@@ -6,7 +6,7 @@ results of either can be entered at once."""
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .base import NotReady, Pairing, PairingError
 from .base import publish as publish_round
 from .provisional import settled

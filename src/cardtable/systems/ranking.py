@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..formats import tables
-from ..model import Tournament
-from ..tiebreaks import Rules, Standings
-from ..tiebreaks import standings as rank
+from ..model.tournament import Tournament
+from ..tiebreaks.context import Rules
+from ..tiebreaks.standings import Standings
+from ..tiebreaks.standings import standings as rank
 from ..tiebreaks.explain import Explanation
 from ..tiebreaks.explain import explain as explain_rank
 from .registry import descriptor, entry

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .base import NotReady
 from .registry import SYSTEMS
 

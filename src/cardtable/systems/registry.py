@@ -12,14 +12,16 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Callable
 
-from ..model import TITLE_ORDER
+from ..model.player import TITLE_ORDER
+from ..model.tournament import Tournament
 from ..tiebreaks.codes import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
 from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .base import PairingSystem
+    from .base import Pairing, PairingSystem
     from .plugin import PairingSystemPlugin
+    from .roles import Draw
 
 
 #: the keys of ``[tournament]`` a Swiss system with colours reads beyond every
@@ -30,7 +32,7 @@ _SWISS_SETTINGS = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "f
 @dataclass(frozen=True, slots=True)
 class SystemEntry:
     """One system as the registry lists it (what the file formats read of it:
-    :class:`cardtable.formats.SystemFormat`; the plug-in reads the same facts here):
+    :class:`cardtable.formats.systems.SystemFormat`; the plug-in reads the same facts here):
 
     ``name``             the value of ``system`` in a tournament file
     ``title``            the name the app shows
@@ -175,8 +177,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
 #: engine command's system
 DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
-__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "entry",
-           "pairing_engine"]
+__all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "draw_before_pairing",
+           "entry", "pair_next_round", "pairer", "pairing_engine"]
 
 
 def entry(name: str) -> SystemEntry:
@@ -203,6 +205,29 @@ def descriptor(name: str) -> PairingSystemPlugin:
             for kind in plugin.steps:
                 register(kind)
     return plugin
+
+
+def pairer(system: str) -> PairingSystem:
+    """The pairing function of a system; :class:`SystemNotAvailable` if this version
+    does not have it yet."""
+    return descriptor(system).pair
+
+
+def pair_next_round(tournament: Tournament, *, trace: bool = False) -> Pairing:
+    """Pair the next round of a tournament with its own system, on the numbers it gives
+    the late entries' provisional ones (C.04.2 art. 2.5, :mod:`.provisional`)."""
+    from .provisional import settled
+
+    tournament = settled(tournament).tournament
+    return pairer(tournament.settings.system)(tournament, tournament.next_round, trace=trace)
+
+
+def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None]:
+    """What the tournament's system draws by lot before its first round is paired (its
+    plug-in's ``draw_before_pairing``: a round robin's start numbers, C.05 art. 7.2,
+    unless they were given already); the draw (None when nothing was drawn) is for the
+    arbiter to show."""
+    return descriptor(tournament.settings.system).draw_before_pairing(tournament)
 
 
 def pairing_engine(name: str) -> PairingSystem:

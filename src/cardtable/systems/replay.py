@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..model import Bye, ByeKind, Round, Tournament
-from . import descriptor, entry
+from ..model.tournament import Bye, Round, Tournament
+from ..model.results import ByeKind
+from .registry import descriptor, entry
 from .base import Pairing
 from .provisional import settled
 from .requests import fixed_by_table

@@ -12,7 +12,8 @@ that has one can be put right."""
 
 from __future__ import annotations
 
-from ..model import ByeKind, Tournament
+from ..model.results import ByeKind
+from ..model.tournament import Tournament
 from ..model import requests
 from ..model.requests import RequestError
 from .registry import SYSTEMS, descriptor, entry

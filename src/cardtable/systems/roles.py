@@ -15,8 +15,8 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Callable, Literal, Mapping, Protocol, Sequence
 
 if TYPE_CHECKING:  # pragma: no cover  (types only: a role costs no import of the trace)
-    from ..model import Tournament
-    from ..trace import ByeStep, ChoiceStep, Step, Trace
+    from ..model.tournament import Tournament
+    from ..trace.steps import ByeStep, ChoiceStep, Step, Trace
     from ..trace.table_moves import TableMove
     from .features import Features
 

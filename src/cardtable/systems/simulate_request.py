@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import GameResult, Tournament
+from ..model.results import GameResult
+from ..model.tournament import Tournament
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,21 +12,12 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from ..model import (
-    Bye,
-    ByeKind,
-    Game,
-    GameResult,
-    Player,
-    Round,
-    Settings,
-    Tournament,
-    TITLE_ORDER,
-    draw_initial_colour,
-    in_initial_order,
-)
+from ..model.tournament import Bye, Game, Round, Settings, Tournament, draw_initial_colour
+from ..model.results import ByeKind, GameResult
+from ..model.player import Player, TITLE_ORDER, in_initial_order
 from ..tiebreaks.rating_tables import PD_BY_D
-from . import PairingError, descriptor
+from .base import PairingError
+from .registry import descriptor
 from .base import publish  # round by round: the simulation pairs each round itself
 from .simulate_request import Chances, Simulation
 

@@ -12,8 +12,9 @@ from fractions import Fraction
 
 from ..formats.trf_standings import StatedStandings
 from ..formats.trf_team_stated import StatedTeam
-from ..model import Tournament, format_points
-from ..tiebreaks import Standings
+from ..model.tournament import Tournament
+from ..model.points import format_points
+from ..tiebreaks.standings import Standings
 from ..tiebreaks.registry import definition
 from ..tiebreaks.team_standings import TeamStandings
 from .ranking import standings

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from ..model.take_back import TakeBackError, take_back
 from .registry import entry
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..model import ByeKind, Player, Tournament
+from ..model.results import ByeKind
+from ..model.player import Player
+from ..model.tournament import Tournament
 from ..model import team_roster
 from ..model.player import TITLE_ORDER
 from ..model.roster import Joined

@@ -16,7 +16,10 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TypeVar, cast
 
-from ..model import Entry, EntryKind, History, Outcome, PointSystem, Tournament
+from ..model.history import Entry, EntryKind, History
+from ..model.results import Outcome
+from ..model.points import PointSystem
+from ..model.tournament import Tournament
 
 #: Voluntarily unplayed rounds (VUR, C.07 art. 16): half- and zero-point byes,
 #: forfeit losses (double forfeits included), and rounds the player was not paired

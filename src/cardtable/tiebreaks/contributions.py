@@ -8,7 +8,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Iterable
 
-from ..model import Entry, EntryKind, Outcome
+from ..model.history import Entry, EntryKind
+from ..model.results import Outcome
 from .codes import TieBreakCode
 from .context import OpponentScore
 from .numbers import Number

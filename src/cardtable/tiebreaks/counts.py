@@ -9,7 +9,11 @@ import random
 from fractions import Fraction
 from typing import Callable
 
-from ..model import Colour, Entry, EntryKind, Outcome, Player, format_points
+from ..model.colour import Colour
+from ..model.history import Entry, EntryKind
+from ..model.results import Outcome
+from ..model.player import Player
+from ..model.points import format_points
 from .codes import TieBreakCode
 from .context import VUR_KINDS, Context
 from .contributions import Breakdown, Contribution, apply_modifier, label_of

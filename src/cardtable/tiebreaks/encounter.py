@@ -21,7 +21,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import groupby
 
-from ..model import Entry
+from ..model.history import Entry
 from .codes import TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, label_of

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..model import Tournament, format_points
+from ..model.tournament import Tournament
+from ..model.points import format_points
 from .context import OpponentScore, Rules
 from .contributions import Breakdown, Contribution
 from .numbers import Number, as_float

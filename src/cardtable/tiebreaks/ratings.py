@@ -12,7 +12,7 @@ from fractions import Fraction
 from functools import partial
 from typing import Callable
 
-from ..model import format_points
+from ..model.points import format_points
 from .codes import TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, apply_modifier, label_of

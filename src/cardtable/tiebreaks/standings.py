@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from ..model import Tournament
+from ..model.tournament import Tournament
 from .codes import TieBreakCode
 from .context import Context, Rules
 from .contributions import Breakdown

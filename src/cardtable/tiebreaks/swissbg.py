@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..model import EntryKind, Outcome
+from ..model.history import EntryKind
+from ..model.results import Outcome
 from .codes import SWISSBG_TIEBREAKS as SWISSBG_TIEBREAKS, TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, label_of

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import cached_property
 
-from ..model import EntryKind
+from ..model.history import EntryKind
 from ..model.team import Score
 from .codes import TieBreakCode
 from .context import Context, Rules

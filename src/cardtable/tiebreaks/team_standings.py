@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
-from ..model import EntryKind
+from ..model.history import EntryKind
 from ..model.team import Score
 from .context import Rules
 from .contributions import Breakdown

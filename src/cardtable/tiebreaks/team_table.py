@@ -14,7 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..model import Colour, Entry, EntryKind, Outcome, PointSystem, Tournament
+from ..model.colour import Colour
+from ..model.history import Entry, EntryKind
+from ..model.results import Outcome
+from ..model.points import PointSystem
+from ..model.tournament import Tournament
 from ..model.team import MatchPoints, Score
 from .context import Context, Rules
 

@@ -18,7 +18,7 @@ from textual.notifications import Notification
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Header
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from ..store import TournamentFile
 from ..widgets.busy import BusyBar

@@ -8,8 +8,9 @@ from fractions import Fraction
 from typing import Callable
 
 from cardtable.formats.limits import MAX_FIDE_ID
-from cardtable.model import points
-from cardtable.tiebreaks import CodeError, parse_codes
+from cardtable.model.points import points
+from cardtable.tiebreaks.codes import CodeError
+from cardtable.tiebreaks.registry import parse_codes
 from cardtable.tiebreaks.team_codes import parse_team_codes
 from ...model.numerals import is_digits
 

@@ -11,23 +11,20 @@ from fractions import Fraction
 
 from textual.notifications import SeverityLevel
 
-from cardtable.model import (
-    ByeKind,
-    Game,
-    GameResult,
-    Player,
-    PointSystem,
-    RosterError,
-    Tournament,
-    format_points,
-)
-from cardtable.actions import add_entry, correct_details, withdraw_player
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.tournament import Game, Tournament
+from cardtable.model.player import Player
+from cardtable.model.points import PointSystem, format_points
+from cardtable.model.roster import RosterError
+from cardtable.actions.entries import add_entry, correct_details
+from cardtable.actions.roster import withdraw_player
 from cardtable.model.roster import namesakes
 from cardtable.systems.teams import has_teams
-from cardtable.systems import Override, OverrideError, change_board, descriptor, entry
+from cardtable.systems.override import Override, OverrideError, change_board
+from cardtable.systems.registry import descriptor, entry
 from cardtable.systems.defaults import rounds_problem
 from cardtable.actions.fide import set_fide_mode
-from cardtable.tiebreaks import parse_codes
+from cardtable.tiebreaks.registry import parse_codes
 
 from cardtable.model.integrity import change_tiebreaks, result_entered
 from cardtable.model.rate import tournament_rate

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import DataTable, Static
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 from cardtable.model.integrity import UndoError, undo
 
 from ..messages import Change, ChangeRequested

@@ -12,8 +12,9 @@ from typing import ClassVar
 from textual import on
 from textual.widgets import Input, Static
 
-from cardtable.model import GameResult, Tournament
-from cardtable.systems import entry
+from cardtable.model.results import GameResult
+from cardtable.model.tournament import Tournament
+from cardtable.systems.registry import entry
 from cardtable.systems.defaults import has_draws
 from cardtable.systems.match_boards import BoardMatch, match_score, with_results
 

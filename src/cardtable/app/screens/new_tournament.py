@@ -12,10 +12,10 @@ from textual import on
 from textual.widgets import Input
 
 from cardtable.formats.limits import MAX_PLAYERS
-from cardtable.model import Settings, Tournament, draw_initial_colour
+from cardtable.model.tournament import Settings, Tournament, draw_initial_colour
 from cardtable.model.team import TeamScoring
 from cardtable.systems.teams import pairs_teams, team_system_names
-from cardtable.systems import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
+from cardtable.systems.registry import DEFAULT_SYSTEM, SYSTEMS, descriptor, entry
 from cardtable.actions.tiebreaks import new_lists
 from cardtable.systems.defaults import rounds_problem
 

@@ -19,10 +19,11 @@ from textual.notifications import Notification, SeverityLevel
 from textual.reactive import reactive
 from textual.widgets import Static
 
-from cardtable.model import ByeKind, Game, GameResult, Tournament
-from cardtable.actions import enter_result
+from cardtable.model.results import ByeKind, GameResult
+from cardtable.model.tournament import Game, Tournament
+from cardtable.actions.results import enter_result
 
-from cardtable.systems import entry
+from cardtable.systems.registry import entry
 from cardtable.systems.defaults import has_draws
 from cardtable.systems.match_boards import BoardMatch, board_match, match_score
 

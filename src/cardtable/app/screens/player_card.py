@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.reactive import reactive
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from .. import core
 from ..core import CardRound

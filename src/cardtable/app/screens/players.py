@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Callable
 from textual.app import App
 from textual.binding import Binding
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
-from cardtable.actions import remove_from_list
+from cardtable.actions.roster import remove_from_list
 
 from ..messages import Change, ChangeRequested, PlayerChosen
 from .base import CardtableScreen

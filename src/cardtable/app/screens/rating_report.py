@@ -16,7 +16,8 @@ from textual.containers import Grid, Vertical, VerticalScroll
 from textual.widgets import Label, Static
 
 from cardtable.formats.rating_report import Missing, summary
-from cardtable.model import Player, Tournament
+from cardtable.model.player import Player
+from cardtable.model.tournament import Tournament
 
 from . import checks
 from .checks import Check

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.actions import request_bye, set_kept_apart
+from cardtable.actions.requests import request_bye, set_kept_apart
 from cardtable.actions.requests import KINDS
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 from cardtable.model.requests import never_meets
 from cardtable.systems.requests import bye_refusal, forbid_refusal
 

@@ -4,7 +4,7 @@ round is taken back (``cardtable unpair``), naming the results it would drop."""
 
 from __future__ import annotations
 
-from cardtable.actions import Paired
+from cardtable.actions.pairing import Paired
 from cardtable.systems.competition import competition
 from cardtable.systems.taking_back import TakenBackPairing
 

@@ -5,7 +5,7 @@ and logged in the integrity log (:mod:`cardtable.model.integrity`)."""
 
 from __future__ import annotations
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from ..messages import Question
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from textual.reactive import reactive
 from textual.timer import Timer
 
-from cardtable.trace import step_kinds
+from cardtable.trace.steps import step_kinds
 
 from ..widgets.walkthrough.scene import Script
 from .base import CardtableScreen

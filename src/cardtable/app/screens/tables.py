@@ -12,7 +12,7 @@ from textual.reactive import reactive
 from textual.widgets import DataTable, Static
 
 from cardtable.formats.tables import Table
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 
 from .. import core
 from ..widgets.tables.text_table import TextTable

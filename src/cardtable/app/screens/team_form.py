@@ -13,7 +13,8 @@ from dataclasses import replace
 from cardtable.actions.teams import add_new_team, order_boards
 from cardtable.actions.tiebreaks import team_list
 from cardtable.formats.limits import MAX_PLAYERS
-from cardtable.model import Tournament, format_points
+from cardtable.model.tournament import Tournament
+from cardtable.model.points import format_points
 from cardtable.model.team import MatchPoints, Score, Team, TeamScoring
 from cardtable.model.team_roster import TeamError, parse_entry
 

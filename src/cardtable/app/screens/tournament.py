@@ -11,7 +11,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Static
 
-from cardtable.model import Tournament
+from cardtable.model.tournament import Tournament
 from cardtable.systems.teams import has_teams
 from cardtable.formats.team_tables import team_list_table
 

@@ -20,10 +20,10 @@ from textual.content import Content
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.model import Tournament
-from cardtable.systems import Pairing
+from cardtable.model.tournament import Tournament
+from cardtable.systems.base import Pairing
 from cardtable.systems.exercise import Marking, bracket_task, has_colours, mark, round_task
-from cardtable.trace import CardView, Step
+from cardtable.trace.steps import CardView, Step
 
 from ..widgets.cards.card_line import CardColumns, card_line
 from ..widgets.try_it.answer import Answer

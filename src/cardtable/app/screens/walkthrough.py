@@ -15,9 +15,12 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import ContentSwitcher, Input, Static
 
-from cardtable.model import History, Tournament, format_points
-from cardtable.systems import Pairing, descriptor
-from cardtable.trace import (
+from cardtable.model.history import History
+from cardtable.model.tournament import Tournament
+from cardtable.model.points import format_points
+from cardtable.systems.base import Pairing
+from cardtable.systems.registry import descriptor
+from cardtable.trace.steps import (
     BoardsStep,
     BracketStep,
     ByeStep,

@@ -17,7 +17,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from cardtable.formats import FileError
+from cardtable.formats.errors import FileError
 from cardtable.formats.fide_list import ListedPlayer
 from cardtable.formats.rating_index import RatingIndex
 

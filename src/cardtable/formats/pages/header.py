@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ...model import Player, Tournament
+from ...model.player import Player
+from ...model.tournament import Tournament
 
 
 def header(tournament: Tournament, line: str) -> str:

@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...model import ByeKind, Game, History, Outcome, Round, Tournament, format_points
+from ...model.results import ByeKind, Outcome
+from ...model.tournament import Game, Round, Tournament
+from ...model.history import History
+from ...model.points import format_points
 from ...model.folding import folded
 from ..html import document, table_element
 from ..tables import Table

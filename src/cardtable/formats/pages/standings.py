@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ...model import Tournament
-from ...tiebreaks import Standings
+from ...model.tournament import Tournament
+from ...tiebreaks.standings import Standings
 from ...tiebreaks.codes import TieBreakCode
 from ...tiebreaks.footnotes import MARK, pab_footnote
 from ...tiebreaks.numbers import format_number

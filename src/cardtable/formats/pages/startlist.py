@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ...model.events import EventKind
 from ...model.roster import provisional_words
 from ..html import document, table_element

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ...model import Player, Tournament
+from ...model.player import Player
+from ...model.tournament import Tournament
 from ..html import document, table_element
 from ..tables import Table
 from .header import header, rating, titled

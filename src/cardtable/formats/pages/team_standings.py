@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ...tiebreaks.team_standings import TeamStandings
 from ..html import document, table_element
 from ..team_tables import SCORE_COLUMNS, team_standings_table

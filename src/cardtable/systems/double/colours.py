@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour
+from ...model.colour import Colour
 from .matches import Card
 
 ARTICLE = "C.04.5 art. 4.3"

@@ -11,7 +11,7 @@ to the marking's rematch rule ([C1], art. 2.1.1)."""
 
 from __future__ import annotations
 
-from ...trace import ChoiceStep, Step, Trace
+from ...trace.steps import ChoiceStep, Step, Trace
 from .steps import DoubleBracketStep, IdentifierChoiceStep, IdentifierStep, \
     UpfloaterSetStep
 

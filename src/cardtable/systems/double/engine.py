@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model import Tournament, format_points
-from ...trace import BoardsStep, Step, Trace
+from ...model.tournament import Tournament
+from ...model.points import format_points
+from ...trace.steps import BoardsStep, Step, Trace
 from ..base import NotReady, Pairing, PairingError
 from ..outside import outside_step
 from .colours import ARTICLE as COLOURS, allocate

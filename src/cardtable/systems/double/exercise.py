@@ -6,8 +6,8 @@ alone (no colour preference weighs in the pairing), so no level asks for them.""
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...trace import Trace
+from ...model.tournament import Tournament
+from ...trace.steps import Trace
 from ..features import Features
 from .steps import DoubleBracketStep, IdentifierStep
 

@@ -22,7 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import ByeKind, Colour, Game, History, Outcome, Tournament
+from ...model.results import ByeKind, Outcome
+from ...model.colour import Colour
+from ...model.tournament import Game, Tournament
+from ...model.history import History
 from ...model.requests import pairs_that_may_not_meet
 
 #: C.04.5 Preface, where a match and its two games are defined

@@ -7,8 +7,10 @@ from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from ...model import PointSystem, Tournament
-from ...trace import ChoiceStep, Reader, Trace
+from ...model.points import PointSystem
+from ...model.tournament import Tournament
+from ...trace.steps import ChoiceStep, Trace
+from ...trace.reader import Reader
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin
 from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough

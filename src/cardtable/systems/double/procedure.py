@@ -13,8 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import format_points
-from ...trace import CardView, PileStep, Step
+from ...model.points import format_points
+from ...trace.steps import CardView, PileStep, Step
 from ..base import PairingError
 from .identifiers import pair_bracket
 from .matches import Card

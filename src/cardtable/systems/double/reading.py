@@ -7,7 +7,8 @@ again."""
 
 from __future__ import annotations
 
-from ...trace import BoardsStep, OutsideStep, PileStep, QueryError, Step, Trace
+from ...trace.steps import BoardsStep, OutsideStep, PileStep, Step, Trace
+from ...trace.query import QueryError
 from ...trace.query import not_paired
 from ...trace.text import pile_block
 from .steps import (

@@ -12,15 +12,9 @@ import random
 from dataclasses import replace
 from fractions import Fraction
 
-from ...model import (
-    Bye,
-    ByeKind,
-    PointSystem,
-    Round,
-    Settings,
-    Tournament,
-    draw_initial_colour,
-)
+from ...model.tournament import Bye, Round, Settings, Tournament, draw_initial_colour
+from ...model.results import ByeKind
+from ...model.points import PointSystem
 from ..base import PairingError, publish
 from ..simulate_request import Chances
 from ..simulation import RoundNotPaired, played, random_players

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ChoiceStep, ColourStep, Step
+from ...trace.steps import ByeStep, ChoiceStep, ColourStep, Step
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ words. The PAB is the generic ``bye`` step; a match's colours are its two games'
 
 from __future__ import annotations
 
-from ...trace import Step
+from ...trace.steps import Step
 from ...trace.table_moves import (BracketFormed, MatchColoured, PairingTried, TableMove,
                                   UpfloatersTried)
 from .steps import (DoubleBracketStep, IdentifierChoiceStep, IdentifierStep,

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement
 
-from ...model import format_points
+from ...model.points import format_points
 from .matches import Card
 from .pairable import can_pair
 from .steps import UpfloaterSetStep

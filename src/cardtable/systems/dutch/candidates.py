@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ...trace import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
+from ...trace.steps import CandidateCountStep, CandidateStep, Shortfall, Step, quality_text
 from .labels import in_pairing_numbers
 from .criteria_text import CRITERIA
 from .records import Walk
@@ -139,6 +139,6 @@ def _short(name: str) -> str:
 
 def shortfalls(violations: Quality) -> tuple[Shortfall, ...]:
     """The quality criteria's values as the engine decodes them (a count, or a list of
-    scores), as typed :class:`~cardtable.trace.Shortfall` records in the rules' order."""
+    scores), as typed :class:`~cardtable.trace.steps.Shortfall` records in the rules' order."""
     return tuple(Shortfall(name, tuple(value) if isinstance(value, list) else int(value))
                  for name, value in violations.items())

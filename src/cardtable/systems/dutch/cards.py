@@ -10,13 +10,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NewType
 
-from ...model import (
-    Colour,
-    Float,
-    History,
-    Preference,
-    Tournament,
-)
+from ...model.colour import Colour
+from ...model.history import Float, History, Preference
+from ...model.tournament import Tournament
 from ..base import StartNo
 
 __all__ = ["Card", "CardIndex", "RoundContext", "StartNo", "build_context"]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour
+from ...model.colour import Colour
 from .cards import Card
 
 

@@ -11,7 +11,7 @@ The PAB criterion C5 and the quality criteria C6-C21 are evaluated per pair here
 
 from __future__ import annotations
 
-from ...model import Float
+from ...model.history import Float
 from .cards import Card, CardIndex, RoundContext
 from .neighbours import Near, view
 

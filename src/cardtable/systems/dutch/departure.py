@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ...model import Float, Preference
-from ...trace import DepartureStep, quality_text
+from ...model.history import Float, Preference
+from ...trace.steps import DepartureStep, quality_text
 from .criteria_text import CRITERIA, figure
 from .candidates import ARTICLES
 from .cards import Card, CardIndex, StartNo

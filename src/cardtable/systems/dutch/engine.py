@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ..base import Pairing
 from .brackets import dutch_pairing
 from .cards import build_context

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...trace import BracketStep, ChoiceStep, FloatStep, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import BracketStep, ChoiceStep, FloatStep, Trace
 from ..features import Features, colour_conflict
 
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...model import Tournament
-from ...trace import Reader, query
+from ...model.tournament import Tournament
+from ...trace.reader import Reader
+from ...trace import query
 from ...trace.text import bracket_lines
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin

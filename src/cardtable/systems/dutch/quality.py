@@ -25,7 +25,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from ...matching.blossom import max_weight_matching
-from ...model import Float
+from ...model.history import Float
 from .cards import CardIndex
 from .lookahead import Lookahead
 from .weights import Layout, graph_weights

@@ -7,8 +7,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Callable, Collection, Iterable
 
-from ...model import Colour, Float, Preference, format_points
-from ...trace import (
+from ...model.colour import Colour
+from ...model.history import Float, Preference
+from ...model.points import format_points
+from ...trace.steps import (
     BoardsStep,
     BracketStep,
     ByeStep,

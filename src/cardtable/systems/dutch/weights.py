@@ -30,7 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from ...model import Colour, Float, Preference
+from ...model.colour import Colour
+from ...model.history import Float, Preference
 from .cards import Card, CardIndex
 from .criteria import colour_values, repeated_float_counts
 

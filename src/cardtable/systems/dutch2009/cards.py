@@ -18,7 +18,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import NewType
 
-from ...model import Colour, Entry, EntryKind, Preference, Tournament, round_entries
+from ...model.colour import Colour
+from ...model.history import Entry, EntryKind, Preference, round_entries
+from ...model.tournament import Tournament
 from ..base import StartNo
 
 #: A.2: a player's pairing number, their rank in the order before round 1 (from 1)

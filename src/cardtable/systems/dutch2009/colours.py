@@ -18,7 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ...model import Colour, Preference
+from ...model.colour import Colour
+from ...model.history import Preference
 from ..base import StartNo
 from .cards import Card, RoundCards
 from .criteria import Rules, b2_orientations

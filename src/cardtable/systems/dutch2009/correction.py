@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...trace import CandidateStep, ChoiceStep, ProcedureStep, Step, Trace
+from ...trace.steps import CandidateStep, ChoiceStep, ProcedureStep, Step, Trace
 from .steps import AboveStep, DownfloatRelaxStep, PenultimateStep, Redo, RelaxStep, XStep
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...model import Colour
+from ...model.colour import Colour
 from .cards import DOWN, UP, Card, RoundCards
 
 

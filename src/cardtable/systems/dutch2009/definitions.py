@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from ...model import Colour, Preference
+from ...model.colour import Colour
+from ...model.history import Preference
 from ..base import StartNo
 from .cards import Card
 

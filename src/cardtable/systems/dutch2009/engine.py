@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ..base import Pairing
 from ..outside import outside_step
 from .articles import OUTSIDE

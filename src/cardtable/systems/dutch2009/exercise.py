@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...model import Tournament
-from ...trace import BracketStep, CandidateStep, ChoiceStep, FloatStep, Step, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import BracketStep, CandidateStep, ChoiceStep, FloatStep, Step, Trace
 from ..features import Features, colour_conflict
 from .steps import PenultimateStep
 

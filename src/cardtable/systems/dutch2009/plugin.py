@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...trace import ChoiceStep, Reader, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import ChoiceStep, Trace
+from ...trace.reader import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin

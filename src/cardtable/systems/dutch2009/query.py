@@ -6,7 +6,7 @@ is computed again."""
 
 from __future__ import annotations
 
-from ...trace import (
+from ...trace.steps import (
     BracketStep,
     ByeStep,
     CandidateStep,

@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Mapping, Protocol, Sequence
 
-from ...model import Colour
+from ...model.colour import Colour
 from ..base import StartNo
 from .cards import DOWN, UP, Card, RoundCards
 from .criteria import Rules, bye_violation, float_violation, pair_violation

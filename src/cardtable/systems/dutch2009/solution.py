@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from ...trace import CandidateCountStep, CandidateStep, ChoiceStep, Step
+from ...trace.steps import CandidateCountStep, CandidateStep, ChoiceStep, Step
 from ...trace.candidate_counts import ACCEPTED
 from .steps import AboveStep, DownfloatRelaxStep, PenultimateStep, Redo, Rejection, \
     RelaxStep, XStep

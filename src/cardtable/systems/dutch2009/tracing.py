@@ -16,8 +16,10 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ...model import Colour, Preference, format_points
-from ...trace import (
+from ...model.colour import Colour
+from ...model.history import Preference
+from ...model.points import format_points
+from ...trace.steps import (
     BoardsStep,
     BracketStep,
     ByeStep,

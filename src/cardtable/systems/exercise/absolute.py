@@ -31,7 +31,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ...model import History, Tournament
+from ...model.history import History
+from ...model.tournament import Tournament
 from ...model.requests import pairs_that_may_not_meet
 from ..base import Pairing, publish
 from ...model.numerals import is_digits

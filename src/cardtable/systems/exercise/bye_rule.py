@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import EntryKind, History, Tournament
+from ...model.history import EntryKind, History
+from ...model.tournament import Tournament
 from ..plugin import PairingSystemPlugin
 
 

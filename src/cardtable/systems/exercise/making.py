@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...model import Tournament
-from .. import PairingError
+from ...model.tournament import Tournament
+from ..base import PairingError
 from ..base import Pairing
 from ..features import Features
 from ..registry import descriptor, entry

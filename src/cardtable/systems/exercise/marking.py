@@ -22,9 +22,17 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
-from ...model import Tournament
-from ...trace import ByeStep, CandidateStep, ChoiceStep, ColourStep, DepartureStep, \
-    ProcedureStep, Step, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import (
+    ByeStep,
+    CandidateStep,
+    ChoiceStep,
+    ColourStep,
+    DepartureStep,
+    ProcedureStep,
+    Step,
+    Trace,
+)
 from ...trace.search_steps import PassedOverStep, SearchOrderStep
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin

@@ -7,9 +7,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour, Entry, EntryKind, Float, History, Tournament, format_points
-from ...trace import BracketStep, ByeStep, ChoiceStep, ColourStep, FloatStep, PileStep, \
-    ProcedureStep, Step
+from ...model.colour import Colour
+from ...model.history import Entry, EntryKind, Float, History
+from ...model.tournament import Tournament
+from ...model.points import format_points
+from ...trace.steps import (
+    BracketStep,
+    ByeStep,
+    ChoiceStep,
+    ColourStep,
+    FloatStep,
+    PileStep,
+    ProcedureStep,
+    Step,
+)
 from ...trace.search_steps import (
     ByeChangeStep,
     ByeRuleStep,

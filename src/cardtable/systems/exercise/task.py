@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ...trace import BracketStep, ChoiceStep, FloatStep, PileStep, Step
+from ...trace.steps import BracketStep, ChoiceStep, FloatStep, PileStep, Step
 from ..base import Pairing
 
 

@@ -10,10 +10,10 @@
 
 from __future__ import annotations
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ..base import Pairing, PairingError
 from ..berger import ScheduledRound, schedule, table_size
-from ...trace import BoardsStep, LeftOut, Step, Trace
+from ...trace.steps import BoardsStep, LeftOut, Step, Trace
 from .steps import FreeStep
 from ..outside import outside_step, withdrawn
 from .trace import (

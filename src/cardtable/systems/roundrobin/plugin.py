@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ...model import Tournament
-from ...trace import Reader
+from ...model.tournament import Tournament
+from ...trace.reader import Reader
 from ...trace.text import step_lines
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin

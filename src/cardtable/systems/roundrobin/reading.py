@@ -6,7 +6,7 @@ each answer names the row and the table board that decide it."""
 
 from __future__ import annotations
 
-from ...trace import Trace
+from ...trace.steps import Trace
 from ...trace.query import QueryError, not_paired
 from ..berger import berger_table
 from .steps import BergerBoardStep, BergerRowStep, ForfeitStep, FreeStep

@@ -21,7 +21,8 @@ from a TRF) is not paired until they are removed (:func:`refuse_forbidden`,
 
 from __future__ import annotations
 
-from ...model import ByeKind, Tournament
+from ...model.results import ByeKind
+from ...model.tournament import Tournament
 from ..base import PairingError
 from ..berger import ScheduledRound
 from .trace import ANNEX_1

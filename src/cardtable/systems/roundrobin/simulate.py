@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import random
 
-from ...model import GameResult, Player, Settings, Tournament
+from ...model.results import GameResult
+from ...model.player import Player
+from ...model.tournament import Settings, Tournament
 from ..base import publish
 from ..simulate_request import Simulation
 from ..berger import rounds_in

@@ -12,7 +12,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
-from ...model import Player, Tournament
+from ...model.player import Player
+from ...model.tournament import Tournament
 
 DRAW = "C.05 art. 7.2"
 ASSIGNED = "C.05 art. 7.6"

@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from itertools import groupby
 
-from ...model import Player, Tournament
+from ...model.player import Player
+from ...model.tournament import Tournament
 from .startnumbers import (
     EnvelopeChosen,
     NumberGiven,

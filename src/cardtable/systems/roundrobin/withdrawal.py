@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model import Bye, ByeKind, Game, GameResult, Round, Tournament
+from ...model.tournament import Bye, Game, Round, Tournament
+from ...model.results import ByeKind, GameResult
 from ..berger import schedule
 
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Colour
+from ...model.colour import Colour
 from ...trace.search_steps import Barrier
 from .conditions import Condition
 from .field import Card

@@ -3,8 +3,8 @@ players ordered by start number, colours given after the pairing."""
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...trace import BoardsStep, ColourStep, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import BoardsStep, ColourStep, Trace
 from ..base import Pairing
 from ..outside import outside_step
 from .articles import OUTSIDE

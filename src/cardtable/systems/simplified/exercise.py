@@ -5,8 +5,9 @@ a backtrack."""
 
 from __future__ import annotations
 
-from ...model import History, Tournament
-from ...trace import ChoiceStep, Trace
+from ...model.history import History
+from ...model.tournament import Tournament
+from ...trace.steps import ChoiceStep, Trace
 from ...trace.search_steps import BacktrackStep
 from ..features import Features, colour_conflict
 

@@ -18,7 +18,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Mapping
 
-from ...model import Colour, EntryKind, History, PlayerState, Tournament, format_points
+from ...model.colour import Colour
+from ...model.history import EntryKind, History, PlayerState
+from ...model.tournament import Tournament
+from ...model.points import format_points
 from ...model.requests import pairs_that_may_not_meet
 from ..base import NotReady
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ...model import Tournament
-from ...trace import Reader, search_query
+from ...model.tournament import Tournament
+from ...trace.reader import Reader
+from ...trace import search_query
 from ...trace.search_steps import SEARCH_STEPS
 from ...trace.text import step_lines
 from ..base import Pairing

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from ...trace import Step
+from ...trace.steps import Step
 from ...trace.search_steps import Barrier
 from ..base import PairingError
 from . import tracing

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
-from ...model import Colour, format_points
-from ...trace import ByeStep, CardView, ChoiceStep, PileStep, Step
+from ...model.colour import Colour
+from ...model.points import format_points
+from ...trace.steps import ByeStep, CardView, ChoiceStep, PileStep, Step
 from ...trace.search_steps import (
     BacktrackStep,
     Barrier,

@@ -12,9 +12,11 @@ all be paired."""
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...tiebreaks import SWISSBG_TIEBREAKS, IncompleteRound, standings
-from ...trace import BoardsStep, ByeStep, Step, Trace
+from ...model.tournament import Tournament
+from ...tiebreaks.swissbg import SWISSBG_TIEBREAKS
+from ...tiebreaks.context import IncompleteRound
+from ...tiebreaks.standings import standings
+from ...trace.steps import BoardsStep, ByeStep, Step, Trace
 from ..base import NotReady, Pairing
 from ..outside import FORBIDDEN, outside_step
 from .articles import OUTSIDE

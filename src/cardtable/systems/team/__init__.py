@@ -5,8 +5,9 @@ colour preferences of Type A, Type B or none, never absolute. See docs/team.md."
 
 from __future__ import annotations
 
-from ...model import Tournament
-from ...trace import ByeStep, ChoiceStep, Trace, TraceReader
+from ...model.tournament import Tournament
+from ...trace.steps import ByeStep, ChoiceStep, Trace
+from ...trace.reader import TraceReader
 from ..base import Pairing
 from ..plugin import PairingSystemPlugin
 from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough

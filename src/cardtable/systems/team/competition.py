@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from fractions import Fraction
 
-from ...model import ByeKind, Tournament
+from ...model.results import ByeKind
+from ...model.tournament import Tournament
 from ...model.lineup import team_matches as round_matches
 from ...model.lineup import white_team
 from ...model.team import Score, Team, TeamScoring

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Sequence
 
-from ...trace import BoardsStep, CardView, PileStep, Step, Trace
+from ...trace.steps import BoardsStep, CardView, PileStep, Step, Trace
 from ..base import Pairing, PairingError
 from .articles import CRITERIA
 from .bracket import identifiers, pair_bracket

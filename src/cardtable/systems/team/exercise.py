@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ...model import Tournament
-from ...trace import ByeStep, ChoiceStep, PileStep, Trace
+from ...model.tournament import Tournament
+from ...trace.steps import ByeStep, ChoiceStep, PileStep, Trace
 from ..features import Features
 from .articles import CRITERIA
 from .steps import TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamPabStep

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import zip_longest
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from ...model.team import Team, TeamScoring
 from ..base import Pairing
 from ..outside import outside_step

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...model import Tournament
+from ...model.tournament import Tournament
 from .members import match_opponent, team_states
 
 

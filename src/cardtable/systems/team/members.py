@@ -17,7 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
-from ...model import ByeKind, Colour, EntryKind, Game, Outcome, Round, Tournament
+from ...model.results import ByeKind, Outcome
+from ...model.colour import Colour
+from ...model.history import EntryKind
+from ...model.tournament import Game, Round, Tournament
 from ...model.lineup import MatchBoards, white_team
 from ...model.lineup import team_matches as round_matches
 from ...model.team import Score, Team, TeamScoring, with_abnormal

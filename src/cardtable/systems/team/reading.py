@@ -4,7 +4,8 @@ or did not (``--why``), all from the typed steps' fields."""
 
 from __future__ import annotations
 
-from ...trace import PileStep, Reader, Step, Trace
+from ...trace.steps import PileStep, Step, Trace
+from ...trace.reader import Reader
 from ...trace.text import step_lines
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep,
                     TeamColourStep, TeamPabStep)

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ...model import Colour
+from ...model.colour import Colour
 
 
 class ColourType(enum.Enum):

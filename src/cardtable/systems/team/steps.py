@@ -1,8 +1,8 @@
 """The trace of the Swiss Team Pairing System in its own words (C.04.6): the PAB, each bracket's top-scoregroup with the upfloaters
 pulled up to it, the candidate pairings in lexicographic order with the first that
 complies, and the colour step that decided each match. The scoregroups are the
-generic :class:`cardtable.trace.PileStep` (a team's card by its TPN) and the round's
-matches the generic :class:`cardtable.trace.BoardsStep` (White's team first), so that
+generic :class:`cardtable.trace.steps.PileStep` (a team's card by its TPN) and the round's
+matches the generic :class:`cardtable.trace.steps.BoardsStep` (White's team first), so that
 the walkthrough lays out team cards in scoregroup piles; the PAB, a bracket's choice
 and a match's colours are the generic bye, choice and colour steps (as every
 system's: the marking of an exercise and its sheet read them). Typed
@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ...trace import ByeStep, ChoiceStep, ColourStep, Step
+from ...trace.steps import ByeStep, ChoiceStep, ColourStep, Step
 
 
 @dataclass(frozen=True, slots=True)

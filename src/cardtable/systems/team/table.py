@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from ...trace import Step
+from ...trace.steps import Step
 from ...trace.table_moves import (BracketFormed, ByeGiven, MatchColoured, PairingTried,
                                   TableMove)
 from .steps import (TeamBracketStep, TeamCandidateStep, TeamChoiceStep, TeamColourStep,

@@ -11,7 +11,9 @@ from typing import TYPE_CHECKING
 
 from ...formats.pages import PrintedBoard, PrintedMatch
 from ...formats.tables import Table
-from ...model import ByeKind, Tournament, format_points
+from ...model.results import ByeKind
+from ...model.tournament import Tournament
+from ...model.points import format_points
 from ...model.team import Score, Team
 from ..match_boards import round_matches
 

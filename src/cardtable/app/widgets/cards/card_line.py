@@ -12,7 +12,7 @@ from typing import Iterable
 
 from textual.content import Content
 
-from cardtable.trace import CardView
+from cardtable.trace.steps import CardView
 
 #: Cells taken by the marker, the number (3), the gaps and the score (3).
 _FIXED = 1 + 3 + 1 + 1 + 3

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.content import Content
 from textual.widgets import DataTable, Static
 
-from cardtable.model import Player
+from cardtable.model.player import Player
 
 from ...core import CardRound
 from ..tournament.start_list import status

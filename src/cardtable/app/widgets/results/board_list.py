@@ -7,8 +7,10 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets.data_table import ColumnKey
 
-from cardtable.model import Game, History, Tournament, format_points
-from cardtable.systems import entry
+from cardtable.model.tournament import Game, Tournament
+from cardtable.model.history import History
+from cardtable.model.points import format_points
+from cardtable.systems.registry import entry
 
 from ..tables.cursor import cursor_number
 from ..tables.list_table import ListTable

@@ -9,7 +9,10 @@ from functools import partial
 from rich.cells import cell_len
 from rich.text import Text
 
-from cardtable.model import History, Player, Tournament, format_points
+from cardtable.model.history import History
+from cardtable.model.player import Player
+from cardtable.model.tournament import Tournament
+from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
 from ..tables.list_table import ListTable, in_bulk

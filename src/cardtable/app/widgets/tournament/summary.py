@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from cardtable.model import Tournament, format_points
+from cardtable.model.tournament import Tournament
+from cardtable.model.points import format_points
 from cardtable.actions.tiebreaks import team_default
-from cardtable.systems import SYSTEMS
+from cardtable.systems.registry import SYSTEMS
 from cardtable.systems.teams import has_teams
 
 

@@ -8,7 +8,7 @@ from textual.geometry import Region
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from cardtable.trace import CardView
+from cardtable.trace.steps import CardView
 
 from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList

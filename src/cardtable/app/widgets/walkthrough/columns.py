@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.content import Content
 
-from cardtable.trace import CardView
+from cardtable.trace.steps import CardView
 
 from ..cards.card_line import CardColumns, card_line
 from ..lines import LineList

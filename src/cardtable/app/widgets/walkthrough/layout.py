@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 from typing import Iterable
 
-from cardtable.trace import BracketStep
+from cardtable.trace.steps import BracketStep
 
 
 class SlotKind(enum.Enum):

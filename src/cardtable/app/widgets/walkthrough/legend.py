@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from typing import Callable, Mapping, Sequence
 
-from cardtable.trace import (BoardsStep, BracketStep, ByeStep, CandidateCountStep,
-                             CandidateStep, ColourStep, FloatStep, OutsideStep, Step)
+from cardtable.trace.steps import (
+    BoardsStep,
+    BracketStep,
+    ByeStep,
+    CandidateCountStep,
+    CandidateStep,
+    ColourStep,
+    FloatStep,
+    OutsideStep,
+    Step,
+)
 from cardtable.trace.search_steps import (
     Barrier,
     PassedOverStep,

@@ -13,7 +13,7 @@ from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
 
-from cardtable.trace import OutsideStep
+from cardtable.trace.steps import OutsideStep
 
 from ..cards.card_line import CardColumns, card_line, short_name
 from ..lines import line_strip

@@ -16,7 +16,7 @@ import enum
 import re
 from dataclasses import dataclass, field
 
-from cardtable.trace import (
+from cardtable.trace.steps import (
     ByeStep,
     CandidateStep,
     ChoiceStep,

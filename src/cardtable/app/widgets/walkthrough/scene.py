@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Callable, Sequence
 
-from cardtable.trace import (
+from cardtable.trace.steps import (
     BoardsStep,
     BracketStep,
     ByeStep,

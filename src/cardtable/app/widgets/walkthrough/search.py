@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from cardtable.trace import BoardsStep, ByeStep, ChoiceStep, ColourStep, PileStep, Step
+from cardtable.trace.steps import BoardsStep, ByeStep, ChoiceStep, ColourStep, PileStep, Step
 from cardtable.trace.search_steps import BacktrackStep, PassedOverStep, SearchOrderStep
 
 #: Marks of an opponent in the search: (glyph, what happened).

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardtable.trace import BracketStep, CandidateStep, ProcedureStep
+from cardtable.trace.steps import BracketStep, CandidateStep, ProcedureStep
 
 from cardtable.trace.table_moves import BracketFormed, UpfloatersTried
 

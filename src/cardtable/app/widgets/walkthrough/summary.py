@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, ClassVar, Sequence
 
-from cardtable.trace import BracketStep, CandidateCountStep, CandidateStep, Step
+from cardtable.trace.steps import BracketStep, CandidateCountStep, CandidateStep, Step
 from cardtable.trace.candidate_counts import bracket_runs, count_candidates, counts_said
 
 #: A bracket with more candidates than this gets a summary step.

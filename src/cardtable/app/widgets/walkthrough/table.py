@@ -11,8 +11,16 @@ import enum
 from dataclasses import dataclass
 from typing import Callable
 
-from cardtable.trace import (BoardsStep, BracketStep, ByeStep, CardView, ChoiceStep,
-                             ColourStep, ProcedureStep, Step)
+from cardtable.trace.steps import (
+    BoardsStep,
+    BracketStep,
+    ByeStep,
+    CardView,
+    ChoiceStep,
+    ColourStep,
+    ProcedureStep,
+    Step,
+)
 from cardtable.trace.table_moves import ByeGiven, MatchColoured, PairingTried, TableMove
 from cardtable.trace.table_steps import TableBoardStep
 

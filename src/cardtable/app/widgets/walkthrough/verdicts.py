@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from cardtable.trace import CandidateCountStep, CandidateStep, Step, quality_text
+from cardtable.trace.steps import CandidateCountStep, CandidateStep, Step, quality_text
 from cardtable.trace.table_moves import BracketFormed, PairingTried, UpfloatersTried
 
 
