@@ -20,8 +20,7 @@ from ..formats.trf_read import split_lines
 from ..systems.files import parse_trf
 from ..model.tournament import Tournament
 from ..systems.base import Pairing
-from ..systems.replay import before_round
-from .common import message
+from .output import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, TIME_LIMIT, check_rounds, pair_next
 from .numbers import positive_seconds
 
@@ -103,7 +102,7 @@ def _check(tournament: Tournament, pair: Callable[..., Pairing], limit: float) -
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
     from ..systems.registry import DEFAULT_SYSTEM, descriptor
-    from ..systems.replay import recorded_pairing
+    from ..systems.replay import before_round, recorded_pairing  # -c only
 
     def rules(number: int, recorded: Pairing) -> Pairing:
         before = before_round(tournament, number)

@@ -13,7 +13,7 @@ from typing import Callable
 from ..formats.errors import FileError
 from ..model.tournament import Tournament
 from ..systems.base import Pairing, PairingError
-from .common import message
+from .output import message
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
 
