@@ -27,7 +27,7 @@ from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .placement import place_mdp
 from .result import BracketResult, split_phase_a
-from .weights import Kind, graph_weights
+from .weights import graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import RoundSolver
@@ -67,7 +67,7 @@ class _FastBracket:
         self.mdp_set = set(mdps)
         # Pair weights are computed when asked for, once per kind of the two cards
         # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
-        kinds: dict[Kind, int] = {}
+        kinds: dict[int, int] = {}
         self.kind: dict[CardIndex, int] = {
             v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds)) for v in self.bracket}
         self.sample: dict[int, CardIndex] = {k: v for v, k in reversed(self.kind.items())}
