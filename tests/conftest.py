@@ -33,6 +33,15 @@ def corpus(folder: str) -> list[Path]:
     return sorted(root.glob("*.trf")) if root.exists() else []
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _cache_of_the_run(tmp_path_factory):
+    """The read cache of large files (formats/read_cache.py) in a folder of the test
+    run's own, never the user's."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+        yield
+
+
 @pytest.fixture
 def cli(capsys):
     """``cli("pair", "t.toml")`` runs ``cardtable`` in-process and returns

@@ -99,11 +99,13 @@ def test_the_walk_through_and_the_questions_read_the_steps():
     found = pair(after_two_matches(), 5, trace=True)
     assert found.trace is not None
     text = DOUBLE.reader.render(found.trace)
-    # issue 34: a searched bracket names its set only where the search takes it
-    assert ("Bracket 2: residents 4 7 (scoregroup 2½); its upfloaters are the set the "
-            "search below takes, the first that complies") in text
+    # issue 34: a searched bracket names its set only where the search takes it, in
+    # the order of art. 3.3.2: the top scoregroup, the sets, the bracket formed
+    assert ("Top scoregroup 2½ (residents 4 7): combined with the set of upfloaters "
+            "the search below takes, the first that complies (art. 3.5.3-3.5.5), to "
+            "form bracket 2 (art. 3.3.2)") in text
     assert "Bracket 2 (scoregroup 2½): upfloaters 3 (2) 6 (1) — the first set that " \
-        "complies" in text
+        "complies; with the residents 4 7 it forms bracket 2 (art. 1.3.2, 3.3.2)" in text
     assert "PAB to 5" in text
     path = DOUBLE.reader.player_path(found.trace, 6)
     assert path[-1] == "6: board 3, 7 White, 6 Black"

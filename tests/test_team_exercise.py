@@ -151,7 +151,8 @@ def test_a_team_pulled_up_is_corrected_by_the_sets_of_upfloaters_of_art_3_5() ->
 def test_a_rejected_candidate_is_named_with_its_criterion_of_art_2() -> None:
     """A learner's pair that the trace tried in an earlier candidate: that candidate,
     its place in lexicographic order and the criterion that rejected it; a pair of
-    teams that met: C1 itself."""
+    teams that met: C1 itself; a learner's pairing of the whole bracket that is worse
+    by C8-C10: that criterion (checked in detail by tests/test_team_shortfall.py)."""
     named: set[str] = set()
     for seed in range(1, 12):
         exercise = make_exercise("team", 12, 4, seed, "transposition")
@@ -166,6 +167,12 @@ def test_a_rejected_candidate_is_named_with_its_criterion_of_art_2() -> None:
                                    and e.round == int(met[3])
                                    for e in history.entries(int(met[1])))
                 named.add("met")
+            worse = re.search(r"your pairing of bracket \d+, [\d\- ]+, is worse than the "
+                              r"rules' \([\d\- ]+\) by (C\d+)", first.text)
+            if worse:
+                assert first.rule.startswith(worse[1] + " "), first.line
+                named.add(worse[1])
+                continue
             said = re.search(r"candidate #(\d+) of bracket (\d+) in lexicographic order "
                              r"\(identifier [\d ]+, art\. 3\.6\.3\) pairs (\d+)-(\d+) "
                              r"and is rejected by (C\d+)", first.text)

@@ -28,6 +28,10 @@ FIGURES = re.compile(r"(C\d+) \([^)]*\): yours has (.*?), the rules' candidate (
                      r"(?: \(art\. 3\.8\.1\)|;|$)")
 
 
+#: the learner's pairs or downfloaters said after a figure (tests/test_worse_pairs_named.py)
+CAUSES = re.compile(r" \((?:your|with) .*\)$")
+
+
 def _scores(members: set[int], boards, state) -> str:
     """C7 in words, computed here: the scores of the bracket's players left unpaired."""
     paired = {p for b in boards for p in b}
@@ -67,6 +71,7 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                 # every criterion named, first or "as well", with the downfloaters'
                 # scores (C7) recomputed from the boards and the history
                 for name, yours, rules_said in FIGURES.findall(first.text):
+                    yours = CAUSES.sub("", yours)  # the figure without its causes
                     if name == "C7":
                         assert yours == _scores(members, mine, state), first.text
                         assert rules_said == _scores(members, theirs, state), first.text
@@ -90,8 +95,8 @@ def test_a_worse_pairing_says_both_figures_in_words() -> None:
                     assert _count(theirs_said) == unmet(theirs), first.text
                     # the learner's pairs that cost it, when named, are the learner's
                     # and their two players prefer the same colour
-                    for a, b, colour in re.findall(r"(\d+)-(\d+): both prefer (\w+)",
-                                                   mine_said):
+                    for a, b, colour in re.findall(
+                            r"(\d+)-(\d+): both (?:strongly )?prefer (\w+)", mine_said):
                         assert {int(a), int(b)} in map(set, answer.boards), first.text
                         prefs = {state(int(p)).preference[0] for p in (a, b)}
                         assert [c.word.capitalize() for c in prefs] == [colour]

@@ -14,8 +14,10 @@ import statistics
 import time
 
 import pytest
+from textual.widgets import DataTable
 
 from cardtable.app.app import CardtableApp
+from cardtable.app.widgets.tournament.start_list import StartList
 from cardtable.formats.save import FileLock
 from cardtable.formats.toml_file import save_tournament
 from cardtable.model.results import GameResult
@@ -37,6 +39,13 @@ async def _answers(pilot, key: str, times: int, base: float) -> list[float]:
     return [await _answer_ms(pilot, key) - base for _ in range(times)]
 
 
+async def _filled(app: CardtableApp, pilot) -> None:
+    """The file read and the start list filled to its last row (in steps)."""
+    await settle(app, pilot)
+    while app.screen.query_one(StartList).row_count < PLAYERS:
+        await pilot.pause()
+
+
 def _say(what: str, spent: list[float]) -> None:
     print(f"  {what:<52} median {statistics.median(spent):7.1f} ms, "
           f"worst {max(spent):7.1f} ms ({len(spent)} keys)")
@@ -52,21 +61,33 @@ def test_the_app_keeps_up_at_ten_thousand_players(tmp_path):
     app = CardtableApp(path)
     typed: list[int] = []
 
+    async def first_opening() -> None:
+        """Never opened before: read and checked, the reading kept (read cache)."""
+        start = time.perf_counter()
+        first = CardtableApp(path)
+        async with first.run_test(size=(120, 40)) as pilot:
+            await _filled(first, pilot)
+            print(f"  {'open, first time: start to the filled start list':<52} "
+                  f"{(time.perf_counter() - start) * 1000:7.0f} ms")
+
     async def run() -> None:
         start = time.perf_counter()
         async with app.run_test(size=(120, 40)) as pilot:
-            await settle(app, pilot)
-            print(f"  {'open: start to the filled start list':<52} "
+            await _filled(app, pilot)
+            print(f"  {'open again: start to the filled start list':<52} "
                   f"{(time.perf_counter() - start) * 1000:7.0f} ms")
             base = statistics.median([await _answer_ms(pilot, "f12") for _ in range(10)])
             print(f"  {'(Pilot own cost a key, subtracted below)':<52} {base:7.1f} ms")
             _say("start list: down", await _answers(pilot, "down", 20, base))
             _say("start list: page down", await _answers(pilot, "pagedown", 10, base))
-            for key, what in (("r", "round screen"), ("s", "standings"),
-                              ("x", "crosstable")):
+            for key, what, rows in (("r", "round screen", PLAYERS // 2),
+                                    ("s", "standings", PLAYERS),
+                                    ("x", "crosstable", PLAYERS)):
                 answer = await _answer_ms(pilot, key) - base
                 start = time.perf_counter()
                 await settle(app, pilot)
+                while app.screen.query_one(DataTable).row_count < rows:  # in steps
+                    await pilot.pause()
                 print(f"  {what + ': the key answered':<52} {answer:7.1f} ms; filled "
                       f"{(time.perf_counter() - start) * 1000 + answer:7.0f} ms")
                 await pilot.press("escape")
@@ -93,6 +114,7 @@ def test_the_app_keeps_up_at_ten_thousand_players(tmp_path):
             typed.extend(range(first + 11, first + 16))
             _say("a result typed and saved (key to file)", saves)
 
+    asyncio.run(first_opening())
     asyncio.run(run())
     on_disk = saved(path)
     games = {g.board: g for g in on_disk.round(ROUNDS).games}

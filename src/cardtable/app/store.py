@@ -13,6 +13,7 @@ from cardtable.formats.errors import FileError
 from cardtable.formats.save import FileLock
 from cardtable.formats.load import is_trf
 from cardtable.formats.toml_file import save_tournament
+from cardtable.formats.read_cache import remember
 from cardtable.formats.safe_text import displayable
 from cardtable.formats.save import check_tournament_name, write_atomic
 from cardtable.systems.files import load_tournament
@@ -91,6 +92,9 @@ class TournamentFile:
         self._stamp: Stamp | None = None
         #: A new tournament made in practice: held here, never written.
         self.made: Tournament | None = None
+        #: The last version saved and the hash of the bytes it was saved as: kept as
+        #: the file's reading when the app closes it, if the file still holds them.
+        self._saved: tuple[Tournament, bytes] | None = None
 
     def open(self, *, read_only: bool = False) -> Tournament:
         """Read the file; raises :class:`FileError` (or ``FileInUse``) naming the
@@ -120,7 +124,7 @@ class TournamentFile:
             return self.made
         stamp = Stamp.of(self.path)
         # every text from the file made safe for the terminal before the app shows it
-        tournament = displayable(load_tournament(self.path))
+        tournament = displayable(load_tournament(self.path, cached=True))
         self._stamp = stamp
         return tournament
 
@@ -154,6 +158,8 @@ class TournamentFile:
             kept = self._keep_theirs()
         save_tournament(tournament, self.path)
         self._stamp = Stamp.of(self.path)
+        if self._stamp is not None:
+            self._saved = (tournament, self._stamp.digest)
         return kept
 
     def _keep_theirs(self) -> str:
@@ -202,6 +208,11 @@ class TournamentFile:
         self._stamp = Stamp.of(target)
 
     def close(self) -> None:
+        """Give the lock back; the version saved last is kept in the read cache, so
+        that the next opening of a large file need not read it again (issue 36)."""
+        if self._saved is not None:
+            remember(self.path, *self._saved)
+            self._saved = None
         if self._lock is not None:
             self._lock.release()
             self._lock = None

@@ -21,7 +21,12 @@ _AT = re.compile(r"\s*\(at line (\d+), column (\d+)\)\s*$", re.ASCII)
 def read_toml(path: str | Path, *, systems: Systems) -> Tournament:
     """Read a tournament file; raise :class:`FileError` naming every problem.
     ``systems``: the pairing systems a file may name."""
-    raw = read_bytes(path)
+    return toml_from_bytes(read_bytes(path), path, systems=systems)
+
+
+def toml_from_bytes(raw: bytes, path: str | Path, *, systems: Systems) -> Tournament:
+    """The tournament of a file's bytes ``raw`` (UTF-8, a byte order mark allowed);
+    raise :class:`FileError` naming every problem, the file called ``path``."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -86,4 +91,5 @@ def save_tournament(tournament: Tournament, path: str | Path) -> None:
     write_atomic(path, dumps_tournament(tournament), backup=True, through_link=True)
 
 
-__all__ = ["dumps_tournament", "parse_toml", "read_toml", "save_tournament"]
+__all__ = ["dumps_tournament", "parse_toml", "read_toml", "save_tournament",
+           "toml_from_bytes"]

@@ -13,15 +13,13 @@ from typing import Any
 from ..model.tournament import Bye, Game, Round, Settings, Tournament, VirtualPoints
 from ..model.results import ByeKind, GameResult, Outcome
 from ..model.player import Player
+from ..model.team import Team
 from ..model.points import PointSystem
 from ..tiebreaks.registry import checked_list
 from ..model.events import KIND_WORDS, Event, EventKind
 from .limits import MAX_FIDE_ID, MAX_PLAYERS, MAX_ROUNDS, MAX_TEXT
-from .systems import Systems
+from .systems import Systems, TeamTables, team_tables
 from .toml_fields import Problems, Table, Wrong, code_list
-from .toml_teams import (check_apart, check_empty_boards, check_lineups, check_team_boards,
-                         read_lineup,
-                         read_scoring, read_teams)
 
 #: The version of the file format this cardtable reads and writes.
 FORMAT = 1
@@ -55,22 +53,48 @@ def tournament_from_data(data: dict[str, Any], problems: Problems,
     system = systems.get(settings.system)
     in_order = system is None or system.complete_rounds
     every = system.rounds_per_pairing if system is not None else 1
-    team_table = doc.table("team")
-    if team_table.values:
-        settings = replace(settings, team=read_scoring(team_table))
-    teams = read_teams(doc.tables("teams"), players, problems)
-    check_apart(settings.team, teams, problems)
+    # a team competition's tables ([team], [[teams]], the rounds' line-ups: C.04.6),
+    # read by the system that pairs teams, as its registry line declares them; a file
+    # without them loads none
+    team_table, listed_teams = doc.table("team"), doc.tables("teams")
+    tables = _team_tables(data, systems, problems) if (
+        team_table.values or listed_teams or _has_lineups(data)) else None
+    teams: tuple[Team, ...] = ()
+    if tables is not None:
+        if team_table.values:
+            settings = replace(settings, team=tables.scoring(team_table))
+        teams = tables.teams(listed_teams, players, problems)
+        tables.check_apart(settings.team, teams, problems)
     mates = {m: team.tpn for team in teams for m in team.roster}
     by_team = bool(teams) and system is not None and system.pairs_teams
     rounds = _rounds(doc.tables("rounds"), settings, players, problems, in_order, mates,
                      fixed=system is not None and system.predetermined, every=every,
-                     boards=settings.team.boards if by_team else 0)
+                     boards=settings.team.boards if by_team else 0, teams=tables)
     log = tuple(e for e in (_event(t) for t in doc.tables("log")) if e is not None)
     doc.finish()
     _check_forbidden(settings, {t.tpn for t in teams} if by_team else set(players),
                      "team" if by_team else "player", problems)
     return Tournament(settings, tuple(players[n] for n in sorted(players)), rounds, teams,
                       log)
+
+
+def _has_lineups(data: dict[str, Any]) -> bool:
+    """Whether a round of the document gives ``lineups`` (a team competition's)."""
+    rounds = data.get("rounds")
+    return isinstance(rounds, list) and any(isinstance(r, dict) and "lineups" in r
+                                            for r in rounds)
+
+
+def _team_tables(data: dict[str, Any], systems: Systems,
+                 problems: Problems) -> TeamTables | None:
+    """The team tables of the system that pairs teams; a problem when no known
+    system does."""
+    found = team_tables(systems)
+    if found is None:
+        where = "team" if "team" in data else "teams" if "teams" in data else "rounds"
+        problems.add(where, "a team competition's tables, and no pairing system of this "
+                            "version pairs teams")
+    return found
 
 
 def _event(t: Table) -> Event | None:
@@ -247,7 +271,8 @@ def _birth(raw: Any) -> str:
 def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
             problems: Problems, in_order: bool,
             mates: dict[int, int] | None = None, fixed: bool = False,
-            every: int = 1, boards: int = 0) -> tuple[Round, ...]:
+            every: int = 1, boards: int = 0,
+            teams: TeamTables | None = None) -> tuple[Round, ...]:
     """The rounds on file; with ``in_order`` (a Swiss system) each paired round must
     follow a complete one (a round robin's table does not wait), or one of the same
     pairing (``every`` rounds a pairing: a Double-Swiss match's game 2 is published
@@ -255,7 +280,9 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
     of each player of a team competition, whose PAB is its players' (C.04.6 art. 1.4).
     ``fixed``: the table fixes the pairings (a round robin), where a player who left
     keeps their later boards, lost by forfeit (C.05 art. 8.2). ``boards``: the boards
-    of a team match, which no team exceeds in a round (0: not a team competition)."""
+    of a team match, which no team exceeds in a round (0: not a team competition).
+    ``teams``: the team system's tables, which read and check the line-ups (None: the
+    file has no team tables)."""
     rounds: dict[int, Round] = {}
     where: dict[int, str] = {}
     rosters: dict[int, tuple[int, ...]] = {}  # each team's players (for its line-ups)
@@ -267,8 +294,8 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
         manual = t.text("manual")
         byes = [(b.path, _bye(b)) for b in t.tables("byes")]
         games = [(g.path, _game(g)) for g in t.tables("games")]
-        lineups = [(line.path, read_lineup(line, rosters, problems))
-                   for line in t.tables("lineups")]
+        lineups = [(line.path, teams.lineup(line, rosters, problems))
+                   for line in t.tables("lineups")] if teams is not None else []
         t.finish()
         if number is None:
             continue
@@ -283,16 +310,31 @@ def _rounds(tables: list[Table], settings: Settings, players: dict[int, Player],
                     tuple(b for _, b in byes if b is not None), date, manual,
                     tuple(line for _, line in lineups if line is not None))
         _check_round(rnd, games, byes, players, problems, mates or {}, fixed)
-        check_empty_boards(number, rnd.games, byes, mates or {}, problems)
-        if boards:
-            check_team_boards(rnd, games, boards, mates or {}, problems)
-        check_lineups(rnd, [path for path, line in lineups if line is not None], mates or {},
-                      problems)
+        _check_empty_boards(number, rnd.games, byes, mates or {}, problems)
+        if teams is not None:
+            teams.check_round(rnd, games, [path for path, line in lineups if line is not None],
+                              boards, mates or {}, problems)
         rounds[number] = rnd
         where[number] = t.path
     if in_order:
         _check_order(rounds, where, problems, every)
     return tuple(rounds[n] for n in sorted(rounds))
+
+
+def _check_empty_boards(round_no: int, games: tuple[Game, ...],
+                        byes: list[tuple[str, Bye | None]], mates: dict[int, int],
+                        problems: Problems) -> None:
+    """A board won opposite an empty one (bye ``+``) belongs to a team that has a
+    match in the round (C.04.6: a match's boards)."""
+    playing = {mates.get(p) for g in games for p in g.players} - {None}
+    for path, bye in byes:
+        if bye is None or bye.kind is not ByeKind.EMPTY_BOARD:
+            continue
+        team = mates.get(bye.player)
+        if team is None or team not in playing:
+            problems.add(f"{path}.kind", f"'+' is a board won opposite an empty board of a "
+                                         f"team match, but player {bye.player}'s team has "
+                                         f"no match in round {round_no}")
 
 
 def _bye(t: Table) -> Bye | None:

@@ -18,7 +18,7 @@ from ..model.player import Player
 from ..model.points import PointSystem
 from ..model.team import TeamScoring
 from .toml_read import FORMAT, POINT_KEYS
-from .toml_teams import lineup_items, scoring_items, team_items
+from .toml_team_items import lineup_items, scoring_items, team_items
 from ..model.numerals import is_digits
 
 HEADER = (
@@ -37,6 +37,23 @@ Items = list[tuple[str, Any]]
 #: that changed (issue 36: 10 000 players saved in well under 200 ms). Replaced by
 #: every call.
 _written: dict[int, tuple[object, str]] = {}
+#: The tournament of the last call: what :data:`_written` holds the texts of.
+_last: list[Tournament] = []
+
+
+def texts_written(tournament: Tournament) -> list[tuple[object, str]]:
+    """The texts the last call wrote, each with its object, when that call wrote
+    ``tournament`` (else none): kept with it in the read cache, so that the first save
+    after the file is opened again writes again only what changed too."""
+    return list(_written.values()) if _last and _last[0] is tournament else []
+
+
+def recall_texts(tournament: Tournament, texts: Iterable[tuple[object, str]]) -> None:
+    """Take ``texts`` (:func:`texts_written`, read back with ``tournament``, whose
+    objects they name) as what the last call wrote."""
+    global _written
+    _written = {id(value): (value, text) for value, text in texts}
+    _last[:] = [tournament]
 
 
 def dumps_tournament(tournament: Tournament) -> str:
@@ -86,6 +103,7 @@ def dumps_tournament(tournament: Tournament) -> str:
                           + _optional(("where", e.where), ("undo", e.undo)))
                  for e in tournament.log]
     _written = kept
+    _last[:] = [tournament]
     return "\n".join(sections)
 
 

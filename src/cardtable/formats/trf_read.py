@@ -6,8 +6,11 @@ Late entries and withdrawals are read from the rounds a player is not in
 
 Here each line goes to the reader of its record: the players and their rounds
 (:mod:`.trf_read_rounds`), the other records (:mod:`.trf_read_records`), the system
-(:mod:`.trf_system`), the teams of a team competition (:mod:`.trf_teams`) and their
-rounds' records (:mod:`.trf_team_rounds`); what they share is in :mod:`.trf_read_lines`.
+(:mod:`.trf_system`); what they share is in :mod:`.trf_read_lines`. The records of a
+team competition's file (310, 300, 320, 330, 240 naming teams: C.04.6) are read by the
+system that pairs teams, which its registry line declares
+(:class:`~cardtable.formats.systems.TeamRecords`, in
+:mod:`cardtable.systems.team.trf_records`).
 
 Dates are kept in ISO form (``2026-03-14``): TRF's ``YYYY/MM/DD`` (records 042, 052,
 birth dates) and ``YY/MM/DD`` (record 132) are converted when they are valid dates,
@@ -22,9 +25,9 @@ from pathlib import Path
 from ..model.colour import Colour
 from ..model.player import Player
 from ..model.tournament import Round, Settings, Tournament, VirtualPoints
-from .errors import FileError, read_bytes
+from .errors import FileError, Problem, read_bytes
 from .limits import MAX_TEXT
-from .systems import Systems
+from .systems import Systems, team_records
 from .trf_comments import read_log, with_manual
 from .trf_kept import read_presence, read_provisional, with_scores
 from .trf_presence import entries_and_withdrawals
@@ -52,12 +55,13 @@ from .trf_read_records import (
 )
 from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
 from .trf_system import system_from_records
-from .trf_team_pab import read_pab, with_pab
-from .trf_team_rounds import read_lineups, team_byes, with_lineups
-from .trf_teams import read_forfeits, read_teams, with_forfeits, with_teams
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
            "split_lines"]
+
+#: The records only a team competition's file has (C.04.6): its teams, line-ups and
+#: forfeited matches; the rest of a team file's records are read with them.
+_TEAM_RECORDS = ("300", "310", "330")
 
 #: The records that hold free text (name, place, federation, dates, arbiters, time
 #: control, system label and code).
@@ -83,7 +87,7 @@ class _Records:
     codes: list[str] = field(default_factory=list)  # 192
     tiebreaks: tuple[str, ...] | None = None
     from_xxt: bool = False  # the tie-breaks came from XXT (a 202 or 212 replaces them)
-    # 310 records: 240 names teams (:mod:`.trf_team_rounds`), 202/212 are the teams'
+    # 310 records: 240 names teams (the team records), 202/212 are the teams'
     # list (C.07's team codes)
     team_file: bool = False
 
@@ -113,12 +117,19 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             _read_line(line, number, found, problems)
         except Skip:
             continue
-    teams, team_scoring = read_teams(lines, problems.problems)
-    forfeits = read_forfeits(lines, problems.problems)  # 330: a team file's forfeited matches
-    lineups = read_lineups(lines, teams, problems.problems)  # 300: board orders
-    pab = read_pab(lines, problems.problems) if found.team_file else None  # 320
-    if found.team_file:
-        found.byes = team_byes(lines, teams, problems)  # 240: teams' byes
+    # the team records (310, 300, 320, 330, 240 naming teams ...: C.04.6), read by the
+    # system that pairs teams, as its registry line declares them
+    # the team records (310 teams, 300 line-ups, 330 forfeited matches, ...: C.04.6),
+    # read by the system that pairs teams, as its registry line declares them; a file
+    # without them loads none
+    own = sorted({line[:3] for line in lines if line.startswith(_TEAM_RECORDS)})
+    records = team_records(systems) if own else None
+    teams = records.read(lines, problems, found.team_file) if records is not None else None
+    if own and teams is None:
+        problems.problems.append(Problem(", ".join(own), "team records, and no pairing "
+                                         "system of this version pairs teams"))
+    if teams is not None and teams.byes is not None:
+        found.byes = teams.byes  # 240: teams' byes
     if problems.problems:
         raise FileError(path, problems.problems)
 
@@ -158,14 +169,10 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
         forbidden_pairs=tuple(found.forbidden),
         virtual_points=tuple(found.virtual),
     )
-    if found.team_file:
-        team_scoring = replace(team_scoring, tiebreaks=found.tiebreaks or ())
-    read = with_teams(Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
-                                 with_scores(with_manual(_dated(rounds, found.round_dates), lines),
-                                             lines)),
-                      teams, team_scoring)
-    read = with_lineups(with_forfeits(read, forfeits), lineups, problems.problems)
-    read = with_pab(read, pab, problems.problems)
+    read = Tournament(settings, tuple(sorted(players, key=lambda p: p.start_no)),
+                      with_scores(with_manual(_dated(rounds, found.round_dates), lines), lines))
+    if teams is not None:
+        read = teams.applied(read, found.tiebreaks or (), problems.problems)
     if problems.problems:  # a 300 that does not fit its round's boards, a 320 the cells
         raise FileError(path, problems.problems)
     return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)

@@ -126,7 +126,7 @@ _PLAYED = {
 }
 
 #: ``+`` without an opponent: a board won opposite an empty one in a team match, else
-#: the PAB (:func:`~.trf_team_rounds.with_lineups` decides)
+#: the PAB (the team records decide: :mod:`cardtable.systems.team.trf_team_rounds`)
 BYE_LETTERS = {"U": ByeKind.PAB, "H": ByeKind.HALF, "F": ByeKind.FULL, "Z": ByeKind.ZERO,
                "-": ByeKind.ZERO, " ": ByeKind.ZERO, "+": ByeKind.EMPTY_BOARD, "0": ByeKind.ZERO,
                "=": ByeKind.HALF, "D": ByeKind.HALF, "1": ByeKind.FULL, "W": ByeKind.FULL,

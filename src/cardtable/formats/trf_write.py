@@ -37,15 +37,13 @@ from .limits import MAX_TRF_PLAYERS
 from .safe_text import trf_text
 from .errors import NotWritable as NotWritable
 from .save import write_output
-from .systems import Systems
+from .systems import Systems, TeamRecords, team_records
 from .trf_comments import comment_lines
 from .trf_kept import kept_lines
 from .trf_read_lines import ROUND_START, ROUND_WIDTH, date_from_trf
 from .trf_read_rounds import title_from_trf
 from .trf_system import BAKU, SystemRead, label_keeps_system, system_code
-from .trf_team_rounds import team_round_lines
 from .trf_team_stated import TeamStanding
-from .trf_teams import abnormal_lines, acceleration_lines, apart_lines, team_code, team_lines
 
 FORMATS = ("trf26", "trf16")
 
@@ -58,6 +56,18 @@ _EMPTY_CELL = " " * 8
 _ABSENT_CELL = "0000 - Z"  # a known absence (TRF-2026, 001 record): withdrawn, not joined
 
 
+def _team_records(tournament: Tournament, systems: Systems) -> TeamRecords | None:
+    """The team records of a tournament with teams, written by the system that pairs
+    teams (:func:`~cardtable.formats.systems.team_records`); None without teams."""
+    if not tournament.teams:
+        return None
+    records = team_records(systems)
+    if records is None:
+        raise NotWritable("a team file's records (310, 300, 320 ...) are written by the "
+                          "system that pairs teams, and no system of this version does")
+    return records
+
+
 def _system_records(settings: Settings, systems: Systems, new: bool, *,
                     code: bool = True) -> list[str]:
     """092, the label: the tournament's own, or the system's code (with ``_BAKU``
@@ -68,8 +78,9 @@ def _system_records(settings: Settings, systems: Systems, new: bool, *,
     system = systems.get(settings.system)
     own = system_code(system, settings.system, double=settings.double_round_robin,
                       acceleration=settings.acceleration)
-    if own.startswith("FIDE_TEAM_"):  # the competition's own: type, primary score
-        own = team_code(settings.team) + (BAKU if own.endswith(BAKU) else "")
+    records = system.team_records if system is not None else None
+    if records is not None:  # the competition's own: type, primary score (C.04.6)
+        own = records().code(settings.team) + (BAKU if own.endswith(BAKU) else "")
     label = _text(settings.system_label) or own
     if settings.acceleration == "baku" and "BAKU" not in label.upper():
         label += BAKU
@@ -111,12 +122,13 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         raise NotWritable(f"TRF numbers players in four columns (at most "
                           f"{MAX_TRF_PLAYERS}); this tournament has pairing number {largest}")
     new = fmt == "trf26"
-    if tournament.teams and tournament.settings.virtual_points:
+    teams = _team_records(tournament, systems)  # a team competition's (C.04.6)
+    if teams and tournament.settings.virtual_points:
         raise NotWritable("a team file's 250 records give teams their fictitious points "
                           "(TRF-2026); the players' virtual points "
                           "([[virtual_points]], XXA) would be read back as the teams': "
                           "remove them or give them to the teams ([team] acceleration)")
-    if tournament.teams and not new:  # refused, never lost silently (issue 35)
+    if teams and not new:  # refused, never lost silently (issue 35)
         raise NotWritable("TRF-16 has no team records: the teams (310), their line-ups "
                           "(300), the PAB (320), the boards and match points (352, 362) "
                           "and the team tie-breaks would be lost; export TRF-2026 "
@@ -134,9 +146,9 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
                       ("062", str(len(tournament.players))),
                       ("072", str(sum(1 for p in tournament.players if p.rating))),
                       # a team file's (TRF-2026: TRF-16 has no team records)
-                      ("082", str(len(tournament.teams)) if tournament.teams and new else ""))
-    # a team competition's 192 is its team type code (:mod:`.trf_teams`)
-    lines += _system_records(s, systems, new, code=not tournament.teams)
+                      ("082", str(len(tournament.teams)) if teams and new else ""))
+    # a team competition's 192 is its team type code (the team records' ``code``)
+    lines += _system_records(s, systems, new, code=not teams)
     lines += _records(("102", s.chief_arbiter),
                       *(("112", deputy) for deputy in s.deputy_arbiters),
                       ("122", s.time_control))
@@ -147,7 +159,7 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         lines += _records(("142", rounds), ("152", "W" if colour is Colour.WHITE else "B"))
         lines += [f"162 {points}" for points in (_points_162(s.points),) if points]  # unstripped
         # a team file's list is the teams' (C.07's team codes, [team] tiebreaks)
-        listed = s.team.tiebreaks if tournament.teams else s.tiebreaks
+        listed = s.team.tiebreaks if teams else s.tiebreaks
         lines += _records(("202", ", ".join(listed)),
                           ("212", ", ".join(("PTS", *listed)) if listed else ""))
     lines += _records(("XXR", rounds), ("XXC", f"{colour.word}1"),
@@ -158,18 +170,19 @@ def dumps_trf(tournament: Tournament, fmt: str = "trf26", *, systems: Systems,
         lines += _records(("XXT", ", ".join(s.tiebreaks)))
     lines += _player_lines(tournament, systems, ranks)
     if new:
-        lines += team_lines(tournament, team_standings)
+        lines += teams.team_lines(tournament, team_standings) if teams else []
         # a team file's 240 names teams; its 300 and 330 the rounds' matches
-        lines += team_round_lines(tournament) if tournament.teams else _byes_240(tournament)
+        lines += teams.round_lines(tournament) if teams else _byes_240(tournament)
         lines += [f"250 {'':4} {_amount(v.amount, 'virtual points (250)')} "
                   f"{v.first_round:03d} {v.last_round:03d} "
                   f"{v.first_player:04d} {v.last_player:04d}" for v in s.virtual_points]
-        lines += acceleration_lines(tournament)  # a team file's 250: teams
-        lines += abnormal_lines(tournament)  # and its 299: abnormal points
+        # a team file's 250: teams; its 299: abnormal points
+        lines += teams.acceleration_lines(tournament) if teams else []
+        lines += teams.abnormal_lines(tournament) if teams else []
         last = s.rounds or max(tournament.next_round, 1)
         lines += [f"260 001 {last:03d}" + "".join(f" {p:4d}" for p in group)
                   for group in s.forbidden_pairs]
-        lines += apart_lines(tournament)  # a team file's 260: teams, with rounds
+        lines += teams.apart_lines(tournament) if teams else []  # 260: teams, with rounds
     else:
         lines += _xxa(tournament)
         lines += ["XXP " + " ".join(str(p) for p in group) for group in s.forbidden_pairs]

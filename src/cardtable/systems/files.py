@@ -13,11 +13,12 @@ from ..model.tournament import Tournament
 from .registry import SYSTEMS
 
 
-def load_tournament(path: str | Path) -> Tournament:
-    """A ``.toml`` tournament file or a ``.trf`` file."""
+def load_tournament(path: str | Path, *, cached: bool = False) -> Tournament:
+    """A ``.toml`` tournament file or a ``.trf`` file; ``cached``: a large file
+    through the read cache (the app's opening)."""
     from ..formats.load import load_tournament as _load_tournament
 
-    return _load_tournament(path, systems=SYSTEMS)
+    return _load_tournament(path, systems=SYSTEMS, cached=cached)
 
 
 def read_toml(path: str | Path) -> Tournament:

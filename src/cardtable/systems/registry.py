@@ -19,6 +19,7 @@ from .base import SystemNotAvailable
 from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
+    from ..formats.systems import TeamRecords, TeamTables
     from .base import Pairing, PairingSystem
     from .plugin import PairingSystemPlugin
     from .roles import Draw
@@ -79,6 +80,12 @@ class SystemEntry:
                          (the trace's reader, the walkthrough, the exercises): what
                          ``cardtable engine`` pairs with (:func:`pairing_engine`);
                          None: the plug-in's ``pair``
+    ``team_records``     the TRF-2026 team records (310, 300, 320, 330 ...) the system
+                         reads and writes, from its folder when a TRF file is read or a
+                         team file written (None: none)
+    ``team_tables``      the team tables of cardtable's TOML file ([team], [[teams]],
+                         line-ups) the system reads, from its folder when a file with
+                         them is read (None: none)
     """
 
     name: str
@@ -103,6 +110,8 @@ class SystemEntry:
     judges_recorded: bool = False
     chances: Chances = Chances()
     engine: Callable[[], PairingSystem] | None = None
+    team_records: Callable[[], TeamRecords] | None = None
+    team_tables: Callable[[], TeamTables] | None = None
 
 
 def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
@@ -123,6 +132,20 @@ def _engine(module: str) -> Callable[[], PairingSystem]:
         return found
 
     return load
+
+
+def _team_records() -> TeamRecords:
+    """The team system's TRF records (its folder's :mod:`.trf_records`, not its engine)."""
+    from .team.trf_records import TEAM_RECORDS
+
+    return TEAM_RECORDS
+
+
+def _team_tables() -> TeamTables:
+    """The team system's TOML tables (its folder's :mod:`.toml_teams`)."""
+    from .team.toml_teams import TEAM_TABLES
+
+    return TEAM_TABLES
 
 
 #: every level of an exercise (a system with brackets, colours and a collapsed last one)
@@ -167,8 +190,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 exercise_levels=("homogeneous", "floater", "pab", "transposition"),
                 rounds_per_pairing=2),  # a match of two games (C.04.5 art. 1.2.1)
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
-                _folder("team", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True,
+                _folder("team.plugin", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
+                pairs_teams=True, team_records=_team_records, team_tables=_team_tables,
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 

@@ -44,7 +44,8 @@ from ..widgets.walkthrough.stage import bracket_stage, formed_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
-from ..widgets.walkthrough.questions import Question, Quiz, question_for
+from ..widgets.walkthrough.questions import (Question, Quiz, is_candidate,
+                                             past_candidates, round_questions)
 from .answer import AnswerInput
 from ..widgets.walkthrough.scene import Scene, Script, board_of
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
@@ -99,6 +100,9 @@ class WalkthroughScreen(SteppingScreen):
         Binding("q", "questions", "Questions",
                 tooltip="Ask what each step decides before showing it, mark the answer, "
                         "keep the score"),
+        Binding("s", "skip_candidates", "Skip candidates",
+                tooltip="Show the 2026 rules' candidates still to come without asking, "
+                        "to the next question that is not a candidate"),
         Binding("plus", "speed(1)", "Faster", key_display="+", show=False),
         Binding("minus", "speed(-1)", "Slower", key_display="-", show=False),
         Binding("p", "publish", "Publish"),
@@ -135,6 +139,10 @@ class WalkthroughScreen(SteppingScreen):
         self.quiz: Quiz | None = None
         #: the step whose question waits for the learner's answer, with it
         self.asked: tuple[int, Question] | None = None
+        #: the round's questions by step, as a lecturer asks them
+        self.questions = round_questions(self.script.steps, self.script.moves)
+        #: whether the round walks the 2026 rules' candidates (``s`` skips them)
+        self.candidates = any(is_candidate(s) for s in self.script.steps)
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="table"):
@@ -203,13 +211,31 @@ class WalkthroughScreen(SteppingScreen):
             "Questions on: → asks what the next step decides before it shows it; "
             "q turns them off." if self.quiz is not None else "")
         self.notify("Questions on" if self.quiz is not None else "Questions off")
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """``s`` is offered (in the footer too) while questions are on in a round that
+        walks the 2026 rules' candidates."""
+        if action == "skip_candidates":
+            return self.quiz is not None and self.candidates
+        return True
+
+    def action_skip_candidates(self) -> None:
+        """Questions on: past the candidates, up to the next question that is not one
+        (the bracket's choice, its floaters, ...), which is asked."""
+        if self.quiz is not None:
+            target = past_candidates(self.questions, self.script.steps, self.index,
+                                     self.quiz.marks)
+            self.index = len(self.script) - 1 if target is None else target - 1
+            if target is not None:
+                self._ask(target, self.questions[target])
 
     def action_step(self, delta: int) -> None:
         target = min(max(self.index + delta, 0), len(self.script) - 1)
         quiz = self.quiz
         if delta > 0 and quiz is not None and target != self.index and (
                 target not in quiz.marks):
-            question = question_for(self.script.steps[target], self.script.moves[target])
+            question = self.questions.get(target)
             if question is not None:
                 self._ask(target, question)
                 return
@@ -236,8 +262,7 @@ class WalkthroughScreen(SteppingScreen):
         self.set_class(False, "-asking")
         self.set_focus(None)
         self.index = target
-        last = not any(question_for(step, move) is not None for step, move in zip(
-            self.script.steps[target + 1:], self.script.moves[target + 1:]))
+        last = not any(i > target for i in self.questions)
         score = self.quiz.score + (f" in round {self.round_no}" if last else " so far")
         self.query_one("#ask", Vertical).border_title = score
         self.query_one("#question", Static).update(

@@ -3,7 +3,12 @@ from the typed trace of the bracket (C.04.5 art. 3.6): the pairing identifiers a
 tried in lexicographic order (3.6.3) and the first that complies with [C1] and [C8] is
 taken (3.6.4).
 
-The correction names the step that decided: the learner's pair tried and rejected (an
+A learner's upfloaters that are not the set taken are corrected first (art. 3.5 comes
+before 3.6), by the criterion of the set (:mod:`.set_correction`). A legal pairing of
+the whole bracket with more upfloaters' opponents who floated in the
+previous match than the rules' is corrected by [C8] itself (art. 2.3.5), both counts in
+words and the learner's pairs that make its own. Otherwise the correction names the
+step that decided: the learner's pair tried and rejected (an
 :class:`IdentifierStep` whose last pair it is, with its criterion), or the learner's
 identifier coming after the rules' in lexicographic order; a player outside the
 bracket is named as such (art. 1.3.2, 3.5). A pair of players who may not meet is left
@@ -12,6 +17,7 @@ to the marking's rematch rule ([C1], art. 2.1.1)."""
 from __future__ import annotations
 
 from ...trace.steps import ChoiceStep, Step, Trace
+from .set_correction import judge_set
 from .steps import DoubleBracketStep, IdentifierChoiceStep, IdentifierStep, \
     UpfloaterSetStep
 
@@ -49,14 +55,22 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, yours: in
     pairs = ", ".join(f"{a}-{b}" for a, b in choice.pairs)
     rules = (f"the first identifier that complies with [C1] and [C8] is "
              f"{' '.join(map(str, choice.identifier))} ({pairs})")
+    upfloaters = judge_set(steps, bracket, boards)  # art. 3.5 comes before 3.6
     if yours not in bracket.players:
         chosen = [s for s in steps if isinstance(s, UpfloaterSetStep)
                   and s.bracket == bracket.number and s.criterion is None]
         article = chosen[-1].article if chosen else bracket.article
-        return (f"{yours} is not a player of bracket {bracket.number} "
+        head = (f"{yours} is not a player of bracket {bracket.number} "
                 f"({' '.join(map(str, bracket.players))}: its residents"
-                + (" and the upfloaters chosen" if bracket.upfloaters else "")
-                + f", {article}); {rules}", article)
+                + (" and the upfloaters chosen" if bracket.upfloaters else ""))
+        if upfloaters is not None:
+            return f"{head}); {upfloaters[0]}", upfloaters[1]
+        return f"{head}, {article}); {rules}", article
+    if upfloaters is not None:
+        return upfloaters
+    worse = _worse(choice, boards, set(bracket.players))
+    if worse is not None:  # a legal pairing worse by [C8] is said so, in any order
+        return f"{rules}; {worse}", "C.04.5 art. 2.3.5 [C8]"
     tried = next((s for s in steps if isinstance(s, IdentifierStep)
                   and s.bracket == choice.bracket and s.pairs
                   and set(s.pairs[-1]) == {player, yours}), None)
@@ -78,10 +92,38 @@ def correct(trace: Trace, index: int, choice: ChoiceStep, player: int, yours: in
         return (f"{rules}; yours, {said}, comes before it but does not comply: "
                 f"[C1] {met[0][0]} and {met[0][1]} may not meet", bracket_rule(steps, choice,
                                                                             "C1"))
-    return (f"{rules}; yours, {said}, comes before it but does not comply with [C8]: "
-            f"more of the upfloaters' opponents floated in the previous match than the "
-            f"fewest possible ({choice.c8}, the rules' identifier)",
-            bracket_rule(steps, choice, "C8"))
+    # earlier, legal and as good by [C8] would have been taken: not met in a trace
+    return f"{rules} (C.04.5 art. 3.6.4)", choice.article
+
+
+def _worse(choice: IdentifierChoiceStep, boards: tuple[tuple[int, int], ...],
+           players: set[int]) -> str | None:
+    """The learner's pairing of the bracket judged by [C8] (art. 2.3.5): both counts
+    in words and the learner's pairs that make its own, from the choice's typed
+    ``shortfalls``; None when it is as good as the rules', or pairs a player of the
+    bracket outside it."""
+    if 2 * sum(1 for b in boards if set(b) <= players) != len(players):
+        return None
+    short = {frozenset(p): p for p in choice.shortfalls}
+    mine = [short[frozenset(b)] for b in boards
+            if set(b) <= players and frozenset(b) in short]
+    if len(mine) <= choice.c8:
+        return None
+    named = "; ".join(_pair(boards, up, other) + f": {other} floated in the previous "
+                      f"match and meets the upfloater {up}" for up, other in mine)
+    return (f"yours is worse by [C8] (art. 2.3.5): it has {_opponents(len(mine))} "
+            f"(your {named}), the rules' {_opponents(choice.c8)}")
+
+
+def _pair(boards: tuple[tuple[int, int], ...], a: int, b: int) -> str:
+    """The learner's board of ``a`` and ``b`` as the learner wrote it."""
+    return f"{a}-{b}" if (a, b) in boards else f"{b}-{a}"
+
+
+def _opponents(count: int) -> str:
+    return (f"{count or 'no'} upfloater's opponent who floated in the previous match"
+            if count == 1 else
+            f"{count or 'no'} upfloaters' opponents who floated in the previous match")
 
 
 def bracket_rule(steps: tuple[Step, ...], choice: IdentifierChoiceStep,

@@ -57,6 +57,7 @@ class _Walk:
                  lapsed: bool):
         self.number = number
         self.players = players
+        self.upfloaters = upfloaters
         n = len(players)
         self.fits = [[a.may_meet(b) for b in players] for a in players]
         self.weight = {(i, j): c8_weight(players[i], players[j], upfloaters, lapsed)
@@ -152,8 +153,18 @@ class _Walk:
                    f"match, the fewest possible)" if c8 else ""))
         choice = IdentifierChoiceStep(f"{ARTICLE}.4", text, bracket=self.number,
                                       pairs=pairs, identifier=identifier, c8=c8,
-                                      rejected=len(self.steps), unrecorded=self.unrecorded)
+                                      rejected=len(self.steps), unrecorded=self.unrecorded,
+                                      shortfalls=self._shortfalls())
         return BracketPairing(pairs, (*self.steps, choice))
+
+    def _shortfalls(self) -> tuple[tuple[int, int], ...]:
+        """The pairs that add to [C8], each as (upfloater, opponent)."""
+        found = []
+        for (i, j), weight in sorted(self.weight.items()):
+            if weight:
+                a, b = self.players[i], self.players[j]
+                found.append((a.tpn, b.tpn) if a.tpn in self.upfloaters else (b.tpn, a.tpn))
+        return tuple(found)
 
     def _mate(self, i: int) -> int:
         mate = self.mate[i]

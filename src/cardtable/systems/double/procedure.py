@@ -10,7 +10,7 @@ art. 2.2.1); when no round-pairing exists at all, the Chief Arbiter decides (3.3
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ...model.points import format_points
@@ -114,20 +114,28 @@ def pair_round(cards: Mapping[int, Card], lapsed: bool) -> RoundPairs:
         choice = choose_upfloaters(number, residents, lower, lapsed, following)
         members = sorted([*residents, *choice.upfloaters], key=lambda c: c.tpn)
         ups = tuple(c.tpn for c in choice.upfloaters)
-        # the sets tried come next: the bracket names its upfloaters only when there
-        # is no search; otherwise the search's last step names the set it takes
+        # art. 3.3.2: "the top-scoregroup is combined, when needed, with a set of
+        # upfloaters (selected according to Article 3.5), to form a bracket that is
+        # paired according to Article 3.6". With a search, the steps follow that
+        # order: the top scoregroup, the sets tried, the bracket formed by the set
+        # taken; without one the bracket is formed at once (art. 1.3.2).
         searched = bool(ups) and len(choice.steps) > 1
-        text = (f"Bracket {number}: residents {' '.join(str(c.tpn) for c in residents)} "
-                f"(scoregroup {format_points(top, '½')})"
-                + ("; its upfloaters are the set the search below takes, the first "
-                   "that complies (art. 3.5.3-3.5.5)" if searched else
-                   f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters"))
-        steps.append(DoubleBracketStep("C.04.5 art. 1.3.2", text, number,
-                                       format_points(top, "½"),
+        names = " ".join(str(c.tpn) for c in residents)
+        shown = format_points(top, "½")
+        text = (f"Top scoregroup {shown} (residents {names}): combined with the set of "
+                f"upfloaters the search below takes, the first that complies (art. "
+                f"3.5.3-3.5.5), to form bracket {number} (art. 3.3.2)" if searched else
+                f"Bracket {number}: residents {names} (scoregroup {shown})"
+                + (f", upfloaters {' '.join(map(str, ups))}" if ups else ", no upfloaters"))
+        steps.append(DoubleBracketStep(f"C.04.5 art. {'3.3.2' if searched else '1.3.2'}",
+                                       text, number, shown,
                                        tuple(c.tpn for c in residents), ups,
                                        tuple(c.tpn for c in members),
                                        _incompatible(members), searched))
-        steps.extend(choice.steps)
+        # the set taken forms the bracket (art. 3.3.2, 1.3.2)
+        steps.extend(replace(s, text=f"{s.text}; with the residents {names} it forms "
+                             f"bracket {number} (art. 1.3.2, 3.3.2)")
+                     if searched and s.criterion is None else s for s in choice.steps)
         found = pair_bracket(number, members, frozenset(ups), lapsed)
         steps.extend(found.steps)
         pairs.extend(found.pairs)

@@ -102,13 +102,17 @@ class IdentifierChoiceStep(ChoiceStep):
     ``pairs`` (the bracket's choice, as every system's: the marking of an exercise
     and the walkthrough read them), ``c8`` the upfloaters' opponents who floated in
     the previous match, ``rejected`` the identifier steps recorded before it and
-    ``unrecorded`` those not recorded (beyond the limit)."""
+    ``unrecorded`` those not recorded (beyond the limit); ``shortfalls`` every pair of
+    the bracket's players that may meet and adds to [C8] (an upfloater and an
+    opponent who floated in the previous match, as ``(upfloater, opponent)``), so that
+    any pairing of the bracket is counted from the step (a learner's answer)."""
 
     kind: ClassVar[str] = "identifier-choice"
     identifier: tuple[int, ...] = ()
     c8: int = 0
     rejected: int = 0
     unrecorded: int = 0
+    shortfalls: tuple[tuple[int, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

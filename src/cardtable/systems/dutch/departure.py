@@ -11,15 +11,15 @@ the colours are compared board by board (art. 5.2)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ...model.history import Float, Preference
 from ...trace.steps import DepartureStep, quality_text
 from .criteria_text import CRITERIA, figure
 from .candidates import ARTICLES
-from .cards import Card, CardIndex, StartNo
+from .cards import CardIndex, StartNo
 from .candidates import shortfalls
+from .causes import causing
 from .quality import pair_criterion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -118,9 +118,10 @@ class Departures:
             return (criterion, None,
                     f"it is worse by {criterion} ({CRITERIA[criterion]}): yours has "
                     f"{figure(criterion, mine.get(criterion))}"
-                    f"{_causing(criterion, mine.get(criterion), pairs, floaters, cards)}, the "
-                    f"rules' candidate {figure(criterion, theirs.get(criterion))} "
-                    f"(art. 3.8.1){_worse_as_well(criterion, mine, theirs)}")
+                    f"{causing(criterion, mine.get(criterion), pairs, floaters, measure)}, "
+                    f"the rules' candidate {figure(criterion, theirs.get(criterion))} "
+                    f"(art. 3.8.1)"
+                    f"{_worse_as_well(criterion, mine, theirs, pairs, floaters, measure)}")
         if weight == best:
             return ("order", None, "it is as good by every criterion, but the rules' "
                     "candidate comes first in the order of generation (art. 3.8.1, 4)")
@@ -162,74 +163,21 @@ class Departures:
         return steps
 
 
-def _worse_as_well(first: str, mine: Quality, theirs: Quality) -> str:
+def _worse_as_well(first: str, mine: Quality, theirs: Quality,
+                   pairs: list[tuple[CardIndex, CardIndex]], floaters: frozenset[CardIndex],
+                   measure: BracketMeasure) -> str:
     """Every further quality criterion, after ``first`` in the rules' order, on which
-    the learner's candidate is worse too, each with both figures in words."""
+    the learner's candidate is worse too, each with both figures in words and the
+    learner's pairs behind its figure (:func:`causes.causing`)."""
     ours = {s.criterion: s for s in shortfalls(mine)}
     rules = {s.criterion: s for s in shortfalls(theirs)}
     later = sorted((n for n in ours if n in rules and int(n[1:]) > int(first[1:])),
                    key=lambda n: int(n[1:]))
-    said = [f"{n} ({CRITERIA[n]}): yours has {figure(n, mine.get(n))}, the rules' "
+    said = [f"{n} ({CRITERIA[n]}): yours has {figure(n, mine.get(n))}"
+            f"{causing(n, mine.get(n), pairs, floaters, measure)}, the rules' "
             f"candidate {figure(n, theirs.get(n))}"
             for n in later if ours[n].weight() > rules[n].weight()]
     return "; worse as well by " + "; ".join(said) if said else ""
-
-
-def _causing(criterion: str, value: object, pairs: list[tuple[CardIndex, CardIndex]],
-             floaters: frozenset[CardIndex], cards: Sequence[Card]) -> str:
-    """The learner's pairs (or downfloaters) behind a counted criterion's figure, when
-    they account for the whole figure (else nothing is said: the figure alone is
-    sure): C6 the players left unpaired; C12 both players of a pair prefer the same
-    colour, C13 both strongly or absolutely; C14/C16 a downfloater (or a higher player
-    paired down) who downfloated in the previous round / two rounds before; C15/C17
-    the lower player of a pair with different scores who upfloated then (C.04.3 art.
-    2.4.9-2.4.12)."""
-    said: list[str] = []
-    if criterion == "C6":
-        left = [str(cards[i].start_no) for i in sorted(floaters)]
-        return f" (your {', '.join(left)} left unpaired in the bracket)" \
-            if left and len(left) == value else ""
-    if criterion in ("C12", "C13"):
-        least = Preference.STRONG if criterion == "C13" else Preference.MILD
-        said = [f"{cards[a].start_no}-{cards[b].start_no}: both prefer "
-                f"{colour.word.capitalize()}" for a, b in pairs
-                if (colour := cards[a].preference) is not None
-                and colour is cards[b].preference
-                and min(cards[a].strength.value, cards[b].strength.value) >= least.value]
-    elif criterion in _FLOATS:
-        k, kind, when = _FLOATS[criterion]
-        said = _repeated(k, kind, when, pairs, floaters, cards)
-    if not said or len(said) != value:
-        return ""
-    return f" (your {'; '.join(said)})"
-
-
-#: the repeated floats: the round back (0: the previous one), the float, in words
-_FLOATS = {"C14": (0, Float.DOWN, "in the previous round"),
-           "C15": (0, Float.UP, "in the previous round"),
-           "C16": (1, Float.DOWN, "two rounds before"),
-           "C17": (1, Float.UP, "two rounds before")}
-
-
-def _repeated(k: int, kind: Float, when: str, pairs: list[tuple[CardIndex, CardIndex]],
-              floaters: frozenset[CardIndex], cards: Sequence[Card]) -> list[str]:
-    """The learner's players who float again as they did ``k + 1`` rounds back (see
-    :func:`_causing`), each with the pair or the downfloat that makes them."""
-    said = []
-    for a, b in pairs:
-        higher, lower = sorted((cards[a], cards[b]), key=lambda c: -c.score)
-        if higher.score == lower.score:
-            continue
-        if kind is Float.DOWN and higher.floats[k] is Float.DOWN:
-            said.append(f"{cards[a].start_no}-{cards[b].start_no}: {higher.start_no} "
-                        f"floats down, and downfloated {when} too")
-        if kind is Float.UP and lower.floats[k] is Float.UP:
-            said.append(f"{cards[a].start_no}-{cards[b].start_no}: {lower.start_no} "
-                        f"floats up, and upfloated {when} too")
-    if kind is Float.DOWN:
-        said += [f"downfloater {cards[i].start_no} downfloated {when} too"
-                 for i in sorted(floaters) if cards[i].floats[k] is Float.DOWN]
-    return said
 
 
 def _article(criterion: str | None) -> str:

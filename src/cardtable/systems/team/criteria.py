@@ -14,6 +14,21 @@ from .colour import Preference
 from .state import ColourType, Options, TeamState
 
 
+#: what C8, C9 and C10 count, one and many (art. 2.3.5-2.3.7)
+COUNTED: dict[str, tuple[str, str]] = {
+    "C8": ("colour preference unmet", "colour preferences unmet"),
+    "C9": ("strong colour preference unmet", "strong colour preferences unmet"),
+    "C10": ("upfloater's opponent who floated in the previous round",
+            "upfloaters' opponents who floated in the previous round"),
+}
+
+
+def counted(criterion: str, value: int) -> str:
+    """A count of C8, C9 or C10 in words: ``2 colour preferences unmet``."""
+    one, many = COUNTED[criterion]
+    return f"{value} {one}" if value == 1 else f"{value or 'no'} {many}"
+
+
 @dataclass(frozen=True, slots=True)
 class Quality:
     """How far a pairing falls short of C8, C9 and C10 (counts of teams)."""
@@ -24,17 +39,14 @@ class Quality:
 
     def as_text(self) -> str:
         """The shortfall in words, each count with its criterion (art. 2.3.5-2.3.7)."""
-        parts = [f"{value} {one if value == 1 else many} ({name})"
-                 for name, value, one, many in (
-                     ("C8", self.c8, "colour preference unmet", "colour preferences unmet"),
-                     ("C9", self.c9, "strong colour preference unmet",
-                      "strong colour preferences unmet"),
-                     ("C10", self.c10, "upfloater's opponent who floated in the previous round",
-                      "upfloaters' opponents who floated in the previous round"))
-                 if value]
+        parts = [f"{counted(name, value)} ({name})" for name, value in self.counts() if value]
         return (", ".join(parts) if parts else
                 "C8-C10 met: no colour preference unmet, no upfloater's opponent who "
                 "floated in the previous round")
+
+    def counts(self) -> tuple[tuple[str, int], ...]:
+        """Each criterion with its count, in the order of the criteria."""
+        return (("C8", self.c8), ("C9", self.c9), ("C10", self.c10))
 
 
 class PairCosts:
@@ -59,6 +71,12 @@ class PairCosts:
             higher = a if a.primary > b.primary else b
             c10 = 1 if higher.floated else 0
         return Quality(c8, c9, c10)
+
+    def shortfalls(self, a: TeamState, b: TeamState) -> tuple[str, ...]:
+        """The criteria of C8-C10 the pair falls short of (none when C1 forbids it)."""
+        if not a.may_meet(b):
+            return ()
+        return tuple(name for name, value in self.quality(a, b).counts() if value)
 
     def pack(self, quality: Quality) -> int:
         return (quality.c8 * self.unit + quality.c9) * self.unit + quality.c10

@@ -197,7 +197,9 @@ def _bracket_steps(number: int, residents: list[TeamState], chosen: Upfloaters,
         f"{' '.join(f'{a}-{b}' for a, b in pairs)}",
         bracket=number, index=place, more=not place or place > SHOWN + 1, pairs=pairs,
         identifier=ident,
-        c8=quality.c8, c9=quality.c9, c10=quality.c10))
+        c8=quality.c8, c9=quality.c9, c10=quality.c10,
+        shortfalls=tuple((a.tpn, b.tpn, name) for k, a in enumerate(ordered)
+                         for b in ordered[k + 1:] for name in costs.shortfalls(a, b))))
     return steps
 
 

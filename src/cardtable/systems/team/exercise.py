@@ -2,7 +2,10 @@
 what a round exercises and how a wrong answer is corrected, both read from the
 engine's typed trace (:mod:`.steps`).
 
-A wrong pair is corrected by the step that decided it: inside a bracket, the
+A learner's pairing of a whole bracket that falls short of C8, C9 or C10 more than the
+rules' is corrected by those criteria, with both counts and the learner's pairs that
+fall short (:mod:`.shortfall`). Otherwise a wrong pair is corrected by the step that
+decided it: inside a bracket, the
 candidate pairing of the learner's pair that the trace tried and rejected (C1, C8,
 C9 or C10; art. 3.6.3-3.6.4), or, when every pairing before the one taken is
 recorded and none has the learner's pair, the rules' pairing coming first in
@@ -70,16 +73,25 @@ def _pairs(pairs: tuple[tuple[int, int], ...]) -> str:
 
 
 def correct_choice(trace: Trace, index: int, choice: ChoiceStep, player: int, other: int,
-                   yours: int) -> tuple[str, str] | None:
+                   yours: int, boards: tuple[tuple[int, int], ...]
+                   ) -> tuple[str, str] | None:
     """Why bracket ``choice.bracket`` pairs ``player`` with ``other`` where the
-    learner paired them with ``yours``: the sentence and the rule that decided."""
+    learner paired them with ``yours`` (``boards``: the learner's): the sentence and
+    the rule that decided."""
     if not isinstance(choice, TeamChoiceStep):
         return None
     bracket = _bracket(trace, choice.bracket)
     members = {*bracket.residents, *bracket.upfloaters}
     if yours in members:
+        wanted = (min(player, yours), max(player, yours))
+        if wanted not in bracket.incompatible:  # legal: is it worse by C8-C10?
+            from .shortfall import worse  # the marking's alone: not the engine's start
+            found = worse(trace, choice, bracket, boards)
+            if found is not None:
+                return found
         return _inside(trace, index, choice, bracket, player, other, yours)
-    return _upfloaters(trace, bracket, player if player in bracket.upfloaters else yours)
+    return _upfloaters(trace, bracket, player if player in bracket.upfloaters else yours,
+                       boards)
 
 
 def _inside(trace: Trace, index: int, choice: TeamChoiceStep, bracket: TeamBracketStep,
@@ -113,9 +125,11 @@ def _inside(trace: Trace, index: int, choice: TeamChoiceStep, bracket: TeamBrack
             f"{' '.join(map(str, choice.identifier))}, art. 3.6.4)", f"{SYSTEM} art. 3.6.4")
 
 
-def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int) -> tuple[str, str]:
+def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int,
+                boards: tuple[tuple[int, int], ...]) -> tuple[str, str]:
     """``team`` is in bracket ``bracket`` in the rules and not in the learner's, or the
-    other way round: the set of upfloaters the trace weighed that decides."""
+    other way round: the set of upfloaters the trace weighed that decides (the
+    learner's own set, ``boards``, when it was weighed)."""
     taken = ", ".join(map(str, bracket.upfloaters)) or "none"
     head = (f"bracket {bracket.number} (top-scoregroup {bracket.score}) pulls up "
             f"{'no team' if not bracket.upfloaters else taken} (art. 3.5)")
@@ -125,6 +139,13 @@ def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int) -> tuple[str,
                 f"in the order of art. 3.5.4 best for C6 ({bracket.c6}) and C7 "
                 f"({bracket.c7}) is taken (art. 3.5.5), and {team} is in it",
                 f"{SYSTEM} art. 3.5")
+    mine = _learners_set(bracket, boards)
+    for place, (names, why) in enumerate(bracket.sets, start=1):
+        if why == "C7" and team in names and tuple(sorted(names)) == mine:
+            return (f"{head}: your upfloaters {{{', '.join(map(str, names))}}} (weighed "
+                    f"#{place} in the order of art. 3.5) are set aside by C7: "
+                    f"{_floated(trace, mine)} floated in the previous round, of the set "
+                    f"taken {{{taken}}} {bracket.c7 or 'none'}", rule(why))
     for place, (names, why) in enumerate(bracket.sets, start=1):
         if team in names and why:
             said = ", ".join(map(str, names))
@@ -151,6 +172,23 @@ def _upfloaters(trace: Trace, bracket: TeamBracketStep, team: int) -> tuple[str,
                 f"than the largest of the set taken, {widest} (art. 3.5.2)", rule("C5"))
     return (f"{head}: the set {{{taken}}} comes first in the order of art. 3.5.4 and "
             f"complies with C6 and C7 (no set after it is weighed)", f"{SYSTEM} art. 3.5.4")
+
+
+def _learners_set(bracket: TeamBracketStep,
+                  boards: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+    """The upfloaters the learner pulls up to the bracket: the residents' opponents
+    from lower scoregroups."""
+    partner = {a: b for board in boards for a, b in (board, board[::-1])}
+    return tuple(sorted({partner[r] for r in bracket.residents if r in partner}
+                        - set(bracket.residents)))
+
+
+def _floated(trace: Trace, teams: tuple[int, ...]) -> str:
+    """How many of ``teams`` floated in the previous round (art. 1.5; C7), and which,
+    from their cards in the piles: ``1 (your 3)``."""
+    floated = [str(card.start_no) for s in trace.steps if isinstance(s, PileStep)
+               for card in s.cards if card.start_no in teams and card.floats != "·"]
+    return f"{len(floated)} (your {', '.join(floated)})" if floated else "none"
 
 
 def correct_bye(step: ByeStep, yours: int) -> tuple[str, str] | None:

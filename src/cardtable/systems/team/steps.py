@@ -81,7 +81,9 @@ class TeamChoiceStep(ChoiceStep):
     every system's), identifier and its C8, C9 and C10 counts; ``index`` its place
     in lexicographic order (counted up to 100 000; 0 beyond), ``more`` when the
     pairings before it are not all recorded as :class:`TeamCandidateStep` (the first
-    eight are)."""
+    eight are). ``shortfalls``: every pair of the bracket's teams that may meet (C1)
+    and falls short of C8, C9 or C10 (art. 2.3.5-2.3.7), once per criterion, so that
+    any pairing of the bracket is counted from the step (a learner's answer)."""
 
     kind: ClassVar[str] = "team-choice"
     bracket: int = 0
@@ -90,6 +92,7 @@ class TeamChoiceStep(ChoiceStep):
     c8: int = 0
     c9: int = 0
     c10: int = 0
+    shortfalls: tuple[tuple[int, int, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

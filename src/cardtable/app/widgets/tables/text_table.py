@@ -7,7 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from cardtable.formats.tables import Table
-from .list_table import ListTable, in_bulk
+from .list_table import ListTable
 
 #: The column that holds the player's number in the core's tables.
 NUMBER = "No"
@@ -30,18 +30,23 @@ class TextTable(ListTable):
         for label, numeric in zip(table.header, table.numeric):
             self.add_column(Text(label, justify="right" if numeric else "left"), key=label)
         number = table.header.index(NUMBER) if NUMBER in table.header else None
-        with in_bulk():
-            self.add_rows(
-                [Text(cell, justify="right" if numeric else "left",
-                      style="bold" if number is not None and not row[number] else "")
-                 for cell, numeric in zip(row, table.numeric)]
-                for row in table.rows)
+
+        def cells(index: int) -> list[Text]:
+            return [Text(cell, justify="right" if numeric else "left",
+                         style="bold" if number is not None and not table.rows[index][number]
+                         else "")
+                    for cell, numeric in zip(table.rows[index], table.numeric)]
+
         # a row without a number (a team's line above its players, in bold) leads to no
         # card
         self._numbers = [int(row[number]) if row[number] else None
                          for row in table.rows] if number is not None else []
-        if table.rows:
-            self.move_cursor(row=min(keep, len(table.rows) - 1))
+        if table.rows:  # thousands of rows: in steps, keys answered in between
+            row = min(keep, len(table.rows) - 1)
+            self.add_rows_in_steps([str(index) for index in range(len(table.rows))], cells,
+                                   then=lambda: self.move_cursor(row=row))
+            if row < self.row_count:
+                self.move_cursor(row=row)
 
     @property
     def start_no(self) -> int | None:

@@ -5,8 +5,9 @@ or what the rules say and why: the step's own sentence, with its article).
 A step asks when it decides something a learner can work out by hand: x and p (the
 2009 rules' C.2, C.3; a remainder's both at once), the players an exchange moves
 (C.8), the pairs a transposition of the 2009 rules makes (a candidate with its rows of
-D.1/D.2), the pairs of the 2026 rules' next candidate (the next transposition or
-exchange, art. 4), the team and Double-Swiss systems' next pairing
+D.1/D.2), the pairs of the 2026 rules' first candidate of a bracket (art. 4; the
+others of the bracket, up to hundreds, are shown without asking: see
+:func:`round_questions`), the team and Double-Swiss systems' next pairing
 tried in the order of identifiers (art. 3.6), the pairs a bracket takes, who floats
 down, who gets the bye, and who has White on a board. Headless: no textual here; the walkthrough screen asks and shows."""
 
@@ -17,6 +18,7 @@ import re
 from dataclasses import dataclass, field
 
 from cardtable.trace.steps import (
+    BracketStep,
     ByeStep,
     CandidateStep,
     ChoiceStep,
@@ -117,6 +119,44 @@ def question_for(step: Step, move: TableMove | None = None) -> Question | None:
                         Answer.PLAYERS, frozenset({step.white}), "Type a number.",
                         f"White: {step.white}")
     return None
+
+
+def is_candidate(step: Step) -> bool:
+    """A candidate of the 2026 rules' walk through the order of generation (art. 4,
+    labelled in BSNs), not a 2009 transposition."""
+    return isinstance(step, CandidateStep) and not step.reference and bool(step.pairs) \
+        and bool(step.label_numbers)
+
+
+def round_questions(steps: tuple[Step, ...] | list[Step],
+                    moves: tuple[TableMove | None, ...] | list[TableMove | None]
+                    ) -> dict[int, Question]:
+    """The questions of a round, by the index of the step that answers each. As a
+    lecturer asks them: the 2026 rules' candidates only at the first candidate of each
+    bracket (where art. 4's order of generation starts; a bracket may show hundreds,
+    224 in the club sample's round 5); the candidate accepted is asked as the pairs
+    its bracket takes, at the choice. Every other step that decides is asked."""
+    found: dict[int, Question] = {}
+    bracket_open = False  # a candidate of the current bracket was asked already
+    for index, (step, move) in enumerate(zip(steps, moves)):
+        if isinstance(step, BracketStep):
+            bracket_open = False
+        if is_candidate(step):
+            if bracket_open:
+                continue
+            bracket_open = True
+        question = question_for(step, move)
+        if question is not None:
+            found[index] = question
+    return found
+
+
+def past_candidates(questions: dict[int, Question], steps: tuple[Step, ...] | list[Step],
+                    after: int, marked: dict[int, Mark]) -> int | None:
+    """The step of the next question after step ``after``, not yet answered, that is
+    not a 2026 candidate (``s`` in the walkthrough); None when none is left."""
+    return next((i for i in sorted(questions) if i > after and i not in marked
+                 and not is_candidate(steps[i])), None)
 
 
 def _next_candidate(step: CandidateStep) -> Question:

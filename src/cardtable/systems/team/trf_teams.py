@@ -24,16 +24,16 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model.tournament import Game, Tournament
-from ..model.results import GameResult
-from ..model.lineup import team_matches
-from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
+from ...model.tournament import Game, Tournament
+from ...model.results import GameResult
+from ...model.lineup import team_matches
+from ...model.team import (ABNORMAL_KINDS, AbnormalPoints, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)
-from .errors import NotWritable, Problem
-from .safe_text import trf_text
+from ...formats.errors import NotWritable, Problem
+from ...formats.safe_text import trf_text
 from .trf_team_pab import pab_line
-from .trf_team_stated import TeamStanding, standings_fields
-from ..model.numerals import is_decimal, is_digits
+from ...formats.trf_team_stated import TeamStanding, standings_fields
+from ...model.numerals import is_decimal, is_digits
 
 #: 0-based column of the first player of a 310 record (TRF column 74), 5 apart
 MEMBERS_START = 73

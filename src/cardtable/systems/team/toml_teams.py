@@ -1,24 +1,26 @@
 """The teams of a team competition in the TOML file (docs/file-format.md): the
-``[team]`` table (how the competition plays and scores, C.04.6 art. 1.2, 1.4, 1.7)
-and one ``[[teams]]`` table a team (its number, name and players in board order),
-read with every problem named, and written back in a fixed order."""
+``[team]`` table (how the competition plays and scores, C.04.6 art. 1.2, 1.4, 1.7),
+one ``[[teams]]`` table a team (its number, name and players in board order) and the
+rounds' line-ups, read with every problem named, as the TOML reader asks for them
+(:class:`cardtable.formats.systems.TeamTables`, declared on the team system's registry
+line: :data:`TEAM_TABLES`). They are written back, in a fixed order, by
+:mod:`cardtable.formats.toml_team_items`."""
 
 from __future__ import annotations
 
 from fractions import Fraction
 from typing import Any
 
-from ..model.tournament import Bye, Game, Round
-from ..model.results import ByeKind
-from ..model.player import Player
-from ..model.lineup import fit_problem, lineup_problem
-from ..model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
+from ...model.tournament import Game, Round
+from ...model.player import Player
+from ...model.lineup import fit_problem, lineup_problem
+from ...model.team import (ABNORMAL_KINDS, AbnormalPoints, Lineup, MatchPoints, Score, Team,
                           TeamAcceleration, TeamsApart, TeamScoring)
-from ..tiebreaks.team_codes import checked_team_list
-from .limits import MAX_PLAYERS, MAX_TEXT
-from .toml_fields import Problems, Table, code_list
+from ...tiebreaks.team_codes import checked_team_list
+from ...formats.toml_team_items import PRIMARY
+from ...formats.limits import MAX_PLAYERS, MAX_TEXT
+from ...formats.toml_fields import Problems, Table, code_list
 
-PRIMARY = {"match points": Score.MATCH_POINTS, "game points": Score.GAME_POINTS}
 COLOUR_PREFERENCES = ("A", "B", "none")
 
 
@@ -72,7 +74,7 @@ def _tiebreaks(raw: Any) -> tuple[str, ...]:
 
 
 def _amount(raw: Any) -> Fraction:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or raw < 0:
         raise Wrong
@@ -80,7 +82,7 @@ def _amount(raw: Any) -> Fraction:
 
 
 def _three(raw: Any) -> tuple[Fraction, Fraction, Fraction]:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if not isinstance(raw, list) or len(raw) != 3:
         raise Wrong
@@ -89,7 +91,7 @@ def _three(raw: Any) -> tuple[Fraction, Fraction, Fraction]:
 
 
 def _range(raw: Any) -> tuple[int, int]:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if (not isinstance(raw, list) or len(raw) != 2
             or not all(isinstance(n, int) and not isinstance(n, bool) and 0 < n <= MAX_PLAYERS
@@ -99,7 +101,7 @@ def _range(raw: Any) -> tuple[int, int]:
 
 
 def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if not isinstance(raw, list):
         raise Wrong
@@ -118,7 +120,7 @@ def _acceleration(raw: Any) -> tuple[TeamAcceleration, ...]:
 
 def _abnormal(raw: Any) -> tuple[AbnormalPoints, ...]:
     """``abnormal_points``: TRF-2026 record 299's fields, named."""
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if not isinstance(raw, list):
         raise Wrong
@@ -140,7 +142,7 @@ def _abnormal(raw: Any) -> tuple[AbnormalPoints, ...]:
 
 
 def _signed(raw: Any) -> Fraction:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if isinstance(raw, bool) or not isinstance(raw, (int, float)) or abs(raw) > MAX_PLAYERS:
         raise Wrong
@@ -148,7 +150,7 @@ def _signed(raw: Any) -> Fraction:
 
 
 def _apart(raw: Any) -> tuple[TeamsApart, ...]:
-    from .toml_fields import Wrong
+    from ...formats.toml_fields import Wrong
 
     if not isinstance(raw, list):
         raise Wrong
@@ -214,47 +216,6 @@ def read_teams(tables: list[Table], players: dict[int, Player],
     return tuple(sorted(teams, key=lambda team: team.tpn))
 
 
-def scoring_items(s: TeamScoring) -> list[tuple[str, Any]]:
-    """The ``[team]`` table's keys in their fixed order."""
-    items: list[tuple[str, Any]] = [
-        ("boards", s.boards),
-        ("primary", next(k for k, v in PRIMARY.items() if v is s.primary)),
-        ("secondary_for_colour", s.secondary_for_colour),
-        ("colour_preference", s.colour_preference),
-        ("match_points", [s.match_points.win, s.match_points.draw, s.match_points.loss]),
-    ]
-    if s.pab_match is not None:
-        items.append(("pab_match_points", s.pab_match))
-    if s.pab_game is not None:
-        items.append(("pab_game_points", s.pab_game))
-    if s.acceleration:
-        items.append(("acceleration", [
-            {"points": [a.match_points, a.game_points], "rounds": [a.first_round, a.last_round],
-             "teams": [a.first_team, a.last_team]}
-            for a in s.acceleration]))
-    if s.tiebreaks:
-        items.append(("tiebreaks", list(s.tiebreaks)))
-    if s.apart:
-        items.append(("apart", [{"rounds": [a.first_round, a.last_round],
-                                 "teams": list(a.teams)} for a in s.apart]))
-    if s.abnormal:
-        items.append(("abnormal_points", [_abnormal_item(a) for a in s.abnormal]))
-    return items
-
-
-def _abnormal_item(a: AbnormalPoints) -> dict[str, Any]:
-    item: dict[str, Any] = {"kind": a.kind}
-    for key, value in (("match_points", a.match_points), ("game_points", a.game_points),
-                       ("round", a.round_no or None), ("teams", list(a.teams) or None)):
-        if value is not None:
-            item[key] = value
-    return item
-
-
-def team_items(team: Team) -> list[tuple[str, Any]]:
-    return [("number", team.tpn), ("name", team.name), ("players", list(team.roster))]
-
-
 def read_lineup(t: Table, rosters: dict[int, tuple[int, ...]],
                 problems: Problems) -> Lineup | None:
     """One of a round's ``lineups`` (TRF-2026 record 300): a team's players board by
@@ -283,22 +244,6 @@ def check_lineups(rnd: Round, paths: list[str], mates: dict[int, int],
             problems.add(path, problem)
 
 
-def check_empty_boards(round_no: int, games: tuple[Game, ...],
-                       byes: list[tuple[str, Bye | None]], mates: dict[int, int],
-                       problems: Problems) -> None:
-    """A board won opposite an empty one (bye ``+``) belongs to a team that has a
-    match in the round (C.04.6: a match's boards)."""
-    playing = {mates.get(p) for g in games for p in g.players} - {None}
-    for path, bye in byes:
-        if bye is None or bye.kind is not ByeKind.EMPTY_BOARD:
-            continue
-        team = mates.get(bye.player)
-        if team is None or team not in playing:
-            problems.add(f"{path}.kind", f"'+' is a board won opposite an empty board of a "
-                                         f"team match, but player {bye.player}'s team has "
-                                         f"no match in round {round_no}")
-
-
 def check_team_boards(rnd: Round, games: list[tuple[str, Game | None]], boards: int,
                       mates: dict[int, int], problems: Problems) -> None:
     """No team has more players on the boards of a round than a match has boards
@@ -317,5 +262,31 @@ def check_team_boards(rnd: Round, games: list[tuple[str, Game | None]], boards: 
                                    f"{boards} boards (team.boards)")
 
 
-def lineup_items(line: Lineup) -> dict[str, Any]:
-    return {"team": line.team, "opponent": line.opponent, "players": list(line.players)}
+class TeamTables:
+    """C.04.6's tables of cardtable's file, read for the TOML reader
+    (:class:`cardtable.formats.systems.TeamTables`)."""
+
+    def scoring(self, table: Table) -> TeamScoring:
+        return read_scoring(table)
+
+    def teams(self, tables: list[Table], players: dict[int, Player],
+              problems: Problems) -> tuple[Team, ...]:
+        return read_teams(tables, players, problems)
+
+    def check_apart(self, scoring: TeamScoring, teams: tuple[Team, ...],
+                    problems: Problems) -> None:
+        check_apart(scoring, teams, problems)
+
+    def lineup(self, table: Table, rosters: dict[int, tuple[int, ...]],
+               problems: Problems) -> Lineup | None:
+        return read_lineup(table, rosters, problems)
+
+    def check_round(self, rnd: Round, games: list[tuple[str, Game | None]],
+                    lineup_paths: list[str], boards: int, mates: dict[int, int],
+                    problems: Problems) -> None:
+        if boards:
+            check_team_boards(rnd, games, boards, mates, problems)
+        check_lineups(rnd, lineup_paths, mates, problems)
+
+
+TEAM_TABLES = TeamTables()

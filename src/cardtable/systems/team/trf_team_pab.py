@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from ..model.tournament import Bye, Round, Tournament
-from ..model.results import ByeKind
-from .errors import Problem
-from ..model.numerals import is_digits
+from ...model.tournament import Bye, Round, Tournament
+from ...model.results import ByeKind
+from ...formats.errors import Problem
+from ...model.numerals import is_digits
 
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?", re.ASCII)
 #: 0-based start of the round-1 TPN (position 15), the rounds four apart

@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..model.results import ByeKind, Outcome
-from ..model.tournament import Tournament
-from ..model.lineup import (MatchBoards, fit_problem, lineup_problem, roster_order,
+from ...model.results import ByeKind, Outcome
+from ...model.tournament import Tournament
+from ...model.lineup import (MatchBoards, fit_problem, lineup_problem, roster_order,
                             team_matches, white_team)
-from ..model.team import Lineup, Team
-from .errors import Problem
-from .trf_read_lines import LineProblems
-from .trf_read_records import read_240
-from ..model.numerals import is_digits
+from ...model.team import Lineup, Team
+from ...formats.errors import Problem
+from ...formats.trf_read_lines import LineProblems
+from ...formats.trf_read_records import read_240
+from ...model.numerals import is_digits
 
 _FORFEIT_KINDS = {Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
 

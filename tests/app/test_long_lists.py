@@ -1,0 +1,102 @@
+"""The app's long lists (widgets/tables/list_table.py, issue 36): a row's cells measured
+from their text and the lines read from the rows give what Textual's own DataTable
+gives — the same column widths, the same lines on screen — and a list of thousands,
+filled in steps, keeps the cursor's keys and the selection."""
+
+from __future__ import annotations
+
+import asyncio
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.widgets import DataTable
+
+from cardtable.app.widgets.tables.cursor import cursor_number
+from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
+
+CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
+         "a\nsecond line"]
+
+
+class Lists(App[None]):
+    """A ListTable beside a plain DataTable, given the same rows."""
+
+    def __init__(self, rows: int) -> None:
+        super().__init__()
+        self.rows = rows
+        self.chosen: list[str | None] = []
+
+    def compose(self) -> ComposeResult:
+        yield ListTable(id="ours", cursor_type="row", zebra_stripes=True)
+        yield DataTable(id="theirs", cursor_type="row", zebra_stripes=True)
+
+    def row(self, index: int) -> list[Text]:
+        return [Text(str(index) if n == 0 else f"{cell}{'x' * (index % 7) if n == 1 else ''}",
+                     justify="right" if n % 2 else "left")
+                for n, cell in enumerate(CELLS)]
+
+    def on_mount(self) -> None:
+        for table in self.query(DataTable):
+            table.add_columns("No", "Name", "Other", "", "Markup", "Pts", "Wide", "Two")
+        keys = [str(index) for index in range(self.rows)]
+        self.query_one("#ours", ListTable).add_rows_in_steps(keys, self.row)
+        theirs = self.query_one("#theirs", DataTable)
+        for index, key in enumerate(keys):
+            theirs.add_row(*self.row(index), key=key)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.chosen.append(event.row_key.value)
+
+
+async def _settled(app: Lists, pilot) -> None:
+    ours = app.query_one("#ours", ListTable)
+    while ours.row_count < app.rows:
+        await pilot.pause()
+    await pilot.pause()
+
+
+def test_a_list_measures_and_draws_its_rows_as_textual_does():
+    app = Lists(50)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 60)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            theirs = app.query_one("#theirs", DataTable)
+            assert [c.content_width for c in ours.ordered_columns] == [
+                c.content_width for c in theirs.ordered_columns]
+            assert ours.virtual_size == theirs.virtual_size
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
+
+    asyncio.run(run())
+
+
+def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
+    rows = FIRST + 2 * STEP + 17  # filled in four steps
+    app = Lists(rows)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 30)) as pilot:
+            ours = app.query_one("#ours", ListTable)
+            ours.focus()
+            await _settled(app, pilot)
+            await pilot.press("end")
+            assert ours.cursor_row == rows - 1 and cursor_number(ours) == rows - 1
+            await pilot.pause()
+            last = ours.render_line(ours.size.height - 1).text  # the last row, in view
+            assert last.split()[0] == str(rows - 1) and f"Ñandú, Ana{'x' * ((rows - 1) % 7)}" in last
+            await pilot.press("home")
+            assert cursor_number(ours) == 0
+            await pilot.press("pagedown")
+            page = ours.cursor_row
+            assert 0 < page < rows
+            await pilot.press("down", "down", "up")
+            assert cursor_number(ours) == page + 1
+            await pilot.press("enter")
+            await pilot.pause()
+            assert app.chosen == [str(page + 1)]
+            # the line under the cursor is the row's: row y of the list is line y
+            assert ours._get_offsets(ours.header_height + page + 1)[0].value == str(page + 1)
+
+    asyncio.run(run())
