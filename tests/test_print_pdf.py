@@ -176,3 +176,29 @@ def test_a_name_the_font_lacks_letters_for_is_refused_not_printed_without_them(
     code, out, err = cli("print", path, "--pdf")
     assert code == 2 and "'王, 小明' cannot be printed" in err and "小 明 王" in err
     assert "CARDTABLE_PDF_FONT" in err and not list(tmp_path.glob("*.pdf"))
+
+
+def test_a_long_table_repeats_its_header_and_a_wide_cell_wraps(tmp_path):
+    """A table longer than a sheet goes on to the next with its header row again; a
+    cell wider than its column (the type at its smallest) wraps between words, every
+    word printed; numbers stay in their column."""
+    from cardtable.formats.page_layout import Cell, PageLayout, TableBlock
+    from cardtable.formats.pdf import render_pdf
+
+    long_name = " ".join(f"Word{n}" for n in range(60))
+    rows = [[Cell(str(n), numeric=True), Cell(f"Player {n}"), Cell(str(2000 + n), True)]
+            for n in range(1, 121)]
+    rows[5][1] = Cell(long_name)
+    header = [Cell("No", True), Cell("Name"), Cell("Rtg", True)]
+    path = tmp_path / "long.pdf"
+    path.write_bytes(render_pdf([PageLayout("Long list", blocks=[TableBlock(header, rows)])]))
+    reader = PdfReader(path)
+    sheets = [page.extract_text() for page in reader.pages]
+    assert len(sheets) >= 2
+    for sheet in sheets:
+        assert sheet.split("\n")[1 if sheet is sheets[0] else 0].split()[:3] == [
+            "No", "Name", "Rtg"]
+    flat = _flat(" ".join(sheets))
+    for n in range(60):
+        assert f"Word{n}" in flat
+    assert all(f"Player {n} {2000 + n}" in flat for n in range(1, 121) if n != 6)

@@ -177,3 +177,33 @@ def test_a_line_pasted_into_a_field_is_pasted_once(tmp_path):
 
     drive(path, script)
     assert any(p.name == "Once, Olga" and p.rating == 1234 for p in saved(path).players)
+
+
+def test_a_form_opened_while_a_result_is_saved_waits_for_it(tmp_path, monkeypatch):
+    """A result entered on the round screen is saved while the next keys go on (the
+    next result is entered on it); a key for another screen waits for the save, as if
+    typed once it was done: the late entry form opened by ``t l`` is made from the
+    tournament with the result, so its save is not refused as made from an older
+    version (the burst's lost late entry, "1700py150t")."""
+    import time
+
+    from cardtable.app.store import TournamentFile
+
+    path = copy_sample(tmp_path)
+    save = TournamentFile.save
+
+    def slow_save(self, tournament, **kwargs):
+        time.sleep(0.5)  # a loaded machine's disk
+        return save(self, tournament, **kwargs)
+
+    async def script(app, pilot):
+        monkeypatch.setattr(TournamentFile, "save", slow_save)
+        # round 4, board 1 has 0-1: replaced by 1-0 (asked), then at once a late entry
+        burst(app, "r", "1", "y", "t", "l", "Late, Lena", "Tab", "1700", "Enter")
+        await typed(app, pilot)
+        assert isinstance(app.screen, TournamentScreen)
+
+    drive(path, script)
+    t = saved(path)
+    assert t.round(4).games[0].result.token == "1-0"
+    assert ("Late, Lena", 1700) in {(p.name, p.rating) for p in t.players}

@@ -107,3 +107,21 @@ def test_shift_h_and_the_palette_print_to_pdf(tmp_path):
         assert len(PdfReader(pdf).pages) == 5
 
     drive(path, script)
+
+
+def test_a_burst_through_the_lookup_lands_as_typed_slowly(club):
+    """Keys typed at once through a look-up (the name's start, down into the players
+    found, enter to choose, enter to save) and on into the next form land where they
+    land typed slowly: the chosen player and the next one are both saved."""
+    from test_key_order import burst, typed
+
+    assert main(["ratings", "import", str(SAMPLE_LIST)]) == 0
+
+    async def script(app, pilot):
+        burst(app, "a", "mull", "Down", "Down", "Enter", "Enter",
+              "a", "Berg, Bo", "Tab", "1500", "Enter")
+        await typed(app, pilot)
+
+    drive(club, script)
+    assert [(p.name, p.rating, p.fide_id) for p in saved(club).players] == [
+        ("Müller, Anton", 1760, 1500029), ("Berg, Bo", 1500, None)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..model.results import ByeKind
 from ..model.player import Player
+from ..model.roster import provisional_words
 from ..model.tournament import Tournament
 from ..model.team import Team
 from ..model.team_roster import TeamError, set_board_order
@@ -32,6 +33,9 @@ def add_new_team(t: Tournament, name: str, players: list[Player],
     if joined.renumbered:
         lines.append(f"pairing numbers reassigned in the initial order (C.04.2): "
                      f"{joined.renumbered} other player(s) moved")
+    provisional = [n for n in joined.players if joined.tournament.player(n).provisional]
+    if provisional:  # a late team's players are late entries (C.04.2 art. 2.4)
+        lines.append(provisional_words(joined.tournament, *provisional))
     return Outcome(joined.tournament, tuple(lines))
 
 

@@ -21,9 +21,12 @@ empty and the same screen and focus at their end (the binding the app ran at the
 end of the first may have posted to the field, e.g. enter's ``Input.Submitted``).
 
 Keys also wait while the app is *held*: while it starts (until the file is read and
-its screen shown), while a form's change is saved, while a round is paired. What
-waits is sent afterwards, in order, as if typed slowly; a paste waits its turn among
-the keys."""
+its screen shown), while a form's change is saved, while a round is paired. A result
+entered on the round screen holds only the keys for another screen: the next result
+(and the answer to its question) goes on at once, entered on the one being saved, but
+``t l`` waits, so that the form it opens is made from the saved tournament (made from
+an older one, its save would be refused). What waits is sent afterwards, in order, as
+if typed slowly; a paste waits its turn among the keys."""
 
 from __future__ import annotations
 
@@ -34,6 +37,7 @@ from typing import Any, Hashable
 from textual import events
 from textual.app import App
 from textual.message_pump import MessagePump
+from textual.screen import ModalScreen, SystemModalScreen
 from textual.timer import Timer
 
 #: The players up to which the keys typed while a round is paired wait for its dialog
@@ -62,8 +66,9 @@ class KeyOrderApp(App[None]):
     def __init__(self) -> None:
         super().__init__()
         self._waiting: deque[Typed] = deque()
-        self._holds: set[Hashable] = {"start"}
-        """Why keys wait besides a sweep ("start" until the first screen is shown)."""
+        self._holds: dict[Hashable, MessagePump | None] = {"start": None}
+        """Why keys wait besides a sweep ("start" until the first screen is shown), each
+        with the screen it lets keys go to meanwhile (None: none)."""
         self._sweep_no = 0
         """The sweep under way (0: none); callbacks of an older one are ignored."""
         self._swept_at = 0.0
@@ -73,20 +78,41 @@ class KeyOrderApp(App[None]):
         self._watch: Timer | None = None
 
     # -- holding ---------------------------------------------------------------------
-    def hold_keys(self, why: Hashable, *, at_most: float | None = None) -> None:
+    def hold_keys(self, why: Hashable, *, at_most: float | None = None,
+                  but_for: MessagePump | None = None) -> None:
         """Keys typed from now on wait until :meth:`release_keys` with ``why``, or
         ``at_most`` seconds (a round paired: its dialog's keys, ``p y``, wait for it;
-        a pairing of 10 000 players leaves the screens usable after a moment)."""
-        self._holds.add(why)
+        a pairing of 10 000 players leaves the screens usable after a moment).
+        ``but_for``: a screen whose own keys go on meanwhile while it is in front, or
+        only its dialogs over it (the round screen enters the next result on the one
+        being saved, a replaced result's question is answered); a key for another
+        screen (``t``, then ``l``) waits, as if typed once the save was done: a form
+        opened then is made from what is saved."""
+        self._holds[why] = but_for
         if at_most is not None:
             self.set_timer(at_most, lambda: self.release_keys(why))
 
     def release_keys(self, why: Hashable) -> None:
         """``why`` no longer holds the keys; once nothing does, the waiting ones are
         sent (after a sweep: the screen in front is ready)."""
-        self._holds.discard(why)
-        if not self._holds and self._waiting and not self._sweep_no:
+        self._holds.pop(why, None)
+        if not self._held() and self._waiting and not self._sweep_no:
             self._sweep()
+
+    def _held(self) -> bool:
+        """Whether a hold keeps the next key from the screen in front."""
+        return any(screen is None or not self._in_front(screen)
+                   for screen in self._holds.values())
+
+    def _in_front(self, screen: MessagePump) -> bool:
+        """Whether ``screen`` is in front, or only its dialogs are over it (a result's
+        question on the round screen; not the command palette, whose choice may open a
+        form made from the tournament)."""
+        stack = self.screen_stack
+        if screen not in stack:
+            return False
+        return all(isinstance(over, ModalScreen) and not isinstance(over, SystemModalScreen)
+                   for over in stack[stack.index(screen) + 1:])
 
     @property
     def keys_waiting(self) -> int:
@@ -97,7 +123,7 @@ class KeyOrderApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if not isinstance(event, (events.Key, events.Paste)) or event.is_forwarded:
             await super().on_event(event)
-        elif self._holds or self._sweep_no or self._waiting:  # a paste in its turn too
+        elif self._held() or self._sweep_no or self._waiting:  # a paste in its turn too
             self._waiting.append(_enter(event))
         else:
             await self._send(_enter(event))
@@ -155,7 +181,7 @@ class KeyOrderApp(App[None]):
     async def _quiet(self) -> None:
         """The key before was handled and the screen is ready: the next one."""
         self._sweep_no = 0
-        if self._waiting and not self._holds:
+        if self._waiting and not self._held():
             await self._send(self._waiting.popleft())
 
 

@@ -71,8 +71,8 @@ class Request(Message):
 class ChangeRequested(Request):
     """Save ``change`` (atomically, under the file's lock) and show it. Keys typed
     while it is saved wait for it (a form closes, a flow goes on to its screen), unless
-    ``holds_keys`` is False: the round screen takes the next result at once, entered
-    on the one before."""
+    ``holds_keys`` is False: the round screen (the asker) takes the next result at
+    once, entered on the one before; a key for another screen still waits."""
 
     def __init__(self, change: Change, asker: Asker | None = None, *,
                  holds_keys: bool = True) -> None:

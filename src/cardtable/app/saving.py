@@ -14,6 +14,7 @@ from typing import Callable
 from textual import on, work
 from textual.notifications import SeverityLevel
 from textual.reactive import reactive
+from textual.screen import Screen
 from textual.worker import Worker
 
 from cardtable.formats.errors import FileError
@@ -94,8 +95,11 @@ class SavingApp(KeyOrderApp):
             return
         self._accepted = change.tournament
         self._unsaved.append(request)
-        if request.holds_keys:
-            self.hold_keys(request)
+        # the round screen's next result goes on at once, entered on this one; a key
+        # for another screen waits for the save (KeyOrderApp.hold_keys)
+        asker = request.asker
+        self.hold_keys(request, but_for=None if request.holds_keys
+                       or not isinstance(asker, Screen) else asker)
         self._write()
 
     @on(Worker.StateChanged)

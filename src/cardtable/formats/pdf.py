@@ -14,11 +14,11 @@ printed without them."""
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from fpdf import FPDF
-from fpdf.fonts import FontFace, TTFFont
-from fpdf.table import Row
+from fpdf.fonts import TTFFont
 
 from .page_layout import Cell, PageLayout, TableBlock, TextBlock
 
@@ -93,7 +93,18 @@ class _Document(FPDF):
 
 def render_pdf(pages: list[PageLayout]) -> bytes:
     """The pages as one PDF document (bytes)."""
-    pdf = _Document()
+    pdf = new_document()
+    draw_pages(pdf, pages)
+    return bytes(pdf.output())
+
+
+def new_document() -> _Document:
+    """An empty A4 document with the font of the pages."""
+    return _Document()
+
+
+def draw_pages(pdf: _Document, pages: list[PageLayout]) -> None:
+    """Each page from a new sheet of ``pdf`` (a :func:`new_document`)."""
     for page in pages:
         pdf.add_page(orientation="L" if page.wide else "P")  # the last sheet's footer
         pdf.page_title = page.title  # is drawn first, with its own title
@@ -104,7 +115,6 @@ def render_pdf(pages: list[PageLayout]) -> bytes:
                 _table(pdf, block)
             else:
                 _text(pdf, block)
-    return bytes(pdf.output())
 
 
 def _text(pdf: _Document, block: TextBlock) -> None:
@@ -131,7 +141,8 @@ def _text(pdf: _Document, block: TextBlock) -> None:
 
 def _table(pdf: _Document, block: TableBlock) -> None:
     """The table across the page's width: each column as wide as its longest text, the
-    type smaller when the table would not fit (the widths then shared out)."""
+    type smaller when the table would not fit (then the widest columns cut,
+    :func:`_fitted`)."""
     columns = len(block.header)
     texts = [[pdf.printable(c.text) for c in row] for row in (block.header, *block.rows)]
     width = pdf.epw
@@ -145,22 +156,85 @@ def _table(pdf: _Document, block: TableBlock) -> None:
         if sum(natural) <= width or size <= _SMALLEST:
             break
         size -= 0.5
-    scale = min(1.0, width / sum(natural))
-    widths = [w * scale for w in natural]
+    widths = _fitted(natural, width)
+    right = [c.numeric for c in block.header]
     pdf.ln(1)
-    with pdf.table(col_widths=tuple(widths), width=sum(widths), align="LEFT",
-                   line_height=size * 0.5, first_row_as_headings=True, repeat_headings=1,
-                   text_align=tuple("RIGHT" if c.numeric else "LEFT" for c in block.header),
-                   headings_style=FontFace(emphasis="BOLD", fill_color=(232, 232, 232)),
-                   borders_layout="ALL", padding=(0.4, 1.0)) as table:
-        for cells, row in zip(texts, (block.header, *block.rows)):
-            printed = table.row()
-            for text, cell in zip(cells, row):
-                _cell(printed, text, cell)
+    header = (texts[0], block.header)
+    _row(pdf, size, widths, right, *header, bold=True)
+    for cells, row in zip(texts[1:], block.rows):
+        _row(pdf, size, widths, right, cells, row, header=header)
 
 
-def _cell(printed: Row, text: str, cell: Cell) -> None:
-    if cell.own:  # the crosstable's own square, filled
-        printed.cell("", style=FontFace(fill_color=(68, 68, 68)))
-    else:
-        printed.cell(text)
+def _fitted(natural: list[float], width: float) -> list[float]:
+    """Columns as wide as their text when they fit ``width``; else the widest ones cut
+    to one width, so that the table fits (they wrap), the narrow ones (numbers) whole."""
+    if sum(natural) <= width:
+        return natural
+    rest, left = width, len(natural)
+    for column in sorted(natural):
+        if column > rest / left:
+            break
+        rest, left = rest - column, left - 1
+    return [min(column, rest / left) for column in natural]
+
+
+#: a table cell's padding (mm), across and down; the fill of the header row, and of the
+#: crosstable's own square
+_PAD_X, _PAD_Y = 1.0, 0.4
+_HEADER_FILL, _OWN_FILL = (232, 232, 232), (68, 68, 68)
+
+
+def _row(pdf: _Document, size: float, widths: list[float], right: list[bool],
+         texts: list[str], cells: Sequence[Cell], *, bold: bool = False,
+         header: tuple[list[str], Sequence[Cell]] | None = None) -> None:
+    """One row of a table, each cell framed, its text wrapped to the column; on a new
+    sheet when it does not fit on this one, the ``header`` row drawn again first.
+    Drawn with fpdf2's text and rectangles (its table lays out each cell as a
+    paragraph: about four times slower, issue 33)."""
+    pdf.set_font(pdf.face, "B" if bold else "", size)
+    line = size * 0.5
+    wrapped = [_wrap(pdf, text, width - 2 * _PAD_X) for text, width in zip(texts, widths)]
+    height = max(len(lines) for lines in wrapped) * line + 2 * _PAD_Y
+    if pdf.will_page_break(height):
+        pdf.add_page(orientation=pdf.cur_orientation.value)
+        if header is not None:  # the header row on every sheet
+            _row(pdf, size, widths, right, *header, bold=True)
+            pdf.set_font(pdf.face, "", size)
+    x, y = pdf.l_margin, pdf.get_y()
+    for lines, width, cell, numeric in zip(wrapped, widths, cells, right):
+        fill = _OWN_FILL if cell.own else _HEADER_FILL if bold else None
+        if fill is not None:
+            pdf.set_fill_color(*fill)
+        pdf.rect(x, y, width, height, style="DF" if fill is not None else "D")
+        for number, text in enumerate(lines if not cell.own else ()):
+            across = (x + width - _PAD_X - pdf.get_string_width(text) if numeric
+                      else x + _PAD_X)
+            pdf.text(across, y + _PAD_Y + (number + 0.5) * line + 0.3 * pdf.font_size, text)
+        x += width
+    pdf.set_xy(pdf.l_margin, y + height)
+
+
+def _wrap(pdf: _Document, text: str, room: float) -> list[str]:
+    """``text`` in lines no wider than ``room`` (mm): broken between words, a word
+    wider than the column between its letters."""
+    if pdf.get_string_width(text) <= room:
+        return [text]
+    lines: list[str] = []
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and pdf.get_string_width(joined) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return [piece for whole in lines for piece in _letters(pdf, whole, room)]
+
+
+def _letters(pdf: _Document, word: str, room: float) -> list[str]:
+    """``word`` cut between letters into pieces no wider than ``room`` (one letter at
+    the least)."""
+    pieces = [""]
+    for letter in word:
+        if pieces[-1] and pdf.get_string_width(pieces[-1] + letter) > room:
+            pieces.append("")
+        pieces[-1] += letter
+    return pieces

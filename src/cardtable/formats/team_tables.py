@@ -5,6 +5,7 @@ tie-break) and the teams' rosters."""
 
 from __future__ import annotations
 
+from ..model.roster import PROVISIONAL_LEGEND, number_shown
 from ..model.tournament import Tournament
 from ..model.team import Score
 from ..tiebreaks.numbers import format_number
@@ -48,10 +49,13 @@ def team_list_table(tournament: Tournament) -> Table:
         rows.append((str(team.tpn), "", "", team.name, ""))
         for board, number in enumerate(team.roster, start=1):
             p = tournament.player(number)
-            rows.append(("", str(board) if board <= boards else "res", str(number),
+            rows.append(("", str(board) if board <= boards else "res", number_shown(p),
                          f"{p.title} {p.name}" if p.title else p.name, str(p.rating or "")))
     return Table(f"{tournament.settings.name} — teams", f"{len(tournament.teams)} teams, "
                  f"{boards} boards a match", ("TPN", "Bd", "No", "Name", "Rtg"), tuple(rows),
                  (True, True, True, False, True),
                  ("Board order as the teams gave it; the first players present play the "
-                  "boards of a match, board 1 has the team's colour (C.04.6 art. 1.6).",))
+                  "boards of a match, board 1 has the team's colour (C.04.6 art. 1.6).",
+                  *((f"{PROVISIONAL_LEGEND} (a late entry): renumbered when round "
+                     f"{tournament.next_round} is paired (art. 2.5).",)
+                    if any(p.provisional for p in tournament.players) else ())))

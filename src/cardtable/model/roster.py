@@ -88,12 +88,25 @@ def add_player(tournament: Tournament, player: Player, joins_in: int | None = No
     return Joined(renumbered, number, first, len(changes), provisional)
 
 
-def provisional_words(tournament: Tournament, start_no: int) -> str:
-    """What a provisional number means, for the screen, the command line and the
-    printed start list."""
-    return (f"pairing number {start_no} is provisional (a late entry, C.04.2 art. 2.4): "
-            f"the numbers posted do not change now; the initial ranking list is "
-            f"renumbered when round {tournament.next_round} is paired (art. 2.5)")
+def provisional_words(tournament: Tournament, *start_nos: int) -> str:
+    """What a provisional number (or a late team's several) means, for the screen, the
+    command line and the printed start list."""
+    numbers = ", ".join(map(str, start_nos))
+    which = (f"pairing number {numbers} is provisional (a late entry" if len(start_nos) == 1
+             else f"pairing numbers {numbers} are provisional (late entries")
+    return (f"{which}, C.04.2 art. 2.4): the numbers posted do not change now; the "
+            f"initial ranking list is renumbered when round {tournament.next_round} is "
+            f"paired (art. 2.5)")
+
+
+#: How a list marks a provisional number (C.04.2 art. 2.4), with the legend under it
+PROVISIONAL_MARK = "*"
+PROVISIONAL_LEGEND = f"{PROVISIONAL_MARK} provisional number, C.04.2 art. 2.4"
+
+
+def number_shown(player: Player) -> str:
+    """A player's pairing number as a list shows it: marked when provisional."""
+    return f"{player.start_no}{PROVISIONAL_MARK if player.provisional else ''}"
 
 
 @dataclass(frozen=True, slots=True)

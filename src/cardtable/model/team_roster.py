@@ -124,8 +124,10 @@ def add_to_team(tournament: Tournament, team: Team, player: Player,
     or a board of a team that has fewer players than boards)."""
     joined = _join(tournament, team.tpn, (player,), joins_in, titles, missed)
     number = joined.players[0]
-    return Joined(joined.tournament, number, joined.tournament.player(number).joins_in,
-                  joined.renumbered)
+    player = joined.tournament.player(number)
+    # a late entry's number is provisional in a team competition too (C.04.2 art. 2.4)
+    return Joined(joined.tournament, number, player.joins_in, joined.renumbered,
+                  player.provisional)
 
 
 def _join(tournament: Tournament, tpn: int, players: Sequence[Player],

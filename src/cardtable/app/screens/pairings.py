@@ -252,7 +252,9 @@ class PairingsScreen(CardtableScreen):
         ties); the larger score wins the match."""
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(match_score_form(self.tournament, self.round_no, game))
+            # made from the results entered here too (some may still be being saved)
+            self.app.push_screen(match_score_form(self._latest or self.tournament,
+                                                  self.round_no, game))
 
     def action_match(self) -> None:
         """Every game of the selected board's match in one form: a team match's boards,
@@ -341,7 +343,8 @@ class PairingsScreen(CardtableScreen):
     def action_override(self) -> None:
         game = self.query_one(BoardList).board
         if game is not None:
-            self.app.push_screen(override_form(self.tournament, self.round_no, game))
+            self.app.push_screen(override_form(self._latest or self.tournament,
+                                               self.round_no, game))
 
     def action_walkthrough(self) -> None:
         self.post_message(WalkthroughRequested(self.round_no))

@@ -14,6 +14,7 @@ from textual.widgets import DataTable, Static
 from cardtable.model.tournament import Tournament
 from cardtable.systems.teams import has_teams
 from cardtable.formats.team_tables import team_list_table
+from cardtable.model.roster import PROVISIONAL_LEGEND
 
 from ..widgets.tables.text_table import TextTable
 from ..widgets.tournament.start_list import StartList
@@ -64,13 +65,18 @@ class TournamentScreen(PlayerScreen):
         teams = self.query_one("#teams", TextTable)
         players.display = not self.teams_shown
         teams.display = self.teams_shown
+        # a late entry's provisional number is marked, the mark said under the list
+        legend = (PROVISIONAL_LEGEND if any(p.provisional for p in tournament.players)
+                  else "")
         if self.teams_shown:
             teams.show(team_list_table(tournament))
             teams.border_title = (f"Teams · {len(tournament.teams)} · "
                                   f"{tournament.settings.team.boards} boards")
+            teams.border_subtitle = legend
         else:
             players.show(tournament)
             players.border_title = f"Players · {len(tournament.players)}"
+            players.border_subtitle = legend
         settings = self.query_one("#settings", Static)
         settings.update(settings_text(tournament))
         settings.border_title = "Tournament"

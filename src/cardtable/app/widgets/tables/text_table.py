@@ -7,6 +7,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from cardtable.formats.tables import Table
+from cardtable.model.roster import PROVISIONAL_MARK
 from .list_table import ListTable
 
 #: The column that holds the player's number in the core's tables.
@@ -39,7 +40,7 @@ class TextTable(ListTable):
 
         # a row without a number (a team's line above its players, in bold) leads to no
         # card
-        self._numbers = [int(row[number]) if row[number] else None
+        self._numbers = [int(row[number].rstrip(PROVISIONAL_MARK)) if row[number] else None
                          for row in table.rows] if number is not None else []
         if table.rows:  # thousands of rows: in steps, keys answered in between
             row = min(keep, len(table.rows) - 1)

@@ -1,5 +1,6 @@
-"""The start list: every player by pairing number with title, rating, federation,
-points so far, and whether they withdrew or join late; club on wide screens."""
+"""The start list: every player by pairing number (a late entry's provisional number
+marked, C.04.2 art. 2.4) with title, rating, federation, points so far, and whether
+they withdrew or join late; club on wide screens."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from rich.text import Text
 
 from cardtable.model.history import History
 from cardtable.model.player import Player
+from cardtable.model.roster import number_shown
 from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
 
@@ -101,7 +103,7 @@ class StartList(ListTable):
         columns = len(_COLUMNS) if self._wide else len(_COLUMNS) - 2
         score = History(tournament).score
         byes = requested_byes(tournament)
-        return [(str(p.start_no), p.name, p.title, str(p.rating or ""),
+        return [(number_shown(p), p.name, p.title, str(p.rating or ""),
                  format_points(score(p.start_no), "½"), status(p, byes), p.federation,
                  p.club)[:columns] for p in tournament.players]
 
@@ -113,10 +115,11 @@ class StartList(ListTable):
         keys = list(self.columns)
         for index, (old, new) in enumerate(zip(self._rows, rows)):
             if old != new and index < self.row_count:
+                row_key = str(tournament.players[index].start_no)
                 for column, (before, after) in enumerate(zip(old, new)):
                     if before != after:
                         cell = _cells(new)[column]
-                        self.update_cell(new[0], keys[column], cell, update_width=(
+                        self.update_cell(row_key, keys[column], cell, update_width=(
                             cell.cell_len > self.columns[keys[column]].content_width))
         self._rows = rows
 
@@ -137,7 +140,7 @@ class StartList(ListTable):
                             width=name_width if index == 1 else None)
         if tournament.players:
             row = min(keep, len(tournament.players) - 1)
-            self.add_rows_in_steps([values[0] for values in self._rows],
+            self.add_rows_in_steps([str(p.start_no) for p in tournament.players],
                                    lambda index: _cells(self._rows[index]),
                                    then=lambda: self.move_cursor(row=row))
             if row < self.row_count:
