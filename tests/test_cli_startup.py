@@ -152,3 +152,19 @@ def test_a_command_loads_the_one_system_its_file_names(command):
     if command.startswith(("engine", "generate")):
         assert not [m for m in modules if m.startswith("cardtable.formats.toml")]
         assert "tomllib" not in BUDGET[command]["others"]
+
+
+@pytest.mark.parametrize("command", ["engine --dutch -p", "engine --dutch -c"])
+def test_the_dutch_engine_starts_without_the_plugin_the_trace_and_the_editing_commands(command):
+    """``engine --dutch`` pairs with the system's engine alone
+    (``registry.pairing_engine``): neither the plug-in (the trace's reader, the
+    walkthrough, the exercises) nor the trace (only for a round ``-c`` finds different),
+    nor the editing commands' ``cli.common``, nor the socket or temporary-file modules
+    (issue 36). With the budget test above, the run itself is held to this."""
+    modules = BUDGET[command]["cardtable"]
+    assert not [m for m in modules
+                if m.startswith(("cardtable.trace", "cardtable.actions"))
+                or m in ("cardtable.systems.dutch.plugin", "cardtable.systems.dutch.exercise",
+                         "cardtable.systems.outside", "cardtable.cli.common",
+                         "cardtable.systems.replay" if command.endswith("-p") else "")]
+    assert not {"socket", "tempfile"} & set(BUDGET[command]["others"])

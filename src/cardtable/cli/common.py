@@ -11,43 +11,15 @@ from collections.abc import Iterator
 
 from ..actions.outcome import Outcome
 from ..actions.words import describe as describe
-from ..formats.errors import FileError
 from ..formats.load import is_trf
 from ..systems.files import load_tournament, read_toml
 from ..model.player import Player
 from ..model.tournament import Tournament
 from ..model.roster import name_forms, namesakes
-from ..systems.base import PairingError
 
 from .exits import EXIT_OK as EXIT_OK, EXIT_USAGE as EXIT_USAGE
+from .output import CommandError as CommandError, fail as fail, message as message
 from ..model.numerals import is_digits
-
-
-class CommandError(Exception):
-    """The command cannot do what was asked; the message says why (exit 2)."""
-
-    @classmethod
-    def unpairable(cls, round_no: int, exc: PairingError) -> CommandError:
-        """No legal pairing for ``round_no``: the rule that stops it, and why."""
-        from ..actions.pairing import unpairable
-
-        return cls(unpairable(round_no, exc))
-
-
-def message(error: Exception, prefix: str = "cardtable") -> str:
-    """A problem as stderr shows it. A problem at a line of a file is ``FILE:LINE:
-    ...`` as compilers write it (editors jump to it); every other line begins with
-    ``cardtable:`` (``cardtable: club.toml: cannot read the file: ...``)."""
-    if isinstance(error, FileError):
-        return "\n".join(p.render(error.path) if p.line is not None else
-                         f"{prefix}: {p.render(error.path)}" for p in error.problems)
-    return f"{prefix}: {error}"
-
-
-def fail(error: Exception) -> int:
-    """Print a problem (or every problem of a file) on stderr; the exit code 2."""
-    print(message(error), file=sys.stderr)
-    return EXIT_USAGE
 
 
 def read(path: str) -> Tournament:

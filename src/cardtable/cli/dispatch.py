@@ -93,7 +93,7 @@ def _run(args: argparse.Namespace) -> int:
     """The command's exit code; whatever goes wrong ends in a message and a documented
     code, never a traceback (``CARDTABLE_TRACEBACK=1`` shows one for a bug report)."""
     from ..formats.errors import FileError  # loaded by then: the command reads files
-    from .common import CommandError, fail
+    from .output import CommandError, fail
 
     try:
         return int(args._run(args) or 0)

@@ -20,8 +20,7 @@ from ..formats.trf_read import split_lines
 from ..systems.files import parse_trf
 from ..model.tournament import Tournament
 from ..systems.base import Pairing
-from ..systems.replay import before_round
-from .common import message
+from .output import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, TIME_LIMIT, check_rounds, pair_next
 from .numbers import positive_seconds
 
@@ -76,13 +75,15 @@ def load(path: str, pairing: bool = True) -> Tournament:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..systems.registry import DEFAULT_SYSTEM, descriptor
+    from ..systems.registry import DEFAULT_SYSTEM, pairing_engine
 
     if args.team:
         from .engine_team import run as run_team
         return run_team(args)
 
-    pair = descriptor(DEFAULT_SYSTEM).pair  # the FIDE (Dutch) system of the engines' --dutch
+    # the FIDE (Dutch) system of the engines' --dutch: its engine alone, without the
+    # plug-in's trace reader, walkthrough and exercises (issue 36)
+    pair = pairing_engine(DEFAULT_SYSTEM)
 
     try:
         tournament = load(args.dutch, pairing=not args.check)
@@ -100,15 +101,17 @@ def run(args: argparse.Namespace) -> int:
 def _check(tournament: Tournament, pair: Callable[..., Pairing], limit: float) -> int:
     """Replay every paired round; report the ones the rules pair differently, with the
     boards both ways and the trace's account of where the recorded pairing departs."""
-    from ..systems.replay import recorded_pairing
+    from ..systems.registry import DEFAULT_SYSTEM, descriptor
+    from ..systems.replay import before_round, recorded_pairing  # -c only
 
     def rules(number: int, recorded: Pairing) -> Pairing:
         before = before_round(tournament, number)
         found = pair(before, number)
         if found.as_set() == recorded.as_set() and found.pab == recorded.pab:
             return found
-        # the trace (where the recorded pairing departs) only for a round that differs
-        return pair(before, number, trace=True, recorded=recorded)
+        # the trace (where the recorded pairing departs) only for a round that differs,
+        # by the plug-in, which knows the trace's steps
+        return descriptor(DEFAULT_SYSTEM).pair(before, number, trace=True, recorded=recorded)
 
     return check_rounds(tournament.last_paired_round,
                         lambda number: recorded_pairing(tournament, number), rules, limit)

@@ -13,7 +13,7 @@ from typing import Callable
 from ..formats.errors import FileError
 from ..model.tournament import Tournament
 from ..systems.base import Pairing, PairingError
-from .common import message
+from .output import message
 
 EXIT_DONE, EXIT_NO_PAIRING, EXIT_INVALID, EXIT_FILE = 0, 1, 3, 5
 
@@ -94,8 +94,6 @@ def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
     pairing of each (``rules_of``); each one that differs reported. A round whose
     pairing uses more than ``limit`` CPU seconds is reported as not checked (and
     counts as one that differs) rather than left to run on."""
-    from ..trace.steps import DepartureStep
-
     differing = 0
     for number in range(1, last + 1):
         recorded = recorded_of(number)
@@ -119,9 +117,7 @@ def check_rounds(last: int, recorded_of: Callable[[int], Pairing | None],
         differing += 1
         print(f"Round {number}: the rules pair it differently")
         print_difference(rules, recorded)
-        for step in rules.trace.steps if rules.trace else ():
-            if isinstance(step, DepartureStep):
-                print(f"  {step.text} [{step.article}]")
+        print_departures(rules)
     print(f"{last} round(s) checked, {differing} differ")
     return EXIT_NO_PAIRING if differing else EXIT_DONE
 
@@ -139,3 +135,13 @@ def print_difference(rules: Pairing, recorded: Pairing) -> None:
         a = f"{left[k][0]:>5} - {left[k][1]:<5}" if k < len(left) else ""
         b = f"{right[k][0]:>5} - {right[k][1]:<5}" if k < len(right) else ""
         print(f"  {a:<22}{b:<22}")
+
+
+def print_departures(rules: Pairing) -> None:
+    """Where the recorded pairing departs from the rules, as the trace of the rules'
+    pairing of a round that differs says it (the trace's modules loaded only then)."""
+    from ..trace.steps import DepartureStep
+
+    for step in rules.trace.steps if rules.trace else ():
+        if isinstance(step, DepartureStep):
+            print(f"  {step.text} [{step.article}]")

@@ -16,7 +16,7 @@ from pathlib import Path
 from ..formats.errors import FileError
 from ..systems.files import parse_trf
 from ..systems.competition import competition, teams_of
-from .common import message
+from .output import message
 from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
 

@@ -33,11 +33,8 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import glob
 import os
-import socket
 import stat
-import tempfile
 import time
 from pathlib import Path
 
@@ -205,8 +202,7 @@ def _refuse_read_only(path: Path, shown: str) -> None:
 
 def _write_temporary(path: Path, data: bytes) -> str:
     """A flushed and fsynced temporary copy of ``data`` in the folder of ``path``."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp",
-                               dir=path.parent or Path("."))
+    fd, tmp = _create_temporary(path.parent or Path("."), path.name)
     try:
         os.fchmod(fd, _mode_for(path))
         with os.fdopen(fd, "wb") as handle:
@@ -220,11 +216,26 @@ def _write_temporary(path: Path, data: bytes) -> str:
     return tmp
 
 
+def _create_temporary(folder: Path, name: str) -> tuple[int, str]:
+    """A new file ``.NAME.<random>.tmp`` in ``folder``, created exclusively and
+    readable by its owner only, as ``tempfile.mkstemp`` makes it (whose module a
+    command's start does not need to load, issue 36): (its descriptor, its path)."""
+    flags = os.O_RDWR | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    while True:
+        tmp = os.path.join(folder, f".{name}.{os.urandom(6).hex()}.tmp")
+        try:
+            return os.open(tmp, flags, 0o600), tmp
+        except FileExistsError:
+            continue
+
+
 #: A temporary file of a save older than this was left by a killed process.
 ORPHAN_SECONDS = 60.0
 
 
 def _remove_orphans(path: Path) -> None:
+    import glob
+
     now = time.time()
     for orphan in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
         with contextlib.suppress(OSError):
@@ -294,7 +305,7 @@ class FileLock:
                 os.close(fd)
                 continue
             owner = _read_owner(self.lock)
-            if owner is not None and owner[1] and owner[1] != socket.gethostname():
+            if owner is not None and owner[1] and owner[1] != _host():
                 os.close(fd)  # another host's lock cannot be checked: it counts as held
                 raise FileInUse(str(self.path), _in_use_message(self.lock, owner))
             if found:
@@ -351,7 +362,7 @@ class FileLock:
 
     def _own(self, fd: int) -> None:
         """Write our process id and host into the lock file we hold."""
-        data = f"{os.getpid()} {socket.gethostname()}\n".encode()
+        data = f"{os.getpid()} {_host()}\n".encode()
         try:
             os.ftruncate(fd, 0)
             if os.pwrite(fd, data, 0) != len(data):
@@ -430,10 +441,16 @@ def _owner(words: list[str]) -> tuple[int, str] | None:
     return int(words[0]), words[1] if len(words) > 1 else ""
 
 
+def _host() -> str:
+    """This machine's host name, as ``socket.gethostname()`` gives it (the kernel's
+    node name), without importing the socket module at a command's start (issue 36)."""
+    return os.uname().nodename
+
+
 def _alive(pid: int, host: str) -> bool:
     """Whether the process that wrote a lock may still run. A lock from another host
     cannot be checked, so it counts as alive."""
-    if host and host != socket.gethostname():
+    if host and host != _host():
         return True
     if pid == os.getpid():
         return True

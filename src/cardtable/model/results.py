@@ -27,6 +27,8 @@ class Outcome(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class _ResultSpec:
+    """A result as the file writes it (``token``) and what it gives White and Black."""
+
     token: str
     white: Outcome
     black: Outcome

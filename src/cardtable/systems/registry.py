@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Callable
 
 from ..model.player import TITLE_ORDER
 from ..model.tournament import Tournament
-from ..tiebreaks.swissbg import SWISSBG_TIEBREAKS
+from ..tiebreaks.codes import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
 from .simulate_request import Chances
 
@@ -76,6 +76,10 @@ class SystemEntry:
                          the rules (``engine --check``, the marking of an answer)
     ``chances``          how often byes, forfeits, draws, withdrawals and late
                          entries happen in ``simulate`` and the exercises' tournaments
+    ``engine``           its pairing function alone, imported without its plug-in
+                         (the trace's reader, the walkthrough, the exercises): what
+                         ``cardtable engine`` pairs with (:func:`pairing_engine`);
+                         None: the plug-in's ``pair``
     ``team_records``     the TRF-2026 team records (310, 300, 320, 330 ...) the system
                          reads and writes, from its folder when a TRF file is read or a
                          team file written (None: none)
@@ -105,6 +109,7 @@ class SystemEntry:
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
     chances: Chances = Chances()
+    engine: Callable[[], PairingSystem] | None = None
     team_records: Callable[[], TeamRecords] | None = None
     team_tables: Callable[[], TeamTables] | None = None
 
@@ -114,6 +119,16 @@ def _folder(module: str, plugin: str) -> Callable[[], PairingSystemPlugin]:
     when first asked for."""
     def load() -> PairingSystemPlugin:
         found: PairingSystemPlugin = getattr(import_module(f".{module}", __package__), plugin)
+        return found
+
+    return load
+
+
+def _engine(module: str) -> Callable[[], PairingSystem]:
+    """The function ``pair`` of ``systems/<module>.py``, imported when first asked for:
+    the system's folder must not import its plug-in in its ``__init__``."""
+    def load() -> PairingSystem:
+        found: PairingSystem = import_module(f".{module}", __package__).pair
         return found
 
     return load
@@ -140,9 +155,10 @@ _ALL_LEVELS = ("homogeneous", "floater", "heterogeneous", "pab", "colours", "tra
 #: system name (``settings.system``) -> its line, in the order of ``new --system``; the
 #: default first (the formats take the first for a TRF label that names none)
 SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
-    SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch", "DUTCH"),
+    SystemEntry("dutch", "Dutch", "FIDE_DUTCH_2025", _folder("dutch.plugin", "DUTCH"),
                 fide_system=True, exercise_levels=_ALL_LEVELS,
-                settings=(*_SWISS_SETTINGS, "acceleration"), judges_recorded=True),
+                settings=(*_SWISS_SETTINGS, "acceleration"), judges_recorded=True,
+                engine=_engine("dutch.engine")),
     SystemEntry("roundrobin", "Round robin", "FIDE_ROUNDROBIN",
                 _folder("roundrobin", "ROUNDROBIN"),
                 trf_words=("ROUNDROBIN", "ROUND_ROBIN", "ROUND-ROBIN", "BERGER"),
@@ -185,7 +201,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
 DEFAULT_SYSTEM: str = next(iter(SYSTEMS))
 
 __all__ = ["DEFAULT_SYSTEM", "SYSTEMS", "SystemEntry", "descriptor", "draw_before_pairing",
-           "entry", "pair_next_round", "pairer"]
+           "entry", "pair_next_round", "pairer", "pairing_engine"]
 
 
 def entry(name: str) -> SystemEntry:
@@ -214,7 +230,6 @@ def descriptor(name: str) -> PairingSystemPlugin:
     return plugin
 
 
-
 def pairer(system: str) -> PairingSystem:
     """The pairing function of a system; :class:`SystemNotAvailable` if this version
     does not have it yet."""
@@ -236,3 +251,11 @@ def draw_before_pairing(tournament: Tournament) -> tuple[Tournament, Draw | None
     unless they were given already); the draw (None when nothing was drawn) is for the
     arbiter to show."""
     return descriptor(tournament.settings.system).draw_before_pairing(tournament)
+
+
+def pairing_engine(name: str) -> PairingSystem:
+    """The pairing function of the system ``name`` for a pairing without a trace
+    (``cardtable engine``): its engine alone where its line names one, which spares
+    the start of a command the plug-in's modules (issue 36); else its plug-in's."""
+    line = entry(name)
+    return line.engine() if line.engine is not None else descriptor(name).pair

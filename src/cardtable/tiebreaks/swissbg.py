@@ -21,13 +21,10 @@ from fractions import Fraction
 
 from ..model.history import EntryKind
 from ..model.results import Outcome
-from .codes import TieBreakCode
+from .codes import SWISSBG_TIEBREAKS as SWISSBG_TIEBREAKS, TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, label_of
 from .registry import LOW, Definition, register
-
-#: The tie-break list of a SwissBG tournament, in the seed's order.
-SWISSBG_TIEBREAKS = ("BYE", "BGBH", "BGSB", "MPD")
 
 _BYES = frozenset({EntryKind.PAB, EntryKind.FULL_BYE})
 

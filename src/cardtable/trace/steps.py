@@ -178,6 +178,8 @@ class ProcedureStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class PileStep(Step):
+    """A scoregroup as a pile of cards: its ``score`` and the ``cards`` in it."""
+
     kind: ClassVar[str] = "pile"
     score: str = ""
     cards: tuple[CardView, ...] = ()
@@ -380,6 +382,9 @@ class ChoiceStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class FloatStep(Step):
+    """The players of bracket ``bracket`` left unpaired, who move down to the next
+    bracket (from the last one: left over for the PAB)."""
+
     kind: ClassVar[str] = "float"
     bracket: int = 0
     players: tuple[int, ...] = ()
@@ -388,6 +393,8 @@ class FloatStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class ByeStep(Step):
+    """The player who receives the pairing-allocated bye (None: nobody)."""
+
     kind: ClassVar[str] = "bye"
     player: int | None = None
 
@@ -414,6 +421,8 @@ class ColourStep(Step):
 @register
 @dataclass(frozen=True, slots=True)
 class BoardsStep(Step):
+    """The round's boards (white, black) in order, and the PAB's player."""
+
     kind: ClassVar[str] = "boards"
     boards: tuple[tuple[int, int], ...] = ()
     pab: int | None = None

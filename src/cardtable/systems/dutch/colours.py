@@ -22,6 +22,9 @@ from .cards import Card
 
 @dataclass(frozen=True)
 class ColourDecision:
+    """The colours of one board: who has White and Black, the rule of art. 5 that
+    decided them and what it says of this board in words."""
+
     white: Card
     black: Card
     rule: str

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ...model.tournament import Tournament
 from ..base import Pairing
-from ..outside import outside_step
 from .brackets import dutch_pairing
 from .cards import build_context
 from .colours import allocate, board_key
@@ -20,6 +19,7 @@ def pair(tournament: Tournament, round_no: int | None = None, *,
     ctx = build_context(tournament, round_no)
     observer = None
     if trace:
+        from ..outside import outside_step  # the trace's first step, its modules with it
         from .tracing import TraceRecorder
 
         observer = TraceRecorder(ctx, recorded, outside_step(tournament, round_no))

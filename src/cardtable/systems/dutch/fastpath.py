@@ -27,7 +27,7 @@ from .neighbours import Neighbours, within
 from .order import exchange_heads, mdp_order_keys, remainder_order_keys
 from .placement import place_mdp
 from .result import BracketResult, split_phase_a
-from .weights import Kind, graph_weights
+from .weights import graph_weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import RoundSolver
@@ -67,7 +67,7 @@ class _FastBracket:
         self.mdp_set = set(mdps)
         # Pair weights are computed when asked for, once per kind of the two cards
         # (``EdgeWeights.kind``): the bracket's n² pairs are never held at once.
-        kinds: dict[Kind, int] = {}
+        kinds: dict[int, int] = {}
         self.kind: dict[CardIndex, int] = {
             v: kinds.setdefault(self.weights.kind(cards[v]), len(kinds)) for v in self.bracket}
         self.sample: dict[int, CardIndex] = {k: v for v, k in reversed(self.kind.items())}
@@ -306,6 +306,14 @@ class _FastBracket:
         """The most pairs the next scoregroup's residents make among themselves."""
         return matching_size(self.nxt, self.p.neighbours)
 
+    def _floats_whole(self) -> bool:
+        """No two players of the bracket may meet (C1, C3, forbidden pairs; MDPs meet
+        residents only, art. 3.3.3): every pairing of it floats the whole bracket, so
+        there is no choice of downfloaters for C8 to judge (a lone leader who has met
+        the whole next scoregroup)."""
+        residents = self.resident_set
+        return all(self.p.neighbours[v].isdisjoint(residents) for v in self.bracket)
+
     def _check_floaters(self, floaters: list[CardIndex]) -> set[CardIndex] | None:
         """The floaters counted as paired in the next bracket can all be paired there
         together with the most pairs among the residents of the next scoregroup, and
@@ -336,7 +344,8 @@ class _FastBracket:
         # C8 at its best: no choice of k downfloaters lets the next bracket make more
         # than its own maximum plus k pairs, nor more than (its size + k) / 2
         k = len(floaters)
-        if size != min(self._next_pairs() + k, (len(self.nxt) + k) // 2):
+        if (size != min(self._next_pairs() + k, (len(self.nxt) + k) // 2)
+                and not self._floats_whole()):
             return None
         left = [group[k] for k, m in enumerate(mate) if m == -1]
         left += [v for v in floaters if not self.bonus[v]]

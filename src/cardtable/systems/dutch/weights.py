@@ -107,17 +107,22 @@ class EdgeWeights:
         self.bye_candidate = bye_candidate
         self.pab_rank = pab_rank
         self.bye_score = bye_score
-        self._memo: dict[tuple[Kind, Kind, bool, bool], int] = {}
-        self._kinds: dict[int, Kind] = {}
+        self._memo: dict[tuple[int, int, bool, bool], int] = {}
+        self._kinds: dict[int, int] = {}  # start number -> the number of its kind
+        self._numbers: dict[Kind, int] = {}  # kind -> its number, in order of first use
 
-    def kind(self, card: Card) -> Kind:
-        """Everything ``base`` reads of a card: cards of one kind weigh the same."""
+    def kind(self, card: Card) -> int:
+        """The number of the card's kind: everything ``base`` reads of a card (the
+        tuple :data:`Kind`); cards of one kind weigh the same. A number rather than
+        the tuple, which holds enums whose hash is computed in Python at every look-up
+        (the memo below is asked once per pair)."""
         found = self._kinds.get(card.start_no)
         if found is None:
             bye = self.bye_candidate(card) if self.bye_candidate else None
-            found = (card.score, card.preference, card.strength, card.colour_imbalance,
-                     card.repeated_colour, card.floats, self.pab_value(card), bye)
-            self._kinds[card.start_no] = found
+            kind: Kind = (card.score, card.preference, card.strength, card.colour_imbalance,
+                          card.repeated_colour, card.floats, self.pab_value(card), bye)
+            found = self._kinds[card.start_no] = self._numbers.setdefault(
+                kind, len(self._numbers))
         return found
 
     def weight(self, higher: Card, lower: Card, lower_in_current: bool,

@@ -18,7 +18,6 @@ from ...model.team import Score, Team, TeamScoring
 from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
-from ...tiebreaks.team_standings import TeamStandings, team_standings
 from ...tiebreaks.team_table import TeamTable
 from .meetings import Meetings
 from .members import for_round, match_game_points, team_matches, team_states, to_pair
@@ -26,6 +25,7 @@ from .members import for_round, match_game_points, team_matches, team_states, to
 if TYPE_CHECKING:  # pragma: no cover  (the tables are made when asked for)
     from ...formats.pages import PrintedMatch
     from ...formats.tables import Table
+    from ...tiebreaks.team_standings import TeamStandings
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +78,10 @@ class TeamCompetition:
         """The teams' standings after round ``after_round``: the primary score, then
         ``codes`` (default: the competition's team tie-break list, ``[team]``
         ``tiebreaks``; without one, the secondary score, C.04.6 art. 1.2)."""
+        # the tie-breaks, when standings are asked for: not at the start of ``cardtable
+        # engine --team``, which pairs (issue 36)
+        from ...tiebreaks.team_standings import team_standings
+
         secondary = "GP" if self.scoring.primary is Score.MATCH_POINTS else "MP"
         chosen = (self.scoring.tiebreaks or (secondary,)) if codes is None else codes
         return team_standings(self.table(after_round), chosen)

@@ -37,6 +37,9 @@ _GAME_POINTS = {Outcome.WIN: Fraction(1), Outcome.FORFEIT_WIN: Fraction(1),
 
 @dataclass(slots=True)
 class _Tally:
+    """A team's running account, round by round: its match and game points, colours,
+    opponents met, PAB bar, matches played and floats."""
+
     match: Fraction = Fraction(0)
     game: Fraction = Fraction(0)
     rounds: list[Colour | None] = field(default_factory=list)
@@ -49,6 +52,9 @@ class _Tally:
 
 @dataclass(frozen=True, slots=True)
 class _Match:
+    """One round of a team as its tie-breaks and pairing read it: the opponent, the
+    game points and colour, and how the round was (not) played."""
+
     opponent: int | None
     game: Fraction
     colour: Colour | None
