@@ -56,7 +56,8 @@ from .themes import DEFAULT_THEME, themes_for
 TABLE_DEPTH = 2
 #: Actions that need an open tournament and no dialog in front.
 _NEEDS_TABLE = frozenset({"go", "pair", "walkthrough", "keys", "take_back", "print",
-                          "print_pdf", "try_it", "complete_rating_report"})
+                          "print_pdf", "try_it", "complete_rating_report",
+                          "update_ratings"})
 
 
 class CardtableApp(PublishingApp):
@@ -406,6 +407,36 @@ class CardtableApp(PublishingApp):
     def action_complete_rating_report(self) -> None:
         assert self.tournament is not None
         self.printing.complete_rating_report(self.tournament)
+
+    def action_update_ratings(self) -> None:
+        """The palette's "Update ratings from FIDE's list": the act of ``cardtable
+        ratings update`` (C.04.2: renumbered in the initial order; art. 2.3: each change
+        logged once round 1 is paired), its lines said once saved."""
+        from cardtable.actions.ratings import update_ratings
+        from cardtable.formats.rating_index import opened_index
+
+        t = self.tournament
+        assert t is not None
+        try:
+            with opened_index() as index:
+                outcome = update_ratings(t, index, str(self.file.path))
+        except FileError as exc:
+            self.notify(printable(exc.problems[0].message), title="Ratings not updated",
+                        severity="error")
+            return
+        if outcome.refusal is not None:
+            self.notify(printable(outcome.refusal), title="Ratings not updated",
+                        severity="warning")
+        elif outcome.tournament is t:  # no rating changed: nothing to save
+            self.notify(printable(outcome.said), title="Ratings")
+        else:
+            self.change(outcome.tournament, outcome.said, base=t)
+
+    def action_command_line(self, number: int) -> None:
+        """An act only the command line offers: the palette says which command does it."""
+        from .command_line_acts import command_line_words
+
+        self.notify(command_line_words(number), title="Not in the app", timeout=20)
 
     @on(OverrideChosen)
     def _override_chosen(self, chosen: OverrideChosen) -> None:

@@ -53,6 +53,7 @@ class CardtableCommands(Provider):
         found.append(("Complete the rating report", run("complete_rating_report"),
                       "asks for the dates, federations, FIDE ids a rating officer needs, "
                       "then writes the TRF", True))
+        found += _rating_list_commands(run)
         if t.last_paired_round:
             from cardtable.systems.taking_back import pairing_rounds
 
@@ -107,3 +108,22 @@ class CardtableCommands(Provider):
         for name, callback, help_text, listed in self._commands():
             if listed:
                 yield DiscoveryHit(name, callback, text=name, help=help_text)
+
+
+def _rating_list_commands(run: Callable[[str], Callable[[], Awaitable[bool]]]
+                          ) -> list[Command]:
+    """Updating the ratings from FIDE's list where it is imported (else how to import
+    it), and the acts only the command line offers, each with its command (issue 32)."""
+    from cardtable.formats.rating_index import index_path
+
+    from .command_line_acts import COMMAND_LINE_ACTS, command_line_words
+
+    found: list[Command] = [(
+        "Update ratings from FIDE's list", run("update_ratings"),
+        "the players with a FIDE ID get the list's rating of the tournament's rate"
+        if index_path().is_file() else
+        "no list imported yet: the command line's act cardtable ratings import LIST "
+        "makes one", False)]
+    found += [(act, run(f"command_line({number})"), command_line_words(number), False)
+              for number, (act, _) in enumerate(COMMAND_LINE_ACTS)]
+    return found
