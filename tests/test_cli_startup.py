@@ -168,3 +168,19 @@ def test_the_dutch_engine_starts_without_the_plugin_the_trace_and_the_editing_co
                          "cardtable.systems.outside", "cardtable.cli.common",
                          "cardtable.systems.replay" if command.endswith("-p") else "")]
     assert not {"socket", "tempfile"} & set(BUDGET[command]["others"])
+
+
+def test_the_help_names_the_act_only_the_app_offers(capsys, monkeypatch):
+    """Issue 32: a door that cannot offer an act says so."""
+    from cardtable.cli.main import main
+
+    monkeypatch.setenv("COLUMNS", "400")  # no word broken at a hyphen
+
+    with pytest.raises(SystemExit) as exit_:
+        main(["--help"])
+    assert exit_.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert ("The app's act the command line lacks: changing a tournament's settings once it "
+            "is created") in text
+    assert "cardtable open FILE, then the settings form o" in text
+    assert "The command line changes only FIDE mode (cardtable fide-rated)." in text

@@ -15,6 +15,16 @@ from .commands import COMMANDS
 from .exits import EXIT_INTERNAL, EXIT_USAGE
 
 
+#: What the app offers and the command line does not (issue 32: a door that cannot
+#: offer an act says so); the app's palette names the command line's own acts.
+APP_ONLY = ("The app's act the command line lacks: changing a tournament's settings once "
+            "it is created (name, place, dates, arbiter, time control, rounds, "
+            "acceleration, tie-breaks, points, byes, late entries' missed rounds, rating "
+            "list): cardtable open "
+            "FILE, then the settings form o. The command line changes only FIDE mode "
+            "(cardtable fide-rated).")
+
+
 class Command(Protocol):
     """What a command module provides (each module of this package is one)."""
 
@@ -59,6 +69,7 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
+        epilog=APP_ONLY,
         formatter_class=_HelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
