@@ -48,6 +48,7 @@ def traced_rounds(tournament) -> None:
             pass
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_corpus_rounds(asked):
     files = corpus("dutch")
     if not files:
@@ -61,6 +62,7 @@ def test_corpus_rounds(asked):
 
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 @given(tournament=dutch_tournaments((6, 60), lambda players: (2, 7)))
 def test_simulated_rounds(tournament, asked):
     traced_rounds(tournament)

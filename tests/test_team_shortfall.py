@@ -46,6 +46,7 @@ def _counts(pairs, cards, floats_count: bool) -> dict[str, list[tuple[int, int]]
     return out
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_worse_bracket_pairing_names_its_counts_and_the_learners_pairs() -> None:
     named, as_good = _check(range(1, 9))
     assert "C8" in named and "C10" in named and as_good, (named, as_good)

@@ -40,6 +40,7 @@ def test_publishing_asks_and_no_leaves_the_file_alone(tmp_path):
     assert not saved(path).round(5).paired
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_last_round_is_taken_back_and_paired_again_the_same(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -101,6 +102,7 @@ def test_home_end_and_the_next_board_without_a_result(tmp_path):
         True, True, True, False]
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_bye_and_a_forbidden_pair_from_the_start_list(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -239,6 +241,7 @@ def test_swissbg_is_backgammon_no_colours_no_draws_match_score(tmp_path):
     assert game.match_score == (3, 7) and game.result.token == "0-1"
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_swissbg_is_backgammon_on_every_screen(tmp_path):
     """The round's keys (no draw, the match score), its hints whole at 80 columns, a
     match score shown at once, the crosstable without colours, the walkthrough's final

@@ -41,6 +41,7 @@ def test_a_change_on_disk_is_noticed_and_can_be_read_again(tmp_path):
     assert path.read_text(encoding="utf-8") == theirs[0]
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_save_never_overwrites_a_change_on_disk_silently(tmp_path):
     path = copy_sample(tmp_path)
     theirs = []

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import DataTable
 
 from cardtable.app.screens.dialogs import ConfirmScreen
@@ -108,6 +109,7 @@ def test_leaving_fide_mode_declined_the_second_time_saves_nothing(tmp_path):
     assert t.settings.fide_rated is True and t.log == ()
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_rating_corrected_after_the_pairing_is_logged_and_shown(tmp_path):
     path = copy_sample(tmp_path)
     seen: list[str] = []

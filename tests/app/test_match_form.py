@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from app_helpers import copy_sample, drive, press, said, saved, settle
 
 from cardtable.app.app import CardtableApp
@@ -25,6 +26,7 @@ def _score(app) -> str:
     return str(app.screen.query_one("#match-score").render())
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_team_match_is_entered_board_by_board_in_one_form(tmp_path):
     """The sample's practice copy: round 5, the match on boards 5–8 (Bishop's Pair –
     Castle Rock, 3½–½ in the file) entered again as 1-0 ½-½ 0-1 ½-½: 2–2, a drawn
@@ -72,6 +74,7 @@ async def _run(app: CardtableApp, script) -> None:
         await script(app, pilot)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_double_swiss_match_enters_both_games_from_game_2(tmp_path):
     """Round 6 is game 2 of match 3: its board 2 (Berger – Huber) opens the match's
     two games, game 1 of round 5 first with its colours (9 – 2), game 2 reversed; both
@@ -141,6 +144,7 @@ def test_a_corrected_match_in_an_earlier_round_says_later_pairings_stay(tmp_path
     assert [g.result.token for g in t.round(4).games[:4]] == ["-/+"] * 4
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
     """A short line-up (C.04.6 art. 0 with C.04.1 art. 4): Knights of Leiden have
     three players present in round 6; their board 4 is empty, the player opposite

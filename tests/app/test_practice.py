@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from app_helpers import copy_sample, notices, press, said, settle
 
 from cardtable.app.app import CardtableApp
@@ -49,6 +50,7 @@ def test_practice_keeps_changes_in_memory_and_never_writes(tmp_path):
     assert not path.with_name(path.name + ".bak").exists()
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_samples_open_for_practice(tmp_path):
     sample = SAMPLES / "club-swiss.toml"
     assert is_sample(sample) and not is_sample(copy_sample(tmp_path))

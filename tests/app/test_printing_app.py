@@ -60,6 +60,7 @@ def test_a_club_event_not_fide_rated_is_printed_without_the_rating_report(tmp_pa
     drive(path, script)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_palette_prints_and_the_keys_screen_lists_h(tmp_path):
     path = copy_sample(tmp_path)
 

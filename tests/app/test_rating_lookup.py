@@ -59,6 +59,7 @@ def test_the_start_of_a_name_lists_players_and_enter_fills_the_form(club):
     drive(club, script)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_fide_id_finds_its_player(club):
     assert main(["ratings", "import", str(SAMPLE_LIST)]) == 0
 
@@ -87,6 +88,7 @@ def test_without_an_imported_list_the_form_is_as_before(club):
     drive(club, script)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_shift_h_and_the_palette_print_to_pdf(tmp_path):
     path = copy_sample(tmp_path)
 

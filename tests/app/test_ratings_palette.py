@@ -91,7 +91,8 @@ def test_without_a_list_the_entry_says_how_to_import_one(tmp_path, data_dir):
     assert club.read_bytes() == before
 
 
-@pytest.mark.parametrize("number", range(len(COMMAND_LINE_ACTS)))
+@pytest.mark.parametrize("number", [0, *(pytest.param(n, marks=pytest.mark.slow)  # the rest
+                                     for n in range(1, len(COMMAND_LINE_ACTS)))])
 def test_an_act_only_the_command_line_offers_is_listed_with_its_command(tmp_path, capsys,
                                                                         number):
     club = _club(tmp_path)

@@ -8,6 +8,7 @@ by what they are, at 80×24."""
 
 from __future__ import annotations
 
+import pytest
 from app_helpers import copy_sample, drive, press
 from screen_text import screen_text
 
@@ -16,6 +17,7 @@ from cardtable.app.widgets.walkthrough.questions import is_candidate, question_f
 from cardtable.trace.steps import BracketStep, ChoiceStep
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_candidates_are_asked_at_the_first_of_a_bracket_and_s_skips_them(tmp_path):
     path = copy_sample(tmp_path, "club-swiss.toml")
 

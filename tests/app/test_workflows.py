@@ -8,6 +8,7 @@ import copy
 import dataclasses
 import threading
 
+import pytest
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
 from cardtable.systems import registry
@@ -116,6 +117,7 @@ def test_pairing_publishes_the_round_and_the_walkthrough_is_one_key_away(tmp_pat
     assert [b.kind.label for b in rnd.byes] == ["H"]
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_results_are_entered_with_one_key_and_saved_at_once(tmp_path):
     path = copy_sample(tmp_path)
     expected = ["1-0", "½-½", "½-½", "0-1", "+/-", "-/+"]
@@ -149,6 +151,7 @@ def test_a_corrected_result_of_an_earlier_round_is_saved_with_a_note(tmp_path):
     assert saved(path).round(4).games[0].result is GameResult.WHITE_WINS
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_walkthrough_steps_forward_and_back(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -393,6 +396,7 @@ def _held_back(tournament, round_no, trace=False):
     return registry.pairer("dutch-held-back")(tournament, round_no, trace=trace)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monkeypatch):
     path = copy_sample(tmp_path)
     monkeypatch.setitem(registry.SYSTEMS, "dutch-held-back", registry.SYSTEMS["dutch"])
