@@ -53,7 +53,8 @@ from .trf_read_records import (
     read_xxp,
     read_xxs,
 )
-from .trf_read_rounds import Cell, build_rounds, empty_cells, infer_initial_colour, read_player
+from .trf_read_rounds import (Cell, build_rounds, empty_boards_as_pab, empty_cells,
+                              infer_initial_colour, read_player)
 from .trf_system import system_from_records
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
@@ -117,8 +118,6 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
             _read_line(line, number, found, problems)
         except Skip:
             continue
-    # the team records (310, 300, 320, 330, 240 naming teams ...: C.04.6), read by the
-    # system that pairs teams, as its registry line declares them
     # the team records (310 teams, 300 line-ups, 330 forfeited matches, ...: C.04.6),
     # read by the system that pairs teams, as its registry line declares them; a file
     # without them loads none
@@ -173,6 +172,8 @@ def parse_trf(text: str, path: str = "<trf>", *, systems: Systems) -> Tournament
                       with_scores(with_manual(_dated(rounds, found.round_dates), lines), lines))
     if teams is not None:
         read = teams.applied(read, found.tiebreaks or (), problems.problems)
+    else:  # no teams: ``0000 - +`` opposite no one is the PAB
+        read = empty_boards_as_pab(read)
     if problems.problems:  # a 300 that does not fit its round's boards, a 320 the cells
         raise FileError(path, problems.problems)
     return replace(read, log=read_log(lines))  # cardtable's ### comments (:mod:`.trf_comments`)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..model.tournament import Bye, Game, Round
+from ..model.tournament import Bye, Game, Round, Tournament
 from ..model.results import ByeKind, GameResult
 from ..model.colour import Colour
 from ..model.player import Player
@@ -261,3 +261,15 @@ def _entered_by(rounds: list[Round], upto: int) -> set[int]:
         if rnd.pab is not None:
             entered.add(rnd.pab)
     return entered
+
+
+def empty_boards_as_pab(t: Tournament, keep: frozenset[tuple[int, int]] = frozenset()
+                        ) -> Tournament:
+    """Each ``0000 - +`` cell read as the PAB, but the (round, player) in ``keep``: in a
+    file without teams ``+`` opposite no one is the PAB; in a team file it is a board
+    won opposite an empty board only when the player's team has a match that round
+    (C.04.6; the team records say which, :mod:`cardtable.systems.team.trf_team_rounds`)."""
+    return replace(t, rounds=tuple(replace(rnd, byes=tuple(
+        replace(b, kind=ByeKind.PAB) if b.kind is ByeKind.EMPTY_BOARD
+        and (rnd.number, b.player) not in keep else b for b in rnd.byes))
+        for rnd in t.rounds))

@@ -29,6 +29,7 @@ from ...model.team import Lineup, Team
 from ...formats.errors import Problem
 from ...formats.trf_read_lines import LineProblems
 from ...formats.trf_read_records import read_240
+from ...formats.trf_read_rounds import empty_boards_as_pab
 from ...model.numerals import is_digits
 
 _FORFEIT_KINDS = {Outcome.FORFEIT_WIN: "+", Outcome.FORFEIT_LOSS: "-"}
@@ -89,14 +90,14 @@ def with_lineups(tournament: Tournament, lineups: list[tuple[int, int, Lineup]],
     a match that round (else the PAB, as it was read); a problem naming the line of a
     300 that does not fit the round's boards."""
     if not tournament.teams:
-        return _empty_boards_as_pab(tournament, set())
+        return empty_boards_as_pab(tournament)
     team_of = {m: team.tpn for team in tournament.teams for m in team.roster}
     keep = set()
     for rnd in tournament.rounds:
         playing = {team_of.get(p) for g in rnd.games for p in g.players}
         keep |= {(rnd.number, b.player) for b in rnd.byes
                  if b.kind is ByeKind.EMPTY_BOARD and team_of.get(b.player) in playing}
-    t = _empty_boards_as_pab(tournament, keep)
+    t = empty_boards_as_pab(tournament, frozenset(keep))
     rounds = {rnd.number: rnd for rnd in t.rounds}
     for number, round_no, lineup in sorted(lineups, key=lambda f: (f[1], f[2].team)):
         found = rounds.get(round_no)
@@ -109,14 +110,6 @@ def with_lineups(tournament: Tournament, lineups: list[tuple[int, int, Lineup]],
         if problem:
             problems.append(Problem(f"line {number}", problem, number))
     return replace(t, rounds=tuple(rounds[n] for n in sorted(rounds)))
-
-
-def _empty_boards_as_pab(t: Tournament, keep: set[tuple[int, int]]) -> Tournament:
-    """``0000 - +`` read as the PAB (a file without teams; a team without a match)."""
-    return replace(t, rounds=tuple(replace(rnd, byes=tuple(
-        replace(b, kind=ByeKind.PAB) if b.kind is ByeKind.EMPTY_BOARD
-        and (rnd.number, b.player) not in keep else b for b in rnd.byes))
-        for rnd in t.rounds))
 
 
 def team_round_lines(tournament: Tournament) -> list[str]:
