@@ -60,6 +60,7 @@ def _simulated(seed: int) -> Tournament:
         return exc.tournament
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_rank_column_of_200_simulated_tournaments_is_their_standings():
     for seed in range(200):
         _assert_ranks_are_the_standings(_simulated(seed))

@@ -156,6 +156,7 @@ def test_a_round_robin_has_no_byes_and_no_forbidden_pairs(tmp_path):
     assert saved(path) == read_toml(SAMPLES / "berger-example-8.toml")
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_bye_is_recorded_and_keeps_the_player_out(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -402,6 +403,7 @@ def test_small_slips_the_new_number_the_finished_tournament_plural_and_pronoun(t
     assert saved(path).player(1).name == "P4"
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_standings_keys_act_on_the_selected_player_or_say_where_they_work(tmp_path):
     async def script(app, pilot):
         await press(app, pilot, "s")

@@ -21,6 +21,7 @@ def _edit_by_hand(path):
     return path.read_text(encoding="utf-8")
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_change_on_disk_is_noticed_and_can_be_read_again(tmp_path):
     path = copy_sample(tmp_path)
     theirs = []

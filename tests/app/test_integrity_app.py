@@ -29,6 +29,7 @@ def _table_text(app) -> str:
                      for i in range(table.row_count))
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_a_tiebreak_change_after_round_1_is_confirmed_logged_shown_and_undone(tmp_path):
     path = copy_sample(tmp_path)  # four rounds paired; tie-breaks BH, SB, DE
     seen: dict[str, str] = {}

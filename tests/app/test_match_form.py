@@ -181,6 +181,7 @@ def test_a_short_line_up_shows_its_empty_board_in_the_match_form(tmp_path):
     drive(path, script, size=(140, 40))
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_after_a_match_is_saved_the_cursor_is_on_the_next_match(tmp_path):
     """Issue 33 item 5: ``=1=0`` typed after saving a match with ``b`` is the next
     match's, not a replacement of the saved one's boards."""
@@ -231,6 +232,7 @@ def test_the_team_publish_dialog_has_match_headings_and_no_score_before_play(tmp
     asyncio.run(_run(app, script))
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_one_p_publishes_a_double_swiss_match_and_b_enters_both_games(tmp_path):
     """Issue 33 item 8: ``p`` publishes match 4 (rounds 7 and 8: game 2 the same boards,
     colours reversed); on the round screen ``b`` enters both games of a board's match,

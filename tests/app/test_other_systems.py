@@ -33,6 +33,7 @@ def test_the_walkthrough_replays_the_trace_step_by_step(sample):
     assert final == set(engine.boards)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_walkthrough_ends_in_the_boards_and_pairing_publishes_them(tmp_path):
     path = copy_sample(tmp_path, "swissbg-club.toml")
     engine = pair_next_round(read_toml(SAMPLES / "swissbg-club.toml"), trace=True)

@@ -4,6 +4,7 @@ tournament screen names it (issue 32)."""
 
 from __future__ import annotations
 
+import pytest
 from app_helpers import copy_sample, drive, press, saved, settle
 from screen_text import screen_text
 
@@ -12,6 +13,7 @@ from cardtable.app.screens.tables import StandingsScreen
 from cardtable.app.widgets.tables.text_table import TextTable
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_o_sets_the_team_tiebreaks_and_the_standings_rank_by_them(tmp_path):
     path = copy_sample(tmp_path, "team-league.toml")
     seen: dict[str, object] = {}

@@ -4,6 +4,7 @@ S2 a line each, the piles and the card columns out of the way; the boards likewi
 
 from __future__ import annotations
 
+import pytest
 from app_helpers import copy_sample, drive, press
 from textual.widgets import Digits
 
@@ -11,6 +12,7 @@ from cardtable.app.screens.walkthrough import WalkthroughScreen
 from cardtable.app.widgets.walkthrough.zoom import ZoomView
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_zoom_shows_the_bracket_in_big_digits(tmp_path):
     path = copy_sample(tmp_path, "club-swiss.toml")
 

@@ -118,6 +118,7 @@ def test_try_it_snapshot(exercise, size, state, svg_snapshot):
     assert svg_snapshot == run(exercise, script, SIZES[size])
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_palette_opens_try_it_for_the_next_round(exercise):
     async def script(app, pilot):
         await press(app, pilot, "ctrl+p")
@@ -219,6 +220,7 @@ def test_after_r_enter_picks_at_once(exercise):
     run(exercise, script)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_picking_a_paired_card_warns_before_taking_its_board_apart(exercise):
     async def script(app, pilot):
         await press(app, pilot, "w", "t")

@@ -198,6 +198,7 @@ def test_the_walkthrough_steps_forward_and_back(tmp_path):
     assert tuple((g.white, g.black) for g in saved(path).round(5).games) == engine.boards
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_the_walkthrough_of_a_recorded_round_says_whether_it_was_paired_so(tmp_path):
     path = copy_sample(tmp_path)
     t = read_toml(path)
@@ -303,6 +304,7 @@ def test_a_round_robin_crosstable_is_the_berger_tableau_in_english(tmp_path):
     drive(path, script)
 
 
+@pytest.mark.slow  # 2-4 s: the slow group keeps a plain pytest under 5 minutes
 def test_players_are_added_corrected_and_withdrawn(tmp_path):
     path = copy_sample(tmp_path)
 
