@@ -95,7 +95,7 @@ class PublishingApp(SavingApp):
         assert outcome.before is not None
         self._traces[outcome.pairing.round] = (outcome.before, outcome.pairing)
         self.push_screen(confirm_publish(outcome),
-                         lambda yes: self.publish(tournament, outcome) if yes else None)
+                         lambda yes: self.save_paired(tournament, outcome) if yes else None)
 
     def action_take_back(self) -> None:
         """Take back the last published pairing (a Double-Swiss match: both games,
@@ -124,9 +124,10 @@ class PublishingApp(SavingApp):
 
         self.push_screen(confirm_take_back(taken, backup), answer)
 
-    def publish(self, tournament: Tournament, outcome: Paired) -> None:
-        """Save the round the act paired and published, unless the tournament changed
-        since it was paired (the change's base)."""
+    def save_paired(self, tournament: Tournament, outcome: Paired) -> None:
+        """Save the round the pairing act (:mod:`cardtable.actions.pairing`) paired and
+        published (no rule is applied here), unless the tournament changed since it was
+        paired (the change's base)."""
         pairing = outcome.pairing
         assert pairing is not None
         pab = f", PAB {pairing.pab}" if pairing.pab is not None else ""
