@@ -6,6 +6,10 @@ trace of as many players with 20 000 candidate steps). Prints figures; asserts n
 
     PYTHONPATH=src python benchmarks/app_speed.py [--players 1000] [--rounds 7]
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000
+    PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only walkthrough
+
+``--only`` runs one part: ``opening`` (the file, its lists, a result), ``walkthrough``
+(the app's ``w`` and its keys) or ``stepping`` (the other walkthroughs).
 
 The large tournament is built with the model directly (a fold pairing inside score
 groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
@@ -178,8 +182,17 @@ async def stepping_keys(app, pilot, screen: WalkthroughScreen) -> None:
     median, worst = await key_cost(app, pilot, "d", 20)
     print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
           f"  (worst {worst:.1f})")
-    direct = []
     count = len(screen.script)
+    walked = []
+    for index in range(min(count, 10_000)):  # as → does, collections included
+        start = time.perf_counter()
+        screen.index = index
+        walked.append((time.perf_counter() - start) * 1000)
+    walked.sort()
+    print(f"  {f'every step in order, widgets updated (median, 99 %; {len(walked)})':<58} "
+          f"{statistics.median(walked):9.1f} ms  ({walked[len(walked) * 99 // 100]:.1f};"
+          f" worst {walked[-1]:.1f})")
+    direct = []
     for index in range(0, count, max(1, count // 200)):
         start = time.perf_counter()
         screen.show_step(index)
@@ -235,36 +248,48 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--only", choices=("opening", "walkthrough", "stepping"),
+                        help="run this part alone")
     args = parser.parse_args()
+    parts = {args.only} if args.only else {"opening", "walkthrough", "stepping"}
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CACHE_HOME"] = folder  # the read cache: not the user's folder
         big = Path(folder) / "large.toml"
-        start = time.perf_counter()
-        tournament = large_tournament(args.players, args.rounds)
-        with FileLock(big):
-            save_tournament(tournament, big)
-        print(f"(built and saved the {args.players}-player file in "
-              f"{time.perf_counter() - start:.1f} s)")
-        opening(big, args.players)
-        fifth = Path(folder) / "fifth.toml"
-        with FileLock(fifth):
-            save_tournament(history(args.players, 4), fifth)
-        next_round_walkthrough(fifth, args.players)
+        if parts & {"opening", "stepping"}:
+            start = time.perf_counter()
+            tournament = large_tournament(args.players, args.rounds)
+            with FileLock(big):
+                save_tournament(tournament, big)
+            print(f"(built and saved the {args.players}-player file in "
+                  f"{time.perf_counter() - start:.1f} s)")
+        if "opening" in parts:
+            opening(big, args.players)
+        if "walkthrough" in parts:
+            fifth = Path(folder) / "fifth.toml"
+            with FileLock(fifth):
+                save_tournament(history(args.players, 4), fifth)
+            next_round_walkthrough(fifth, args.players)
+        if "stepping" in parts:
+            other_walkthroughs(Path(folder), big, args.players)
 
-        sample = read_toml(SAMPLE)
-        stepping("the sample's next round, engine trace", SAMPLE,
-                 pair_next_round(sample, trace=True))
-        mid = Path(folder) / "mid.toml"
-        middle = large_tournament(200, 4)
-        with FileLock(mid):
-            save_tournament(middle, mid)
-        start = time.perf_counter()
-        pairing = pair_next_round(middle, trace=True)
-        print(f"(the engine paired round 5 of 200 players in "
-              f"{time.perf_counter() - start:.1f} s)")
-        stepping("200 players, round 5, engine trace", mid, pairing)
-        stepping(f"{args.players} players, synthetic trace with 20 000 candidates", big,
-                 synthetic_trace(args.players, 20_000))
+
+def other_walkthroughs(folder: Path, big: Path, players: int) -> None:
+    """Stepping through the sample's walkthrough, the engine's of a 200-player round and
+    a synthetic trace of ``players`` players with 20 000 candidates."""
+    sample = read_toml(SAMPLE)
+    stepping("the sample's next round, engine trace", SAMPLE,
+             pair_next_round(sample, trace=True))
+    mid = folder / "mid.toml"
+    middle = large_tournament(200, 4)
+    with FileLock(mid):
+        save_tournament(middle, mid)
+    start = time.perf_counter()
+    pairing = pair_next_round(middle, trace=True)
+    print(f"(the engine paired round 5 of 200 players in "
+          f"{time.perf_counter() - start:.1f} s)")
+    stepping("200 players, round 5, engine trace", mid, pairing)
+    stepping(f"{players} players, synthetic trace with 20 000 candidates", big,
+             synthetic_trace(players, 20_000))
 
 
 if __name__ == "__main__":

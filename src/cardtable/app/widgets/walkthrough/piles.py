@@ -92,6 +92,11 @@ def _suffix(piled: PiledCard) -> str:
     return "PAB" if piled.state is CardState.PAB else ""
 
 
+def _widths(pile: Pile) -> CardColumns:
+    """The widths of the fields of ``pile``'s cards."""
+    return CardColumns.of((c.card for c in pile.cards), (_suffix(c) for c in pile.cards))
+
+
 #: Lines of the "outside the piles" box (players, forbidden groups) shown above the
 #: piles; the rest are counted, so that the piles keep their room at 80×24.
 OUTSIDE_SHOWN = 4
@@ -142,15 +147,19 @@ class PilesView(VerticalScroll, can_focus=False):
         self._current: str | None = None
         self._piles: tuple[Pile, ...] = ()
         self._columns = CardColumns()
+        #: each pile shown, by its identity, with the widths of its fields
+        self._measured: dict[int, tuple[Pile, CardColumns]] = {}
 
     def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
         """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
         marked and scrolled into view."""
         if piles is not self._piles:  # the steps of one layout share its piles
-            # every pile in the same columns, so that the cards line up from pile to pile
-            self._columns = CardColumns.of(
-                (c.card for pile in piles for c in pile.cards),
-                (_suffix(c) for pile in piles for c in pile.cards))
+            # every pile in the same columns, so that the cards line up from pile to
+            # pile; a pile the step left as it was keeps its widths
+            measured = {id(pile): self._measured.get(id(pile)) or (pile, _widths(pile))
+                        for pile in piles}
+            self._measured = measured
+            self._columns = CardColumns.widest(widths for _, widths in measured.values())
             self._piles = piles
         columns = self._columns
         boxes = list(self.query(PileBox))
