@@ -16,7 +16,7 @@ from textual.widget import Widget
 from cardtable.trace.steps import OutsideStep
 
 from ..cards.card_line import CardColumns, card_line, short_name
-from ..lines import line_strip
+from ..lines import Drawn, line_strip
 from .table import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
@@ -44,6 +44,7 @@ class PileBox(Widget):
     def __init__(self, pile: Pile, columns: CardColumns):
         super().__init__()
         self.columns = columns
+        self._drawn = Drawn()
         self.set_reactive(PileBox.pile, pile)
         self.border_title = _title(pile)
 
@@ -69,7 +70,9 @@ class PileBox(Widget):
             gone = "every card pulled up" if pile.pulled_up else "every card moved down"
             return line_strip(self, Content.styled(gone,
                                                    "italic $foreground-muted"), width)
-        return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
+        piled = pile.cards[y]
+        return self._drawn.strip(self, (piled, self.columns), width,
+                                 lambda: self._line(piled, max(width, 10)))
 
     def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
