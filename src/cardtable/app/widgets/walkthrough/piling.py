@@ -67,6 +67,9 @@ class Piling:
         self._open: set[int] = set()
         #: the cards away from the pile they were laid out in
         self._away: set[int] = set()
+        #: each card as it lies now, and the cards changed since
+        self._now: dict[int, PiledCard] = {}
+        self._changed: set[int] = set()
         #: each pile as last made, and the piles changed since
         self._made: dict[str, Pile] = {}
         self._dirty: set[str] = set()
@@ -80,6 +83,9 @@ class Piling:
             self._lay(self._structural[self._done])
             self._done += 1
         if self._dirty or len(self._last) != len(self._order):
+            for p in self._changed:
+                self._now[p] = self._piled(p)
+            self._changed.clear()
             for score in self._dirty:
                 self._made[score] = self._pile(score)
             self._dirty.clear()
@@ -136,6 +142,7 @@ class Piling:
             self._home[c.start_no] = self._origin[c.start_no] = step.score
             self._state[c.start_no] = CardState.WAITING
             self._away.discard(c.start_no)
+        self._changed.update(self._members[step.score])
         self._dirty.add(step.score)
 
     def _set(self, player: int, state: CardState) -> None:
@@ -147,6 +154,7 @@ class Piling:
             self._open.add(player)
         else:
             self._open.discard(player)
+        self._changed.add(player)
         self._dirty.add(self._home[player])
 
     def _into_bracket(self, players: set[int], upfloaters: tuple[int, ...] = ()) -> None:
@@ -165,6 +173,7 @@ class Piling:
             for player, partner in ((a, b), (b, a)):
                 if player in self._state and self._partner.get(player) != partner:
                     self._partner[player] = partner
+                    self._changed.add(player)
                     self._dirty.add(self._home[player])
                 self._set(player, CardState.PAIRED)
 
@@ -177,6 +186,7 @@ class Piling:
         for p, was in before.items():
             now = self._home.get(p)
             if now != was and now is not None and was is not None:
+                self._changed.add(p)
                 self._dirty.update((was, now, self._origin[p]))
                 if now == self._origin[p]:
                     self._away.discard(p)
@@ -189,18 +199,16 @@ class Piling:
         return self._place[self._home[player]] < self._place[self._origin[player]]
 
     def _pile(self, score: str) -> Pile:
-        state, partner, home, origin = self._state, self._partner, self._home, self._origin
-        cards = tuple(self._piled(p, state[p], partner.get(p), home[p] != origin[p],
-                                  p in self._away and self._up(p))
-                      for p in self._members[score])
-        pulled_up = any(origin[p] == score and self._up(p) for p in self._away)
+        cards = tuple(map(self._now.__getitem__, self._members[score]))
+        pulled_up = any(self._origin[p] == score and self._up(p) for p in self._away)
         return Pile(score, cards, pulled_up)
 
-    def _piled(self, player: int, state: CardState, partner: int | None,
-               moved: bool, up: bool) -> PiledCard:
-        key = (player, state, partner, moved, up)
+    def _piled(self, player: int) -> PiledCard:
+        """The card as it lies now, made once for each way it can lie."""
+        moved = self._home[player] != self._origin[player]
+        key = (player, self._state[player], self._partner.get(player), moved,
+               moved and self._up(player))
         found = self._lying.get(key)
         if found is None:
-            found = self._lying[key] = PiledCard(self._cards[player], state, partner,
-                                                 moved, up)
+            found = self._lying[key] = PiledCard(self._cards[player], *key[1:])
         return found
