@@ -42,12 +42,20 @@ class BoardsView(LineList):
         self.pab: int | None = None
         self.columns = CardColumns()
         self.colours = True
+        #: (board, game) per line after the heading, made once for each list of
+        #: boards (not at each line drawn): a match of two games (a Double-Swiss
+        #: match) on two lines, game 2 with the colours reversed
+        self.rows: tuple[tuple[int, int], ...] = ()
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
              pab: int | None = None, colours: bool = True) -> None:
         if cards is not self.cards:
             self.columns = CardColumns.of(cards.values())
+        if boards is not self.boards:
+            self.rows = tuple((at, game) for at, board in enumerate(boards)
+                              for game in range(1, (board.games if board.coloured else 1)
+                                                + 1))
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
         self.pab, self.colours = pab, colours
         self.changed()
@@ -55,13 +63,6 @@ class BoardsView(LineList):
                    if frozenset((boards[b].white, boards[b].black)) == current), None)
         if at is not None:
             self.scroll_to_region(Region(0, at + 1, 1, 1), animate=False, immediate=True)
-
-    @property
-    def rows(self) -> tuple[tuple[int, int], ...]:
-        """(board, game) per line after the heading: a match of two games (a
-        Double-Swiss match) on two lines, game 2 with the colours reversed."""
-        return tuple((at, game) for at, board in enumerate(self.boards)
-                     for game in range(1, (board.games if board.coloured else 1) + 1))
 
     @property
     def line_count(self) -> int:
