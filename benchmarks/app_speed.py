@@ -105,21 +105,24 @@ async def settle(app, pilot) -> None:
     await pilot.pause()
 
 
-async def press_ms(app, pilot, key: str, times: int) -> list[float]:
+async def press_ms(app, pilot, key: str, times: int,
+                   clock=time.perf_counter) -> list[float]:
     spent = []
     for _ in range(times):
-        start = time.perf_counter()
+        start = clock()
         await pilot.press(key)
         await pilot.pause()
-        spent.append((time.perf_counter() - start) * 1000)
+        spent.append((clock() - start) * 1000)
     return spent
 
 
-async def key_cost(app, pilot, key: str, times: int = 30) -> tuple[float, float]:
+async def key_cost(app, pilot, key: str, times: int = 30,
+                   clock=time.perf_counter) -> tuple[float, float]:
     """Median and worst milliseconds from pressing ``key`` to a settled screen, less
-    the median for a key bound to nothing."""
-    base = statistics.median(await press_ms(app, pilot, "f12", 10))
-    spent = await press_ms(app, pilot, key, times)
+    the median for a key bound to nothing; ``clock`` time.process_time: the CPU the
+    app spent (what a shared machine's load does not add to)."""
+    base = statistics.median(await press_ms(app, pilot, "f12", 10, clock))
+    spent = await press_ms(app, pilot, key, times, clock)
     return statistics.median(spent) - base, max(spent) - base
 
 
@@ -171,17 +174,19 @@ def opening(path: Path, players: int) -> None:
 
 
 async def stepping_keys(app, pilot, screen: WalkthroughScreen) -> None:
-    """Key-to-screen costs of moving through the walkthrough on screen, and the cost
-    of laying out one step (every step, or 200 spread over them)."""
-    median, worst = await key_cost(app, pilot, "right", 40)
-    print(f"  {'step forward, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
-    median, worst = await key_cost(app, pilot, "left", 40)
-    print(f"  {'step back, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
-    median, worst = await key_cost(app, pilot, "d", 20)
-    print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
+    """Key-to-screen costs of moving through the walkthrough on screen (wall time, then
+    the app's CPU time), each step shown in order as → shows it, and the cost of
+    laying out one step (200 spread over them)."""
+    for keys, what, times in ((("right",), "step forward", 40), (("left",), "step back", 40),
+                              (("d",), "next decision", 20),
+                              (("end", "left"), "step back from the last step", 40)):
+        for first in keys[:-1]:
+            await pilot.press(first)
+            await pilot.pause()
+        for clock, kind in ((time.perf_counter, ""), (time.process_time, "CPU ")):
+            median, worst = await key_cost(app, pilot, keys[-1], times // 2, clock)
+            print(f"  {what + ', key to screen (' + kind + 'median)':<58} {median:9.1f} ms"
+                  f"  (worst {worst:.1f})")
     count = len(screen.script)
     walked = []
     for index in range(min(count, 10_000)):  # as → does, collections included
