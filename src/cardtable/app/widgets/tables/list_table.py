@@ -7,6 +7,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from itertools import zip_longest
 from typing import Self, overload
 
 from rich.cells import cell_len
@@ -14,7 +15,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.geometry import Size
 from textual.widgets import DataTable
-from textual.widgets.data_table import RowKey
+from textual.widgets.data_table import DuplicateKey, Row, RowKey
 
 
 #: Rows added at once: a list of thousands (10 000 players, 5 000 boards) shows its
@@ -61,12 +62,16 @@ class ListTable(DataTable[str | Text]):
             return
         columns = self.ordered_columns
         data = self._data
+        widened = False
         for row in rows:
             cells = data[row.key]
             for column in columns:
                 width = cell_width(cells.get(column.key))
                 if width > column.content_width:
                     column.content_width = width
+                    widened = True
+        if widened:  # the rows drawn so far are drawn again at the new widths
+            self._update_count += 1
         header = self.header_height if self.show_header else 0
         self.virtual_size = Size(
             sum(column.get_render_width(self) for column in columns)
@@ -83,15 +88,44 @@ class ListTable(DataTable[str | Text]):
         def step(start: int, count: int) -> None:
             if fill != self._filling:
                 return
+            end = min(start + count, len(keys))
             with in_bulk():
-                for index in range(start, min(start + count, len(keys))):
-                    self.add_row(*cells(index), key=keys[index])
-            if start + count < len(keys):
-                self.call_after_refresh(step, start + count, STEP)
+                self._append_rows(keys[start:end], (cells(index) for index in range(start, end)))
+            if end < len(keys):
+                self.call_after_refresh(step, end, STEP)
             elif then is not None:
                 then()
 
         step(0, FIRST)
+
+    def _append_rows(self, keys: Sequence[str], rows: Iterable[Sequence[Text]]) -> None:
+        """What :meth:`DataTable.add_row` does, for many rows one line high at once:
+        each row keyed, its cells stored and measured (:meth:`_update_dimensions`, when
+        idle), and the cursor and the drawing caches brought up to date once, not once
+        a row (10 000 rows: about 0.05 s, against 0.4 s row by row; issue 36)."""
+        columns = [column.key for column in self.ordered_columns]
+        locations, data, table_rows = self._row_locations, self._data, self.rows
+        was_empty = not table_rows
+        for key, cells in zip(keys, rows):
+            row_key = RowKey(key)
+            if row_key in locations:
+                raise DuplicateKey(f"The row key {row_key!r} already exists.")
+            if len(cells) > len(columns):
+                raise ValueError("More values provided than there are columns.")
+            locations[row_key] = len(table_rows)
+            data[row_key] = dict(zip_longest(columns, cells))
+            table_rows[row_key] = Row(row_key, 1)
+            self._new_rows.add(row_key)
+        self._require_update_dimensions = True
+        self.cursor_coordinate = self.cursor_coordinate
+        if was_empty and table_rows and columns and self.show_cursor \
+                and self.cursor_type != "none":
+            self._highlight_cursor()  # a cursor where there was none: said (as add_row)
+        # The rows drawn so far are kept as drawn (Textual's add_row draws them all
+        # again: at 10 000 players, ten times the rows in view as the list fills): new
+        # rows below them change none of them; a column widened by the new rows draws
+        # them again (:meth:`_update_dimensions`).
+        self.check_idle()
 
 
 class _OneLineRows(Sequence[tuple[RowKey, int]]):
