@@ -100,3 +100,25 @@ def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
             assert ours._get_offsets(ours.header_height + page + 1)[0].value == str(page + 1)
 
     asyncio.run(run())
+
+
+def test_a_list_filled_in_steps_draws_its_first_rows_again_when_a_step_widens_a_column():
+    """Rows added in bulk leave the rows drawn so far as drawn, unless a later step
+    widens a column (row 1000's number is a digit wider than row 999's; each step
+    comes after the screen is drawn): then every line on screen is the one Textual's
+    DataTable draws with all the rows added."""
+    rows = FIRST + STEP + 17  # row 1000 comes in the second step
+    app = Lists(rows)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 40)) as pilot:
+            ours = app.query_one("#ours", ListTable)
+            await _settled(app, pilot)
+            theirs = app.query_one("#theirs", DataTable)
+            assert [c.content_width for c in ours.ordered_columns] == [
+                c.content_width for c in theirs.ordered_columns]
+            assert ours.virtual_size == theirs.virtual_size
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
+
+    asyncio.run(run())

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from .acceleration import virtual_points
+from .bulk import in_bulk
 from .colour import Colour
 from .results import ByeKind, Outcome
 from .tournament import Round, Tournament
@@ -256,7 +257,8 @@ def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
     if node is not None:
         _CHAINS.move_to_end(key)
         return node
-    node = _Node(parent, rnd, tournament)
+    with in_bulk():  # a round of 10 000 players: 10 000 entries and scores, all kept
+        node = _Node(parent, rnd, tournament)
     _CHAINS[key] = node
     _held[0] += len(node.entries)
     while _held[0] > _MAX_PLAYER_ROUNDS and len(_CHAINS) > 1:

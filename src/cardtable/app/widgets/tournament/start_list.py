@@ -10,6 +10,7 @@ from functools import partial
 from rich.cells import cell_len
 from rich.text import Text
 
+from cardtable.model.bulk import in_bulk
 from cardtable.model.history import History
 from cardtable.model.player import Player
 from cardtable.model.roster import number_shown
@@ -17,7 +18,7 @@ from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
-from ..tables.list_table import ListTable, in_bulk
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
