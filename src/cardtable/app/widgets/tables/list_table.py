@@ -175,4 +175,6 @@ def cell_width(cell: str | Text | None) -> int:
     if cell is None:
         return 0
     plain = Text.from_markup(cell).plain if isinstance(cell, str) else cell.plain
+    if plain.isprintable():  # no line break of any kind: one line, the usual cell
+        return cell_len(plain)
     return max((cell_len(line) for line in plain.splitlines()), default=0)
