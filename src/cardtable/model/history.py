@@ -227,9 +227,8 @@ class _Node:
         while node is not None and node._states is None:
             pending.append(node)
             node = node.parent
-        win = self.points.win
         for node in reversed(pending):
-            parent = node.parent
+            parent, win = node.parent, node.points.win
             states = dict(parent.states) if parent is not None else {}
             for start_no, entry in node.entries.items():
                 count, state = states.get(start_no, (0, _EMPTY))

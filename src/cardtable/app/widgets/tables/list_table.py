@@ -115,8 +115,8 @@ class ListTable(DataTable[str | Text]):
     def _append_rows(self, keys: Sequence[str], rows: Iterable[Sequence[Text]]) -> None:
         """What :meth:`DataTable.add_row` does, for many rows one line high at once:
         each row keyed, its cells stored and measured (:meth:`_update_dimensions`, when
-        idle), and the cursor and the drawing caches brought up to date once, not once
-        a row (10 000 rows: about 0.05 s, against 0.4 s row by row; issue 36)."""
+        idle), and the cursor brought up to date once, not once a row (10 000 rows of
+        8 cells made beforehand: 0.03 s, against 0.15-0.18 s row by row; issue 36)."""
         columns = [column.key for column in self.ordered_columns]
         locations, data, table_rows = self._row_locations, self._data, self.rows
         was_empty = not table_rows
