@@ -22,17 +22,10 @@ from cardtable.formats.save import FileLock
 from cardtable.formats.toml_file import save_tournament
 from cardtable.trace.steps import BoardsStep
 
-from app_helpers import settle
+from app_helpers import answer_ms, answers, settle
 from large_field import large_tournament
 
 PLAYERS, PLAYED = 10_000, 4
-
-
-async def _answer_ms(pilot, key: str) -> float:
-    start = time.perf_counter()
-    await pilot.press(key)
-    await pilot.pause()
-    return (time.perf_counter() - start) * 1000
 
 
 def _say(what: str, spent: list[float]) -> None:
@@ -51,8 +44,8 @@ def test_the_walkthrough_keeps_up_at_ten_thousand_players(tmp_path):
     async def run() -> None:
         async with app.run_test(size=(120, 40)) as pilot:
             await settle(app, pilot)
-            base = statistics.median([await _answer_ms(pilot, "f12") for _ in range(10)])
-            answered = await _answer_ms(pilot, "w") - base
+            base = statistics.median([await answer_ms(pilot, "f12") for _ in range(10)])
+            answered = await answer_ms(pilot, "w") - base
             assert app.busy  # the pairing runs in a worker, the busy line says so
             start = time.perf_counter()
             await settle(app, pilot)
@@ -65,8 +58,8 @@ def test_the_walkthrough_keeps_up_at_ten_thousand_players(tmp_path):
                                      ("d", "next decision", 30),
                                      ("right_square_bracket", "next bracket", 8),
                                      ("c", "the bracket's choice", 8)):
-                _say(what, [await _answer_ms(pilot, key) - base for _ in range(times)])
-            _say("last step (end)", [await _answer_ms(pilot, "end") - base])
+                _say(what, await answers(pilot, key, times, base))
+            _say("last step (end)", [await answer_ms(pilot, "end") - base])
             assert isinstance(screen.script.steps[screen.index], BoardsStep)
             final = screen.script.steps[screen.index]
             assert screen.query_one(BoardsView).boards == screen.script.scene(
