@@ -3,7 +3,10 @@ at once (the pairing and its trace are made in a worker, the keys typed meanwhil
 kept), then every key that moves through the round is timed by Pilot and PRINTED
 (speed is never asserted: the machines are shared and noisy; ``pytest -m slow
 tests/app/test_large_walkthrough.py -s``). What is asserted is where the keys led:
-the last step shows the engine's boards.
+the last step shows the engine's boards. Rounds 1-4 are made as the engine's benchmark
+makes them (benchmarks/dutch_speed.py: a score spread like a real open's; the
+neighbour pairings of tests/app/large_field.py make a round 5 the engine pairs in
+gigabytes).
 
 A key's answer is Pilot's press-and-pause less the same for a key bound to nothing."""
 
@@ -11,7 +14,9 @@ from __future__ import annotations
 
 import asyncio
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -23,7 +28,9 @@ from cardtable.formats.toml_file import save_tournament
 from cardtable.trace.steps import BoardsStep
 
 from app_helpers import answer_ms, answers, settle
-from large_field import large_tournament
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from dutch_speed import history  # noqa: E402  (the engine benchmark's rounds, shared)
 
 PLAYERS, PLAYED = 10_000, 4
 
@@ -37,7 +44,7 @@ def _say(what: str, spent: list[float]) -> None:
 def test_the_walkthrough_keeps_up_at_ten_thousand_players(tmp_path):
     path = tmp_path / "open.toml"
     with FileLock(path):
-        save_tournament(large_tournament(PLAYERS, PLAYED), path)
+        save_tournament(history(PLAYERS, PLAYED), path)
     app = CardtableApp(path)
     print(f"\nThe walkthrough of round {PLAYED + 1} of {PLAYERS} players")
 
@@ -54,11 +61,15 @@ def test_the_walkthrough_keeps_up_at_ten_thousand_players(tmp_path):
             print(f"  {'w: the key answered; the walkthrough shown':<44} {answered:7.1f} ms;"
                   f" {(time.perf_counter() - start) * 1000 + answered:7.0f} ms "
                   f"({len(screen.script)} steps)")
-            for key, what, times in (("right", "step forward", 30), ("left", "step back", 30),
-                                     ("d", "next decision", 30),
-                                     ("right_square_bracket", "next bracket", 8),
-                                     ("c", "the bracket's choice", 8)):
+            for key, what, times in (("right", "step forward", 30), ("left", "step back", 30)):
                 _say(what, await answers(pilot, key, times, base))
+            brackets, choices = [], []
+            for _ in range(6):  # bracket by bracket, each to its choice
+                brackets.append(await answer_ms(pilot, "right_square_bracket") - base)
+                choices.append(await answer_ms(pilot, "c") - base)
+            _say("next bracket", brackets)
+            _say("the bracket's choice", choices)
+            _say("next decision", await answers(pilot, "d", 30, base))
             _say("last step (end)", [await answer_ms(pilot, "end") - base])
             assert isinstance(screen.script.steps[screen.index], BoardsStep)
             final = screen.script.steps[screen.index]
