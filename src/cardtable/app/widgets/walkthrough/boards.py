@@ -42,20 +42,14 @@ class BoardsView(LineList):
         self.pab: int | None = None
         self.columns = CardColumns()
         self.colours = True
-        #: (board, game) per line after the heading, made once for each list of
-        #: boards (not at each line drawn): a match of two games (a Double-Swiss
-        #: match) on two lines, game 2 with the colours reversed
-        self.rows: tuple[tuple[int, int], ...] = ()
+        self._rows: tuple[tuple[int, int], ...] = ()
+        self._rows_of: tuple[Board, ...] = ()  # the boards they were made for
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
              pab: int | None = None, colours: bool = True) -> None:
         if cards is not self.cards:
             self.columns = CardColumns.of(cards.values())
-        if boards is not self.boards:
-            self.rows = tuple((at, game) for at, board in enumerate(boards)
-                              for game in range(1, (board.games if board.coloured else 1)
-                                                + 1))
         self.boards, self.cards, self.current, self.numbered = boards, cards, current, numbered
         self.pab, self.colours = pab, colours
         self.changed()
@@ -63,6 +57,18 @@ class BoardsView(LineList):
                    if frozenset((boards[b].white, boards[b].black)) == current), None)
         if at is not None:
             self.scroll_to_region(Region(0, at + 1, 1, 1), animate=False, immediate=True)
+
+    @property
+    def rows(self) -> tuple[tuple[int, int], ...]:
+        """(board, game) per line after the heading: a match of two games (a
+        Double-Swiss match) on two lines, game 2 with the colours reversed. Made once
+        for each list of boards, not at each line drawn (5 000 boards)."""
+        if self._rows_of is not self.boards:
+            self._rows = tuple((at, game) for at, board in enumerate(self.boards)
+                               for game in range(1, (board.games if board.coloured
+                                                     else 1) + 1))
+            self._rows_of = self.boards
+        return self._rows
 
     @property
     def line_count(self) -> int:
