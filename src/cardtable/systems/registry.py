@@ -21,6 +21,7 @@ from .simulate_request import Chances
 if TYPE_CHECKING:  # pragma: no cover
     from ..formats.systems import TeamRecords, TeamTables
     from .base import Pairing, PairingSystem
+    from .competition import CompetitionRole
     from .plugin import PairingSystemPlugin
     from .roles import Draw
 
@@ -80,6 +81,12 @@ class SystemEntry:
                          (the trace's reader, the walkthrough, the exercises): what
                          ``cardtable engine`` pairs with (:func:`pairing_engine`);
                          None: the plug-in's ``pair``
+    ``competition``      the team competition (:mod:`.competition`): the file's teams
+                         paired, checked and ranked as teams (C.04.6), imported from
+                         its folder without the plug-in, so that pairing or ranking a
+                         team file spares the trace, the walkthrough and the exercises
+                         (issue 36); None for a system that pairs players
+                         (``pairs_teams`` says the same)
     ``team_records``     the TRF-2026 team records (310, 300, 320, 330 ...) the system
                          reads and writes, from its folder when a TRF file is read or a
                          team file written (None: none)
@@ -110,6 +117,7 @@ class SystemEntry:
     judges_recorded: bool = False
     chances: Chances = Chances()
     engine: Callable[[], PairingSystem] | None = None
+    competition: Callable[[], CompetitionRole] | None = None
     team_records: Callable[[], TeamRecords] | None = None
     team_tables: Callable[[], TeamTables] | None = None
 
@@ -132,6 +140,14 @@ def _engine(module: str) -> Callable[[], PairingSystem]:
         return found
 
     return load
+
+
+def _team_competition() -> CompetitionRole:
+    """The team system's competition role (its folder's :mod:`.competition`), without
+    its plug-in."""
+    from .team.competition import TeamCompetition
+
+    return TeamCompetition
 
 
 def _team_records() -> TeamRecords:
@@ -191,7 +207,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 rounds_per_pairing=2),  # a match of two games (C.04.5 art. 1.2.1)
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team.plugin", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True, team_records=_team_records, team_tables=_team_tables,
+                pairs_teams=True, competition=_team_competition,
+                team_records=_team_records, team_tables=_team_tables,
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 
