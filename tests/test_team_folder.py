@@ -17,7 +17,9 @@ LOWER = ("model", "formats", "tiebreaks")
 
 #: the team and SwissBG modules the lower layers keep, and why (docs/architecture.md)
 KEPT = {
-    "model/team.py": "the Team, Lineup and TeamScoring values a Tournament holds",
+    "model/team.py": "the Team and Lineup values a Tournament holds",
+    "model/team_scoring.py": "the TeamScoring every tournament's settings hold (its "
+                             "defaults without teams: issue 36, without the teams)",
     "model/team_roster.py": "the teams' roster changes on those values, which both "
                             "doors' acts and the command line's errors use",
     "formats/team_tables.py": "the printable team list and standings, as every table",

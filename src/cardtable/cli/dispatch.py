@@ -63,9 +63,14 @@ class _Parser(argparse.ArgumentParser):
         return super()._parse_optional(arg_string)
 
 
-def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
+def build_parser(available: dict[str, Command], *, listed: bool = True
+                 ) -> argparse.ArgumentParser:
     """The parser of every command of :data:`COMMANDS` by its help line; the options
-    of the commands in ``available`` (the others are listed, not loaded)."""
+    of the commands in ``available`` (the others are listed, not loaded). Not
+    ``listed``: the commands in ``available`` alone, which parse their own words
+    exactly as in the whole table (the words after a command are its own parser's;
+    its usage and errors name it as ``cardtable COMMAND``) and spare a command's start
+    the other commands' parsers (issue 36)."""
     parser = _Parser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
@@ -75,6 +80,8 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, (_, help_line) in COMMANDS.items():
+        if not listed and name not in available:
+            continue
         command = sub.add_parser(name, help=help_line, description=help_line)
         if name in available:
             available[name].add_arguments(command)
@@ -87,7 +94,7 @@ def dispatch(argv: list[str]) -> int:
     # the command's own module only; none for ``--help`` or an unknown command
     # (argparse names the choices from the table)
     available = load_commands([argv[0]]) if argv and argv[0] in COMMANDS else {}
-    parser = build_parser(available)
+    parser = build_parser(available, listed=not available)
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help()

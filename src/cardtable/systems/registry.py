@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.player import TITLE_ORDER
 from ..model.tournament import Tournament
 from ..tiebreaks.codes import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
-from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..formats.systems import TeamRecords, TeamTables
@@ -24,11 +23,22 @@ if TYPE_CHECKING:  # pragma: no cover
     from .competition import CompetitionRole
     from .plugin import PairingSystemPlugin
     from .roles import Draw
+    from .simulate_request import Chances
 
 
 #: the keys of ``[tournament]`` a Swiss system with colours reads beyond every
 #: tournament's
 _SWISS_SETTINGS = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
+
+
+def _chances(**changes: Any) -> Chances:
+    """A line's chances: the usual ones (:class:`.simulate_request.Chances`) but for
+    ``changes``, their module imported when a simulation first asks (issue 36)."""
+    from dataclasses import replace
+
+    from .simulate_request import Chances
+
+    return replace(Chances(), **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +86,9 @@ class SystemEntry:
     ``judges_recorded``  its engine records where a recorded pairing departs from
                          the rules (``engine --check``, the marking of an answer)
     ``chances``          how often byes, forfeits, draws, withdrawals and late
-                         entries happen in ``simulate`` and the exercises' tournaments
+                         entries happen in ``simulate`` and the exercises'
+                         tournaments, made when first asked for (a command that
+                         simulates nothing does not load them, issue 36)
     ``engine``           its pairing function alone, imported without its plug-in
                          (the trace's reader, the walkthrough, the exercises): what
                          ``cardtable engine`` pairs with (:func:`pairing_engine`);
@@ -115,7 +127,7 @@ class SystemEntry:
     lot_first_round: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
-    chances: Chances = Chances()
+    chances: Callable[[], Chances] = _chances
     engine: Callable[[], PairingSystem] | None = None
     competition: Callable[[], CompetitionRole] | None = None
     team_records: Callable[[], TeamRecords] | None = None
@@ -185,7 +197,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",),
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition",
                                  "exchange"),
-                chances=Chances(half_bye=0, zero_bye=0.035)),
+                chances=lambda: _chances(half_bye=0, zero_bye=0.035)),
     SystemEntry("swissbg", "SwissBG", "SWISSBG", _folder("swissbg", "SWISSBG"),
                 trf_words=("SWISSBG", "SWISS_BG"),
                 exercise_levels=("homogeneous", "floater", "pab", "transposition",
@@ -194,7 +206,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 draws=False,  # a backgammon match has a winner
                 match_scores=True, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,
                 # matches to 7 points, no draws; a requested absence scores nothing
-                chances=Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)),
+                chances=lambda: _chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)),
     SystemEntry("dutch-2009", "FIDE rating-based Swiss (2009)", "FIDE_DUTCH_2009",
                 _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",),
                 exercise_levels=_ALL_LEVELS,
