@@ -5,6 +5,7 @@ alone is imported; whatever goes wrong ends in a message and a documented exit c
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -89,8 +90,10 @@ def build_parser(available: dict[str, Command], *, listed: bool = True
     return parser
 
 
-def dispatch(argv: list[str]) -> int:
-    """Parse ``argv`` (the words after ``cardtable``) and run its command."""
+def dispatch(argv: list[str], *, collect: bool = True) -> int:
+    """Parse ``argv`` (the words after ``cardtable``) and run its command; ``collect``:
+    the garbage collector runs while it works (:func:`.main.main` keeps it off for
+    the start, whose objects the command's run then never scans again)."""
     # the command's own module only; none for ``--help`` or an unknown command
     # (argparse names the choices from the table)
     available = load_commands([argv[0]]) if argv and argv[0] in COMMANDS else {}
@@ -100,19 +103,22 @@ def dispatch(argv: list[str]) -> int:
         parser.print_help()
         return EXIT_USAGE
     if args.command == "open":  # the app owns the terminal
-        return _run(args)
+        return _run(args, collect)
     from .output import escaped_output
 
     with escaped_output():
-        return _run(args)
+        return _run(args, collect)
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, collect: bool) -> int:
     """The command's exit code; whatever goes wrong ends in a message and a documented
     code, never a traceback (``CARDTABLE_TRACEBACK=1`` shows one for a bug report)."""
     from ..formats.errors import FileError  # loaded by then: the command reads files
     from .output import CommandError, fail
 
+    gc.freeze()  # the start's objects, kept to the end, not scanned again (cli/main.py)
+    if collect:
+        gc.enable()
     try:
         return int(args._run(args) or 0)
     except (FileError, CommandError) as exc:
