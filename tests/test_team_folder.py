@@ -32,6 +32,8 @@ KEPT = {
     "tiebreaks/team_codes.py": "C.07's team codes, which every reader checks a list by",
     "tiebreaks/team_standings.py": "C.07's team standings, which the pages print",
     "tiebreaks/team_table.py": "the matches C.07's team tie-breaks are computed on",
+    "tiebreaks/swissbg_list.py": "SwissBG's tie-break list, which the registry's line "
+                                 "names without the tie-breaks (issue 36)",
     "tiebreaks/swissbg.py": "SwissBG's codes, in the one namespace every list is parsed in",
 }
 

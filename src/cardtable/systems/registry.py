@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.player import TITLE_ORDER
 from ..model.tournament import Tournament
-from ..tiebreaks.codes import SWISSBG_TIEBREAKS
+from ..tiebreaks.swissbg_list import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
 
 if TYPE_CHECKING:  # pragma: no cover
