@@ -5,7 +5,8 @@ reported at its line and column."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from ..model.tournament import Bye, Game, Round, Tournament
 from ..model.results import ByeKind, GameResult
@@ -24,8 +25,8 @@ def title_from_trf(text: str) -> str:
     return OLD_TITLES.get(text.upper(), text)
 
 
-@dataclass
-class Cell:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class Cell(NamedTuple):
     """One round of one 001 line."""
 
     opponent: int  # 0 = none
