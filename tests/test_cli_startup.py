@@ -147,6 +147,25 @@ def test_a_command_leaves_the_collector_as_it_found_it(files, monkeypatch):
     assert len(seen) == 2 and all(not on and count > 0 for on, count in seen)
 
 
+def test_the_program_leaves_engine_at_once_with_its_output_whole(files, tmp_path, capsys):
+    """``cardtable engine`` ends without the interpreter's teardown (issue 36): what it
+    prints into a pipe (block-buffered until then) and its exit code are the
+    in-process command's, a refusal's message on standard error too."""
+    from cardtable.cli.main import main
+
+    env = {"PYTHONPATH": str(REPO / "src"), "PATH": ""}
+    trf = str(files["swiss_trf"])
+    for argv in (["engine", "--dutch", trf, "-p"], ["engine", "--dutch", trf, "-c"],
+                 ["engine", "--dutch", str(tmp_path / "missing.trf"), "-p"]):
+        done = subprocess.run([sys.executable, "-m", "cardtable", *argv], env=env,
+                              capture_output=True, text=True)
+        code = main(argv)
+        printed = capsys.readouterr()
+        assert (done.returncode, done.stdout, done.stderr) == (code, printed.out,
+                                                               printed.err)
+        assert done.stdout.strip() or done.stderr.strip()
+
+
 def test_version_and_help_import_no_command_and_no_system():
     for command in ("--version", "--help"):
         assert not [m for m in BUDGET[command]["cardtable"]
