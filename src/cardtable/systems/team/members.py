@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...model.results import ByeKind, Outcome
 from ...model.colour import Colour
@@ -51,8 +52,8 @@ class _Tally:
     floated_up: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class _Match:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class _Match(NamedTuple):
     """One round of a team as its tie-breaks and pairing read it: the opponent, the
     game points and colour, and how the round was (not) played."""
 
