@@ -14,6 +14,8 @@ from textual.widgets import DataTable
 from cardtable.app.widgets.tables.cursor import cursor_number
 from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
 
+from screen_text import shown_lines
+
 CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
          "a\nsecond line"]
 
@@ -98,5 +100,40 @@ def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
             assert app.chosen == [str(page + 1)]
             # the line under the cursor is the row's: row y of the list is line y
             assert ours._get_offsets(ours.header_height + page + 1)[0].value == str(page + 1)
+
+    asyncio.run(run())
+
+
+def test_a_cell_changed_draws_its_row_again_and_no_other():
+    """The same lines as Textual's DataTable after the same changes, and every other
+    row in view drawn from what was drawn before (the very same line)."""
+    app = Lists(60)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 60)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            theirs = app.query_one("#theirs", DataTable)
+            lines = range(ours.header_height, ours.size.height)
+            before = {y: ours.render_line(y) for y in lines}
+            for table in (ours, theirs):
+                table.update_cell("3", table.ordered_columns[1].key, Text("Changed, Carl"))
+                table.update_cell("5", table.ordered_columns[5].key,
+                                  Text("1", justify="right"))
+            await pilot.pause()
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
+            assert "Changed, Carl" in shown_lines(ours)[ours.header_height + 3]
+            changed = {ours.header_height + 3, ours.header_height + 5}
+            assert "Changed, Carl" in ours.render_line(ours.header_height + 3).text
+            assert [y for y in lines if ours.render_line(y) is not before[y]] == sorted(changed)
+            # a wider cell is measured again: Textual's way, the column widened
+            ours.update_cell("7", ours.ordered_columns[1].key, Text("W" * 40), update_width=True)
+            theirs.update_cell("7", theirs.ordered_columns[1].key, Text("W" * 40),
+                               update_width=True)
+            await pilot.pause()
+            assert ours.ordered_columns[1].content_width == 40
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
 
     asyncio.run(run())

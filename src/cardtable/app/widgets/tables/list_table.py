@@ -1,6 +1,7 @@
 """The app's lists (start list, boards, standings, crosstable): a DataTable whose
 Home and End move the row cursor to the first and the last row (Textual's own scroll
-sideways only, which in a row list does nothing the user can see)."""
+sideways only, which in a row list does nothing the user can see), and whose cell
+changed draws its row again, not every row in view."""
 
 from __future__ import annotations
 
@@ -12,9 +13,9 @@ from typing import Self, overload
 from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.geometry import Region, Size
 from textual.widgets import DataTable
-from textual.widgets.data_table import RowKey
+from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
 
 #: Rows added at once: a list of thousands (10 000 players, 5 000 boards) shows its
@@ -71,6 +72,37 @@ class ListTable(DataTable[str | Text]):
         self.virtual_size = Size(
             sum(column.get_render_width(self) for column in columns)
             + self._row_label_column_width, self._total_row_height + header)
+
+    def update_cell(self, row_key: RowKey | str, column_key: ColumnKey | str,
+                    value: CellType, *, update_width: bool = False) -> None:
+        """The cell changed and its row drawn again, alone. Textual counts every change
+        as an update of the whole table, which voids all its drawn rows: each result
+        entered on 5 000 boards drew the 34 rows in view again, some 100 ms a key
+        (issue 36). A column measured again, or a row of its own height, is Textual's
+        (the widths may change every row)."""
+        row_key = RowKey(row_key) if isinstance(row_key, str) else row_key
+        column_key = ColumnKey(column_key) if isinstance(column_key, str) else column_key
+        row = self.rows.get(row_key)
+        if (update_width or row is None or row.height != 1 or row.label is not None
+                or self.fixed_rows or column_key not in self._column_locations):
+            super().update_cell(row_key, column_key, value, update_width=update_width)
+            return
+        self._data[row_key][column_key] = value
+        self._forget_row(row_key)
+
+    def _forget_row(self, row_key: RowKey) -> None:
+        """Drop what Textual keeps drawn of one row (its cells, its line, the
+        renderables of its index) and mark its line on screen to be drawn again."""
+        index = self._row_locations.get(row_key)
+        y = index + (self.header_height if self.show_header else 0)
+        for cache, part, value in ((self._cell_render_cache, 0, row_key),
+                                   (self._row_render_cache, 0, row_key),
+                                   (self._row_renderable_cache, 1, index),
+                                   (self._line_cache, 0, y)):
+            for key in [key for key in cache.keys() if key[part] == value]:
+                cache.discard(key)
+        width = max(self.size.width, self.virtual_size.width)
+        self._refresh_region(Region(0, y, width, 1))
 
     def add_rows_in_steps(self, keys: Sequence[str], cells: Callable[[int], Sequence[Text]],
                           then: Callable[[], None] | None = None) -> None:
