@@ -8,15 +8,17 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Self, overload
+from typing import Any, Self, TypeVar, overload
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding
+from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.widgets import DataTable
 from textual.widgets.data_table import CellType, ColumnKey, RowKey
 
+_Key = TypeVar("_Key", bound=tuple[Any, ...])
 
 #: Rows added at once: a list of thousands (10 000 players, 5 000 boards) shows its
 #: first screens at once ...
@@ -95,12 +97,10 @@ class ListTable(DataTable[str | Text]):
         renderables of its index) and mark its line on screen to be drawn again."""
         index = self._row_locations.get(row_key)
         y = index + (self.header_height if self.show_header else 0)
-        for cache, part, value in ((self._cell_render_cache, 0, row_key),
-                                   (self._row_render_cache, 0, row_key),
-                                   (self._row_renderable_cache, 1, index),
-                                   (self._line_cache, 0, y)):
-            for key in [key for key in cache.keys() if key[part] == value]:
-                cache.discard(key)
+        _drop(self._cell_render_cache, 0, row_key)
+        _drop(self._row_render_cache, 0, row_key)
+        _drop(self._row_renderable_cache, 1, index)
+        _drop(self._line_cache, 0, y)
         width = max(self.size.width, self.virtual_size.width)
         self._refresh_region(Region(0, y, width, 1))
 
@@ -151,6 +151,12 @@ class _OneLineRows(Sequence[tuple[RowKey, int]]):
 
     def clear(self) -> None:
         """Nothing kept: the rows are the table's (Textual clears the list it built)."""
+
+
+def _drop(cache: LRUCache[_Key, Any], part: int, value: object) -> None:
+    """Drop the entries of ``cache`` whose key has ``value`` at ``part``."""
+    for key in [key for key in cache.keys() if key[part] == value]:
+        cache.discard(key)
 
 
 def cell_width(cell: str | Text | None) -> int:
