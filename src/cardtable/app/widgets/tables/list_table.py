@@ -16,7 +16,7 @@ from textual.binding import Binding
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.widgets import DataTable
-from textual.widgets.data_table import CellType, ColumnKey, RowKey
+from textual.widgets.data_table import ColumnKey, RowKey
 
 _Key = TypeVar("_Key", bound=tuple[Any, ...])
 
@@ -76,7 +76,7 @@ class ListTable(DataTable[str | Text]):
             + self._row_label_column_width, self._total_row_height + header)
 
     def update_cell(self, row_key: RowKey | str, column_key: ColumnKey | str,
-                    value: CellType, *, update_width: bool = False) -> None:
+                    value: str | Text, *, update_width: bool = False) -> None:
         """The cell changed and its row drawn again, alone. Textual counts every change
         as an update of the whole table, which voids all its drawn rows: each result
         entered on 5 000 boards drew the 34 rows in view again, some 100 ms a key
@@ -84,18 +84,18 @@ class ListTable(DataTable[str | Text]):
         (the widths may change every row)."""
         row_key = RowKey(row_key) if isinstance(row_key, str) else row_key
         column_key = ColumnKey(column_key) if isinstance(column_key, str) else column_key
-        row = self.rows.get(row_key)
-        if (update_width or row is None or row.height != 1 or row.label is not None
-                or self.fixed_rows or column_key not in self._column_locations):
+        row, index = self.rows.get(row_key), self._row_locations.get(row_key)
+        if (update_width or row is None or index is None or row.height != 1
+                or row.label is not None or self.fixed_rows
+                or column_key not in self._column_locations):
             super().update_cell(row_key, column_key, value, update_width=update_width)
             return
         self._data[row_key][column_key] = value
-        self._forget_row(row_key)
+        self._forget_row(row_key, index)
 
-    def _forget_row(self, row_key: RowKey) -> None:
+    def _forget_row(self, row_key: RowKey, index: int) -> None:
         """Drop what Textual keeps drawn of one row (its cells, its line, the
         renderables of its index) and mark its line on screen to be drawn again."""
-        index = self._row_locations.get(row_key)
         y = index + (self.header_height if self.show_header else 0)
         _drop(self._cell_render_cache, 0, row_key)
         _drop(self._row_render_cache, 0, row_key)
