@@ -5,6 +5,7 @@ this module only decides the order and keeps short arrays on one line."""
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -26,6 +27,10 @@ HEADER = (
     "# cardtable tournament file; every table and key: docs/file-format.md\n"
     "# cardtable rewrites this file on each save: comments typed here are not kept.\n"
 )
+#: What tomli-w escapes in a basic string: the quote, the backslash and the control
+#: characters but the tab. A value with none of them is written as it is, quoted: a
+#: file of 10 000 players is written afresh in a quarter of the time (issue 36).
+_ESCAPED = re.compile(r'["\\\x00-\x08\x0a-\x1f\x7f]')
 #: An array of inline tables longer than this is written one element a line.
 LINE_WIDTH = 88
 
@@ -238,6 +243,10 @@ def _literal(value: Any) -> str:
         return _array(_literal(v) for v in value)
     if isinstance(value, dict):
         return "{ " + ", ".join(f"{k} = {_literal(v)}" for k, v in value.items()) + " }"
+    if type(value) is int:  # not a bool: the commonest, written as tomli-w does
+        return str(value)
+    if type(value) is str and not _ESCAPED.search(value):
+        return f'"{value}"'  # a basic string with nothing to escape, as tomli-w writes it
     return tomli_w.dumps({"v": value})[len("v = "):-1]
 
 
