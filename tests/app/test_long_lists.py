@@ -137,3 +137,54 @@ def test_a_cell_changed_draws_its_row_again_and_no_other():
                 assert ours.render_line(y).text == theirs.render_line(y).text, y
 
     asyncio.run(run())
+
+
+def test_rows_added_below_keep_the_rows_drawn_and_a_wider_one_draws_them_again():
+    """Rows added in steps are drawn as Textual draws them; those in view are not drawn
+    again for rows added below them, unless a new row widens a column."""
+    app = Lists(40)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 30)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            theirs = app.query_one("#theirs", DataTable)
+            lines = range(ours.size.height)
+            before = {y: ours.render_line(y) for y in lines}
+
+            def add(start: int, count: int, wide: bool = False) -> None:
+                keys = [str(index) for index in range(start, start + count)]
+
+                def row(index: int) -> list[Text]:
+                    cells = app.row((start + index) % 40)  # no column wider
+                    return cells[:1] + [Text("W" * 30)] + cells[2:] if wide else cells
+
+                ours.add_rows_in_steps(keys, row)
+                for index, key in enumerate(keys):
+                    theirs.add_row(*row(index), key=key)
+
+            add(40, FIRST + 30)
+            while ours.row_count < 40 + FIRST + 30:
+                await pilot.pause()
+            await pilot.pause()
+            assert [y for y in lines if ours.render_line(y) is not before[y]] == []
+            assert ours.virtual_size == theirs.virtual_size
+            await pilot.press("end")
+            theirs.move_cursor(row=ours.cursor_row)
+            await pilot.pause()
+            assert [ours.render_line(y).text for y in lines] == [
+                theirs.render_line(y).text for y in lines]
+            shown = {y: ours.render_line(y) for y in lines}
+            add(40 + FIRST + 30, 3, wide=True)
+            await _settled(app, pilot)
+            while ours.row_count < 40 + FIRST + 33:
+                await pilot.pause()
+            await pilot.pause()
+            assert ours.ordered_columns[1].content_width == 30
+            assert all(ours.render_line(y) is not shown[y] for y in lines)
+            theirs.move_cursor(row=ours.cursor_row)
+            await pilot.pause()
+            assert [ours.render_line(y).text for y in lines] == [
+                theirs.render_line(y).text for y in lines]
+
+    asyncio.run(run())

@@ -6,6 +6,7 @@ changed draws its row again, not every row in view."""
 from __future__ import annotations
 
 import gc
+from itertools import zip_longest
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, Self, TypeVar, overload
@@ -16,7 +17,7 @@ from textual.binding import Binding
 from textual.cache import LRUCache
 from textual.geometry import Region, Size
 from textual.widgets import DataTable
-from textual.widgets.data_table import ColumnKey, RowKey
+from textual.widgets.data_table import ColumnKey, DuplicateKey, Row, RowKey
 
 _Key = TypeVar("_Key", bound=tuple[Any, ...])
 
@@ -64,12 +65,16 @@ class ListTable(DataTable[str | Text]):
             return
         columns = self.ordered_columns
         data = self._data
+        widened = False
         for row in rows:
             cells = data[row.key]
             for column in columns:
                 width = cell_width(cells.get(column.key))
                 if width > column.content_width:
-                    column.content_width = width
+                    column.content_width, widened = width, True
+        if widened:  # every line drawn so far is drawn again, at the new widths
+            self._update_count += 1
+            self.refresh()
         header = self.header_height if self.show_header else 0
         self.virtual_size = Size(
             sum(column.get_render_width(self) for column in columns)
@@ -116,14 +121,40 @@ class ListTable(DataTable[str | Text]):
             if fill != self._filling:
                 return
             with in_bulk():
-                for index in range(start, min(start + count, len(keys))):
-                    self.add_row(*cells(index), key=keys[index])
+                self._append([(keys[index], cells(index))
+                              for index in range(start, min(start + count, len(keys)))])
             if start + count < len(keys):
                 self.call_after_refresh(step, start + count, STEP)
             elif then is not None:
                 then()
 
         step(0, FIRST)
+
+    def _append(self, rows: Sequence[tuple[str, Sequence[Text]]]) -> None:
+        """Add one-line rows below the others, as Textual's ``add_row`` adds each, but
+        the rows drawn so far kept: a row added below changes none of them (Textual
+        counts each row added as a change of the whole table, drawing the rows in view
+        again at each step of a fill, and sets the cursor again for each row: 5 000
+        boards took a second, issue 36). A column the new rows widen draws them all
+        again (:meth:`_update_dimensions`)."""
+        columns = [column.key for column in self.ordered_columns]
+        was_empty = not self.row_count
+        for key, cells in rows:
+            row_key = RowKey(key)
+            if row_key in self._row_locations:
+                raise DuplicateKey(f"The row key {row_key!r} already exists.")
+            if len(cells) > len(columns):
+                raise ValueError("More values provided than there are columns.")
+            self._row_locations[row_key] = self.row_count
+            self._data[row_key] = dict(zip_longest(columns, cells))
+            self.rows[row_key] = Row(row_key, 1)
+            self._new_rows.add(row_key)
+        self._require_update_dimensions = True
+        self.cursor_coordinate = self.cursor_coordinate  # Textual's check of the cursor
+        if was_empty and self.row_count and self.show_cursor and self.cursor_type != "none":
+            self._highlight_cursor()
+        self.refresh()  # lines in view below the last row drawn so far
+        self.check_idle()
 
 
 class _OneLineRows(Sequence[tuple[RowKey, int]]):
