@@ -196,6 +196,8 @@ def cell_width(cell: str | Text | None) -> int:
     if cell is None:
         return 0
     plain = Text.from_markup(cell).plain if isinstance(cell, str) else cell.plain
+    if plain.isprintable():  # one line (nothing splitlines splits at), as nearly every cell
+        return cell_len(plain)
     return max((cell_len(line) for line in plain.splitlines()), default=0)
 
 
