@@ -6,14 +6,20 @@ filled in steps, keeps the cursor's keys and the selection."""
 from __future__ import annotations
 
 import asyncio
+import gc
+import shutil
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable
 
+from cardtable.app.app import CardtableApp
 from cardtable.app.widgets.tables.cursor import cursor_number
 from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
+from cardtable.app.widgets.tournament.start_list import StartList
 
+from app_helpers import settle
+from conftest import SAMPLES
 from screen_text import shown_lines
 
 CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
@@ -186,5 +192,27 @@ def test_rows_added_below_keep_the_rows_drawn_and_a_wider_one_draws_them_again()
             await pilot.pause()
             assert [ours.render_line(y).text for y in lines] == [
                 theirs.render_line(y).text for y in lines]
+
+    asyncio.run(run())
+
+
+def test_an_opened_file_is_kept_apart_from_full_collections(tmp_path):
+    """Once the start list of the file opened is filled, its players are out of the
+    garbage collector's full collections (a full collection walked a million objects at
+    10 000 players)."""
+    path = tmp_path / "club.toml"
+    shutil.copy(SAMPLES / "club-swiss.toml", path)
+    app = CardtableApp(path)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            players = app.screen.query_one(StartList)
+            while players.row_count < len(app.tournament.players):
+                await pilot.pause()
+            await pilot.pause()
+            assert gc.get_freeze_count() > 0
+            player = app.tournament.players[0]
+            assert gc.is_tracked(player) and not any(o is player for o in gc.get_objects())
 
     asyncio.run(run())

@@ -214,3 +214,15 @@ def in_bulk() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def keep_long_lived() -> None:
+    """Set what the program holds now apart from the cyclic garbage collector's full
+    collections (``gc.freeze``): once a large tournament is open and its start list
+    filled, a full collection walked its million objects (the players, the games, their
+    scores, the rows) again and again, half a second to a second and a half whenever
+    one fell on a key (issue 36). Objects set apart are still freed when no longer
+    referenced (the model is immutable and holds no cycles); only a cycle alive at this
+    moment and dropped later stays until the program ends, so this is done once a file
+    is opened, not at every change."""
+    gc.freeze()
