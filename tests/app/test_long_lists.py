@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import gc
 import shutil
+import sys
 
 from rich.text import Text
 from textual.app import App, ComposeResult
@@ -214,5 +215,28 @@ def test_an_opened_file_is_kept_apart_from_full_collections(tmp_path):
             assert gc.get_freeze_count() > 0
             player = app.tournament.players[0]
             assert gc.is_tracked(player) and not any(o is player for o in gc.get_objects())
+
+    asyncio.run(run())
+
+
+def test_a_list_that_leaves_the_screen_lets_go_of_its_rows():
+    """The rows of a list removed (its screen closed) are freed at once, not left to a
+    full collection of the garbage collector with the widget (the rows out of view:
+    Textual's caches of the rows drawn are its own)."""
+    app = Lists(300)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 30)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            cell = ours.get_row_at(250)[1]  # never in view
+            assert isinstance(cell, Text) and sys.getrefcount(cell) > 2  # the list's too
+            gc.disable()
+            try:
+                await ours.remove()
+                await pilot.pause()
+                assert sys.getrefcount(cell) == 2  # this test's alone (and the call's)
+            finally:
+                gc.enable()
 
     asyncio.run(run())
