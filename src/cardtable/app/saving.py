@@ -74,8 +74,9 @@ class SavingApp(KeyOrderApp):
         """The file's text made once, in the background, for the writer to keep: the
         first save after the file is read writes again only what changed, like every
         save after it (10 000 players: the text made afresh takes 0.15-0.4 s, which
-        fell on the first result entered; issue 36). A save waits for it (the file's
-        workers are one at a time), so nothing is written twice at once."""
+        fell on the first result entered; issue 36). A change's save waits for it
+        (:meth:`_write` starts one only when no file worker runs); a text made meanwhile
+        by another would be as true, each kept by its very objects."""
         dumps_tournament(tournament)
 
     def change(self, tournament: Tournament, said: str = "", *,
