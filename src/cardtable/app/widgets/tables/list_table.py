@@ -235,9 +235,9 @@ def cell_width(cell: str | Text | None) -> int:
 def keep_long_lived() -> None:
     """Set what the program holds now apart from the cyclic garbage collector's full
     collections (``gc.freeze``): once a large tournament is open and its start list
-    filled, a full collection walked its million objects (the players, the games, their
-    scores, the rows) again and again, half a second to a second and a half whenever
-    one fell on a key (issue 36). Objects set apart are still freed when no longer
+    filled, a full collection walked its 0.7 to 1.3 million objects (the players, the
+    games, their scores, the rows) again and again, 0.3 to 1.3 s whenever one fell on
+    a key (issue 36). Objects set apart are still freed when no longer
     referenced (the model is immutable and holds no cycles); only a cycle alive at this
     moment and dropped later stays until the program ends, so this is done once a file
     is opened, not at every change."""
