@@ -145,6 +145,15 @@ def test_a_command_leaves_the_collector_as_it_found_it(files, monkeypatch):
             gc.enable()
         assert left == (enabled, 0)
     assert len(seen) == 2 and all(not on and count > 0 for on, count in seen)
+    # objects another caller froze (the app does, in-process) stay frozen
+    freeze()
+    try:
+        before = gc.get_freeze_count()
+        assert main(["engine", "--dutch", str(files["swiss_trf"]), "-p",
+                     str(files["out"])]) == 0
+        assert gc.get_freeze_count() == before and len(seen) == 2
+    finally:
+        gc.unfreeze()
 
 
 def test_the_program_leaves_engine_at_once_with_its_output_whole(files, tmp_path, capsys):

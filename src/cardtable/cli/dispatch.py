@@ -116,7 +116,8 @@ def _run(args: argparse.Namespace, collect: bool) -> int:
     from ..formats.errors import FileError  # loaded by then: the command reads files
     from .output import CommandError, fail
 
-    gc.freeze()  # the start's objects, kept to the end, not scanned again (cli/main.py)
+    if not gc.get_freeze_count():  # none frozen by another (the app, in-process)
+        gc.freeze()  # the start's objects, kept to the end, not scanned again (cli/main.py)
     if collect:
         gc.enable()
     try:

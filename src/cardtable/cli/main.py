@@ -41,13 +41,15 @@ def main(argv: list[str] | None = None) -> int:
     import gc  # built in: nothing to load
 
     collecting = gc.isenabled()
+    frozen = gc.get_freeze_count()  # another's freeze (the app's, in-process): kept
     gc.disable()
     try:
         from .dispatch import dispatch
 
         return dispatch(argv, collect=collecting)
     finally:
-        gc.unfreeze()
+        if not frozen:
+            gc.unfreeze()
         if collecting:
             gc.enable()
 
