@@ -8,7 +8,10 @@ left (the piles and boards it made, the widgets' caches): a collection walks onl
 was made since, in milliseconds. Objects set aside are still freed as soon as nothing
 refers to them; only cycles among them wait until the last holder lets go
 (:func:`gc.unfreeze`), when one full collection takes them (a whole walkthrough of
-6 859 steps of 10 000 players: about 140 000 objects, 12 MB)."""
+6 859 steps of 10 000 players: about 140 000 objects, 12 MB). When the program had set
+objects aside already before the first holder (the start list of a large file,
+:func:`..widgets.tables.list_table.keep_long_lived`), they stay set aside: the last
+holder leaves them so, and the holders' cycles with them."""
 
 from __future__ import annotations
 
@@ -16,11 +19,15 @@ import gc
 
 #: how many screens hold the heap
 _holders = 0
+#: whether objects were set aside before the first holder (then never given back)
+_set_aside_before = False
 
 
 def hold() -> None:
     """Set aside from the collector every object alive now, until :func:`release`."""
-    global _holders
+    global _holders, _set_aside_before
+    if not _holders:
+        _set_aside_before = gc.get_freeze_count() > 0
     gc.freeze()
     _holders += 1
 
@@ -32,9 +39,9 @@ def keep() -> None:
 
 
 def release() -> None:
-    """One holder fewer; with none left, every object set aside is collected again."""
+    """One holder fewer; with none left, every object set aside is collected again
+    (unless the program had set objects aside before the first holder)."""
     global _holders
     _holders = max(_holders - 1, 0)
-    if not _holders:
+    if not _holders and not _set_aside_before:
         gc.unfreeze()
-
