@@ -5,11 +5,32 @@ two decimals)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Union
 
 #: A tie-break value. ``None`` means undefined (written ``NA``).
 Number = Union[int, Fraction]
+
+
+def exact_sum(values: Iterable[Number]) -> Number:
+    """``sum(values)``, the same value and type (an int unless a Fraction is among
+    them), added per denominator with one division at the end: Fraction's own addition
+    takes a gcd at every step, and at 10 000 players the tie-breaks add some 300 000
+    values (issue 36)."""
+    numerators: dict[int, int] = {}
+    fractions = False
+    for value in values:
+        if isinstance(value, int):
+            numerators[1] = numerators.get(1, 0) + value
+        else:
+            fractions = True
+            numerators[value.denominator] = (numerators.get(value.denominator, 0)
+                                             + value.numerator)
+    if not fractions:
+        return numerators.get(1, 0)
+    common = math.lcm(*numerators)
+    return Fraction(sum(n * (common // d) for d, n in numerators.items()), common)
 
 
 def round_half_up(value: Fraction, places: int = 0) -> Fraction:

@@ -15,6 +15,7 @@ from cardtable.formats.tables import Table
 from cardtable.model.tournament import Tournament
 
 from .. import core
+from ..child_process import Child, ChildFailed
 from ..widgets.tables.text_table import TextTable
 from .pairings import PairingsScreen
 from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
@@ -31,39 +32,82 @@ class TableScreen(PlayerScreen):
 
     CSS_PATH = "tables.tcss"
     BINDINGS = [*PLAYER_KEYS, *MORE_PLAYER_KEYS]
+    #: What the table is, as the line below it says while it is computed.
+    WHAT = "table"
 
     def compose_body(self) -> ComposeResult:
         yield TextTable(id="table")
         yield Static(id="legend", markup=False)
 
+    _child: Child[Table] | None = None
+    """The computation under way in a child process, if any."""
+
     def show(self, tournament: Tournament) -> None:
+        """The table said to be computing (an older one hidden under the loading
+        indicator, not shown as if current); the table computed off the app's loop."""
         table = self.query_one(TextTable)
         table.loading = True
-        self._compute(tournament)
+        table.border_title = f"{self.WHAT.capitalize()}: computing…"
+        table.border_subtitle = ""
+        self.query_one("#legend", Static).update(f"Computing the {self.WHAT}…")
+        self._stop_child()
+        self._child = Child(lambda: self.build(tournament))
+        self._compute(self._child)
 
     @work(thread=True, exclusive=True, group="table", description="table")
-    def _compute(self, tournament: Tournament) -> None:
+    def _compute(self, child: Child[Table]) -> None:
+        """In a child process (:mod:`cardtable.app.child_process`): a thread computing
+        the standings of 10 000 players for seconds would hold up every key."""
         try:
-            table = self.build(tournament)
+            try:
+                table = child.result()
+            except ChildFailed:
+                if child.killed:  # no longer wanted
+                    return
+                table = child.compute()  # the same table, computed here
         except ValueError as exc:  # a bad tie-break code in the file, an open round
-            self.app.call_from_thread(self._failed, str(exc))
+            if not child.killed:
+                self.app.call_from_thread(self._failed, child, str(exc))
         else:
-            self.app.call_from_thread(self._fill, table)
+            if not child.killed:
+                self.app.call_from_thread(self._fill, child, table)
+
+    def _stop_child(self) -> None:
+        if self._child is not None:
+            self._child.kill()
+            self._child = None
+
+    def on_unmount(self) -> None:
+        self._stop_child()
 
     def build(self, tournament: Tournament) -> Table:
         raise NotImplementedError
 
-    def _fill(self, table: Table) -> None:
+    def _fill(self, child: Child[Table], table: Table) -> None:
+        """The rows added in steps; until the last is in, the title says they are
+        being listed (a part is not presented as the whole table)."""
+        if child is not self._child:  # an older computation's table
+            return
+        self._child = None
         widget = self.query_one(TextTable)
-        widget.show(table)
         widget.loading = False
-        widget.border_title = table.title.split(" — ")[-1].capitalize()
+        title = table.title.split(" — ")[-1].capitalize()
+        widget.border_title = f"{title}: listing {len(table.rows)} rows…"
+
+        def listed() -> None:
+            widget.border_title = title
+
+        widget.show(table, filled=listed)
         widget.border_subtitle = table.subtitle
         self.query_one("#legend", Static).update(" ".join(table.notes))
 
-    def _failed(self, message: str) -> None:
+    def _failed(self, child: Child[Table], message: str) -> None:
+        if child is not self._child:
+            return
+        self._child = None
         widget = self.query_one(TextTable)
         widget.loading = False
+        self.query_one("#legend", Static).update("")
         self.notify(message, title="Cannot compute the table", severity="error")
 
     @property
@@ -87,6 +131,8 @@ class StandingsScreen(TableScreen):
     """Rank, number, name, points and the tie-breaks; ``[`` and ``]`` go back and
     forth through the rounds."""
 
+    WHAT = "standings"
+
     BINDINGS = [
         Binding("left_square_bracket", "after(-1)", "Earlier", key_display="["),
         Binding("right_square_bracket", "after(1)", "Later", key_display="]"),
@@ -109,6 +155,8 @@ class StandingsScreen(TableScreen):
 
 class CrosstableScreen(TableScreen):
     """Every round of every player in the order of the standings."""
+
+    WHAT = "crosstable"
 
     def build(self, tournament: Tournament) -> Table:
         return core.crosstable_table(tournament)
