@@ -5,7 +5,7 @@ walkthroughs (the sample's trace, the engine's trace of a 200-player round, and 
 trace of as many players with 20 000 candidate steps). Prints figures; asserts nothing.
 
     PYTHONPATH=src python benchmarks/app_speed.py [--players 1000] [--rounds 7]
-    PYTHONPATH=src python benchmarks/app_speed.py --players 10000
+    PYTHONPATH=src python benchmarks/app_speed.py --players 10000 [--only opening]
 
 The large tournament is built with the model directly (a fold pairing inside score
 groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
@@ -231,11 +231,18 @@ def stepping(label: str, tournament_path: Path, pairing: Pairing) -> None:
     asyncio.run(run())
 
 
+#: The parts, each run alone by ``--only``: opening the file and its lists (``s``, ``x``,
+#: a result), the walkthrough of the next round, stepping through other walkthroughs.
+PARTS = ("opening", "walkthrough", "stepping")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--only", choices=PARTS, help="run this part only")
     args = parser.parse_args()
+    run = {part: args.only in (None, part) for part in PARTS}
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CACHE_HOME"] = folder  # the read cache: not the user's folder
         big = Path(folder) / "large.toml"
@@ -245,12 +252,15 @@ def main() -> None:
             save_tournament(tournament, big)
         print(f"(built and saved the {args.players}-player file in "
               f"{time.perf_counter() - start:.1f} s)")
-        opening(big, args.players)
-        fifth = Path(folder) / "fifth.toml"
-        with FileLock(fifth):
-            save_tournament(history(args.players, 4), fifth)
-        next_round_walkthrough(fifth, args.players)
-
+        if run["opening"]:
+            opening(big, args.players)
+        if run["walkthrough"]:
+            fifth = Path(folder) / "fifth.toml"
+            with FileLock(fifth):
+                save_tournament(history(args.players, 4), fifth)
+            next_round_walkthrough(fifth, args.players)
+        if not run["stepping"]:
+            return
         sample = read_toml(SAMPLE)
         stepping("the sample's next round, engine trace", SAMPLE,
                  pair_next_round(sample, trace=True))

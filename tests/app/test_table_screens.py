@@ -1,0 +1,100 @@
+"""The standings and crosstable screens while their table is computed (issue 36): the
+key answers at once with the screen saying it is computing, the table comes from a
+child process, a table being listed in steps is titled as such until its last row is
+in, and a table asked for again (``[``) replaces the one under way, never the other
+way round."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from textual.widgets import Static
+
+from cardtable.app.screens.tables import CrosstableScreen, StandingsScreen
+from cardtable.app.widgets.tables import list_table
+from cardtable.app.widgets.tables.text_table import TextTable
+from cardtable.formats.save import FileLock
+from cardtable.formats.toml_file import save_tournament
+
+from app_helpers import copy_sample, drive, settle
+from large_field import large_tournament
+
+
+def _gated(monkeypatch, screen: type, gate: Path) -> None:
+    """``screen`` computes its table only once ``gate`` exists (the child process
+    waits for the file: it shares no memory with the test)."""
+    build = screen.build
+
+    def waiting(self, tournament):
+        while not gate.exists():
+            time.sleep(0.01)
+        return build(self, tournament)
+
+    monkeypatch.setattr(screen, "build", waiting)
+
+
+def _legend(app) -> str:
+    return str(app.screen.query_one("#legend", Static).render())
+
+
+def test_the_screen_says_it_computes_then_shows_the_standings(tmp_path, monkeypatch):
+    gate = tmp_path / "go"
+    _gated(monkeypatch, StandingsScreen, gate)
+
+    async def script(app, pilot):
+        await pilot.press("s")
+        await pilot.pause()
+        table = app.screen.query_one(TextTable)
+        assert isinstance(app.screen, StandingsScreen)
+        assert table.loading and table.border_title == "Standings: computing…"
+        assert _legend(app) == "Computing the standings…"
+        gate.touch()
+        await settle(app, pilot)
+        assert not table.loading and table.border_title == "Standings"
+        assert table.border_subtitle == "after round 4" and table.row_count == 24
+        assert _legend(app).startswith("Players equal on points and every tie-break")
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_an_earlier_round_asked_while_computing_replaces_the_table_under_way(
+        tmp_path, monkeypatch):
+    gate = tmp_path / "go"
+    _gated(monkeypatch, StandingsScreen, gate)
+
+    async def script(app, pilot):
+        await pilot.press("s", "left_square_bracket")  # the second before the first is done
+        await pilot.pause()
+        gate.touch()
+        await settle(app, pilot)
+        table = app.screen.query_one(TextTable)
+        assert table.border_title == "Standings"
+        assert table.border_subtitle == "after round 3"  # the table asked for last
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_a_table_listed_in_steps_is_not_titled_whole_until_its_last_row(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(list_table, "FIRST", 40)
+    monkeypatch.setattr(list_table, "STEP", 20)
+    path = tmp_path / "field.toml"
+    with FileLock(path):
+        save_tournament(large_tournament(300, 3), path)
+    titles: dict[bool, set[str]] = {True: set(), False: set()}
+
+    async def script(app, pilot):
+        await pilot.press("x")
+        table = app.screen.query_one(TextTable)
+        while table.loading or table.row_count < 300:
+            await pilot.pause()
+            if not table.loading:
+                titles[table.row_count >= 300].add(str(table.border_title))
+        await settle(app, pilot)
+        assert isinstance(app.screen, CrosstableScreen)
+        titles[True].add(str(table.border_title))
+
+    drive(path, script)
+    assert titles[False] == {"Crosstable: listing 300 rows…"}  # seen while in steps
+    assert titles[True] == {"Crosstable"}
