@@ -98,3 +98,27 @@ def test_a_table_listed_in_steps_is_not_titled_whole_until_its_last_row(
     drive(path, script)
     assert titles[False] == {"Crosstable: listing 300 rows…"}  # seen while in steps
     assert titles[True] == {"Crosstable"}
+
+
+def test_a_table_computed_for_the_tournament_is_shown_again_at_once(tmp_path, monkeypatch):
+    gate = tmp_path / "go"
+    _gated(monkeypatch, StandingsScreen, gate)
+
+    async def script(app, pilot):
+        gate.touch()
+        await pilot.press("s")
+        await settle(app, pilot)
+        gate.unlink()  # computed again, it would wait: still loading below
+        await pilot.press("escape", "s")
+        await pilot.pause()
+        table = app.screen.query_one(TextTable)
+        assert not table.loading and table.border_title == "Standings"
+        assert table.row_count == 24
+        await pilot.press("left_square_bracket")  # not computed yet: computed
+        await pilot.pause()
+        assert table.loading and table.border_title == "Standings: computing…"
+        gate.touch()
+        await settle(app, pilot)
+        assert table.border_subtitle == "after round 3"
+
+    drive(copy_sample(tmp_path), script)

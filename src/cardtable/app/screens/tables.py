@@ -1,9 +1,13 @@
 """The standings with the tournament's tie-breaks, and the crosstable (for a round robin
 the tableau of the Berger tables: number, name, one column per opponent, points, wins,
-Sonneborn-Berger, rank), each with its legend below. Both
-are computed in a worker: with 1000 players the screen appears at once and fills in."""
+Sonneborn-Berger, rank), each with its legend below. Both are computed in a child
+process (:mod:`cardtable.app.child_process`), waited for by a worker: at 10 000 players
+the screen answers its key at once, says it is computing, and fills in (issue 36).
+A table computed is kept for its tournament and shown again at once."""
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 from textual import events, on, work
 from textual.app import ComposeResult
@@ -27,7 +31,7 @@ _RESULT_KEYS = frozenset(key for binding in PairingsScreen.BINDINGS
 
 
 class TableScreen(PlayerScreen):
-    """A core table (computed by ``build`` in a thread); enter opens a player's card,
+    """A core table (computed by ``build`` in a child process); enter opens a player's card,
     and the keys of the start list act on the selected player."""
 
     CSS_PATH = "tables.tcss"
@@ -42,20 +46,34 @@ class TableScreen(PlayerScreen):
     _child: Child[Table] | None = None
     """The computation under way in a child process, if any."""
 
+    #: The tables computed for one tournament, by what and after which round: the same
+    #: tournament (the model is immutable) gives the same table, shown again at once.
+    _computed: ClassVar[dict[tuple[str, int | None], tuple[Tournament, Table]]] = {}
+
+    @property
+    def asked(self) -> tuple[str, int | None]:
+        """What is shown: the table, after which round (None: the last complete)."""
+        return (self.WHAT, None)
+
     def show(self, tournament: Tournament) -> None:
         """The table said to be computing (an older one hidden under the loading
-        indicator, not shown as if current); the table computed off the app's loop."""
+        indicator, not shown as if current); the table computed off the app's loop,
+        or taken as computed before for this very tournament."""
+        self._stop_child()
+        known = self._computed.get(self.asked)
+        if known is not None and known[0] is tournament:
+            self._show_table(known[1])
+            return
         table = self.query_one(TextTable)
         table.loading = True
         table.border_title = f"{self.WHAT.capitalize()}: computing…"
         table.border_subtitle = ""
         self.query_one("#legend", Static).update(f"Computing the {self.WHAT}…")
-        self._stop_child()
         self._child = Child(lambda: self.build(tournament))
-        self._compute(self._child)
+        self._compute(self._child, tournament)
 
     @work(thread=True, exclusive=True, group="table", description="table")
-    def _compute(self, child: Child[Table]) -> None:
+    def _compute(self, child: Child[Table], tournament: Tournament) -> None:
         """In a child process (:mod:`cardtable.app.child_process`): a thread computing
         the standings of 10 000 players for seconds would hold up every key."""
         try:
@@ -70,7 +88,7 @@ class TableScreen(PlayerScreen):
                 self.app.call_from_thread(self._failed, child, str(exc))
         else:
             if not child.killed:
-                self.app.call_from_thread(self._fill, child, table)
+                self.app.call_from_thread(self._fill, child, tournament, table)
 
     def _stop_child(self) -> None:
         if self._child is not None:
@@ -83,12 +101,19 @@ class TableScreen(PlayerScreen):
     def build(self, tournament: Tournament) -> Table:
         raise NotImplementedError
 
-    def _fill(self, child: Child[Table], table: Table) -> None:
-        """The rows added in steps; until the last is in, the title says they are
-        being listed (a part is not presented as the whole table)."""
+    def _fill(self, child: Child[Table], tournament: Tournament, table: Table) -> None:
         if child is not self._child:  # an older computation's table
             return
         self._child = None
+        computed = {key: known for key, known in self._computed.items()
+                    if known[0] is tournament}  # only the current tournament's kept
+        computed[self.asked] = (tournament, table)
+        TableScreen._computed = computed
+        self._show_table(table)
+
+    def _show_table(self, table: Table) -> None:
+        """The rows added in steps; until the last is in, the title says they are
+        being listed (a part is not presented as the whole table)."""
         widget = self.query_one(TextTable)
         widget.loading = False
         title = table.title.split(" — ")[-1].capitalize()
@@ -140,6 +165,10 @@ class StandingsScreen(TableScreen):
 
     after_round: reactive[int | None] = reactive(None, init=False, repaint=False)
     """The standings are after this round (None: the last complete one)."""
+
+    @property
+    def asked(self) -> tuple[str, int | None]:
+        return (self.WHAT, self.after_round)
 
     def build(self, tournament: Tournament) -> Table:
         return core.standings_table(tournament, self.after_round)
