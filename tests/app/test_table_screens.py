@@ -1,8 +1,8 @@
 """The standings and crosstable screens while their table is computed (issue 36): the
 key answers at once with the screen saying it is computing, the table comes from a
 child process, a table being listed in steps is titled as such until its last row is
-in, and a table asked for again (``[``) replaces the one under way, never the other
-way round."""
+in, keys typed meanwhile wait and then act in order on the table, and a table
+computed before for the same tournament is shown again at once."""
 
 from __future__ import annotations
 
@@ -58,19 +58,22 @@ def test_the_screen_says_it_computes_then_shows_the_standings(tmp_path, monkeypa
     drive(copy_sample(tmp_path), script)
 
 
-def test_an_earlier_round_asked_while_computing_replaces_the_table_under_way(
+def test_keys_typed_while_computing_wait_and_act_in_order_on_the_table(
         tmp_path, monkeypatch):
     gate = tmp_path / "go"
     _gated(monkeypatch, StandingsScreen, gate)
 
     async def script(app, pilot):
-        await pilot.press("s", "left_square_bracket")  # the second before the first is done
+        await pilot.press("s", "down", "down", "left_square_bracket", "down")
         await pilot.pause()
+        table = app.screen.query_one(TextTable)
+        assert table.loading and table.cursor_row == 0  # nothing acted yet
         gate.touch()
         await settle(app, pilot)
-        table = app.screen.query_one(TextTable)
+        await settle(app, pilot)
         assert table.border_title == "Standings"
         assert table.border_subtitle == "after round 3"  # the table asked for last
+        assert table.cursor_row == 3  # two rows down, then one more after the [
 
     drive(copy_sample(tmp_path), script)
 

@@ -20,6 +20,7 @@ from cardtable.model.tournament import Tournament
 
 from .. import core
 from ..child_process import Child, ChildFailed
+from ..messages import KeysWait
 from ..widgets.tables.text_table import TextTable
 from .pairings import PairingsScreen
 from .players import MORE_PLAYER_KEYS, PLAYER_KEYS, PlayerScreen
@@ -69,6 +70,7 @@ class TableScreen(PlayerScreen):
         table.border_title = f"{self.WHAT.capitalize()}: computing…"
         table.border_subtitle = ""
         self.query_one("#legend", Static).update(f"Computing the {self.WHAT}…")
+        self.app.post_message(KeysWait(self, wait=True))  # the keys act on the table
         self._child = Child(lambda: self.build(tournament))
         self._compute(self._child, tournament)
 
@@ -97,6 +99,7 @@ class TableScreen(PlayerScreen):
 
     def on_unmount(self) -> None:
         self._stop_child()
+        self.app.post_message(KeysWait(self, wait=False))
 
     def build(self, tournament: Tournament) -> Table:
         raise NotImplementedError
@@ -125,6 +128,7 @@ class TableScreen(PlayerScreen):
         widget.show(table, filled=listed)
         widget.border_subtitle = table.subtitle
         self.query_one("#legend", Static).update(" ".join(table.notes))
+        self.app.post_message(KeysWait(self, wait=False))  # its first rows are in
 
     def _failed(self, child: Child[Table], message: str) -> None:
         if child is not self._child:
@@ -133,6 +137,7 @@ class TableScreen(PlayerScreen):
         widget = self.query_one(TextTable)
         widget.loading = False
         self.query_one("#legend", Static).update("")
+        self.app.post_message(KeysWait(self, wait=False))
         self.notify(message, title="Cannot compute the table", severity="error")
 
     @property
