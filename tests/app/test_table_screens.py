@@ -17,7 +17,7 @@ from cardtable.app.widgets.tables.text_table import TextTable
 from cardtable.formats.save import FileLock
 from cardtable.formats.toml_file import save_tournament
 
-from app_helpers import copy_sample, drive, settle
+from app_helpers import copy_sample, drive, notices, settle
 from large_field import large_tournament
 
 
@@ -123,5 +123,21 @@ def test_a_table_computed_for_the_tournament_is_shown_again_at_once(tmp_path, mo
         gate.touch()
         await settle(app, pilot)
         assert table.border_subtitle == "after round 3"
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_a_table_that_cannot_be_computed_says_why_and_lets_the_keys_go(
+        tmp_path, monkeypatch):
+    def refuse(self, tournament):
+        raise ValueError("unknown tie-break code 'XYZ'")
+
+    monkeypatch.setattr(StandingsScreen, "build", refuse)
+
+    async def script(app, pilot):
+        await pilot.press("s", "escape")  # the escape waits for the answer
+        await settle(app, pilot)
+        assert "unknown tie-break code 'XYZ'" in notices(app)[-1]
+        assert not isinstance(app.screen, StandingsScreen)
 
     drive(copy_sample(tmp_path), script)
