@@ -141,3 +141,22 @@ def test_a_table_that_cannot_be_computed_says_why_and_lets_the_keys_go(
         assert not isinstance(app.screen, StandingsScreen)
 
     drive(copy_sample(tmp_path), script)
+
+
+def test_a_key_that_moves_while_the_rows_come_is_not_undone_by_the_last_step(
+        tmp_path, monkeypatch):
+    monkeypatch.setattr(list_table, "FIRST", 40)
+    monkeypatch.setattr(list_table, "STEP", 20)
+    path = tmp_path / "field.toml"
+    with FileLock(path):
+        save_tournament(large_tournament(300, 3), path)
+
+    async def script(app, pilot):
+        await pilot.press("s", "down", "down", "down")  # wait for the first rows
+        table = app.screen.query_one(TextTable)
+        while table.row_count < 300 or table.border_title != "Standings":
+            await pilot.pause()
+        await settle(app, pilot)
+        assert table.cursor_row == 3
+
+    drive(path, script)

@@ -50,9 +50,11 @@ class TextTable(ListTable):
                 filled()
             return
         row = min(keep, len(table.rows) - 1)
+        placed: list[int] = []  # where the cursor is once the first rows are in
 
         def then() -> None:
-            self.move_cursor(row=row)
+            if not placed or self.cursor_row == placed[0]:  # no key moved it meanwhile
+                self.move_cursor(row=row)
             if filled is not None:
                 filled()
 
@@ -61,6 +63,7 @@ class TextTable(ListTable):
                                then=then)
         if row < self.row_count:
             self.move_cursor(row=row)
+        placed.append(self.cursor_row)
 
     @property
     def start_no(self) -> int | None:
