@@ -152,7 +152,7 @@ def opening(path: Path, players: int) -> None:
                 await pilot.pause()
                 answered = time.perf_counter() - start
                 await filled(app, pilot, rows)
-                print(f"  {'app: ' + what + ', key answered; filled (computed in a worker)':<58} "
+                print(f"  {'app: ' + what + ', key answered; filled (computed in a child process)':<58} "
                       f"{answered * 1000:9.1f} ms; {(time.perf_counter() - start) * 1000:.0f} ms")
             await pilot.press("r")
             await settle(app, pilot)
