@@ -152,8 +152,9 @@ def opening(path: Path, players: int) -> None:
                 await pilot.pause()
                 answered = time.perf_counter() - start
                 await filled(app, pilot, rows)
-                print(f"  {'app: ' + what + ', key answered; filled (computed in a child process)':<58} "
-                      f"{answered * 1000:9.1f} ms; {(time.perf_counter() - start) * 1000:.0f} ms")
+                label = f"app: {what}, key answered; filled (computed in a child process)"
+                print(f"  {label:<58} {answered * 1000:9.1f} ms; "
+                      f"{(time.perf_counter() - start) * 1000:.0f} ms")
             await pilot.press("r")
             await settle(app, pilot)
             await pilot.press("left_square_bracket")
