@@ -443,7 +443,7 @@ class CardtableApp(PublishingApp):
     def _keys_wait(self, message: KeysWait) -> None:
         """Keys held while a screen makes what they act on (:class:`KeysWait`)."""
         if message.wait:
-            self.hold_keys(message.screen)
+            self.hold_keys(message.screen, at_most=message.at_most)
         else:
             self.release_keys(message.screen)
 

@@ -31,6 +31,11 @@ _RESULT_KEYS = frozenset(key for binding in PairingsScreen.BINDINGS
                          for key in binding.key.split(","))
 
 
+#: Seconds the keys typed wait for a table at most: should its computation never end,
+#: the app is not left deaf.
+KEYS_WAIT_AT_MOST = 20.0
+
+
 class TableScreen(PlayerScreen):
     """A core table (computed by ``build`` in a child process); enter opens a player's card,
     and the keys of the start list act on the selected player."""
@@ -70,7 +75,8 @@ class TableScreen(PlayerScreen):
         table.border_title = f"{self.WHAT.capitalize()}: computing…"
         table.border_subtitle = ""
         self.query_one("#legend", Static).update(f"Computing the {self.WHAT}…")
-        self.app.post_message(KeysWait(self, wait=True))  # the keys act on the table
+        # the keys act on the table: they wait for it (a few seconds at 10 000 players)
+        self.app.post_message(KeysWait(self, wait=True, at_most=KEYS_WAIT_AT_MOST))
         self._child = Child(lambda: self.build(tournament))
         self._compute(self._child, tournament)
 
