@@ -81,7 +81,7 @@ def test_keys_typed_while_computing_wait_and_act_in_order_on_the_table(
 def test_a_table_listed_in_steps_is_not_titled_whole_until_its_last_row(
         tmp_path, monkeypatch):
     monkeypatch.setattr(list_table, "FIRST", 40)
-    monkeypatch.setattr(list_table, "STEP", 20)
+    monkeypatch.setattr(list_table, "STEP", 5)  # 52 steps: never all within one pause
     path = tmp_path / "field.toml"
     with FileLock(path):
         save_tournament(large_tournament(300, 3), path)
