@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from cardtable.model.player import TITLE_ORDER, Player, in_initial_order
 from cardtable.model.results import ByeKind, GameResult
 from cardtable.model.colour import Colour
-from cardtable.model.history import EntryKind, Float, History, Preference
+from cardtable.model.history import EntryKind, Float, History, PlayerState, Preference
 from cardtable.model.points import PointSystem, format_points, points
 from cardtable.model.tournament import Settings, draw_initial_colour
 from cardtable.model.numbering import assign_pairing_numbers, renumber
@@ -127,6 +127,26 @@ def test_scores_after_any_round():
     assert [h.score(1, r) for r in range(4)] == [0, 1, 1, Fraction(3, 2)]
     assert h.score(2) == 1 and h.score(3) == Fraction(3, 2)
     assert h.entry(3, 3).kind is EntryKind.PENDING
+
+
+def test_scores_and_states_of_the_history_agree_with_its_entries():
+    """The running scores are kept as the history is built, each player's whole state
+    made only when first asked for (issue 36): both are what the entries say, in
+    whichever order they are asked."""
+    rounds = ("1-2 1-0, 3-4 +/-, 5 PAB", "1-3 ½-½, 2-5 0-1, 4 H", "5-1 0-1, 4-2 ½-½, 3 H",
+              "2-1, 3-5")
+    states_first = History(build(5, *rounds), upto=2)  # a tournament of its own: its own chain
+    assert [states_first.player_state(n).score for n in range(1, 6)] == [
+        states_first.score(n) for n in range(1, 6)] == [
+        Fraction(3, 2), 0, Fraction(3, 2), Fraction(1, 2), 2]
+    t = build(5, *rounds)
+    h = History(t)
+    win = t.settings.points.win
+    for start_no in range(1, 6):
+        entries = h.entries(start_no)
+        assert [h.score(start_no, r) for r in range(h.upto + 1)] == [
+            sum((e.points for e in entries[:r]), Fraction(0)) for r in range(h.upto + 1)]
+        assert h.player_state(start_no) == PlayerState.of(entries, win)
 
 
 def test_colour_history_moves_unplayed_rounds_to_the_front():

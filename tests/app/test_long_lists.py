@@ -55,19 +55,24 @@ async def _settled(app: Lists, pilot) -> None:
     await pilot.pause()
 
 
+def _drawn_as_textual_draws(app: Lists) -> None:
+    """The same column widths, scrollable size and lines on screen as the DataTable."""
+    ours = app.query_one("#ours", ListTable)
+    theirs = app.query_one("#theirs", DataTable)
+    assert [c.content_width for c in ours.ordered_columns] == [
+        c.content_width for c in theirs.ordered_columns]
+    assert ours.virtual_size == theirs.virtual_size
+    for y in range(ours.size.height):
+        assert ours.render_line(y).text == theirs.render_line(y).text, y
+
+
 def test_a_list_measures_and_draws_its_rows_as_textual_does():
     app = Lists(50)
 
     async def run() -> None:
         async with app.run_test(size=(160, 60)) as pilot:
             await _settled(app, pilot)
-            ours = app.query_one("#ours", ListTable)
-            theirs = app.query_one("#theirs", DataTable)
-            assert [c.content_width for c in ours.ordered_columns] == [
-                c.content_width for c in theirs.ordered_columns]
-            assert ours.virtual_size == theirs.virtual_size
-            for y in range(ours.size.height):
-                assert ours.render_line(y).text == theirs.render_line(y).text, y
+            _drawn_as_textual_draws(app)
 
     asyncio.run(run())
 
@@ -98,5 +103,29 @@ def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
             assert app.chosen == [str(page + 1)]
             # the line under the cursor is the row's: row y of the list is line y
             assert ours._get_offsets(ours.header_height + page + 1)[0].value == str(page + 1)
+
+    asyncio.run(run())
+
+
+class WiderLater(Lists):
+    """Rows whose second column is wider from the third step on."""
+
+    def row(self, index: int) -> list[Text]:
+        cells = super().row(index)
+        if index >= FIRST + STEP:
+            cells[1] = Text(f"{cells[1].plain} and a longer name", justify="right")
+        return cells
+
+
+def test_a_list_filled_in_steps_draws_its_first_rows_again_when_a_step_widens_a_column():
+    """Rows added in bulk leave the rows drawn so far as drawn, unless a later step
+    widens a column (the third, after the screen was drawn twice): then every line
+    on screen is the one Textual's DataTable draws with all the rows added."""
+    app = WiderLater(FIRST + 2 * STEP + 17)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 40)) as pilot:
+            await _settled(app, pilot)
+            _drawn_as_textual_draws(app)
 
     asyncio.run(run())

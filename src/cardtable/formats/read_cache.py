@@ -32,6 +32,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from ..model.bulk import in_bulk
 from ..model.tournament import Tournament
 from .errors import FileError, read_bytes
 from .save import write_atomic
@@ -143,7 +144,8 @@ def _entry(path: str | Path, key: Key) -> Tournament | None:
             unpickler = _Unpickler(io.BytesIO(handle.read()))
             if unpickler.load() != key:
                 return None
-            found = unpickler.load()
+            with in_bulk():  # half a million objects, all kept: no collection walks them
+                found = unpickler.load()
     except Exception:  # a damaged or foreign entry is no entry: the file is read
         return None
     if not (isinstance(found, tuple) and len(found) == 2

@@ -11,6 +11,7 @@ from fractions import Fraction
 from functools import cached_property
 
 from .acceleration import virtual_points
+from .bulk import in_bulk
 from .colour import Colour
 from .results import ByeKind, Outcome
 from .tournament import Round, Tournament
@@ -144,9 +145,9 @@ class History:
     def score(self, start_no: int, after_round: int | None = None) -> Fraction:
         last = self.upto if after_round is None else after_round
         if 0 <= last <= self.upto:
-            counted = self._nodes[last - 1].states.get(start_no) if last else (0, _EMPTY)
+            counted = self._nodes[last - 1].scores.get(start_no) if last else (0, _ZERO)
             if counted is not None and counted[0] == last:
-                return counted[1].score    # in every round so far: the running total
+                return counted[1]    # in every round so far: the running total
         return sum((e.points for e in self.entries(start_no)[:last]), Fraction(0))
 
     def player_state(self, start_no: int) -> PlayerState:
@@ -195,17 +196,46 @@ class History:
         return replace(self.player_state(start_no), floats=self.floats(start_no))
 
 
-@dataclass(frozen=True, slots=True, eq=False)
 class _Node:
     """One round of a history chain: the round, its entries, and for each player the
-    number of rounds they have an entry in so far and their state after them."""
+    number of rounds they have an entry in so far with their score after them; their
+    whole state after them (colours, opponents, ...: what a pairing needs) is made
+    when first asked for, so that the scores alone (the start list of 10 000 players
+    as the app opens, issue 36) cost one pass over the entries."""
 
-    parent: _Node | None
-    round: Round
-    players: object
-    points: object
-    entries: dict[int, Entry]
-    states: dict[int, tuple[int, PlayerState]]
+    __slots__ = ("parent", "round", "players", "points", "entries", "scores", "_states")
+
+    def __init__(self, parent: _Node | None, rnd: Round, tournament: Tournament):
+        self.parent = parent
+        self.round = rnd
+        self.players = tournament.players
+        self.points = tournament.settings.points
+        self.entries = round_entries(tournament, rnd.number, rnd)
+        scores = dict(parent.scores) if parent is not None else {}
+        for start_no, entry in self.entries.items():
+            count, score = scores.get(start_no, (0, _ZERO))
+            scores[start_no] = (count + 1, score + entry.points if entry.points else score)
+        self.scores: dict[int, tuple[int, Fraction]] = scores
+        self._states: dict[int, tuple[int, PlayerState]] | None = None
+
+    @property
+    def states(self) -> dict[int, tuple[int, PlayerState]]:
+        """Each player's count of rounds and state after them, made from the oldest
+        node not made yet on (values are immutable: made twice, they are equal)."""
+        pending: list[_Node] = []
+        node: _Node | None = self
+        while node is not None and node._states is None:
+            pending.append(node)
+            node = node.parent
+        for node in reversed(pending):
+            parent, win = node.parent, node.points.win
+            states = dict(parent.states) if parent is not None else {}
+            for start_no, entry in node.entries.items():
+                count, state = states.get(start_no, (0, _EMPTY))
+                states[start_no] = (count + 1, state.then(entry, win))
+            node._states = states
+        assert self._states is not None
+        return self._states
 
 
 #: Chains already built, by the identity of (parent node, round, start list, points);
@@ -226,15 +256,10 @@ def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
     if node is not None:
         _CHAINS.move_to_end(key)
         return node
-    entries = round_entries(tournament, rnd.number, rnd)
-    states = dict(parent.states) if parent is not None else {}
-    win = points.win
-    for start_no, entry in entries.items():
-        count, state = states.get(start_no, (0, _EMPTY))
-        states[start_no] = (count + 1, state.then(entry, win))
-    node = _Node(parent, rnd, players, points, entries, states)
+    with in_bulk():  # a round of 10 000 players: 10 000 entries and scores, all kept
+        node = _Node(parent, rnd, tournament)
     _CHAINS[key] = node
-    _held[0] += len(entries)
+    _held[0] += len(node.entries)
     while _held[0] > _MAX_PLAYER_ROUNDS and len(_CHAINS) > 1:
         _held[0] -= len(_CHAINS.popitem(last=False)[1].entries)
     return node
@@ -339,4 +364,5 @@ class PlayerState:
         return None, Preference.NONE
 
 
-_EMPTY = PlayerState(Fraction(0), (), frozenset(), True, 0)
+_ZERO = Fraction(0)
+_EMPTY = PlayerState(_ZERO, (), frozenset(), True, 0)

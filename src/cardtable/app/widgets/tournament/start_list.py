@@ -10,6 +10,7 @@ from functools import partial
 from rich.cells import cell_len
 from rich.text import Text
 
+from cardtable.model.bulk import in_bulk
 from cardtable.model.history import History
 from cardtable.model.player import Player
 from cardtable.model.roster import number_shown
@@ -17,7 +18,7 @@ from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
-from ..tables.list_table import ListTable, in_bulk
+from ..tables.list_table import ListTable
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
@@ -57,9 +58,18 @@ _CELLS: tuple[Callable[[str], Text], ...] = (
     partial(Text, style="italic"), Text, Text)
 
 
-def _cells(values: Row) -> list[Text]:
-    """A row's cells, each a Text."""
-    return [make(value) for make, value in zip(_CELLS, values)]
+def _cells(values: Row, made: dict[tuple[int, str], Text]) -> list[Text]:
+    """A row's cells, each a Text; one of the same column and text as a cell in
+    ``made`` is that cell (at 10 000 players most cells repeat — the federation, the
+    points, an empty title —: a third of the objects to make, measure and keep; a
+    list never changes a cell in place, it puts another there)."""
+    cells = []
+    for column, (make, value) in enumerate(zip(_CELLS, values)):
+        cell = made.get((column, value))
+        if cell is None:
+            cell = made[column, value] = make(value)
+        cells.append(cell)
+    return cells
 
 
 class StartList(ListTable):
@@ -74,6 +84,8 @@ class StartList(ListTable):
         self._wide: bool | None = None  # None: no rows laid out yet
         self._players: tuple[Player, ...] | None = None
         self._rows: list[Row] = []
+        self._made: dict[tuple[int, str], Text] = {}
+        """The cells made for the rows, by column and text (:func:`_cells`)."""
         self._fitted: tuple[int, int] = (0, 0)
         """The width the rows were laid out for, and the widest they need (the names
         whole): a new width lays them out again only where it shortens or lengthens
@@ -118,7 +130,7 @@ class StartList(ListTable):
                 row_key = str(tournament.players[index].start_no)
                 for column, (before, after) in enumerate(zip(old, new)):
                     if before != after:
-                        cell = _cells(new)[column]
+                        cell = _cells(new, self._made)[column]
                         self.update_cell(row_key, keys[column], cell, update_width=(
                             cell.cell_len > self.columns[keys[column]].content_width))
         self._rows = rows
@@ -133,6 +145,7 @@ class StartList(ListTable):
         self.clear(columns=True)
         columns = _COLUMNS if self._wide else _COLUMNS[:-2]
         self._rows = self._values(tournament)
+        self._made = {}
         self._players = tournament.players
         name_width = self._name_width(self._rows, columns)
         for index, (label, right) in enumerate(columns):
@@ -141,7 +154,7 @@ class StartList(ListTable):
         if tournament.players:
             row = min(keep, len(tournament.players) - 1)
             self.add_rows_in_steps([str(p.start_no) for p in tournament.players],
-                                   lambda index: _cells(self._rows[index]),
+                                   lambda index: _cells(self._rows[index], self._made),
                                    then=lambda: self.move_cursor(row=row))
             if row < self.row_count:
                 self.move_cursor(row=row)
