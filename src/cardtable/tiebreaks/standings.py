@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Callable, Iterable
 
-from ..model.bulk import in_bulk
 from ..model.tournament import Tournament
 from .codes import TieBreakCode
 from .context import Context, Rules
@@ -161,6 +160,8 @@ def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
     pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``);
     ``played``: the (player, round) whose forfeit counts as played (the system's rule,
     ``PairingSystemPlugin.forfeits_played``)."""
+    from ..model.bulk import in_bulk  # where used: the commands' start budget
+
     with in_bulk():  # some 400 000 values and contributions at 10 000 players, all kept
         return _standings(tournament, codes, after_round,
                           Rules.parse(rules) if isinstance(rules, str) else rules, played)
