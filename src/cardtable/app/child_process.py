@@ -55,10 +55,12 @@ class Child(Generic[T]):
         os.close(write)
         if self._killed:  # killed before it started
             os.kill(pid, signal.SIGKILL)
-        with os.fdopen(read, "rb") as pipe:
-            data = pipe.read()
-        os.waitpid(pid, 0)  # until here the child's number is not free for another
-        self._ended = True
+        try:
+            with os.fdopen(read, "rb") as pipe:
+                data = pipe.read()
+        finally:
+            os.waitpid(pid, 0)  # until here the child's number is not free for another
+            self._ended = True
         if not data:
             raise ChildFailed("the child process ended without an answer")
         failed, value = pickle.loads(data)
