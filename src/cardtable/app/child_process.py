@@ -7,7 +7,10 @@ wait for input), so every step of the loop waits some milliseconds behind it: op
 the standings of 10 000 players froze the app for three seconds. A forked child
 starts with the parent's memory as it is (the tournament is not copied or sent), and
 sends back only the result, pickled; the thread that waits for it waits without
-holding the interpreter.
+holding the interpreter. The child only computes in Python and writes to a pipe: it
+takes none of the locks the app's other threads may hold at the fork (Python makes its
+own import lock anew in a forked child); Python 3.12 and later warn of a fork in a
+process with threads (a DeprecationWarning, not shown by default).
 
 Where ``os.fork`` does not exist (Windows) the work is done in the calling thread, as
 before (and by the caller where the child fails to answer): the same result, only with
