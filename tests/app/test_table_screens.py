@@ -141,10 +141,15 @@ def test_a_table_that_cannot_be_computed_says_why_and_lets_the_keys_go(
     monkeypatch.setattr(StandingsScreen, "build", refuse)
 
     async def script(app, pilot):
-        await pilot.press("s", "escape")  # the escape waits for the answer
+        await pilot.press("s")
         await settle(app, pilot)
         assert "unknown tie-break code 'XYZ'" in notices(app)[-1]
-        assert not isinstance(app.screen, StandingsScreen)
+        table = app.screen.query_one(TextTable)
+        assert not table.loading and table.border_title == "Standings: not computed"
+        assert _legend(app) == "Cannot compute the standings: unknown tie-break code 'XYZ'"
+        await pilot.press("escape")
+        await settle(app, pilot)
+        assert not isinstance(app.screen, StandingsScreen)  # the keys go on
 
     drive(copy_sample(tmp_path), script)
 

@@ -142,7 +142,8 @@ class TableScreen(PlayerScreen):
         self._child = None
         widget = self.query_one(TextTable)
         widget.loading = False
-        self.query_one("#legend", Static).update("")
+        widget.border_title = f"{self.WHAT.capitalize()}: not computed"  # no longer "…ing"
+        self.query_one("#legend", Static).update(f"Cannot compute the {self.WHAT}: {message}")
         self.app.post_message(KeysWait(self, wait=False))
         self.notify(message, title="Cannot compute the table", severity="error")
 
