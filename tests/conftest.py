@@ -3,6 +3,7 @@ way to run the command line in-process."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,15 @@ def corpus(folder: str) -> list[Path]:
     the tests that use it turn into a skip)."""
     root = SHARED / "conformance" / folder
     return sorted(root.glob("*.trf")) if root.exists() else []
+
+
+@pytest.fixture(autouse=True)
+def _collector_as_found():
+    """An app sets what it holds apart from the garbage collector once its file is open
+    (widgets/tables/list_table.keep_long_lived): given back after each test, so that
+    one test's app is collected when the next test runs."""
+    yield
+    gc.unfreeze()
 
 
 @pytest.fixture(autouse=True, scope="session")

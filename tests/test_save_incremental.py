@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -68,3 +69,11 @@ def test_a_save_writes_the_bytes_of_the_whole_file_written_afresh(data):
             current = data.draw(edit(versions[-1]))
         versions.append(current)
         assert dumps_tournament(current) == _fresh(current)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(st.integers(), st.booleans(), st.text(), st.text("ab\"\\\t\n\x7f\x00\x1fÑ王 ")))
+def test_a_number_or_text_is_written_as_tomli_w_writes_it(value):
+    """The writer's quick way for an integer and a text with nothing to escape gives
+    tomli-w's very text, for every value."""
+    assert toml_write._literal(value) == tomli_w.dumps({"v": value})[len("v = "):-1]

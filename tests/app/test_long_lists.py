@@ -6,13 +6,22 @@ filled in steps, keeps the cursor's keys and the selection."""
 from __future__ import annotations
 
 import asyncio
+import gc
+import shutil
+import sys
 
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.widgets import DataTable
 
+from cardtable.app.app import CardtableApp
 from cardtable.app.widgets.tables.cursor import cursor_number
 from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
+from cardtable.app.widgets.tournament.start_list import StartList
+
+from app_helpers import settle
+from conftest import SAMPLES
+from screen_text import shown_lines
 
 CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
          "a\nsecond line"]
@@ -127,5 +136,136 @@ def test_a_list_filled_in_steps_draws_its_first_rows_again_when_a_step_widens_a_
         async with app.run_test(size=(160, 40)) as pilot:
             await _settled(app, pilot)
             _drawn_as_textual_draws(app)
+
+    asyncio.run(run())
+
+
+def test_a_cell_changed_draws_its_row_again_and_no_other():
+    """The same lines as Textual's DataTable after the same changes, and every other
+    row in view drawn from what was drawn before (the very same line)."""
+    app = Lists(60)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 60)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            theirs = app.query_one("#theirs", DataTable)
+            lines = range(ours.header_height, ours.size.height)
+            before = {y: ours.render_line(y) for y in lines}
+            for table in (ours, theirs):
+                table.update_cell("3", table.ordered_columns[1].key, Text("Changed, Carl"))
+                table.update_cell("5", table.ordered_columns[5].key,
+                                  Text("1", justify="right"))
+            await pilot.pause()
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
+            assert "Changed, Carl" in shown_lines(ours)[ours.header_height + 3]
+            changed = {ours.header_height + 3, ours.header_height + 5}
+            assert "Changed, Carl" in ours.render_line(ours.header_height + 3).text
+            assert [y for y in lines if ours.render_line(y) is not before[y]] == sorted(changed)
+            # a wider cell is measured again: Textual's way, the column widened
+            ours.update_cell("7", ours.ordered_columns[1].key, Text("W" * 40), update_width=True)
+            theirs.update_cell("7", theirs.ordered_columns[1].key, Text("W" * 40),
+                               update_width=True)
+            await pilot.pause()
+            assert ours.ordered_columns[1].content_width == 40
+            for y in range(ours.size.height):
+                assert ours.render_line(y).text == theirs.render_line(y).text, y
+
+    asyncio.run(run())
+
+
+def test_rows_added_below_keep_the_rows_drawn_and_a_wider_one_draws_them_again():
+    """Rows added in steps are drawn as Textual draws them; those in view are not drawn
+    again for rows added below them, unless a new row widens a column."""
+    app = Lists(40)
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 30)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            theirs = app.query_one("#theirs", DataTable)
+            lines = range(ours.size.height)
+            before = {y: ours.render_line(y) for y in lines}
+
+            def add(start: int, count: int, wide: bool = False) -> None:
+                keys = [str(index) for index in range(start, start + count)]
+
+                def row(index: int) -> list[Text]:
+                    cells = app.row((start + index) % 40)  # no column wider
+                    return cells[:1] + [Text("W" * 30)] + cells[2:] if wide else cells
+
+                ours.add_rows_in_steps(keys, row)
+                for index, key in enumerate(keys):
+                    theirs.add_row(*row(index), key=key)
+
+            add(40, FIRST + 30)
+            while ours.row_count < 40 + FIRST + 30:
+                await pilot.pause()
+            await pilot.pause()
+            assert [y for y in lines if ours.render_line(y) is not before[y]] == []
+            assert ours.virtual_size == theirs.virtual_size
+            await pilot.press("end")
+            theirs.move_cursor(row=ours.cursor_row)
+            await pilot.pause()
+            assert [ours.render_line(y).text for y in lines] == [
+                theirs.render_line(y).text for y in lines]
+            shown = {y: ours.render_line(y) for y in lines}
+            add(40 + FIRST + 30, 3, wide=True)
+            await _settled(app, pilot)
+            while ours.row_count < 40 + FIRST + 33:
+                await pilot.pause()
+            await pilot.pause()
+            assert ours.ordered_columns[1].content_width == 30
+            assert all(ours.render_line(y) is not shown[y] for y in lines)
+            theirs.move_cursor(row=ours.cursor_row)
+            await pilot.pause()
+            assert [ours.render_line(y).text for y in lines] == [
+                theirs.render_line(y).text for y in lines]
+
+    asyncio.run(run())
+
+
+def test_an_opened_file_is_kept_apart_from_full_collections(tmp_path):
+    """Once the start list of the file opened is filled, its players are out of the
+    garbage collector's full collections (a full collection walked a million objects at
+    10 000 players)."""
+    path = tmp_path / "club.toml"
+    shutil.copy(SAMPLES / "club-swiss.toml", path)
+    app = CardtableApp(path)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            players = app.screen.query_one(StartList)
+            while players.row_count < len(app.tournament.players):
+                await pilot.pause()
+            await pilot.pause()
+            assert gc.get_freeze_count() > 0
+            player = app.tournament.players[0]
+            assert gc.is_tracked(player) and not any(o is player for o in gc.get_objects())
+
+    asyncio.run(run())
+
+
+def test_a_list_that_leaves_the_screen_lets_go_of_its_rows():
+    """The rows of a list removed (its screen closed) are freed at once, not left to a
+    full collection of the garbage collector with the widget (the rows out of view:
+    Textual's caches of the rows drawn are its own)."""
+    app = Lists(300)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 30)) as pilot:
+            await _settled(app, pilot)
+            ours = app.query_one("#ours", ListTable)
+            cell = ours.get_row_at(250)[1]  # never in view
+            assert isinstance(cell, Text) and sys.getrefcount(cell) > 2  # the list's too
+            gc.disable()
+            try:
+                await ours.remove()
+                await pilot.pause()
+                assert sys.getrefcount(cell) == 2  # this test's alone (and the call's)
+            finally:
+                gc.enable()
 
     asyncio.run(run())

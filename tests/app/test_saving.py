@@ -10,9 +10,11 @@ from dataclasses import replace
 
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
 
+from cardtable.app import saving
 from cardtable.app.screens.dialogs import FormScreen
 from cardtable.app.store import TournamentFile
 from cardtable.formats.errors import FileError
+from cardtable.formats.toml_write import texts_written
 from cardtable.model.results import GameResult
 
 
@@ -90,3 +92,32 @@ def test_a_form_whose_save_fails_stays_open_with_what_was_typed(tmp_path, monkey
 
     drive(path, script)
     assert any(p.name == "Quast, Uwe" for p in saved(path).players)
+
+
+def test_the_file_read_is_made_ready_to_save_in_the_background(tmp_path, monkeypatch):
+    """Once read, the file's text is made in a worker for the writer to keep (the first
+    result saved writes again only what changed); never for a file that is not
+    written."""
+    path = copy_sample(tmp_path)
+    made: list[threading.Thread] = []
+    dumps = saving.dumps_tournament
+
+    def making(tournament):
+        made.append(threading.current_thread())
+        return dumps(tournament)
+
+    monkeypatch.setattr(saving, "dumps_tournament", making)
+
+    async def script(app, pilot):
+        await settle(app, pilot)
+        assert texts_written(app.tournament)  # the writer keeps the file's texts
+
+    drive(path, script)
+    assert made and all(thread is not threading.main_thread() for thread in made)
+    made.clear()
+
+    async def practice(app, pilot):
+        await settle(app, pilot)
+
+    drive(path, practice, practice=True)
+    assert made == []

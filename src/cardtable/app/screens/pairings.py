@@ -79,6 +79,8 @@ class PairingsScreen(CardtableScreen):
         result is entered on (a key never waits for the disk)."""
         self._entered: deque[tuple[str, SeverityLevel]] = deque()
         """What to say of each result posted, once the app answers."""
+        self._keys_for: tuple[str, bool] | None = None
+        """The system and whether boards make matches, as the keys shown were for."""
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys the system has: a draw for a game that can be drawn, the match score
@@ -127,12 +129,19 @@ class PairingsScreen(CardtableScreen):
         box.border_title = f"Round {self.round_no}"
         box.border_subtitle = (f"{done} of {len(rnd.games)} results" if rnd.paired
                                else "not paired yet: p pairs it")
-        names = {p.start_no: p.name for p in tournament.players}
+        bye_players = {b.player for b in rnd.byes}
+        names = {p.start_no: p.name for p in tournament.players if p.start_no in bye_players}
         byes = "   ".join(f"{_BYES[b.kind]} {b.player} {names[b.player]}"
                           for b in sorted(rnd.byes, key=lambda b: b.kind is not ByeKind.PAB))
-        self.query_one("#byes", Static).update(byes)
+        _update(self.query_one("#byes", Static), byes)
         self._show_note()
-        self.refresh_bindings()
+        # the keys shown follow the system and whether boards make matches: the footer
+        # is made again only when those change (each time, it laid out the whole screen
+        # again: some 30 ms a result at 5 000 boards, issue 36)
+        keys = (tournament.settings.system, plays_matches(tournament))
+        if keys != self._keys_for:
+            self._keys_for = keys
+            self.refresh_bindings()
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_note()
@@ -200,9 +209,9 @@ class PairingsScreen(CardtableScreen):
                  if game and competition(t) is not None else None)
         note.display = bool(game and game.override) or match is not None
         if game and game.override:
-            note.update(f"⚠ board {game.board}: {game.override}")
+            _update(note, f"⚠ board {game.board}: {game.override}")
         elif match is not None:
-            note.update(f"{match.title}: {match_score(t, match)} · b the whole match")
+            _update(note, f"{match.title}: {match_score(t, match)} · b the whole match")
 
     # -- going to a board ---------------------------------------------------------------
     def action_go_to_board(self) -> None:
@@ -354,3 +363,10 @@ class PairingsScreen(CardtableScreen):
     def action_round(self, delta: int) -> None:
         last = max(self.tournament.last_paired_round, 1)
         self.round_no = min(max(self.round_no + delta, 1), last)
+
+
+def _update(line: Static, text: str) -> None:
+    """``line`` shows ``text``: updated (and the screen laid out again) only when it
+    showed something else."""
+    if str(line.content) != text:
+        line.update(text)

@@ -64,27 +64,17 @@ class BoardList(ListTable):
         if entry(tournament.settings.system).colours != self._colours:
             self._columns_for(colours=not self._colours)
             self._shown = ()
-        layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
-        if layout == self._shown:
-            for index, game in enumerate(games):
-                old = self._games.get(game.board)
-                if index >= self.row_count:  # still to be added: made from _games then
-                    break
-                if old is not None and (old.result, old.match_score) != (
-                        game.result, game.match_score):
-                    cell = _result(game)
-                    # the column measured again only when the cell is wider (a match
-                    # score): measuring 5 000 boards would hold up the next key
-                    self.update_cell(str(game.board), RESULT, cell, update_width=(
-                        cell.cell_len > self.columns[ColumnKey(RESULT)].content_width))
-                if old is not None and old.override != game.override:
-                    self.update_cell(str(game.board), FLAG,
-                                     _cell(OVERRIDE_FLAG if game.override else ""))
+        if self._shown[:1] == (round_no,) and self._same_boards(games):
+            for game in games[:self.row_count]:  # the rest: made when added
+                old = self._games[game.board]
+                if old is not game:
+                    self._redraw(old, game)
             self._games = {g.board: g for g in games}
             return
         keep = (self.cursor_row if self._shown[:1] == (round_no,)
                 else next((i for i, g in enumerate(games) if g.result is None), 0))
         self.clear()
+        layout = (round_no, tuple((g.board, g.white, g.black) for g in games))
         score = History(tournament, round_no - 1).score
         name = {p.start_no: p.name for p in tournament.players}
         boards = [game.board for game in games]
@@ -106,6 +96,26 @@ class BoardList(ListTable):
                                    then=lambda: self.move_cursor(row=row))
             if row < self.row_count:
                 self.move_cursor(row=row)
+
+    def _same_boards(self, games: tuple[Game, ...]) -> bool:
+        """Whether ``games`` are the boards shown, with the same players: a game that is
+        the very object shown is (a result entered replaces one game of 5 000)."""
+        return len(games) == len(self._games) and all(
+            game is old or (game.board, game.white, game.black) == (
+                old.board, old.white, old.black)
+            for game, old in zip(games, self._games.values()))
+
+    def _redraw(self, old: Game, game: Game) -> None:
+        """The result and the flag of a board drawn again where they changed."""
+        if (old.result, old.match_score) != (game.result, game.match_score):
+            cell = _result(game)
+            # the column measured again only when the cell is wider (a match score):
+            # measuring 5 000 boards would hold up the next key
+            self.update_cell(str(game.board), RESULT, cell, update_width=(
+                cell.cell_len > self.columns[ColumnKey(RESULT)].content_width))
+        if old.override != game.override:
+            self.update_cell(str(game.board), FLAG,
+                             _cell(OVERRIDE_FLAG if game.override else ""))
 
     def next_without_result(self) -> None:
         """Move to the next board without a result (after the cursor, then from the

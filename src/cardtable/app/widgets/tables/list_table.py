@@ -1,23 +1,28 @@
 """The app's lists (start list, boards, standings, crosstable): a DataTable whose
 Home and End move the row cursor to the first and the last row (Textual's own scroll
-sideways only, which in a row list does nothing the user can see)."""
+sideways only, which in a row list does nothing the user can see), and whose cell
+changed draws its row again, not every row in view."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Iterable, Sequence
 from itertools import zip_longest
-from typing import Self, overload
+from typing import Any, Self, TypeVar, overload
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
+from textual._two_way_dict import TwoWayDict
 from textual.binding import Binding
-from textual.geometry import Size
+from textual.cache import LRUCache
+from textual.geometry import Region, Size
 from textual.widgets import DataTable
-from textual.widgets.data_table import DuplicateKey, Row, RowKey
+from textual.widgets.data_table import ColumnKey, DuplicateKey, Row, RowKey
 
 from cardtable.model.bulk import in_bulk
 
+_Key = TypeVar("_Key", bound=tuple[Any, ...])
 
 #: Rows added at once: a list of thousands (10 000 players, 5 000 boards) shows its
 #: first screens at once ...
@@ -50,6 +55,18 @@ class ListTable(DataTable[str | Text]):
         if event.size == self._drawn_size:
             event.prevent_default()  # DataTable's handler, the only other, not called
         self._drawn_size = event.size
+
+    def on_unmount(self) -> None:
+        """Let go of the rows as the list leaves the screen (its screen closed): they
+        are freed at once, the widget's reference cycles aside; left to the garbage
+        collector with the widget, the rows of a closed standings or crosstable (some
+        900 000 objects at 10 000 players) made a full collection of 1.5 s that fell
+        on a later key (issue 36)."""
+        self._filling += 1  # a fill's next step adds nothing
+        self._data = {}
+        self.rows = {}
+        self._row_locations = TwoWayDict({})
+        self._clear_caches()
 
     def clear(self, columns: bool = False) -> Self:
         self._filling += 1
@@ -90,6 +107,35 @@ class ListTable(DataTable[str | Text]):
         self.virtual_size = Size(
             sum(column.get_render_width(self) for column in columns)
             + self._row_label_column_width, self._total_row_height + header)
+
+    def update_cell(self, row_key: RowKey | str, column_key: ColumnKey | str,
+                    value: str | Text, *, update_width: bool = False) -> None:
+        """The cell changed and its row drawn again, alone. Textual counts every change
+        as an update of the whole table, which voids all its drawn rows: each result
+        entered on 5 000 boards drew the 34 rows in view again, some 100 ms a key
+        (issue 36). A column measured again, or a row of its own height, is Textual's
+        (the widths may change every row)."""
+        row_key = RowKey(row_key) if isinstance(row_key, str) else row_key
+        column_key = ColumnKey(column_key) if isinstance(column_key, str) else column_key
+        row, index = self.rows.get(row_key), self._row_locations.get(row_key)
+        if (update_width or row is None or index is None or row.height != 1
+                or row.label is not None or self.fixed_rows
+                or column_key not in self._column_locations):
+            super().update_cell(row_key, column_key, value, update_width=update_width)
+            return
+        self._data[row_key][column_key] = value
+        self._forget_row(row_key, index)
+
+    def _forget_row(self, row_key: RowKey, index: int) -> None:
+        """Drop what Textual keeps drawn of one row (its cells, its line, the
+        renderables of its index) and mark its line on screen to be drawn again."""
+        y = index + (self.header_height if self.show_header else 0)
+        _drop(self._cell_render_cache, 0, row_key)
+        _drop(self._row_render_cache, 0, row_key)
+        _drop(self._row_renderable_cache, 1, index)
+        _drop(self._line_cache, 0, y)
+        width = max(self.size.width, self.virtual_size.width)
+        self._refresh_region(Region(0, y, width, 1))
 
     def add_rows_in_steps(self, keys: Sequence[str], cells: Callable[[int], Sequence[Text]],
                           then: Callable[[], None] | None = None) -> None:
@@ -169,6 +215,12 @@ class _OneLineRows(Sequence[tuple[RowKey, int]]):
         """Nothing kept: the rows are the table's (Textual clears the list it built)."""
 
 
+def _drop(cache: LRUCache[_Key, Any], part: int, value: object) -> None:
+    """Drop the entries of ``cache`` whose key has ``value`` at ``part``."""
+    for key in [key for key in cache.keys() if key[part] == value]:
+        cache.discard(key)
+
+
 def cell_width(cell: str | Text | None) -> int:
     """The width Textual measures a cell at (its text's widest line; a string is
     markup), found from the text alone."""
@@ -178,3 +230,15 @@ def cell_width(cell: str | Text | None) -> int:
     if plain.isprintable():  # no line break of any kind: one line, the usual cell
         return cell_len(plain)
     return max((cell_len(line) for line in plain.splitlines()), default=0)
+
+
+def keep_long_lived() -> None:
+    """Set what the program holds now apart from the cyclic garbage collector's full
+    collections (``gc.freeze``): once a large tournament is open and its start list
+    filled, a full collection walked its 0.7 to 1.3 million objects (the players, the
+    games, their scores, the rows) again and again, 0.3 to 1.3 s whenever one fell on
+    a key (issue 36). Objects set apart are still freed when no longer
+    referenced (the model is immutable and holds no cycles); only a cycle alive at this
+    moment and dropped later stays until the program ends, so this is done once a file
+    is opened, not at every change."""
+    gc.freeze()

@@ -18,7 +18,7 @@ from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
-from ..tables.list_table import ListTable
+from ..tables.list_table import ListTable, keep_long_lived
 
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
@@ -86,6 +86,9 @@ class StartList(ListTable):
         self._rows: list[Row] = []
         self._made: dict[tuple[int, str], Text] = {}
         """The cells made for the rows, by column and text (:func:`_cells`)."""
+        self._kept = False
+        """Whether the rows of the file opened have been filled once (then kept apart
+        from the garbage collector's full collections, :func:`keep_long_lived`)."""
         self._fitted: tuple[int, int] = (0, 0)
         """The width the rows were laid out for, and the widest they need (the names
         whole): a new width lays them out again only where it shortens or lengthens
@@ -155,9 +158,15 @@ class StartList(ListTable):
             row = min(keep, len(tournament.players) - 1)
             self.add_rows_in_steps([str(p.start_no) for p in tournament.players],
                                    lambda index: _cells(self._rows[index], self._made),
-                                   then=lambda: self.move_cursor(row=row))
+                                   then=partial(self._filled, row))
             if row < self.row_count:
                 self.move_cursor(row=row)
+
+    def _filled(self, row: int) -> None:
+        self.move_cursor(row=row)
+        if not self._kept:  # the file just opened: its tournament and rows are kept
+            self._kept = True
+            keep_long_lived()
 
     def _name_width(self, rows: list[Row],
                     columns: tuple[tuple[str, bool], ...]) -> int | None:
