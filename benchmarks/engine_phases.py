@@ -30,7 +30,8 @@ from startup import teams_tournament
 
 #: a child's phases: import what ``engine`` imports and pair the file's next round
 CHILD = """
-import sys, time
+import gc, sys, time
+gc.disable()  # as cardtable.cli.main: no collection during the start
 mode, path, out = sys.argv[1], sys.argv[2], sys.argv[3]
 stdlib = [name for name in sys.argv[4].split(",") if name]
 clock = time.process_time
@@ -46,9 +47,11 @@ if mode == "dutch":
 else:
     from cardtable.systems.competition import competition, teams_of
     from cardtable.systems.files import parse_trf
-    from cardtable.systems.registry import descriptor
-    descriptor("team")  # the plug-in, whose role the team competition is
+    from cardtable.systems.registry import entry
+    entry("team").competition()  # the team competition's role, without the plug-in
 t2 = clock()
+gc.freeze()  # as cardtable.cli.dispatch: the start's objects frozen, the collector on
+gc.enable()
 if mode == "dutch":
     tournament = engine.load(path)
 else:

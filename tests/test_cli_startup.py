@@ -119,6 +119,62 @@ def test_the_budget_names_no_module_twice_and_covers_every_command_tested():
         assert len(set(budget["cardtable"])) == len(budget["cardtable"])
 
 
+def test_a_command_leaves_the_collector_as_it_found_it(files, monkeypatch):
+    """The collector is off during a command's start and the start's objects frozen
+    while it runs (issue 36); called in-process (as the tests and the app's doors
+    do), the command leaves it on or off as it was, and nothing frozen."""
+    import gc
+
+    from cardtable.cli.main import main
+
+    seen: list[tuple[bool, int]] = []
+    freeze = gc.freeze
+
+    def frozen() -> None:  # the start is done, the command about to run
+        freeze()
+        seen.append((gc.isenabled(), gc.get_freeze_count()))
+
+    monkeypatch.setattr(gc, "freeze", frozen)
+    for enabled in (True, False):
+        (gc.enable if enabled else gc.disable)()
+        try:
+            assert main(["engine", "--dutch", str(files["swiss_trf"]), "-p",
+                         str(files["out"])]) == 0
+        finally:
+            left = (gc.isenabled(), gc.get_freeze_count())
+            gc.enable()
+        assert left == (enabled, 0)
+    assert len(seen) == 2 and all(not on and count > 0 for on, count in seen)
+    # objects another caller froze (the app does, in-process) stay frozen
+    freeze()
+    try:
+        before = gc.get_freeze_count()
+        assert main(["engine", "--dutch", str(files["swiss_trf"]), "-p",
+                     str(files["out"])]) == 0
+        assert gc.get_freeze_count() == before and len(seen) == 2
+    finally:
+        gc.unfreeze()
+
+
+def test_the_program_leaves_engine_at_once_with_its_output_whole(files, tmp_path, capsys):
+    """``cardtable engine`` ends without the interpreter's teardown (issue 36): what it
+    prints into a pipe (block-buffered until then) and its exit code are the
+    in-process command's, a refusal's message on standard error too."""
+    from cardtable.cli.main import main
+
+    env = {"PYTHONPATH": str(REPO / "src"), "PATH": ""}
+    trf = str(files["swiss_trf"])
+    for argv in (["engine", "--dutch", trf, "-p"], ["engine", "--dutch", trf, "-c"],
+                 ["engine", "--dutch", str(tmp_path / "missing.trf"), "-p"]):
+        done = subprocess.run([sys.executable, "-m", "cardtable", *argv], env=env,
+                              capture_output=True, text=True)
+        code = main(argv)
+        printed = capsys.readouterr()
+        assert (done.returncode, done.stdout, done.stderr) == (code, printed.out,
+                                                               printed.err)
+        assert done.stdout.strip() or done.stderr.strip()
+
+
 def test_version_and_help_import_no_command_and_no_system():
     for command in ("--version", "--help"):
         assert not [m for m in BUDGET[command]["cardtable"]

@@ -17,7 +17,9 @@ LOWER = ("model", "formats", "tiebreaks")
 
 #: the team and SwissBG modules the lower layers keep, and why (docs/architecture.md)
 KEPT = {
-    "model/team.py": "the Team, Lineup and TeamScoring values a Tournament holds",
+    "model/team.py": "the Team and Lineup values a Tournament holds",
+    "model/team_scoring.py": "the TeamScoring every tournament's settings hold (its "
+                             "defaults without teams: issue 36, without the teams)",
     "model/team_roster.py": "the teams' roster changes on those values, which both "
                             "doors' acts and the command line's errors use",
     "formats/team_tables.py": "the printable team list and standings, as every table",
@@ -30,6 +32,8 @@ KEPT = {
     "tiebreaks/team_codes.py": "C.07's team codes, which every reader checks a list by",
     "tiebreaks/team_standings.py": "C.07's team standings, which the pages print",
     "tiebreaks/team_table.py": "the matches C.07's team tie-breaks are computed on",
+    "tiebreaks/swissbg_list.py": "SwissBG's tie-break list, which the registry's line "
+                                 "names without the tie-breaks (issue 36)",
     "tiebreaks/swissbg.py": "SwissBG's codes, in the one namespace every list is parsed in",
 }
 

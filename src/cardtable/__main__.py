@@ -1,5 +1,5 @@
 import sys
 
-from cardtable.cli.main import main
+from cardtable.cli.main import console
 
-sys.exit(main())
+sys.exit(console())

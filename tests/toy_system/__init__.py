@@ -56,5 +56,5 @@ BY_NUMBER = ByNumber()
 #: its line in the registry's table
 LINE = SystemEntry(NAME, "By number", "BY_NUMBER", lambda: BY_NUMBER, trf_words=("BY_NUMBER",),
                    settings=("rounds",),
-                   chances=Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0,
-                                   withdrawals=0, late_entries=0))
+                   chances=lambda: Chances(half_bye=0, zero_bye=0, forfeit=0, double_forfeit=0,
+                                           withdrawals=0, late_entries=0))

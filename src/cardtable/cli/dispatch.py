@@ -5,6 +5,8 @@ alone is imported; whatever goes wrong ends in a message and a documented exit c
 from __future__ import annotations
 
 import argparse
+import errno
+import gc
 import importlib
 import os
 import sys
@@ -12,7 +14,7 @@ from typing import Any, Protocol, cast
 
 from .. import __version__
 from .commands import COMMANDS
-from .exits import EXIT_INTERNAL, EXIT_USAGE
+from .exits import EXIT_INTERNAL, EXIT_IOERR, EXIT_USAGE
 
 
 #: What the app offers and the command line does not (issue 32: a door that cannot
@@ -63,9 +65,14 @@ class _Parser(argparse.ArgumentParser):
         return super()._parse_optional(arg_string)
 
 
-def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
+def build_parser(available: dict[str, Command], *, listed: bool = True
+                 ) -> argparse.ArgumentParser:
     """The parser of every command of :data:`COMMANDS` by its help line; the options
-    of the commands in ``available`` (the others are listed, not loaded)."""
+    of the commands in ``available`` (the others are listed, not loaded). Not
+    ``listed``: the commands in ``available`` alone, which parse their own words
+    exactly as in the whole table (the words after a command are its own parser's;
+    its usage and errors name it as ``cardtable COMMAND``) and spare a command's start
+    the other commands' parsers (issue 36)."""
     parser = _Parser(
         prog="cardtable",
         description="Chess tournament pairing by the FIDE rules, step by step.",
@@ -75,6 +82,8 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"cardtable {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, (_, help_line) in COMMANDS.items():
+        if not listed and name not in available:
+            continue
         command = sub.add_parser(name, help=help_line, description=help_line)
         if name in available:
             available[name].add_arguments(command)
@@ -82,30 +91,36 @@ def build_parser(available: dict[str, Command]) -> argparse.ArgumentParser:
     return parser
 
 
-def dispatch(argv: list[str]) -> int:
-    """Parse ``argv`` (the words after ``cardtable``) and run its command."""
+def dispatch(argv: list[str], *, collect: bool = True) -> int:
+    """Parse ``argv`` (the words after ``cardtable``) and run its command; ``collect``:
+    the garbage collector runs while it works (:func:`.main.main` keeps it off for
+    the start, whose objects the command's run then never scans again)."""
     # the command's own module only; none for ``--help`` or an unknown command
     # (argparse names the choices from the table)
     available = load_commands([argv[0]]) if argv and argv[0] in COMMANDS else {}
-    parser = build_parser(available)
+    parser = build_parser(available, listed=not available)
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help()
         return EXIT_USAGE
     if args.command == "open":  # the app owns the terminal
-        return _run(args)
+        return _run(args, collect)
     from .output import escaped_output
 
     with escaped_output():
-        return _run(args)
+        return _run(args, collect)
 
 
-def _run(args: argparse.Namespace) -> int:
+def _run(args: argparse.Namespace, collect: bool) -> int:
     """The command's exit code; whatever goes wrong ends in a message and a documented
     code, never a traceback (``CARDTABLE_TRACEBACK=1`` shows one for a bug report)."""
     from ..formats.errors import FileError  # loaded by then: the command reads files
     from .output import CommandError, fail
 
+    if not gc.get_freeze_count():  # none frozen by another (the app, in-process)
+        gc.freeze()  # the start's objects, kept to the end, not scanned again (cli/main.py)
+    if collect:
+        gc.enable()
     try:
         return int(args._run(args) or 0)
     except (FileError, CommandError) as exc:
@@ -121,11 +136,20 @@ def _run(args: argparse.Namespace) -> int:
     except RecursionError:
         return _failed(args, "the tournament is nested too deeply to work on")
     except Exception as exc:
+        if isinstance(exc, OSError) and exc.errno in _WRITE_ERRORS:
+            # the output (standard output, most often) met a full or failing device:
+            # not a bug, and said so
+            _failed(args, f"cannot write: {exc.strerror or exc}")
+            return EXIT_IOERR
         if os.environ.get("CARDTABLE_TRACEBACK"):
             raise
         _failed(args, f"internal error ({type(exc).__name__}: {str(exc)[:300]}); this is "
                       f"a bug in cardtable: please report it with the file")
         return EXIT_INTERNAL
+
+
+#: What writing meets on a full or failing device (not a bug of cardtable's)
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 
 
 def _failed(args: argparse.Namespace, what: str) -> int:

@@ -33,16 +33,19 @@ def cpu_limit(seconds: float) -> Iterator[None]:
     (the process's virtual timer, so a wall-clock timer of the caller is untouched);
     no guard off the main thread, where signals cannot be handled."""
     import signal  # -c only: not at the start of -p
-    import threading
-
-    if seconds <= 0 or threading.current_thread() is not threading.main_thread():
-        yield
-        return
 
     def over(signum: int, frame: object) -> None:
         raise OverLimit
 
-    old = signal.signal(signal.SIGVTALRM, over)
+    armed = seconds > 0
+    if armed:
+        try:
+            old = signal.signal(signal.SIGVTALRM, over)
+        except ValueError:  # off the main thread, where signals cannot be handled
+            armed = False
+    if not armed:
+        yield
+        return
     signal.setitimer(signal.ITIMER_VIRTUAL, seconds)
     try:
         yield

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
-from ..formats.errors import FileError
+from ..formats.errors import FileError, read_bytes
 from ..systems.files import parse_trf
 from ..systems.competition import competition, teams_of
 from .output import message
@@ -22,11 +21,10 @@ from .engine_rounds import EXIT_FILE, EXIT_INVALID, check_rounds, pair_next
 
 def run(args: argparse.Namespace) -> int:
     path: str = args.team
-    try:
-        text = Path(path).read_bytes().decode("utf-8", errors="replace")
-    except OSError as exc:
-        print(f"cardtable engine: {path}: cannot read the file: {exc.strerror or exc}",
-              file=sys.stderr)
+    try:  # the guard of every reader: a regular file of at most 64 MiB, never waited on
+        text = read_bytes(path).decode("utf-8", errors="replace")
+    except FileError as exc:
+        print(f"cardtable engine: {exc.render()}", file=sys.stderr)
         return EXIT_FILE
     try:
         file = competition(parse_trf(text, path))

@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 import stat
 from dataclasses import dataclass
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .limits import MAX_FILE_BYTES
+
+if TYPE_CHECKING:  # pragma: no cover  (pathlib: not at a command's start, issue 36)
+    from pathlib import Path
 
 
 @dataclass(frozen=True)

@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ..model.tournament import Round, Tournament
-from ..model.events import KIND_WORDS, Event, EventKind
+
+if TYPE_CHECKING:  # pragma: no cover  (the log's values: loaded for a file with a log)
+    from ..model.events import Event
 
 MARK = "### MPA @ Round "
 NOTE = "### MPA Round "
@@ -77,10 +80,14 @@ def comment_lines(tournament: Tournament) -> list[str]:
 def read_log(lines: list[str]) -> tuple[Event, ...]:
     """The integrity log of a TRF's ``### LOG`` comments (a line that does not fit is
     an ordinary comment)."""
+    logged = [found for line in lines if (found := _LOG.match(line))]
+    if not logged:
+        return ()
+    from ..model.events import KIND_WORDS, Event, EventKind  # a file with a log only
+
     events = []
-    for line in lines:
-        found = _LOG.match(line)
-        if found and found.group(2) in KIND_WORDS:
+    for found in logged:
+        if found.group(2) in KIND_WORDS:
             time, kind, number, where, restore, text = found.groups()
             events.append(Event(time, EventKind(kind), int(number), text.strip(),
                                 "" if where == "-" else where,

@@ -81,8 +81,11 @@ def entries_and_withdrawals(players: list[Player], rounds: list[Round],
             # round the player is in is nothing (a round robin's games annulled, C.05
             # art. 8.2, a reserve sitting out), not the zero-point bye TRF reads in it
             gone.update((n, player.start_no) for n in out)
-        read.append(replace(player, joins_in=joins, withdrawn_after=left))
-    kept = [replace(r, byes=tuple(b for b in r.byes if (r.number, b.player) not in gone))
+        changed = joins != player.joins_in or left != player.withdrawn_after
+        read.append(replace(player, joins_in=joins, withdrawn_after=left) if changed
+                    else player)
+    kept = [r if not any((r.number, b.player) in gone for b in r.byes) else
+            replace(r, byes=tuple(b for b in r.byes if (r.number, b.player) not in gone))
             for r in rounds]
     return read, [r for r in kept if r.games or r.byes]
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..model.colour import Colour
 from ..model.player import Player
@@ -56,6 +56,9 @@ from .trf_read_records import (
 from .trf_read_rounds import (Cell, build_rounds, empty_boards_as_pab, empty_cells,
                               infer_initial_colour, read_player)
 from .trf_system import system_from_records
+
+if TYPE_CHECKING:  # pragma: no cover  (pathlib: not at a command's start, issue 36)
+    from pathlib import Path
 
 __all__ = ["ROUND_START", "ROUND_WIDTH", "date_from_trf", "parse_trf", "read_trf",
            "split_lines"]

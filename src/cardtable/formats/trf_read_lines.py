@@ -4,7 +4,6 @@ problems found, each at its line and column."""
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from dataclasses import dataclass, field
 
@@ -72,6 +71,8 @@ def date_from_trf(text: str) -> str:
     if len(parts) == 3 and all(digits(p) for p in parts) and len(parts[0]) in (2, 4):
         year = parts[0] if len(parts[0]) == 4 else "20" + parts[0]
         iso = f"{year}-{parts[1]:0>2}-{parts[2]:0>2}"
+        import datetime as dt  # a file with dates only (issue 36)
+
         try:
             return dt.date.fromisoformat(iso).isoformat()
         except ValueError:

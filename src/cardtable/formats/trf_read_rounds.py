@@ -5,7 +5,8 @@ reported at its line and column."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from ..model.tournament import Bye, Game, Round, Tournament
 from ..model.results import ByeKind, GameResult
@@ -24,8 +25,8 @@ def title_from_trf(text: str) -> str:
     return OLD_TITLES.get(text.upper(), text)
 
 
-@dataclass
-class Cell:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class Cell(NamedTuple):
     """One round of one 001 line."""
 
     opponent: int  # 0 = none
@@ -157,7 +158,9 @@ def build_rounds(cells: dict[int, list[Cell]], bye_records: list[tuple[int, int,
                 byes.append(Bye(start_no, BYE_LETTERS[cell.result]))
                 seen.add(start_no)
                 continue
-            game = _game(r, start_no, cell, cells, problems)
+            # boards numbered in the order the games are met in the file (TRF stores
+            # no board numbers); the pairing engine renumbers a round it pairs
+            game = _game(r, start_no, cell, cells, problems, board=len(games) + 1)
             if game is not None:
                 seen.update(game.players)
                 games.append(game)
@@ -165,7 +168,7 @@ def build_rounds(cells: dict[int, list[Cell]], bye_records: list[tuple[int, int,
             if rnd_no == r and start_no not in seen:
                 byes.append(Bye(start_no, BYE_LETTERS.get(kind, ByeKind.ZERO)))
                 seen.add(start_no)
-        rounds.append(Round(r, _board_order(games), tuple(byes)))
+        rounds.append(Round(r, tuple(games), tuple(byes)))
     # byes announced (240) for rounds beyond the last column
     for rnd_no in sorted({r for r, _, _ in bye_records if r > last}):
         announced = tuple(Bye(p, BYE_LETTERS.get(k, ByeKind.ZERO))
@@ -175,9 +178,9 @@ def build_rounds(cells: dict[int, list[Cell]], bye_records: list[tuple[int, int,
 
 
 def _game(r: int, start_no: int, cell: Cell, cells: dict[int, list[Cell]],
-          problems: LineProblems) -> Game | None:
-    """The game of round ``r`` that ``cell`` of player ``start_no`` names, when the
-    opponent's cell agrees (else reported, and None)."""
+          problems: LineProblems, board: int) -> Game | None:
+    """The game of round ``r`` that ``cell`` of player ``start_no`` names, on board
+    ``board``, when the opponent's cell agrees (else reported, and None)."""
     other_row = cells.get(cell.opponent)
     if other_row is None or len(other_row) < r:
         problems.fail(cell.line, cell.column,
@@ -203,14 +206,14 @@ def _game(r: int, start_no: int, cell: Cell, cells: dict[int, list[Cell]],
                       f"need opposite colours w and b")
         return None
     if wr == " " and br == " ":
-        return Game(0, white, black, None)
+        return Game(board, white, black, None)
     if (wr, br) not in _PLAYED:
         problems.fail(cell.line, cell.column + 7,
                       f"round {r}: results {wr!r} and {br!r} of players {white} and "
                       f"{black} do not fit together")
         return None
     result, rated = _PLAYED[(wr, br)]
-    return Game(0, white, black, result, rated=rated)
+    return Game(board, white, black, result, rated=rated)
 
 
 def empty_cells(cells: dict[int, list[Cell]], rounds: list[Round]) -> dict[int, set[int]]:
@@ -222,12 +225,6 @@ def empty_cells(cells: dict[int, list[Cell]], rounds: list[Round]) -> dict[int, 
 
 def _has_later(row: list[Cell], r: int) -> bool:
     return any(c.opponent or c.result != " " for c in row[r:])
-
-
-def _board_order(games: list[Game]) -> tuple[Game, ...]:
-    """Boards are numbered in the order the games are met in the file (TRF stores no
-    board numbers); the pairing engine renumbers a round it pairs."""
-    return tuple(replace(g, board=i) for i, g in enumerate(games, start=1))
 
 
 def infer_initial_colour(players: list[Player], rounds: list[Round]) -> Colour | None:

@@ -11,7 +11,7 @@ another system is replaced by the code."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .systems import SystemFormat, Systems
 
@@ -19,8 +19,8 @@ from .systems import SystemFormat, Systems
 BAKU = "_BAKU"
 
 
-@dataclass(frozen=True, slots=True)
-class SystemRead:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class SystemRead(NamedTuple):
     """What the labels of a file say: the system, whether a round robin is double,
     the acceleration (``none`` or ``baku``)."""
 

@@ -18,8 +18,7 @@ Cells ``None`` are forbidden."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 Costs = Sequence[Sequence[int | None]]
 
@@ -78,8 +77,8 @@ def _augment(cost: Costs, u: list[int], v: list[int], match: list[int], way: lis
     return True
 
 
-@dataclass
-class WeightedAssignment:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class WeightedAssignment(NamedTuple):
     """``col_of[r]``: the column of row r. ``row_dual``/``col_dual`` are doubled duals
     of the weights: row_dual[r] + col_dual[c] >= 2 w(r, c) for every allowed (r, c),
     with equality on the assignment."""

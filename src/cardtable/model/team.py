@@ -2,13 +2,20 @@
 of its players (the roster, reserves after the regulars), and the competition
 counts its matches in match points and game points, one of them the primary score
 (C.04.6 art. 1.2). The players stay the individual model's; a team only names them
-by start number, so the individual tournament is unchanged for the other systems."""
+by start number, so the individual tournament is unchanged for the other systems.
+How the competition scores (:class:`TeamScoring`, :class:`MatchPoints`,
+:class:`Score`) is in :mod:`.team_scoring`, which every tournament's settings load,
+and named here too."""
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from fractions import Fraction
+
+from .team_scoring import MatchPoints, Score, TeamScoring
+
+__all__ = ["ABNORMAL_KINDS", "AbnormalPoints", "Lineup", "MatchPoints", "Score", "Team",
+           "TeamAcceleration", "TeamScoring", "TeamsApart", "with_abnormal"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,23 +38,6 @@ class Lineup:
     team: int
     opponent: int
     players: tuple[int, ...]
-
-
-class Score(enum.Enum):
-    """The two scores of a team competition (C.04.6 art. 1.2)."""
-
-    MATCH_POINTS = "MP"
-    GAME_POINTS = "GP"
-
-
-@dataclass(frozen=True, slots=True)
-class MatchPoints:
-    """What a match won, drawn and lost is worth (TRF-2026 record 362; 2/1/0 unless
-    the regulations say otherwise)."""
-
-    win: Fraction = Fraction(2)
-    draw: Fraction = Fraction(1)
-    loss: Fraction = Fraction(0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,28 +118,3 @@ def with_abnormal(records: tuple[AbnormalPoints, ...], kind: str, round_no: int,
             match += r.match_points or Fraction(0)
             game += r.game_points or Fraction(0)
     return match, game
-
-
-@dataclass(frozen=True, slots=True)
-class TeamScoring:
-    """How a team competition plays and scores: the boards of a match, the primary score, whether the secondary one
-    decides colours (C.04.6 art. 4.2.2), the match points, the colour preference
-    (``A``, ``B`` or ``none``, art. 1.7) and what the PAB is worth (a draw by
-    default, art. 1.4: ``pab_match`` match points and ``pab_game`` game points for
-    the match; None: a drawn match's, half of the boards); ``apart``: teams kept
-    apart in a range of rounds (record 260); ``acceleration``: fictitious points of
-    record 250; ``abnormal``: abnormal points of record 299; ``tiebreaks``: the team
-    tie-break list (C.07, codes as :mod:`cardtable.tiebreaks.team_codes` reads them),
-    after the primary score."""
-
-    primary: Score = Score.MATCH_POINTS
-    secondary_for_colour: bool = True
-    match_points: MatchPoints = MatchPoints()
-    colour_preference: str = "A"
-    boards: int = 4
-    pab_match: Fraction | None = None
-    pab_game: Fraction | None = None
-    apart: tuple[TeamsApart, ...] = ()
-    acceleration: tuple[TeamAcceleration, ...] = ()
-    abnormal: tuple[AbnormalPoints, ...] = ()
-    tiebreaks: tuple[str, ...] = ()

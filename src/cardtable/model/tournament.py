@@ -5,14 +5,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Iterable, Iterator, TypedDict, Unpack
+from typing import TYPE_CHECKING, Iterable, Iterator, TypedDict, Unpack
 
 from .colour import Colour
-from .events import Event
 from .player import Player
 from .points import PointSystem
 from .results import ByeKind, GameResult
-from .team import Lineup, Team, TeamScoring
+from .team_scoring import TeamScoring
+
+if TYPE_CHECKING:  # pragma: no cover  (a log's events, teams: loaded where they are made)
+    from .events import Event
+    from .team import Lineup, Team
 
 @dataclass(frozen=True, slots=True)
 class Game:

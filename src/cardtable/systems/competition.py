@@ -86,8 +86,9 @@ def competition(tournament: Tournament) -> Competition | None:
     names = (tournament.settings.system,
              *(name for name, line in SYSTEMS.items() if line.pairs_teams))
     for name in names:
-        if name in SYSTEMS and (role := descriptor(name).competition) is not None:
-            return role(tournament)
+        line = SYSTEMS.get(name)
+        if line is not None and line.competition is not None:  # without the plug-in
+            return line.competition()(tournament)
     raise LookupError("no pairing system of this version pairs teams")
 
 

@@ -4,13 +4,17 @@ names a file may give, the TRF labels, which systems complete a round before the
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..formats.trf_read import parse_trf as _parse_trf
 from ..formats.trf_read import read_trf as _read_trf
-from ..formats.trf_team_stated import TeamStanding
 from ..model.tournament import Tournament
 from .registry import SYSTEMS
+
+if TYPE_CHECKING:  # pragma: no cover  (pathlib: not at a command's start, issue 36)
+    from pathlib import Path
+
+    from ..formats.trf_team_stated import TeamStanding
 
 
 def load_tournament(path: str | Path, *, cached: bool = False) -> Tournament:
@@ -86,6 +90,7 @@ def team_standing_values(tournament: Tournament) -> dict[int, TeamStanding] | No
     round 1 too: no points, every team equal); None otherwise (a match not finished
     has no result yet), or for a tournament without teams, or when the list cannot be
     computed."""
+    from ..formats.trf_team_stated import TeamStanding  # a team file's values
     from .competition import competition  # a team file's: the team system, for it alone
 
     done = tournament.last_complete_round

@@ -50,9 +50,6 @@ class PairingSystemPlugin(ABC):
                      refuses (:class:`~.roles.Rules`)
     ``exercises``    what its exercises can be and how they are marked (None: it
                      has none; its levels are on its line)
-    ``competition``  the team competition (:mod:`.competition`): the file's teams
-                     paired, checked and ranked as teams (C.04.6); None for a system
-                     that pairs players (its line's ``pairs_teams`` says the same)
 
     and the methods whose defaults fit most systems: :meth:`simulate`,
     :meth:`points` (a new tournament's points), :meth:`forfeits_played`,
@@ -74,7 +71,6 @@ class PairingSystemPlugin(ABC):
     walkthrough: Walkthrough = Walkthrough()
     rules: Rules = Rules()
     exercises: Exercises | None = None
-    competition: CompetitionRole | None = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)

@@ -10,24 +10,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..model.player import TITLE_ORDER
 from ..model.tournament import Tournament
-from ..tiebreaks.codes import SWISSBG_TIEBREAKS
+from ..tiebreaks.swissbg_list import SWISSBG_TIEBREAKS
 from .base import SystemNotAvailable
-from .simulate_request import Chances
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..formats.systems import TeamRecords, TeamTables
     from .base import Pairing, PairingSystem
+    from .competition import CompetitionRole
     from .plugin import PairingSystemPlugin
     from .roles import Draw
+    from .simulate_request import Chances
 
 
 #: the keys of ``[tournament]`` a Swiss system with colours reads beyond every
 #: tournament's
 _SWISS_SETTINGS = ("rounds", "initial_colour", "colour_seed", "drawn_colour", "forbidden")
+
+
+def _chances(**changes: Any) -> Chances:
+    """A line's chances: the usual ones (:class:`.simulate_request.Chances`) but for
+    ``changes``, their module imported when a simulation first asks (issue 36)."""
+    from dataclasses import replace
+
+    from .simulate_request import Chances
+
+    return replace(Chances(), **changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,11 +86,19 @@ class SystemEntry:
     ``judges_recorded``  its engine records where a recorded pairing departs from
                          the rules (``engine --check``, the marking of an answer)
     ``chances``          how often byes, forfeits, draws, withdrawals and late
-                         entries happen in ``simulate`` and the exercises' tournaments
+                         entries happen in ``simulate`` and the exercises'
+                         tournaments, made when first asked for (a command that
+                         simulates nothing does not load them, issue 36)
     ``engine``           its pairing function alone, imported without its plug-in
                          (the trace's reader, the walkthrough, the exercises): what
                          ``cardtable engine`` pairs with (:func:`pairing_engine`);
                          None: the plug-in's ``pair``
+    ``competition``      the team competition (:mod:`.competition`): the file's teams
+                         paired, checked and ranked as teams (C.04.6), imported from
+                         its folder without the plug-in, so that pairing or ranking a
+                         team file spares the trace, the walkthrough and the exercises
+                         (issue 36); None for a system that pairs players
+                         (``pairs_teams`` says the same)
     ``team_records``     the TRF-2026 team records (310, 300, 320, 330 ...) the system
                          reads and writes, from its folder when a TRF file is read or a
                          team file written (None: none)
@@ -108,8 +127,9 @@ class SystemEntry:
     lot_first_round: bool = False
     title_order: tuple[str, ...] = TITLE_ORDER
     judges_recorded: bool = False
-    chances: Chances = Chances()
+    chances: Callable[[], Chances] = _chances
     engine: Callable[[], PairingSystem] | None = None
+    competition: Callable[[], CompetitionRole] | None = None
     team_records: Callable[[], TeamRecords] | None = None
     team_tables: Callable[[], TeamTables] | None = None
 
@@ -132,6 +152,14 @@ def _engine(module: str) -> Callable[[], PairingSystem]:
         return found
 
     return load
+
+
+def _team_competition() -> CompetitionRole:
+    """The team system's competition role (its folder's :mod:`.competition`), without
+    its plug-in."""
+    from .team.competition import TeamCompetition
+
+    return TeamCompetition
 
 
 def _team_records() -> TeamRecords:
@@ -169,7 +197,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 _folder("simplified", "SIMPLIFIED"), trf_words=("SIMPLIFIED",),
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition",
                                  "exchange"),
-                chances=Chances(half_bye=0, zero_bye=0.035)),
+                chances=lambda: _chances(half_bye=0, zero_bye=0.035)),
     SystemEntry("swissbg", "SwissBG", "SWISSBG", _folder("swissbg", "SWISSBG"),
                 trf_words=("SWISSBG", "SWISS_BG"),
                 exercise_levels=("homogeneous", "floater", "pab", "transposition",
@@ -178,7 +206,7 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 draws=False,  # a backgammon match has a winner
                 match_scores=True, tiebreaks=SWISSBG_TIEBREAKS, lot_first_round=True,
                 # matches to 7 points, no draws; a requested absence scores nothing
-                chances=Chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)),
+                chances=lambda: _chances(draw=0, half_bye=0, zero_bye=0.035, match_points=7)),
     SystemEntry("dutch-2009", "FIDE rating-based Swiss (2009)", "FIDE_DUTCH_2009",
                 _folder("dutch2009", "DUTCH_2009"), trf_words=("DUTCH_2009",),
                 exercise_levels=_ALL_LEVELS,
@@ -191,7 +219,8 @@ SYSTEMS: dict[str, SystemEntry] = {system.name: system for system in (
                 rounds_per_pairing=2),  # a match of two games (C.04.5 art. 1.2.1)
     SystemEntry("team", "Swiss Team (C.04.6)", "FIDE_TEAM_TYPEA_MP_GP",
                 _folder("team.plugin", "TEAM"), trf_words=("FIDE_TEAM",), fide_system=True,
-                pairs_teams=True, team_records=_team_records, team_tables=_team_tables,
+                pairs_teams=True, competition=_team_competition,
+                team_records=_team_records, team_tables=_team_tables,
                 exercise_levels=("homogeneous", "floater", "pab", "colours", "transposition")),
 )}
 

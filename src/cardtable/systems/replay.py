@@ -14,7 +14,6 @@ from ..model.tournament import Bye, Round, Tournament
 from ..model.results import ByeKind
 from .registry import descriptor, entry
 from .base import Pairing
-from .provisional import settled
 from .requests import fixed_by_table
 
 
@@ -27,6 +26,8 @@ def before_round(tournament: Tournament, number: int) -> Tournament:
     Annex 1): the table pairs them all the same, and their missing game is a difference
     of the recorded round, not a requested bye."""
     if number > tournament.last_paired_round:  # the next round: on its numbers (art. 2.5)
+        from .provisional import settled  # the roster's renumbering: not to replay (-c)
+
         tournament = settled(tournament).tournament
     earlier = tuple(r for r in tournament.rounds if r.number < number)
     rnd = tournament.round(number)

@@ -115,7 +115,7 @@ def simulate_swiss(system: str, players: int, rounds: int, seed: int,
     no legal pairing (too many rounds for the field) the tournament ends before it:
     :class:`RoundNotPaired` carries the rounds played so far as ``tournament``."""
     plugin = descriptor(system)
-    chances = chances or plugin.entry.chances
+    chances = chances or plugin.entry.chances()
     settings.setdefault("tiebreaks", plugin.entry.tiebreaks)  # SwissBG's own
     settings.setdefault("points", plugin.points())  # the Double-Swiss PAB (C.04.5 art. 1.4)
     # one pairing covers k rounds (a Double-Swiss match: 2): a late entry joins, a bye

@@ -13,11 +13,6 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-#: The tie-break list of a SwissBG tournament, in the seed's order (its definitions:
-#: :mod:`cardtable.tiebreaks.swissbg`); here, with the syntax, so that the registry of
-#: pairing systems names it without loading the tie-breaks (issue 36).
-SWISSBG_TIEBREAKS = ("BYE", "BGBH", "BGSB", "MPD")
-
 #: Names accepted for a whole code, reported under the FIDE name.
 ALIASES: dict[str, str] = {
     "GE": "REP",          # "games elected", the name before the 2026 edition

@@ -21,10 +21,11 @@ from fractions import Fraction
 
 from ..model.history import EntryKind
 from ..model.results import Outcome
-from .codes import SWISSBG_TIEBREAKS as SWISSBG_TIEBREAKS, TieBreakCode
+from .codes import TieBreakCode
 from .context import Context
 from .contributions import Breakdown, Contribution, label_of
 from .registry import LOW, Definition, register
+from .swissbg_list import SWISSBG_TIEBREAKS as SWISSBG_TIEBREAKS
 
 _BYES = frozenset({EntryKind.PAB, EntryKind.FULL_BYE})
 

@@ -8,14 +8,15 @@ most games played."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
+
 from ..base import PairingError
 from .cards import CardIndex, StartNo
 from .graph import RoundGraph
 
 
-@dataclass(frozen=True)
-class ByePlan:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class ByePlan(NamedTuple):
     """``score``: the score of the PAB assignee (None with an even number of players).
     ``single_first``: the first bracket is the one that gives the PAB (everybody has the
     same score, e.g. round 1). ``pab_rank``: played games -> C9 value (higher for fewer

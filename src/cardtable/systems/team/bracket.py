@@ -14,8 +14,7 @@ place of the identifier by asking whether the best is still reachable."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterator
+from typing import Iterator, NamedTuple
 
 from ...matching.min_cost import min_matching
 from .criteria import PairCosts, Quality
@@ -29,8 +28,8 @@ class _OutOfBudget(Exception):
     pass
 
 
-@dataclass(frozen=True, slots=True)
-class BracketPairing:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class BracketPairing(NamedTuple):
     """The pairing taken: its pairs (top, bottom) in the identifier's order, its
     identifier and how far it falls short of C8-C10."""
 

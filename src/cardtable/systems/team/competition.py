@@ -19,10 +19,10 @@ from ..base import Pairing
 from .engine import pair_teams
 from .individual import options_for
 from ...tiebreaks.team_table import TeamTable
-from .meetings import Meetings
 from .members import for_round, match_game_points, team_matches, team_states, to_pair
 
 if TYPE_CHECKING:  # pragma: no cover  (the tables are made when asked for)
+    from .meetings import Meetings
     from ...formats.pages import PrintedMatch
     from ...formats.tables import Table
     from ...tiebreaks.team_standings import TeamStandings
@@ -44,17 +44,22 @@ class TeamCompetition:
 
     # whether two teams may meet, and which may have the PAB (issue 34: the
     # corrections' absolute rules and ``explain --why`` in teams)
+    def _meetings(self) -> Meetings:
+        from .meetings import Meetings  # not needed to pair: imported when asked (issue 36)
+
+        return Meetings(self.tournament)
+
     def team_of(self) -> dict[int, int]:
-        return Meetings(self.tournament).team_of()
+        return self._meetings().team_of()
 
     def met_in(self, first: int, second: int, round_no: int) -> int | None:
-        return Meetings(self.tournament).met_in(first, second, round_no)
+        return self._meetings().met_in(first, second, round_no)
 
     def kept_apart(self, first: int, second: int, round_no: int) -> bool:
-        return Meetings(self.tournament).kept_apart(first, second, round_no)
+        return self._meetings().kept_apart(first, second, round_no)
 
     def pab_barred(self, team: int, round_no: int) -> bool:
-        return Meetings(self.tournament).pab_barred(team, round_no)
+        return self._meetings().pab_barred(team, round_no)
 
     def pair(self, round_no: int, *, trace: bool = False) -> Pairing:
         """Pair round ``round_no`` of the teams (C.04.6)."""

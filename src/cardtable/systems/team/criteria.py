@@ -8,7 +8,7 @@ cost packs them into one integer so that sums compare the same way."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .colour import Preference
 from .state import ColourType, Options, TeamState
@@ -29,8 +29,8 @@ def counted(criterion: str, value: int) -> str:
     return f"{value} {one}" if value == 1 else f"{value or 'no'} {many}"
 
 
-@dataclass(frozen=True, slots=True)
-class Quality:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class Quality(NamedTuple):
     """How far a pairing falls short of C8, C9 and C10 (counts of teams)."""
 
     c8: int = 0

@@ -15,7 +15,6 @@ from itertools import zip_longest
 from ...model.tournament import Tournament
 from ...model.team import Team, TeamScoring
 from ..base import Pairing
-from ..outside import outside_step
 from .engine import pair_teams
 from .members import for_round, team_states
 from .state import ColourType, Options
@@ -70,6 +69,8 @@ def pair(tournament: Tournament, round_no: int, *, trace: bool = False) -> Pairi
     pab = line[matches.pab] if matches.pab is not None else ()
     recorded = matches.trace
     if recorded is not None:
+        from ..outside import outside_step  # the trace's: only with a trace (issue 36)
+
         # a team competition's players off the boards are reserves, not left out
         left_out = () if tournament.teams else None
         recorded = replace(recorded, steps=(*outside_step(tournament, round_no, left_out),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...model.results import ByeKind, Outcome
 from ...model.colour import Colour
@@ -31,8 +32,9 @@ _BYE_POINTS = {ByeKind.PAB: Fraction(1), ByeKind.FULL: Fraction(1),
                ByeKind.HALF: Fraction(1, 2)}
 _TEAM_BYES = {ByeKind.FULL: EntryKind.FULL_BYE, ByeKind.HALF: EntryKind.HALF_BYE,
               ByeKind.ZERO: EntryKind.ZERO_BYE}
-_GAME_POINTS = {Outcome.WIN: Fraction(1), Outcome.FORFEIT_WIN: Fraction(1),
-                Outcome.DRAW: Fraction(1, 2)}
+#: a board's game points, in half points (C.04.6 art. 1.2: a win 1, a draw ½)
+_GAME_HALVES = {Outcome.WIN: 2, Outcome.FORFEIT_WIN: 2, Outcome.DRAW: 1}
+_HALF_POINTS = (Fraction(0), Fraction(1, 2), Fraction(1))
 
 
 @dataclass(slots=True)
@@ -50,8 +52,8 @@ class _Tally:
     floated_up: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class _Match:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class _Match(NamedTuple):
     """One round of a team as its tie-breaks and pairing read it: the opponent, the
     game points and colour, and how the round was (not) played."""
 
@@ -85,7 +87,8 @@ def _match(tournament: Tournament, team: Team, round_no: int,
                       boards=tuple(_BYE_POINTS.get(k, Fraction(0)) for k in byes))
     # the team's boards: its games, and the boards won by forfeit opposite an empty
     # one (a short line-up); its own empty boards score nothing
-    boards: list[Fraction] = []
+    # each board's points in half points: whole numbers, added without fractions
+    halves: list[int] = []
     played = False
     forfeit_win = True
     for member in match.lineup_of(team.tpn):
@@ -93,11 +96,11 @@ def _match(tournament: Tournament, team: Team, round_no: int,
         if game is None:
             bye = rnd.bye_of(member) if member else None
             empty_win = bye is not None and bye.kind is ByeKind.EMPTY_BOARD
-            boards.append(Fraction(1) if empty_win else Fraction(0))
+            halves.append(2 if empty_win else 0)
             forfeit_win = forfeit_win and empty_win
             continue
         outcome = game.result.outcome_for(game.white == member) if game.result else None
-        boards.append(_GAME_POINTS.get(outcome, Fraction(0)) if outcome else Fraction(0))
+        halves.append(_GAME_HALVES.get(outcome, 0) if outcome else 0)
         played = played or bool(game.result and game.result.played)
         forfeit_win = forfeit_win and outcome is Outcome.FORFEIT_WIN
     other = match.teams[1] if match.teams[0] == team.tpn else match.teams[0]
@@ -105,8 +108,9 @@ def _match(tournament: Tournament, team: Team, round_no: int,
     lead = white_team(match, games.get)
     colour = None if lead is None or not played else (
         Colour.WHITE if lead[0] == team.tpn else Colour.BLACK)
-    return _Match(other, sum(boards, Fraction(0)), colour, played,
-                  forfeit_win and not played, False, False, boards=tuple(boards))
+    return _Match(other, Fraction(sum(halves), 2), colour, played,
+                  forfeit_win and not played, False, False,
+                  boards=tuple(_HALF_POINTS[h] for h in halves))
 
 
 def match_opponent(tournament: Tournament, tpn: int, round_no: int) -> int | None:

@@ -1,5 +1,6 @@
 """The plug-in of the Swiss Team Pairing System (FIDE C.04.6): its engine, trace,
-walkthrough, rules, team competition and exercises, as the registry's line loads it."""
+walkthrough, rules and exercises (its team competition is on its line:
+:mod:`.competition`), as the registry's line loads it."""
 
 from __future__ import annotations
 
@@ -10,7 +11,6 @@ from ..base import Pairing
 from ..plugin import PairingSystemPlugin
 from ..roles import Corrections, Exercises, OverrideRules, Rules, Walkthrough
 from . import exercise
-from .competition import TeamCompetition
 from .individual import pair
 from .reading import READER
 from .steps import STEPS, TeamBracketStep, TeamCandidateStep
@@ -36,7 +36,6 @@ class TeamSwiss(PairingSystemPlugin):
     # Basic Rules 6 and 7 (colour difference, a colour three times) never apply (art. 0)
     rules = Rules(OverrideRules(rematch="C1 (C.04.6 art. 2.1.1)", pab="C2 (C.04.6 art. 2.1.2)",
                                 colour_difference="", same_colour_thrice=""))
-    competition = TeamCompetition
     exercises = Exercises("the Swiss Team Pairing System", exercise.features,
                           pairing_score="match points", bracket_step=TeamBracketStep,
                           solution_steps=(TeamCandidateStep,), corrections=_Corrections())

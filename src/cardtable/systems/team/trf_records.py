@@ -5,7 +5,8 @@ and :mod:`.trf_team_pab` (C.04.6's team file), loaded without the team engine.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import NamedTuple
 
 from ...formats.errors import Problem
 from ...formats.trf_read_lines import LineProblems
@@ -19,8 +20,8 @@ from .trf_teams import (ForfeitedMatch, abnormal_lines, acceleration_lines, apar
                         with_teams)
 
 
-@dataclass(frozen=True, slots=True)
-class TeamFileRead:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class TeamFileRead(NamedTuple):
     """The team records of one file (:class:`cardtable.formats.systems.TeamRecordsRead`)."""
 
     teams: tuple[Team, ...]

@@ -16,8 +16,9 @@ is a problem naming the line and the column."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...model.tournament import Bye, Round, Tournament
 from ...model.results import ByeKind
@@ -29,8 +30,8 @@ _NUMBER = re.compile(r"-?\d+(?:\.\d+)?", re.ASCII)
 _FIRST_TPN, _TPN_STEP = 14, 4
 
 
-@dataclass(frozen=True, slots=True)
-class PabRecord:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class PabRecord(NamedTuple):
     """A 320 record: its line, the PAB's match and game points, and the PAB team of
     round 1, 2, ... (0: none), as far as the record gives them."""
 

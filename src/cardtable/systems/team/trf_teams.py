@@ -21,8 +21,9 @@ factor are not kept (a team has neither in cardtable): read past, written blank.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from ...model.tournament import Game, Tournament
 from ...model.results import GameResult
@@ -46,8 +47,8 @@ _SIGNED = re.compile(r"-?\d+(?:\.\d+)?", re.ASCII)
 _POINTS = re.compile(r"(TW|TD|TL)\s*(\S*)", re.ASCII)
 
 
-@dataclass(frozen=True, slots=True)
-class ForfeitedMatch:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class ForfeitedMatch(NamedTuple):
     """A 330 record: the match of round ``round_no`` between ``white`` and ``black``
     (TPNs) forfeited by one team (``+-``: won by white, ``-+``: by black) or both
     (``--``)."""

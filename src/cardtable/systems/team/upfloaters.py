@@ -15,10 +15,9 @@ previous round; not in the last two rounds) is taken."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
-from typing import Callable, Iterator, Sequence
+from typing import Callable, Iterator, NamedTuple, Sequence
 
 from ...matching.cardinality import completable
 from .state import Options, TeamState
@@ -31,8 +30,8 @@ Pairable = Callable[[Sequence[TeamState]], bool]
 RECORDED_SETS = 40
 
 
-@dataclass(frozen=True, slots=True)
-class Upfloaters:
+#: a named tuple: a sixth of a dataclass's making at a command's start (issue 36)
+class Upfloaters(NamedTuple):
     """The set taken (art. 3.5.3 order), how many legal sets as good for C4 and C5
     were weighed before the choice was made (``legal``), and the set's C6 and C7
     counts. ``weighed``: the sets weighed, in the order they were (the fewest
