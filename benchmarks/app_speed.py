@@ -7,12 +7,15 @@ trace of as many players with 20 000 candidate steps). Prints figures; asserts n
     PYTHONPATH=src python benchmarks/app_speed.py [--players 1000] [--rounds 7]
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only opening
+    PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only tables
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only walkthrough
 
 ``--only`` runs one part: ``opening`` (the file read by the core and from the read
 cache, then the app from its start to the start list shown and filled, the first
-time and again), ``walkthrough`` (the app's ``w`` and its keys) or ``stepping``
-(the other walkthroughs).
+time and again), ``tables`` (the same, then the keys ``s`` and ``x``, the standings
+and the crosstable computed in a child process, and a result entered),
+``walkthrough`` (the app's ``w`` and its keys) or ``stepping`` (the other
+walkthroughs).
 
 The large tournament is built with the model directly (a fold pairing inside score
 groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
@@ -173,8 +176,9 @@ def opening(path: Path, players: int, only_opening: bool = False) -> None:
                 await pilot.pause()
                 answered = time.perf_counter() - start
                 await filled(app, pilot, rows)
-                print(f"  {'app: ' + what + ', key answered; filled (computed in a worker)':<58} "
-                      f"{answered * 1000:9.1f} ms; {(time.perf_counter() - start) * 1000:.0f} ms")
+                label = f"app: {what}, key answered; filled (computed in a child process)"
+                print(f"  {label:<58} {answered * 1000:9.1f} ms; "
+                      f"{(time.perf_counter() - start) * 1000:.0f} ms")
             await pilot.press("r")
             await settle(app, pilot)
             await pilot.press("left_square_bracket")
@@ -268,10 +272,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--only", choices=("opening", "walkthrough", "stepping"),
-                        help="run this part alone (opening: the file read, the app opened)")
+    parser.add_argument("--only", choices=("opening", "tables", "walkthrough", "stepping"),
+                        help="run this part alone (opening: the file read, the app opened; "
+                        "tables: the same, then the standings, the crosstable, a result)")
     args = parser.parse_args()
-    parts = {args.only} if args.only else {"opening", "walkthrough", "stepping"}
+    parts = ({"opening"} if args.only in ("opening", "tables") else
+             {args.only} if args.only else {"opening", "walkthrough", "stepping"})
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CACHE_HOME"] = folder  # the read cache: not the user's folder
         big = Path(folder) / "large.toml"

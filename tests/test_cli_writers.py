@@ -119,3 +119,21 @@ def test_simulate_and_import_write_new_files(tmp_path, cli):
     code, out, _ = cli(*_writers(tmp_path / "imported.toml")["import"])
     assert code == 0 and out.startswith("imported ")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["imported.toml", "sim.toml"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs Linux's /dev/full")
+@pytest.mark.parametrize("command", [["standings"], ["check"], ["explain"]])
+def test_output_to_a_full_device_is_said_so_not_called_a_bug(command):
+    """Standard output on a full device: the command says it cannot write and why
+    (exit 74, sysexits' input/output error), not "internal error ... a bug"."""
+    import subprocess
+    import sys
+
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "cardtable.cli.main", *command,
+             str(SAMPLES / "club-swiss.toml")],
+            stdout=full, stderr=subprocess.PIPE, text=True, timeout=60)
+    assert done.returncode == 74, done.stderr
+    assert "cannot write: No space left on device" in done.stderr
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr

@@ -34,6 +34,7 @@ from .commands import CardtableCommands
 from .messages import (
     ChangeRequested,
     ConfirmationsAsked,
+    KeysWait,
     OpenRequested,
     OverrideChosen,
     PlayerChosen,
@@ -444,6 +445,14 @@ class CardtableApp(PublishingApp):
         from .command_line_acts import command_line_words
 
         self.notify(command_line_words(number), title="Not in the app", timeout=20)
+
+    @on(KeysWait)
+    def _keys_wait(self, message: KeysWait) -> None:
+        """Keys held while a screen makes what they act on (:class:`KeysWait`)."""
+        if message.wait:
+            self.hold_keys(message.screen, at_most=message.at_most)
+        else:
+            self.release_keys(message.screen)
 
     @on(OverrideChosen)
     def _override_chosen(self, chosen: OverrideChosen) -> None:

@@ -68,7 +68,7 @@ def crosstable_table(tournament: Tournament) -> tables.Table:
         return teams.crosstable()
     from cardtable.systems.ranking import crosstable
 
-    return crosstable(tournament)
+    return crosstable(tournament, ranked=standings_after(tournament))  # ranked once
 
 
 def tiebreak_explanation(tournament: Tournament, start_no: int) -> str:

@@ -171,3 +171,17 @@ class ConfirmationsAsked(Message):
         super().__init__()
         self.change = change
         self.questions = questions
+
+
+class KeysWait(Message):
+    """The keys typed from now on wait, in order, for what ``screen`` is making (the
+    standings of 10 000 players being computed: a key for the list acts on the list,
+    not on the screen saying "computing…"); ``wait=False``: they go on; ``at_most``:
+    they go on after that many seconds in any case. Posted to the app itself, so that
+    it arrives from a screen being closed too."""
+
+    def __init__(self, screen: object, wait: bool, at_most: float | None = None) -> None:
+        super().__init__()
+        self.screen = screen
+        self.wait = wait
+        self.at_most = at_most

@@ -5,6 +5,7 @@ alone is imported; whatever goes wrong ends in a message and a documented exit c
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
 import importlib
 import os
@@ -13,7 +14,7 @@ from typing import Any, Protocol, cast
 
 from .. import __version__
 from .commands import COMMANDS
-from .exits import EXIT_INTERNAL, EXIT_USAGE
+from .exits import EXIT_INTERNAL, EXIT_IOERR, EXIT_USAGE
 
 
 #: What the app offers and the command line does not (issue 32: a door that cannot
@@ -135,11 +136,20 @@ def _run(args: argparse.Namespace, collect: bool) -> int:
     except RecursionError:
         return _failed(args, "the tournament is nested too deeply to work on")
     except Exception as exc:
+        if isinstance(exc, OSError) and exc.errno in _WRITE_ERRORS:
+            # the output (standard output, most often) met a full or failing device:
+            # not a bug, and said so
+            _failed(args, f"cannot write: {exc.strerror or exc}")
+            return EXIT_IOERR
         if os.environ.get("CARDTABLE_TRACEBACK"):
             raise
         _failed(args, f"internal error ({type(exc).__name__}: {str(exc)[:300]}); this is "
                       f"a bug in cardtable: please report it with the file")
         return EXIT_INTERNAL
+
+
+#: What writing meets on a full or failing device (not a bug of cardtable's)
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 
 
 def _failed(args: argparse.Namespace, what: str) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import lru_cache
 from typing import Iterable
 
 from ..model.results import ByeKind
@@ -43,11 +44,13 @@ class Table:
     notes: tuple[str, ...] = ()
 
 
+@lru_cache(maxsize=4096)  # values repeat: 10 000 players have a few hundred (issue 36)
 def _pts(value: Number | None) -> str:
     """Points as a crosstable writes them: ``4½``, ``18¼`` (the Berger-table document)."""
     return "" if value is None else quarters(Fraction(value))
 
 
+@lru_cache(maxsize=4096)
 def _value(code: TieBreakCode, value: Number | None, glyphs: bool = False) -> str:
     """A tie-break value with its code's decimals, or (``glyphs``: the app's screens)
     in quarters as the crosstable writes it, ``15¼`` (decimals only where it is not
@@ -125,14 +128,17 @@ def crosstable(tournament: Tournament, after_round: int | None = None,
                codes: str | Iterable[str] | None = None, rules: Rules | str | None = None,
                *, predetermined: bool = False,
                colours: bool = True,
-               played: frozenset[tuple[int, int]] = frozenset()) -> Table:
+               played: frozenset[tuple[int, int]] = frozenset(),
+               ranked: Standings | None = None) -> Table:
     """The round-robin tableau (``predetermined``: the system's pairings are fixed in
     advance) or the Swiss crosstable, after ``after_round``, ranked by ``codes``
     (default: the tournament's list) under ``rules`` (default: the system's); without
     ``colours`` (a backgammon Swiss) its cells name no colour and no draw; ``played``:
-    the forfeits the tie-breaks count as played (the cells still show them)."""
-    table = standings(tournament, codes, after_round, rules or Rules.of(predetermined),
-                      played)
+    the forfeits the tie-breaks count as played (the cells still show them);
+    ``ranked``: the standings of these arguments when already computed (the app keeps
+    them: 10 000 players are not ranked twice)."""
+    table = ranked or standings(tournament, codes, after_round,
+                                rules or Rules.of(predetermined), played)
     if predetermined:
         return _round_robin_tableau(tournament, table)
     return _swiss_crosstable(tournament, table, colours=colours)
@@ -221,8 +227,9 @@ def _swiss_crosstable(tournament: Tournament, table: Standings, *,
     rounds = range(1, table.after_round + 1)
     rows = []
     absent = False
+    players = {p.start_no: p for p in tournament.players}
     for row in table.rows:
-        player = tournament.player(row.start_no)
+        player = players[row.start_no]
         cells = [_swiss_cell(e, player, colours) for e in entries[row.start_no]]
         absent = absent or LATE in cells or WITHDRAWN in cells
         rows.append((str(row.rank), str(row.start_no), row.name,

@@ -48,12 +48,14 @@ def explain(tournament: Tournament, start_no: int, codes: str | Iterable[str] | 
 
 def crosstable(tournament: Tournament, after_round: int | None = None,
                codes: str | Iterable[str] | None = None,
-               rules: Rules | str | None = None) -> tables.Table:
-    """The round-robin tableau or the Swiss crosstable, as the system asks."""
+               rules: Rules | str | None = None,
+               ranked: Standings | None = None) -> tables.Table:
+    """The round-robin tableau or the Swiss crosstable, as the system asks (``ranked``:
+    :func:`standings` of the same arguments, when already computed)."""
     return tables.crosstable(tournament, after_round, codes, rules or rules_of(tournament),
                              predetermined=predetermined(tournament),
                              colours=entry(tournament.settings.system).colours,
-                             played=forfeits_played(tournament))
+                             played=forfeits_played(tournament), ranked=ranked)
 
 
 def pairings_table(tournament: Tournament, round_no: int) -> tables.Table:

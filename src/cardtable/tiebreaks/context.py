@@ -20,6 +20,7 @@ from ..model.history import Entry, EntryKind, History
 from ..model.results import Outcome
 from ..model.points import PointSystem
 from ..model.tournament import Tournament
+from .numbers import exact_sum
 
 #: Voluntarily unplayed rounds (VUR, C.07 art. 16): half- and zero-point byes,
 #: forfeit losses (double forfeits included), and rounds the player was not paired
@@ -140,7 +141,8 @@ class Context:
 
     @cached_property
     def scores(self) -> dict[int, Fraction]:
-        return {p: sum((e.points for e in es), Fraction(0)) for p, es in self.entries.items()}
+        return {p: Fraction(exact_sum(e.points for e in es))
+                for p, es in self.entries.items()}
 
     @property
     def swiss(self) -> bool:
@@ -165,27 +167,35 @@ class Context:
         """Rounds whose points are replaced by a draw's in the adjusted score: VURs
         without a scheduled opponent (H, Z, not paired) after the player's last round
         that was not a VUR (usually a withdrawal). None under pre-determined rules."""
-        if not self.swiss:
-            return ()
+        return self._adjusted_rounds.get(start_no, ()) if self.swiss else ()
 
-        def compute() -> tuple[int, ...]:
-            entries = self.entries[start_no]
+    @cached_property
+    def _adjusted_rounds(self) -> dict[int, tuple[int, ...]]:
+        """:meth:`adjusted_rounds` of every player who has such rounds, found once: each
+        is read for every opponent's Buchholz (issue 36)."""
+        found = {}
+        for start_no, entries in self.entries.items():
             last = max((e.round for e in entries if e.kind not in VUR_KINDS), default=0)
-            return tuple(e.round for e in entries
-                         if e.round > last and e.kind in VUR_KINDS
-                         and e.kind is not EntryKind.FORFEIT_LOSS)
-        return self.cached(("adjusted rounds", start_no), compute)
+            rounds = tuple(e.round for e in entries
+                           if e.round > last and e.kind in VUR_KINDS
+                           and e.kind is not EntryKind.FORFEIT_LOSS)
+            if rounds:
+                found[start_no] = rounds
+        return found
 
     def adjusted_score(self, start_no: int) -> Fraction:
         """The opponent's score as it enters another player's Buchholz (C.07 art. 16):
         their score, each trailing VUR without an opponent counting as a draw."""
+        return self._adjusted_scores[start_no]
 
-        def compute() -> Fraction:
-            score = self.scores[start_no]
-            for r in self.adjusted_rounds(start_no):
-                score += self.points.draw - self.entries[start_no][r - 1].points
-            return score
-        return self.cached(("adjusted", start_no), compute)
+    @cached_property
+    def _adjusted_scores(self) -> dict[int, Fraction]:
+        """:meth:`adjusted_score` of every player, found once."""
+        scores = dict(self.scores)
+        for start_no in self._adjusted_rounds if self.swiss else ():
+            for r in self._adjusted_rounds[start_no]:
+                scores[start_no] += self.points.draw - self.entries[start_no][r - 1].points
+        return scores
 
     # -- C.07 art. 16 (2026): the dummy opponent ------------------------------------
     def dummy(self, start_no: int, entry: Entry) -> OpponentScore:
@@ -212,9 +222,16 @@ class Context:
         opponent = entry.opponent
         if opponent is not None and (entry.played or (forfeits_as_games
                                                       and entry.kind in FORFEIT_KINDS)):
-            return OpponentScore(self.adjusted_score(opponent),
-                                 adjusted=self.adjusted_rounds(opponent))
+            return self._as_opponent[opponent]
         return self.dummy(start_no, entry)
+
+    @cached_property
+    def _as_opponent(self) -> dict[int, OpponentScore]:
+        """What each player stands for as a real opponent under Swiss rules (their
+        adjusted score, art. 16), made once: every opponent of theirs reads it for
+        each tie-break (issue 36)."""
+        return {p: OpponentScore(self.adjusted_score(p), adjusted=self.adjusted_rounds(p))
+                for p in self.entries}
 
     def is_vur(self, entry: Entry, forfeits_as_games: bool = False) -> bool:
         if not self.swiss:

@@ -12,7 +12,7 @@ from ..model.history import Entry, EntryKind
 from ..model.results import Outcome
 from .codes import TieBreakCode
 from .context import OpponentScore
-from .numbers import Number
+from .numbers import Number, exact_sum
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +57,7 @@ class Breakdown:
     def total(cls, items: Iterable[Contribution]) -> Breakdown:
         """The sum of the counted contributions."""
         items = tuple(items)
-        value = sum(c.value for c in items if c.counted)
-        return cls(value, items, "sum")
+        return cls(exact_sum(c.value for c in items if not c.cut), items, "sum")
 
 
 def _significance(item: Contribution) -> tuple[Number | None, Number]:

@@ -35,17 +35,15 @@ class PabFootnote:
 def pab_footnote(table: Standings) -> PabFootnote | None:
     """The footnote of ``table``, or None when no counted PAB stands for a dummy
     opponent in its tie-breaks."""
-    players: list[int] = []
-    codes: list[str] = []
+    players: dict[int, None] = {}  # in standings order, each once
+    codes: dict[str, None] = {}
+    columns = [(code, table.breakdowns.get(code, {})) for code in table.code_names]
     for row in table.rows:
-        for code in table.code_names:
-            breakdown = table.breakdowns.get(code, {}).get(row.start_no)
-            if breakdown is None or not any(
-                    c.label == "PAB" and c.source is not None and c.source.dummy
-                    for c in breakdown.counted):
-                continue
-            if row.start_no not in players:
-                players.append(row.start_no)
-            if code not in codes:
-                codes.append(code)
+        for code, breakdowns in columns:
+            breakdown = breakdowns.get(row.start_no)
+            if breakdown is not None and any(
+                    c.label == "PAB" and not c.cut and c.source is not None and c.source.dummy
+                    for c in breakdown.contributions):
+                players[row.start_no] = None
+                codes[code] = None
     return PabFootnote(tuple(players), tuple(codes)) if players else None

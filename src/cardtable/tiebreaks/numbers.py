@@ -5,11 +5,34 @@ two decimals)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from fractions import Fraction
 from typing import Union
 
 #: A tie-break value. ``None`` means undefined (written ``NA``).
 Number = Union[int, Fraction]
+
+
+def exact_sum(values: Iterable[Number]) -> Number:
+    """``sum(values)``, the same value and type (an int unless a Fraction is among
+    them), added over a common denominator with one division at the end: Fraction's
+    own addition takes a gcd at every step, and at 10 000 players the tie-breaks add
+    some 300 000 values (issue 36)."""
+    numerator, denominator, fractions = 0, 1, False
+    for value in values:
+        if isinstance(value, int):
+            numerator += value * denominator
+            continue
+        fractions = True
+        below = value.denominator
+        if denominator % below == 0:  # halves among halves: the usual case
+            numerator += value.numerator * (denominator // below)
+        else:
+            common = denominator * below // math.gcd(denominator, below)
+            numerator = (numerator * (common // denominator)
+                         + value.numerator * (common // below))
+            denominator = common
+    return Fraction(numerator, denominator) if fractions else numerator
 
 
 def round_half_up(value: Fraction, places: int = 0) -> Fraction:

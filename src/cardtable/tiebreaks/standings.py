@@ -75,10 +75,19 @@ def _sort_key(order: str, value: Number | None) -> SortKey:
     return (0, -value if order == HIGH else value)
 
 
-def _refine(group_of: dict[int, int], column: dict[int, SortKey]) -> dict[int, int]:
-    """Split the tie groups by one more sort key (group ids are small ints)."""
-    ids: dict[tuple[int, SortKey], int] = {}
+def _refine(group_of: dict[int, int], column: dict[int, int]) -> dict[int, int]:
+    """Split the tie groups by one more column (group ids are small ints)."""
+    ids: dict[tuple[int, int], int] = {}
     return {p: ids.setdefault((g, column[p]), len(ids)) for p, g in group_of.items()}
+
+
+def _places(order: str, values: dict[int, Number | None]) -> dict[int, int]:
+    """Each participant's place in one column, better first, equal values on the same
+    place: the sort key of :func:`_sort_key` once per distinct value, so that ranking
+    thousands of players compares small ints, not fractions (issue 36)."""
+    distinct = sorted(set(values.values()), key=lambda v: _sort_key(order, v))
+    place = {value: index for index, value in enumerate(distinct)}
+    return {p: place[v] for p, v in values.items()}
 
 
 def _groups(group_of: dict[int, int]) -> list[list[int]]:
@@ -113,8 +122,9 @@ def rank(participants: list[int], first: dict[int, Breakdown],
     """Rank by ``first`` (the points, higher first), then by each column in turn, a
     column only splitting the groups still tied (C.07 art. 4.2); participants equal on
     everything share a rank, listed by number."""
-    keys = {p: [_sort_key(HIGH, first[p].value)] for p in participants}
-    group_of = _refine({p: 0 for p in participants}, {p: keys[p][0] for p in participants})
+    first_places = _places(HIGH, {p: first[p].value for p in participants})
+    keys = {p: [first_places[p]] for p in participants}
+    group_of = _refine({p: 0 for p in participants}, first_places)
     breakdowns: dict[str, dict[int, Breakdown]] = {}
     for column in columns:
         if column.positional:
@@ -125,10 +135,10 @@ def rank(participants: list[int], first: dict[int, Breakdown],
             values = column.compute(None)
         breakdowns[column.name] = values
         order = HIGH if column.order == HIGH else LOW
-        sort_keys = {p: _sort_key(order, values[p].value) for p in participants}
+        column_places = _places(order, {p: values[p].value for p in participants})
         for p in participants:
-            keys[p].append(sort_keys[p])
-        group_of = _refine(group_of, sort_keys)
+            keys[p].append(column_places[p])
+        group_of = _refine(group_of, column_places)
     sizes: dict[int, int] = {}
     for g in group_of.values():
         sizes[g] = sizes.get(g, 0) + 1
@@ -150,8 +160,16 @@ def standings(tournament: Tournament, codes: str | Iterable[str] | None = None,
     pairings (the caller knows the system: ``PairingSystemPlugin.predetermined``);
     ``played``: the (player, round) whose forfeit counts as played (the system's rule,
     ``PairingSystemPlugin.forfeits_played``)."""
-    if isinstance(rules, str):
-        rules = Rules.parse(rules)
+    from ..model.bulk import in_bulk  # where used: the commands' start budget
+
+    with in_bulk():  # some 400 000 values and contributions at 10 000 players, all kept
+        return _standings(tournament, codes, after_round,
+                          Rules.parse(rules) if isinstance(rules, str) else rules, played)
+
+
+def _standings(tournament: Tournament, codes: str | Iterable[str] | None,
+               after_round: int | None, rules: Rules | None,
+               played: frozenset[tuple[int, int]]) -> Standings:
     ctx = Context.build(tournament, after_round, rules, played)
     chosen = parse_codes(tournament.settings.tiebreaks if codes is None else codes)
     points = ctx.cached(POINTS, lambda: definition(TieBreakCode(POINTS)).compute(

@@ -4,6 +4,8 @@ keyed by the player's number so that a row leads to their card."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 
 from cardtable.formats.tables import Table
@@ -24,7 +26,8 @@ class TextTable(ListTable):
         super().__init__(id=id, cursor_type="row", zebra_stripes=True)
         self._numbers: list[int | None] = []
 
-    def show(self, table: Table) -> None:
+    def show(self, table: Table, filled: Callable[[], None] | None = None) -> None:
+        """The rows of ``table`` (added in steps); ``filled`` once the last is in."""
         keep = self.cursor_row
         self.clear(columns=True)
         self.fixed_columns = table.header.index(NAME) + 1 if NAME in table.header else 0
@@ -42,12 +45,25 @@ class TextTable(ListTable):
         # card
         self._numbers = [int(row[number].rstrip(PROVISIONAL_MARK)) if row[number] else None
                          for row in table.rows] if number is not None else []
-        if table.rows:  # thousands of rows: in steps, keys answered in between
-            row = min(keep, len(table.rows) - 1)
-            self.add_rows_in_steps([str(index) for index in range(len(table.rows))], cells,
-                                   then=lambda: self.move_cursor(row=row))
-            if row < self.row_count:
+        if not table.rows:
+            if filled is not None:
+                filled()
+            return
+        row = min(keep, len(table.rows) - 1)
+        placed: list[int] = []  # where the cursor is once the first rows are in
+
+        def then() -> None:
+            if not placed or self.cursor_row == placed[0]:  # no key moved it meanwhile
                 self.move_cursor(row=row)
+            if filled is not None:
+                filled()
+
+        # thousands of rows: in steps, keys answered in between
+        self.add_rows_in_steps([str(index) for index in range(len(table.rows))], cells,
+                               then=then)
+        if row < self.row_count:
+            self.move_cursor(row=row)
+        placed.append(self.cursor_row)
 
     @property
     def start_no(self) -> int | None:

@@ -1,0 +1,106 @@
+"""A slow pure computation (the standings of 10 000 players, their crosstable) done in
+a child process, so that the app answers keys meanwhile (issue 36).
+
+A thread would not do: Python runs one thread at a time, and a thread that computes
+for seconds gets the interpreter back each time the app's loop lets it go (at every
+wait for input), so every step of the loop waits some milliseconds behind it: opening
+the standings of 10 000 players froze the app for three seconds. A forked child
+starts with the parent's memory as it is (the tournament is not copied or sent), and
+sends back only the result, pickled; the thread that waits for it waits without
+holding the interpreter. The child only computes in Python and writes to a pipe: it
+takes none of the locks the app's other threads may hold at the fork (Python makes its
+own import lock anew in a forked child); Python 3.12 and later warn of a fork in a
+process with threads (a DeprecationWarning, not shown by default).
+
+Where ``os.fork`` does not exist (Windows) the work is done in the calling thread, as
+before (and by the caller where the child fails to answer): the same result, only with
+the app slower."""
+
+from __future__ import annotations
+
+import gc
+import os
+import pickle
+import signal
+from collections.abc import Callable
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+
+class ChildFailed(RuntimeError):
+    """The child ended without an answer (killed, out of memory)."""
+
+
+class Child(Generic[T]):
+    """``compute()`` to be done in a forked child: :meth:`result` (from a worker thread)
+    starts it and waits; :meth:`kill` (from anywhere) ends it early, when its answer is
+    no longer wanted (the screen closed, another round asked for)."""
+
+    def __init__(self, compute: Callable[[], T]):
+        self.compute = compute
+        self._pid = 0
+        self._ended = False
+        self._killed = False
+
+    def result(self) -> T:
+        """The answer; the child's exception raised here if it raised one;
+        :class:`ChildFailed` if it ended without an answer. Without ``os.fork``,
+        ``compute()`` runs here."""
+        if not hasattr(os, "fork"):
+            return self.compute()
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: compute, answer, end without the app's exit handlers
+            os.close(read)
+            _answer(write, self.compute)
+        self._pid = pid
+        os.close(write)
+        if self._killed:  # killed before it started
+            os.kill(pid, signal.SIGKILL)
+        try:
+            with os.fdopen(read, "rb") as pipe:
+                data = pipe.read()
+        finally:
+            os.waitpid(pid, 0)  # until here the child's number is not free for another
+            self._ended = True
+        if not data:
+            raise ChildFailed("the child process ended without an answer")
+        failed, value = pickle.loads(data)
+        if failed:
+            raise value
+        return value  # type: ignore[no-any-return]
+
+    def kill(self) -> None:
+        """End the child now (its answer is then :class:`ChildFailed`)."""
+        self._killed = True
+        if self._pid and not self._ended:
+            os.kill(self._pid, signal.SIGKILL)
+
+    @property
+    def killed(self) -> bool:
+        return self._killed
+
+
+def _answer(write: int, compute: Callable[[], T]) -> None:
+    """In the child: send ``(False, result)`` or ``(True, exception)`` and exit. The
+    collector stays off (a short life; the parent's objects are not the child's to
+    finalise) and no exit handler of the parent runs (``os._exit``)."""
+    gc.disable()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # ctrl+c is the app's, not the child's
+    try:
+        try:
+            data = pickle.dumps((False, compute()), protocol=pickle.HIGHEST_PROTOCOL)
+        except Exception as exc:  # sent to the parent, raised there
+            data = _pickled_error(exc)
+        with os.fdopen(write, "wb") as pipe:
+            pipe.write(data)
+    finally:
+        os._exit(0)
+
+
+def _pickled_error(exc: Exception) -> bytes:
+    try:
+        return pickle.dumps((True, exc))
+    except Exception:  # an exception that does not pickle: its text
+        return pickle.dumps((True, RuntimeError(f"{type(exc).__name__}: {exc}")))
