@@ -8,14 +8,16 @@ trace of as many players with 20 000 candidate steps). Prints figures; asserts n
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only opening
     PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only tables
+    PYTHONPATH=src python benchmarks/app_speed.py --players 10000 --only walkthrough
 
-The opening: the file read by the core (and from the read cache), then the app from
-its start to the start list shown (its first rows on screen) and filled (its last
-row), the first time (no read cache yet) and again; ``tables``: the same, then the
-keys ``r``, ``s`` and ``x`` (the round screen; the standings and the crosstable,
-computed in a child process), each timed by the frames the app draws: from the key to
-the screen's first frame, to its first frame with rows, and to the frame with all its
-rows (a long list is filled in steps after its first frame); then a result entered.
+``--only`` runs one part: ``opening`` (the file read by the core and from the read
+cache, then the app from its start to the start list shown and filled, the first
+time and again), ``tables`` (the same, then the keys ``r``, ``s`` and ``x``: the round
+screen; the standings and the crosstable, computed in a child process; each timed by
+the frames the app draws, from the key to the screen's first frame, to its first frame
+with rows, and to the frame with all its rows, a long list being filled in steps after
+its first frame; then a result entered), ``walkthrough`` (the app's ``w`` and its keys)
+or ``stepping`` (the other walkthroughs).
 
 The large tournament is built with the model directly (a fold pairing inside score
 groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
@@ -112,21 +114,24 @@ async def settle(app, pilot) -> None:
     await pilot.pause()
 
 
-async def press_ms(app, pilot, key: str, times: int) -> list[float]:
+async def press_ms(app, pilot, key: str, times: int,
+                   clock=time.perf_counter) -> list[float]:
     spent = []
     for _ in range(times):
-        start = time.perf_counter()
+        start = clock()
         await pilot.press(key)
         await pilot.pause()
-        spent.append((time.perf_counter() - start) * 1000)
+        spent.append((clock() - start) * 1000)
     return spent
 
 
-async def key_cost(app, pilot, key: str, times: int = 30) -> tuple[float, float]:
+async def key_cost(app, pilot, key: str, times: int = 30,
+                   clock=time.perf_counter) -> tuple[float, float]:
     """Median and worst milliseconds from pressing ``key`` to a settled screen, less
-    the median for a key bound to nothing."""
-    base = statistics.median(await press_ms(app, pilot, "f12", 10))
-    spent = await press_ms(app, pilot, key, times)
+    the median for a key bound to nothing; ``clock`` time.process_time: the CPU the
+    app spent (what a shared machine's load does not add to)."""
+    base = statistics.median(await press_ms(app, pilot, "f12", 10, clock))
+    spent = await press_ms(app, pilot, key, times, clock)
     return statistics.median(spent) - base, max(spent) - base
 
 
@@ -196,19 +201,30 @@ def opening(path: Path, players: int, only_opening: bool = False) -> None:
 
 
 async def stepping_keys(app, pilot, screen: WalkthroughScreen) -> None:
-    """Key-to-screen costs of moving through the walkthrough on screen, and the cost
-    of laying out one step (every step, or 200 spread over them)."""
-    median, worst = await key_cost(app, pilot, "right", 40)
-    print(f"  {'step forward, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
-    median, worst = await key_cost(app, pilot, "left", 40)
-    print(f"  {'step back, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
-    median, worst = await key_cost(app, pilot, "d", 20)
-    print(f"  {'next decision, key to screen (median)':<58} {median:9.1f} ms"
-          f"  (worst {worst:.1f})")
-    direct = []
+    """Key-to-screen costs of moving through the walkthrough on screen (wall time, then
+    the app's CPU time), each step shown in order as → shows it, and the cost of
+    laying out one step (200 spread over them)."""
+    for keys, what, times in ((("right",), "step forward", 40), (("left",), "step back", 40),
+                              (("d",), "next decision", 20),
+                              (("end", "left"), "step back from the last step", 40)):
+        for first in keys[:-1]:
+            await pilot.press(first)
+            await pilot.pause()
+        for clock, kind in ((time.perf_counter, ""), (time.process_time, "CPU ")):
+            median, worst = await key_cost(app, pilot, keys[-1], times // 2, clock)
+            print(f"  {what + ', key to screen (' + kind + 'median)':<58} {median:9.1f} ms"
+                  f"  (worst {worst:.1f})")
     count = len(screen.script)
+    walked = []
+    for index in range(min(count, 10_000)):  # as → does, collections included
+        start = time.perf_counter()
+        screen.index = index
+        walked.append((time.perf_counter() - start) * 1000)
+    walked.sort()
+    print(f"  {f'every step in order, widgets updated (median, 99 %; {len(walked)})':<58} "
+          f"{statistics.median(walked):9.1f} ms  ({walked[len(walked) * 99 // 100]:.1f};"
+          f" worst {walked[-1]:.1f})")
+    direct = []
     for index in range(0, count, max(1, count // 200)):
         start = time.perf_counter()
         screen.show_step(index)
@@ -264,42 +280,51 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=1000)
     parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--only", choices=("opening", "tables"),
+    parser.add_argument("--only", choices=("opening", "tables", "walkthrough", "stepping"),
                         help="run this part alone (opening: the file read, the app opened; "
                         "tables: the same, then the round screen, the standings, the "
                         "crosstable, a result)")
     args = parser.parse_args()
+    parts = ({"opening"} if args.only in ("opening", "tables") else
+             {args.only} if args.only else {"opening", "walkthrough", "stepping"})
     with tempfile.TemporaryDirectory() as folder:
         os.environ["XDG_CACHE_HOME"] = folder  # the read cache: not the user's folder
         big = Path(folder) / "large.toml"
-        start = time.perf_counter()
-        tournament = large_tournament(args.players, args.rounds)
-        with FileLock(big):
-            save_tournament(tournament, big)
-        print(f"(built and saved the {args.players}-player file in "
-              f"{time.perf_counter() - start:.1f} s)")
-        opening(big, args.players, only_opening=args.only == "opening")
-        if args.only is not None:
-            return
-        fifth = Path(folder) / "fifth.toml"
-        with FileLock(fifth):
-            save_tournament(history(args.players, 4), fifth)
-        next_round_walkthrough(fifth, args.players)
+        if parts & {"opening", "stepping"}:
+            start = time.perf_counter()
+            tournament = large_tournament(args.players, args.rounds)
+            with FileLock(big):
+                save_tournament(tournament, big)
+            print(f"(built and saved the {args.players}-player file in "
+                  f"{time.perf_counter() - start:.1f} s)")
+        if "opening" in parts:
+            opening(big, args.players, only_opening=args.only == "opening")
+        if "walkthrough" in parts:
+            fifth = Path(folder) / "fifth.toml"
+            with FileLock(fifth):
+                save_tournament(history(args.players, 4), fifth)
+            next_round_walkthrough(fifth, args.players)
+        if "stepping" in parts:
+            other_walkthroughs(Path(folder), big, args.players)
 
-        sample = read_toml(SAMPLE)
-        stepping("the sample's next round, engine trace", SAMPLE,
-                 pair_next_round(sample, trace=True))
-        mid = Path(folder) / "mid.toml"
-        middle = large_tournament(200, 4)
-        with FileLock(mid):
-            save_tournament(middle, mid)
-        start = time.perf_counter()
-        pairing = pair_next_round(middle, trace=True)
-        print(f"(the engine paired round 5 of 200 players in "
-              f"{time.perf_counter() - start:.1f} s)")
-        stepping("200 players, round 5, engine trace", mid, pairing)
-        stepping(f"{args.players} players, synthetic trace with 20 000 candidates", big,
-                 synthetic_trace(args.players, 20_000))
+
+def other_walkthroughs(folder: Path, big: Path, players: int) -> None:
+    """Stepping through the sample's walkthrough, the engine's of a 200-player round and
+    a synthetic trace of ``players`` players with 20 000 candidates."""
+    sample = read_toml(SAMPLE)
+    stepping("the sample's next round, engine trace", SAMPLE,
+             pair_next_round(sample, trace=True))
+    mid = folder / "mid.toml"
+    middle = large_tournament(200, 4)
+    with FileLock(mid):
+        save_tournament(middle, mid)
+    start = time.perf_counter()
+    pairing = pair_next_round(middle, trace=True)
+    print(f"(the engine paired round 5 of 200 players in "
+          f"{time.perf_counter() - start:.1f} s)")
+    stepping("200 players, round 5, engine trace", mid, pairing)
+    stepping(f"{players} players, synthetic trace with 20 000 candidates", big,
+             synthetic_trace(players, 20_000))
 
 
 if __name__ == "__main__":

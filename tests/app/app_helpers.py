@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import time
 from pathlib import Path
 from typing import Awaitable, Callable
 
@@ -75,3 +76,16 @@ def fide_rated(path: Path) -> Path:
     path.write_text(text.replace("[tournament]\n", "[tournament]\nfide_rated = true\n", 1),
                     encoding="utf-8")
     return path
+
+
+async def answer_ms(pilot, key: str) -> float:
+    """Milliseconds from pressing ``key`` to the screen settled (Pilot's own cost in)."""
+    start = time.perf_counter()
+    await pilot.press(key)
+    await pilot.pause()
+    return (time.perf_counter() - start) * 1000
+
+
+async def answers(pilot, key: str, times: int, base: float) -> list[float]:
+    """``key`` pressed ``times`` times: each answer less ``base`` (Pilot's own cost)."""
+    return [await answer_ms(pilot, key) - base for _ in range(times)]

@@ -28,21 +28,10 @@ from cardtable.formats.save import FileLock
 from cardtable.formats.toml_file import save_tournament
 from cardtable.model.results import GameResult
 
-from app_helpers import saved, settle
+from app_helpers import answer_ms as _answer_ms, answers as _answers, saved, settle
 from large_field import Frames, large_tournament
 
 PLAYERS, ROUNDS = 10_000, 7
-
-
-async def _answer_ms(pilot, key: str) -> float:
-    start = time.perf_counter()
-    await pilot.press(key)
-    await pilot.pause()
-    return (time.perf_counter() - start) * 1000
-
-
-async def _answers(pilot, key: str, times: int, base: float) -> list[float]:
-    return [await _answer_ms(pilot, key) - base for _ in range(times)]
 
 
 async def _filled(app: CardtableApp, pilot) -> None:

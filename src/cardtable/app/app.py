@@ -13,7 +13,7 @@ when the worker is done."""
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 from pathlib import Path
 
@@ -52,6 +52,9 @@ from .notices import Notices
 from . import ascii
 from .publishing import PublishingApp, walk_refusal
 from .themes import DEFAULT_THEME, themes_for
+
+if TYPE_CHECKING:  # the walkthrough is imported when first shown
+    from .widgets.walkthrough.staging import Staging
 
 #: The tournament screen lies on the default screen; every other screen above it.
 TABLE_DEPTH = 2
@@ -387,20 +390,24 @@ class CardtableApp(PublishingApp):
                 self.call_from_thread(self.notify, walked.refusal or "",
                                       title=f"Round {round_no} cannot be paired",
                                       severity="error", timeout=10)
-            else:
+            else:  # the walkthrough made here too, off the keys' path
+                from .widgets.walkthrough.staging import stage
+
+                staged = stage(walked.pairing, walked.before)
                 self.call_from_thread(self._show_walkthrough, tournament, walked.before,
-                                      walked.pairing)
+                                      walked.pairing, staged)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
 
     def _show_walkthrough(self, tournament: Tournament, before: Tournament,
-                          pairing: Pairing) -> None:
+                          pairing: Pairing, staged: Staging | None = None) -> None:
         self._traces[pairing.round] = (before, pairing)
         from .screens.walkthrough import WalkthroughScreen
 
         recorded = pairing.round <= tournament.last_paired_round
-        self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded))
+        self.push_screen(WalkthroughScreen(pairing, before, recorded=recorded,
+                                           staged=staged))
         if self._try_it_next:
             self._try_it_next = False
             self.call_after_refresh(self.action_try_it)

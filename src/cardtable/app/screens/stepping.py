@@ -5,11 +5,13 @@ walkthrough) binds the keys and says what one step looks like (:meth:`show_step`
 
 from __future__ import annotations
 
+from textual import events, on
 from textual.reactive import reactive
 from textual.timer import Timer
 
 from cardtable.trace.steps import step_kinds
 
+from .. import long_lived
 from ..widgets.walkthrough.scene import Script
 from .base import CardtableScreen
 from .step_number import StepNumberDialog
@@ -37,6 +39,17 @@ class SteppingScreen(CardtableScreen):
         super().__init__()
         self._timer: Timer | None = None
 
+    @on(events.Mount)
+    def _hold(self) -> None:
+        """The steps, the tournament and the widgets live as long as the screen: set
+        aside from the garbage collector's full walks (:mod:`..long_lived`), so that
+        no step waits for one (10 000 players: 0.15-0.45 s each)."""
+        long_lived.hold()
+
+    @on(events.Unmount)
+    def _release(self) -> None:
+        long_lived.release()
+
     def show_step(self, index: int) -> None:
         """Show step ``index`` (the screen that shows the steps)."""
 
@@ -46,6 +59,7 @@ class SteppingScreen(CardtableScreen):
     # -- moving through the steps ------------------------------------------------------
     def watch_index(self, index: int) -> None:
         self.show_step(index)
+        long_lived.keep()  # what the step made lives on with the screen
 
     def action_step(self, delta: int) -> None:
         self.index = min(max(self.index + delta, 0), len(self.script) - 1)

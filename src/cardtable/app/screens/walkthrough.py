@@ -15,17 +15,13 @@ from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.widgets import ContentSwitcher, Input, Static
 
-from cardtable.model.history import History
 from cardtable.model.tournament import Tournament
-from cardtable.model.points import format_points
 from cardtable.systems.base import Pairing
 from cardtable.systems.registry import descriptor
 from cardtable.trace.steps import (
     BoardsStep,
-    BracketStep,
     ByeStep,
     CandidateStep,
-    CardView,
     ColourStep,
     OutsideStep,
     PileStep,
@@ -35,7 +31,7 @@ from cardtable.trace.search_steps import LotStep
 from cardtable.trace.table_moves import BracketFormed, MatchColoured, PairingTried
 from cardtable.trace.table_steps import TableBoardStep, TableRowStep
 
-from ..widgets.cards.card_line import CardColumns, card_line
+from ..widgets.cards.card_line import card_line
 from ..widgets.walkthrough.boards import BoardsStrip, BoardsView
 from ..widgets.walkthrough.columns import CardColumn
 from ..widgets.walkthrough.legend import legend
@@ -44,24 +40,14 @@ from ..widgets.walkthrough.stage import bracket_stage, formed_stage
 from ..widgets.walkthrough.zoom import ZoomView, zoom_rows
 from ..widgets.walkthrough.narration import Narration, verdict_line
 from ..widgets.walkthrough.piles import OutsideBox, PilesView
-from ..widgets.walkthrough.questions import (Question, Quiz, is_candidate,
-                                             past_candidates, round_questions)
+from ..widgets.walkthrough.questions import Question, Quiz, past_candidates
 from .answer import AnswerInput
-from ..widgets.walkthrough.scene import Scene, Script, board_of
+from ..widgets.walkthrough.scene import Scene, board_of
+from ..widgets.walkthrough.staging import Staging, stage
 from ..widgets.walkthrough.search import REJECTED, UNDONE, Search, search_at
-from ..widgets.walkthrough.summary import summarised
 from ..messages import PublishRequested
 from .legend import LegendScreen
 from .stepping import SPEEDS, SteppingScreen
-
-def _fallback_cards(tournament: Tournament, round_no: int) -> dict[int, CardView]:
-    """Cards for traces without piles (a round robin): number, name, score."""
-    history = History(tournament, round_no - 1)
-    return {p.start_no: CardView(p.start_no, p.name,
-                                 format_points(history.score(p.start_no), "½"),
-                                 "", "", "", True)
-            for p in tournament.players}
-
 
 def _tried(tried: PairingTried, formed: BracketFormed) -> tuple[tuple[str, str], ...]:
     """A pairing tried, as the line above its verdict says it: its place in the
@@ -111,7 +97,10 @@ class WalkthroughScreen(SteppingScreen):
         Binding("t", "app.try_it", "Try it yourself", show=False),
     ]
 
-    def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool):
+    def __init__(self, pairing: Pairing, before: Tournament, *, recorded: bool,
+                 staged: Staging | None = None):
+        """``staged``: the walkthrough made beforehand (in the pairing's worker), else
+        made here."""
         super().__init__()
         self.pairing = pairing
         self.before = before
@@ -120,29 +109,19 @@ class WalkthroughScreen(SteppingScreen):
         self.system = descriptor(before.settings.system)
         self.colours = self.system.entry.colours
         """Whether the system gives colours (a backgammon Swiss does not)."""
-        steps = pairing.trace.steps if pairing.trace is not None else ()
-        shown = self.system.walkthrough
-        self.script = Script(summarised(steps, shown.criterion_words),
-                             _fallback_cards(before, pairing.round),
-                             shown.criterion_words, shown.table_move)
+        staged = staged or stage(pairing, before)
+        self.script = staged.script
         #: the card fields' widths, shared by every list of cards the stage shows
-        self.columns = CardColumns.of(self.script.cards.values())
-        # Open at the first bracket: the piles are on the table, S1 and S2 in view;
-        # without brackets at the first step after the players outside the piles.
-        steps = self.script.steps
-        first = self.script.next_of(BracketStep, -1)
-        if first is None:
-            first = next((i for i, s in enumerate(steps) if not isinstance(s, OutsideStep)),
-                         0)
-        self.set_reactive(WalkthroughScreen.index, first)
+        self.columns = staged.columns
+        self.set_reactive(WalkthroughScreen.index, staged.first)
         #: the questions of the round, while ``q`` has them on (None: off)
         self.quiz: Quiz | None = None
         #: the step whose question waits for the learner's answer, with it
         self.asked: tuple[int, Question] | None = None
         #: the round's questions by step, as a lecturer asks them
-        self.questions = round_questions(self.script.steps, self.script.moves)
+        self.questions = staged.questions
         #: whether the round walks the 2026 rules' candidates (``s`` skips them)
-        self.candidates = any(is_candidate(s) for s in self.script.steps)
+        self.candidates = staged.candidates
 
     def compose_body(self) -> ComposeResult:
         with Horizontal(id="table"):

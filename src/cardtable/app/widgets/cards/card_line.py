@@ -40,6 +40,14 @@ class CardColumns:
                    max((len(c.floats) for c in cards), default=0),
                    max((len(s) for s in suffixes), default=0))
 
+    @classmethod
+    def widest(cls, columns: Iterable[CardColumns]) -> CardColumns:
+        """The widths that fit every list of ``columns``."""
+        columns = list(columns)
+        return cls(max((c.colours for c in columns), default=0),
+                   max((c.floats for c in columns), default=0),
+                   max((c.suffix for c in columns), default=0))
+
 
 def preference_style(preference: str) -> str:
     """How a colour preference is shown (C.04.3 art. 1.7, written as in the trace):

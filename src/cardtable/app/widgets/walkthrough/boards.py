@@ -42,6 +42,8 @@ class BoardsView(LineList):
         self.pab: int | None = None
         self.columns = CardColumns()
         self.colours = True
+        self._rows: tuple[tuple[int, int], ...] = ()
+        self._rows_of: tuple[Board, ...] = ()  # the boards they were made for
 
     def show(self, boards: tuple[Board, ...], cards: dict[int, CardView], *,
              current: frozenset[int] = frozenset(), numbered: bool = False,
@@ -59,9 +61,14 @@ class BoardsView(LineList):
     @property
     def rows(self) -> tuple[tuple[int, int], ...]:
         """(board, game) per line after the heading: a match of two games (a
-        Double-Swiss match) on two lines, game 2 with the colours reversed."""
-        return tuple((at, game) for at, board in enumerate(self.boards)
-                     for game in range(1, (board.games if board.coloured else 1) + 1))
+        Double-Swiss match) on two lines, game 2 with the colours reversed. Made once
+        for each list of boards, not at each line drawn (5 000 boards)."""
+        if self._rows_of is not self.boards:
+            self._rows = tuple((at, game) for at, board in enumerate(self.boards)
+                               for game in range(1, (board.games if board.coloured
+                                                     else 1) + 1))
+            self._rows_of = self.boards
+        return self._rows
 
     @property
     def line_count(self) -> int:

@@ -3,6 +3,8 @@ only the lines in view are drawn."""
 
 from __future__ import annotations
 
+from typing import Hashable
+
 from textual.content import Content
 
 from cardtable.trace.steps import CardView
@@ -43,12 +45,20 @@ class CardColumn(LineList):
                 cards is not self.cards):
             if cards is not self.cards:  # the fields of every card of the round
                 self.columns = CardColumns.of(cards.values())
+                self._drawn.forget()
             self.slots, self.cards, self.offending, self.moved = slots, cards, offending, moved
             self.changed()
 
     @property
     def line_count(self) -> int:
         return len(self.slots)
+
+    def line_key(self, index: int) -> Hashable:
+        """A line shows its slot, marked when offending or moved, in the columns of
+        the round's cards."""
+        slot = self.slots[index]
+        return (slot, slot.start_no in self.offending, slot.start_no in self.moved,
+                self.columns)
 
     def line(self, index: int, width: int) -> Content:
         slot = self.slots[index]

@@ -66,8 +66,9 @@ def bracket_columns(bracket: BracketStep, pairs: tuple[tuple[int, int], ...] = (
         return tuple(left), tuple(right)
 
     rank = {p: i for i, p in enumerate((*bracket.mdps, *bracket.residents))}
-    facing = sorted((tuple(sorted(pair, key=lambda p: rank.get(p, len(rank))))
-                     for pair in pairs), key=lambda pair: rank.get(pair[0], len(rank)))
+    last = len(rank)  # a player outside the bracket: after its own
+    facing = sorted(((a, b) if rank.get(a, last) <= rank.get(b, last) else (b, a)
+                     for a, b in pairs), key=lambda pair: rank.get(pair[0], last))
     paired = {p for pair in pairs for p in pair}
     # left unpaired: floaters, or (a procedure that pairs step by step, the 2009
     # rules' C.6) the players not paired yet

@@ -16,7 +16,7 @@ from textual.widget import Widget
 from cardtable.trace.steps import OutsideStep
 
 from ..cards.card_line import CardColumns, card_line, short_name
-from ..lines import line_strip
+from ..lines import Drawn, line_strip
 from .table import CardState, PiledCard, Pile
 
 #: How a card looks in each state: (style, marker).
@@ -44,6 +44,7 @@ class PileBox(Widget):
     def __init__(self, pile: Pile, columns: CardColumns):
         super().__init__()
         self.columns = columns
+        self._drawn = Drawn()
         self.set_reactive(PileBox.pile, pile)
         self.border_title = _title(pile)
 
@@ -69,7 +70,9 @@ class PileBox(Widget):
             gone = "every card pulled up" if pile.pulled_up else "every card moved down"
             return line_strip(self, Content.styled(gone,
                                                    "italic $foreground-muted"), width)
-        return line_strip(self, self._line(pile.cards[y], max(width, 10)), width)
+        piled = pile.cards[y]
+        return self._drawn.strip(self, (piled, self.columns), width,
+                                 lambda: self._line(piled, max(width, 10)))
 
     def _line(self, piled: PiledCard, width: int) -> Content:
         style, marker = _LOOK[piled.state]
@@ -90,6 +93,11 @@ def _suffix(piled: PiledCard) -> str:
     if piled.state is CardState.PAIRED and piled.partner is not None:
         return f"–{piled.partner}"
     return "PAB" if piled.state is CardState.PAB else ""
+
+
+def _widths(pile: Pile) -> CardColumns:
+    """The widths of the fields of ``pile``'s cards."""
+    return CardColumns.of((c.card for c in pile.cards), (_suffix(c) for c in pile.cards))
 
 
 #: Lines of the "outside the piles" box (players, forbidden groups) shown above the
@@ -142,15 +150,19 @@ class PilesView(VerticalScroll, can_focus=False):
         self._current: str | None = None
         self._piles: tuple[Pile, ...] = ()
         self._columns = CardColumns()
+        #: each pile shown, by its identity, with the widths of its fields
+        self._measured: dict[int, tuple[Pile, CardColumns]] = {}
 
     def show(self, piles: tuple[Pile, ...], current: str | None) -> None:
         """Lay out ``piles``; the pile of score ``current`` (the open bracket's) is
         marked and scrolled into view."""
         if piles is not self._piles:  # the steps of one layout share its piles
-            # every pile in the same columns, so that the cards line up from pile to pile
-            self._columns = CardColumns.of(
-                (c.card for pile in piles for c in pile.cards),
-                (_suffix(c) for pile in piles for c in pile.cards))
+            # every pile in the same columns, so that the cards line up from pile to
+            # pile; a pile the step left as it was keeps its widths
+            measured = {id(pile): self._measured.get(id(pile)) or (pile, _widths(pile))
+                        for pile in piles}
+            self._measured = measured
+            self._columns = CardColumns.widest(widths for _, widths in measured.values())
             self._piles = piles
         columns = self._columns
         boxes = list(self.query(PileBox))

@@ -48,8 +48,8 @@ from cardtable.trace.table_steps import TableBoardStep
 
 from .summary import SummaryStep
 from .verdicts import Verdict, candidate_verdict, counted_verdict, move_verdict, sets_verdict
-from .table import Board, Boards, CardState, Pile, PiledCard, board_of, gather, lay, \
-    move_down, pull_up
+from .piling import Piling
+from .table import Board, Boards, CardState, Pile, PiledCard, board_of, lay
 
 __all__ = ["Board", "CardState", "Pile", "PiledCard", "Scene", "Script", "Verdict",
            "board_of", "no_words"]
@@ -210,8 +210,8 @@ class Script:
                                  if self._structural_step(i))
         #: the boards after every :data:`_CHECKPOINT` board steps, made when first needed
         self._checkpoints: dict[int, tuple[Boards, int | None]] = {0: ({}, None)}
-        self._cards_lying: dict[tuple[int, CardState, int | None, bool, bool],
-                                PiledCard] = {}
+        self._piling = Piling(self.steps, self.moves, self._structural, self.cards,
+                              self._rank)
         self.piles = lru_cache(maxsize=64)(self._piles)
 
     # -- what a step is: by the system's move when it gives one, else by its class ----
@@ -368,82 +368,7 @@ class Script:
 
     def _piles(self, structure: int) -> tuple[Pile, ...]:
         """The piles after structural step ``structure`` (-1: none laid out yet)."""
-        order: list[str] = []
-        members: dict[str, list[int]] = {}
-        home: dict[int, str] = {}
-        origin: dict[int, str] = {}
-        state: dict[int, CardState] = {}
-        partner: dict[int, int] = {}
-        arrived: dict[str, int] = {}
-        formed: BracketFormed | None = None
-
-        def into_bracket(players: set[int], upfloaters: tuple[int, ...] = ()) -> None:
-            for p, now in state.items():
-                if p in upfloaters:
-                    state[p] = CardState.UPFLOATER
-                elif p in players:
-                    state[p] = CardState.IN_BRACKET
-                elif now in (CardState.IN_BRACKET, CardState.UPFLOATER):
-                    state[p] = CardState.WAITING  # a bracket left for one above
-
-        def paired(pairs: Pairs) -> None:
-            for a, b in pairs:
-                state[a] = state[b] = CardState.PAIRED
-                partner[a], partner[b] = b, a
-
-        for at in self._structural[:bisect_right(self._structural, structure)]:
-            step, move = self.steps[at], self.moves[at]
-            if isinstance(move, BracketFormed):
-                formed = move
-                # a searched set is pulled up once taken (below), not before
-                ups = () if move.searched else move.upfloaters
-                pull_up(ups, move.score, home, members, arrived)
-                into_bracket({*move.residents, *ups}, ups)
-            elif isinstance(move, UpfloatersTried) and formed is not None \
-                    and formed.searched and move.bracket == formed.number:
-                pull_up(move.upfloaters, formed.score, home, members, arrived)
-                into_bracket({*formed.residents, *move.upfloaters}, move.upfloaters)
-            elif isinstance(move, PairingTried):
-                paired(move.pairs)
-            elif isinstance(move, ByeGiven) and move.player in state:
-                state[move.player] = CardState.PAB
-            elif move is not None:
-                continue
-            elif isinstance(step, PileStep):
-                order.append(step.score)
-                members[step.score] = [c.start_no for c in step.cards]
-                for c in step.cards:
-                    home[c.start_no] = origin[c.start_no] = step.score
-                    state[c.start_no] = CardState.WAITING
-            elif isinstance(step, BracketStep):
-                gather(step, home, origin, members, arrived, self._rank)
-                into_bracket({*step.mdps, *step.residents})
-            elif isinstance(step, ChoiceStep):
-                paired(step.pairs)
-            elif isinstance(step, FloatStep):
-                for p in step.players:
-                    move_down(p, home, members, order, arrived)
-                    state[p] = CardState.MDP
-            elif isinstance(step, ByeStep) and step.player in state:
-                state[step.player] = CardState.PAB
-        place = {score: n for n, score in enumerate(order)}
-        up = {p for p in home if place[home[p]] < place[origin[p]]}
-        return tuple(Pile(score, tuple(
-            self._piled(p, state[p], partner.get(p), home[p] != origin[p], p in up)
-            for p in members[score]), any(origin[p] == score for p in up))
-            for score in order)
-
-    def _piled(self, player: int, state: CardState, partner: int | None,
-               moved: bool, up: bool) -> PiledCard:
-        """The card as it lies, made once for each way it can lie: the piles of the
-        next step share the cards that did not change (and a pile whose cards all
-        stayed compares equal at once)."""
-        key = (player, state, partner, moved, up)
-        found = self._cards_lying.get(key)
-        if found is None:
-            found = self._cards_lying[key] = PiledCard(self.cards[player], state, partner,
-                                                       moved, up)
-        return found
+        return self._piling.piles(bisect_right(self._structural, structure))
 
 
 @dataclass(frozen=True, slots=True)
