@@ -220,7 +220,7 @@ class CardtableApp(PublishingApp):
     @work(thread=True, group="import", description="import the screens ahead")
     def _import_ahead(self) -> None:
         """The round screen and the tables imported while the arbiter reads the start
-        list: on the key's path, the first ``r`` or ``s`` paid some 40-90 ms for it
+        list: on the key's path, the first ``r`` or ``s`` paid some 35-90 ms for it
         (issue 36). In a thread, so that the start list's fill and the keys go on."""
         from .screens import pairings, tables  # noqa: F401  (imported, nothing used)
 
