@@ -12,15 +12,17 @@ trace of as many players with 20 000 candidate steps). Prints figures; asserts n
 
 ``--only`` runs one part: ``opening`` (the file read by the core and from the read
 cache, then the app from its start to the start list shown and filled, the first
-time and again), ``tables`` (the same, then the keys ``s`` and ``x``, the standings
-and the crosstable computed in a child process, and a result entered),
-``walkthrough`` (the app's ``w`` and its keys) or ``stepping`` (the other
-walkthroughs).
+time and again), ``tables`` (the same, then the keys ``r``, ``s`` and ``x``: the round
+screen; the standings and the crosstable, computed in a child process; each timed by
+the frames the app draws, from the key to the screen's first frame, to its first frame
+with rows, and to the frame with all its rows, a long list being filled in steps after
+its first frame; then a result entered), ``walkthrough`` (the app's ``w`` and its keys)
+or ``stepping`` (the other walkthroughs).
 
 The large tournament is built with the model directly (a fold pairing inside score
 groups, results by lot): it measures the app, not the pairing engine. The walkthrough's
-rounds 1-4 are made as ``dutch_speed.py`` makes them. Key-to-screen times are Pilot's
-press-and-wait minus the same for a key bound to nothing, so Pilot's own cost (40-65 ms
+rounds 1-4 are made as ``dutch_speed.py`` makes them. Other key-to-screen times are
+Pilot's press-and-wait (until the process is idle) minus the same for a key bound to nothing, so Pilot's own cost (40-65 ms
 a key) is not counted."""
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ from dutch_speed import history  # beside this file: the history of the engine's
 SAMPLE = Path(__file__).resolve().parents[1] / "sample_tournaments" / "club-swiss.toml"
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "app"))
-from large_field import large_tournament  # noqa: E402  (shared with the Pilot test)
+from large_field import Frames, large_tournament  # noqa: E402  (shared with the Pilot test)
 
 
 def synthetic_trace(players: int, candidates: int) -> Pairing:
@@ -158,6 +160,7 @@ def opening(path: Path, players: int, only_opening: bool = False) -> None:
 
     async def run(first: bool) -> None:
         app = CardtableApp(path)
+        frames = Frames(app)
         start = time.perf_counter()
         async with app.run_test(size=(120, 40)) as pilot:
             await shown(app, pilot)
@@ -170,15 +173,20 @@ def opening(path: Path, players: int, only_opening: bool = False) -> None:
                   f"{(time.perf_counter() - start) * 1000:.0f} ms")
             if first or only_opening:
                 return
-            for key, what, rows in (("s", "standings", players), ("x", "crosstable", players)):
+            for key, what, rows in (("r", "round screen", players // 2),
+                                    ("s", "standings", players),
+                                    ("x", "crosstable", players)):
                 start = time.perf_counter()
                 await pilot.press(key)
-                await pilot.pause()
-                answered = time.perf_counter() - start
+                screen = app.screen
                 await filled(app, pilot, rows)
-                label = f"app: {what}, key answered; filled (computed in a child process)"
-                print(f"  {label:<58} {answered * 1000:9.1f} ms; "
-                      f"{(time.perf_counter() - start) * 1000:.0f} ms")
+                await pilot.pause()  # the last rows drawn
+                drawn = [frames.first_ms(start, screen, least) for least in (0, 1, rows)]
+                label = f"app: {what}, key to its first frame; with rows; filled"
+                print(f"  {label:<58} {drawn[0]:9.1f} ms; {drawn[1]:.1f} ms; "
+                      f"{drawn[2]:.0f} ms")
+                await pilot.press("escape")
+                await settle(app, pilot)
             await pilot.press("r")
             await settle(app, pilot)
             await pilot.press("left_square_bracket")
@@ -274,7 +282,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--only", choices=("opening", "tables", "walkthrough", "stepping"),
                         help="run this part alone (opening: the file read, the app opened; "
-                        "tables: the same, then the standings, the crosstable, a result)")
+                        "tables: the same, then the round screen, the standings, the "
+                        "crosstable, a result)")
     args = parser.parse_args()
     parts = ({"opening"} if args.only in ("opening", "tables") else
              {args.only} if args.only else {"opening", "walkthrough", "stepping"})

@@ -39,6 +39,12 @@ class Lists(App[None]):
         yield ListTable(id="ours", cursor_type="row", zebra_stripes=True)
         yield DataTable(id="theirs", cursor_type="row", zebra_stripes=True)
 
+    #: the row the cursor is asked for
+    cursor = 0
+
+    def first_rows_in(self, ours: ListTable) -> None:
+        """Called once the first rows are in, before the next step."""
+
     def row(self, index: int) -> list[Text]:
         return [Text(str(index) if n == 0 else f"{cell}{'x' * (index % 7) if n == 1 else ''}",
                      justify="right" if n % 2 else "left")
@@ -48,7 +54,9 @@ class Lists(App[None]):
         for table in self.query(DataTable):
             table.add_columns("No", "Name", "Other", "", "Markup", "Pts", "Wide", "Two")
         keys = [str(index) for index in range(self.rows)]
-        self.query_one("#ours", ListTable).add_rows_in_steps(keys, self.row)
+        ours = self.query_one("#ours", ListTable)
+        ours.add_rows_in_steps(keys, self.row, cursor=self.cursor)
+        self.first_rows_in(ours)
         theirs = self.query_one("#theirs", DataTable)
         for index, key in enumerate(keys):
             theirs.add_row(*self.row(index), key=key)
@@ -114,6 +122,36 @@ def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
             assert ours._get_offsets(ours.header_height + page + 1)[0].value == str(page + 1)
 
     asyncio.run(run())
+
+
+class Placed(Lists):
+    """A list whose cursor is asked for on a row of its third step; ``moved``: a key
+    moves the cursor to row 3 once the first rows are in (before the next step)."""
+
+    cursor = FIRST + STEP + 5
+
+    def __init__(self, moved: bool) -> None:
+        super().__init__(FIRST + 2 * STEP + 17)
+        self.moved = moved
+
+    def first_rows_in(self, ours: ListTable) -> None:
+        assert ours.row_count == FIRST and ours.cursor_row == 0  # its row not in yet
+        if self.moved:
+            for _ in range(3):
+                ours.action_cursor_down()  # as the key would, between two steps
+
+
+def test_a_list_filled_in_steps_puts_its_cursor_on_the_row_asked_for_unless_a_key_moved_it():
+    for moved, row in ((False, Placed.cursor), (True, 3)):
+        app = Placed(moved)
+
+        async def run() -> None:
+            async with app.run_test(size=(120, 30)) as pilot:
+                await _settled(app, pilot)
+                ours = app.query_one("#ours", ListTable)
+                assert (ours.cursor_row, cursor_number(ours)) == (row, row), moved
+
+        asyncio.run(run())
 
 
 class WiderLater(Lists):

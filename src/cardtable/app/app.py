@@ -205,6 +205,7 @@ class CardtableApp(PublishingApp):
         self.switch_screen(TournamentScreen())
         self.release_keys("start")  # keys typed while it started go to this screen
         self.file_watch.start()
+        self._import_ahead()
         if self.file.read_only:
             self.notify(self.file.read_only + ": changes are not saved.",
                         title="Read only", severity="warning", timeout=8)
@@ -215,6 +216,13 @@ class CardtableApp(PublishingApp):
                         title="Practice — not saved", severity="warning", timeout=8)
         if self.file.notice:
             self.notify(self.file.notice, title="Lock taken over", timeout=8)
+
+    @work(thread=True, group="import", description="import the screens ahead")
+    def _import_ahead(self) -> None:
+        """The round screen and the tables imported while the arbiter reads the start
+        list: on the key's path, the first ``r`` or ``s`` paid some 35-90 ms for it
+        (issue 36). In a thread, so that the start list's fill and the keys go on."""
+        from .screens import pairings, tables  # noqa: F401  (imported, nothing used)
 
     def _cannot_open(self, error: FileError) -> None:
         from .screens.problem import ProblemScreen

@@ -91,11 +91,8 @@ class BoardList(ListTable):
                     _cell(OVERRIDE_FLAG if game.override else "", style="bold")]
 
         if games:
-            row = min(keep, len(games) - 1)
             self.add_rows_in_steps([str(b) for b in boards], cells,
-                                   then=lambda: self.move_cursor(row=row))
-            if row < self.row_count:
-                self.move_cursor(row=row)
+                                   cursor=min(keep, len(games) - 1))
 
     def _same_boards(self, games: tuple[Game, ...]) -> bool:
         """Whether ``games`` are the boards shown, with the same players: a game that is

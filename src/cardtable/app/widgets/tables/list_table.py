@@ -138,12 +138,15 @@ class ListTable(DataTable[str | Text]):
         self._refresh_region(Region(0, y, width, 1))
 
     def add_rows_in_steps(self, keys: Sequence[str], cells: Callable[[int], Sequence[Text]],
-                          then: Callable[[], None] | None = None) -> None:
+                          then: Callable[[], None] | None = None, *, cursor: int = 0) -> None:
         """Add a row keyed ``keys[i]`` with ``cells(i)`` for each i: :data:`FIRST` rows
         at once, the others :data:`STEP` at a time after each refresh (each row made when it is added,
-        so from what holds by then); ``then`` once all are in."""
+        so from what holds by then); ``then`` once all are in. The cursor goes to row
+        ``cursor`` in the step that adds it, unless a key moved it before: a key typed
+        while the list is filled is kept (issue 36)."""
         self._filling += 1
         fill = self._filling
+        placed: list[int] = []  # where the cursor was left once the first rows were in
 
         def step(start: int, count: int) -> None:
             if fill != self._filling:
@@ -151,6 +154,10 @@ class ListTable(DataTable[str | Text]):
             end = min(start + count, len(keys))
             with in_bulk():
                 self._append_rows(keys[start:end], (cells(index) for index in range(start, end)))
+            if start <= cursor < end and (not placed or self.cursor_row == placed[0]):
+                self.move_cursor(row=cursor)
+            if not placed:
+                placed.append(self.cursor_row)
             if end < len(keys):
                 self.call_after_refresh(step, end, STEP)
             elif then is not None:

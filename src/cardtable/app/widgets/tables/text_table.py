@@ -49,21 +49,9 @@ class TextTable(ListTable):
             if filled is not None:
                 filled()
             return
-        row = min(keep, len(table.rows) - 1)
-        placed: list[int] = []  # where the cursor is once the first rows are in
-
-        def then() -> None:
-            if not placed or self.cursor_row == placed[0]:  # no key moved it meanwhile
-                self.move_cursor(row=row)
-            if filled is not None:
-                filled()
-
         # thousands of rows: in steps, keys answered in between
         self.add_rows_in_steps([str(index) for index in range(len(table.rows))], cells,
-                               then=then)
-        if row < self.row_count:
-            self.move_cursor(row=row)
-        placed.append(self.cursor_row)
+                               then=filled, cursor=min(keep, len(table.rows) - 1))
 
     @property
     def start_no(self) -> int | None:

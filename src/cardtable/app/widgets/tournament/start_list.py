@@ -155,15 +155,12 @@ class StartList(ListTable):
             self.add_column(Text(label, justify="right" if right else "left"),
                             width=name_width if index == 1 else None)
         if tournament.players:
-            row = min(keep, len(tournament.players) - 1)
             self.add_rows_in_steps([str(p.start_no) for p in tournament.players],
                                    lambda index: _cells(self._rows[index], self._made),
-                                   then=partial(self._filled, row))
-            if row < self.row_count:
-                self.move_cursor(row=row)
+                                   then=self._filled,
+                                   cursor=min(keep, len(tournament.players) - 1))
 
-    def _filled(self, row: int) -> None:
-        self.move_cursor(row=row)
+    def _filled(self) -> None:
         if not self._kept:  # the file just opened: its tournament and rows are kept
             self._kept = True
             keep_long_lived()
