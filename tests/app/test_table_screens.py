@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from cardtable.app.screens.tables import CrosstableScreen, StandingsScreen
@@ -78,6 +79,7 @@ def test_keys_typed_while_computing_wait_and_act_in_order_on_the_table(
     drive(copy_sample(tmp_path), script)
 
 
+@pytest.mark.slow  # about 3 s (Pilot): the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_a_table_listed_in_steps_is_not_titled_whole_until_its_last_row(
         tmp_path, monkeypatch):
     monkeypatch.setattr(list_table, "FIRST", 40)

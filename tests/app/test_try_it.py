@@ -98,6 +98,7 @@ def test_from_a_later_bracket_the_boards_above_are_laid_out(exercise):
 
 @pytest.mark.parametrize("size", SIZE_IDS)
 @pytest.mark.parametrize("state", ["building", "marked"])
+@pytest.mark.slow  # 3.5 s a screen (Pilot): the slow group, which .ci/run runs
 def test_try_it_snapshot(exercise, size, state, svg_snapshot):
     async def script(app, pilot):
         await press(app, pilot, "w", "t")
@@ -180,6 +181,7 @@ def test_at_a_later_bracket_the_learner_pairs_that_bracket_alone(tmp_path):
     drive(copy_sample(tmp_path), script)
 
 
+@pytest.mark.slow  # about 3 s (Pilot): the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_a_board_marked_for_its_colours_says_so_with_its_rule(tmp_path):
     """The 2009 seminar paired in the order of the cards: board 2-4 has the rules'
     players the other way round (E.1), bracket 4 is paired otherwise; the first

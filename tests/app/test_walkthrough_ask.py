@@ -17,7 +17,8 @@ from cardtable.systems.dutch2009.steps import XStep
 from cardtable.trace.steps import ColourStep
 
 
-@pytest.mark.parametrize("size", [(80, 24), pytest.param((120, 40), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+@pytest.mark.slow  # 5 s at 80x24 (Pilot): the slow group, which .ci/run runs
 def test_questions_before_the_steps(tmp_path, size):
     path = copy_sample(tmp_path, "dutch-2009-seminar.toml")
 

@@ -262,6 +262,7 @@ def test_an_override_that_cannot_be_made_says_why_in_the_form(tmp_path):
     drive(path, script)
 
 
+@pytest.mark.slow  # about 3 s (Pilot): the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_standings_crosstable_and_player_cards(tmp_path):
     path = copy_sample(tmp_path)
 
@@ -371,6 +372,7 @@ def test_the_settings_form_sets_the_rating_list_players_come_from(tmp_path):
     assert saved(path).settings.rating_list == "rapid"
 
 
+@pytest.mark.slow  # about 3 s (Pilot): the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_the_keys_and_the_command_palette(tmp_path):
     path = copy_sample(tmp_path)
 
