@@ -82,6 +82,18 @@ class Child(Generic[T]):
         return self._killed
 
 
+def result_or_here(child: Child[T]) -> T | None:
+    """The child's answer, or the same computed in the calling thread where the child
+    ended without one (out of memory, say); None once the child was killed (the answer
+    no longer wanted). The child's own exception is raised as it was."""
+    try:
+        return child.result()
+    except ChildFailed:
+        if child.killed:
+            return None
+        return child.compute()
+
+
 def _answer(write: int, compute: Callable[[], T]) -> None:
     """In the child: send ``(False, result)`` or ``(True, exception)`` and exit. The
     collector stays off (a short life; the parent's objects are not the child's to

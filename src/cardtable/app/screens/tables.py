@@ -19,7 +19,7 @@ from cardtable.formats.tables import Table
 from cardtable.model.tournament import Tournament
 
 from .. import core
-from ..child_process import Child, ChildFailed
+from ..child_process import Child, result_or_here
 from ..messages import KeysWait
 from ..widgets.tables.text_table import TextTable
 from .pairings import PairingsScreen
@@ -85,12 +85,9 @@ class TableScreen(PlayerScreen):
         """In a child process (:mod:`cardtable.app.child_process`): a thread computing
         the standings of 10 000 players for seconds would hold up every key."""
         try:
-            try:
-                table = child.result()
-            except ChildFailed:
-                if child.killed:  # no longer wanted
-                    return
-                table = child.compute()  # the same table, computed here
+            table = result_or_here(child)
+            if table is None:  # no longer wanted
+                return
         except ValueError as exc:  # a bad tie-break code in the file, an open round
             if not child.killed:
                 self.app.call_from_thread(self._failed, child, str(exc))
