@@ -12,6 +12,8 @@ from collections import Counter
 
 from fractions import Fraction
 
+import pytest
+
 from cardtable.model.colour import Colour
 from cardtable.model.history import History, Preference
 from cardtable.systems.base import PairingError
@@ -73,6 +75,7 @@ def _check(tournament, number: int, seen: Counter) -> None:
             raise AssertionError(f"unknown colour rule {step.rule}")
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_every_colour_follows_part_e():
     seen: Counter = Counter()
     for seed in range(40):

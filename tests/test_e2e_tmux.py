@@ -149,6 +149,7 @@ def test_p_draws_the_round_robin_lot_and_refuses_what_cardtable_pair_refuses(tmp
         terminal.close()
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_the_walkthrough_asks_before_it_tells(tmp_path):
     """Issue 34: in the walkthrough, ``q`` turns questions on; ``→`` asks what the next
     step decides ("Your turn: …") before showing it; the answer typed is marked."""

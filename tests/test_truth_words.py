@@ -8,6 +8,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 from cardtable.systems.registry import SYSTEMS, descriptor
 from cardtable.systems.exercise.making import ExerciseError, make_exercise
 from cardtable.systems.files import read_toml
@@ -90,6 +92,7 @@ def _no_colour_words(text: str) -> bool:
     return not re.search(r"colour|white|black", text, re.I)
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_swissbg_text_never_speaks_of_colours():
     """Every step of every SwissBG sample round and of generated exercises (every level
     SwissBG offers)."""

@@ -24,6 +24,7 @@ from cardtable.systems.dutch.cards import Card, CardIndex, StartNo
 from cardtable.systems.dutch.causes import causing
 from cardtable.systems.exercise import ExerciseError, make_exercise, mark, system_levels
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_the_learners_pairs_behind_a_repeated_float_or_an_unpaired_player() -> None:
     named = 0
     for seed in range(1, 40):
@@ -105,6 +106,7 @@ def _named_on_scores(criterion: str, figure: str, said: str, answer, downfloater
             assert history.float_in(player, back) is Float.DOWN, part
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_the_learners_players_behind_every_figure_on_scores() -> None:
     """C7 (the downfloaters' scores), C8 and C9 (decided by who moves down) and C18-C21
     (the scores of repeated floats), as the first criterion or one "worse as well":

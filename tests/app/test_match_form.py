@@ -125,6 +125,7 @@ def test_the_whole_match_key_is_only_where_matches_are(tmp_path):
     drive(path, script)
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_a_corrected_match_in_an_earlier_round_says_later_pairings_stay(tmp_path):
     """Round 4's match corrected once round 5 is paired: saved, with the round
     screen's warning (a corrected result affects only pairings still to be made)."""

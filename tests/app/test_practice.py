@@ -115,6 +115,7 @@ def test_a_copy_into_a_folder_that_does_not_exist_is_refused_and_the_app_goes_on
     assert app.file.practice and not missing.exists()
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_a_new_tournament_in_practice_writes_nothing(tmp_path):
     """``cardtable open NEW.toml --practice``: the form's tournament stays in memory;
     "Save a copy" still writes it elsewhere."""

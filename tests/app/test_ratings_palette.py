@@ -46,6 +46,7 @@ def _club(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_the_palette_updates_the_ratings_as_the_command_line_does(tmp_path):
     club = _club(tmp_path)
     assert main(["ratings", "import", str(SAMPLE_LIST)]) == 0
@@ -75,6 +76,7 @@ def test_the_palette_updates_the_ratings_as_the_command_line_does(tmp_path):
     assert by_app.read_bytes() == club.read_bytes()
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_without_a_list_the_entry_says_how_to_import_one(tmp_path, data_dir):
     club = _club(tmp_path)
     assert not data_dir.exists()

@@ -218,6 +218,7 @@ def test_the_walkthrough_of_a_recorded_round_says_whether_it_was_paired_so(tmp_p
     drive(path, script)
 
 
+@pytest.mark.slow  # about 2 s: the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_an_override_names_the_rule_it_breaks_and_is_recorded(tmp_path):
     path = copy_sample(tmp_path)
 
