@@ -415,11 +415,14 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
 
     async def script(app, pilot):
         await pilot.press("p")
-        await pilot.pause(0.1)
         bar = app.screen.query_one(BusyBar)
+        for _ in range(200):  # the engine is held back: the bar shows while it waits
+            if bar.display:  # (a loaded machine shows it later than 0.1 s)
+                break
+            await pilot.pause(0.1)
         assert bar.display and "Pairing round 5 (23 players)" in bar.doing
         await pilot.press("s")  # the app answers while the engine works: keys wait for
-        for _ in range(50):  # the publish dialog a second at most (hold_keys at_most)
+        for _ in range(200):  # the publish dialog a second at most (hold_keys at_most)
             if isinstance(app.screen, StandingsScreen):
                 break
             await pilot.pause(0.1)
