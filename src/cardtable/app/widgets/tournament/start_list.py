@@ -20,6 +20,12 @@ from cardtable.model.points import format_points
 from ..tables.cursor import cursor_number
 from ..tables.list_table import ListTable, keep_long_lived
 
+#: A start list of this many players or more is set apart from the collector's full
+#: collections once filled (:func:`keep_long_lived`: what is alive then, garbage cycles
+#: included, stays until the program ends); a small tournament's collections take
+#: milliseconds, and an app that opens files again and again would keep each.
+KEPT_FROM = 1000
+
 _COLUMNS = (("No", True), ("Name", False), ("Ti", False), ("Rtg", True), ("Pts", True),
             ("", False), ("Fed", False), ("Club", False))
 #: Federation and club are shown from this width on.
@@ -161,7 +167,7 @@ class StartList(ListTable):
                                    cursor=min(keep, len(tournament.players) - 1))
 
     def _filled(self) -> None:
-        if not self._kept:  # the file just opened: its tournament and rows are kept
+        if not self._kept and len(self._players or ()) >= KEPT_FROM:  # the file just opened
             self._kept = True
             keep_long_lived()
 
