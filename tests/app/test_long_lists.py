@@ -265,46 +265,46 @@ def test_rows_added_below_keep_the_rows_drawn_and_a_wider_one_draws_them_again()
     asyncio.run(run())
 
 
+def _opened_and_listed(tmp_path, check) -> None:
+    """Open the club sample, wait for its start list filled, then ``check(app)``."""
+    path = tmp_path / "club.toml"
+    shutil.copy(SAMPLES / "club-swiss.toml", path)
+    app = CardtableApp(path)
+
+    async def run() -> None:
+        async with app.run_test(size=(120, 40)) as pilot:
+            await settle(app, pilot)
+            players = app.screen.query_one(StartList)
+            while players.row_count < len(app.tournament.players):
+                await pilot.pause()
+            await pilot.pause()
+            check(app)
+
+    asyncio.run(run())
+
+
 def test_an_opened_file_is_kept_apart_from_full_collections(tmp_path, monkeypatch):
     """Once the start list of the file opened is filled, its players are out of the
     garbage collector's full collections (a full collection walked a million objects at
     10 000 players): a large file's (the sample's 24 players counted as many here)."""
     monkeypatch.setattr(start_list, "KEPT_FROM", 24)
-    path = tmp_path / "club.toml"
-    shutil.copy(SAMPLES / "club-swiss.toml", path)
-    app = CardtableApp(path)
 
-    async def run() -> None:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await settle(app, pilot)
-            players = app.screen.query_one(StartList)
-            while players.row_count < len(app.tournament.players):
-                await pilot.pause()
-            await pilot.pause()
-            assert gc.get_freeze_count() > 0
-            player = app.tournament.players[0]
-            assert gc.is_tracked(player) and not any(o is player for o in gc.get_objects())
+    def check(app) -> None:
+        assert gc.get_freeze_count() > 0
+        player = app.tournament.players[0]
+        assert gc.is_tracked(player) and not any(o is player for o in gc.get_objects())
 
-    asyncio.run(run())
+    _opened_and_listed(tmp_path, check)
 
 
 def test_a_small_file_is_not_kept_apart_from_full_collections(tmp_path):
     """A small tournament (fewer than ``KEPT_FROM`` players) is never frozen: its
     collections are quick, and what a freeze keeps stays until the program ends."""
-    path = tmp_path / "club.toml"
-    shutil.copy(SAMPLES / "club-swiss.toml", path)
-    app = CardtableApp(path)
 
-    async def run() -> None:
-        async with app.run_test(size=(120, 40)) as pilot:
-            await settle(app, pilot)
-            players = app.screen.query_one(StartList)
-            while players.row_count < len(app.tournament.players):
-                await pilot.pause()
-            await pilot.pause()
-            assert gc.get_freeze_count() == 0
+    def check(app) -> None:
+        assert gc.get_freeze_count() == 0
 
-    asyncio.run(run())
+    _opened_and_listed(tmp_path, check)
 
 
 def test_a_list_that_leaves_the_screen_lets_go_of_its_rows():
