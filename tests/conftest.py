@@ -37,7 +37,7 @@ def corpus(folder: str) -> list[Path]:
 @pytest.fixture(autouse=True)
 def _collector_as_found():
     """An app sets what it holds apart from the garbage collector once its file is open
-    (widgets/tables/list_table.keep_long_lived): given back after each test, so that
+    (app/long_lived.keep_long_lived): given back after each test, so that
     one test's app is collected when the next test runs."""
     yield
     gc.unfreeze()

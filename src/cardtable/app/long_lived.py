@@ -10,7 +10,7 @@ refers to them; only cycles among them wait until the last holder lets go
 (:func:`gc.unfreeze`), when one full collection takes them (a whole walkthrough of
 6 859 steps of 10 000 players: about 140 000 objects, 12 MB). When the program had set
 objects aside already before the first holder (the start list of a large file,
-:func:`..widgets.tables.list_table.keep_long_lived`), they stay set aside: the last
+:func:`keep_long_lived`), they stay set aside: the last
 holder leaves them so, and the holders' cycles with them."""
 
 from __future__ import annotations
@@ -45,3 +45,15 @@ def release() -> None:
     _holders = max(_holders - 1, 0)
     if not _holders and not _set_aside_before:
         gc.unfreeze()
+
+
+def keep_long_lived() -> None:
+    """Set what the program holds now apart from the cyclic garbage collector's full
+    collections (``gc.freeze``): once a large tournament is open and its start list
+    filled, a full collection walked its 0.7 to 1.3 million objects (the players, the
+    games, their scores, the rows) again and again, 0.3 to 1.3 s whenever one fell on
+    a key (issue 36). Objects set apart are still freed when no longer
+    referenced (the model is immutable and holds no cycles); only a cycle alive at this
+    moment and dropped later stays until the program ends, so this is done once a file
+    is opened, not at every change."""
+    gc.freeze()

@@ -5,7 +5,6 @@ changed draws its row again, not every row in view."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Iterable, Sequence
 from itertools import zip_longest
 from typing import Any, Self, TypeVar, overload
@@ -237,15 +236,3 @@ def cell_width(cell: str | Text | None) -> int:
     if plain.isprintable():  # no line break of any kind: one line, the usual cell
         return cell_len(plain)
     return max((cell_len(line) for line in plain.splitlines()), default=0)
-
-
-def keep_long_lived() -> None:
-    """Set what the program holds now apart from the cyclic garbage collector's full
-    collections (``gc.freeze``): once a large tournament is open and its start list
-    filled, a full collection walked its 0.7 to 1.3 million objects (the players, the
-    games, their scores, the rows) again and again, 0.3 to 1.3 s whenever one fell on
-    a key (issue 36). Objects set apart are still freed when no longer
-    referenced (the model is immutable and holds no cycles); only a cycle alive at this
-    moment and dropped later stays until the program ends, so this is done once a file
-    is opened, not at every change."""
-    gc.freeze()

@@ -18,7 +18,8 @@ from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
-from ..tables.list_table import ListTable, keep_long_lived
+from ...long_lived import keep_long_lived
+from ..tables.list_table import ListTable
 
 #: A start list of this many players or more is set apart from the collector's full
 #: collections once filled (:func:`keep_long_lived`: what is alive then, garbage cycles
