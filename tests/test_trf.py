@@ -366,3 +366,17 @@ def test_trf16_carries_the_rank_columns_tiebreaks_as_xxt():
     assert "XXT" not in dumps_trf(t, "trf26")
     both = text.replace("XXT BH, SB", "XXT BH, SB\n202 DE")
     assert parse_trf(both).settings.tiebreaks == ("DE",)
+
+
+@pytest.mark.parametrize("space", ["\x1f", "\x1c", "\u2003"])
+def test_an_opponent_column_with_other_white_space_reads_as_every_field_does(space):
+    """Every TRF field is read without Python's white space around it; the opponent
+    column was turned into a number with that space still in it, a traceback instead
+    of the file (found by test_fuzz_readers: ``\\x1f`` before an opponent number)."""
+    t = build(4, "1-2 1-0, 3-4 0-1", "1-3", rounds=3)
+    text = dumps_trf(t, "trf16")
+    line = next(x for x in text.splitlines() if x.startswith("001    1"))
+    cell = line.index("    2 w 1")
+    spaced = line[:cell + 2] + space + line[cell + 3:]  # the column: "\x1f  2"
+    back = parse_trf(text.replace(line, spaced))
+    assert back.round(1).games == t.round(1).games

@@ -90,10 +90,11 @@ def _cells(line: str, number: int, start_no: int, problems: LineProblems) -> lis
             col += ROUND_WIDTH
             continue
         opp_text, colour, result = chunk[0:4], chunk[5], chunk[7].upper()
-        if opp_text.strip() and not digits(opp_text.strip()):
+        opp_digits = opp_text.strip()  # Python's white space (\x1f too), as every field
+        if opp_digits and not digits(opp_digits):
             problems.fail(number, col + 1, f"expected an opponent number, found {opp_text!r}")
             return None
-        opponent = int(opp_text) if opp_text.strip() else 0
+        opponent = int(opp_digits) if opp_digits else 0
         if colour not in "wbWB- ":
             problems.fail(number, col + 6, f"expected a colour w, b or -, found {colour!r}")
             return None
