@@ -19,6 +19,15 @@ SAMPLES = REPO / "sample_tournaments"
 SHARED = REPO / ".." / "shared"
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """The quick group runs in as many processes as the machine has cores (``-n auto``
+    in pyproject.toml, pytest-xdist: 6 min 53 s in one process on 2 cores, 4 min in
+    two); the slow group in one: its keys timed at 10 000 players, its memory-heavy
+    pairings and its apps held busy must not share the machine with each other."""
+    marks = config.getoption("markexpr") or ""
+    return 0 if "slow" in marks and "not slow" not in marks else None
+
+
 def shared(*parts: str) -> Path:
     """A path under ../shared; the test is skipped when ../shared is missing."""
     path = SHARED.joinpath(*parts)

@@ -1,6 +1,6 @@
 """What every screen looks like, at 80×24 (enough for every screen) and at 120×40: SVG
 snapshots in the top-level ``snapshots/`` folder. Update them with
-``pytest tests/app/test_snapshots.py --snapshot-update`` after looking at them.
+``pytest tests/app/test_snapshots.py --snapshot-update -m "" -n 0`` after looking at them.
 
 A walkthrough screen is chosen by what its step is (``walkthrough_steps``), never by a
 step number, and every screen also says in text what its name promises (an exchange
