@@ -82,11 +82,7 @@ def test_keys_typed_while_computing_wait_and_act_in_order_on_the_table(
 @pytest.mark.slow  # about 3 s (Pilot): the slow group, which .ci/run runs, keeps plain pytest under 5 min
 def test_a_table_listed_in_steps_is_not_titled_whole_until_its_last_row(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(list_table, "FIRST", 40)
-    monkeypatch.setattr(list_table, "STEP", 5)
-    path = tmp_path / "field.toml"
-    with FileLock(path):
-        save_tournament(large_tournament(300, 3), path)
+    path = _field_listed_in_steps(tmp_path, monkeypatch, step=5)
     seen: list[tuple[int, str]] = []  # rows in and the title, as the table is given
     show = CrosstableScreen._show_table
 
@@ -158,11 +154,7 @@ def test_a_table_that_cannot_be_computed_says_why_and_lets_the_keys_go(
 
 def test_a_key_that_moves_while_the_rows_come_is_not_undone_by_the_last_step(
         tmp_path, monkeypatch):
-    monkeypatch.setattr(list_table, "FIRST", 40)
-    monkeypatch.setattr(list_table, "STEP", 20)
-    path = tmp_path / "field.toml"
-    with FileLock(path):
-        save_tournament(large_tournament(300, 3), path)
+    path = _field_listed_in_steps(tmp_path, monkeypatch, step=20)
 
     async def script(app, pilot):
         await pilot.press("s", "down", "down", "down")  # wait for the first rows
@@ -173,3 +165,13 @@ def test_a_key_that_moves_while_the_rows_come_is_not_undone_by_the_last_step(
         assert table.cursor_row == 3
 
     drive(path, script)
+
+
+def _field_listed_in_steps(tmp_path, monkeypatch, step: int):
+    """A 300-player file whose tables are listed 40 rows first, then ``step`` at a time."""
+    monkeypatch.setattr(list_table, "FIRST", 40)
+    monkeypatch.setattr(list_table, "STEP", step)
+    path = tmp_path / "field.toml"
+    with FileLock(path):
+        save_tournament(large_tournament(300, 3), path)
+    return path
