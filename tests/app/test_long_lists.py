@@ -84,15 +84,20 @@ def _drawn_as_textual_draws(app: Lists) -> None:
         assert ours.render_line(y).text == theirs.render_line(y).text, y
 
 
-def test_a_list_measures_and_draws_its_rows_as_textual_does():
-    app = Lists(50)
+def _settled_and_drawn_as_textual_draws(app: App[None], size: tuple[int, int]) -> None:
+    """``app`` run at ``size`` until its list is filled: every line on screen the one
+    Textual's DataTable draws with the same rows."""
 
     async def run() -> None:
-        async with app.run_test(size=(160, 60)) as pilot:
+        async with app.run_test(size=size) as pilot:
             await _settled(app, pilot)
             _drawn_as_textual_draws(app)
 
     asyncio.run(run())
+
+
+def test_a_list_measures_and_draws_its_rows_as_textual_does():
+    _settled_and_drawn_as_textual_draws(Lists(50), (160, 60))
 
 
 def test_a_list_of_thousands_keeps_the_cursor_keys_and_the_selection():
@@ -169,14 +174,7 @@ def test_a_list_filled_in_steps_draws_its_first_rows_again_when_a_step_widens_a_
     """Rows added in bulk leave the rows drawn so far as drawn, unless a later step
     widens a column (the third, after the screen was drawn twice): then every line
     on screen is the one Textual's DataTable draws with all the rows added."""
-    app = WiderLater(FIRST + 2 * STEP + 17)
-
-    async def run() -> None:
-        async with app.run_test(size=(160, 40)) as pilot:
-            await _settled(app, pilot)
-            _drawn_as_textual_draws(app)
-
-    asyncio.run(run())
+    _settled_and_drawn_as_textual_draws(WiderLater(FIRST + 2 * STEP + 17), (160, 40))
 
 
 def test_a_cell_changed_draws_its_row_again_and_no_other():
