@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import threading
+import time
+from pathlib import Path
 
 import pytest
 from app_helpers import copy_sample, drive, notices, press, said, saved, settle
@@ -392,12 +393,17 @@ def test_the_keys_and_the_command_palette(tmp_path):
     drive(path, script)
 
 
-_released = threading.Event()
+_gate: list[Path] = []
 
 
 def _held_back(tournament, round_no, trace=False):
-    """The Dutch engine, held back until the test lets it go on."""
-    _released.wait(timeout=10)
+    """The Dutch engine, held back until the test lets it go on: until the file
+    ``_gate[0]`` exists (it pairs in a child process, which sees no event of the test's),
+    10 s at most."""
+    for _ in range(1000):
+        if _gate[0].exists():
+            break
+        time.sleep(0.01)
     return registry.pairer("dutch-held-back")(tournament, round_no, trace=trace)
 
 
@@ -409,7 +415,7 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
     held_back.pair = _held_back  # the plug-in's pairing replaced on a copy of it
     monkeypatch.setitem(registry.SYSTEMS, "dutch",
                         dataclasses.replace(registry.SYSTEMS["dutch"], load=lambda: held_back))
-    _released.clear()
+    _gate[:] = [tmp_path / "released"]
     # as a round of more players than the keys wait for (10 000: several seconds)
     monkeypatch.setattr(key_order, "PAIRING_WAITS_UP_TO", 10)
 
@@ -428,7 +434,7 @@ def test_pairing_runs_in_a_worker_and_the_screen_stays_responsive(tmp_path, monk
             await pilot.pause(0.1)
         assert isinstance(app.screen, StandingsScreen)
         assert app.screen.query_one(BusyBar).display
-        _released.set()
+        _gate[0].touch()
         await settle(app, pilot)
         await press(app, pilot, "y")
         assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5

@@ -31,7 +31,6 @@ from cardtable.systems.base import Pairing
 from cardtable.systems.registry import descriptor, entry
 from cardtable.systems.replay import before_round
 
-from .child_process import Child, result_or_here
 from .commands import CardtableCommands
 from .messages import (ChangeRequested, ConfirmationsAsked, KeysWait, OpenRequested,
                        OverrideChosen, PlayerChosen, PublishRequested, WalkthroughRequested)
@@ -48,7 +47,6 @@ from .publishing import PublishingApp, walk_refusal
 from .themes import DEFAULT_THEME, themes_for
 
 if TYPE_CHECKING:  # the walkthrough is imported when first shown
-    from cardtable.actions.pairing import Paired
     from .widgets.walkthrough.staging import Staging
 
 #: The tournament screen lies on the default screen; every other screen above it.
@@ -90,7 +88,6 @@ class CardtableApp(PublishingApp):
         self.printing = Printing(self, self.file)
         self._theme_name = theme or os.environ.get("TEXTUAL_THEME") or DEFAULT_THEME
         self._try_it_next = False
-        self._walking: Child[Paired] | None = None  # the walkthrough's pairing, being made
 
     def on_mount(self) -> None:
         if self.ascii_only:
@@ -108,8 +105,8 @@ class CardtableApp(PublishingApp):
         self.notices.start()
 
     def on_unmount(self) -> None:
-        if self._walking is not None:  # its answer no longer wanted
-            self._walking.kill()
+        if self._pairing_child is not None:  # its answer no longer wanted
+            self._pairing_child.kill()
         self.file.close()
 
     def on_notify(self, event: Notify) -> None:
@@ -379,13 +376,12 @@ class CardtableApp(PublishingApp):
     @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
         """The walkthrough's pairing of a round, with its trace, made in a child process
-        (:mod:`.child_process`): a thread pairing 10 000 players held up every key (issue 36)."""
+        (:meth:`in_child`): a thread pairing 10 000 players held up every key (issue 36)."""
         from cardtable.actions.pairing import walk_round
 
         self._busy_pairing(before_round(tournament, round_no), round_no)
         try:
-            self._walking = Child(partial(walk_round, tournament, round_no))
-            walked = result_or_here(self._walking)
+            walked = self.in_child(partial(walk_round, tournament, round_no))
             if walked is None:  # the app closed meanwhile
                 return
             if walked.pairing is None or walked.before is None:

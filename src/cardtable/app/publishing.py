@@ -8,6 +8,8 @@ the act pairs."""
 from __future__ import annotations
 
 from abc import abstractmethod
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +20,7 @@ from cardtable.model.tournament import Tournament
 from cardtable.systems.base import NotReady, Pairing
 from cardtable.systems.ready import check_ready
 
+from .child_process import Child, result_or_here
 from .saving import SavingApp
 
 if TYPE_CHECKING:  # the acts are imported when first asked for (the start budget)
@@ -34,6 +37,9 @@ class PublishingApp(SavingApp):
         super().__init__(path, practice=practice)
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
         """Each round's pairing with its trace, and the tournament it was made from."""
+        self._pairing_child: Child[Paired] | None = None
+        """The pairing being made in a child process (``p``, ``w``): ended when the app
+        closes, its answer no longer wanted."""
 
     @abstractmethod
     def action_go(self, where: str) -> None:
@@ -66,13 +72,22 @@ class PublishingApp(SavingApp):
 
         self._busy_pairing(tournament, tournament.next_round)
         try:
-            outcome = pair_next(tournament, self._traced)
-            # the question is on screen before the keys typed meanwhile go on: they
-            # are its answer (y), not the screen's under it
-            self.call_from_thread(self._paired_next, tournament, outcome)
+            outcome = self.in_child(partial(pair_next, tournament, self._traced))
+            if outcome is not None:  # (None: the app closed meanwhile)
+                # the question is on screen before the keys typed meanwhile go on:
+                # they are its answer (y), not the screen's under it
+                self.call_from_thread(self._paired_next, tournament, outcome)
         finally:
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
+
+    def in_child(self, act: Callable[[], Paired]) -> Paired | None:
+        """The pairing act ``act()`` done in a child process (:mod:`.child_process`),
+        from a worker: a thread pairing 10 000 players held Python's interpreter lock
+        for seconds and every key waited behind it, the busy line itself (issue 36).
+        None once the app closed meanwhile (the child ended)."""
+        self._pairing_child = Child(act)
+        return result_or_here(self._pairing_child)
 
     def _traced(self, before: Tournament) -> Pairing:
         """The engine's pairing of the next round of ``before`` with its trace, as the

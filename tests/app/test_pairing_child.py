@@ -1,0 +1,99 @@
+"""The pairing of ``w`` (the walkthrough) and of ``p`` (the next round published) is
+made in a child process (issue 36): a thread pairing 10 000 players held Python's
+interpreter lock for seconds and the app's every step waited behind it (the busy line
+itself came 3 s after `w`). The child's answer is the act's own
+(:func:`cardtable.actions.pairing.walk_round`, :func:`~cardtable.actions.pairing.pair_next`);
+an app closed meanwhile ends the child rather than leaving it to compute for nobody."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.actions import pairing
+from cardtable.app.screens.dialogs import ConfirmScreen
+from cardtable.app.screens.pairings import PairingsScreen
+from cardtable.app.screens.walkthrough import WalkthroughScreen
+
+from app_helpers import copy_sample, drive, press, saved, settle
+
+#: the key, and the act it does in the child
+ACTS = {"w": "walk_round", "p": "pair_next"}
+
+
+def _recorded(monkeypatch, pids: Path, gate: Path | None = None, act: str = "walk_round"
+              ) -> None:
+    """The act ``act`` writes the number of the process it runs in to ``pids`` and,
+    with a ``gate``, waits for that file before pairing (the child shares no memory
+    with the test: files are how it tells)."""
+    done = getattr(pairing, act)
+
+    def recorded(*args):
+        pids.write_text(str(os.getpid()))
+        waited = 0
+        while gate is not None and not gate.exists() and waited < 3000:  # 30 s at most
+            time.sleep(0.01)
+            waited += 1
+        return done(*args)
+
+    monkeypatch.setattr(pairing, act, recorded)
+
+
+def test_the_walkthrough_is_paired_in_a_child_process_and_shown(tmp_path, monkeypatch):
+    pids = tmp_path / "pid"
+    _recorded(monkeypatch, pids)
+
+    async def script(app, pilot):
+        await pilot.press("w")
+        await settle(app, pilot)
+        assert isinstance(app.screen, WalkthroughScreen)
+        assert app.screen.pairing.round == 5
+        assert int(pids.read_text()) != os.getpid()
+
+    drive(copy_sample(tmp_path), script)
+
+
+def test_the_next_round_is_paired_in_a_child_process_and_published(tmp_path, monkeypatch):
+    pids = tmp_path / "pid"
+    path = copy_sample(tmp_path)
+    _recorded(monkeypatch, pids, act="pair_next")
+
+    async def script(app, pilot):
+        await pilot.press("p")
+        await settle(app, pilot)
+        assert isinstance(app.screen, ConfirmScreen)  # the act's answer, asked about
+        await press(app, pilot, "y")
+        assert isinstance(app.screen, PairingsScreen) and app.screen.round_no == 5
+        assert int(pids.read_text()) != os.getpid()
+
+    drive(path, script)
+    assert saved(path).round(5).paired
+
+
+@pytest.mark.parametrize("key", sorted(ACTS))
+def test_an_app_closed_while_pairing_ends_the_child(tmp_path, monkeypatch, key):
+    pids, gate = tmp_path / "pid", tmp_path / "go"
+    path = copy_sample(tmp_path)
+    _recorded(monkeypatch, pids, gate, act=ACTS[key])
+
+    async def script(app, pilot):
+        await pilot.press(key)
+        while not pids.exists():  # the child has begun
+            await pilot.pause(0.01)
+        assert app.busy  # the busy line, while the child pairs
+
+    drive(path, script)
+    child = int(pids.read_text())
+    assert child != os.getpid()
+    for _ in range(500):  # the worker reaps it once killed (the gate never opens)
+        try:
+            os.kill(child, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.01)
+    else:
+        raise AssertionError(f"the child {child} still runs after the app closed")
+    assert not saved(path).round(5).paired
