@@ -15,7 +15,7 @@ from cardtable.model.results import ByeKind, GameResult
 from cardtable.model.colour import Colour
 from cardtable.model.history import EntryKind, Float, History, PlayerState, Preference
 from cardtable.model.points import PointSystem, format_points, points
-from cardtable.model.tournament import Settings, draw_initial_colour
+from cardtable.model.tournament import Settings, Tournament, draw_initial_colour
 from cardtable.model.numbering import assign_pairing_numbers, renumber
 from cardtable.systems.registry import DEFAULT_SYSTEM
 from conftest import build
@@ -227,3 +227,27 @@ def test_byes_and_forfeits_at_their_defaults_follow_new_game_points():
                                 Fraction(0))
     own = replace(PointSystem(), pab=Fraction(1, 2))  # the tournament's own rule
     assert own.following(Fraction(3), Fraction(1), Fraction(0)).pab == Fraction(1, 2)
+
+
+@given(st.data())
+@pytest.mark.parametrize("size", [10, 64, 65, 150])
+def test_a_player_is_found_by_start_number_as_a_search_through_the_list_finds_them(
+        size, data):
+    """Start lists of more than 64 players are looked up through an index (issue 36):
+    the same player as a search finds (the first of a number), the same KeyError."""
+    # numbers up to half the size: some twice (what a file checked later may hold)
+    numbers = data.draw(st.lists(st.integers(1, size // 2), min_size=size, max_size=size))
+    asked = data.draw(st.integers(0, size // 2 + 1))
+    players = tuple(Player(start_no=n, name=f"P{k}") for k, n in enumerate(numbers))
+    t = Tournament(Settings(system=DEFAULT_SYSTEM), players=players)
+    searched = next((p for p in players if p.start_no == asked), None)
+    assert t.has_player(asked) is (searched is not None)
+    if searched is None:
+        with pytest.raises(KeyError):
+            t.player(asked)
+    else:
+        assert t.player(asked) is searched
+    other = replace(t, players=players[::-1])  # another start list: its own index
+    assert other.has_player(asked) is (searched is not None)
+    if searched is not None:
+        assert other.player(asked) is next(p for p in players[::-1] if p.start_no == asked)
