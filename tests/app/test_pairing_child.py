@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,8 @@ from cardtable.actions import pairing
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
+from cardtable.formats.toml_file import dumps_tournament
+from cardtable.systems.files import read_toml
 
 from app_helpers import copy_sample, drive, press, saved, settle
 
@@ -97,3 +100,30 @@ def test_an_app_closed_while_pairing_ends_the_child(tmp_path, monkeypatch, key):
     else:
         raise AssertionError(f"the child {child} still runs after the app closed")
     assert not saved(path).round(5).paired
+
+
+def test_p_after_w_publishes_the_walkthroughs_pairing_without_pairing_again(
+        tmp_path, monkeypatch):
+    """The walkthrough's pairing (with its trace) is the one published: the tournament
+    it was made from is compared as the walkthrough keeps it, not with the empty entry
+    of the round not yet paired told apart (it was paired again every time)."""
+    paired = tmp_path / "paired"
+    path = copy_sample(tmp_path)
+    t = read_toml(path)
+    assert t.rounds[-1].number == 5 and not t.rounds[-1].paired
+    path.write_text(dumps_tournament(replace(t, rounds=t.rounds[:-1])))  # no byes asked
+    _recorded(monkeypatch, paired, act="with_trace")
+
+    async def script(app, pilot):
+        await press(app, pilot, "w")
+        assert isinstance(app.screen, WalkthroughScreen) and paired.exists()
+        shown = app.screen.pairing
+        paired.unlink()
+        await press(app, pilot, "escape", "p")
+        assert isinstance(app.screen, ConfirmScreen)
+        assert not paired.exists()  # not paired again
+        await press(app, pilot, "y")
+        published = sorted(saved(path).round(5).games, key=lambda g: g.board)
+        assert [(g.white, g.black) for g in published] == list(shown.boards)
+
+    drive(path, script)

@@ -19,6 +19,7 @@ from textual.reactive import reactive
 from cardtable.model.tournament import Tournament
 from cardtable.systems.base import NotReady, Pairing
 from cardtable.systems.ready import check_ready
+from cardtable.systems.replay import before_round
 
 from .child_process import Child, result_or_here
 from .saving import SavingApp
@@ -36,7 +37,8 @@ class PublishingApp(SavingApp):
     def __init__(self, path: str | Path, *, practice: bool = False):
         super().__init__(path, practice=practice)
         self._traces: dict[int, tuple[Tournament, Pairing]] = {}
-        """Each round's pairing with its trace, and the tournament it was made from."""
+        """Each round's pairing with its trace, and the tournament it was made from as
+        the walkthrough makes it (:func:`~cardtable.systems.replay.before_round`)."""
         self._pairing_child: Child[Paired] | None = None
         """The pairing being made in a child process (``p``, ``w``): ended when the app
         closes, its answer no longer wanted."""
@@ -95,8 +97,11 @@ class PublishingApp(SavingApp):
         when it was made from that very tournament, else a new one."""
         from cardtable.actions.pairing import with_trace
 
-        cached = self._traces.get(before.next_round)
-        if cached is not None and cached[0] == before:
+        number = before.next_round
+        cached = self._traces.get(number)
+        # compared as the walkthrough keeps it: a round not paired yet has no entry in
+        # the act's tournament and an empty one in before_round's (else never reused)
+        if cached is not None and cached[0] == before_round(before, number):
             return cached[1]
         return with_trace(before)
 
@@ -108,7 +113,8 @@ class PublishingApp(SavingApp):
                         f"be paired", severity="error", timeout=10)
             return
         assert outcome.before is not None
-        self._traces[outcome.pairing.round] = (outcome.before, outcome.pairing)
+        number = outcome.pairing.round
+        self._traces[number] = (before_round(outcome.before, number), outcome.pairing)
         self.push_screen(confirm_publish(outcome),
                          lambda yes: self.save_paired(tournament, outcome) if yes else None)
 
