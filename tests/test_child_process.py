@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import threading
+from dataclasses import replace
 import time
 
 import pytest
@@ -23,6 +24,21 @@ def test_the_child_answers_what_the_parent_would_compute():
     pid, table = child.result()
     assert pid != os.getpid()  # computed elsewhere ...
     assert table == crosstable(tournament)  # ... the same table
+
+
+def test_the_objects_the_parent_knows_come_back_as_themselves():
+    """What the parent names in ``known`` is not sent: its own objects take their
+    places in the answer; everything else comes back as a copy, equal."""
+    tournament = read_toml(SAMPLES / "club-swiss.toml")
+    changed = replace(tournament, rounds=tournament.rounds[:2])
+    child = Child(lambda: (tournament, changed, [tournament.players]),
+                  known=(tournament, tournament.players))
+    same, copy, players = child.result()
+    assert same is tournament and players[0] is tournament.players
+    assert copy == changed and copy is not changed
+    assert copy.players is tournament.players  # a part of a new object, known too
+    assert copy.rounds[0] is not tournament.rounds[0]  # not named: a copy
+    assert copy.rounds[0] == tournament.rounds[0]
 
 
 class Refused(ValueError):

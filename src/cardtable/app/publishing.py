@@ -8,7 +8,7 @@ the act pairs."""
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -74,7 +74,12 @@ class PublishingApp(SavingApp):
 
         self._busy_pairing(tournament, tournament.next_round)
         try:
-            outcome = self.in_child(partial(pair_next, tournament, self._traced))
+            # the answer sent back without what the app has: the tournament's start
+            # list, settings and rounds, the walkthrough's pairing (its trace) if kept
+            kept = self._traces.get(tournament.next_round, ())
+            outcome = self.in_child(partial(pair_next, tournament, self._traced),
+                                    (tournament, tournament.players, tournament.settings,
+                                     *tournament.rounds, *kept))
             if outcome is not None:  # (None: the app closed meanwhile)
                 # the question is on screen before the keys typed meanwhile go on:
                 # they are its answer (y), not the screen's under it
@@ -83,12 +88,14 @@ class PublishingApp(SavingApp):
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
 
-    def in_child(self, act: Callable[[], Paired]) -> Paired | None:
-        """The pairing act ``act()`` done in a child process (:mod:`.child_process`),
-        from a worker: a thread pairing 10 000 players held Python's interpreter lock
-        for seconds and every key waited behind it, the busy line itself (issue 36).
-        None once the app closed meanwhile (the child ended)."""
-        self._pairing_child = Child(act)
+    def in_child(self, act: Callable[[], Paired], known: Sequence[object] = ()
+                 ) -> Paired | None:
+        """The pairing act ``act()`` done in a child process (:mod:`.child_process`;
+        ``known``: the app's objects the answer is not to carry back), from a worker:
+        a thread pairing 10 000 players held Python's interpreter lock for seconds and
+        every key waited behind it, the busy line itself (issue 36). None once the
+        app closed meanwhile (the child ended)."""
+        self._pairing_child = Child(act, known)
         return result_or_here(self._pairing_child)
 
     def _traced(self, before: Tournament) -> Pairing:
