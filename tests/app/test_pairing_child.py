@@ -1,5 +1,5 @@
 """The pairing of ``w`` (the walkthrough) and of ``p`` (the next round published) is
-made in a child process (issue 36): a thread pairing 10 000 players held Python's
+made in a child process from ``CHILD_FROM`` players (issue 36): a thread pairing 10 000 players held Python's
 interpreter lock for seconds and the app's every step waited behind it (the busy line
 itself came 3 s after `w`). The child's answer is the act's own
 (:func:`cardtable.actions.pairing.walk_round`, :func:`~cardtable.actions.pairing.pair_next`);
@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.actions import pairing
+from cardtable.app import publishing
 from cardtable.app.screens.dialogs import ConfirmScreen
 from cardtable.app.screens.pairings import PairingsScreen
 from cardtable.app.screens.walkthrough import WalkthroughScreen
@@ -25,6 +26,12 @@ from app_helpers import copy_sample, drive, press, saved, settle
 
 #: the key, and the act it does in the child
 ACTS = {"w": "walk_round", "p": "pair_next"}
+
+
+@pytest.fixture
+def forked(monkeypatch):
+    """CHILD_FROM lowered to 1: the sample (23 players) is paired in a child process."""
+    monkeypatch.setattr(publishing, "CHILD_FROM", 1)
 
 
 def _recorded(monkeypatch, pids: Path, gate: Path | None = None, act: str = "walk_round"
@@ -45,7 +52,8 @@ def _recorded(monkeypatch, pids: Path, gate: Path | None = None, act: str = "wal
     monkeypatch.setattr(pairing, act, recorded)
 
 
-def test_the_walkthrough_is_paired_in_a_child_process_and_shown(tmp_path, monkeypatch):
+def test_the_walkthrough_is_paired_in_a_child_process_and_shown(tmp_path, monkeypatch,
+                                                                  forked):
     pids = tmp_path / "pid"
     _recorded(monkeypatch, pids)
 
@@ -59,7 +67,8 @@ def test_the_walkthrough_is_paired_in_a_child_process_and_shown(tmp_path, monkey
     drive(copy_sample(tmp_path), script)
 
 
-def test_the_next_round_is_paired_in_a_child_process_and_published(tmp_path, monkeypatch):
+def test_the_next_round_is_paired_in_a_child_process_and_published(tmp_path, monkeypatch,
+                                                                     forked):
     pids = tmp_path / "pid"
     path = copy_sample(tmp_path)
     _recorded(monkeypatch, pids, act="pair_next")
@@ -77,7 +86,7 @@ def test_the_next_round_is_paired_in_a_child_process_and_published(tmp_path, mon
 
 
 @pytest.mark.parametrize("key", sorted(ACTS))
-def test_an_app_closed_while_pairing_ends_the_child(tmp_path, monkeypatch, key):
+def test_an_app_closed_while_pairing_ends_the_child(tmp_path, monkeypatch, key, forked):
     pids, gate = tmp_path / "pid", tmp_path / "go"
     path = copy_sample(tmp_path)
     _recorded(monkeypatch, pids, gate, act=ACTS[key])
@@ -103,7 +112,7 @@ def test_an_app_closed_while_pairing_ends_the_child(tmp_path, monkeypatch, key):
 
 
 def test_p_after_w_publishes_the_walkthroughs_pairing_without_pairing_again(
-        tmp_path, monkeypatch):
+        tmp_path, monkeypatch, forked):
     """The walkthrough's pairing (with its trace) is the one published: the tournament
     it was made from is compared as the walkthrough keeps it, not with the empty entry
     of the round not yet paired told apart (it was paired again every time)."""
@@ -127,3 +136,19 @@ def test_p_after_w_publishes_the_walkthroughs_pairing_without_pairing_again(
         assert [(g.white, g.black) for g in published] == list(shown.boards)
 
     drive(path, script)
+
+
+@pytest.mark.parametrize("key", sorted(ACTS))
+def test_a_field_under_child_from_is_paired_in_the_apps_own_process(tmp_path, monkeypatch,
+                                                                    key):
+    """23 players pair in a tenth of a second: in the worker's thread, no fork."""
+    pids = tmp_path / "pid"
+    assert publishing.CHILD_FROM > 23
+    _recorded(monkeypatch, pids, act=ACTS[key])
+
+    async def script(app, pilot):
+        await press(app, pilot, key)
+        assert isinstance(app.screen, (WalkthroughScreen, ConfirmScreen))
+        assert int(pids.read_text()) == os.getpid()
+
+    drive(copy_sample(tmp_path), script)

@@ -379,13 +379,13 @@ class CardtableApp(PublishingApp):
 
     @work(thread=True, exclusive=True, group="pairing", description="pair")
     def _pair_in_worker(self, tournament: Tournament, round_no: int) -> None:
-        """The walkthrough's pairing of a round, with its trace, made in a child process
-        (:meth:`in_child`): a thread pairing 10 000 players held up every key (issue 36)."""
+        """The walkthrough's pairing of a round, with its trace (:meth:`pairing_act`)."""
         from cardtable.actions.pairing import walk_round
 
         self._busy_pairing(before_round(tournament, round_no), round_no)
         try:
-            walked = self.in_child(partial(walk_round, tournament, round_no))
+            walked = self.pairing_act(partial(walk_round, tournament, round_no),
+                                      len(tournament.players))
             if walked is None:  # the app closed meanwhile
                 return
             if walked.pairing is None or walked.before is None:

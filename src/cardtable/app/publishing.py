@@ -28,6 +28,13 @@ if TYPE_CHECKING:  # the acts are imported when first asked for (the start budge
     from cardtable.actions.pairing import Paired
 
 
+#: From this many players the app pairs in a child process; a smaller field pairs in
+#: a tenth of a second or less, in the worker's thread, without the fork of the app's
+#: whole memory (which cost the slow tests' process of several GB about a second a
+#: pairing).
+CHILD_FROM = 200
+
+
 class PublishingApp(SavingApp):
     """Pairs and publishes the next round, takes the last one back."""
 
@@ -40,8 +47,9 @@ class PublishingApp(SavingApp):
         """Each round's pairing with its trace, and the tournament it was made from as
         the walkthrough makes it (:func:`~cardtable.systems.replay.before_round`)."""
         self._pairing_child: Child[Paired] | None = None
-        """The pairing being made in a child process (``p``, ``w``): ended when the app
-        closes, its answer no longer wanted."""
+        """The pairing being made in a child process (``p``, ``w`` from
+        :data:`CHILD_FROM` players): ended when the app closes, its answer no longer
+        wanted."""
 
     @abstractmethod
     def action_go(self, where: str) -> None:
@@ -77,9 +85,10 @@ class PublishingApp(SavingApp):
             # the answer sent back without what the app has: the tournament's start
             # list, settings and rounds, the walkthrough's pairing (its trace) if kept
             kept = self._traces.get(tournament.next_round, ())
-            outcome = self.in_child(partial(pair_next, tournament, self._traced),
-                                    (tournament, tournament.players, tournament.settings,
-                                     *tournament.rounds, *kept))
+            outcome = self.pairing_act(partial(pair_next, tournament, self._traced),
+                                       len(tournament.players),
+                                       (tournament, tournament.players,
+                                        tournament.settings, *tournament.rounds, *kept))
             if outcome is not None:  # (None: the app closed meanwhile)
                 # the question is on screen before the keys typed meanwhile go on:
                 # they are its answer (y), not the screen's under it
@@ -88,13 +97,16 @@ class PublishingApp(SavingApp):
             self.call_from_thread(setattr, self, "busy", "")
             self.call_from_thread(self.release_keys, "pairing")
 
-    def in_child(self, act: Callable[[], Paired], known: Sequence[object] = ()
-                 ) -> Paired | None:
-        """The pairing act ``act()`` done in a child process (:mod:`.child_process`;
-        ``known``: the app's objects the answer is not to carry back), from a worker:
-        a thread pairing 10 000 players held Python's interpreter lock for seconds and
-        every key waited behind it, the busy line itself (issue 36). None once the
-        app closed meanwhile (the child ended)."""
+    def pairing_act(self, act: Callable[[], Paired], players: int,
+                    known: Sequence[object] = ()) -> Paired | None:
+        """The pairing act ``act()`` of a field of ``players``, from a worker: from
+        :data:`CHILD_FROM` players in a child process (:mod:`.child_process`; ``known``:
+        the app's objects the answer is not to carry back), since a thread pairing
+        10 000 players held Python's interpreter lock for seconds and every key waited
+        behind it, the busy line itself (issue 36); a smaller field in the worker's
+        thread. None once the app closed meanwhile (the child ended)."""
+        if players < CHILD_FROM:
+            return act()
         self._pairing_child = Child(act, known)
         return result_or_here(self._pairing_child)
 
