@@ -13,9 +13,11 @@ from hypothesis import strategies as st
 from cardtable.model.player import TITLE_ORDER, Player, in_initial_order
 from cardtable.model.results import ByeKind, GameResult
 from cardtable.model.colour import Colour
-from cardtable.model.history import EntryKind, Float, History, PlayerState, Preference
+from cardtable.model.history import (EntryKind, Float, History, PlayerState, Preference,
+                                     round_entries, round_units)
 from cardtable.model.points import PointSystem, format_points, points
-from cardtable.model.tournament import Settings, Tournament, draw_initial_colour
+from cardtable.model.tournament import (Bye, Game, Round, Settings, Tournament,
+                                        draw_initial_colour)
 from cardtable.model.numbering import assign_pairing_numbers, renumber
 from cardtable.systems.registry import DEFAULT_SYSTEM
 from conftest import build
@@ -147,6 +149,55 @@ def test_scores_and_states_of_the_history_agree_with_its_entries():
         assert [h.score(start_no, r) for r in range(h.upto + 1)] == [
             sum((e.points for e in entries[:r]), Fraction(0)) for r in range(h.upto + 1)]
         assert h.player_state(start_no) == PlayerState.of(entries, win)
+
+
+@given(st.data())
+def test_the_points_of_a_round_are_those_of_its_entries(data):
+    """``round_units`` (the scores' one pass, no entries made: issue 36) gives every
+    player of ``round_entries`` the same points: games with and without results,
+    forfeits, byes of every kind (also one for a player already on a board), players
+    not paired, under any point system."""
+    players = data.draw(st.integers(2, 9))
+    numbers = data.draw(st.permutations(range(1, players + 1)))
+    boards = data.draw(st.integers(0, players // 2))
+    results = st.sampled_from([None, *GameResult])
+    games = tuple(Game(b + 1, numbers[2 * b], numbers[2 * b + 1], data.draw(results))
+                  for b in range(boards))
+    byes = tuple(Bye(n, data.draw(st.sampled_from(list(ByeKind))))
+                 for n in data.draw(st.sets(st.sampled_from(numbers))))
+    values = st.fractions(min_value=0, max_value=3, max_denominator=2)
+    scoring = PointSystem(*(data.draw(values) for _ in range(9)))
+    t = replace(build(players), settings=replace(build(players).settings, points=scoring))
+    rnd = Round(1, games, byes)
+    unit = data.draw(st.sampled_from([2, 4, 6]))
+    assert {n: Fraction(units, unit) for n, units in round_units(t, rnd, unit).items()} == {
+        n: e.points for n, e in round_entries(t, 1, rnd).items()}
+
+
+def test_players_games_and_byes_pickle_as_a_call_with_their_fields():
+    """The read cache's bulk (issue 36): each value read back equal, through a call of
+    its class with its fields in order; a class whose fields cannot all be given in
+    order is refused when it is declared."""
+    import pickle
+    from dataclasses import dataclass, field
+
+    from cardtable.model.bulk import pickled_by_fields
+
+    values = (Player(7, "Ñandú, Ana", 2105, "WFM", "ESP", fide_id=5, joins_in=3,
+                     provisional=True),
+              Game(3, 7, 9, GameResult.WHITE_WINS_BY_FORFEIT, rated=False, override="C3",
+                   match_score=(1, 3)),
+              Bye(9, ByeKind.HALF))
+    for value in values:
+        assert value.__reduce__()[0] is type(value)
+        assert pickle.loads(pickle.dumps(value, pickle.HIGHEST_PROTOCOL)) == value
+    for odd in (field(default=0, kw_only=True), field(default=0, init=False)):
+        with pytest.raises(TypeError, match="in order"):
+            @pickled_by_fields
+            @dataclass(frozen=True)
+            class Odd:
+                first: int
+                second: int = odd
 
 
 def test_colour_history_moves_unplayed_rounds_to_the_front():

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import gc
+from dataclasses import replace
 import shutil
 import sys
 
@@ -16,12 +17,14 @@ from textual.widgets import DataTable
 
 from cardtable.app.app import CardtableApp
 from cardtable.app.widgets.tables.cursor import cursor_number
-from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable
+from cardtable.app.widgets.tables.list_table import FIRST, STEP, ListTable, text_width
 from cardtable.app.widgets.tournament import start_list
 from cardtable.app.widgets.tournament.start_list import StartList
+from cardtable.model.results import ByeKind
+from cardtable.model.tournament import Bye, Round
 
 from app_helpers import settle
-from conftest import SAMPLES
+from conftest import SAMPLES, build
 from screen_text import shown_lines
 
 CELLS = ["the row's number", "Ñandú, Ana", "王 Wang", "", "[b]not markup[/b]", "2½", "👍 ok",
@@ -46,6 +49,9 @@ class Lists(App[None]):
     def first_rows_in(self, ours: ListTable) -> None:
         """Called once the first rows are in, before the next step."""
 
+    def fill(self, ours: ListTable, keys: list[str]) -> None:
+        ours.add_rows_in_steps(keys, self.row, cursor=self.cursor)
+
     def row(self, index: int) -> list[Text]:
         return [Text(str(index) if n == 0 else f"{cell}{'x' * (index % 7) if n == 1 else ''}",
                      justify="right" if n % 2 else "left")
@@ -56,7 +62,7 @@ class Lists(App[None]):
             table.add_columns("No", "Name", "Other", "", "Markup", "Pts", "Wide", "Two")
         keys = [str(index) for index in range(self.rows)]
         ours = self.query_one("#ours", ListTable)
-        ours.add_rows_in_steps(keys, self.row, cursor=self.cursor)
+        self.fill(ours, keys)
         self.first_rows_in(ours)
         theirs = self.query_one("#theirs", DataTable)
         for index, key in enumerate(keys):
@@ -175,6 +181,57 @@ def test_a_list_filled_in_steps_draws_its_first_rows_again_when_a_step_widens_a_
     widens a column (the third, after the screen was drawn twice): then every line
     on screen is the one Textual's DataTable draws with all the rows added."""
     _settled_and_drawn_as_textual_draws(WiderLater(FIRST + 2 * STEP + 17), (160, 40))
+
+
+class Measured(WiderLater):
+    """The same rows, their widths given by the caller (:func:`text_width` of every
+    cell): no step measures its rows."""
+
+    def fill(self, ours: ListTable, keys: list[str]) -> None:
+        rows = [self.row(index) for index in range(self.rows)]
+        ours.add_rows_in_steps(keys, self.row, widths=[
+            max(text_width(row[n].plain) for row in rows) for n in range(len(CELLS))])
+
+
+def test_a_list_filled_with_its_widths_given_is_drawn_as_textual_draws_it():
+    """Rows whose widths the caller gives (the start list) take the columns' widths at
+    once, a wider step included: every line on screen is the one Textual's DataTable
+    draws, which measures each cell."""
+    _settled_and_drawn_as_textual_draws(Measured(FIRST + 2 * STEP + 17), (160, 40))
+
+
+class OneStartList(App[None]):
+    def compose(self) -> ComposeResult:
+        yield StartList()
+
+
+def test_a_start_list_widens_a_column_for_a_row_changed_before_its_step():
+    """A row changed while the start list is filled is made from the new values when
+    its step comes; its column is widened for it (no step measures the rows): the
+    same players, the last of them asking for a bye (the only one) while the first
+    rows are in."""
+    before = build(FIRST + 500, rounds=3)
+    last = before.players[-1].start_no
+    after = replace(before, rounds=(Round(1, byes=(Bye(last, ByeKind.HALF),)),))
+    app = OneStartList()
+
+    async def run() -> None:
+        async with app.run_test(size=(160, 30)) as pilot:
+            players = app.query_one(StartList)
+            while not players.size.width:
+                await pilot.pause()
+            players.show(before)
+            assert players.row_count == FIRST  # the first step, at once
+            players.show(after)  # the same players: their rows updated
+            while players.row_count < FIRST + 500:
+                await pilot.pause()
+            await pilot.pause()
+            assert players.ordered_columns[5].content_width == len("bye H R1")
+            await pilot.press("end")
+            await pilot.pause()
+            assert "bye H R1" in shown_lines(players)[-1]
+
+    asyncio.run(run())
 
 
 def test_a_cell_changed_draws_its_row_again_and_no_other():

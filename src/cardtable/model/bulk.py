@@ -11,6 +11,9 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import fields
+from operator import attrgetter
+from typing import TypeVar
 
 
 @contextmanager
@@ -24,3 +27,24 @@ def in_bulk() -> Iterator[None]:
     finally:
         if was_enabled:
             gc.enable()
+
+
+_Value = TypeVar("_Value")
+
+
+def pickled_by_fields(cls: type[_Value]) -> type[_Value]:
+    """Class decorator for a frozen dataclass of which there are tens of thousands
+    (players, games): its instances pickle as a call of the class with their fields in
+    order. The dataclass's own pickling looks its fields up again for every object
+    read back: 45 000 objects of 10 000 players read from the read cache took 0.2 s,
+    twice as long as their construction (issue 36)."""
+    names = [f.name for f in fields(cls)]  # type: ignore[arg-type]
+    if not all(f.init and not f.kw_only for f in fields(cls)):  # type: ignore[arg-type]
+        raise TypeError(f"{cls.__name__}: every field must be given in order")
+    values = attrgetter(*names)
+
+    def __reduce__(self: _Value) -> tuple[type[_Value], tuple[object, ...]]:
+        return cls, values(self)
+
+    setattr(cls, "__reduce__", __reduce__)
+    return cls

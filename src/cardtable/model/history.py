@@ -5,14 +5,16 @@ met whom). Computed from the rounds every time, so it can never disagree with th
 from __future__ import annotations
 
 import enum
+import math
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import cached_property
+from functools import cache, cached_property
 
 from .acceleration import virtual_points
 from .bulk import in_bulk
 from .colour import Colour
+from .points import PointSystem
 from .results import ByeKind, Outcome
 from .tournament import Round, Tournament
 
@@ -109,6 +111,41 @@ def round_entries(tournament: Tournament, round_no: int,
     return entries
 
 
+def round_units(tournament: Tournament, rnd: Round, unit: int) -> dict[int, int]:
+    """Every player's points for one round in 1/``unit`` points (``unit``: a common
+    denominator of the point system's values, :func:`_unit`), the ``points`` of
+    :func:`round_entries` (the same players, the same values) without making the
+    entries: the scores alone (a start list of 10 000 players as the app opens, issue
+    36) need no more, and whole numbers add many times faster than fractions."""
+    pts = tournament.settings.points
+    value_of = {outcome: int(pts.for_outcome(outcome) * unit) for outcome in Outcome}
+    units: dict[int, int] = {}
+    for game in rnd.games:
+        if game.result is None:
+            units[game.white] = units[game.black] = 0
+        else:
+            units[game.white] = value_of[game.result.outcome_for(True)]
+            units[game.black] = value_of[game.result.outcome_for(False)]
+    for bye in rnd.byes:
+        if bye.player not in units:
+            units[bye.player] = int(pts.for_bye(bye.kind) * unit)
+    for player in tournament.players:
+        units.setdefault(player.start_no, 0)
+    return units
+
+
+def _unit(points: PointSystem) -> int:
+    """The least common denominator of the point system's values (2 for FIDE's)."""
+    return math.lcm(*(value.denominator for value in (
+        *map(points.for_outcome, Outcome), *map(points.for_bye, ByeKind))))
+
+
+@cache
+def _in_points(units: int, unit: int) -> Fraction:
+    """``units`` 1/``unit`` points, as points (one object for each score)."""
+    return Fraction(units, unit)
+
+
 class History:
     """All players' entries for rounds 1..``upto`` (inclusive).
 
@@ -134,7 +171,11 @@ class History:
             node = node.parent
         chain.reverse()
         self._nodes = chain
-        self._by_round = [n.entries for n in chain]
+
+    @cached_property
+    def _by_round(self) -> list[dict[int, Entry]]:
+        """Each round's entries, made when first asked for (the scores need none)."""
+        return [n.entries for n in self._nodes]
 
     def entries(self, start_no: int) -> list[Entry]:
         return [rnd[start_no] for rnd in self._by_round if start_no in rnd]
@@ -145,9 +186,10 @@ class History:
     def score(self, start_no: int, after_round: int | None = None) -> Fraction:
         last = self.upto if after_round is None else after_round
         if 0 <= last <= self.upto:
-            counted = self._nodes[last - 1].scores.get(start_no) if last else (0, _ZERO)
-            if counted is not None and counted[0] == last:
-                return counted[1]    # in every round so far: the running total
+            node = self._nodes[last - 1] if last else None
+            counted = node.scores.get(start_no) if node is not None else (0, 0)
+            if counted is not None and counted[0] == last:  # in every round so far:
+                return _in_points(counted[1], node.unit if node else 1)  # the running total
         return sum((e.points for e in self.entries(start_no)[:last]), Fraction(0))
 
     def player_state(self, start_no: int) -> PlayerState:
@@ -203,20 +245,34 @@ class _Node:
     when first asked for, so that the scores alone (the start list of 10 000 players
     as the app opens, issue 36) cost one pass over the entries."""
 
-    __slots__ = ("parent", "round", "players", "points", "entries", "scores", "_states")
+    __slots__ = ("parent", "round", "tournament", "points", "unit", "size", "scores",
+                 "_entries", "_states")
 
     def __init__(self, parent: _Node | None, rnd: Round, tournament: Tournament):
         self.parent = parent
         self.round = rnd
-        self.players = tournament.players
+        self.tournament = tournament
         self.points = tournament.settings.points
-        self.entries = round_entries(tournament, rnd.number, rnd)
+        self.unit = _unit(self.points)
+        got = round_units(tournament, rnd, self.unit)
+        self.size = len(got)
         scores = dict(parent.scores) if parent is not None else {}
-        for start_no, entry in self.entries.items():
-            count, score = scores.get(start_no, (0, _ZERO))
-            scores[start_no] = (count + 1, score + entry.points if entry.points else score)
-        self.scores: dict[int, tuple[int, Fraction]] = scores
+        for start_no, units in got.items():
+            count, score = scores.get(start_no, (0, 0))
+            scores[start_no] = (count + 1, score + units)
+        self.scores: dict[int, tuple[int, int]] = scores
+        """Each player's count of rounds and their score after them, in 1/``unit``."""
+        self._entries: dict[int, Entry] | None = None
         self._states: dict[int, tuple[int, PlayerState]] | None = None
+
+    @property
+    def entries(self) -> dict[int, Entry]:
+        """The round's entries (:func:`round_entries`), made when first asked for."""
+        if self._entries is None:
+            with in_bulk():  # 10 000 entries, all kept
+                self._entries = round_entries(self.tournament, self.round.number,
+                                              self.round)
+        return self._entries
 
     @property
     def states(self) -> dict[int, tuple[int, PlayerState]]:
@@ -259,9 +315,9 @@ def _chain(parent: _Node | None, rnd: Round, tournament: Tournament) -> _Node:
     with in_bulk():  # a round of 10 000 players: 10 000 entries and scores, all kept
         node = _Node(parent, rnd, tournament)
     _CHAINS[key] = node
-    _held[0] += len(node.entries)
+    _held[0] += node.size
     while _held[0] > _MAX_PLAYER_ROUNDS and len(_CHAINS) > 1:
-        _held[0] -= len(_CHAINS.popitem(last=False)[1].entries)
+        _held[0] -= _CHAINS.popitem(last=False)[1].size
     return node
 
 

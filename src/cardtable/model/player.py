@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
+from .bulk import pickled_by_fields
 from .numerals import is_digits
 
 #: FIDE titles in the order of C.04.2 (Initial order): GM IM WGM FM WIM CM WFM WCM.
 TITLE_ORDER: tuple[str, ...] = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Player:
     """One entry of the start list.

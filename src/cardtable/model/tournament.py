@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Iterable, Iterator, TypedDict, Unpack
 
+from .bulk import pickled_by_fields
 from .colour import Colour
 from .player import Player
 from .points import PointSystem
@@ -17,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover  (a log's events, teams: loaded where they
     from .events import Event
     from .team import Lineup, Team
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Game:
     """One board of a round. ``result`` is None until it is entered. ``rated`` is
@@ -52,6 +54,7 @@ class GameChanges(TypedDict, total=False):
     match_score: tuple[int, int] | None
 
 
+@pickled_by_fields
 @dataclass(frozen=True, slots=True)
 class Bye:
     """A round without an opponent: the PAB, or a requested bye H/F/Z."""

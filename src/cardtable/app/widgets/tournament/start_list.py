@@ -7,7 +7,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 
-from rich.cells import cell_len
 from rich.text import Text
 
 from cardtable.model.bulk import in_bulk
@@ -19,7 +18,7 @@ from cardtable.model.points import format_points
 
 from ..tables.cursor import cursor_number
 from ...long_lived import keep_long_lived
-from ..tables.list_table import ListTable
+from ..tables.list_table import ListTable, text_width
 
 #: A start list of this many players or more is set apart from the collector's full
 #: collections once filled (:func:`keep_long_lived`: what is alive then, garbage cycles
@@ -135,8 +134,11 @@ class StartList(ListTable):
         from the new values when its step comes)."""
         rows = self._values(tournament)
         keys = list(self.columns)
+        added = self.row_count
+        self.widen(self._widths([new for index, (old, new) in enumerate(zip(self._rows, rows))
+                                 if old != new and index >= added]))
         for index, (old, new) in enumerate(zip(self._rows, rows)):
-            if old != new and index < self.row_count:
+            if old != new and index < added:
                 row_key = str(tournament.players[index].start_no)
                 for column, (before, after) in enumerate(zip(old, new)):
                     if before != after:
@@ -155,9 +157,12 @@ class StartList(ListTable):
         self.clear(columns=True)
         columns = _COLUMNS if self._wide else _COLUMNS[:-2]
         self._rows = self._values(tournament)
+        if not self._kept and len(tournament.players) >= KEPT_FROM:
+            keep_long_lived()  # the file just read and its scores, before the fill's steps
         self._made = {}
         self._players = tournament.players
-        name_width = self._name_width(self._rows, columns)
+        widths = self._widths(self._rows)
+        name_width = self._name_width(widths)
         for index, (label, right) in enumerate(columns):
             self.add_column(Text(label, justify="right" if right else "left"),
                             width=name_width if index == 1 else None)
@@ -165,21 +170,25 @@ class StartList(ListTable):
             self.add_rows_in_steps([str(p.start_no) for p in tournament.players],
                                    lambda index: _cells(self._rows[index], self._made),
                                    then=self._filled,
-                                   cursor=min(keep, len(tournament.players) - 1))
+                                   cursor=min(keep, len(tournament.players) - 1),
+                                   widths=widths)
 
     def _filled(self) -> None:
         if not self._kept and len(self._players or ()) >= KEPT_FROM:  # the file just opened
             self._kept = True
             keep_long_lived()
 
-    def _name_width(self, rows: list[Row],
-                    columns: tuple[tuple[str, bool], ...]) -> int | None:
-        """The name column's width when the list would be wider than its frame: the
-        names are shortened (…), never the rating, points or "out after 3" after them
-        (None: every name fits)."""
-        widths = [max([len(label), *(cell_len(row[n]) for row in rows)])
-                  for n, (label, _) in enumerate(columns)]
-        padding = 2 * self.cell_padding * len(columns)  # (size: without the scrollbar)
+    def _widths(self, rows: list[Row]) -> list[int]:
+        """Each column's widest cell (or label) in ``rows``, as the list measures it."""
+        columns = _COLUMNS if self._wide else _COLUMNS[:-2]
+        return [max([len(label), *(text_width(row[n]) for row in rows)])
+                for n, (label, _) in enumerate(columns)]
+
+    def _name_width(self, widths: list[int]) -> int | None:
+        """The name column's width when the list would be wider than its frame
+        (``widths``: each column's widest cell): the names are shortened (…), never the
+        rating, points or "out after 3" after them (None: every name fits)."""
+        padding = 2 * self.cell_padding * len(widths)  # (size: without the scrollbar)
         self._fitted = (self.size.width, sum(widths) + padding)
         over = sum(widths) + padding - self.size.width
         return max(widths[1] - over, 8) if over > 0 else None
