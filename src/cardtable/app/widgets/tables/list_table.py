@@ -30,7 +30,11 @@ FIRST = 200
 #: draws the rows in view again (Textual's caches follow every change), so fewer,
 #: larger steps fill sooner; a row's cells are measured from their text, so a step
 #: of 1000 takes some tens of milliseconds (issue 36).
-STEP = 2000
+STEP = 1000
+#: ... or this many when the caller gave the columns' widths: no row is measured, so a
+#: step of 2000 takes about as long, and the start list of 10 000 players is filled in
+#: five steps, not ten (some 60 ms sooner).
+STEP_MEASURED = 2000
 
 
 class ListTable(DataTable[str | Text]):
@@ -166,7 +170,7 @@ class ListTable(DataTable[str | Text]):
             if not placed:
                 placed.append(self.cursor_row)
             if end < len(keys):
-                self.call_after_refresh(step, end, STEP)
+                self.call_after_refresh(step, end, STEP if widths is None else STEP_MEASURED)
             elif then is not None:
                 then()
 
