@@ -10,6 +10,7 @@ import asyncio
 
 import aiohttp
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
 from cardtable.app.web import AppServer
@@ -23,12 +24,26 @@ async def handshake(headers: dict[str, str], *, host: str = "0.0.0.0",
     it opens."""
     server = AppServer("true", host=host, title="t", public_url=public_url,
                        allowed_hosts=allowed, behind_proxy=proxy)
+    handled = asyncio.Event()
+    handle = server.handle_websocket
+
+    async def handle_then_say_so(request: web.Request) -> web.StreamResponse:
+        try:
+            return await handle(request)
+        finally:
+            handled.set()
+
+    # the websocket's handler ends (its app process, ``true``, waited for) before the
+    # test's loop closes: else the process's transport, collected after the loop, raises
+    # "Event loop is closed" in whichever test runs then
+    server.handle_websocket = handle_then_say_so  # type: ignore[method-assign]
     async with TestClient(TestServer(await server._make_app())) as client:
         own = f"{client.host}:{client.port}"
         sent = {k: v.replace("OWN", own) for k, v in headers.items()}
         try:
             async with client.ws_connect("/ws", headers=sent) as ws:
                 await ws.close()
+                await asyncio.wait_for(handled.wait(), 30)
                 return 101
         except aiohttp.WSServerHandshakeError as exc:
             return exc.status
