@@ -10,13 +10,12 @@ In practice mode nothing is written, and the notification says so."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from textual.app import App
 from textual.worker import get_current_worker
 
 from cardtable.formats.errors import FileError
-from cardtable.formats.rating_report import Missing, fill_in, missing_for_rating, summary
 from cardtable.model.roster import RosterError
 from cardtable.model.tournament import Tournament
 from cardtable.systems.registry import descriptor
@@ -25,8 +24,10 @@ from cardtable.systems.files import write_trf
 from .messages import Change, ChangeRequested
 from .screens.dialogs import Applied, ConfirmScreen
 from .visitor import copy_command
-from .screens.rating_report import MissingForRating, RatingReportForm, missing_text
 from .store import TournamentFile
+
+if TYPE_CHECKING:
+    from cardtable.formats.rating_report import Missing
 
 
 class Printing:
@@ -86,6 +87,10 @@ class Printing:
         """The TRF-2026 file for the rating report: written at once when a rating
         officer would miss nothing, else after a dialog listing what they would miss
         (``c`` asks for it in the form, ``y`` writes the file anyway, ``n`` does not)."""
+        # the rating report's modules where used: not on the app's first screen (issue 36)
+        from cardtable.formats.rating_report import missing_for_rating
+        from .screens.rating_report import MissingForRating
+
         trf = self._trf()
         if trf is None:
             return
@@ -110,6 +115,9 @@ class Printing:
         (atomically, the previous version kept as ``.bak``; in practice only in
         memory), then the TRF written and, when fields were left empty, a dialog
         saying what is still missing."""
+        from cardtable.formats.rating_report import fill_in, missing_for_rating
+        from .screens.rating_report import RatingReportForm
+
         missing = missing_for_rating(t)
         if not missing:
             self.app.notify("A rating officer would miss nothing: place, federation, "
@@ -147,6 +155,9 @@ class Printing:
             self._write_trf(tournament, trf, self._completed_written)
 
     def _completed_written(self, tournament: Tournament, said: str) -> None:
+        from cardtable.formats.rating_report import missing_for_rating
+        from .screens.rating_report import missing_text
+
         still = missing_for_rating(tournament)
         if not still:
             self.app.notify(said, title="Saved and exported")
@@ -162,6 +173,8 @@ class Printing:
         self._write_trf(tournament, trf, self._exported)
 
     def _exported(self, tournament: Tournament, said: str) -> None:
+        from cardtable.formats.rating_report import missing_for_rating, summary
+
         missing = missing_for_rating(tournament)
         still = "\nStill missing: " + "; ".join(summary(missing)) if missing else ""
         self.app.notify(said + still, title="Practice — not exported" if self.file.practice

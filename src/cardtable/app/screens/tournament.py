@@ -13,7 +13,6 @@ from textual.widgets import DataTable, Static
 
 from cardtable.model.tournament import Tournament
 from cardtable.systems.teams import has_teams
-from cardtable.formats.team_tables import team_list_table
 from cardtable.model.roster import PROVISIONAL_LEGEND
 
 from ..widgets.tables.text_table import TextTable
@@ -69,6 +68,10 @@ class TournamentScreen(PlayerScreen):
         legend = (PROVISIONAL_LEGEND if any(p.provisional for p in tournament.players)
                   else "")
         if self.teams_shown:
+            # where used: an individual tournament's first screen spares the team
+            # tables and their tie-breaks (issue 36)
+            from cardtable.formats.team_tables import team_list_table
+
             teams.show(team_list_table(tournament))
             teams.border_title = (f"Teams · {len(tournament.teams)} · "
                                   f"{tournament.settings.team.boards} boards")

@@ -5,12 +5,15 @@ keyed by the player's number so that a row leads to their card."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from cardtable.formats.tables import Table
 from cardtable.model.roster import PROVISIONAL_MARK
 from .list_table import ListTable
+
+if TYPE_CHECKING:  # the tables' modules are the standings' (not on the first screen)
+    from cardtable.formats.tables import Table
 
 #: The column that holds the player's number in the core's tables.
 NUMBER = "No"

@@ -7,7 +7,6 @@ from textual.content import Content
 
 from cardtable.model.tournament import Tournament
 from cardtable.model.points import format_points
-from cardtable.actions.tiebreaks import team_default
 from cardtable.systems.registry import SYSTEMS
 from cardtable.systems.teams import has_teams
 
@@ -38,6 +37,8 @@ def settings_text(tournament: Tournament) -> Content:
     if s.time_control:
         lines.append(Content.assemble(("TC ", "$foreground-muted"), s.time_control))
     if has_teams(tournament):  # the teams are ranked by the team table's list
+        from cardtable.actions.tiebreaks import team_default  # where used (issue 36)
+
         codes = " ".join(s.team.tiebreaks) or (
             " ".join(team_default(s.team)) + " (none in the file: the secondary score)")
         lines.append(Content.assemble(("Team tie-breaks ", "$foreground-muted"), codes))
