@@ -239,11 +239,12 @@ class History:
 
 
 class _Node:
-    """One round of a history chain: the round, its entries, and for each player the
-    number of rounds they have an entry in so far with their score after them; their
-    whole state after them (colours, opponents, ...: what a pairing needs) is made
-    when first asked for, so that the scores alone (the start list of 10 000 players
-    as the app opens, issue 36) cost one pass over the entries."""
+    """One round of a history chain: the round, and for each player the number of
+    rounds they have an entry in so far with their score after them (in whole
+    1/``unit`` points). The round's entries and each player's whole state after it
+    (colours, opponents, ...: what a pairing needs) are made when first asked for, so
+    that the scores alone (the start list of 10 000 players as the app opens, issue
+    36) cost one pass over the round's games and byes (:func:`round_units`)."""
 
     __slots__ = ("parent", "round", "tournament", "points", "unit", "size", "scores",
                  "_entries", "_states")
