@@ -96,8 +96,8 @@ def test_a_form_whose_save_fails_stays_open_with_what_was_typed(tmp_path, monkey
 
 def test_the_file_read_is_made_ready_to_save_in_the_background(tmp_path, monkeypatch):
     """Once read, the file's text is made in a worker for the writer to keep (the first
-    result saved writes again only what changed), a moment after the file is shown;
-    never for a file that is not written."""
+    result saved writes again only what changed); never for a file that is not
+    written."""
     path = copy_sample(tmp_path)
     made: list[threading.Thread] = []
     dumps = saving.dumps_tournament
@@ -110,10 +110,6 @@ def test_the_file_read_is_made_ready_to_save_in_the_background(tmp_path, monkeyp
 
     async def script(app, pilot):
         await settle(app, pilot)
-        for _ in range(100):  # a moment after it (READY_TO_SAVE_AFTER), 10 s at most
-            if texts_written(app.tournament):
-                break
-            await pilot.pause(0.1)
         assert texts_written(app.tournament)  # the writer keeps the file's texts
 
     drive(path, script)

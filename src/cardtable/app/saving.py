@@ -8,7 +8,6 @@ save and its ``.bak`` are the store's (:class:`~.store.TournamentFile`)."""
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -36,10 +35,6 @@ from .messages import (
     SaveOverChosen,
 )
 from .store import ChangedOnDisk, TournamentFile
-
-#: Seconds from a file shown to its text made ready to save (:meth:`_ready_to_save`):
-#: after the start list of 10 000 players is filled.
-READY_TO_SAVE_AFTER = 1.0
 
 
 class SavingApp(KeyOrderApp):
@@ -72,11 +67,6 @@ class SavingApp(KeyOrderApp):
         self._accepted = tournament
         self.tournament = tournament
         if not (self.file.read_only or self.file.practice or texts_written(tournament)):
-            self.set_timer(READY_TO_SAVE_AFTER, partial(self._ready_if_accepted, tournament))
-
-    def _ready_if_accepted(self, tournament: Tournament) -> None:
-        """:meth:`_ready_to_save`, unless a change came first (its save makes the text)."""
-        if self._accepted is tournament and not texts_written(tournament):
             self._ready_to_save(tournament)
 
     @work(thread=True, group=FILE_WORKERS, description="ready to save")
@@ -84,10 +74,7 @@ class SavingApp(KeyOrderApp):
         """The file's text made once, in the background, for the writer to keep: the
         first save after the file is read writes again only what changed, like every
         save after it (10 000 players: the text made afresh takes 0.15-0.4 s, which
-        fell on the first result entered; issue 36), a moment after the file is shown
-        (:data:`READY_TO_SAVE_AFTER`): made at once, it held Python's interpreter lock
-        while the start list was filled (10 000 players read the first time: 0.2-0.3 s
-        later). A change's save waits for it
+        fell on the first result entered; issue 36). A change's save waits for it
         (:meth:`_write` starts one only when no file worker runs); a text made meanwhile
         by another would be as true, each kept by its very objects."""
         dumps_tournament(tournament)
