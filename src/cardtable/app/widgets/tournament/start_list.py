@@ -135,16 +135,16 @@ class StartList(ListTable):
         rows = self._values(tournament)
         keys = list(self.columns)
         added = self.row_count
-        self.widen(self._widths([new for index, (old, new) in enumerate(zip(self._rows, rows))
-                                 if old != new and index >= added]))
-        for index, (old, new) in enumerate(zip(self._rows, rows)):
-            if old != new and index < added:
-                row_key = str(tournament.players[index].start_no)
-                for column, (before, after) in enumerate(zip(old, new)):
-                    if before != after:
-                        cell = _cells(new, self._made)[column]
-                        self.update_cell(row_key, keys[column], cell, update_width=(
-                            cell.cell_len > self.columns[keys[column]].content_width))
+        changed = [index for index, (old, new) in enumerate(zip(self._rows, rows))
+                   if old != new]
+        self.widen(self._widths([rows[index] for index in changed if index >= added]))
+        for index in (index for index in changed if index < added):
+            row_key = str(tournament.players[index].start_no)
+            for column, (before, after) in enumerate(zip(self._rows[index], rows[index])):
+                if before != after:
+                    cell = _cells(rows[index], self._made)[column]
+                    self.update_cell(row_key, keys[column], cell, update_width=(
+                        cell.cell_len > self.columns[keys[column]].content_width))
         self._rows = rows
 
     def _fill(self, tournament: Tournament) -> None:
